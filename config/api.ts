@@ -1,0 +1,56 @@
+/**
+ * Where each backend service lives. The defaults put every service under ./api/ on the app's origin and the
+ * booking service under ./booking/; a deployment points them elsewhere at build time with
+ * API_BASE / BOOKING_API_BASE (see README, "Pointing at a real backend").
+ */
+declare const __API_BASE__: string | undefined;
+declare const __BOOKING_API_BASE__: string | undefined;
+
+const apiBase = typeof __API_BASE__ === 'string' && __API_BASE__ ? __API_BASE__ : './api';
+const bookingBase = typeof __BOOKING_API_BASE__ === 'string' && __BOOKING_API_BASE__ ? __BOOKING_API_BASE__ : './booking';
+
+export type ServiceName =
+  | 'publicity' | 'dealer' | 'cps' | 'charge' | 'driver' | 'auth' | 'basic'
+  | 'coupon' | 'invoice' | 'booking' | 'special' | 'pay';
+
+export const serviceBaseUrls: Record<ServiceName, string> = {
+  publicity: apiBase,
+  dealer: apiBase,
+  cps: apiBase,
+  charge: apiBase,
+  driver: apiBase,
+  auth: apiBase,
+  basic: apiBase,
+  coupon: apiBase,
+  invoice: apiBase,
+  special: apiBase,
+  pay: apiBase,
+  booking: bookingBase,
+};
+
+/**
+ * Calls that must carry authModel 1 in CustomPayload whatever the page's own authModel is: orders, coupons,
+ * balance and plates (spec section 6). 'METHOD path' exactly as the endpoint declares it.
+ */
+export const authModelOneCalls: ReadonlySet<string> = new Set([
+  'POST /charge/v2/api/payCharges',
+  'POST /charge/v2/api/payCharges/batch',
+  'GET /charge/v2/api/payCharges/sync/{id}',
+  'GET /charge/v2/api/parkOrders/msp',
+  'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills',
+  'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill',
+  'POST /charge/v2/api/parkOrders/msp/detail',
+  'GET /charge/v2/api/parkOrders/msp/usableCoupons',
+  'GET /charge/v2/api/parkOrders/msp/driverPlate',
+  'GET /cps/v2/api/chargingOrders/msp',
+  'GET /coupon/v2/api/couponsCount',
+  'GET /coupon/v2/api/userCoupons',
+  'POST /coupon/v2/api/sendPlateCoupon',
+  'GET /driver/v2/api/balanceInfo',
+  'GET /driver/v2/api/defaultWallet',
+  'GET /driver/v2/api/wallets',
+  'GET /driver/v2/api/plateCount',
+]);
+
+/** Calls that send files: they get the long upload timeout. */
+export const uploadCalls: ReadonlySet<string> = new Set(['POST /basic/v2/api/pictures']);

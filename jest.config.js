@@ -1,0 +1,19 @@
+/** Jest: jsdom with fetch globals fixed for MSW, babel for TS, tests under test/ mirroring src/. */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@config/(.*)$': '<rootDir>/config/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '\\.(css|less)$': '<rootDir>/test/support/styleStub.js',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/support/fileStub.js',
+  },
+  transform: { '\\.[mc]?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|antd-mobile|@react-spring|@use-gesture|rc-field-form|ahooks|lodash-es)/)'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
+  clearMocks: true,
+};

@@ -1,0 +1,173 @@
+import { CallLog } from './core/calls';
+import { CODE_NOT_FOUND, CODE_OK, MockFail } from './core/fail';
+import { FaultTable } from './core/faults';
+import { contextFor, MockRouter, type Method, type MockRequest } from './core/router';
+import type { Input } from './core/validate';
+import { createDb, type Db } from './db';
+import { driverForAuthorization, expireAllAccessTokens } from './db/tokens';
+import { registerServices } from './services';
+
+/** Where the app reaches the mock: ./api/<service>/v2/api/…, ./booking/api/v1/…, and the control API. */
+export function apiPathOf(pathname: string): { kind: 'api' | 'control'; path: string } | null {
+  if (pathname.startsWith('/__mock/')) return { kind: 'control', path: pathname };
+  if (pathname.startsWith('/booking/api/')) return { kind: 'api', path: pathname.slice('/booking'.length) };
+  if (pathname.startsWith('/api/') && !pathname.startsWith('/api/v1/')) return { kind: 'api', path: pathname.slice('/api'.length) };
+  return null;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+function envelope(code: string, msg: string, data: unknown, status = 200): Response {
+  return json({ code, msg, data }, status);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function readBody(request: Request): Promise<Input> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Input) : { _: parsed };
+  } catch {
+    throw new MockFail('400', '请求格式错误');
+  }
+}
+
+function queryOf(url: URL): Input {
+  const q: Input = {};
+  for (const [k, v] of url.searchParams) q[k] = v;
+  return q;
+}
+
+export interface MockBackend {
+  readonly db: Db;
+  readonly calls: CallLog;
+  readonly faults: FaultTable;
+  readonly router: MockRouter;
+  /** Answers a request addressed to the mock, or null when it is not one (the app's own files). */
+  handle(request: Request): Promise<Response | null>;
+  reset(): void;
+}
+
+/**
+ * The stateful fake of every backend service. One instance serves jest (through msw's setupServer),
+ * `npm start` and `npm run preview` (through the HTTP middleware); both reach it via `handle`.
+ */
+export function createMockBackend(options: { now?: () => number } = {}): MockBackend {
+  const now = options.now ?? Date.now;
+  const router = new MockRouter();
+  const calls = new CallLog();
+  const faults = new FaultTable();
+  let db = createDb(now());
+  registerServices(router);
+
+  async function control(method: string, path: string, url: URL, request: Request): Promise<Response> {
+    const body = await readBody(request);
+    if (method === 'POST' && path === '/__mock/reset') {
+      backend.reset();
+      return envelope(CODE_OK, 'ok', null);
+    }
+    if (path === '/__mock/faults') {
+      if (method === 'DELETE') {
+        faults.clear();
+        return envelope(CODE_OK, 'ok', null);
+      }
+      if (method === 'POST') {
+        if (typeof body.path !== 'string' || !body.path) return envelope('400', 'path 不能为空', null, 400);
+        faults.add(body as Parameters<FaultTable['add']>[0]);
+        return envelope(CODE_OK, 'ok', null);
+      }
+    }
+    if (method === 'POST' && path === '/__mock/expire-tokens') {
+      expireAllAccessTokens(db);
+      return envelope(CODE_OK, 'ok', null);
+    }
+    if (method === 'GET' && path === '/__mock/calls') {
+      return envelope(CODE_OK, 'ok', calls.list(url.searchParams.get('path'), url.searchParams.get('method')));
+    }
+    // Control routes a service owns (payment settlement, the stand-in cashier page).
+    return dispatch(method, path, url, request, body);
+  }
+
+  async function dispatch(method: string, path: string, url: URL, request: Request, body: Input): Promise<Response> {
+    const found = router.match(method, path);
+    if (!found) {
+      return router.knowsPath(path)
+        ? envelope('405', `不支持的请求方法 ${method}`, null, 405)
+        : envelope(CODE_NOT_FOUND, `接口不存在：${method} ${path}`, null, 404);
+    }
+    const headers: Record<string, string> = {};
+    request.headers.forEach((v, k) => { headers[k.toLowerCase()] = v; });
+    const query = queryOf(url);
+    const req: MockRequest = {
+      method: method as Method,
+      path,
+      params: found.params,
+      query,
+      body,
+      input: { ...query, ...body },
+      headers,
+      origin: url.origin,
+    };
+    const who = driverForAuthorization(db, headers.authorization, now());
+    const ctx = contextFor(db, req, who === 'invalid' ? null : who, now);
+    try {
+      // An expired or revoked token is refused outright, as a real gateway does, so the app refreshes.
+      if (who === 'invalid' && !path.startsWith('/auth/v2/api/refreshToken') && !path.startsWith('/__mock/')) {
+        throw new MockFail('401', '登录已过期，请重新登录', 401);
+      }
+      const result = await found.route.handler(ctx);
+      if (result instanceof Response) return result;
+      return envelope(CODE_OK, 'success', result ?? null);
+    } catch (e) {
+      if (e instanceof MockFail) return envelope(e.code, e.message, null, e.httpStatus);
+      console.error('[mock] handler crashed', method, path, e);
+      return envelope('500', '服务器开小差了，请稍后重试', null, 500);
+    }
+  }
+
+  const backend: MockBackend = {
+    get db() { return db; },
+    calls,
+    faults,
+    router,
+    reset() {
+      db = createDb(now());
+      calls.clear();
+      faults.clear();
+    },
+    async handle(request) {
+      const url = new URL(request.url);
+      const target = apiPathOf(url.pathname);
+      if (!target) return null;
+      const method = request.method.toUpperCase();
+      if (target.kind === 'control') return control(method, target.path, url, request);
+
+      let body: Input;
+      try {
+        body = await readBody(request.clone());
+      } catch (e) {
+        return envelope((e as MockFail).code, (e as MockFail).message, null, 400);
+      }
+      const headers: Record<string, string> = {};
+      request.headers.forEach((v, k) => { headers[k.toLowerCase()] = v; });
+      calls.record({ method, path: target.path, query: queryOf(url), body, headers, time: now() });
+
+      const fault = faults.take(method, target.path);
+      if (fault) {
+        if (fault.delayMs) await sleep(fault.delayMs);
+        if (fault.networkError) return Response.error();
+        if (fault.code || fault.httpStatus) {
+          const status = fault.httpStatus ?? (fault.code === '401' ? 401 : 200);
+          return envelope(fault.code ?? String(status), fault.msg ?? '模拟故障', null, status);
+        }
+      }
+      return dispatch(method, target.path, url, request, body);
+    },
+  };
+  return backend;
+}

@@ -1,0 +1,40 @@
+import { seedAccounts, type AccountTables } from './accounts';
+import { seedBooking, type BookingTables } from './booking';
+import { seedCharging, type ChargingTables } from './charging';
+import { seedContent, type ContentTables } from './content';
+import { seedParking, type ParkingTables } from './parking';
+import { seedPlaces, type PlaceTables } from './places';
+import { seedTokens, type TokenTables } from './tokens';
+
+/** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
+export interface Sequences {
+  next(prefix: string): string;
+}
+
+/** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
+export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & BookingTables & TokenTables & {
+  seq: Sequences;
+  seededAt: number;
+};
+
+export function createDb(now = Date.now()): Db {
+  const counters = new Map<string, number>();
+  const seq: Sequences = {
+    next(prefix) {
+      const n = (counters.get(prefix) ?? 100000) + 1;
+      counters.set(prefix, n);
+      return `${prefix}${n}`;
+    },
+  };
+  return {
+    ...seedAccounts(now),
+    ...seedPlaces(now),
+    ...seedParking(now),
+    ...seedContent(now),
+    ...seedCharging(now),
+    ...seedBooking(now),
+    ...seedTokens(),
+    seq,
+    seededAt: now,
+  };
+}

@@ -1,0 +1,64 @@
+import { MockFail } from '../core/fail';
+
+/** Tokens the mock issued. Access tokens live 2 hours, refresh tokens 30 days; refreshing rotates both. */
+export interface IssuedToken {
+  value: string;
+  kind: 'access' | 'refresh';
+  driverId: string;
+  expiresAt: number;
+  revoked: boolean;
+}
+
+export interface TokenTables {
+  tokens: Map<string, IssuedToken>;
+}
+
+export const ACCESS_TTL_MS = 2 * 3600_000;
+export const REFRESH_TTL_MS = 30 * 86_400_000;
+
+export function seedTokens(): TokenTables {
+  return { tokens: new Map() };
+}
+
+function randomToken(prefix: string): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  let s = prefix;
+  for (let i = 0; i < 40; i += 1) s += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return s;
+}
+
+export function issueTokenPair(db: TokenTables, driverId: string, now = Date.now()) {
+  const token = randomToken('at_');
+  const refreshToken = randomToken('rt_');
+  db.tokens.set(token, { value: token, kind: 'access', driverId, expiresAt: now + ACCESS_TTL_MS, revoked: false });
+  db.tokens.set(refreshToken, { value: refreshToken, kind: 'refresh', driverId, expiresAt: now + REFRESH_TTL_MS, revoked: false });
+  return { token, refreshToken, driverId };
+}
+
+/** Refresh tokens are single use: a second use of the same one is refused, as a rotating server does. */
+export function rotateTokenPair(db: TokenTables, refreshToken: string, now = Date.now()) {
+  const rec = db.tokens.get(refreshToken);
+  if (!rec || rec.kind !== 'refresh' || rec.revoked || rec.expiresAt < now) {
+    throw new MockFail('0xd12501001', '登录已失效，请重新登录');
+  }
+  rec.revoked = true;
+  return issueTokenPair(db, rec.driverId, now);
+}
+
+/** The driver an Authorization header names, 'invalid' for an unknown/expired/revoked token, null for none. */
+export function driverForAuthorization(db: TokenTables, header: string | null | undefined, now = Date.now()): string | 'invalid' | null {
+  if (!header) return null;
+  const value = header.replace(/^Bearer\s+/i, '').trim();
+  if (!value) return null;
+  const rec = db.tokens.get(value);
+  if (!rec || rec.kind !== 'access' || rec.revoked || rec.expiresAt < now) return 'invalid';
+  return rec.driverId;
+}
+
+export function revokeDriverTokens(db: TokenTables, driverId: string) {
+  for (const rec of db.tokens.values()) if (rec.driverId === driverId) rec.revoked = true;
+}
+
+export function expireAllAccessTokens(db: TokenTables) {
+  for (const rec of db.tokens.values()) if (rec.kind === 'access') rec.revoked = true;
+}

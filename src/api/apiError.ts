@@ -1,0 +1,34 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** What every failed call rejects with: the server's code and message, or one of ours for transport failures. */
+export interface ApiError {
+  code: string;
+  msg: string;
+  /** HTTP status when the server answered at all. */
+  status?: number;
+  /** True when the failure was already dealt with (a refresh that logged out): callers show nothing more. */
+  handled?: boolean;
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const TIMEOUT_ERROR = 'TIMEOUT_ERROR';
+export const HTTP_ERROR = 'HTTP_ERROR';
+export const UNAUTHORIZED = '401';
+
+export const transportMessages = {
+  [NETWORK_ERROR]: '网络异常，请检查网络后重试',
+  [TIMEOUT_ERROR]: '网络不给力，请求超时，请稍后重试',
+  [HTTP_ERROR]: '服务器繁忙，请稍后重试',
+} as const;
+
+/** Raised for every failed call other than the refresh flow; the catalogue saga decides what the driver sees. */
+export const errorRaised = createAction<{ code: string; msg: string; endpoint: string; silent: boolean }>('api/errorRaised');
+
+export function isApiError(e: unknown): e is ApiError {
+  return !!e && typeof e === 'object' && typeof (e as ApiError).code === 'string' && typeof (e as ApiError).msg === 'string';
+}
+
+/** The message to show for anything a call threw: the server's msg, or a plain network message. */
+export function errorMessage(e: unknown): string {
+  return isApiError(e) ? e.msg : transportMessages[NETWORK_ERROR];
+}

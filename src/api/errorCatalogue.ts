@@ -1,0 +1,54 @@
+import type { StorageKey } from '@/session/storage';
+
+/**
+ * The error catalogue of spec section 8 as data: response code → what the driver sees. The catalogue saga
+ * (src/app/sagas/errorCatalogueSaga.ts) performs it; adding a row here needs no new code unless its kind is new.
+ */
+export type CatalogueEffect =
+  /** Sign in again: toast, clear the session and the entry data, login with ?redirect after 3 s. */
+  | { kind: 'signIn'; toast: string; clearStorage: StorageKey[]; redirectAfterMs: number }
+  /** 401: handled by the base query's refresh flow, listed so the table is whole. */
+  | { kind: 'refresh' }
+  /** At an exit lane (sourceType 5) go pay there; else explain and close the webview. */
+  | { kind: 'scanPayOrClose'; scanSourceType: number; to: string; title: string; ok: string }
+  /** Signed in elsewhere: confirm text, clear tokens, login with redirect after 3 s. */
+  | { kind: 'kickedOut'; confirm: string; ok: string; redirect: string; redirectAfterMs: number }
+  | { kind: 'navigate'; to: string }
+  /** Confirm with the server's message; submit goes to customer service. */
+  | { kind: 'feedbackConfirm'; cancel: string; submit: string; to: string }
+  /** Arrears block: pay now, report a wrongly bound plate, or cancel. */
+  | { kind: 'arrearsDialog'; payNow: { text: string; to: string }; wrongPlate: { text: string; to: string }; cancel: string }
+  | { kind: 'confirmBack'; ok: string; cancel: string }
+  | { kind: 'toast'; ms: number };
+
+const FEEDBACK_TYPE_5 = '/customerService/questionConsultation?type=5';
+
+export const errorCatalogue: Readonly<Record<string, CatalogueEffect>> = {
+  '0xd12501001': { kind: 'signIn', toast: '请先登录', clearStorage: ['reqJson', 'platInfo'], redirectAfterMs: 3000 },
+  '401': { kind: 'refresh' },
+  '0x10d7500008': { kind: 'scanPayOrClose', scanSourceType: 5, to: '/scanPayPage', title: '提示', ok: '确定' },
+  '0xd12501021': {
+    kind: 'kickedOut',
+    confirm: '该账号已在其他手机登录，请重新登录或尝试修改密码。',
+    ok: '重新登录',
+    redirect: '/mine',
+    redirectAfterMs: 3000,
+  },
+  '0xd12501022': { kind: 'navigate', to: '/bindPhone' },
+  '0xd06510036': { kind: 'feedbackConfirm', cancel: '取消', submit: '提交反馈', to: FEEDBACK_TYPE_5 },
+  '0xd06510037': {
+    kind: 'arrearsDialog',
+    payNow: { text: '立即补缴', to: '/multiPayPage?arrearsOnly=1' },
+    wrongPlate: { text: '误绑他人车牌', to: FEEDBACK_TYPE_5 },
+    cancel: '取消',
+  },
+  '0x1306510012': { kind: 'toast', ms: 5000 },
+  '0x1310501001': { kind: 'confirmBack', ok: '确定', cancel: '取消' },
+};
+
+/** Any code not in the table: a 3 s toast with the server's message. */
+export const defaultEffect: CatalogueEffect = { kind: 'toast', ms: 3000 };
+
+export function catalogueEffectFor(code: string): CatalogueEffect {
+  return errorCatalogue[code] ?? defaultEffect;
+}

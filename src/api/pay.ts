@@ -1,0 +1,16 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery';
+import type { PayModel, PayModelParams } from './types/pay';
+
+/** The pay service. Paths are written exactly as endpoints.json has them. */
+export const payApi = createApi({
+  reducerPath: 'payApi',
+  baseQuery: createBaseQuery('pay'),
+  endpoints: (build) => ({
+    payModel: build.query<PayModel, PayModelParams>({
+      query: (params) => ({ url: '/pay/v2/api/payModel', params: { ...params } }),
+    }),
+  }),
+});
+
+export const { usePayModelQuery } = payApi;

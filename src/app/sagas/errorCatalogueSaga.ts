@@ -1,0 +1,80 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeEvery } from 'redux-saga/effects';
+import { errorRaised } from '@/api/apiError';
+import { catalogueEffectFor } from '@/api/errorCatalogue';
+import { readStored } from '@/session/storage';
+import type { Platform } from '@/platform/types';
+import type { UiEffects } from '@/ui/feedback/types';
+import type { Navigator } from '../navigator';
+import { getNavigator, getPlatform, getUi } from '../sagaContext';
+import { signedOutByServer } from './signOutSaga';
+
+type Raised = PayloadAction<ReturnType<typeof errorRaised>['payload']>;
+
+/** Performs the catalogue row of a failed call (spec section 8). */
+export function* performCatalogueEffect(action: Raised) {
+  const { code, msg, silent } = action.payload;
+  const effect = catalogueEffectFor(code);
+  const ui: UiEffects = yield getUi();
+  const nav: Navigator = yield getNavigator();
+
+  switch (effect.kind) {
+    case 'refresh':
+      return;
+    case 'signIn':
+    case 'kickedOut':
+      yield put(signedOutByServer(effect));
+      return;
+    case 'navigate': {
+      const here = nav.currentUrl();
+      nav.navigate(here.startsWith(effect.to) ? here : `${effect.to}?redirect=${encodeURIComponent(here)}`);
+      return;
+    }
+    case 'scanPayOrClose': {
+      if (readStored('sourceType') === effect.scanSourceType) {
+        nav.navigate(effect.to);
+        return;
+      }
+      yield call([ui, ui.dialog], { title: effect.title, content: msg, actions: [{ key: 'ok', text: effect.ok, primary: true }] });
+      const platform: Platform = yield getPlatform();
+      yield call([platform, platform.closeWindow]);
+      return;
+    }
+    case 'feedbackConfirm': {
+      const choice: string | null = yield call([ui, ui.dialog], {
+        content: msg,
+        actions: [{ key: 'cancel', text: effect.cancel }, { key: 'submit', text: effect.submit, primary: true }],
+      });
+      if (choice === 'submit') nav.navigate(effect.to);
+      return;
+    }
+    case 'arrearsDialog': {
+      const choice: string | null = yield call([ui, ui.dialog], {
+        content: msg,
+        actions: [
+          { key: 'payNow', text: effect.payNow.text, primary: true },
+          { key: 'wrongPlate', text: effect.wrongPlate.text },
+          { key: 'cancel', text: effect.cancel },
+        ],
+      });
+      if (choice === 'payNow') nav.navigate(effect.payNow.to);
+      if (choice === 'wrongPlate') nav.navigate(effect.wrongPlate.to);
+      return;
+    }
+    case 'confirmBack': {
+      const choice: string | null = yield call([ui, ui.dialog], {
+        content: msg,
+        actions: [{ key: 'cancel', text: effect.cancel }, { key: 'ok', text: effect.ok, primary: true }],
+      });
+      if (choice === 'ok') nav.back();
+      return;
+    }
+    case 'toast':
+      if (!silent) ui.toast(msg, effect.ms);
+      return;
+  }
+}
+
+export function* errorCatalogueSaga() {
+  yield takeEvery(errorRaised.type, performCatalogueEffect);
+}

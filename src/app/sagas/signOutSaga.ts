@@ -1,0 +1,73 @@
+import { createAction } from '@reduxjs/toolkit';
+import { call, delay, put, race, takeLeading } from 'redux-saga/effects';
+import { serviceApis } from '@/api';
+import type { StorageKey } from '@/session/storage';
+import { removeStored } from '@/session/storage';
+import { loggedOut, loginRequired, sessionExpired } from '@/session/sessionSlice';
+import { clearTokens } from '@/session/tokens';
+import { loginWithEncodedUrl, loginWithRedirect } from '@/lib/loginTarget';
+import { constants } from '@config/constants';
+import type { Navigator } from '../navigator';
+import { getNavigator, getUi } from '../sagaContext';
+import type { UiEffects } from '@/ui/feedback/types';
+
+/** The server ended the session (catalogue rows 0xd12501001 and 0xd12501021). */
+export const signedOutByServer = createAction<
+  | { kind: 'signIn'; toast: string; clearStorage: StorageKey[]; redirectAfterMs: number }
+  | { kind: 'kickedOut'; confirm: string; ok: string; redirect: string; redirectAfterMs: number }
+>('session/signedOutByServer');
+
+type LeaveAction =
+  | ReturnType<typeof loginRequired>
+  | ReturnType<typeof sessionExpired>
+  | ReturnType<typeof signedOutByServer>;
+
+/**
+ * Every way of being sent to login, one at a time: while one is running (its toast and 3 s wait), the same
+ * trigger from other calls is ignored, so fifty failing calls still make one toast and one redirect.
+ */
+function* leaveForLogin(action: LeaveAction) {
+  const ui: UiEffects = yield getUi();
+  const nav: Navigator = yield getNavigator();
+  const here = nav.currentUrl();
+
+  if (loginRequired.match(action)) {
+    ui.toast(action.payload.message ?? '请先登录', constants.toastMs);
+    yield delay(constants.loginRedirectDelayMs);
+    nav.navigate(loginWithEncodedUrl(here));
+    return;
+  }
+  if (sessionExpired.match(action)) {
+    yield call(clearTokens);
+    yield put(loggedOut({ reason: 'expired' }));
+    ui.toast('登录已过期，请重新登录', constants.toastMs);
+    yield delay(constants.loginRedirectDelayMs);
+    nav.navigate(loginWithEncodedUrl(here));
+    return;
+  }
+  const effect = action.payload;
+  yield call(clearTokens);
+  if (effect.kind === 'signIn') {
+    removeStored(...effect.clearStorage);
+    yield put(loggedOut({ reason: 'catalogue' }));
+    ui.toast(effect.toast, constants.toastMs);
+    yield delay(effect.redirectAfterMs);
+    nav.navigate(loginWithRedirect(here));
+    return;
+  }
+  yield put(loggedOut({ reason: 'kicked' }));
+  // The driver may tap the button at once; otherwise the page moves on by itself after 3 s.
+  yield race({ tapped: call([ui, ui.dialog], { content: effect.confirm, actions: [{ key: 'ok', text: effect.ok, primary: true }] }), timeout: delay(effect.redirectAfterMs) });
+  ui.closeDialogs();
+  nav.navigate(loginWithRedirect(effect.redirect));
+}
+
+/** Signed out for any reason: no cached driver data may stay on screen. */
+function* forgetDriverData() {
+  for (const api of serviceApis) yield put(api.util.resetApiState());
+}
+
+export function* signOutSaga() {
+  yield takeLeading([loginRequired.type, sessionExpired.type, signedOutByServer.type], leaveForLogin);
+  yield takeLeading(loggedOut.type, forgetDriverData);
+}

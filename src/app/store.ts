@@ -1,0 +1,73 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { Mutex } from 'async-mutex';
+import createSagaMiddleware from 'redux-saga';
+import { constants } from '@config/constants';
+import { serviceApis } from '@/api';
+import { authApi } from '@/api/auth';
+import { basicApi } from '@/api/basic';
+import type { ApiExtra } from '@/api/baseQuery';
+import { bookingApi } from '@/api/booking';
+import { chargeApi } from '@/api/charge';
+import { couponApi } from '@/api/coupon';
+import { cpsApi } from '@/api/cps';
+import { dealerApi } from '@/api/dealer';
+import { driverApi } from '@/api/driver';
+import { invoiceApi } from '@/api/invoice';
+import { payApi } from '@/api/pay';
+import { publicityApi } from '@/api/publicity';
+import { specialApi } from '@/api/special';
+import type { ClientType } from '@/api/types/envelope';
+import { closeWindow } from '@/platform/closeWindow';
+import type { Platform } from '@/platform/types';
+import { initialSessionState, sessionSlice, type SessionState } from '@/session/sessionSlice';
+import { storedClientType } from '@/session/storage';
+import { readToken } from '@/session/tokens';
+import { createDomFeedback } from '@/ui/feedback/domFeedback';
+import { devToolsOptions } from './devtools';
+import { createLateNavigator } from './navigator';
+import { rootSaga } from './rootSaga';
+import type { SagaDeps } from './sagaContext';
+
+export const rootReducer = combineSlices(
+  sessionSlice,
+  publicityApi, dealerApi, cpsApi, chargeApi, driverApi, authApi, basicApi, couponApi, invoiceApi, bookingApi, specialApi, payApi,
+);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+function defaultPlatform(): Platform {
+  return { clientType: storedClientType(constants.defaultClientType as ClientType), closeWindow: () => void closeWindow() };
+}
+
+/** The session as the cookies say at start: a stored token means a driver (the server has the last word). */
+function initialSession(): SessionState {
+  return readToken() ? { status: 'driver', driverId: null } : initialSessionState;
+}
+
+/**
+ * A fresh store: every service API with its middleware, the session, the saga middleware with its context.
+ * Tests call it per test, passing the state they start from and fakes for the platform, navigator and UI.
+ */
+export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<SagaDeps> = {}) {
+  const context: SagaDeps = {
+    platform: deps.platform ?? defaultPlatform(),
+    navigator: deps.navigator ?? createLateNavigator(),
+    ui: deps.ui ?? createDomFeedback(),
+  };
+  const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
+  const extra: ApiExtra = { reauth: new Mutex() };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: initialSession(), ...preloadedState } as RootState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .concat(sagaMiddleware)
+        .concat(serviceApis.map((api) => api.middleware)),
+    devTools: devToolsOptions(),
+  });
+  sagaMiddleware.run(rootSaga);
+  return Object.assign(store, { deps: context });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

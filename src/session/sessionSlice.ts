@@ -1,0 +1,41 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Who is using the app. Tokens themselves never enter the store (they live in cookies); the store knows only
+ * whether there is a session and whose it is, so DevTools can replay it without holding a credential.
+ */
+export interface SessionState {
+  status: 'visitor' | 'driver';
+  driverId: string | null;
+}
+
+export const initialSessionState: SessionState = { status: 'visitor', driverId: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<{ driverId: string | null }>) {
+      state.status = 'driver';
+      state.driverId = action.payload.driverId;
+    },
+    /** Tokens were replaced by the refresh flow; the session goes on. */
+    tokensRefreshed(state) {
+      state.status = 'driver';
+    },
+    loggedOut(state, _action: PayloadAction<{ reason: 'user' | 'expired' | 'kicked' | 'catalogue' | 'dealerChanged' }>) {
+      state.status = 'visitor';
+      state.driverId = null;
+    },
+  },
+});
+
+export const { loggedIn, tokensRefreshed, loggedOut } = sessionSlice.actions;
+
+/** A call needed login and there was no token: toast, then /login with the current URL after 3 s. */
+export const loginRequired = createAction<{ message?: string }>('session/loginRequired');
+/** The one refresh failed: sign out once and send the driver to login. */
+export const sessionExpired = createAction('session/expired');
+
+export const selectIsDriver = (s: { session: SessionState }) => s.session.status === 'driver';
+export const selectDriverId = (s: { session: SessionState }) => s.session.driverId;

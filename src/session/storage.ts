@@ -1,0 +1,99 @@
+import type { ClientType } from '@/api/types/envelope';
+
+/**
+ * The local storage keys of spec section 3 behind one typed module. Reads never throw: a missing, corrupt or
+ * foreign value reads as undefined (or the key's default), and storage that refuses access (private mode,
+ * disabled cookies in a webview) behaves as empty.
+ */
+export interface ReqJson {
+  driverDealerId?: string;
+  clientType?: ClientType;
+  ticket?: string;
+  openid?: string;
+  openId?: string;
+  authModel?: number;
+  sourceType?: number;
+  [key: string]: unknown;
+}
+
+type Parser<T> = (raw: string) => T | undefined;
+
+const text: Parser<string> = (raw) => (raw === '' || raw === 'undefined' || raw === 'null' ? undefined : raw);
+const finite: Parser<number> = (raw) => {
+  const n = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(n) ? n : undefined;
+};
+const clientType: Parser<ClientType> = (raw) => (raw === '1' || raw === '2' || raw === '3' ? (Number(raw) as ClientType) : undefined);
+function object<T extends object>(): Parser<T> {
+  return (raw) => {
+    try {
+      const v: unknown = JSON.parse(raw);
+      return v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const keys = {
+  clientType,
+  driverDealerId: text,
+  lat: finite,
+  lng: finite,
+  openId: text,
+  openid: text,
+  appName: text,
+  appid: text,
+  ak: text,
+  locationCity: text,
+  collectorCode: text,
+  buyid: text,
+  sourceType: finite,
+  reqJson: object<ReqJson>(),
+  platInfo: object<Record<string, unknown>>(),
+} satisfies Record<string, Parser<unknown>>;
+
+export type StorageKey = keyof typeof keys;
+export type StoredValue<K extends StorageKey> = NonNullable<ReturnType<(typeof keys)[K]>>;
+
+function area(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored<K extends StorageKey>(key: K): StoredValue<K> | undefined {
+  try {
+    const raw = area()?.getItem(key);
+    if (raw == null) return undefined;
+    return (keys[key] as Parser<StoredValue<K>>)(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K> | undefined): void {
+  try {
+    const s = area();
+    if (!s) return;
+    if (value === undefined) s.removeItem(key);
+    else s.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  } catch {
+    // Quota or privacy mode: the app keeps working with what it has in memory.
+  }
+}
+
+export function removeStored(...names: StorageKey[]): void {
+  for (const k of names) writeStored(k, undefined);
+}
+
+/** The third-party id, stored under either spelling by different entry pages. */
+export function storedOpenId(): string | undefined {
+  return readStored('openId') ?? readStored('openid');
+}
+
+export function storedClientType(fallback: ClientType): ClientType {
+  return readStored('clientType') ?? fallback;
+}

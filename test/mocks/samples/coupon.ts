@@ -1,0 +1,3 @@
+import type { ServiceSamples } from './types';
+
+export const couponSamples: ServiceSamples = {};

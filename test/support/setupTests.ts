@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom';
+import { backend, server } from './mockServer';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  backend.reset();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  window.localStorage.clear();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
