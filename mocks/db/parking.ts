@@ -1,7 +1,304 @@
-/** Seed of the parking domain (owned by the services that use it). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the parking domain
-export interface ParkingTables {}
+import type { PayChannel, PlateColor } from '../../src/api/types/envelope';
+import { DRIVER_A, DRIVER_B } from './ids';
 
-export function seedParking(_now: number): ParkingTables {
-  return {};
+/**
+ * The parking-money domain: bills, payments, coupons, appeals, evaluations, plate-query history, period-pass
+ * rules and passes, invoices. A bill belongs to a plate, not a driver: whoever has the plate bound sees it
+ * (plates are bound and unbound at runtime in accounts.plates).
+ */
+
+/** How a lot charges while the car is inside: free minutes, then per started unit, capped per day. */
+export interface FeeRule {
+  freeMinutes: number;
+  unitMinutes: number;
+  unitCents: number;
+  dailyCapCents: number;
+}
+
+export type BillState = 'parking' | 'arrears' | 'paid';
+
+export interface ParkOrderRecord {
+  uniqueId: string;
+  parkId: string;
+  plateNo: string;
+  plateColor: PlateColor;
+  berthNo: string | null;
+  /** Road-side sections let the driver declare having left (driverActiveCarOut). */
+  roadSide: boolean;
+  inTime: number;
+  outTime: number | null;
+  state: BillState;
+  /** Parked in a period-pass area: nothing to pay. */
+  isBagCar: 0 | 1;
+  rule: FeeRule;
+  /** Fixed once the car has left or paid; null while parked (the fee runs with the clock). */
+  totalCents: number | null;
+  paidCents: number;
+  discountCents: number;
+  paidAt: number | null;
+  payOrderId: string | null;
+  payChannel: PayChannel | null;
+}
+
+export type PayOrderStateRec = 'pending' | 'paid' | 'failed' | 'closed';
+
+export interface PayOrderRecord {
+  payOrderId: string;
+  driverId: string;
+  /** Each bill with the fee it had when the order was made: settlement books what the driver saw. */
+  items: { uniqueId: string; feeCents: number }[];
+  payChannel: PayChannel;
+  originalCents: number;
+  discountCents: number;
+  amountCents: number;
+  couponId: string | null;
+  collectorCode: string | null;
+  state: PayOrderStateRec;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+export interface CouponRecord {
+  couponId: string;
+  driverId: string;
+  couponName: string;
+  /** 1 money off, 2 discount, 3 free parking. */
+  couponType: 1 | 2 | 3;
+  faceValueCents: number;
+  /** Percent paid for type 2 (80 = 8折). */
+  discountRate: number | null;
+  maxDiscountCents: number | null;
+  minSpendCents: number;
+  /** Empty: every park. */
+  parkIds: string[];
+  plateNo: string | null;
+  source: string;
+  validFrom: number;
+  validTo: number;
+  receivedAt: number;
+  usedAt: number | null;
+  usedOn: string | null;
+  /** The pending pay order holding it. */
+  lockedBy: string | null;
+}
+
+/** A merchant's coupon campaign behind a QR code (sendPlateCoupon). */
+export interface CouponActivityRecord {
+  activityId: string;
+  merchantName: string;
+  parkId: string;
+  couponName: string;
+  faceValueCents: number;
+  remaining: number;
+  validDays: number;
+  endsAt: number;
+  /** Plates that already got one: one per plate per activity. */
+  givenTo: string[];
+}
+
+export interface PlateQueryRecord {
+  id: string;
+  driverId: string;
+  plateNo: string;
+  plateColor: PlateColor;
+  queriedAt: number;
+}
+
+export interface AppealRecord {
+  appealId: string;
+  driverId: string;
+  uniqueId: string;
+  parkId: string;
+  appealTypeText: string;
+  content: string;
+  state: 1 | 2 | 3;
+  createdAt: number;
+  reply: string | null;
+  repliedAt: number | null;
+}
+
+export interface EvaluationRecord {
+  evaluationId: string;
+  driverId: string;
+  uniqueId: string;
+  parkId: string;
+  score: number;
+  tags: string[];
+  content: string;
+  createdAt: number;
+}
+
+export interface BagRuleRecord {
+  ruleId: string;
+  parkId: string;
+  ruleName: string;
+  months: number;
+  priceCents: number;
+  timeRangeText: string;
+  plateColors: PlateColor[];
+  leftNum: number;
+  onSale: boolean;
+  description: string;
+}
+
+export interface BagPassRecord {
+  bagId: string;
+  driverId: string;
+  plateNo: string;
+  parkId: string;
+  ruleId: string;
+  startTime: number;
+  endTime: number;
+}
+
+export interface InvoiceRecord {
+  invoiceNo: string;
+  driverId: string;
+  uniqueId: string;
+  amountCents: number;
+  issuedAt: number;
+}
+
+export interface ParkingTables {
+  parkOrders: ParkOrderRecord[];
+  payOrders: PayOrderRecord[];
+  coupons: CouponRecord[];
+  couponActivities: CouponActivityRecord[];
+  /** Drivers who already got the new-driver coupons. */
+  welcomeCouponDrivers: string[];
+  plateQueries: PlateQueryRecord[];
+  appeals: AppealRecord[];
+  evaluations: EvaluationRecord[];
+  bagRules: BagRuleRecord[];
+  bagPasses: BagPassRecord[];
+  invoices: InvoiceRecord[];
+}
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+export const STANDARD_RULE: FeeRule = { freeMinutes: 15, unitMinutes: 60, unitCents: 500, dailyCapCents: 6000 };
+const ROAD_RULE: FeeRule = { freeMinutes: 15, unitMinutes: 30, unitCents: 300, dailyCapCents: 8000 };
+
+function bill(p: Partial<ParkOrderRecord> & Pick<ParkOrderRecord, 'uniqueId' | 'parkId' | 'plateNo' | 'inTime' | 'state'>): ParkOrderRecord {
+  return {
+    plateColor: 1,
+    berthNo: null,
+    roadSide: false,
+    outTime: null,
+    isBagCar: 0,
+    rule: STANDARD_RULE,
+    totalCents: null,
+    paidCents: 0,
+    discountCents: 0,
+    paidAt: null,
+    payOrderId: null,
+    payChannel: null,
+    ...p,
+  };
+}
+
+function seedBills(now: number): ParkOrderRecord[] {
+  return [
+    // A: 京A12345 parked now, 2 h 13 min → 3 started hours at 5 yuan = 15.00 yuan due.
+    bill({ uniqueId: 'U20001', parkId: 'P1001', plateNo: '京A12345', berthNo: 'B2-036', inTime: now - 2 * HOUR - 13 * MIN, state: 'parking' }),
+    // A: 粤B12345 in a period-pass area: nothing due.
+    bill({ uniqueId: 'U20002', parkId: 'P1002', plateNo: '粤B12345', plateColor: 2, berthNo: 'M-012', inTime: now - 5 * HOUR, state: 'parking', isBagCar: 1 }),
+    // A: the one arrears bill, road-side, on the plate that is not parked now.
+    bill({ uniqueId: 'U20003', parkId: 'P1003', plateNo: '京AD12345', plateColor: 5, berthNo: '路侧-105', roadSide: true, rule: ROAD_RULE,
+      inTime: now - 3 * DAY - 2 * HOUR, outTime: now - 3 * DAY - 20 * MIN, state: 'arrears', totalCents: 1200 }),
+    // A: history.
+    bill({ uniqueId: 'U20004', parkId: 'P1004', plateNo: '京A12345', inTime: now - 5 * DAY - 3 * HOUR, outTime: now - 5 * DAY - 90 * MIN,
+      state: 'paid', totalCents: 1000, paidCents: 1000, paidAt: now - 5 * DAY - 95 * MIN, payOrderId: 'O900001', payChannel: 3 }),
+    bill({ uniqueId: 'U20005', parkId: 'P1001', plateNo: '京A12345', inTime: now - 12 * DAY - 5 * HOUR, outTime: now - 12 * DAY - HOUR,
+      state: 'paid', totalCents: 2000, paidCents: 1500, discountCents: 500, paidAt: now - 12 * DAY - HOUR - 5 * MIN, payOrderId: 'O900002', payChannel: 6 }),
+    bill({ uniqueId: 'U20006', parkId: 'P1005', plateNo: '粤B12345', plateColor: 2, inTime: now - 20 * DAY - 2 * HOUR, outTime: now - 20 * DAY - 50 * MIN,
+      state: 'paid', totalCents: 600, paidCents: 600, paidAt: now - 20 * DAY - 55 * MIN, payOrderId: 'O900003', payChannel: 2 }),
+    // B: 京B88888, three arrears bills, nothing parked.
+    bill({ uniqueId: 'U20011', parkId: 'P1006', plateNo: '京B88888', roadSide: true, rule: ROAD_RULE, berthNo: '路侧-018',
+      inTime: now - 2 * DAY - 4 * HOUR, outTime: now - 2 * DAY, state: 'arrears', totalCents: 2400 }),
+    bill({ uniqueId: 'U20012', parkId: 'P1007', plateNo: '京B88888', inTime: now - 9 * DAY - 3 * HOUR, outTime: now - 9 * DAY - HOUR,
+      state: 'arrears', totalCents: 1000 }),
+    bill({ uniqueId: 'U20013', parkId: 'P1008', plateNo: '京B88888', inTime: now - 15 * DAY - 2 * HOUR, outTime: now - 15 * DAY - HOUR,
+      state: 'arrears', totalCents: 500 }),
+    // Somebody else's car parked now, for paying for others (plate lookup without owning the plate).
+    bill({ uniqueId: 'U20021', parkId: 'P1009', plateNo: '津C66666', berthNo: 'A-101', inTime: now - 50 * MIN, state: 'parking' }),
+  ];
+}
+
+function seedPayOrders(now: number): PayOrderRecord[] {
+  const paid = (payOrderId: string, uniqueId: string, payChannel: PayChannel, feeCents: number, discountCents: number, couponId: string | null, at: number): PayOrderRecord => ({
+    payOrderId, driverId: DRIVER_A, items: [{ uniqueId, feeCents }], payChannel, originalCents: feeCents, discountCents,
+    amountCents: feeCents - discountCents, couponId, collectorCode: null, state: 'paid', createdAt: at - MIN, settledAt: at,
+  });
+  return [
+    paid('O900001', 'U20004', 3, 1000, 0, null, now - 5 * DAY - 95 * MIN),
+    paid('O900002', 'U20005', 6, 2000, 500, 'C30004', now - 12 * DAY - HOUR - 5 * MIN),
+    paid('O900003', 'U20006', 2, 600, 0, null, now - 20 * DAY - 55 * MIN),
+  ];
+}
+
+function seedCoupons(now: number): CouponRecord[] {
+  const base = { driverId: DRIVER_A, discountRate: null, maxDiscountCents: null, minSpendCents: 0, parkIds: [], plateNo: null, usedAt: null, usedOn: null, lockedBy: null };
+  return [
+    { ...base, couponId: 'C30001', couponName: '新人停车券 5元', couponType: 1, faceValueCents: 500, source: '新人礼包',
+      validFrom: now - 30 * DAY, validTo: now + 60 * DAY, receivedAt: now - 30 * DAY },
+    { ...base, couponId: 'C30002', couponName: '停车8折券', couponType: 2, faceValueCents: 0, discountRate: 80, maxDiscountCents: 1000,
+      minSpendCents: 1000, source: '平台活动', validFrom: now - 10 * DAY, validTo: now + 20 * DAY, receivedAt: now - 10 * DAY },
+    { ...base, couponId: 'C30003', couponName: '国贸商户券 10元', couponType: 1, faceValueCents: 1000, minSpendCents: 2000, parkIds: ['P1001'],
+      source: '商户赠送', validFrom: now - 2 * DAY, validTo: now + 5 * DAY, receivedAt: now - 2 * DAY },
+    { ...base, couponId: 'C30004', couponName: '新人停车券 5元', couponType: 1, faceValueCents: 500, source: '新人礼包',
+      validFrom: now - 30 * DAY, validTo: now + 60 * DAY, receivedAt: now - 30 * DAY, usedAt: now - 12 * DAY - HOUR - 5 * MIN, usedOn: 'U20005' },
+    { ...base, couponId: 'C30005', couponName: '周末停车免单券', couponType: 3, faceValueCents: 0, source: '平台活动',
+      validFrom: now - 40 * DAY, validTo: now - 3 * DAY, receivedAt: now - 40 * DAY },
+  ];
+}
+
+function seedBagRules(): BagRuleRecord[] {
+  const all: PlateColor[] = [1, 2, 5];
+  const rules: BagRuleRecord[] = [
+    { ruleId: 'R5001', parkId: 'P1001', ruleName: '全天月卡', months: 1, priceCents: 60000, timeRangeText: '全天', plateColors: [1, 5], leftNum: 20, onSale: true, description: '每月不限次进出，限小型车' },
+    { ruleId: 'R5002', parkId: 'P1001', ruleName: '夜间月卡', months: 1, priceCents: 30000, timeRangeText: '19:00-次日07:00', plateColors: [1, 5], leftNum: -1, onSale: true, description: '夜间时段免费停放，其余时段按临停计费' },
+    { ruleId: 'R5003', parkId: 'P1001', ruleName: '全天季卡', months: 3, priceCents: 170000, timeRangeText: '全天', plateColors: [1, 5], leftNum: 5, onSale: true, description: '三个月不限次进出' },
+    { ruleId: 'R5004', parkId: 'P1002', ruleName: '大车月卡', months: 1, priceCents: 90000, timeRangeText: '全天', plateColors: [2], leftNum: 8, onSale: true, description: '限黄牌大中型车' },
+    { ruleId: 'R5005', parkId: 'P1002', ruleName: '全天月卡', months: 1, priceCents: 50000, timeRangeText: '全天', plateColors: all, leftNum: 0, onSale: true, description: '本月名额已满' },
+    { ruleId: 'R5006', parkId: 'P1002', ruleName: '全天年卡', months: 12, priceCents: 900000, timeRangeText: '全天', plateColors: all, leftNum: -1, onSale: false, description: '已停售' },
+    { ruleId: 'R5007', parkId: 'P1005', ruleName: '工作日白天月卡', months: 1, priceCents: 35000, timeRangeText: '工作日 08:00-19:00', plateColors: all, leftNum: 30, onSale: true, description: '法定节假日按临停计费' },
+  ];
+  return rules;
+}
+
+export function seedParking(now: number): ParkingTables {
+  return {
+    parkOrders: seedBills(now),
+    payOrders: seedPayOrders(now),
+    coupons: seedCoupons(now),
+    couponActivities: [
+      { activityId: 'CA7001', merchantName: '国贸商城', parkId: 'P1001', couponName: '国贸购物停车券 10元', faceValueCents: 1000, remaining: 50, validDays: 1, endsAt: now + 30 * DAY, givenTo: [] },
+      { activityId: 'CA7002', merchantName: '王府井百货', parkId: 'P1004', couponName: '购物满赠停车券 5元', faceValueCents: 500, remaining: 0, validDays: 1, endsAt: now + 10 * DAY, givenTo: [] },
+      { activityId: 'CA7003', merchantName: '西单大悦城', parkId: 'P1005', couponName: '春节停车券', faceValueCents: 800, remaining: 20, validDays: 1, endsAt: now - DAY, givenTo: [] },
+    ],
+    welcomeCouponDrivers: [DRIVER_A],
+    plateQueries: [
+      { id: 'H6001', driverId: DRIVER_A, plateNo: '津C66666', plateColor: 1, queriedAt: now - 2 * DAY },
+      { id: 'H6002', driverId: DRIVER_A, plateNo: '沪A88888', plateColor: 1, queriedAt: now - 6 * DAY },
+    ],
+    appeals: [
+      { appealId: 'AP8001', driverId: DRIVER_A, uniqueId: 'U20005', parkId: 'P1001', appealTypeText: '计费时长有误', content: '实际停车不到4小时，按5小时收费',
+        state: 2, createdAt: now - 11 * DAY, reply: '经核实入场时间识别有误，已退还5.00元至原支付账户', repliedAt: now - 10 * DAY },
+    ],
+    evaluations: [
+      { evaluationId: 'E8501', driverId: DRIVER_A, uniqueId: 'U20006', parkId: 'P1005', score: 4, tags: ['车位充足'], content: '出口有点绕', createdAt: now - 20 * DAY },
+    ],
+    bagRules: seedBagRules(),
+    bagPasses: [
+      { bagId: 'BG9001', driverId: DRIVER_A, plateNo: '粤B12345', parkId: 'P1002', ruleId: 'R5004', startTime: now - 25 * DAY, endTime: now + 5 * DAY },
+      { bagId: 'BG9002', driverId: DRIVER_A, plateNo: '京A12345', parkId: 'P1005', ruleId: 'R5007', startTime: now - 120 * DAY, endTime: now - 90 * DAY },
+      { bagId: 'BG9003', driverId: DRIVER_B, plateNo: '京B88888', parkId: 'P1001', ruleId: 'R5001', startTime: now - 10 * DAY, endTime: now + 20 * DAY },
+    ],
+    invoices: [
+      { invoiceNo: 'FP24110001', driverId: DRIVER_A, uniqueId: 'U20004', amountCents: 1000, issuedAt: now - 4 * DAY },
+    ],
+  };
 }

@@ -1,6 +1,13 @@
 import type { MockRouter } from '../core/router';
+import { registerBookingAccount } from './booking/account';
+import { registerBookingLocks } from './booking/locks';
+import { registerBookingOrders } from './booking/orders';
+import { registerBookingParks } from './booking/parks';
 
-/** The booking service of the mock backend. */
-export function registerBooking(_r: MockRouter) {
-  // routes are added here
+/** The booking service (./booking/api/v1/…): space booking, owner berths and locks, the user as it knows them. */
+export function registerBooking(r: MockRouter) {
+  registerBookingParks(r);
+  registerBookingOrders(r);
+  registerBookingLocks(r);
+  registerBookingAccount(r);
 }

@@ -1,6 +1,17 @@
 import type { MockRouter } from '../core/router';
+import { registerAfterPay } from './charge/afterPay';
+import { registerCashier } from './charge/cashier';
+import { registerOrders } from './charge/orders';
+import { registerPayments } from './charge/payments';
 
-/** The charge service of the mock backend. */
-export function registerCharge(_r: MockRouter) {
-  // routes are added here
+/**
+ * The charge service of the mock backend: parking bills, plate lookup, payments (balance at once, WeChat/Alipay
+ * pending until the provider settles), evaluations, plate-query history; plus the provider's control routes
+ * (POST /__mock/payments/{id}, GET /__mock/cashier), which are not part of endpoints.json.
+ */
+export function registerCharge(r: MockRouter) {
+  registerOrders(r);
+  registerPayments(r);
+  registerAfterPay(r);
+  registerCashier(r);
 }

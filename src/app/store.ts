@@ -24,12 +24,14 @@ import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { devToolsOptions } from './devtools';
+import { navigationSlice } from './navigationSlice';
 import { createLateNavigator } from './navigator';
 import { rootSaga } from './rootSaga';
 import type { SagaDeps } from './sagaContext';
 
 export const rootReducer = combineSlices(
   sessionSlice,
+  navigationSlice,
   publicityApi, dealerApi, cpsApi, chargeApi, driverApi, authApi, basicApi, couponApi, invoiceApi, bookingApi, specialApi, payApi,
 );
 

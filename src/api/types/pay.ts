@@ -1,7 +1,8 @@
-import type { PayChannel } from './envelope';
+import type { Cents, PayChannel } from './envelope';
 
 /** GET /pay/v2/api/payModel: the channels a driver may pay with here and now. */
 export interface PayModelParams {
+  /** When given, only the channels this park accepts (its payTypes). */
   parkId?: string;
 }
 
@@ -13,4 +14,6 @@ export interface PayModelOption {
 export interface PayModel {
   options: PayModelOption[];
   defaultChannel: PayChannel;
+  /** The driver's wallet balance when logged in (shown next to 余额支付), else null. */
+  balanceCents: Cents | null;
 }

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { createLateNavigator } from './app/navigator';
+import { createAppRouter, navigatorFor } from './app/router';
+import { setupStore } from './app/store';
+import './ui/base.css';
+
+// Boot: the store first (sagas need it from the first navigation), then the router, which it learns of late.
+const navigator = createLateNavigator();
+const store = setupStore(undefined, { navigator });
+setupListeners(store.dispatch);
+const router = createAppRouter();
+navigator.attach(navigatorFor(router));
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Puts the mock backend back to its seed, so every journey starts from the demo data. */
+export async function resetMock(request: APIRequestContext) {
+  await request.post('/__mock/reset');
+}
+
+/** Logs a demo driver in through the API and hands the token pair to the browser as the app itself would. */
+export async function signIn(page: Page, phone = '13800138000', password = 'Driver@2026') {
+  const res = await page.request.post('/api/auth/v2/api/driver/login', { data: { phone, password } });
+  const body = (await res.json()) as { code: string; data: { token: string; refreshToken: string } };
+  if (body.code !== '200') throw new Error(`login failed: ${JSON.stringify(body)}`);
+  const url = new URL(page.context().pages()[0]?.url() || 'http://localhost');
+  const domain = url.hostname === '' ? 'localhost' : 'localhost';
+  await page.context().addCookies([
+    { name: 'token', value: body.data.token, domain, path: '/' },
+    { name: 'refreshToken', value: body.data.refreshToken, domain, path: '/' },
+  ]);
+  return body.data;
+}

@@ -1,0 +1,75 @@
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+
+/**
+ * One config for `npm start` (development, served by scripts/dev-server.ts with the mock backend) and
+ * `npm run build` (production: content-hashed chunks, gzip and brotli copies for the preview server).
+ * Nothing under mocks/ is reachable from src/main.tsx, so none of it can enter the bundle
+ * (scripts/check-bundle.mjs verifies the output).
+ */
+module.exports = (_env, argv = {}) => {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  // babel.config.js reads the environment to pick the JSX runtime: keep it in step with webpack's mode.
+  process.env.NODE_ENV = production ? 'production' : 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': path.resolve(__dirname, 'src'), '@config': path.resolve(__dirname, 'config') },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, include: [path.resolve(__dirname, 'src'), path.resolve(__dirname, 'config')], use: 'babel-loader' },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      new webpack.DefinePlugin({
+        __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
+        __BOOKING_API_BASE__: JSON.stringify(process.env.BOOKING_API_BASE ?? ''),
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 0,
+              minRatio: 1,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    // bench:size reads chunk groups from the stats; everyone else wants only problems.
+    stats: process.env.BENCH_STATS ? { preset: 'errors-warnings', chunkGroups: true, assets: true } : 'errors-warnings',
+  };
+};
