@@ -7,6 +7,10 @@ import { DRIVER_A, DRIVER_B } from './ids';
  * (plates are bound and unbound at runtime in accounts.plates).
  */
 
+/**
+ * Bills name parks of places.ts by id (PARK_IDS); the fee rules follow those parks' fee labels.
+ */
+
 /** How a lot charges while the car is inside: free minutes, then per started unit, capped per day. */
 export interface FeeRule {
   freeMinutes: number;
@@ -178,7 +182,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-export const STANDARD_RULE: FeeRule = { freeMinutes: 15, unitMinutes: 60, unitCents: 500, dailyCapCents: 6000 };
+export const STANDARD_RULE: FeeRule = { freeMinutes: 15, unitMinutes: 60, unitCents: 1000, dailyCapCents: 12000 };
 const ROAD_RULE: FeeRule = { freeMinutes: 15, unitMinutes: 30, unitCents: 300, dailyCapCents: 8000 };
 
 function bill(p: Partial<ParkOrderRecord> & Pick<ParkOrderRecord, 'uniqueId' | 'parkId' | 'plateNo' | 'inTime' | 'state'>): ParkOrderRecord {
@@ -201,12 +205,12 @@ function bill(p: Partial<ParkOrderRecord> & Pick<ParkOrderRecord, 'uniqueId' | '
 
 function seedBills(now: number): ParkOrderRecord[] {
   return [
-    // A: 京A12345 parked now, 2 h 13 min → 3 started hours at 5 yuan = 15.00 yuan due.
+    // A: 京A12345 parked now, 2 h 13 min → 3 started hours at 10 yuan = 30.00 yuan due.
     bill({ uniqueId: 'U20001', parkId: 'P1001', plateNo: '京A12345', berthNo: 'B2-036', inTime: now - 2 * HOUR - 13 * MIN, state: 'parking' }),
     // A: 粤B12345 in a period-pass area: nothing due.
-    bill({ uniqueId: 'U20002', parkId: 'P1002', plateNo: '粤B12345', plateColor: 2, berthNo: 'M-012', inTime: now - 5 * HOUR, state: 'parking', isBagCar: 1 }),
+    bill({ uniqueId: 'U20002', parkId: 'P1007', plateNo: '粤B12345', plateColor: 2, berthNo: 'M-012', inTime: now - 5 * HOUR, state: 'parking', isBagCar: 1 }),
     // A: the one arrears bill, road-side, on the plate that is not parked now.
-    bill({ uniqueId: 'U20003', parkId: 'P1003', plateNo: '京AD12345', plateColor: 5, berthNo: '路侧-105', roadSide: true, rule: ROAD_RULE,
+    bill({ uniqueId: 'U20003', parkId: 'P1002', plateNo: '京AD12345', plateColor: 5, berthNo: '路侧-105', roadSide: true, rule: ROAD_RULE,
       inTime: now - 3 * DAY - 2 * HOUR, outTime: now - 3 * DAY - 20 * MIN, state: 'arrears', totalCents: 1200 }),
     // A: history.
     bill({ uniqueId: 'U20004', parkId: 'P1004', plateNo: '京A12345', inTime: now - 5 * DAY - 3 * HOUR, outTime: now - 5 * DAY - 90 * MIN,
@@ -220,10 +224,10 @@ function seedBills(now: number): ParkOrderRecord[] {
       inTime: now - 2 * DAY - 4 * HOUR, outTime: now - 2 * DAY, state: 'arrears', totalCents: 2400 }),
     bill({ uniqueId: 'U20012', parkId: 'P1007', plateNo: '京B88888', inTime: now - 9 * DAY - 3 * HOUR, outTime: now - 9 * DAY - HOUR,
       state: 'arrears', totalCents: 1000 }),
-    bill({ uniqueId: 'U20013', parkId: 'P1008', plateNo: '京B88888', inTime: now - 15 * DAY - 2 * HOUR, outTime: now - 15 * DAY - HOUR,
+    bill({ uniqueId: 'U20013', parkId: 'P1011', plateNo: '京B88888', roadSide: true, rule: ROAD_RULE, inTime: now - 15 * DAY - 2 * HOUR, outTime: now - 15 * DAY - HOUR,
       state: 'arrears', totalCents: 500 }),
     // Somebody else's car parked now, for paying for others (plate lookup without owning the plate).
-    bill({ uniqueId: 'U20021', parkId: 'P1009', plateNo: '津C66666', berthNo: 'A-101', inTime: now - 50 * MIN, state: 'parking' }),
+    bill({ uniqueId: 'U20021', parkId: 'P1009', plateNo: '津C66666', berthNo: 'A-101', inTime: now - 50 * MIN, rule: { ...STANDARD_RULE, dailyCapCents: 10000 }, state: 'parking' }),
   ];
 }
 
@@ -246,7 +250,7 @@ function seedCoupons(now: number): CouponRecord[] {
       validFrom: now - 30 * DAY, validTo: now + 60 * DAY, receivedAt: now - 30 * DAY },
     { ...base, couponId: 'C30002', couponName: '停车8折券', couponType: 2, faceValueCents: 0, discountRate: 80, maxDiscountCents: 1000,
       minSpendCents: 1000, source: '平台活动', validFrom: now - 10 * DAY, validTo: now + 20 * DAY, receivedAt: now - 10 * DAY },
-    { ...base, couponId: 'C30003', couponName: '国贸商户券 10元', couponType: 1, faceValueCents: 1000, minSpendCents: 2000, parkIds: ['P1001'],
+    { ...base, couponId: 'C30003', couponName: '王府井商户券 10元', couponType: 1, faceValueCents: 1000, minSpendCents: 2000, parkIds: ['P1001'],
       source: '商户赠送', validFrom: now - 2 * DAY, validTo: now + 5 * DAY, receivedAt: now - 2 * DAY },
     { ...base, couponId: 'C30004', couponName: '新人停车券 5元', couponType: 1, faceValueCents: 500, source: '新人礼包',
       validFrom: now - 30 * DAY, validTo: now + 60 * DAY, receivedAt: now - 30 * DAY, usedAt: now - 12 * DAY - HOUR - 5 * MIN, usedOn: 'U20005' },
@@ -261,9 +265,9 @@ function seedBagRules(): BagRuleRecord[] {
     { ruleId: 'R5001', parkId: 'P1001', ruleName: '全天月卡', months: 1, priceCents: 60000, timeRangeText: '全天', plateColors: [1, 5], leftNum: 20, onSale: true, description: '每月不限次进出，限小型车' },
     { ruleId: 'R5002', parkId: 'P1001', ruleName: '夜间月卡', months: 1, priceCents: 30000, timeRangeText: '19:00-次日07:00', plateColors: [1, 5], leftNum: -1, onSale: true, description: '夜间时段免费停放，其余时段按临停计费' },
     { ruleId: 'R5003', parkId: 'P1001', ruleName: '全天季卡', months: 3, priceCents: 170000, timeRangeText: '全天', plateColors: [1, 5], leftNum: 5, onSale: true, description: '三个月不限次进出' },
-    { ruleId: 'R5004', parkId: 'P1002', ruleName: '大车月卡', months: 1, priceCents: 90000, timeRangeText: '全天', plateColors: [2], leftNum: 8, onSale: true, description: '限黄牌大中型车' },
-    { ruleId: 'R5005', parkId: 'P1002', ruleName: '全天月卡', months: 1, priceCents: 50000, timeRangeText: '全天', plateColors: all, leftNum: 0, onSale: true, description: '本月名额已满' },
-    { ruleId: 'R5006', parkId: 'P1002', ruleName: '全天年卡', months: 12, priceCents: 900000, timeRangeText: '全天', plateColors: all, leftNum: -1, onSale: false, description: '已停售' },
+    { ruleId: 'R5004', parkId: 'P1007', ruleName: '大车月卡', months: 1, priceCents: 90000, timeRangeText: '全天', plateColors: [2], leftNum: 8, onSale: true, description: '限黄牌大中型车' },
+    { ruleId: 'R5005', parkId: 'P1007', ruleName: '全天月卡', months: 1, priceCents: 50000, timeRangeText: '全天', plateColors: all, leftNum: 0, onSale: true, description: '本月名额已满' },
+    { ruleId: 'R5006', parkId: 'P1007', ruleName: '全天年卡', months: 12, priceCents: 900000, timeRangeText: '全天', plateColors: all, leftNum: -1, onSale: false, description: '已停售' },
     { ruleId: 'R5007', parkId: 'P1005', ruleName: '工作日白天月卡', months: 1, priceCents: 35000, timeRangeText: '工作日 08:00-19:00', plateColors: all, leftNum: 30, onSale: true, description: '法定节假日按临停计费' },
   ];
   return rules;
@@ -275,8 +279,8 @@ export function seedParking(now: number): ParkingTables {
     payOrders: seedPayOrders(now),
     coupons: seedCoupons(now),
     couponActivities: [
-      { activityId: 'CA7001', merchantName: '国贸商城', parkId: 'P1001', couponName: '国贸购物停车券 10元', faceValueCents: 1000, remaining: 50, validDays: 1, endsAt: now + 30 * DAY, givenTo: [] },
-      { activityId: 'CA7002', merchantName: '王府井百货', parkId: 'P1004', couponName: '购物满赠停车券 5元', faceValueCents: 500, remaining: 0, validDays: 1, endsAt: now + 10 * DAY, givenTo: [] },
+      { activityId: 'CA7001', merchantName: '王府井百货', parkId: 'P1001', couponName: '王府井购物停车券 10元', faceValueCents: 1000, remaining: 50, validDays: 1, endsAt: now + 30 * DAY, givenTo: [] },
+      { activityId: 'CA7002', merchantName: '前门大街商户联盟', parkId: 'P1004', couponName: '购物满赠停车券 5元', faceValueCents: 500, remaining: 0, validDays: 1, endsAt: now + 10 * DAY, givenTo: [] },
       { activityId: 'CA7003', merchantName: '西单大悦城', parkId: 'P1005', couponName: '春节停车券', faceValueCents: 800, remaining: 20, validDays: 1, endsAt: now - DAY, givenTo: [] },
     ],
     welcomeCouponDrivers: [DRIVER_A],
@@ -293,7 +297,7 @@ export function seedParking(now: number): ParkingTables {
     ],
     bagRules: seedBagRules(),
     bagPasses: [
-      { bagId: 'BG9001', driverId: DRIVER_A, plateNo: '粤B12345', parkId: 'P1002', ruleId: 'R5004', startTime: now - 25 * DAY, endTime: now + 5 * DAY },
+      { bagId: 'BG9001', driverId: DRIVER_A, plateNo: '粤B12345', parkId: 'P1007', ruleId: 'R5004', startTime: now - 25 * DAY, endTime: now + 5 * DAY },
       { bagId: 'BG9002', driverId: DRIVER_A, plateNo: '京A12345', parkId: 'P1005', ruleId: 'R5007', startTime: now - 120 * DAY, endTime: now - 90 * DAY },
       { bagId: 'BG9003', driverId: DRIVER_B, plateNo: '京B88888', parkId: 'P1001', ruleId: 'R5001', startTime: now - 10 * DAY, endTime: now + 20 * DAY },
     ],

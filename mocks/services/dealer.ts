@@ -79,8 +79,11 @@ export function registerDealer(r: MockRouter) {
     return hits;
   });
 
-  r.get('/dealer/v2/api/citys', ({ db }) => {
-    const all: City[] = db.cities.map((c) => ({ cityCode: c.cityCode, cityName: c.cityName, pinyin: c.pinyin, initial: initialOf(c.pinyin), longitude: c.longitude, latitude: c.latitude }));
+  r.get('/dealer/v2/api/citys', ({ db, req }) => {
+    // initial narrows the list to one letter of the index bar.
+    const only = optStr(req.input, 'initial')?.toUpperCase();
+    if (only !== undefined && !/^[A-Z]$/.test(only)) badRequest('城市首字母须为A-Z之间的一个字母');
+    const all: City[] = db.cities.filter((c) => !only || initialOf(c.pinyin) === only).map((c) => ({ cityCode: c.cityCode, cityName: c.cityName, pinyin: c.pinyin, initial: initialOf(c.pinyin), longitude: c.longitude, latitude: c.latitude }));
     const groups = new Map<string, City[]>();
     for (const c of [...all].sort((a, b) => a.pinyin.localeCompare(b.pinyin))) groups.set(c.initial, [...(groups.get(c.initial) ?? []), c]);
     const hotCodes = new Set(db.cities.filter((c) => c.hot).map((c) => c.cityCode));

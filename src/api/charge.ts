@@ -1,9 +1,160 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './baseQuery';
+import { couponApi } from './coupon';
+import type {
+  ActiveCarOutResult, BillRef, BoundVehicleBill, BoundVehicleBillParams, CanEvaluateResult, DeletePlateHistoryParams, DriverPlateList,
+  EvaluationBody, EvaluationResult, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkOrderList, ParkOrdersParams,
+  ParkingBillCards, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayOrder, PayOrderSync, PayRecordList,
+  PayRecordsParams, PlateHistoryList, PlateLookupParams, PlateLookupResult, UnfinishedCount, UsableCouponList, UsableCouponsParams,
+} from './types/charge';
 
-/** The charge service. Paths are written exactly as endpoints.json has them. */
+const MSP = '/charge/v2/api/parkOrders/msp';
+
+/** Everything a settled payment changes: bills leave the lists, records and coupons move. */
+const PAID_TAGS = ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation'] as const;
+
+/**
+ * The charge service: parking bills, plate lookup, payments, evaluations and the plate-query history.
+ * Paths are written exactly as endpoints.json has them.
+ */
 export const chargeApi = createApi({
   reducerPath: 'chargeApi',
   baseQuery: createBaseQuery('charge'),
-  endpoints: () => ({}),
+  tagTypes: ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation', 'Appeal', 'PlateHistory', 'PayOrder'],
+  endpoints: (build) => ({
+    /** requestType 1 in progress, 2 arrears (page size up to 999), 3 history; plateNo lists another's plate. */
+    parkOrders: build.query<ParkOrderList, ParkOrdersParams>({
+      query: (params) => ({ url: MSP, params: { ...params } }),
+      providesTags: ['Bill'],
+    }),
+    boundVehicleParkingBills: build.query<ParkingBillCards, void>({
+      query: () => ({ url: `${MSP}/boundVehicleParkingBills` }),
+      providesTags: ['Bill'],
+    }),
+    boundVehicleParkingBill: build.query<BoundVehicleBill, BoundVehicleBillParams>({
+      query: (params) => ({ url: `${MSP}/boundVehicleParkingBill`, params: { ...params } }),
+      providesTags: ['Bill'],
+    }),
+    /** Records the lookup in the signed-in driver's history, so every lookup goes to the server. */
+    plateLookup: build.query<PlateLookupResult, PlateLookupParams>({
+      query: (params) => ({ url: `${MSP}/plateNo`, params: { ...params } }),
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(chargeApi.util.invalidateTags(['PlateHistory']));
+        } catch {
+          // the error catalogue already told the driver
+        }
+      },
+    }),
+    parkOrderDetail: build.query<ParkOrderDetail, BillRef>({
+      query: (body) => ({ url: `${MSP}/detail`, method: 'POST', body }),
+      providesTags: (_r, _e, arg) => ['Bill', { type: 'Bill', id: arg.uniqueId }],
+    }),
+    payRecords: build.query<PayRecordList, PayRecordsParams>({
+      query: (params) => ({ url: `${MSP}/payRecords`, params: { ...params } }),
+      providesTags: ['PayRecord'],
+    }),
+    usableCoupons: build.query<UsableCouponList, UsableCouponsParams>({
+      query: (params) => ({ url: `${MSP}/usableCoupons`, params: { ...params } }),
+      providesTags: ['UsableCoupon'],
+    }),
+    countUnfinished: build.query<UnfinishedCount, void>({
+      query: () => ({ url: `${MSP}/countUnfinished` }),
+      providesTags: ['Bill'],
+    }),
+    driverPlates: build.query<DriverPlateList, void>({
+      query: () => ({ url: `${MSP}/driverPlate` }),
+      providesTags: ['Bill'],
+    }),
+    parkingPictures: build.query<ParkingPictures, ParkingPicturesParams>({
+      query: (params) => ({ url: `${MSP}/parkingPictures`, params: { ...params } }),
+    }),
+    parkOrderAppeals: build.query<ParkOrderAppealList, ParkOrderAppealsParams>({
+      query: (params) => ({ url: '/charge/v2/api/parkOrderAppeals/msp', params: { ...params } }),
+      providesTags: ['Appeal'],
+    }),
+    /** Balance pays at once; WeChat/Alipay answer 'pending' with bridge parameters. Again for the same bill: the same order. */
+    payCharges: build.mutation<PayOrder, PayChargesBody>({
+      query: (body) => ({ url: '/charge/v2/api/payCharges', method: 'POST', body }),
+      invalidatesTags: (r) => (r?.state === 'paid' ? [...PAID_TAGS] : ['UsableCoupon', 'PayOrder']),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(couponApi.util.invalidateTags(['Coupon']));
+        } catch {
+          // nothing changed
+        }
+      },
+    }),
+    payChargesBatch: build.mutation<PayOrder, PayChargesBatchBody>({
+      query: (body) => ({ url: '/charge/v2/api/payCharges/batch', method: 'POST', body }),
+      invalidatesTags: (r) => (r?.state === 'paid' ? [...PAID_TAGS] : ['PayOrder']),
+    }),
+    /**
+     * The order's state; settles nothing. Never cached, so polling sees the server each time; a 'paid' answer
+     * refreshes what the payment changed.
+     */
+    payOrderSync: build.query<PayOrderSync, string>({
+      query: (id) => ({ url: `/charge/v2/api/payCharges/sync/${encodeURIComponent(id)}`, template: '/charge/v2/api/payCharges/sync/{id}' }),
+      keepUnusedDataFor: 0,
+      providesTags: (_r, _e, id) => [{ type: 'PayOrder', id }],
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.state === 'paid') {
+            dispatch(chargeApi.util.invalidateTags([...PAID_TAGS]));
+            dispatch(couponApi.util.invalidateTags(['Coupon']));
+          }
+        } catch {
+          // the caller decides what an unknown state means
+        }
+      },
+    }),
+    evaluateParkOrder: build.mutation<EvaluationResult, EvaluationBody>({
+      query: (body) => ({ url: '/charge/v2/api/evaluations', method: 'POST', body }),
+      invalidatesTags: ['Evaluation', 'Bill'],
+    }),
+    canEvaluate: build.query<CanEvaluateResult, BillRef>({
+      query: (body) => ({ url: '/charge/v2/api/canbeEvaluate', method: 'POST', body }),
+      providesTags: ['Evaluation'],
+    }),
+    driverActiveCarOut: build.mutation<ActiveCarOutResult, BillRef>({
+      query: (body) => ({ url: '/charge/v2/api/driverActiveCarOut', method: 'POST', body }),
+      invalidatesTags: ['Bill'],
+    }),
+    plateHistory: build.query<PlateHistoryList, void>({
+      query: () => ({ url: '/charge/v2/api/plateHistory/record' }),
+      providesTags: ['PlateHistory'],
+    }),
+    deletePlateHistory: build.mutation<PlateHistoryList, DeletePlateHistoryParams>({
+      query: (params) => ({ url: '/charge/v2/api/plateHistory/record', method: 'DELETE', params: { ...params } }),
+      invalidatesTags: ['PlateHistory'],
+    }),
+  }),
 });
+
+export const {
+  useParkOrdersQuery,
+  useBoundVehicleParkingBillsQuery,
+  useBoundVehicleParkingBillQuery,
+  usePlateLookupQuery,
+  useLazyPlateLookupQuery,
+  useParkOrderDetailQuery,
+  usePayRecordsQuery,
+  useUsableCouponsQuery,
+  useCountUnfinishedQuery,
+  useDriverPlatesQuery,
+  useParkingPicturesQuery,
+  useParkOrderAppealsQuery,
+  usePayChargesMutation,
+  usePayChargesBatchMutation,
+  usePayOrderSyncQuery,
+  useLazyPayOrderSyncQuery,
+  useEvaluateParkOrderMutation,
+  useCanEvaluateQuery,
+  useDriverActiveCarOutMutation,
+  usePlateHistoryQuery,
+  useDeletePlateHistoryMutation,
+} = chargeApi;

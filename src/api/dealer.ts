@@ -46,8 +46,8 @@ export const dealerApi = createApi({
     parkNameSuggestions: build.query<ParkBrief[], ParksByNameParams>({
       query: (params) => ({ url: '/dealer/v2/api/parksByName', params: { ...params } }),
     }),
-    cities: build.query<CityList, void>({
-      query: () => ({ url: '/dealer/v2/api/citys' }),
+    cities: build.query<CityList, { initial?: string } | void>({
+      query: (params) => ({ url: '/dealer/v2/api/citys', params: { ...(params ?? {}) } }),
     }),
     collectedParks: build.query<CollectedPark[], CollectParksParams | void>({
       query: (params) => ({ url: '/dealer/v2/api/collectParks', params: { ...(params ?? {}) } }),

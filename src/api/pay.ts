@@ -7,6 +7,7 @@ export const payApi = createApi({
   reducerPath: 'payApi',
   baseQuery: createBaseQuery('pay'),
   endpoints: (build) => ({
+    /** Channels for this client type, narrowed to the park's payTypes when parkId is given; the balance when signed in. */
     payModel: build.query<PayModel, PayModelParams>({
       query: (params) => ({ url: '/pay/v2/api/payModel', params: { ...params } }),
     }),

@@ -68,7 +68,7 @@ function ownOrder(ctx: MockContext): BookOrderRecord {
 
 /** Full refund well ahead of the arrival time, half inside the free-cancel window, nothing once it has begun. */
 function cancelTerms(db: Db, o: BookOrderRecord, now: number): BookOrderCancelPreview {
-  if (o.state !== 1) badRequest(`订单${STATE_TEXT[o.state]}，无法取消`);
+  if (o.state !== 1) badRequest(`订单状态为“${STATE_TEXT[o.state]}”，不可取消`);
   const free = db.bookPackages.find((k) => k.packageId === o.packageId)?.freeCancelMinutes ?? 30;
   const left = (o.startTime - now) / MINUTE;
   const [refundCents, ruleText] =

@@ -96,7 +96,7 @@ function unpaidBills(db: Db, driver: DriverRecord): Row[] {
 
 /** Period passes (another domain): active when the driver's and not yet ended. Absent tables mean none. */
 function activePasses(db: Db, driver: DriverRecord, now: number): Row[] {
-  return ['passes', 'bagCards', 'monthlyCards', 'bagOrders'].flatMap((name) => tableOf(db, name)).filter((p) => {
+  return ['bagPasses', 'passes', 'monthlyCards'].flatMap((name) => tableOf(db, name)).filter((p) => {
     if (p.driverId !== driver.driverId) return false;
     if (p.cancelled === true || p.state === 'cancelled' || p.state === 'refunded') return false;
     const end = [p.endTime, p.endAt, p.expireAt, p.validTo].find((v) => typeof v === 'number');
