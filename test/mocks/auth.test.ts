@@ -10,6 +10,14 @@ import { signInAs } from '../support/session';
 
 const A = { phone: '13800138000', password: 'Driver@2026' };
 
+/** A call straight to the mock, for what the app's own sign-out handling would swallow. */
+async function raw(method: string, path: string, opts: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (opts.token) headers.Authorization = opts.token;
+  const res = await fetch(`http://localhost/api${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  return (await res.json()) as { code: string; msg: string; data: unknown };
+}
+
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
 }
@@ -67,8 +75,10 @@ test('logout revokes every token of the driver, refresh token included', async (
   await s.dispatch(authApi.endpoints.logout.initiate()).unwrap();
   expect(backend.db.tokens.get(pair.token)?.revoked).toBe(true);
   expect(backend.db.tokens.get(pair.refreshToken)?.revoked).toBe(true);
-  // The old token now gets 401, the refresh fails too, and the session is gone.
-  await expect(s.dispatch(authApi.endpoints.loginInfo.initiate()).unwrap()).rejects.toMatchObject({ code: '401' });
+  expect(await raw('GET', '/auth/v2/api/driver/loginInfo', { token: pair.token })).toMatchObject({ code: '401', data: null });
+  expect(await raw('POST', '/auth/v2/api/refreshToken', { body: { refreshToken: pair.refreshToken } })).toMatchObject({ code: '0xd12501001' });
+  // Through the app: the 401, the failed refresh, and the session is gone.
+  await s.dispatch(authApi.endpoints.loginInfo.initiate());
   expect(readToken()).toBeUndefined();
 });
 
@@ -78,8 +88,8 @@ test('refreshToken rotates: the new pair works and the old refresh token is refu
   const fresh = await s.dispatch(authApi.endpoints.refreshToken.initiate({ refreshToken: old.refreshToken })).unwrap();
   expect(fresh.token).not.toBe(old.token);
   expect(fresh.refreshToken).not.toBe(old.refreshToken);
-  await expect(s.dispatch(authApi.endpoints.refreshToken.initiate({ refreshToken: old.refreshToken })).unwrap())
-    .rejects.toMatchObject({ code: '0xd12501001' });
+  expect(await raw('POST', '/auth/v2/api/refreshToken', { body: { refreshToken: old.refreshToken } }))
+    .toEqual({ code: '0xd12501001', msg: '登录已失效，请重新登录', data: null });
   saveTokens(fresh);
   expect((await s.dispatch(authApi.endpoints.loginInfo.initiate()).unwrap()).driverId).toBe('D10002');
 });
