@@ -1,4 +1,5 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { PageLoading } from '@/ui/PageLoading/PageLoading';
 import type { Navigator } from './navigator';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -8,8 +9,10 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: '/', loader: () => redirect('/home') },
+      // The loader redirects before anything renders; the element covers a router that skips loaders.
+      { path: '/', loader: () => redirect('/home'), element: <Navigate to="/home" replace /> },
       ...featureRoutes,
       {
         path: '*',

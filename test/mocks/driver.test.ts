@@ -63,7 +63,7 @@ test('a second verify code for the same phone within 60 s is refused, after 60 s
     .rejects.toMatchObject({ code: '0xd12501011', msg: expect.stringMatching(/^验证码发送过于频繁，请\d+秒后再试$/) });
   // Another phone is not held up.
   await s.dispatch(driverApi.endpoints.sendVerifyCode.initiate({ phone: '13900139000', type: 3 })).unwrap();
-  // A register code for a registered phone makes no sense.
+  // A reset-password code for a phone nobody registered is refused.
   await expect(s.dispatch(driverApi.endpoints.sendVerifyCode.initiate({ phone: '13700001111', type: 3 })).unwrap())
     .rejects.toMatchObject({ msg: '该手机号未注册' });
   (backend.db.verifyCodesSent[0] as { sentAt: number }).sentAt -= 61_000;

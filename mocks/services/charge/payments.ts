@@ -116,6 +116,7 @@ export function settlePaid(db: Db, order: PayOrderRecord, now: number) {
 
 function checkChannel(db: Db, bill: ParkOrderRecord, channel: PayChannel) {
   const park = parkInfo(db, bill.parkId).park;
+  if (park && !park.payTypes.length) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}未开通线上缴费，请在出口现场缴费`);
   if (park && !park.payTypes.includes(channel)) {
     throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}不支持该支付方式，请选择其他支付方式`);
   }
