@@ -1,0 +1,20 @@
+/** Money and distance as the driver reads them (spec section 9). */
+
+/** Cents → '12.50元'. Negative amounts (refunds) keep their sign. */
+export function formatMoney(cents: number, unit = '元'): string {
+  return `${formatYuan(cents)}${unit}`;
+}
+
+/** Cents → '12.50', computed in integers so 0.1 + 0.2 never shows. */
+export function formatYuan(cents: number): string {
+  const c = Math.round(cents);
+  const sign = c < 0 ? '-' : '';
+  const abs = Math.abs(c);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Metres → '850m' up to 999 m, else '1.25km'. */
+export function formatDistance(metres: number): string {
+  const m = Math.max(0, Math.round(metres));
+  return m <= 999 ? `${m}m` : `${(m / 1000).toFixed(2)}km`;
+}

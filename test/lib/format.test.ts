@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { formatDistance, formatMoney, formatYuan } from '@/lib/format';
+
+test.each([
+  [1250, '12.50元'],
+  [0, '0.00元'],
+  [5, '0.05元'],
+  [100000, '1000.00元'],
+  [-300, '-3.00元'],
+])('%i cents → %s', (cents, text) => {
+  expect(formatMoney(cents)).toBe(text);
+});
+
+test('yuan always has two decimals and reads back as the same cents', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+      const text = formatYuan(cents);
+      expect(text).toMatch(/^-?\d+\.\d{2}$/);
+      expect(Math.round(Number(text) * 100)).toBe(cents);
+    }),
+  );
+});
+
+test.each([
+  [0, '0m'],
+  [850, '850m'],
+  [999, '999m'],
+  [999.6, '1.00km'],
+  [1000, '1.00km'],
+  [1234, '1.23km'],
+  [12_345, '12.35km'],
+])('%d m → %s', (m, text) => {
+  expect(formatDistance(m)).toBe(text);
+});
