@@ -15,6 +15,27 @@ export function apiPathOf(pathname: string): { kind: 'api' | 'control'; path: st
   return null;
 }
 
+/**
+ * Calls a driver makes to get a session: a stale token in their cookies must not stop them (a real gateway lets
+ * these through without login), so an invalid token there counts as none.
+ */
+const SIGN_IN_PATHS = new Set([
+  '/auth/v2/api/refreshToken',
+  '/auth/v2/api/driver/login',
+  '/auth/v2/api/driver/loginByVerifyCode',
+  '/auth/v2/api/driver/oAuthLogin',
+  '/auth/v2/api/wechat/oAuthUrl',
+  '/auth/v2/api/getChallengeCode',
+  '/auth/v2/api/checkAccount',
+  '/driver/v2/api/register',
+  '/driver/v2/api/isPhoneRegistered',
+  '/driver/v2/api/sendVerifyCode',
+  '/driver/v2/api/resetPassword',
+  '/driver/v2/api/bindPhone',
+  '/driver/v2/api/getTokenByTicket',
+  '/driver/v2/api/getDriverIdByThirdId',
+]);
+
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
@@ -117,7 +138,7 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
     const ctx = contextFor(db, req, who === 'invalid' ? null : who, now);
     try {
       // An expired or revoked token is refused outright, as a real gateway does, so the app refreshes.
-      if (who === 'invalid' && !path.startsWith('/auth/v2/api/refreshToken') && !path.startsWith('/__mock/')) {
+      if (who === 'invalid' && !SIGN_IN_PATHS.has(path) && !path.startsWith('/__mock/')) {
         throw new MockFail('401', '登录已过期，请重新登录', 401);
       }
       const result = await found.route.handler(ctx);

@@ -74,3 +74,15 @@ test('reset puts the data back to the seed', async () => {
   await post('/__mock/reset');
   expect(backend.db.drivers[0]!.balanceCents).toBe(10000);
 });
+
+test('a stale token does not stop a driver from signing in again', async () => {
+  const first = await post('/api/auth/v2/api/driver/login', { phone: '13800138000', password: 'Driver@2026' });
+  const { token } = first.body.data as { token: string };
+  await post('/__mock/expire-tokens');
+  const again = await api('/api/auth/v2/api/driver/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify({ phone: '13800138000', password: 'Driver@2026' }),
+  });
+  expect(again.body.code).toBe('200');
+});

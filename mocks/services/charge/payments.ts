@@ -176,6 +176,7 @@ export function registerPayments(r: MockRouter) {
     // Checked before anything changes, so a refused address leaves no order behind.
     const back = returnPathOf(ctx);
     const inFlight = pendingOrderFor(db, uniqueId, now);
+    if (inFlight && inFlight.driverId !== driver.driverId) throw new MockFail(PAY_CODES.inFlight, '该账单正在由他人支付中，请稍后再试');
     if (inFlight) return viewOf(ctx, inFlight, back);
     const fee = checkDue(db, bill, now);
     checkChannel(db, bill, channel);
@@ -200,7 +201,8 @@ export function registerPayments(r: MockRouter) {
     expirePending(db, now);
     const pending = [...new Set(ids.map((id) => pendingOrderFor(db, id, now)).filter((o): o is PayOrderRecord => !!o))];
     if (pending.length) {
-      const same = pending.length === 1 && pending[0] && pending[0].items.length === ids.length ? pending[0] : null;
+      const only = pending.length === 1 ? pending[0] : undefined;
+      const same = only && only.driverId === driver.driverId && only.items.length === ids.length ? only : null;
       if (!same) throw new MockFail(PAY_CODES.inFlight, '部分账单正在支付中，请完成该笔支付或稍后再试');
       return viewOf(ctx, same, back);
     }

@@ -114,7 +114,7 @@ export interface ParkOrderDetail extends ParkOrderItem {
   payTime: string | null;
   payChannel: PayChannel | null;
   canEvaluate: 0 | 1;
-  /** 1 for road-side parking where the driver may declare having left (driverActiveCarOut). */
+  /** 1 while the driver's own car is still recorded inside: they may declare having left (driverActiveCarOut). */
   canActiveCarOut: 0 | 1;
 }
 
