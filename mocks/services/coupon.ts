@@ -6,7 +6,6 @@ import type { CouponRecord } from '../db/parking';
 import { couponStatus, toUserCoupon } from './charge/coupons';
 import { parkInfo } from './charge/bills';
 
-const API = '/coupon/v2/api';
 const DAY = 86_400_000;
 
 /** What a new driver gets once: two money-off coupons and a discount coupon, valid for 30 days. */
@@ -18,7 +17,7 @@ const WELCOME: Pick<CouponRecord, 'couponName' | 'couponType' | 'faceValueCents'
 
 /** The coupon service: the driver's coupon wallet, the new-driver gift and merchant coupons given to a plate. */
 export function registerCoupon(r: MockRouter) {
-  r.get(`${API}/couponsCount`, ({ db, requireDriver, now }) => {
+  r.get('/coupon/v2/api/couponsCount', ({ db, requireDriver, now }) => {
     const driver = requireDriver();
     const count: CouponsCount = { unusedCount: 0, usedCount: 0, expiredCount: 0 };
     for (const c of db.coupons) {
@@ -31,7 +30,7 @@ export function registerCoupon(r: MockRouter) {
     return count;
   });
 
-  r.get(`${API}/userCoupons`, ({ db, req, requireDriver, now }) => {
+  r.get('/coupon/v2/api/userCoupons', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const status = oneOf(req.input, 'status', '优惠券状态', ['unused', 'used', 'expired'] as const);
     const p = page(req.input, 10);
@@ -44,7 +43,7 @@ export function registerCoupon(r: MockRouter) {
     return list;
   });
 
-  r.post(`${API}/registorSendCoupon`, ({ db, requireDriver, now }) => {
+  r.post('/coupon/v2/api/registorSendCoupon', ({ db, requireDriver, now }) => {
     const driver = requireDriver();
     if (db.welcomeCouponDrivers.includes(driver.driverId)) throw new MockFail('0xd07510001', '新人优惠券已领取过，每位用户仅限领取一次');
     db.welcomeCouponDrivers.push(driver.driverId);
@@ -58,7 +57,7 @@ export function registerCoupon(r: MockRouter) {
   });
 
   // A merchant's QR code names an activity; its coupon goes to the scanning driver, bound to the plate they name.
-  r.post(`${API}/sendPlateCoupon`, ({ db, req, requireDriver, now }) => {
+  r.post('/coupon/v2/api/sendPlateCoupon', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const activityId = str(req.input, 'activityId', '优惠活动编号');
     const plate = plateNo(req.input);

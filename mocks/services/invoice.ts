@@ -5,7 +5,6 @@ import { str } from '../core/validate';
 import type { InvoiceRecord } from '../db/parking';
 import { findBill, fmtTime, formatPlate, ownsBill, parkInfo, yuan } from './charge/bills';
 
-const API = '/invoice/v2/api';
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,7 +15,7 @@ function esc(s: string): string {
  * page of the mock (GET /__mock/invoice/{invoiceNo}), standing in for the tax platform's PDF viewer.
  */
 export function registerInvoice(r: MockRouter) {
-  r.get(`${API}/getInvoiceUrlByUnid`, ({ db, req, requireDriver, now }) => {
+  r.get('/invoice/v2/api/getInvoiceUrlByUnid', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const bill = findBill(db, str(req.input, 'unid', '订单编号'));
     const payer = db.payOrders.find((p) => p.payOrderId === bill.payOrderId)?.driverId;

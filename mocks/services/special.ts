@@ -6,7 +6,6 @@ import type { Db } from '../db';
 import type { BagRuleRecord } from '../db/parking';
 import { fmtTime, parkInfo } from './charge/bills';
 
-const API = '/special/v2/api';
 const DAY = 86_400_000;
 /** A pass may be renewed from a month before it ends until a month after. */
 const RENEW_WINDOW_MS = 30 * DAY;
@@ -24,7 +23,7 @@ function rulesOnSale(db: Db, parkId: string): BagRuleRecord[] {
 
 /** The special service: period-pass (bag) rules per park and whether a driver's pass may be renewed. */
 export function registerSpecial(r: MockRouter) {
-  r.get(`${API}/bagMultiRules`, ({ db, req }) => {
+  r.get('/special/v2/api/bagMultiRules', ({ db, req }) => {
     const parkId = str(req.input, 'parkId', '停车场编号');
     const { park, parkName } = parkInfo(db, parkId);
     const rules = rulesOnSale(db, parkId);
@@ -34,7 +33,7 @@ export function registerSpecial(r: MockRouter) {
     return list;
   });
 
-  r.post(`${API}/checkRenewable`, ({ db, req, requireDriver, now }) => {
+  r.post('/special/v2/api/checkRenewable', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const bagId = optStr(req.input, 'bagId');
     const parkId = optStr(req.input, 'parkId');

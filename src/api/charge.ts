@@ -8,7 +8,6 @@ import type {
   PayRecordsParams, PlateHistoryList, PlateLookupParams, PlateLookupResult, UnfinishedCount, UsableCouponList, UsableCouponsParams,
 } from './types/charge';
 
-const MSP = '/charge/v2/api/parkOrders/msp';
 
 /** Everything a settled payment changes: bills leave the lists, records and coupons move. */
 const PAID_TAGS = ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation'] as const;
@@ -24,20 +23,20 @@ export const chargeApi = createApi({
   endpoints: (build) => ({
     /** requestType 1 in progress, 2 arrears (page size up to 999), 3 history; plateNo lists another's plate. */
     parkOrders: build.query<ParkOrderList, ParkOrdersParams>({
-      query: (params) => ({ url: MSP, params: { ...params } }),
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp', params: { ...params } }),
       providesTags: ['Bill'],
     }),
     boundVehicleParkingBills: build.query<ParkingBillCards, void>({
-      query: () => ({ url: `${MSP}/boundVehicleParkingBills` }),
+      query: () => ({ url: '/charge/v2/api/parkOrders/msp/boundVehicleParkingBills' }),
       providesTags: ['Bill'],
     }),
     boundVehicleParkingBill: build.query<BoundVehicleBill, BoundVehicleBillParams>({
-      query: (params) => ({ url: `${MSP}/boundVehicleParkingBill`, params: { ...params } }),
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/boundVehicleParkingBill', params: { ...params } }),
       providesTags: ['Bill'],
     }),
     /** Records the lookup in the signed-in driver's history, so every lookup goes to the server. */
     plateLookup: build.query<PlateLookupResult, PlateLookupParams>({
-      query: (params) => ({ url: `${MSP}/plateNo`, params: { ...params } }),
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/plateNo', params: { ...params } }),
       keepUnusedDataFor: 0,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -49,27 +48,27 @@ export const chargeApi = createApi({
       },
     }),
     parkOrderDetail: build.query<ParkOrderDetail, BillRef>({
-      query: (body) => ({ url: `${MSP}/detail`, method: 'POST', body }),
+      query: (body) => ({ url: '/charge/v2/api/parkOrders/msp/detail', method: 'POST', body }),
       providesTags: (_r, _e, arg) => ['Bill', { type: 'Bill', id: arg.uniqueId }],
     }),
     payRecords: build.query<PayRecordList, PayRecordsParams>({
-      query: (params) => ({ url: `${MSP}/payRecords`, params: { ...params } }),
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/payRecords', params: { ...params } }),
       providesTags: ['PayRecord'],
     }),
     usableCoupons: build.query<UsableCouponList, UsableCouponsParams>({
-      query: (params) => ({ url: `${MSP}/usableCoupons`, params: { ...params } }),
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/usableCoupons', params: { ...params } }),
       providesTags: ['UsableCoupon'],
     }),
     countUnfinished: build.query<UnfinishedCount, void>({
-      query: () => ({ url: `${MSP}/countUnfinished` }),
+      query: () => ({ url: '/charge/v2/api/parkOrders/msp/countUnfinished' }),
       providesTags: ['Bill'],
     }),
     driverPlates: build.query<DriverPlateList, void>({
-      query: () => ({ url: `${MSP}/driverPlate` }),
+      query: () => ({ url: '/charge/v2/api/parkOrders/msp/driverPlate' }),
       providesTags: ['Bill'],
     }),
     parkingPictures: build.query<ParkingPictures, ParkingPicturesParams>({
-      query: (params) => ({ url: `${MSP}/parkingPictures`, params: { ...params } }),
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/parkingPictures', params: { ...params } }),
     }),
     parkOrderAppeals: build.query<ParkOrderAppealList, ParkOrderAppealsParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrderAppeals/msp', params: { ...params } }),

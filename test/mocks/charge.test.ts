@@ -7,7 +7,6 @@ import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 
-const MSP = '/charge/v2/api/parkOrders/msp';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -92,7 +91,7 @@ describe('paying from the balance', () => {
     expect(bill('U20001')).toMatchObject({ state: 'paid', paidCents: fee, payOrderId: order.payOrderId });
     // The subscribed home cards were refetched by the invalidation, without asking.
     await new Promise((r) => setTimeout(r, 50));
-    expect(backend.calls.list(`${MSP}/boundVehicleParkingBills`)).toHaveLength(2);
+    expect(backend.calls.list('/charge/v2/api/parkOrders/msp/boundVehicleParkingBills')).toHaveLength(2);
     const after = chargeApi.endpoints.boundVehicleParkingBills.select()(s.getState()).data!;
     expect(after.results.map((c) => c.uniqueId)).not.toContain('U20001');
     cards.unsubscribe();

@@ -6,7 +6,6 @@ import type { Db } from '../../db';
 import type { ParkOrderRecord } from '../../db/parking';
 import { findBill, fmtTime, ownsBill, pendingOrderFor, STATE_CODE, totalFee } from './bills';
 
-const API = '/charge/v2/api';
 
 /** Why this driver may not rate this bill, or null when they may: paid, theirs (plate or payment), not yet rated. */
 export function canEvaluate(db: Db, driverId: string, o: ParkOrderRecord): string | null {
@@ -22,14 +21,14 @@ function bill(db: Db, input: Record<string, unknown>) {
 }
 
 export function registerAfterPay(r: MockRouter) {
-  r.post(`${API}/canbeEvaluate`, ({ db, req, requireDriver }) => {
+  r.post('/charge/v2/api/canbeEvaluate', ({ db, req, requireDriver }) => {
     const driver = requireDriver();
     const reason = canEvaluate(db, driver.driverId, bill(db, req.input));
     const result: CanEvaluateResult = { canEvaluate: reason === null ? 1 : 0, reason };
     return result;
   });
 
-  r.post(`${API}/evaluations`, ({ db, req, requireDriver, now }) => {
+  r.post('/charge/v2/api/evaluations', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const o = bill(db, req.input);
     const score = num(req.input, 'score', '评分');
@@ -47,7 +46,7 @@ export function registerAfterPay(r: MockRouter) {
   });
 
   // The exit camera can miss a car: the driver declares having left, which ends the bill at this moment.
-  r.post(`${API}/driverActiveCarOut`, ({ db, req, requireDriver, now }) => {
+  r.post('/charge/v2/api/driverActiveCarOut', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const o = bill(db, req.input);
     if (!ownsBill(db, driver.driverId, o)) throw new MockFail('0xd06510051', '只能操作本人绑定车辆的停车订单');
@@ -63,12 +62,12 @@ export function registerAfterPay(r: MockRouter) {
     return result;
   });
 
-  r.get(`${API}/plateHistory/record`, ({ db, requireDriver }) => {
+  r.get('/charge/v2/api/plateHistory/record', ({ db, requireDriver }) => {
     const driver = requireDriver();
     return historyOf(db, driver.driverId);
   });
 
-  r.delete(`${API}/plateHistory/record`, ({ db, req, requireDriver }) => {
+  r.delete('/charge/v2/api/plateHistory/record', ({ db, req, requireDriver }) => {
     const driver = requireDriver();
     const recordId = str(req.input, 'recordId', '记录编号');
     if (!db.plateQueries.some((q) => q.id === recordId && q.driverId === driver.driverId)) notFound('查询记录不存在');

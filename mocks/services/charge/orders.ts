@@ -15,7 +15,6 @@ import {
 import { couponDiscount, couponStatus } from './coupons';
 import { canEvaluate } from './afterPay';
 
-const BASE = '/charge/v2/api/parkOrders/msp';
 const HISTORY_LIMIT = 10;
 const CHANNEL_NAMES = { 2: '支付宝', 3: '微信支付', 6: '余额支付' } as const;
 
@@ -50,7 +49,7 @@ function pictureUrl(order: ParkOrderRecord, label: string, at: number): string {
 }
 
 export function registerOrders(r: MockRouter) {
-  r.get(BASE, ({ db, req, requireDriver, now }) => {
+  r.get('/charge/v2/api/parkOrders/msp', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const type = oneOf(req.input, 'requestType', '查询类型', [1, 2, 3] as const);
     const plate = optStr(req.input, 'plateNo') ? plateNo(req.input) : undefined;
@@ -62,7 +61,7 @@ export function registerOrders(r: MockRouter) {
     return list;
   });
 
-  r.get(`${BASE}/boundVehicleParkingBills`, ({ db, requireDriver, now }) => {
+  r.get('/charge/v2/api/parkOrders/msp/boundVehicleParkingBills', ({ db, requireDriver, now }) => {
     const driver = requireDriver();
     const cards: ParkingBillCards = { results: [] };
     for (const plate of platesOf(db, driver.driverId)) {
@@ -77,7 +76,7 @@ export function registerOrders(r: MockRouter) {
     return cards;
   });
 
-  r.get(`${BASE}/boundVehicleParkingBill`, ({ db, req, requireDriver, now }) => {
+  r.get('/charge/v2/api/parkOrders/msp/boundVehicleParkingBill', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const plateId = str(req.input, 'plateId', '车辆编号');
     const plate = platesOf(db, driver.driverId).find((p) => p.plateId === plateId);
@@ -92,7 +91,7 @@ export function registerOrders(r: MockRouter) {
   });
 
   // Visitors may look up a plate too; only a signed-in driver's lookups are remembered.
-  r.get(`${BASE}/plateNo`, ({ db, req, driverId, now }) => {
+  r.get('/charge/v2/api/parkOrders/msp/plateNo', ({ db, req, driverId, now }) => {
     const plate = plateNo(req.input);
     const color = optPlateColor(req.input) ?? 1;
     const due = db.parkOrders.filter((o) => o.plateNo === plate && o.state !== 'paid' && payableFee(o, now()) > 0).sort(byNewest);
@@ -107,7 +106,7 @@ export function registerOrders(r: MockRouter) {
     return result;
   });
 
-  r.post(`${BASE}/detail`, ({ db, req, requireDriver, now }) => {
+  r.post('/charge/v2/api/parkOrders/msp/detail', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const o = findBill(db, str(req.input, 'uniqueId', '订单编号'), str(req.input, 'parkId', '停车场编号'));
     const pay = o.payOrderId ? db.payOrders.find((x) => x.payOrderId === o.payOrderId) : undefined;
@@ -126,7 +125,7 @@ export function registerOrders(r: MockRouter) {
     return detail;
   });
 
-  r.get(`${BASE}/payRecords`, ({ db, req, requireDriver }) => {
+  r.get('/charge/v2/api/parkOrders/msp/payRecords', ({ db, req, requireDriver }) => {
     const driver = requireDriver();
     const uniqueId = optStr(req.input, 'uniqueId');
     const p = page(req.input, 10);
@@ -148,7 +147,7 @@ export function registerOrders(r: MockRouter) {
     return list;
   });
 
-  r.get(`${BASE}/usableCoupons`, ({ db, req, requireDriver, now }) => {
+  r.get('/charge/v2/api/parkOrders/msp/usableCoupons', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const o = findBill(db, str(req.input, 'uniqueId', '订单编号'), optStr(req.input, 'parkId'));
     const fee = payableFee(o, now());
@@ -163,7 +162,7 @@ export function registerOrders(r: MockRouter) {
     return list;
   });
 
-  r.get(`${BASE}/countUnfinished`, ({ db, requireDriver, now }) => {
+  r.get('/charge/v2/api/parkOrders/msp/countUnfinished', ({ db, requireDriver, now }) => {
     const driver = requireDriver();
     const mine = billsOfDriver(db, driver.driverId);
     const arrears = mine.filter((o) => o.state === 'arrears');
@@ -175,7 +174,7 @@ export function registerOrders(r: MockRouter) {
     return count;
   });
 
-  r.get(`${BASE}/driverPlate`, ({ db, requireDriver }) => {
+  r.get('/charge/v2/api/parkOrders/msp/driverPlate', ({ db, requireDriver }) => {
     const driver = requireDriver();
     const list: DriverPlateList = {
       results: platesOf(db, driver.driverId).map((p) => ({
@@ -186,7 +185,7 @@ export function registerOrders(r: MockRouter) {
     return list;
   });
 
-  r.get(`${BASE}/parkingPictures`, ({ db, req, requireDriver }) => {
+  r.get('/charge/v2/api/parkOrders/msp/parkingPictures', ({ db, req, requireDriver }) => {
     requireDriver();
     const o = findBill(db, str(req.input, 'uniqueId', '订单编号'), optStr(req.input, 'parkId'));
     const pics: ParkingPictures = { results: [{ picType: 1, picUrl: pictureUrl(o, '入场', o.inTime), takenTime: fmtTime(o.inTime) }] };

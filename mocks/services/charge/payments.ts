@@ -9,7 +9,6 @@ import type { CouponRecord, ParkOrderRecord, PayOrderRecord } from '../../db/par
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor, yuan } from './bills';
 import { couponDiscount } from './coupons';
 
-const API = '/charge/v2/api/payCharges';
 const CHANNELS = [2, 3, 6] as const;
 const BATCH_LIMIT = 50;
 
@@ -164,7 +163,7 @@ function couponFor(db: Db, driver: DriverRecord, couponId: string, bill: ParkOrd
 }
 
 export function registerPayments(r: MockRouter) {
-  r.post(API, (ctx) => {
+  r.post('/charge/v2/api/payCharges', (ctx) => {
     const { db, req } = ctx;
     const driver = ctx.requireDriver();
     const now = ctx.now();
@@ -189,7 +188,7 @@ export function registerPayments(r: MockRouter) {
     return viewOf(ctx, order, back);
   });
 
-  r.post(`${API}/batch`, (ctx) => {
+  r.post('/charge/v2/api/payCharges/batch', (ctx) => {
     const { db, req } = ctx;
     const driver = ctx.requireDriver();
     const now = ctx.now();
@@ -215,7 +214,7 @@ export function registerPayments(r: MockRouter) {
     return viewOf(ctx, order, back);
   });
 
-  r.get(`${API}/sync/{id}`, ({ db, req, requireDriver, now }) => {
+  r.get('/charge/v2/api/payCharges/sync/{id}', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     expirePending(db, now());
     const order = db.payOrders.find((o) => o.payOrderId === req.params.id && o.driverId === driver.driverId);

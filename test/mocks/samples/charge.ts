@@ -1,45 +1,44 @@
 import type { ServiceSamples } from './types';
 
-const MSP = '/charge/v2/api/parkOrders/msp';
 
 export const chargeSamples: ServiceSamples = {
-  [`GET ${MSP}`]: {
+  ['GET /charge/v2/api/parkOrders/msp']: {
     valid: { as: 'A', query: { requestType: 2, pageNo: 1, pageSize: 999 } },
     invalid: { as: 'A', query: { requestType: 7, pageNo: 1, pageSize: 10 } },
   },
-  [`GET ${MSP}/boundVehicleParkingBills`]: {
+  ['GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills']: {
     valid: { as: 'A' },
     invalid: {},
   },
-  [`GET ${MSP}/boundVehicleParkingBill`]: {
+  ['GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill']: {
     valid: { as: 'A', query: { plateId: 'PL1' } },
     invalid: { as: 'A', query: { plateId: 'PL4' } },
   },
-  [`GET ${MSP}/plateNo`]: {
+  ['GET /charge/v2/api/parkOrders/msp/plateNo']: {
     valid: { as: 'A', query: { plateNo: '京A12345', plateColor: 1, dealerId: '1001' } },
     invalid: { query: { plateNo: '京A1' } },
   },
-  [`POST ${MSP}/detail`]: {
+  ['POST /charge/v2/api/parkOrders/msp/detail']: {
     valid: { as: 'A', body: { uniqueId: 'U20001', parkId: 'P1001' } },
     invalid: { as: 'A', body: { uniqueId: 'U20001', parkId: 'P1009' } },
   },
-  [`GET ${MSP}/payRecords`]: {
+  ['GET /charge/v2/api/parkOrders/msp/payRecords']: {
     valid: { as: 'A', query: { pageNo: 1, pageSize: 10 } },
     invalid: { as: 'A', query: { pageNo: 0, pageSize: 10 } },
   },
-  [`GET ${MSP}/usableCoupons`]: {
+  ['GET /charge/v2/api/parkOrders/msp/usableCoupons']: {
     valid: { as: 'A', query: { uniqueId: 'U20001', parkId: 'P1001' } },
     invalid: { as: 'A', query: { parkId: 'P1001' } },
   },
-  [`GET ${MSP}/countUnfinished`]: {
+  ['GET /charge/v2/api/parkOrders/msp/countUnfinished']: {
     valid: { as: 'B' },
     invalid: {},
   },
-  [`GET ${MSP}/driverPlate`]: {
+  ['GET /charge/v2/api/parkOrders/msp/driverPlate']: {
     valid: { as: 'A' },
     invalid: { headers: { Authorization: 'at_not_a_token' } },
   },
-  [`GET ${MSP}/parkingPictures`]: {
+  ['GET /charge/v2/api/parkOrders/msp/parkingPictures']: {
     valid: { as: 'A', query: { uniqueId: 'U20003' } },
     invalid: { as: 'A', query: { uniqueId: 'U99999' } },
   },
