@@ -16,4 +16,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|antd-mobile|@react-spring|@use-gesture|rc-field-form|ahooks|lodash-es)/)'],
   setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
   clearMocks: true,
+  // Whole-route tests load lazy pages through the real router; on a busy 2-core machine 5 s is too tight.
+  testTimeout: 20_000,
 };

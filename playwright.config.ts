@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * phone emulation, against `npm run preview` (the production build plus the mock backend).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** E2E_DEV=1 runs the journeys against the dev server instead (no build; for working on a journey). */
+const server = process.env.E2E_DEV ? `PORT=${port} npx tsx scripts/dev-server.ts` : `PORT=${port} npm run preview`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -26,9 +28,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `PORT=${port} npm run preview`,
+    command: server,
     url: `http://localhost:${port}/home`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

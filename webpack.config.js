@@ -25,6 +25,8 @@ module.exports = (_env, argv = {}) => {
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // Spec section 9: a chunk that has not arrived after 120 s counts as failed (then retried, see retryImport).
+      chunkLoadTimeout: 120_000,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },

@@ -50,6 +50,13 @@ export const authModelOneCalls: ReadonlySet<string> = new Set([
   'GET /driver/v2/api/defaultWallet',
   'GET /driver/v2/api/wallets',
   'GET /driver/v2/api/plateCount',
+  // Plate binding calls the plate screens added beyond endpoints.json.
+  'GET /driver/v2/api/plates',
+  'POST /driver/v2/api/plates',
+  'GET /driver/v2/api/plates/{plateId}',
+  'DELETE /driver/v2/api/plates/{plateId}',
+  'PUT /driver/v2/api/plates/{plateId}/default',
+  'PUT /driver/v2/api/plates/{plateId}/autoDeduct',
 ]);
 
 /** Calls that send files: they get the long upload timeout. */

@@ -6,19 +6,22 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createLateNavigator } from './app/navigator';
 import { createAppRouter, navigatorFor } from './app/router';
 import { setupStore } from './app/store';
+import { PlatformProvider } from './platform/PlatformContext';
 import './ui/base.css';
 
 // Boot: the store first (sagas need it from the first navigation), then the router, which it learns of late.
 const navigator = createLateNavigator();
 const store = setupStore(undefined, { navigator });
 setupListeners(store.dispatch);
-const router = createAppRouter();
+const router = createAppRouter(store);
 navigator.attach(navigatorFor(router));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <PlatformProvider platform={store.deps.platform}>
+        <RouterProvider router={router} />
+      </PlatformProvider>
     </Provider>
   </StrictMode>,
 );

@@ -3,6 +3,10 @@ import { seedBooking, type BookingTables } from './booking';
 import { seedCharging, type ChargingTables } from './charging';
 import { seedContent, type ContentTables } from './content';
 import { seedParking, type ParkingTables } from './parking';
+import { seedParkingPay, type ParkingPayTables } from './parkingPay';
+import { seedParks, type ParksTables } from './parks';
+import { seedPlates, type PlatesTables } from './plates';
+import { seedRecords, type RecordsTables } from './records';
 import { seedPlaces, type PlaceTables } from './places';
 import { seedTokens, type TokenTables } from './tokens';
 
@@ -12,7 +16,8 @@ export interface Sequences {
 }
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
-export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & BookingTables & TokenTables & {
+export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & BookingTables & TokenTables &
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -33,6 +38,10 @@ export function createDb(now = Date.now()): Db {
     ...seedContent(now),
     ...seedCharging(now),
     ...seedBooking(now),
+    ...seedParkingPay(now),
+    ...seedPlates(now),
+    ...seedRecords(now),
+    ...seedParks(now),
     ...seedTokens(),
     seq,
     seededAt: now,

@@ -57,6 +57,8 @@ export interface PayOrderRecord {
   amountCents: number;
   couponId: string | null;
   collectorCode: string | null;
+  /** Paid at an exit lane (parkingPay extras): the lane whose barrier opens once paid. */
+  lane?: { parkId: string; laneCode: string } | null;
   state: PayOrderStateRec;
   createdAt: number;
   settledAt: number | null;

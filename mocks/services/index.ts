@@ -1,4 +1,8 @@
 import type { MockRouter } from '../core/router';
+import { registerParkingPayExtras } from './parkingPay';
+import { registerParksExtras } from './parks';
+import { registerPlatesExtras } from './plates';
+import { registerRecordsExtras } from './records';
 import { registerAuth } from './auth';
 import { registerBasic } from './basic';
 import { registerBooking } from './booking';
@@ -26,4 +30,8 @@ export function registerServices(router: MockRouter) {
   registerBooking(router);
   registerSpecial(router);
   registerPay(router);
+  registerParkingPayExtras(router);
+  registerPlatesExtras(router);
+  registerRecordsExtras(router);
+  registerParksExtras(router);
 }

@@ -13,6 +13,8 @@ export interface ApiError {
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const TIMEOUT_ERROR = 'TIMEOUT_ERROR';
 export const HTTP_ERROR = 'HTTP_ERROR';
+/** The caller cancelled the call (a newer search replaced it, the page went away): nobody is told. */
+export const ABORTED = 'ABORTED';
 export const UNAUTHORIZED = '401';
 
 export const transportMessages = {

@@ -74,6 +74,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
     }
 
     if (!result.ok) {
+      if (result.error.handled) return { error: result.error };
       api.dispatch(errorRaised({ code: result.error.code, msg: result.error.msg, endpoint: endpointKey(req), silent: !!req.silent }));
       return { error: result.error };
     }

@@ -3,7 +3,7 @@ import { createBaseQuery } from './baseQuery';
 import { couponApi } from './coupon';
 import type {
   ActiveCarOutResult, BillRef, BoundVehicleBill, BoundVehicleBillParams, CanEvaluateResult, DeletePlateHistoryParams, DriverPlateList,
-  EvaluationBody, EvaluationResult, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkOrderList, ParkOrdersParams,
+  EvaluationBody, EvaluationResult, LaneBill, LaneBillParams, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkOrderList, ParkOrdersParams,
   ParkingBillCards, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayOrder, PayOrderSync, PayRecordList,
   PayRecordsParams, PlateHistoryList, PlateLookupParams, PlateLookupResult, UnfinishedCount, UsableCouponList, UsableCouponsParams,
 } from './types/charge';
@@ -96,7 +96,8 @@ export const chargeApi = createApi({
      * refreshes what the payment changed.
      */
     payOrderSync: build.query<PayOrderSync, string>({
-      query: (id) => ({ url: `/charge/v2/api/payCharges/sync/${encodeURIComponent(id)}`, template: '/charge/v2/api/payCharges/sync/{id}' }),
+      // Silent: a poll that fails is not the driver's business (the caller keeps polling or shows its own state).
+      query: (id) => ({ url: `/charge/v2/api/payCharges/sync/${encodeURIComponent(id)}`, template: '/charge/v2/api/payCharges/sync/{id}', silent: true }),
       keepUnusedDataFor: 0,
       providesTags: (_r, _e, id) => [{ type: 'PayOrder', id }],
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
@@ -123,6 +124,12 @@ export const chargeApi = createApi({
       query: (body) => ({ url: '/charge/v2/api/driverActiveCarOut', method: 'POST', body }),
       invalidatesTags: ['Bill'],
     }),
+    /** The car waiting at an exit lane (from the lane's QR code: parkId + laneCode), its bill and its arrears. */
+    laneBill: build.query<LaneBill, LaneBillParams>({
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/laneBill', params: { ...params } }),
+      keepUnusedDataFor: 0,
+      providesTags: ['Bill'],
+    }),
     plateHistory: build.query<PlateHistoryList, void>({
       query: () => ({ url: '/charge/v2/api/plateHistory/record' }),
       providesTags: ['PlateHistory'],
@@ -138,6 +145,7 @@ export const {
   useParkOrdersQuery,
   useBoundVehicleParkingBillsQuery,
   useBoundVehicleParkingBillQuery,
+  useLazyBoundVehicleParkingBillQuery,
   usePlateLookupQuery,
   useLazyPlateLookupQuery,
   useParkOrderDetailQuery,
@@ -154,6 +162,7 @@ export const {
   useEvaluateParkOrderMutation,
   useCanEvaluateQuery,
   useDriverActiveCarOutMutation,
+  useLaneBillQuery,
   usePlateHistoryQuery,
   useDeletePlateHistoryMutation,
 } = chargeApi;

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './baseQuery';
 import type {
   BalanceInfo, BindPhoneBody, BindPhoneResult, ChangePasswordBody, ChangePhoneBody, DeleteAccountParams, DeleteCheckList,
-  DeleteCheckResult, DriverIdByThirdId, DriverIdByThirdIdParams, LoginStates, MineGroups, NickNameBody, PhoneBody,
+  DeleteCheckResult, DriverIdByThirdId, DriverIdByThirdIdParams, LoginStates, MineGroups, NickNameBody, PhoneBody, UserNameBody,
   PhoneRegistered, PlateCount, RegisterBody, RegisterResult, ResetPasswordBody, SendVerifyCodeBody, TicketParams,
   VerifyCodeSent, Wallet, WalletList,
 } from './types/driver';
@@ -51,6 +51,10 @@ export const driverApi = createApi({
       query: (body) => ({ url: '/driver/v2/api/nickName', method: 'PUT', body }),
       invalidatesTags: ['LoginState'],
     }),
+    changeUserName: build.mutation<null, UserNameBody>({
+      query: (body) => ({ url: '/driver/v2/api/userName', method: 'PUT', body }),
+      invalidatesTags: ['LoginState'],
+    }),
     bindPhone: build.mutation<BindPhoneResult, BindPhoneBody>({
       query: (body) => ({ url: '/driver/v2/api/bindPhone', method: 'POST', body }),
       invalidatesTags: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
@@ -92,7 +96,7 @@ export const driverApi = createApi({
 export const {
   usePlateCountQuery, useLoginStatesQuery, useDriverIdByThirdIdQuery, useSendVerifyCodeMutation, useRegisterMutation,
   useIsPhoneRegisteredQuery, useLazyIsPhoneRegisteredQuery, useResetPasswordMutation, useChangePasswordMutation,
-  useChangePhoneMutation, useChangeNickNameMutation, useBindPhoneMutation, useBalanceInfoQuery, useMineGroupsQuery,
+  useChangePhoneMutation, useChangeNickNameMutation, useChangeUserNameMutation, useBindPhoneMutation, useBalanceInfoQuery, useMineGroupsQuery,
   useAccountDeleteCheckListQuery, useAccountDeleteCheckResultQuery, useDefaultWalletQuery, useWalletsQuery,
   useTokenByTicketQuery, useLazyTokenByTicketQuery, useDeleteAccountMutation,
 } = driverApi;

@@ -6,10 +6,13 @@ import type { PayModel, PayModelParams } from './types/pay';
 export const payApi = createApi({
   reducerPath: 'payApi',
   baseQuery: createBaseQuery('pay'),
+  tagTypes: ['PayModel'],
   endpoints: (build) => ({
     /** Channels for this client type, narrowed to the park's payTypes when parkId is given; the balance when signed in. */
     payModel: build.query<PayModel, PayModelParams>({
       query: (params) => ({ url: '/pay/v2/api/payModel', params: { ...params } }),
+      // It carries the balance: a payment refreshes it.
+      providesTags: ['PayModel'],
     }),
   }),
 });

@@ -3,7 +3,7 @@ import { constants } from '@config/constants';
 import { buildCustomPayload, encodeCustomPayload } from '@/lib/customPayload';
 import { fitsTemplate } from '@/lib/pathTemplate';
 import { readStored, storedClientType, storedOpenId } from '@/session/storage';
-import { HTTP_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
+import { ABORTED, HTTP_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
 import type { Envelope } from './types/envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -130,6 +130,7 @@ export async function send(service: ServiceName, req: ApiRequest, token: string 
     if (String(parsed.code) === '200') return { ok: true, data: parsed.data };
     return { ok: false, error: { code: String(parsed.code), msg: parsed.msg || '请求失败，请稍后重试', status: response.status } };
   } catch {
+    if (!timedOut && signal?.aborted) return { ok: false, error: { code: ABORTED, msg: '请求已取消', handled: true } };
     const code = timedOut ? TIMEOUT_ERROR : NETWORK_ERROR;
     return { ok: false, error: { code, msg: transportMessages[code] } };
   } finally {

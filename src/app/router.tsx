@@ -1,35 +1,52 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { ShellLayout } from '@/features/shell/ShellLayout';
 import { PageLoading } from '@/ui/PageLoading/PageLoading';
 import type { Navigator } from './navigator';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { featureRoutes } from './routes';
+import { featureRoutes, notFoundRoute, tabRoutes } from './routes';
+import { beforeEachNavigation } from './sagas/beforeEachSaga';
+import type { AppStore } from './store';
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      // The loader redirects before anything renders; the element covers a router that skips loaders.
-      { path: '/', loader: () => redirect('/home'), element: <Navigate to="/home" replace /> },
-      ...featureRoutes,
-      {
-        path: '*',
-        lazy: () => import(/* webpackChunkName: "page-not-found" */ '@/features/shell/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+/**
+ * The route tree: a root whose loader runs the before-each saga on every navigation (pages render after it;
+ * a failed step degrades, never blocks), the tab pages under the shell, every feature's routes, and the 404.
+ */
+export function createAppRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      loader: async ({ request }) => {
+        try {
+          await store.runSaga(beforeEachNavigation, new URL(request.url)).toPromise();
+        } catch (e) {
+          console.warn('[driver-app] before-each step failed', e);
+        }
+        return null;
       },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+      shouldRevalidate: () => true,
+      children: [
+        // The loader redirects before anything renders; the element covers a router that skips loaders.
+        { path: '/', loader: () => redirect('/home'), element: <Navigate to="/home" replace /> },
+        { element: <ShellLayout />, children: tabRoutes },
+        ...featureRoutes,
+        notFoundRoute,
+      ],
+    },
+  ];
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(createAppRoutes(store));
+}
+
+type AnyRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The router as sagas see it. */
-export function navigatorFor(router: AppRouter): Navigator {
+export function navigatorFor(router: AnyRouter): Navigator {
   return {
     navigate: (to, options) => void router.navigate(to, options),
     back: () => void router.navigate(-1),

@@ -1,5 +1,29 @@
 import type { RouteObject } from 'react-router';
-import { shellRoutes } from '@/features/shell/routes';
+import { accountRoutes } from '@/features/account/routes';
+import { homeRoutes } from '@/features/home/routes';
+import { mapRoutes } from '@/features/map/routes';
+import { mineRoutes } from '@/features/mine/routes';
+import { newsRoutes } from '@/features/news/routes';
+import { parkingPayRoutes } from '@/features/parkingPay/routes';
+import { parksRoutes } from '@/features/parks/routes';
+import { platesRoutes } from '@/features/plates/routes';
+import { recordsRoutes } from '@/features/records/routes';
+import { searchRoutes } from '@/features/search/routes';
+import { notFoundRoute, shellRoutes } from '@/features/shell/routes';
 
-/** Every feature's route table, in one list under the root layout. Features add theirs here. */
-export const featureRoutes: RouteObject[] = [...shellRoutes];
+/** The pages under the tab bar. */
+export const tabRoutes: RouteObject[] = [...homeRoutes, ...mapRoutes, ...mineRoutes];
+
+/** Every other feature's route table. Features add theirs here. */
+export const featureRoutes: RouteObject[] = [
+  ...accountRoutes,
+  ...parkingPayRoutes,
+  ...platesRoutes,
+  ...recordsRoutes,
+  ...parksRoutes,
+  ...searchRoutes,
+  ...newsRoutes,
+  ...shellRoutes,
+];
+
+export { notFoundRoute };

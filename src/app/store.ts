@@ -17,8 +17,9 @@ import { payApi } from '@/api/pay';
 import { publicityApi } from '@/api/publicity';
 import { specialApi } from '@/api/special';
 import type { ClientType } from '@/api/types/envelope';
-import { closeWindow } from '@/platform/closeWindow';
+import { createPlatform } from '@/platform';
 import type { Platform } from '@/platform/types';
+import { paymentSlice } from '@/payment/paymentSlice';
 import { initialSessionState, sessionSlice, type SessionState } from '@/session/sessionSlice';
 import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
@@ -32,13 +33,14 @@ import type { SagaDeps } from './sagaContext';
 export const rootReducer = combineSlices(
   sessionSlice,
   navigationSlice,
+  paymentSlice,
   publicityApi, dealerApi, cpsApi, chargeApi, driverApi, authApi, basicApi, couponApi, invoiceApi, bookingApi, specialApi, payApi,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 function defaultPlatform(): Platform {
-  return { clientType: storedClientType(constants.defaultClientType as ClientType), closeWindow: () => void closeWindow() };
+  return createPlatform(storedClientType(constants.defaultClientType as ClientType));
 }
 
 /** The session as the cookies say at start: a stored token means a driver (the server has the last word). */
@@ -68,7 +70,7 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     devTools: devToolsOptions(),
   });
   sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { deps: context });
+  return Object.assign(store, { deps: context, runSaga: sagaMiddleware.run });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

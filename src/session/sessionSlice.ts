@@ -34,6 +34,8 @@ export const { loggedIn, tokensRefreshed, loggedOut } = sessionSlice.actions;
 
 /** A call needed login and there was no token: toast, then /login with the current URL after 3 s. */
 export const loginRequired = createAction<{ message?: string }>('session/loginRequired');
+/** The driver tapped 退出登录 (on /mine): the logout saga tells the server, clears the session and goes home. */
+export const logoutRequested = createAction('session/logoutRequested');
 /** The one refresh failed: sign out once and send the driver to login. */
 export const sessionExpired = createAction('session/expired');
 

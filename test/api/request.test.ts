@@ -126,3 +126,11 @@ describe('bad networks', () => {
     }
   });
 });
+
+test('a call its caller cancels ends quietly as ABORTED, not as a network error', async () => {
+  backend.faults.add({ path: '/pay/v2/api/payModel', delayMs: 200 });
+  const controller = new AbortController();
+  const pending = send('pay', { url: '/pay/v2/api/payModel' }, undefined, controller.signal);
+  controller.abort();
+  expect(await pending).toEqual({ ok: false, error: { code: 'ABORTED', msg: '请求已取消', handled: true } });
+});

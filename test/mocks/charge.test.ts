@@ -156,7 +156,8 @@ describe('paying through WeChat or Alipay', () => {
     const url = new URL(first.cashierUrl!);
     expect(url.pathname).toBe('/__mock/cashier');
     expect(url.searchParams.get('payOrderId')).toBe(first.payOrderId);
-    expect(url.searchParams.get('returnUrl')).toBe('/payPage?uniqueId=U20001&parkId=P1001');
+    // As providers do, the order id is appended to the return address.
+    expect(url.searchParams.get('returnUrl')).toBe(`/payPage?uniqueId=U20001&parkId=P1001&payOrderId=${first.payOrderId}`);
     const orders = backend.db.payOrders.length;
     const again = await s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 2 })).unwrap();
     expect(again.payOrderId).toBe(first.payOrderId);
@@ -240,7 +241,7 @@ describe('the stand-in cashier', () => {
     expect(page).toContain('>支付</button>');
     expect(page).toContain('>取消</button>');
     expect(page).toContain('location.replace(back)');
-    expect(page).toContain('"/payResultPage?x=1"');
+    expect(page).toContain(`"/payResultPage?x=1&payOrderId=${order.payOrderId}"`);
     // Cancel sends 'closed': the order is no longer in flight.
     expect((await settle(order.payOrderId, 'closed')).data?.state).toBe('closed');
   });
@@ -296,5 +297,69 @@ describe('after paying', () => {
     expect(driverA().balanceCents).toBe(9000);
     const pics = await s.dispatch(chargeApi.endpoints.parkingPictures.initiate({ uniqueId: 'U20021' })).unwrap();
     expect(pics.results.map((p) => p.picType)).toEqual([1, 2]);
+  });
+});
+
+describe('exit lanes and the pay result (parkingPay extras)', () => {
+  const laneBill = (s: ReturnType<typeof store>, parkId: string, laneCode: string) =>
+    s.dispatch(chargeApi.endpoints.laneBill.initiate({ parkId, laneCode }, fresh)).unwrap();
+
+  test('laneBill names the car at the lane, its bill and its arrears; an unknown lane is refused', async () => {
+    const s = store();
+    const a = await laneBill(s, 'P1001', 'E1');
+    expect(a).toMatchObject({ parkName: '王府井百货地下停车场', laneName: '出口1号车道', plateNo: '京A12345', formatPlateNo: '京A·12345', arrears: [] });
+    expect(a.bill).toMatchObject({ uniqueId: 'U20001', orderState: 1 });
+    const b = await laneBill(s, 'P1005', 'E1');
+    expect(b.bill).toBeNull();
+    expect(b.arrears.map((o) => o.uniqueId)).toEqual(['U20011', 'U20012', 'U20013']);
+    expect((await laneBill(s, 'P1001', 'E2')).plateNo).toBeNull();
+    await expect(laneBill(s, 'P1001', 'E9')).rejects.toMatchObject({ code: '404', msg: '未找到该车道，请重新扫码' });
+  });
+
+  test('a lane payment opens the barrier once paid; the sync answer carries the bills and the barrier', async () => {
+    signInAs('A');
+    const s = store();
+    const order = await s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 3, laneCode: 'E1' })).unwrap();
+    let sync = await s.dispatch(chargeApi.endpoints.payOrderSync.initiate(order.payOrderId, fresh)).unwrap();
+    expect(sync.barrier).toMatchObject({ laneCode: 'E1', laneName: '出口1号车道', opened: null });
+    expect(sync.bills).toEqual([{ uniqueId: 'U20001', parkId: 'P1001', parkName: '王府井百货地下停车场', formatPlateNo: '京A·12345', feeCents: 3000 }]);
+    await settle(order.payOrderId, 'paid');
+    sync = await s.dispatch(chargeApi.endpoints.payOrderSync.initiate(order.payOrderId, fresh)).unwrap();
+    expect(sync).toMatchObject({ state: 'paid', payChannel: 3, barrier: { opened: true, leftManually: false } });
+    expect(backend.db.lanes.find((l) => l.parkId === 'P1001' && l.laneCode === 'E1')?.plateNo).toBeNull();
+  });
+
+  test('paying for a car that is not at that lane is refused before any order exists', async () => {
+    signInAs('A');
+    const s = store();
+    await expect(s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 6, laneCode: 'E2' })).unwrap())
+      .rejects.toMatchObject({ msg: '该车辆不在此车道，请重新扫码' });
+    expect(backend.db.payOrders.filter((o) => o.items.some((i) => i.uniqueId === 'U20001'))).toHaveLength(0);
+  });
+
+  test('a barrier that did not open: driverActiveCarOut records leaving once', async () => {
+    signInAs('A');
+    backend.db.lanes.find((l) => l.parkId === 'P1001' && l.laneCode === 'E1')!.barrierWorks = false;
+    const s = store();
+    const order = await s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 6, laneCode: 'E1' })).unwrap();
+    expect(order.state).toBe('paid');
+    expect((await s.dispatch(chargeApi.endpoints.payOrderSync.initiate(order.payOrderId, fresh)).unwrap()).barrier).toMatchObject({ opened: false, leftManually: false });
+    expect(await s.dispatch(chargeApi.endpoints.driverActiveCarOut.initiate({ uniqueId: 'U20001', parkId: 'P1001' })).unwrap()).toMatchObject({ orderState: 3, parkFee: 0 });
+    expect((await s.dispatch(chargeApi.endpoints.payOrderSync.initiate(order.payOrderId, fresh)).unwrap()).barrier).toMatchObject({ leftManually: true });
+    await expect(s.dispatch(chargeApi.endpoints.driverActiveCarOut.initiate({ uniqueId: 'U20001', parkId: 'P1001' })).unwrap()).rejects.toMatchObject({ code: '0xd06510052' });
+  });
+
+  test('B pays the arrears at the lane in one batch; the cashier returns with the order id appended', async () => {
+    signInAs('B');
+    const s = store();
+    const order = await s.dispatch(chargeApi.endpoints.payChargesBatch.initiate({
+      uniqueIds: ['U20011', 'U20012', 'U20013'], payChannel: 3, parkId: 'P1005', laneCode: 'E1', returnUrl: '/payResultPage?key=k1',
+    })).unwrap();
+    const cashier = new URL(order.cashierUrl as string);
+    expect(cashier.searchParams.get('returnUrl')).toBe(`/payResultPage?key=k1&payOrderId=${order.payOrderId}`);
+    await settle(order.payOrderId, 'paid');
+    const sync = await s.dispatch(chargeApi.endpoints.payOrderSync.initiate(order.payOrderId, fresh)).unwrap();
+    expect(sync.barrier).toMatchObject({ parkId: 'P1005', laneCode: 'E1', opened: true });
+    expect(sync.bills).toHaveLength(3);
   });
 });

@@ -1,17 +1,31 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes, navigatorFor } from '@/app/router';
+import { createAppRoutes, navigatorFor } from '@/app/router';
+import { PlatformProvider } from '@/platform/PlatformContext';
 import { storeWithFakes } from './store';
 
-/** The whole app at `url` with a fresh store, the real routes and a memory router, as a driver would open it. */
+/**
+ * The whole app at `url` with a fresh store, the real routes (before-each loader included) and a memory router,
+ * as a driver would open it. The fake navigator follows the real router, so saga redirects really happen.
+ */
 export function renderApp(url: string, options: Parameters<typeof storeWithFakes>[0] = {}) {
   const fakes = storeWithFakes({ at: url, ...options });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const router = createMemoryRouter(createAppRoutes(fakes.store), { initialEntries: [url] });
+  const real = navigatorFor(router);
+  Object.assign(fakes.navigator, {
+    navigate: (to: string, o?: { replace?: boolean }) => {
+      fakes.navigator.visits.push(to);
+      real.navigate(to, o);
+    },
+    currentUrl: real.currentUrl,
+  });
   const view = render(
     <Provider store={fakes.store}>
-      <RouterProvider router={router} />
+      <PlatformProvider platform={fakes.platform}>
+        <RouterProvider router={router} />
+      </PlatformProvider>
     </Provider>,
   );
-  return { ...fakes, router, navigatorOfRouter: navigatorFor(router), ...view };
+  return { ...fakes, router, ...view };
 }

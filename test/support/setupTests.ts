@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
+import { installFormDataFromForm } from './formData';
 import { backend, server } from './mockServer';
+
+installFormDataFromForm();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -10,6 +13,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());

@@ -5,6 +5,7 @@ import { num, optStr, str } from '../../core/validate';
 import type { Db } from '../../db';
 import type { ParkOrderRecord } from '../../db/parking';
 import { findBill, fmtTime, ownsBill, pendingOrderFor, STATE_CODE, totalFee } from './bills';
+import { leaveWithoutBarrier } from '../parkingPay';
 
 
 /** Why this driver may not rate this bill, or null when they may: paid, theirs (plate or payment), not yet rated. */
@@ -49,7 +50,13 @@ export function registerAfterPay(r: MockRouter) {
   r.post('/charge/v2/api/driverActiveCarOut', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const o = bill(db, req.input);
-    if (!ownsBill(db, driver.driverId, o)) throw new MockFail('0xd06510051', '只能操作本人绑定车辆的停车订单');
+    const payer = o.payOrderId ? db.payOrders.find((p) => p.payOrderId === o.payOrderId)?.driverId : undefined;
+    if (!ownsBill(db, driver.driverId, o) && payer !== driver.driverId) throw new MockFail('0xd06510051', '只能操作本人绑定车辆的停车订单');
+    // Paid at an exit lane whose barrier did not open: the driver left with staff help and says so.
+    if (o.state === 'paid' && leaveWithoutBarrier(db, o.uniqueId)) {
+      const done: ActiveCarOutResult = { uniqueId: o.uniqueId, orderState: 3, parkEndTime: fmtTime(o.outTime ?? now()), parkFee: 0 };
+      return done;
+    }
     if (o.state !== 'parking') throw new MockFail('0xd06510052', '车辆已离场，无需重复操作');
     if (pendingOrderFor(db, o.uniqueId, now())) throw new MockFail('0xd06510053', '订单正在支付中，请完成支付后再操作');
     o.totalCents = totalFee(o, now());

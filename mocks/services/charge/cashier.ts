@@ -32,11 +32,11 @@ export function registerCashier(r: MockRouter) {
     const order = db.payOrders.find((o) => o.payOrderId === req.params.id);
     if (!order) notFound('支付订单不存在');
     const state = oneOf(req.input, 'state', '支付结果', ['paid', 'failed', 'closed'] as const);
-    if (order.state === state) return syncOf(order);
+    if (order.state === state) return syncOf(db, order);
     if (order.state !== 'pending') throw new MockFail('409', `该订单${STATE_TEXT[order.state]}，不能再改为${STATE_TEXT[state]}`);
     if (state === 'paid') settlePaid(db, order, now());
     else closePayOrder(db, order, state, now());
-    return syncOf(order);
+    return syncOf(db, order);
   });
 
   r.get('/__mock/cashier', ({ db, req, now }) => {

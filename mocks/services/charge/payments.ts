@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import type { CouponRecord, ParkOrderRecord, PayOrderRecord } from '../../db/parking';
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor, yuan } from './bills';
 import { couponDiscount } from './coupons';
+import { barrierOf, billsOfOrder, laneForOrder, openBarrierFor } from '../parkingPay';
 
 const CHANNELS = [2, 3, 6] as const;
 const BATCH_LIMIT = 50;
@@ -60,9 +61,16 @@ function payParamsOf(order: PayOrderRecord): PayOrder['payParams'] {
   return null;
 }
 
+/** Providers append their trade number to the return address: the page coming back learns which order it was. */
+export function withPayOrderId(path: string, payOrderId: string): string {
+  const [base, hash = ''] = path.split('#') as [string, string?];
+  if (/[?&]payOrderId=/.test(base)) return path;
+  return `${base}${base.includes('?') ? '&' : '?'}payOrderId=${encodeURIComponent(payOrderId)}${hash ? `#${hash}` : ''}`;
+}
+
 export function viewOf(ctx: MockContext, order: PayOrderRecord, returnPath: string | null): PayOrder {
   const pending = order.state === 'pending';
-  const back = returnPath ?? `/payResultPage?payOrderId=${encodeURIComponent(order.payOrderId)}`;
+  const back = withPayOrderId(returnPath ?? '/payResultPage', order.payOrderId);
   return {
     payOrderId: order.payOrderId,
     state: order.state,
@@ -80,10 +88,11 @@ export function viewOf(ctx: MockContext, order: PayOrderRecord, returnPath: stri
   };
 }
 
-export function syncOf(order: PayOrderRecord): PayOrderSync {
+export function syncOf(db: Db, order: PayOrderRecord): PayOrderSync {
   return {
     payOrderId: order.payOrderId, state: order.state, amountCents: order.amountCents,
     uniqueIds: order.items.map((i) => i.uniqueId), payTime: order.state === 'paid' ? fmtOptTime(order.settledAt) : null,
+    payChannel: order.payChannel, bills: billsOfOrder(db, order), barrier: barrierOf(db, order),
   };
 }
 
@@ -111,6 +120,7 @@ export function settlePaid(db: Db, order: PayOrderRecord, now: number) {
     coupon.usedOn = order.items[0]?.uniqueId ?? null;
     coupon.lockedBy = null;
   }
+  openBarrierFor(db, order, now);
 }
 
 function checkChannel(db: Db, bill: ParkOrderRecord, channel: PayChannel) {
@@ -129,7 +139,7 @@ function checkDue(db: Db, bill: ParkOrderRecord, now: number): number {
 }
 
 /** Balance pays at once; so does an order the coupon made free. Third parties wait for the provider. */
-function openOrder(ctx: MockContext, driver: DriverRecord, bills: { bill: ParkOrderRecord; fee: number }[], channel: PayChannel, coupon: CouponRecord | null, discount: number): PayOrderRecord {
+function openOrder(ctx: MockContext, driver: DriverRecord, bills: { bill: ParkOrderRecord; fee: number }[], channel: PayChannel, coupon: CouponRecord | null, discount: number, lane: PayOrderRecord['lane'] = null): PayOrderRecord {
   const { db } = ctx;
   const now = ctx.now();
   const originalCents = bills.reduce((s, b) => s + b.fee, 0);
@@ -141,7 +151,7 @@ function openOrder(ctx: MockContext, driver: DriverRecord, bills: { bill: ParkOr
   const order: PayOrderRecord = {
     payOrderId: db.seq.next('O'), driverId: driver.driverId, items: bills.map((b) => ({ uniqueId: b.bill.uniqueId, feeCents: b.fee })),
     payChannel: channel, originalCents, discountCents: discount, amountCents, couponId: coupon?.couponId ?? null,
-    collectorCode: optStr(ctx.req.input, 'collectorCode') ?? null, state: 'pending', createdAt: now, settledAt: null,
+    collectorCode: optStr(ctx.req.input, 'collectorCode') ?? null, lane, state: 'pending', createdAt: now, settledAt: null,
   };
   db.payOrders.push(order);
   if (channel === 6 || amountCents === 0) {
@@ -183,8 +193,9 @@ export function registerPayments(r: MockRouter) {
       const arrears = db.parkOrders.filter((o) => o.plateNo === bill.plateNo && o.state === 'arrears' && payableFee(o, now) > 0);
       if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
     }
+    const lane = laneForOrder(db, parkId, optStr(req.input, 'laneCode'), [bill.plateNo]);
     const picked = couponId ? couponFor(db, driver, couponId, bill, fee, now) : null;
-    const order = openOrder(ctx, driver, [{ bill, fee }], channel, picked?.coupon ?? null, picked?.discount ?? 0);
+    const order = openOrder(ctx, driver, [{ bill, fee }], channel, picked?.coupon ?? null, picked?.discount ?? 0, lane);
     return viewOf(ctx, order, back);
   });
 
@@ -210,7 +221,8 @@ export function registerPayments(r: MockRouter) {
       checkChannel(db, bill, channel);
       return { bill, fee };
     });
-    const order = openOrder(ctx, driver, due, channel, null, 0);
+    const lane = laneForOrder(db, optStr(req.input, 'parkId'), optStr(req.input, 'laneCode'), bills.map((b) => b.plateNo));
+    const order = openOrder(ctx, driver, due, channel, null, 0, lane);
     return viewOf(ctx, order, back);
   });
 
@@ -219,6 +231,6 @@ export function registerPayments(r: MockRouter) {
     expirePending(db, now());
     const order = db.payOrders.find((o) => o.payOrderId === req.params.id && o.driverId === driver.driverId);
     if (!order) notFound('支付订单不存在');
-    return syncOf(order);
+    return syncOf(db, order);
   });
 }

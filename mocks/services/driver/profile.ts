@@ -102,6 +102,17 @@ export function registerProfileRoutes(r: MockRouter) {
     return null;
   });
 
+  // Not in endpoints.json: the real name (spec §5 name rule) has no call there, so /changeUserName needs one.
+  r.put('/driver/v2/api/userName', ({ req, requireDriver }) => {
+    const d = requireDriver();
+    const name = str(req.input, 'userName', '姓名');
+    if (/[/\\:*?"<'>]/.test(name)) badRequest('名称不能包含下列任何字符：/ \\ : * ? " < \' >');
+    if (name !== name.trim()) badRequest('首尾不能有空格');
+    if ([...name].length > 20) badRequest('姓名不能超过20个字');
+    d.userName = name;
+    return null;
+  });
+
   /**
    * Binds a WeChat/Alipay account to the driver with this phone, creating the driver for a new phone. The
    * account is named by thirdId, or by the OAuth code oAuthLogin refused with 0xd12501022 (that code stays

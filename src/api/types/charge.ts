@@ -234,8 +234,10 @@ export interface PayChargesBody {
   payChannel: PayChannel;
   couponId?: string;
   collectorCode?: string;
-  /** Same-origin path the stand-in cashier page returns to (plain browsers). */
+  /** Same-origin path the stand-in cashier page returns to (plain browsers); the provider appends payOrderId. */
   returnUrl?: string;
+  /** Paying at an exit lane (scanned code): the lane's barrier opens once the order is paid. */
+  laneCode?: string;
 }
 
 /** POST payCharges/batch: several bills in one order (arrears, multi-pay page). No coupons. */
@@ -243,6 +245,9 @@ export interface PayChargesBatchBody {
   uniqueIds: string[];
   payChannel: PayChannel;
   returnUrl?: string;
+  /** Arrears paid at an exit lane (scanOverduePay): that lane's barrier opens once paid; needs parkId. */
+  laneCode?: string;
+  parkId?: string;
 }
 
 export interface WechatPayParams {
@@ -275,6 +280,26 @@ export interface PayOrder {
   payTime: string | null;
 }
 
+/** One bill of a pay order, as the result page shows it. */
+export interface PayOrderBill {
+  uniqueId: string;
+  parkId: string;
+  parkName: string;
+  formatPlateNo: string;
+  feeCents: Cents;
+}
+
+/** What the exit lane's barrier did after a payment made there (null for payments made elsewhere). */
+export interface BarrierState {
+  parkId: string;
+  laneCode: string;
+  laneName: string;
+  /** null while the order is not paid yet. */
+  opened: boolean | null;
+  /** The driver said they left without the barrier (driverActiveCarOut). */
+  leftManually: boolean;
+}
+
 /** GET payCharges/sync/{id}: the order's state as the server knows it (settles nothing). */
 export interface PayOrderSync {
   payOrderId: string;
@@ -282,6 +307,29 @@ export interface PayOrderSync {
   amountCents: Cents;
   uniqueIds: string[];
   payTime: string | null;
+  payChannel: PayChannel;
+  bills: PayOrderBill[];
+  barrier: BarrierState | null;
+}
+
+/** GET parkOrders/msp/laneBill: the car at an exit lane (from the lane's QR code) and what it owes. */
+export interface LaneBillParams {
+  parkId: string;
+  laneCode: string;
+}
+
+export interface LaneBill {
+  parkId: string;
+  parkName: string;
+  laneCode: string;
+  laneName: string;
+  /** The car at the lane's camera, or null when the lane is empty. */
+  plateNo: string | null;
+  formatPlateNo: string | null;
+  /** Its bill in this park (in progress), or null. */
+  bill: ParkOrderItem | null;
+  /** That plate's arrears, which must be paid before it may leave. */
+  arrears: ParkOrderItem[];
 }
 
 /** POST evaluations. */

@@ -83,6 +83,11 @@ export interface ChangePhoneBody {
   verifyCode: string;
 }
 
+/** PUT /driver/v2/api/userName (the real name; a call the screens need beyond endpoints.json). */
+export interface UserNameBody {
+  userName: string;
+}
+
 /** PUT /driver/v2/api/nickName */
 export interface NickNameBody {
   nickName: string;

@@ -1,15 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/ui/lazyPage';
 
-/** The shell's routes; each page is its own chunk. */
+/** Routes the shell owns besides the tab pages: the 404 page (the catch-all reuses it). */
 export const shellRoutes: RouteObject[] = [
-  {
-    path: '/home',
-    handle: { title: '车主服务' },
-    lazy: () => import(/* webpackChunkName: "page-home" */ './pages/HomePage').then((m) => ({ Component: m.HomePage })),
-  },
-  {
-    path: '/404',
-    handle: { title: '页面不存在' },
-    lazy: () => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-  },
+  { path: '/404', handle: { title: '页面不存在' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'), 'NotFoundPage') },
 ];
+
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage'), 'NotFoundPage'),
+};

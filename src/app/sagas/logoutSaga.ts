@@ -1,0 +1,26 @@
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { authApi } from '@/api/auth';
+import { logoutRequested, loggedOut } from '@/session/sessionSlice';
+import { removeStored } from '@/session/storage';
+import { clearTokens } from '@/session/tokens';
+import type { Navigator } from '../navigator';
+import { getNavigator } from '../sagaContext';
+import { fetchOnce } from './fetchOnce';
+
+/**
+ * 退出登录: the server forgets the tokens (driver/logout), the app forgets the session, the entry data
+ * (reqJson, platInfo) and every cached driver answer, and shows the visitor home. A failed logout call still
+ * signs out locally: the driver asked to leave.
+ */
+function* logout() {
+  yield call(fetchOnce, authApi.endpoints.logout, undefined);
+  yield call(clearTokens);
+  removeStored('reqJson', 'platInfo');
+  yield put(loggedOut({ reason: 'user' }));
+  const nav: Navigator = yield getNavigator();
+  nav.navigate('/home', { replace: true });
+}
+
+export function* logoutSaga() {
+  yield takeLeading(logoutRequested.type, logout);
+}

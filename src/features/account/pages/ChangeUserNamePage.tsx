@@ -1,0 +1,25 @@
+import { useChangeUserNameMutation } from '@/api/driver';
+import { NameForm } from '../profile/NameForm';
+import { validateUserName } from '../profile/nameRules';
+import { RequireDriver } from '../profile/RequireDriver';
+import '../profile/profile.css';
+
+/** /changeUserName: the real name under the rule of spec section 5 (PUT /driver/v2/api/userName). */
+export function ChangeUserNamePage() {
+  const [changeUserName] = useChangeUserNameMutation();
+  return (
+    <main className="pf-page">
+      <h1 className="pf-title">修改姓名</h1>
+      <RequireDriver>
+        <NameForm
+          draftKey="changeUserName"
+          label="姓名"
+          placeholder="请输入姓名"
+          current={(i) => i.userName}
+          validate={validateUserName}
+          save={(name) => changeUserName({ userName: name }).unwrap()}
+        />
+      </RequireDriver>
+    </main>
+  );
+}

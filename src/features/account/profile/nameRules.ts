@@ -1,0 +1,29 @@
+import { hasForbiddenCharacters, validateName } from '@/lib/validators';
+
+/** Longest nickname the server keeps (its own rule: '昵称不能超过20个字'). */
+export const MAX_NAME_LENGTH = 20;
+
+/**
+ * The name rule of spec section 5 (validateName: forbidden characters, '首尾不能有空格'; empty is no error) plus
+ * what the server also refuses in a nickname: emoji and | % &, and more than 20 characters.
+ */
+export function validateNickName(name: string): string | null {
+  const base = validateName(name);
+  if (base) return base;
+  if (hasForbiddenCharacters(name)) return '昵称不能包含表情或 | % & 等特殊字符';
+  if ([...name].length > MAX_NAME_LENGTH) return `昵称不能超过${MAX_NAME_LENGTH}个字`;
+  return null;
+}
+
+/** The real name: the spec's rule as it stands, plus the same length limit. */
+export function validateUserName(name: string): string | null {
+  const base = validateName(name);
+  if (base) return base;
+  if ([...name].length > MAX_NAME_LENGTH) return `姓名不能超过${MAX_NAME_LENGTH}个字`;
+  return null;
+}
+
+/** 138****8000 (what the profile shows of a phone). */
+export function maskPhone(phone: string): string {
+  return phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+}

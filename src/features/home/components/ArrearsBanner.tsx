@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { constants } from '@config/constants';
+import { useParkOrdersQuery } from '@/api/charge';
+import { BlockError } from './Block/Block';
+
+/**
+ * Driver only: the arrears notice. Exactly one arrears bill → its pay page; more → the multi-pay page with
+ * arrears only. Nothing while loading or when there is none (the notice is rare: no space is held for it).
+ */
+export function ArrearsBanner() {
+  const { data, isError, refetch } = useParkOrdersQuery({ requestType: 2, pageNo: 1, pageSize: constants.arrearsPageSize });
+  if (isError) {
+    return (
+      <section className="arrears arrears--error" aria-label="欠费提醒">
+        <BlockError message="欠费查询失败" onRetry={() => void refetch()} />
+      </section>
+    );
+  }
+  const items = data?.results ?? [];
+  if (items.length === 0) return null;
+  const only = items.length === 1 ? items[0] : undefined;
+  const to = only
+    ? `/payPage?uniqueId=${encodeURIComponent(only.uniqueId)}&parkId=${encodeURIComponent(only.parkId)}`
+    : '/multiPayPage?arrearsOnly=1';
+  return (
+    <section className="arrears" aria-label="欠费提醒">
+      <Link className="arrears-link" to={to}>
+        <span className="arrears-icon" aria-hidden="true">!</span>
+        <span className="arrears-text">
+          {only ? `${only.formatPlateNo} 有1笔欠费订单待补缴` : `您有${items.length}笔欠费订单待补缴`}
+        </span>
+        <span className="arrears-go">去补缴</span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { constants } from '@config/constants';
+import { useBoundVehicleParkingBillQuery, useBoundVehicleParkingBillsQuery, useDriverPlatesQuery } from '@/api/charge';
+import { useChargingOrdersQuery } from '@/api/cps';
+import { usePlateCountQuery } from '@/api/driver';
+import type { ChargingOrder } from '@/api/types/cps';
+import { formatMoney } from '@/lib/format';
+import { BlockError } from '../Block/Block';
+import { useHomeConfig } from '../../useHomeConfig';
+import { cardState, parkedFor, parseWireTime } from './cardState';
+import './billCards.css';
+
+interface PlateCardData {
+  plateId: string;
+  formatPlateNo: string;
+  parkName: string | null;
+}
+
+/**
+ * Driver only. Swipe cards: one per bound plate (parked plates first), the charging orders in progress when the
+ * menu config has charging on, and a small add-vehicle card; a driver with no plate gets the add-vehicle prompt
+ * instead. A plate card loads its time and fee (boundVehicleParkingBill) when it is swiped into view.
+ */
+export function BillCards() {
+  const { config } = useHomeConfig();
+  const bills = useBoundVehicleParkingBillsQuery();
+  const plates = useDriverPlatesQuery();
+  const plateCount = usePlateCountQuery();
+  const chargingOn = config.charging === 1;
+  const charging = useChargingOrdersQuery(
+    { requestType: 1, pageNo: 1, pageSize: constants.chargingOrderPageSize },
+    { skip: !chargingOn },
+  );
+  const trackRef = useRef<HTMLUListElement>(null);
+
+  if (bills.isLoading || plateCount.isLoading) {
+    return (
+      <section className="bcards" aria-label="在停车辆" aria-busy="true">
+        <div className="bcard bcard--skeleton" role="progressbar" aria-label="账单加载中" />
+      </section>
+    );
+  }
+  if (bills.isError) {
+    return (
+      <section className="bcards bcards--error" aria-label="在停车辆">
+        <BlockError
+          message="在停账单加载失败"
+          onRetry={() => {
+            void bills.refetch();
+            if (plates.isError) void plates.refetch();
+          }}
+        />
+      </section>
+    );
+  }
+
+  const noPlates = plateCount.data?.count === 0;
+  const cards: PlateCardData[] = (bills.data?.results ?? []).map((b) => ({ plateId: b.plateId, formatPlateNo: b.formatPlateNo, parkName: b.parkName }));
+  const known = new Set(cards.map((c) => c.plateId));
+  for (const p of plates.data?.results ?? []) {
+    if (!known.has(p.plateId)) cards.push({ plateId: p.plateId, formatPlateNo: p.formatPlateNo, parkName: null });
+  }
+  const orders = chargingOn ? (charging.data?.results ?? []) : [];
+  const parked = cards.filter((c) => c.parkName !== null);
+  const idle = cards.filter((c) => c.parkName === null);
+
+  if (noPlates && cards.length === 0 && orders.length === 0) {
+    return (
+      <section className="bcards-prompt" aria-label="添加车辆">
+        <div>
+          <h2 className="bcards-prompt-title">您还没有绑定车辆</h2>
+          <p className="bcards-prompt-text">绑定车辆后，在停账单和欠费会自动显示在这里</p>
+        </div>
+        <Link className="bcards-prompt-btn" to="/addCar">
+          添加车辆
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="bcards" aria-label="在停车辆">
+      <ul className="bcards-track" ref={trackRef}>
+        {parked.map((c) => (
+          <li key={c.plateId} className="bcards-item">
+            <PlateCard card={c} rootRef={trackRef} />
+          </li>
+        ))}
+        {orders.map((o) => (
+          <li key={o.orderNo} className="bcards-item">
+            <ChargingCard order={o} />
+          </li>
+        ))}
+        {idle.map((c) => (
+          <li key={c.plateId} className="bcards-item">
+            <PlateCard card={c} rootRef={trackRef} />
+          </li>
+        ))}
+        <li className="bcards-item bcards-item--add">
+          <Link className="bcard bcard--add" to="/addCar">
+            + 添加车辆
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** True once the element has been (mostly) visible inside the track; without IntersectionObserver, at once. */
+function useSeen(ref: RefObject<HTMLElement | null>, rootRef: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { root: rootRef.current, threshold: 0.6 },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, rootRef, seen]);
+  return seen;
+}
+
+/** Minutes tick on screen while a car is parked. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<HTMLElement | null> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeen(ref, rootRef);
+  const { data, isError, isFetching, refetch } = useBoundVehicleParkingBillQuery({ plateId: card.plateId }, { skip: !seen });
+  const head = (
+    <div className="bcard-head">
+      <span className="bcard-plate">{data?.formatPlateNo ?? card.formatPlateNo}</span>
+      {(data?.parkName ?? card.parkName) && <span className="bcard-park">{data?.parkName ?? card.parkName}</span>}
+    </div>
+  );
+
+  if (!data) {
+    return (
+      <div ref={ref} className="bcard" aria-busy={!isError}>
+        {head}
+        {isError && !isFetching ? (
+          <div className="bcard-body bcard-body--error">
+            <span>查询失败</span>
+            <button type="button" className="bcard-retry" onClick={() => void refetch()}>
+              重试
+            </button>
+          </div>
+        ) : (
+          <p className="bcard-body bcard-muted">查询中</p>
+        )}
+      </div>
+    );
+  }
+
+  const state = cardState(data);
+  if (state === 'noParking' || !data.uniqueId || !data.parkId) {
+    return (
+      <div ref={ref} className="bcard bcard--idle">
+        {head}
+        <p className="bcard-body bcard-muted">暂无在停信息</p>
+      </div>
+    );
+  }
+  const to = `/payPage?uniqueId=${encodeURIComponent(data.uniqueId)}&parkId=${encodeURIComponent(data.parkId)}`;
+  return (
+    <div ref={ref} className="bcard-wrap">
+      <Link className={`bcard bcard--${state}`} to={to} aria-label={`${data.formatPlateNo} 停车账单`}>
+        {head}
+        <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} />
+      </Link>
+    </div>
+  );
+}
+
+function CardBody({ state, fee, start }: { state: 'free' | 'bag' | 'due' | 'feeUnknown'; fee: number; start: string | null }) {
+  const now = useNow(30_000);
+  const since = parkedFor(parseWireTime(start), now);
+  const duration = since ? <span className="bcard-time">已停 {since}</span> : null;
+  switch (state) {
+    case 'due':
+      return (
+        <div className="bcard-body">
+          <span className="bcard-label">待缴费用</span>
+          <strong className="bcard-fee">{formatMoney(fee)}</strong>
+          <div className="bcard-foot">
+            {duration}
+            <span className="bcard-go">去缴费</span>
+          </div>
+        </div>
+      );
+    case 'bag':
+      return (
+        <div className="bcard-body">
+          <strong className="bcard-status">包期区域停车中</strong>
+          <span className="bcard-muted">月卡/包期车辆，无需缴费</span>
+          <div className="bcard-foot">{duration}</div>
+        </div>
+      );
+    case 'free':
+      return (
+        <div className="bcard-body">
+          <strong className="bcard-status">免费时长内</strong>
+          <span className="bcard-muted">当前暂无停车费用</span>
+          <div className="bcard-foot">{duration}</div>
+        </div>
+      );
+    default:
+      return (
+        <div className="bcard-body">
+          <strong className="bcard-status">停车中</strong>
+          <span className="bcard-muted">暂未获取到停车费用</span>
+          <div className="bcard-foot">{duration}</div>
+        </div>
+      );
+  }
+}
+
+function ChargingCard({ order }: { order: ChargingOrder }) {
+  return (
+    <Link className="bcard bcard--charging" to={`/chargingResults?orderNo=${encodeURIComponent(order.orderNo)}`} aria-label={`充电订单 ${order.stationName}`}>
+      <div className="bcard-head">
+        <span className="bcard-plate bcard-plate--charging">充电订单</span>
+        <span className="bcard-park">{order.stationName}</span>
+      </div>
+      <div className="bcard-body">
+        <strong className="bcard-status">{order.orderStateText}</strong>
+        <span className="bcard-muted">
+          {order.deviceName} {order.gunName}
+        </span>
+        <div className="bcard-foot">
+          <span className="bcard-time">开始 {order.homeStartTime}</span>
+          <span className="bcard-go">查看</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+
+/** Keeps a block's rendering error inside the block: the rest of the home page stays usable. */
+export class BlockBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[home] block ${this.props.name} failed`, error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="hblock hblock-state" role="alert">
+        <span>该模块暂时无法显示</span>
+        <button type="button" className="hblock-retry" onClick={() => this.setState({ failed: false })}>
+          重试
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authApi } from '@/api/auth';
+import { basicApi, useHomeFuncEntriesQuery } from '@/api/basic';
+import type { HomeFuncEntry } from '@/api/types/basic';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { usePlatform } from '@/platform/PlatformContext';
+import { PlatformError } from '@/platform/types';
+import { selectDriverId, selectIsDriver } from '@/session/sessionSlice';
+import { BlockError, BlockEmpty } from '../Block/Block';
+import { externalNav, safeExternalUrl } from '../../externalLink';
+import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
+import { useHomeConfig } from '../../useHomeConfig';
+import './funcMenu.css';
+
+/** The function menu: basic homeFuncEntries, `column` tiles per row, each tile routed by menuTarget. */
+export function FuncMenu() {
+  const platform = usePlatform();
+  const { data, isLoading, isError, refetch } = useHomeFuncEntriesQuery({ clientType: platform.clientType });
+  const { config } = useHomeConfig();
+  const isDriver = useAppSelector(selectIsDriver);
+  const run = useEntryAction();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (isLoading) {
+    return (
+      <section className="fmenu" aria-label="功能菜单" aria-busy="true">
+        <div className="fmenu-grid" role="progressbar" aria-label="菜单加载中" style={{ gridTemplateColumns: 'repeat(4, 1fr)' }}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="fmenu-skeleton" />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <section className="fmenu" aria-label="功能菜单">
+        <BlockError message="菜单加载失败" onRetry={() => void refetch()} />
+      </section>
+    );
+  }
+  const entries = data.list.filter((e) => isEntryVisible(e, { clientType: platform.clientType }));
+  const columns = Math.min(Math.max(Math.round(data.column) || 4, 1), 6);
+  return (
+    <section className="fmenu" aria-label="功能菜单">
+      {entries.length === 0 ? (
+        <BlockEmpty>暂无可用功能</BlockEmpty>
+      ) : (
+        <ul className="fmenu-grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+          {entries.map((entry) => {
+            const target = menuTarget(entry, { config, clientType: platform.clientType, isDriver });
+            return (
+              <li key={entry.entryId}>
+                <Tile
+                  entry={entry}
+                  target={target}
+                  busy={busy === entry.entryId}
+                  onAction={async () => {
+                    setBusy(entry.entryId);
+                    try {
+                      await run(target);
+                    } finally {
+                      setBusy(null);
+                    }
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Tile({ entry, target, busy, onAction }: { entry: HomeFuncEntry; target: MenuTarget; busy: boolean; onAction: () => void }) {
+  const inner = (
+    <>
+      <img className="fmenu-icon" src={entry.icon} alt="" width={40} height={40} />
+      <span className="fmenu-name">{entry.entryName}</span>
+    </>
+  );
+  if (target.kind === 'route' || target.kind === 'login') {
+    return (
+      <Link className="fmenu-tile" to={target.to}>
+        {inner}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="fmenu-tile" onClick={onAction} disabled={busy} aria-busy={busy}>
+      {inner}
+    </button>
+  );
+}
+
+/** What a tile that is not a plain link does: scan for a charging pile, or open an external page. */
+function useEntryAction() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const driverId = useAppSelector(selectDriverId);
+
+  return async (target: MenuTarget): Promise<void> => {
+    const { ui } = store.deps;
+    if (target.kind === 'scan') {
+      try {
+        const code = (await platform.scan()).trim();
+        if (code) navigate(chargingPathFor(code));
+      } catch (e) {
+        if (e instanceof PlatformError && e.reason === 'cancelled') return;
+        ui.toast(e instanceof Error && e.message ? e.message : '扫码失败，请重试');
+      }
+      return;
+    }
+    if (target.kind !== 'external') return;
+    try {
+      let who: string | undefined;
+      if (target.withDriverId) {
+        who = driverId ?? undefined;
+        if (!who) {
+          const info = await dispatch(authApi.endpoints.loginInfo.initiate(undefined, { subscribe: false })).unwrap();
+          who = info.driverId;
+        }
+      }
+      const params = who ? { pageId: target.pageId, driverId: who } : { pageId: target.pageId };
+      // Signed per call (the server stamps it): never reuse a cached URL.
+      const { url } = await dispatch(basicApi.endpoints.h5Url.initiate(params, { subscribe: false, forceRefetch: true })).unwrap();
+      const safe = safeExternalUrl(url);
+      if (safe) externalNav.open(safe);
+      else ui.toast('页面地址无效，请稍后重试');
+    } catch {
+      // The error catalogue already told the driver what the server said.
+    }
+  };
+}

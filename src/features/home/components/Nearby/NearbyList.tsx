@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { constants } from '@config/constants';
+import { useNearbyStationsQuery } from '@/api/cps';
+import { useHomeNearbyParksQuery } from '@/api/dealer';
+import type { NearbyStation } from '@/api/types/cps';
+import type { NearbyPark } from '@/api/types/dealer';
+import type { Position } from '@/platform/types';
+import { formatDistance } from '@/lib/format';
+import { BlockEmpty, BlockError, Skeleton } from '../Block/Block';
+import { nearbyModeOf, useHomeConfig } from '../../useHomeConfig';
+import { useHomePosition } from './useHomePosition';
+import './nearby.css';
+
+type Kind = 'parking' | 'charging';
+
+/**
+ * Nearby parks or charging stations per the menu config's platBizType (with a switch when both), listed from the
+ * driver's position — or, when locating fails, from the stored position or the city centre, with a note.
+ */
+export function NearbyList() {
+  const { config } = useHomeConfig();
+  const mode = nearbyModeOf(config);
+  const [chosen, setChosen] = useState<Kind>('parking');
+  const kind: Kind = mode === 'both' ? chosen : mode;
+  const { position, failed } = useHomePosition();
+
+  return (
+    <section className="hblock nearby" aria-label="附近">
+      <div className="hblock-head">
+        {mode === 'both' ? (
+          <div className="nearby-switch" role="group" aria-label="附近类型">
+            {(['parking', 'charging'] as const).map((k) => (
+              <button key={k} type="button" className="nearby-switch-btn" aria-pressed={kind === k} onClick={() => setChosen(k)}>
+                {k === 'parking' ? '附近停车场' : '附近充电站'}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <h2 className="hblock-title">{kind === 'parking' ? '附近停车场' : '附近充电站'}</h2>
+        )}
+        <Link to={kind === 'charging' ? '/map?isFromHome=2' : '/map'}>更多</Link>
+      </div>
+      {failed && <p className="nearby-note" role="status">停车点查询失败</p>}
+      {position === null ? (
+        <Skeleton rows={3} label="定位中" />
+      ) : kind === 'parking' ? (
+        <Parks at={position} />
+      ) : (
+        <Stations at={position} />
+      )}
+    </section>
+  );
+}
+
+function Parks({ at }: { at: Position }) {
+  const { data, isLoading, isError, refetch } = useHomeNearbyParksQuery({ destLng: at.lng, destLat: at.lat });
+  if (isLoading) return <Skeleton rows={3} label="停车场加载中" />;
+  if (isError || !data) return <BlockError message="附近停车场加载失败" onRetry={() => void refetch()} />;
+  if (data.results.length === 0) return <BlockEmpty>暂无符合条件的停车点位</BlockEmpty>;
+  return (
+    <ul className="nearby-list">
+      {data.results.map((p) => (
+        <li key={p.parkId}>
+          <ParkRow park={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ParkRow({ park }: { park: NearbyPark }) {
+  const params = new URLSearchParams({ parkId: park.parkId, isDetailPark: '1', lng: String(park.longitude), lat: String(park.latitude) });
+  return (
+    <Link className="nearby-row" to={`/map?${params.toString()}`}>
+      <div className="nearby-main">
+        <h3 className="nearby-name">{park.parkName}</h3>
+        <p className="nearby-addr">{park.parkAddr}</p>
+        <p className="nearby-meta">
+          <span className={park.leftParkSpaceNum > 0 ? 'nearby-free' : 'nearby-full'}>
+            空位 {park.leftParkSpaceNum}/{park.totalParkSpaceNum}
+          </span>
+          {park.feeRuleLabels[0] && <span className="nearby-price">{park.feeRuleLabels[0]}</span>}
+        </p>
+      </div>
+      {park.distance !== null && <span className="nearby-distance">{formatDistance(park.distance)}</span>}
+    </Link>
+  );
+}
+
+function Stations({ at }: { at: Position }) {
+  const { data, isLoading, isError, refetch } = useNearbyStationsQuery({ destLng: at.lng, destLat: at.lat, source: 1 });
+  if (isLoading) return <Skeleton rows={3} label="充电站加载中" />;
+  if (isError || !data) return <BlockError message="附近充电站加载失败" onRetry={() => void refetch()} />;
+  const stations = data.results.slice(0, constants.homeMaxStations);
+  if (stations.length === 0) return <BlockEmpty>暂无符合条件的充电站</BlockEmpty>;
+  return (
+    <ul className="nearby-list">
+      {stations.map((s) => (
+        <li key={s.stationId}>
+          <StationRow station={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StationRow({ station: s }: { station: NearbyStation }) {
+  const params = new URLSearchParams({ stationId: s.stationId, isDetailCharge: '1', isFromHome: '2', lng: String(s.longitude), lat: String(s.latitude) });
+  return (
+    <Link className="nearby-row" to={`/map?${params.toString()}`}>
+      <div className="nearby-main">
+        <h3 className="nearby-name">{s.stationName}</h3>
+        <p className="nearby-addr">{s.stationAddr}</p>
+        <p className="nearby-meta">
+          <span className="nearby-gun nearby-gun--fast">
+            快 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}
+          </span>
+          <span className="nearby-gun">
+            慢 {s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}
+          </span>
+          <span className="nearby-price">{s.currentPrice.toFixed(2)}元/度</span>
+        </p>
+      </div>
+      {s.distance !== null && <span className="nearby-distance">{formatDistance(s.distance)}</span>}
+    </Link>
+  );
+}

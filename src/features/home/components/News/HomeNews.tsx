@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { constants } from '@config/constants';
+import { useNewsListQuery } from '@/api/publicity';
+import type { NewsItem } from '@/api/types/publicity';
+import { usePlatform } from '@/platform/PlatformContext';
+import { readStored } from '@/session/storage';
+import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
+import { safeExternalUrl } from '../../externalLink';
+import './news.css';
+
+/** News (menu config news on): the newest three; thirdUrl items open the external page, others /newsDetail. */
+export function HomeNews() {
+  const { clientType } = usePlatform();
+  const driverDealerId = readStored('driverDealerId');
+  const { data, isLoading, isError, refetch } = useNewsListQuery({
+    pageNo: 1,
+    pageSize: constants.homeNewsPageSize,
+    clientType,
+    ...(driverDealerId ? { driverDealerId } : {}),
+  });
+  return (
+    <Block title="资讯" action={<Link to="/newsList">更多资讯</Link>}>
+      {isLoading ? (
+        <Skeleton rows={3} label="资讯加载中" />
+      ) : isError || !data ? (
+        <BlockError message="资讯加载失败" onRetry={() => void refetch()} />
+      ) : data.results.length === 0 ? (
+        <BlockEmpty>暂无资讯</BlockEmpty>
+      ) : (
+        <ul className="hnews">
+          {data.results.slice(0, constants.homeNewsPageSize).map((n) => (
+            <li key={n.newsId}>
+              <NewsRow item={n} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}
+
+function NewsRow({ item }: { item: NewsItem }) {
+  const inner = (
+    <>
+      <div className="hnews-main">
+        <h3 className="hnews-title">{item.title}</h3>
+        <p className="hnews-summary">{item.summary}</p>
+        <time className="hnews-time">{item.publishTime.slice(0, 10)}</time>
+      </div>
+      {item.imgUrl && <img className="hnews-img" src={item.imgUrl} alt="" loading="lazy" decoding="async" width={96} height={64} />}
+    </>
+  );
+  const external = safeExternalUrl(item.thirdUrl);
+  if (external) {
+    return (
+      <a className="hnews-row" href={external} rel="noopener noreferrer">
+        {inner}
+      </a>
+    );
+  }
+  return (
+    <Link className="hnews-row" to={`/newsDetail?newId=${encodeURIComponent(item.newsId)}`}>
+      {inner}
+    </Link>
+  );
+}

@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDeletePlateHistoryMutation, useLazyPlateLookupQuery, usePlateHistoryQuery } from '@/api/charge';
+import type { PlateHistoryRecord } from '@/api/types/charge';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import { formatPlate, provinceForCity } from '@/lib/plate';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { readStored } from '@/session/storage';
+import { PlateInput } from '@/ui/PlateInput/PlateInput';
+import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
+import './plateQuery.css';
+
+/**
+ * The home's plate query (spec sections 4, 5, 8): anyone may look a plate up; count 0 → toast '未查到待缴费信息'
+ * (the lookup refreshes the history itself), 1 → the bill's pay page, more → the multi-pay page. A signed-in
+ * driver also sees the plates they looked up before: tap one to fill the input, × to delete it.
+ */
+export function PlateQuery() {
+  const isDriver = useAppSelector(selectIsDriver);
+  const { deps } = useAppStore();
+  const navigate = useNavigate();
+  const [province] = useState(() => provinceForCity(readStored('locationCity')));
+  const plate = usePlateInput({ province });
+  const [lookup] = useLazyPlateLookupQuery();
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async () => {
+    if (!plate.isComplete || inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    plate.close();
+    const dealerId = readStored('driverDealerId');
+    try {
+      const r = await lookup({ plateNo: plate.plateNo, plateColor: plate.plateColor, ...(dealerId ? { dealerId } : {}) }).unwrap();
+      if (r.count === 0) {
+        deps.ui.toast('未查到待缴费信息');
+      } else if (r.count === 1 && r.uniqueId && r.parkId) {
+        navigate(`/payPage?${new URLSearchParams({ uniqueId: r.uniqueId, parkId: r.parkId })}`);
+      } else {
+        const q = new URLSearchParams({ plateNo: plate.plateNo, plateColor: String(plate.plateColor) });
+        if (r.arrearsOnly === 1) q.set('arrearsOnly', '1');
+        navigate(`/multiPayPage?${q}`);
+      }
+    } catch {
+      // The error catalogue has already told the driver.
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="plate-query" aria-labelledby="plate-query-title">
+      <h2 id="plate-query-title" className="plate-query__title">车牌查询缴费</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <PlateInput control={plate} />
+        <button type="submit" className="plate-query__submit" disabled={!plate.isComplete || pending}>
+          {pending ? '查询中…' : '查询'}
+        </button>
+      </form>
+      {isDriver && <PlateHistory onPick={(r) => plate.setPlate(r.plateNo, r.plateColor === 2)} />}
+    </section>
+  );
+}
+
+function PlateHistory({ onPick }: { onPick: (r: PlateHistoryRecord) => void }) {
+  const { data, isLoading, isError, refetch } = usePlateHistoryQuery();
+  const [remove] = useDeletePlateHistoryMutation();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const del = async (id: string) => {
+    setDeleting(id);
+    try {
+      await remove({ recordId: id }).unwrap();
+    } catch {
+      // toasted by the error catalogue; the record stays
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  let body;
+  if (isLoading) body = <p className="plate-query__note">历史记录加载中…</p>;
+  else if (isError && !data) {
+    body = (
+      <p className="plate-query__note">
+        历史记录加载失败
+        <button type="button" className="plate-query__retry" onClick={() => void refetch()}>重试</button>
+      </p>
+    );
+  } else if (!data || data.results.length === 0) body = <p className="plate-query__note">暂无查询记录</p>;
+  else {
+    body = (
+      <ul className="plate-query__chips">
+        {data.results.map((r) => (
+          <li key={r.id} className={`plate-query__chip${r.plateColor === 2 ? ' plate-query__chip--yellow' : ''}`}>
+            <button type="button" className="plate-query__chip-plate" onClick={() => onPick(r)} aria-label={`填入${r.plateNo}`}>
+              {formatPlate(r.plateNo)}
+            </button>
+            <button type="button" className="plate-query__chip-del" aria-label={`删除${r.plateNo}`} disabled={deleting === r.id}
+              onClick={() => void del(r.id)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="plate-query__history">
+      <h3 className="plate-query__subtitle">查询记录</h3>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useAppSelector } from '@/app/hooks';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { ArrearsBanner } from '../components/ArrearsBanner';
+import { Banner } from '../components/Banner/Banner';
+import { BillCards } from '../components/BillCards/BillCards';
+import { BlockBoundary } from '../components/Block/BlockBoundary';
+import { FuncMenu } from '../components/FuncMenu/FuncMenu';
+import { LoginPrompt } from '../components/LoginPrompt';
+import { NearbyList } from '../components/Nearby/NearbyList';
+import { HomeNews } from '../components/News/HomeNews';
+import { PlateQuery } from '../components/PlateQuery/PlateQuery';
+import { SearchBox } from '../components/SearchBox';
+import { useHomeConfig } from '../useHomeConfig';
+import './home.css';
+
+/**
+ * /home, the first screen (spec section 2 "Home"). Every block loads, fails and empties on its own. Visitors see
+ * only what spec section 6 allows — banner, menu, plate query, nearby lists and the login prompt — and the
+ * driver-only blocks (arrears, bill and charging cards, plate count) are not even mounted for them, so none of
+ * their calls is made. Hand-written, light components only: this chunk is on the first-screen budget.
+ */
+export function HomePage() {
+  const isDriver = useAppSelector(selectIsDriver);
+  const { config } = useHomeConfig();
+  return (
+    <main className="home">
+      <header className="home-header">
+        <h1 className="home-title">车主服务</h1>
+        <SearchBox />
+      </header>
+      <BlockBoundary name="banner">
+        <Banner />
+      </BlockBoundary>
+      {!isDriver && <LoginPrompt />}
+      <BlockBoundary name="menu">
+        <FuncMenu />
+      </BlockBoundary>
+      <BlockBoundary name="plateQuery">
+        <PlateQuery />
+      </BlockBoundary>
+      {isDriver && (
+        <>
+          <BlockBoundary name="arrears">
+            <ArrearsBanner />
+          </BlockBoundary>
+          <BlockBoundary name="cards">
+            <BillCards />
+          </BlockBoundary>
+        </>
+      )}
+      <BlockBoundary name="nearby">
+        <NearbyList />
+      </BlockBoundary>
+      {config.news === 1 && (
+        <BlockBoundary name="news">
+          <HomeNews />
+        </BlockBoundary>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatDistance } from '@/lib/format';
+import { EMPTY_TEXT, END_TEXT, parkBadges, spacesText, type Place } from '../places';
+import type { NearbyPlaces } from '../useNearbyPlaces';
+
+interface Props {
+  kind: 'park' | 'station';
+  list: NearbyPlaces;
+  onSelect(place: Place): void;
+}
+
+function Summary({ place }: { place: Place }) {
+  if (place.kind === 'station') {
+    const s = place.station;
+    return (
+      <p className="map-item-meta">
+        <span className={s.openState.state === 1 ? 'map-open' : 'map-closed'}>{s.openState.text}</span>
+        <span>快充 空闲{s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}</span>
+        <span>慢充 空闲{s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}</span>
+      </p>
+    );
+  }
+  const p = place.park;
+  return (
+    <p className="map-item-meta">
+      <span>空车位 {Math.max(0, p.leftParkSpaceNum)}/{p.totalParkSpaceNum}</span>
+      {p.supportBag === 1 && <span>月卡余位 {spacesText(p.leftBagSpaceNum)}</span>}
+      {p.supportBook === 1 && <span>可预约 {spacesText(p.leftBookSpaceNum)}</span>}
+    </p>
+  );
+}
+
+/** The places as a list: under the map, or on its own when the map could not load. */
+export function PlaceList({ kind, list, onSelect }: Props) {
+  const label = kind === 'park' ? '停车场列表' : '充电站列表';
+  if (list.loading) {
+    return (
+      <p className="map-list-state" role="status" aria-busy="true">
+        正在查找附近{kind === 'park' ? '停车场' : '充电站'}…
+      </p>
+    );
+  }
+  if (list.failed && list.items.length === 0) {
+    return (
+      <div className="map-list-state" role="alert">
+        <p>{kind === 'park' ? '停车点查询失败' : '充电站查询失败'}</p>
+        <button type="button" className="map-retry" onClick={list.retry}>
+          重试
+        </button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) return <p className="map-list-state">{EMPTY_TEXT[kind]}</p>;
+  return (
+    <>
+      <ul className="map-list" aria-label={label}>
+        {list.items.map((place) => (
+          <li key={place.key}>
+            <button type="button" className="map-item" onClick={() => onSelect(place)}>
+              <span className="map-item-head">
+                <span className="map-item-name">{place.name}</span>
+                {place.distance !== null && <span className="map-item-distance">{formatDistance(place.distance)}</span>}
+              </span>
+              <span className="map-item-addr">{place.address}</span>
+              <Summary place={place} />
+              {place.kind === 'park' && parkBadges(place.park).length > 0 && (
+                <span className="map-badges">
+                  {parkBadges(place.park).map((b) => (
+                    <span key={b} className="map-badge">
+                      {b}
+                    </span>
+                  ))}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="map-list-end">
+        {list.loadingMore ? (
+          <p role="status">加载中…</p>
+        ) : list.failed ? (
+          <button type="button" className="map-more" onClick={list.retry}>
+            加载失败，点击重试
+          </button>
+        ) : list.hasMore ? (
+          <button type="button" className="map-more" onClick={list.loadMore}>
+            加载更多
+          </button>
+        ) : (
+          <p>{END_TEXT[kind]}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { formatDistance } from '@/lib/format';
+import { parkBadges, spacesText, type Place } from '../places';
+
+interface Props {
+  place: Place;
+  collected: boolean;
+  favouriteBusy: boolean;
+  onToggleFavourite(): void;
+  onNavigate(): void;
+  onClose(): void;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="map-sheet-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ParkDetails({ place }: { place: Extract<Place, { kind: 'park' }> }) {
+  const p = place.park;
+  const badges = parkBadges(p);
+  return (
+    <>
+      {badges.length > 0 && (
+        <p className="map-badges" aria-label="支持的服务">
+          {badges.map((b) => (
+            <span key={b} className="map-badge">
+              {b}
+            </span>
+          ))}
+        </p>
+      )}
+      <dl className="map-sheet-rows">
+        <Row label="空车位">
+          {Math.max(0, p.leftParkSpaceNum)}/{p.totalParkSpaceNum}
+        </Row>
+        {p.supportBag === 1 && <Row label="月卡余位">{spacesText(p.leftBagSpaceNum)}</Row>}
+        {p.supportBook === 1 && <Row label="可预约车位">{spacesText(p.leftBookSpaceNum)}</Row>}
+        {p.supportDiffTimeBag === 1 && (
+          <Row label="错峰包月">
+            {p.diffTimeBagLeftNum}/{p.diffTimeBagTotalNum}
+          </Row>
+        )}
+        {p.supportDiffTimeBook === 1 && (
+          <Row label="错峰预约">
+            {p.diffTimeBookLeftNum}/{p.diffTimeBookTotalNum}
+          </Row>
+        )}
+        {p.isOnline === 0 && <Row label="缴费">未接入线上缴费，请在出口现场缴费</Row>}
+      </dl>
+      {p.feeRuleLabels.length > 0 && (
+        <ul className="map-fees" aria-label="收费标准">
+          {p.feeRuleLabels.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      )}
+      {p.description && <p className="map-sheet-desc">{p.description}</p>}
+    </>
+  );
+}
+
+function StationDetails({ place }: { place: Extract<Place, { kind: 'station' }> }) {
+  const s = place.station;
+  return (
+    <dl className="map-sheet-rows">
+      <Row label="状态">
+        <span className={s.openState.state === 1 ? 'map-open' : 'map-closed'}>{s.openState.text}</span>
+      </Row>
+      <Row label="快充">
+        空闲 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}
+      </Row>
+      <Row label="慢充">
+        空闲 {s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}
+      </Row>
+      <Row label="电价">{s.currentPrice.toFixed(2)}元/度</Row>
+      {s.parkingFeeDesc && <Row label="停车费">{s.parkingFeeDesc}</Row>}
+    </dl>
+  );
+}
+
+/** The bottom sheet of one park or station: what it offers, a favourite toggle and 导航. */
+export function PlaceSheet({ place, collected, favouriteBusy, onToggleFavourite, onNavigate, onClose }: Props) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [place.key, onClose]);
+
+  return (
+    <div className="map-sheet-layer">
+      <div className="map-sheet-backdrop" aria-hidden="true" onClick={onClose} />
+      <div ref={panel} className="map-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="map-sheet-head">
+          <h2 id={titleId}>{place.name}</h2>
+          <button type="button" className="map-sheet-close" onClick={onClose} aria-label="关闭">
+            ×
+          </button>
+        </div>
+        <p className="map-sheet-addr">
+          {place.address}
+          {place.distance !== null && <span className="map-item-distance"> · {formatDistance(place.distance)}</span>}
+        </p>
+        {place.kind === 'park' ? <ParkDetails place={place} /> : <StationDetails place={place} />}
+        <div className="map-sheet-actions">
+          <button type="button" className="map-fav" aria-pressed={collected} disabled={favouriteBusy} onClick={onToggleFavourite}>
+            {collected ? '已收藏' : '收藏'}
+          </button>
+          <button type="button" className="map-nav" onClick={onNavigate}>
+            导航
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMenuConfigsQuery } from '@/api/basic';
+import { useAppSelector } from '@/app/hooks';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { AmapCanvas } from '../components/AmapCanvas';
+import { PlaceList } from '../components/PlaceList';
+import { PlaceSheet } from '../components/PlaceSheet';
+import { readMapParams } from '../mapParams';
+import { MODE_TITLES, placeKey, type MapMode, type Place, type PlaceRef } from '../places';
+import { useAmapLoader } from '../useAmapLoader';
+import { useCentre } from '../useCentre';
+import { useFavourites } from '../useFavourite';
+import { useMapNavigation } from '../useMapNavigation';
+import { useNearbyPlaces } from '../useNearbyPlaces';
+import '../map.css';
+
+/**
+ * /map: parks or charging stations around a point, on an AMap map (1.4.4, loaded here only) with a list under
+ * it; when the map cannot load the list is the page. A bottom sheet shows one place with 收藏 and 导航.
+ */
+export function MapPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => readMapParams(search), [search]);
+  const isDriver = useAppSelector(selectIsDriver);
+
+  // Which lists the operator offers: platBizType 1 parking, 2 charging, 3 both (charging 0 makes it parking only).
+  const menu = useMenuConfigsQuery().data;
+  const offersParks = menu ? menu.platBizType !== 2 : true;
+  const offersStations = menu ? menu.platBizType === 2 || (menu.platBizType === 3 && menu.charging === 1) : true;
+  const [chosenMode, setChosenMode] = useState<'parks' | 'stations'>(params.open?.kind === 'station' ? 'stations' : 'parks');
+  const mode: MapMode = params.forcedMode ?? (!offersStations ? 'parks' : !offersParks ? 'stations' : chosenMode);
+  const kind = mode === 'stations' ? 'station' : 'park';
+  const showTabs = params.forcedMode === null && offersParks && offersStations;
+
+  const centre = useCentre(params.centre);
+  const list = useNearbyPlaces(mode, centre);
+  const amap = useAmapLoader();
+  const favourites = useFavourites(kind);
+  const navigateTo = useMapNavigation();
+
+  // The sheet the URL asked for stays wanted until the driver closes it.
+  const [selected, setSelected] = useState<PlaceRef | null>(params.open);
+  const openKey = params.open ? placeKey(params.open.kind, params.open.id) : null;
+  const [seenOpenKey, setSeenOpenKey] = useState(openKey);
+  if (seenOpenKey !== openKey) {
+    // Another /map URL while the page stays mounted (a search result, the home more link): follow it.
+    setSeenOpenKey(openKey);
+    setSelected(params.open);
+    if (params.open?.kind === 'station') setChosenMode('stations');
+  }
+  const selectedPlace = selected ? list.items.find((p) => p.key === placeKey(selected.kind, selected.id)) : undefined;
+  const select = useCallback((p: Place) => setSelected({ kind: p.kind, id: p.id }), []);
+  const close = useCallback(() => setSelected(null), []);
+
+  const toggleFavourite = (place: Place) => {
+    if (!isDriver) {
+      const back = new URLSearchParams(location.search);
+      back.set(place.kind === 'park' ? 'parkId' : 'stationId', place.id);
+      back.set(place.kind === 'park' ? 'isDetailPark' : 'isDetailCharge', '1');
+      back.set('lng', String(place.lng));
+      back.set('lat', String(place.lat));
+      navigate(loginWithRedirect(`${location.pathname}?${back.toString()}`));
+      return;
+    }
+    void favourites.toggle(place);
+  };
+
+  return (
+    <main className="map-page">
+      <header className="map-header">
+        <h1>{MODE_TITLES[mode]}</h1>
+        <Link to="/searchPage" className="map-search">
+          搜索停车场
+        </Link>
+      </header>
+      {showTabs && (
+        <div className="map-tabs" role="tablist" aria-label="地图内容">
+          {(['parks', 'stations'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={mode === m ? 'map-tab map-tab--active' : 'map-tab'}
+              onClick={() => {
+                setChosenMode(m);
+                setSelected(null);
+              }}
+            >
+              {m === 'parks' ? '停车场' : '充电站'}
+            </button>
+          ))}
+        </div>
+      )}
+      {amap.status === 'failed' ? (
+        <p className="map-notice" role="status">
+          地图加载失败，已为您切换为列表
+        </p>
+      ) : (
+        <section className="map-canvas-wrap" aria-label="地图区域">
+          {amap.status === 'ready' && centre ? (
+            <AmapCanvas amap={amap.amap} centre={centre} places={list.items} selectedKey={selectedPlace?.key ?? null} onSelect={select} />
+          ) : (
+            <p className="map-canvas-loading" role="status">
+              地图加载中…
+            </p>
+          )}
+        </section>
+      )}
+      <section className="map-list-wrap" aria-label={kind === 'park' ? '停车场' : '充电站'}>
+        <PlaceList kind={kind} list={list} onSelect={select} />
+      </section>
+      {selectedPlace && (
+        <PlaceSheet
+          place={selectedPlace}
+          collected={favourites.isCollected(selectedPlace)}
+          favouriteBusy={favourites.busy}
+          onToggleFavourite={() => toggleFavourite(selectedPlace)}
+          onNavigate={() => void navigateTo(selectedPlace)}
+          onClose={close}
+        />
+      )}
+    </main>
+  );
+}

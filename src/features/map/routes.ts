@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/ui/lazyPage';
+
+/** /map?lng&lat&parkId&isDetailPark&stationId&isDetailCharge&parkType&isFromHome — under the tab bar. */
+export const mapRoutes: RouteObject[] = [
+  { path: '/map', handle: { title: '附近' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-map" */ './pages/MapPage'), 'MapPage') },
+];

@@ -1,0 +1,17 @@
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { logoutRequested } from '@/session/sessionSlice';
+
+/** 退出登录 at the bottom of /mine: asks once, then the logout saga signs out and shows the visitor home. */
+export function LogoutButton() {
+  const dispatch = useAppDispatch();
+  const { ui } = useAppStore().deps;
+  const onClick = async () => {
+    const choice = await ui.dialog({ content: '确定退出当前账号吗？', actions: [{ key: 'cancel', text: '取消' }, { key: 'ok', text: '退出登录', primary: true }] });
+    if (choice === 'ok') dispatch(logoutRequested());
+  };
+  return (
+    <button type="button" className="mine-logout" onClick={() => void onClick()}>
+      退出登录
+    </button>
+  );
+}

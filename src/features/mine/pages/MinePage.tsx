@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLoginInfoQuery } from '@/api/auth';
+import { useMenuConfigsQuery } from '@/api/basic';
+import { useCouponsCountQuery } from '@/api/coupon';
+import { useBalanceInfoQuery, usePlateCountQuery } from '@/api/driver';
+import { useAppSelector } from '@/app/hooks';
+import { formatMoney } from '@/lib/format';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { usePlatform } from '@/platform/PlatformContext';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { LogoutButton } from '../LogoutButton';
+import { maskPhone, mineGroups, walletPath } from '../minePaths';
+import './mine.css';
+
+/**
+ * /mine: the driver's profile, balance, plate and coupon counts, and a grouped list of every area of the app.
+ * A visitor gets a sign-in button instead of the profile and counts, and no driver call is made.
+ */
+export function MinePage() {
+  const isDriver = useAppSelector(selectIsDriver);
+  const { data: config } = useMenuConfigsQuery();
+  const { clientType } = usePlatform();
+  const wallet = walletPath(config);
+  return (
+    <main className="mine">
+      <h1 className="mine-visually-hidden">我的</h1>
+      {isDriver ? (
+        <>
+          <Profile />
+          <Counts wallet={wallet} />
+        </>
+      ) : (
+        <section className="mine-profile mine-profile--visitor" aria-label="未登录">
+          <div className="mine-avatar" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="28" height="28">
+              <path fill="currentColor" d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
+            </svg>
+          </div>
+          <div className="mine-who">
+            <p className="mine-name">欢迎使用车主服务</p>
+            <p className="mine-phone">登录后查看余额和车辆</p>
+          </div>
+          <Link className="mine-login" to={loginWithRedirect('/mine')}>
+            登录/注册
+          </Link>
+        </section>
+      )}
+      {mineGroups(config, clientType).map((g) => (
+        <section key={g.title} className="mine-group" aria-labelledby={`mine-g-${g.title}`}>
+          <h2 className="mine-group-title" id={`mine-g-${g.title}`}>
+            {g.title}
+          </h2>
+          <ul className="mine-list">
+            {g.entries.map((e) => (
+              <li key={e.label}>
+                <Link className="mine-entry" to={e.to}>
+                  <span>{e.label}</span>
+                  <span className="mine-chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {isDriver && <LogoutButton />}
+    </main>
+  );
+}
+
+function Profile() {
+  const { data, isLoading, isError, refetch } = useLoginInfoQuery();
+  if (isLoading) {
+    return <section className="mine-profile mine-profile--loading" aria-label="个人信息" aria-busy="true" role="progressbar" />;
+  }
+  if (isError || !data) {
+    return (
+      <section className="mine-profile" aria-label="个人信息">
+        <p className="mine-error" role="alert">
+          个人信息加载失败
+        </p>
+        <button type="button" className="mine-retry" onClick={() => void refetch()}>
+          重试
+        </button>
+      </section>
+    );
+  }
+  const name = data.nickName || data.userName || '车主';
+  return (
+    <section className="mine-profile" aria-label="个人信息">
+      <div className="mine-avatar" aria-hidden="true">
+        {name.slice(0, 1)}
+      </div>
+      <div className="mine-who">
+        <p className="mine-name">{name}</p>
+        <p className="mine-phone">{maskPhone(data.phone) || data.maskedPhone}</p>
+      </div>
+      <Link className="mine-edit" to="/userInfo" aria-label="个人信息">
+        ›
+      </Link>
+    </section>
+  );
+}
+
+/** One count: its value, '…' while loading, '--' with a retry when it failed. */
+function Count({ label, to, value, loading, failed, onRetry }: { label: string; to: string; value: ReactNode; loading: boolean; failed: boolean; onRetry: () => void }) {
+  return (
+    <li className="mine-count">
+      {failed ? (
+        <button type="button" className="mine-count-link mine-count-retry" onClick={onRetry} aria-label={`${label}加载失败，重试`}>
+          <strong>--</strong>
+          <span>{label}（重试）</span>
+        </button>
+      ) : (
+        <Link className="mine-count-link" to={to}>
+          <strong aria-busy={loading}>{loading ? '…' : value}</strong>
+          <span>{label}</span>
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function Counts({ wallet }: { wallet: string }) {
+  const balance = useBalanceInfoQuery();
+  const plates = usePlateCountQuery();
+  const coupons = useCouponsCountQuery();
+  return (
+    <section className="mine-counts-wrap" aria-label="我的资产">
+      <ul className="mine-counts">
+        <Count label="余额" to={wallet} value={balance.data ? formatMoney(balance.data.balance) : '--'} loading={balance.isLoading} failed={balance.isError} onRetry={() => void balance.refetch()} />
+        <Count label="车辆" to="/carManage" value={plates.data ? `${plates.data.count}辆` : '--'} loading={plates.isLoading} failed={plates.isError} onRetry={() => void plates.refetch()} />
+        <Count label="优惠券" to="/unused" value={coupons.data ? `${coupons.data.unusedCount}张` : '--'} loading={coupons.isLoading} failed={coupons.isError} onRetry={() => void coupons.refetch()} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { readStored } from '@/session/storage';
+
+export interface LaneParams {
+  parkId: string;
+  laneCode?: string;
+  uniqueId?: string;
+}
+
+function fromSearch(q: URLSearchParams): LaneParams | null {
+  const parkId = q.get('parkId');
+  const laneCode = q.get('laneCode');
+  const uniqueId = q.get('uniqueId');
+  if (parkId && (laneCode || uniqueId)) return { parkId, ...(laneCode ? { laneCode } : {}), ...(uniqueId ? { uniqueId } : {}) };
+  return null;
+}
+
+/**
+ * What a lane's QR code says: a link with parkId + laneCode (or parkId + uniqueId) in its query, or 'P1001/E1'.
+ * Null when the text is none of these.
+ */
+export function parseLaneCode(text: string): LaneParams | null {
+  const t = text.trim();
+  const short = /^([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/.exec(t);
+  if (short) return { parkId: short[1] as string, laneCode: short[2] as string };
+  try {
+    return fromSearch(new URL(t, 'https://app.invalid').searchParams);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lane this page is about: its own query, else what the entry link left in reqJson (a driver sent here by the
+ * 0x10d7500008 catalogue row arrives at /scanPayPage with no query).
+ */
+export function laneParamsFrom(search: URLSearchParams): LaneParams | null {
+  const own = fromSearch(search);
+  if (own) return own;
+  const req = readStored('reqJson');
+  if (!req) return null;
+  const q = new URLSearchParams();
+  for (const k of ['parkId', 'laneCode', 'uniqueId']) {
+    const v = req[k];
+    if (typeof v === 'string' || typeof v === 'number') q.set(k, String(v));
+  }
+  return fromSearch(q);
+}
+
+export function laneQuery(p: LaneParams): string {
+  return new URLSearchParams({ parkId: p.parkId, ...(p.laneCode ? { laneCode: p.laneCode } : {}), ...(p.uniqueId ? { uniqueId: p.uniqueId } : {}) }).toString();
+}

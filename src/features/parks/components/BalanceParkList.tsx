@@ -1,0 +1,14 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useBalanceParkPagesInfiniteQuery } from '@/api/dealer-parks';
+import { usePosition } from '../usePosition';
+import { ParkCard, mapLinkFor } from './ParkCard';
+import { ParkListView } from './ParkListView';
+
+/** The lots where the balance pays, from the driver's position; `onlyAvailable` keeps those with a space now. */
+export function BalanceParkList({ onlyAvailable, label }: { onlyAvailable: boolean; label: string }) {
+  const where = usePosition();
+  const q = useBalanceParkPagesInfiniteQuery(
+    where.position ? { destLng: where.position.lng, destLat: where.position.lat, ...(onlyAvailable ? { onlyAvailable: 1 as const } : {}) } : skipToken,
+  );
+  return <ParkListView where={where} query={q} label={label} renderPark={(p) => <ParkCard park={p} to={mapLinkFor(p)} badge="余额可用" />} />;
+}

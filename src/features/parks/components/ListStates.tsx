@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+
+/** The first load of a screen: a status line the screen reader announces. */
+export function Loading({ text = '加载中…' }: { text?: string }) {
+  return (
+    <p className="parks-state" role="status" aria-busy="true">
+      {text}
+    </p>
+  );
+}
+
+/** Data the screen failed to load: what went wrong and 重试 (the catalogue already toasted the server's message). */
+export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="parks-state" role="alert">
+      <p>{text}</p>
+      <button type="button" className="parks-ghost-btn" onClick={onRetry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
+export function Empty({ text }: { text: string }) {
+  return <p className="parks-state parks-state--empty">{text}</p>;
+}
+
+interface ListEndProps {
+  hasMore: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+  onMore: () => void;
+  endText?: string;
+}
+
+/**
+ * The foot of a paged list: the next page loads by itself when this scrolls into view (IntersectionObserver),
+ * or by 加载更多 where that is not available; a failed page offers a retry; the end says so.
+ */
+export function ListEnd({ hasMore, loadingMore, failed, onMore, endText = '无更多停车点' }: ListEndProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  useEffect(() => {
+    more.current = onMore;
+  });
+  const active = hasMore && !loadingMore && !failed;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!active || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) more.current();
+    }, { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [active]);
+
+  return (
+    <div className="parks-end">
+      {loadingMore ? (
+        <p role="status">加载中…</p>
+      ) : failed ? (
+        <button type="button" className="parks-ghost-btn" onClick={onMore}>
+          加载失败，点击重试
+        </button>
+      ) : hasMore ? (
+        <>
+          <div ref={sentinel} aria-hidden="true" />
+          <button type="button" className="parks-ghost-btn" onClick={onMore}>
+            加载更多
+          </button>
+        </>
+      ) : (
+        <p>{endText}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { BalanceParkList } from '../components/BalanceParkList';
+import '../parks.css';
+
+/** /balanceParks: every lot where the wallet balance pays (payTypes include 6), nearest first. */
+export function BalanceParksPage() {
+  return (
+    <main className="parks-page">
+      <h1 className="parks-title">余额可用停车场</h1>
+      <p className="parks-intro">以下停车场支持使用账户余额缴纳停车费。</p>
+      <BalanceParkList onlyAvailable={false} label="余额可用停车场" />
+    </main>
+  );
+}

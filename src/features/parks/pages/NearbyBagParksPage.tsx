@@ -1,0 +1,29 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useBagParkPagesInfiniteQuery } from '@/api/dealer-parks';
+import { ParkCard, spaces } from '../components/ParkCard';
+import { ParkListView } from '../components/ParkListView';
+import { usePosition } from '../usePosition';
+import '../parks.css';
+
+/** /nearbyBagParks: lots that sell period passes (dealer nearbyBagParks), nearest first; each opens its pass rules. */
+export function NearbyBagParksPage() {
+  const where = usePosition();
+  const q = useBagParkPagesInfiniteQuery(where.position ? { destLng: where.position.lng, destLat: where.position.lat } : skipToken);
+  return (
+    <main className="parks-page">
+      <h1 className="parks-title">附近月卡车场</h1>
+      <ParkListView
+        where={where}
+        query={q}
+        label="附近月卡车场"
+        renderPark={(p) => (
+          <ParkCard
+            park={p}
+            to={`/nearbyBagRules?parkId=${encodeURIComponent(p.parkId)}`}
+            extra={`月卡余位 ${spaces(p.leftBagSpaceNum)}`}
+          />
+        )}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { BalanceParkList } from '../components/BalanceParkList';
+import '../parks.css';
+
+/**
+ * /suitBalanceParks: the balance lots that suit the driver now — online, with a free space — nearest first
+ * (POST dealer balanceParks with onlyAvailable 1).
+ */
+export function SuitBalanceParksPage() {
+  return (
+    <main className="parks-page">
+      <h1 className="parks-title">适用余额的停车场</h1>
+      <p className="parks-intro">支持余额缴费且当前有空位的停车场。</p>
+      <BalanceParkList onlyAvailable label="适用余额的停车场" />
+    </main>
+  );
+}

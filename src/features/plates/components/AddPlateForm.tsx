@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/api/apiError';
+import { useBindPlateMutation, useBoundPlatesQuery } from '@/api/driver-plates';
+import { MAX_BOUND_PLATES, PLATE_CODES, type BoundPlateItem } from '@/api/types/driver-plates';
+import { useAppStore } from '@/app/hooks';
+import { isValidPlate, provinceForCity } from '@/lib/plate';
+import { readStored } from '@/session/storage';
+import { PlateInput } from '@/ui/PlateInput/PlateInput';
+import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
+
+export const CUSTOMER_SERVICE_PLATE = '/customerService/questionConsultation?type=5';
+
+type Refusal = { kind: 'mine' | 'other' | 'limit' | 'other-error'; msg: string };
+/** A refusal concerns the plate it was given for: editing the plate clears it. */
+type ShownRefusal = Refusal & { plateNo: string };
+
+function refusalOf(e: unknown): Refusal | null {
+  if (!isApiError(e) || e.handled) return null;
+  if (e.code === PLATE_CODES.alreadyMine) return { kind: 'mine', msg: '该车牌已绑定' };
+  if (e.code === PLATE_CODES.boundByOther) return { kind: 'other', msg: e.msg };
+  if (e.code === PLATE_CODES.limit) return { kind: 'limit', msg: e.msg };
+  return { kind: 'other-error', msg: e.msg };
+}
+
+/**
+ * The plate keyboard and input (new-energy, yellow, WJ and special plates: src/lib/plate.ts) and the bind call.
+ * The button waits for the first seven cells; a malformed plate is refused here before any call. The server's
+ * refusals stay under the form: already mine ('该车牌已绑定'), bound by another driver (with customer service),
+ * the plate limit. `onBound` gets the new plate.
+ */
+export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound: (plate: BoundPlateItem) => void; submitText?: string }) {
+  const { deps } = useAppStore();
+  const [province] = useState(() => provinceForCity(readStored('locationCity')));
+  const plate = usePlateInput({ province });
+  const plates = useBoundPlatesQuery();
+  const [bind, { isLoading }] = useBindPlateMutation();
+  const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
+  const error = refusal && refusal.plateNo === plate.plateNo ? refusal : null;
+  const [attempted, setAttempted] = useState(false);
+  const inFlight = useRef(false);
+
+  const max = plates.data?.maxCount ?? MAX_BOUND_PLATES;
+  const full = !!plates.data && plates.data.total >= max;
+  const incomplete = !plate.isComplete;
+
+  const submit = async () => {
+    setAttempted(true);
+    if (inFlight.current || incomplete || full) return;
+    plate.close();
+    if (!isValidPlate(plate.plateNo)) {
+      setRefusal({ kind: 'other-error', msg: '车牌号格式不正确，请检查后重新输入', plateNo: plate.plateNo });
+      return;
+    }
+    inFlight.current = true;
+    setRefusal(null);
+    try {
+      const added = await bind({ plateNo: plate.plateNo, plateColor: plate.plateColor }).unwrap();
+      deps.ui.toast('绑定成功');
+      onBound(added);
+    } catch (e) {
+      const r = refusalOf(e);
+      setRefusal(r && { ...r, plateNo: plate.plateNo });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <form
+      className="pl-card pl-form"
+      aria-label="添加车辆"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className="pl-card-title">请输入车牌号码</h2>
+      <PlateInput control={plate} />
+      {attempted && incomplete && !error && <p className="pl-form-error" role="alert">请输入完整的车牌号（新能源车牌为8位）</p>}
+      {error && (
+        <div className="pl-form-error" role="alert">
+          <p>{error.msg}</p>
+          {error.kind === 'mine' && <Link to="/carManage">查看我的车辆</Link>}
+          {error.kind === 'other' && <Link to={CUSTOMER_SERVICE_PLATE}>联系客服处理</Link>}
+          {error.kind === 'limit' && <Link to="/carManage">管理已绑定车辆</Link>}
+        </div>
+      )}
+      {full && (
+        <p className="pl-form-note" role="status">
+          每个账号最多绑定{max}辆车，已达上限。<Link to="/carManage">去解绑</Link>
+        </p>
+      )}
+      <ul className="pl-tips">
+        <li>新能源车牌请填写第8位；大中型车（黄牌）请勾选上方选项</li>
+        <li>武警车牌请在“特殊车牌”中选择 WJ，学、警、挂、港、澳、应急车牌同样在其中选择</li>
+        <li>每个账号最多绑定{max}辆车，一辆车只能被一个账号绑定</li>
+      </ul>
+      <button type="submit" className="pl-btn pl-btn--primary pl-btn--block" disabled={isLoading || full} aria-disabled={incomplete}>
+        {isLoading ? '绑定中…' : submitText}
+      </button>
+    </form>
+  );
+}

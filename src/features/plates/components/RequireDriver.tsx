@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { selectIsDriver } from '@/session/sessionSlice';
+
+/** Plate pages are a signed-in driver's: a visitor goes to /login?redirect=<this page with its query>. */
+export function RequireDriver({ children }: { children: ReactNode }) {
+  const isDriver = useAppSelector(selectIsDriver);
+  const { pathname, search } = useLocation();
+  if (!isDriver) return <Navigate to={loginWithRedirect(pathname + search)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,19 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { AddPlateForm } from '../../components/AddPlateForm';
+import { RequireDriver } from '../../components/RequireDriver';
+import { roadPath } from '../roadPaths';
+
+/** /roadParking/addCar: bind a plate at the road side, then back to the section with it chosen. */
+export function RoadAddCarPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const parkId = params.get('parkId');
+  return (
+    <>
+      <h1 className="pl-title">添加车辆</h1>
+      <RequireDriver>
+        <AddPlateForm submitText="绑定并选择" onBound={(p) => navigate(roadPath('index', { parkId, plateId: p.plateId }), { replace: true })} />
+      </RequireDriver>
+    </>
+  );
+}

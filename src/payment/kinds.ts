@@ -1,0 +1,69 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, put } from 'redux-saga/effects';
+import { chargeApi } from '@/api/charge';
+import type { PayOrder, PayOrderSync } from '@/api/types/charge';
+import type { PayChannel } from '@/api/types/envelope';
+import type { PaymentOrder } from './types';
+
+/** An RTK Query subscription as a saga holds it. */
+interface Sub<R> {
+  unwrap(): Promise<R>;
+  unsubscribe?(): void;
+  reset?(): void;
+}
+
+/** Calls an endpoint through the store, returns its data or throws its error, and always lets go of it. */
+export function* run<R>(thunk: unknown) {
+  const sub = (yield put(thunk as UnknownAction)) as Sub<R>;
+  try {
+    return (yield call([sub, sub.unwrap])) as R;
+  } finally {
+    if (sub.unsubscribe) sub.unsubscribe();
+    else sub.reset?.();
+  }
+}
+
+/** The order as the saga needs it, whichever service created it. */
+export interface CreatedOrder {
+  payOrderId: string;
+  state: PayOrder['state'];
+  payChannel: PayChannel;
+  amountCents: number;
+  payParams: Record<string, unknown>;
+  cashierUrl?: string;
+}
+
+function fromPayOrder(o: PayOrder): CreatedOrder {
+  return {
+    payOrderId: o.payOrderId,
+    state: o.state,
+    payChannel: o.payChannel,
+    amountCents: o.amountCents,
+    payParams: (o.payParams ?? {}) as unknown as Record<string, unknown>,
+    cashierUrl: o.cashierUrl ?? undefined,
+  };
+}
+
+/** Creates (or, for a bill with an order in flight, gets back) the order of one payment. Throws the API error. */
+export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: string) {
+  switch (p.kind) {
+    case 'parking': {
+      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payCharges.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
+    case 'parkingBatch': {
+      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payChargesBatch.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
+  }
+}
+
+/** The order's state on the server, or null when it could not be asked (weak signal): the poll goes on. */
+export function* syncOrder(payOrderId: string) {
+  try {
+    const s: PayOrderSync = yield* run<PayOrderSync>(chargeApi.endpoints.payOrderSync.initiate(payOrderId, { forceRefetch: true }));
+    return s;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,180 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { call, delay, fork, put, takeEvery } from 'redux-saga/effects';
+import { chargeApi } from '@/api/charge';
+import { couponApi } from '@/api/coupon';
+import { driverApi } from '@/api/driver';
+import { payApi } from '@/api/pay';
+import type { PayOrderSync } from '@/api/types/charge';
+import type { Navigator } from '@/app/navigator';
+import { getNavigator, getPlatform, getUi } from '@/app/sagaContext';
+import { PlatformError, type PayOutcome, type Platform } from '@/platform/types';
+import type { UiEffects } from '@/ui/feedback/types';
+import { clearInFlight, keyOfOrder, readInFlight, writeInFlight } from './inFlight';
+import { resultUrl } from './keys';
+import { createOrder, syncOrder, type CreatedOrder } from './kinds';
+import { paymentRechecked, paymentRequested, paymentResumed, paymentUpdated } from './paymentSlice';
+import type { PaymentRequest, PaymentStatus } from './types';
+
+/**
+ * How long the server is asked: a growing pause between checks, up to a cap. After an 'ok' (or an unknown answer,
+ * or the way back from a cashier) the full cap; after the driver cancelled or the client said it failed, a short
+ * one (the money may still have moved, so the server is asked anyway).
+ */
+export const paymentTiming = {
+  delaysMs: [1000, 2000, 3000, 5000] as number[],
+  capMs: 60_000,
+  shortCapMs: 3000,
+};
+
+type Final = { sync: PayOrderSync | null; status: PaymentStatus };
+
+/** Asks payCharges/sync until the order is no longer pending or the cap is reached. */
+function* pollServer(payOrderId: string, capMs: number) {
+  let waited = 0;
+  let i = 0;
+  for (;;) {
+    const sync: PayOrderSync | null = yield* syncOrder(payOrderId);
+    if (sync && sync.state !== 'pending') return sync;
+    if (waited >= capMs) return sync;
+    const pause = paymentTiming.delaysMs[Math.min(i, paymentTiming.delaysMs.length - 1)] ?? 1000;
+    i += 1;
+    yield delay(pause);
+    waited += pause;
+  }
+}
+
+/** The server's answer decides; the bridge's only picks the words for an order still pending at the cap. */
+function decide(sync: PayOrderSync | null, bridge: PayOutcome | null): PaymentStatus {
+  switch (sync?.state) {
+    case 'paid':
+      return 'paid';
+    case 'failed':
+      return 'failed';
+    case 'closed':
+      return 'cancelled';
+    default:
+      if (bridge === 'cancel') return 'cancelled';
+      if (bridge === 'fail') return 'failed';
+      return 'pending';
+  }
+}
+
+/** What a paid order changed, across services: bills, arrears, records, coupons, the balance. */
+function* refreshAfterPaid() {
+  yield put(chargeApi.util.invalidateTags(['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation']));
+  yield put(couponApi.util.invalidateTags(['Coupon']));
+  yield put(driverApi.util.invalidateTags(['Balance', 'Wallet']));
+  yield put(payApi.util.invalidateTags(['PayModel']));
+}
+
+function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, capMs: number) {
+  yield put(paymentUpdated({ key, payOrderId, status: 'confirming', bridge }));
+  const sync: PayOrderSync | null = yield* pollServer(payOrderId, capMs);
+  const status = decide(sync, bridge);
+  const done: Final = { sync, status };
+  // Settled one way or the other on the server: nothing is in flight any more. A pending order stays remembered.
+  if (sync && sync.state !== 'pending') clearInFlight(key);
+  if (status === 'paid') yield* refreshAfterPaid();
+  yield put(paymentUpdated({ key, payOrderId, status, ...(sync ? { amountCents: sync.amountCents, channel: sync.payChannel } : {}) }));
+  return done;
+}
+
+function* payFlow(action: PayloadAction<PaymentRequest>) {
+  const { key, channel } = action.payload;
+  const nav: Navigator = yield getNavigator();
+  const base = { key, kind: action.payload.kind, channel, message: null, bridge: null };
+
+  // An order already in flight for this key (a reload, a second tap after cancelling): ask the server first.
+  const stored = readInFlight(key);
+  if (stored) {
+    yield put(paymentUpdated({ ...base, status: 'confirming', payOrderId: stored.payOrderId }));
+    const sync: PayOrderSync | null = yield* syncOrder(stored.payOrderId);
+    if (sync?.state === 'paid') {
+      clearInFlight(key);
+      yield* refreshAfterPaid();
+      yield put(paymentUpdated({ key, status: 'paid', amountCents: sync.amountCents }));
+      nav.navigate(resultUrl(key, stored.payOrderId));
+      return;
+    }
+    // Still pending: payCharges hands the same order back. Failed or closed: a new order is due.
+    if (sync && sync.state !== 'pending') clearInFlight(key);
+  }
+
+  yield put(paymentUpdated({ ...base, status: 'creating', payOrderId: stored?.payOrderId ?? null }));
+  let order: CreatedOrder;
+  try {
+    order = yield* createOrder(action.payload, channel, resultUrl(key));
+  } catch (e) {
+    // The error catalogue has told the driver (toast or dialog); the button comes back.
+    yield put(paymentUpdated({ key, status: 'error', message: e && typeof e === 'object' && 'msg' in e ? String(e.msg) : null }));
+    return;
+  }
+  writeInFlight(key, { payOrderId: order.payOrderId, kind: action.payload.kind, createdAt: Date.now() });
+  yield put(paymentUpdated({ key, payOrderId: order.payOrderId, amountCents: order.amountCents, channel: order.payChannel }));
+
+  if (order.state === 'paid') {
+    // The balance (or a coupon that covered everything) settled it when the order was made; the server still says so.
+    yield* confirm(key, order.payOrderId, 'ok', paymentTiming.shortCapMs);
+    nav.navigate(resultUrl(key, order.payOrderId));
+    return;
+  }
+
+  yield put(paymentUpdated({ key, status: 'paying' }));
+  const platform: Platform = yield getPlatform();
+  let outcome: PayOutcome;
+  try {
+    outcome = yield call([platform, platform.pay], {
+      channel: order.payChannel,
+      payOrderId: order.payOrderId,
+      payParams: order.payParams,
+      cashierUrl: order.cashierUrl,
+    });
+  } catch (e) {
+    const cancelled = e instanceof PlatformError && e.reason === 'cancelled';
+    if (!cancelled) {
+      const ui: UiEffects = yield getUi();
+      ui.toast(e instanceof Error && e.message ? e.message : '支付未完成，请重试');
+    }
+    outcome = cancelled ? 'cancel' : 'fail';
+    yield put(paymentUpdated({ key, message: e instanceof Error ? e.message : null }));
+  }
+  // The page is leaving for the provider's cashier; it comes back to the result page, which resumes.
+  if (outcome === 'redirected') return;
+
+  nav.navigate(resultUrl(key, order.payOrderId));
+  const short = outcome === 'cancel' || outcome === 'fail';
+  yield* confirm(key, order.payOrderId, outcome, short ? paymentTiming.shortCapMs : paymentTiming.capMs);
+}
+
+function* resumeFlow(action: PayloadAction<{ key: string; payOrderId?: string; quick?: boolean }>) {
+  const { key, quick } = action.payload;
+  const payOrderId = action.payload.payOrderId ?? readInFlight(key)?.payOrderId;
+  if (!payOrderId) return;
+  yield* confirm(key, payOrderId, null, quick ? paymentTiming.shortCapMs : paymentTiming.capMs);
+}
+
+/**
+ * The one payment flow of the app: create the order → the client's pay UI (WeChat, Alipay, the app shell, the
+ * balance, or a cashier page in a plain browser) → the server's answer is the truth: payCharges/sync with backoff
+ * and a cap, whatever the client said → the result page. One payment per key at a time: a double tap, a second
+ * request or a resume while one runs is ignored.
+ */
+export function* paymentSaga() {
+  const running = new Map<string, Task>();
+  yield takeEvery(
+    [paymentRequested.type, paymentResumed.type, paymentRechecked.type],
+    function* start(action: PayloadAction<{ key: string }>) {
+      const { key } = action.payload;
+      if (running.get(key)?.isRunning()) return;
+      const worker = paymentRequested.match(action) ? payFlow : resumeFlow;
+      const task: Task = yield fork(worker as (a: typeof action) => Generator, action);
+      running.set(key, task);
+    },
+  );
+}
+
+/** The key a result page should use for an order it knows only by id. */
+export function keyFor(payOrderId: string): string | undefined {
+  return keyOfOrder(payOrderId);
+}

@@ -1,0 +1,43 @@
+import type { PayChannel } from '@/api/types/envelope';
+import type { PayOutcome } from '@/platform/types';
+
+/**
+ * Every payable thing of the app goes through the one payment saga. A kind names what is paid and how its order
+ * is created; later features (charging, passes, wallet) add their kind here and a case in kinds.ts.
+ */
+export type PaymentOrder =
+  /** One parking bill (payPage, scanPayPage); couponId from choiceDiscountPage; laneCode when paid at an exit lane. */
+  | { kind: 'parking'; order: { uniqueId: string; parkId: string; couponId?: string; laneCode?: string } }
+  /** Several bills in one order (multiPayPage, scanOverduePay). */
+  | { kind: 'parkingBatch'; order: { uniqueIds: string[]; parkId?: string; laneCode?: string } };
+
+export type PaymentKind = PaymentOrder['kind'];
+
+/** What a screen asks for: pay this, with this channel. `key` names the payable thing (one order in flight per key). */
+export type PaymentRequest = PaymentOrder & { key: string; channel: PayChannel };
+
+/**
+ * creating → paying (the client's pay UI is open) → confirming (asking the server) → paid | failed | cancelled |
+ * pending (the server had no answer within the cap: the driver may check again). error: the order could not be
+ * created (the error catalogue has told the driver why).
+ */
+export type PaymentStatus = 'creating' | 'paying' | 'confirming' | 'paid' | 'failed' | 'cancelled' | 'pending' | 'error';
+
+export interface PaymentEntry {
+  key: string;
+  kind: PaymentKind | null;
+  status: PaymentStatus;
+  payOrderId: string | null;
+  channel: PayChannel | null;
+  amountCents: number | null;
+  /** What the client's pay UI said (never the truth; it only picks the wording while the server is asked). */
+  bridge: PayOutcome | null;
+  /** A reason the driver can read (the platform's message, a refusal). */
+  message: string | null;
+}
+
+export const BUSY: readonly PaymentStatus[] = ['creating', 'paying', 'confirming'];
+
+export function isBusy(entry: PaymentEntry | undefined): boolean {
+  return !!entry && BUSY.includes(entry.status);
+}

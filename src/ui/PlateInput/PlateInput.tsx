@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef } from 'react';
+import { cellAccepts, WJ_KEY } from '@/lib/plate';
+import { Keyboard } from '@/ui/keyboard/Keyboard';
+import { eighthCellUsable } from './plateInputState';
+import type { PlateInputControl } from './usePlateInput';
+import './plateInput.css';
+
+export interface PlateInputProps {
+  control: PlateInputControl;
+  /** Shows the yellow large/medium-vehicle box (plateColor 2). */
+  showLargeCheckbox?: boolean;
+}
+
+/**
+ * Eight plate cells typed with the on-screen plate keyboard (spec section 5). The cells are buttons, not text
+ * inputs, so the system keyboard never opens; tapping one focuses it and slides the plate keyboard up. The eighth
+ * cell is optional (new-energy). Rules: src/lib/plate.ts.
+ */
+export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProps) {
+  const { state, dispatch, cells, placeholder } = control;
+  const { focus } = state.kb;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const empty = cells.every((c) => c === '');
+  const placeholderCells = Array.from(placeholder);
+  const eighth = eighthCellUsable(cells);
+
+  useEffect(() => {
+    if (!state.open) return undefined;
+    const onDown = (e: PointerEvent) => {
+      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) dispatch({ type: 'close' });
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [state.open, dispatch]);
+
+  // The keyboard must not cover what is being typed: scroll the input (and the row under it) above the sheet.
+  useEffect(() => {
+    const root = rootRef.current;
+    const sheet = root?.querySelector<HTMLElement>('.kb');
+    if (!state.open || !root || !sheet) return;
+    const kbTop = window.innerHeight - sheet.offsetHeight;
+    const box = root.getBoundingClientRect();
+    const below = box.bottom + 64 - kbTop;
+    if (below > 0 || box.top < 0) window.scrollBy({ top: box.top < 0 ? box.top - 8 : Math.min(below, box.top - 8), behavior: 'smooth' });
+  }, [state.open]);
+
+  const provinceBoard = focus === 0 || (focus === 1 && cells[0] === WJ_KEY);
+
+  return (
+    <div className="plate-input" ref={rootRef}>
+      <div className="plate-input__cells" role="group" aria-label="车牌号码" aria-describedby={hintId}>
+        {cells.map((value, i) => {
+          const focused = state.open && focus === i;
+          const isLast = i === 7;
+          const ph = empty && !isLast ? placeholderCells[i] : undefined;
+          const label = `车牌第${i + 1}位${isLast ? '（新能源，选填）' : ''}：${value || '未填写'}`;
+          return (
+            <button
+              type="button"
+              key={i}
+              className={[
+                'plate-input__cell',
+                focused ? 'plate-input__cell--focused' : '',
+                isLast ? 'plate-input__cell--ne' : '',
+                i === 2 ? 'plate-input__cell--gap' : '',
+                value.length > 1 ? 'plate-input__cell--double' : '',
+              ].filter(Boolean).join(' ')}
+              aria-label={label}
+              aria-current={focused ? 'true' : undefined}
+              disabled={isLast && !eighth}
+              onClick={() => dispatch({ type: 'focus', index: i })}
+            >
+              {value ? value : ph ? <span className="plate-input__ph" aria-hidden="true">{ph}</span>
+                : isLast ? <span className="plate-input__ne" aria-hidden="true">新能源</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      <p id={hintId} className="plate-input__hint">例：{placeholder}，新能源车牌填写第8位</p>
+      {showLargeCheckbox && (
+        <label className="plate-input__large">
+          <input type="checkbox" checked={state.large} onChange={(e) => dispatch({ type: 'setLarge', large: e.target.checked })} />
+          <span className="plate-input__large-mark" aria-hidden="true" />
+          大中型车（黄牌）
+        </label>
+      )}
+      <Keyboard
+        layout="plate"
+        label="车牌键盘"
+        open={state.open}
+        plateBoard={provinceBoard ? 'province' : 'chars'}
+        isKeyEnabled={(k) => cellAccepts(cells, focus, k)}
+        onKey={(key) => dispatch({ type: 'press', key })}
+        onBackspace={() => dispatch({ type: 'backspace' })}
+        onDone={() => dispatch({ type: 'close' })}
+      />
+    </div>
+  );
+}

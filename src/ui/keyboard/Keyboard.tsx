@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { BOARDS, KEY_LABELS, type KeyboardLayout } from './layouts';
+import './keyboard.css';
+
+export interface KeyboardProps {
+  layout: KeyboardLayout;
+  open: boolean;
+  onKey: (key: string) => void;
+  onBackspace: () => void;
+  onDone: () => void;
+  /** Plate layout: the first board shows provinces or digits + letters, as the focused cell needs. */
+  plateBoard?: 'province' | 'chars';
+  /** Keys the focused input does not accept are shown disabled. */
+  isKeyEnabled?: (key: string) => boolean;
+  /** The sheet's accessible name. */
+  label?: string;
+}
+
+/**
+ * A light on-screen keyboard (plain buttons, no library: it is on the home path) that slides up from the bottom.
+ * It types into inputs that are not native text inputs, so the system keyboard never opens. The behaviour of a
+ * press lives in keyboardReducer; this component only reports keys.
+ */
+export function Keyboard(props: KeyboardProps) {
+  return props.open ? <KeyboardSheet {...props} /> : null;
+}
+
+function KeyboardSheet({ layout, onKey, onBackspace, onDone, plateBoard = 'province', isKeyEnabled, label = '键盘' }: KeyboardProps) {
+  const [second, setSecond] = useState(false);
+  // Room at the end of the page while the sheet is up, so whatever sits above it can be scrolled into view.
+  useEffect(() => {
+    document.body.classList.add('kb-open');
+    return () => document.body.classList.remove('kb-open');
+  }, []);
+  const rows =
+    layout === 'plate'
+      ? second ? BOARDS.plateSpecial : plateBoard === 'province' ? BOARDS.plateProvince : BOARDS.plateChars
+      : BOARDS[layout];
+  const press = (key: string) => {
+    if (second) setSecond(false);
+    onKey(key);
+  };
+  return (
+    <div className={`kb kb--${layout}`} role="group" aria-label={label}>
+      <div className="kb-bar">
+        {layout === 'plate' ? (
+          <button type="button" className="kb-switch" aria-pressed={second} onClick={() => setSecond((s) => !s)}
+            aria-label={second ? '返回普通键盘' : '特殊车牌键盘'}>
+            {second ? '返回' : '特殊车牌'}
+          </button>
+        ) : <span />}
+        <button type="button" className="kb-done" onClick={onDone}>完成</button>
+      </div>
+      <div className="kb-rows">
+        {rows.map((keys, r) => (
+          <div className="kb-row" key={r}>
+            {keys.map((k) => {
+              const enabled = isKeyEnabled ? isKeyEnabled(k) : true;
+              return (
+                <button type="button" key={k} className={`kb-key${k.length > 1 ? ' kb-key--wide' : ''}`} disabled={!enabled}
+                  aria-label={KEY_LABELS[k] ?? k} onClick={() => press(k)}>
+                  {k}
+                </button>
+              );
+            })}
+            {r === rows.length - 1 && (
+              <button type="button" className="kb-key kb-key--del" aria-label="删除" onClick={onBackspace}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path d="M9 5h11v14H9l-6-7z M12 9l6 6 M18 9l-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+                </svg>
+              </button>
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { waitFor } from '@testing-library/react';
+import { setupStore } from '@/app/store';
+import { paymentTiming } from '@/payment/paymentSaga';
+import { selectPayment, type WithPayment } from '@/payment/paymentSlice';
+import type { PaymentEntry, PaymentStatus } from '@/payment/types';
+import type { Platform } from '@/platform/types';
+import { fakeNavigator, fakePlatform, fakeUi, type FakePlatform } from '../support/fakes';
+import { backend } from '../support/mockServer';
+
+/** Fast polling for tests: the same backoff shape, in milliseconds instead of seconds. */
+const realTiming = { ...paymentTiming, delaysMs: [...paymentTiming.delaysMs] };
+export function fastTiming() {
+  paymentTiming.delaysMs = [10, 20, 30];
+  paymentTiming.capMs = 250;
+  paymentTiming.shortCapMs = 40;
+}
+export function restoreTiming() {
+  Object.assign(paymentTiming, { ...realTiming, delaysMs: [...realTiming.delaysMs] });
+}
+
+/** A real store (real reducers, sagas, API, mock backend) with the payment slice and recording fakes. */
+export function payStore<P extends Platform = FakePlatform>(platform: P = fakePlatform(2) as unknown as P) {
+  const ui = fakeUi();
+  const navigator = fakeNavigator('/payPage');
+  const store = setupStore(undefined, { ui, navigator, platform });
+  const entry = (key: string): PaymentEntry | undefined => selectPayment(store.getState() as WithPayment, key);
+  const until = async (key: string, status: PaymentStatus, timeout = 3000) => {
+    await waitFor(() => expect(entry(key)?.status).toBe(status), { timeout });
+    return entry(key) as PaymentEntry;
+  };
+  return { store, ui, navigator, platform, entry, until };
+}
+
+/** The provider settles a payment, as POST /__mock/payments/{id} does. */
+export async function settle(payOrderId: string, state: 'paid' | 'failed' | 'closed') {
+  const res = await fetch(`http://localhost/__mock/payments/${encodeURIComponent(payOrderId)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ state }),
+  });
+  return (await res.json()) as { code: string; data: { state: string } | null };
+}
+
+export const payChargesCalls = () => backend.calls.list('/charge/v2/api/payCharges', 'POST');
+export const ordersFor = (uniqueId: string) => backend.db.payOrders.filter((o) => o.items.some((i) => i.uniqueId === uniqueId));
+export const pendingOf = (uniqueId: string) => ordersFor(uniqueId).find((o) => o.state === 'pending');
