@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NearbyPark } from '@/api/types/dealer';
 import type { ListPosition } from '../usePosition';
-import { Empty, ListEnd, LoadError, Loading } from './ListStates';
+import { Empty, ListEnd, LoadError, Loading } from '@/ui/ListStates/ListStates';
 
 /** What a list screen hands over from its infinite query. */
 export interface ParkPages<P extends NearbyPark> {
@@ -48,6 +48,7 @@ export function ParkListView<P extends NearbyPark>({ where, query: q, label, ren
           loadingMore={q.isFetchingNextPage}
           failed={q.isFetchNextPageError}
           onMore={() => void q.fetchNextPage()}
+          endText="无更多停车点"
         />
       </>
     );

@@ -6,7 +6,7 @@ import { useCollectedParksQuery, useUncollectParksMutation } from '@/api/dealer'
 import { useAppStore } from '@/app/hooks';
 import { formatDistance } from '@/lib/format';
 import type { Position } from '@/platform/types';
-import { Empty, LoadError, Loading } from '../components/ListStates';
+import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { mapLinkFor, payTypesText } from '../components/ParkCard';
 import { RequireDriver } from '../components/RequireDriver';
 import { usePosition } from '../usePosition';

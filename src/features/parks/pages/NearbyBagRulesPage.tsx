@@ -5,7 +5,7 @@ import { useBagRulesQuery } from '@/api/special';
 import type { BagRule } from '@/api/types/special';
 import type { PlateColor } from '@/api/types/envelope';
 import { formatDistance, formatMoney } from '@/lib/format';
-import { Empty, LoadError, Loading } from '../components/ListStates';
+import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { usePosition } from '../usePosition';
 import '../parks.css';
 

@@ -4,7 +4,7 @@ import { useAppealDetailQuery } from '@/api/charge-records';
 import type { ParkOrderAppeal } from '@/api/types/charge';
 import type { AppealDetail } from '@/api/types/charge-records';
 import { InfoList } from '../components/InfoList';
-import { Empty, LoadError, Loading } from '../components/ListStates';
+import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { PictureViewer } from '../components/PictureViewer';
 import { RequireDriver } from '../components/RequireDriver';
 import { billQuery } from '../recordFilters';

@@ -8,7 +8,7 @@ import type { AppealReason } from '@/api/types/charge-records';
 import { useAppStore } from '@/app/hooks';
 import { formatMoney } from '@/lib/format';
 import type { PickedImage } from '@/platform/types';
-import { Empty, LoadError, Loading } from '../components/ListStates';
+import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { PhotoPicker, type Photo } from '../components/PhotoPicker';
 import { RequireDriver } from '../components/RequireDriver';
 import { APPEAL_REASONS, MAX_DESCRIPTION, MAX_PHOTOS, validateComplaint } from '../complaint';

@@ -1,6 +1,6 @@
 import { usePayRecordPagesInfiniteQuery } from '@/api/charge-records';
 import { formatMoney } from '@/lib/format';
-import { Empty, ListEnd, LoadError, Loading } from '../components/ListStates';
+import { Empty, ListEnd, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { RequireDriver } from '../components/RequireDriver';
 import '../records.css';
 

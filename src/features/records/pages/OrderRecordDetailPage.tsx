@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePayOrderDetailQuery } from '@/api/charge-records';
 import { formatMoney } from '@/lib/format';
 import { InfoList } from '../components/InfoList';
-import { Empty, LoadError, Loading } from '../components/ListStates';
+import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { RequireDriver } from '../components/RequireDriver';
 import { billQuery } from '../recordFilters';
 import '../records.css';

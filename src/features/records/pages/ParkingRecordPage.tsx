@@ -4,7 +4,7 @@ import { useParkingRecordsInfiniteQuery } from '@/api/charge-records';
 import type { ParkOrderItem } from '@/api/types/charge';
 import type { ParkingRecordsFilter } from '@/api/types/charge-records';
 import { formatMoney } from '@/lib/format';
-import { Empty, ListEnd, LoadError, Loading } from '../components/ListStates';
+import { Empty, ListEnd, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { RequireDriver } from '../components/RequireDriver';
 import { billQuery, dateRangeError, readRecordFilters, recordFilterQuery } from '../recordFilters';
 import '../records.css';

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
+import './listStates.css';
 
 /** The first load of a screen: a status line the screen reader announces. */
 export function Loading({ text = '加载中…' }: { text?: string }) {
   return (
-    <p className="rec-state" role="status" aria-busy="true">
+    <p className="list-state" role="status" aria-busy="true">
       {text}
     </p>
   );
@@ -12,9 +13,9 @@ export function Loading({ text = '加载中…' }: { text?: string }) {
 /** Data the screen failed to load: what went wrong and 重试 (the catalogue already toasted the server's message). */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <div className="rec-state" role="alert">
+    <div className="list-state" role="alert">
       <p>{text}</p>
-      <button type="button" className="rec-ghost-btn" onClick={onRetry}>
+      <button type="button" className="list-state-btn" onClick={onRetry}>
         重试
       </button>
     </div>
@@ -22,7 +23,7 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
 }
 
 export function Empty({ text }: { text: string }) {
-  return <p className="rec-state rec-state--empty">{text}</p>;
+  return <p className="list-state list-state--empty">{text}</p>;
 }
 
 interface ListEndProps {
@@ -55,17 +56,17 @@ export function ListEnd({ hasMore, loadingMore, failed, onMore, endText = '没�
   }, [active]);
 
   return (
-    <div className="rec-end">
+    <div className="list-end">
       {loadingMore ? (
         <p role="status">加载中…</p>
       ) : failed ? (
-        <button type="button" className="rec-ghost-btn" onClick={onMore}>
+        <button type="button" className="list-state-btn" onClick={onMore}>
           加载失败，点击重试
         </button>
       ) : hasMore ? (
         <>
           <div ref={sentinel} aria-hidden="true" />
-          <button type="button" className="rec-ghost-btn" onClick={onMore}>
+          <button type="button" className="list-state-btn" onClick={onMore}>
             加载更多
           </button>
         </>
