@@ -17,6 +17,11 @@ test('a visitor browses home, queries 京A12345 on the plate keyboard and lands 
   await page.getByRole('button', { name: '查询', exact: true }).click();
 
   await expect(page).toHaveURL(/\/payPage\?uniqueId=U20001&parkId=P1001$/);
+  const bill = page.getByRole('region', { name: '停车账单' });
+  await expect(bill).toContainText('京A·12345');
+  await expect(bill).toContainText('30.00元');
+  await expect(page.getByRole('link', { name: '登录后支付' })).toBeVisible();
+  await expect(page).toHaveURL(/\/payPage\?/);
 });
 
 test('driver A, logged in through the API, sees the bill cards of bound vehicles', async ({ page }) => {

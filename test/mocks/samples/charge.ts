@@ -19,7 +19,7 @@ export const chargeSamples: ServiceSamples = {
     invalid: { query: { plateNo: '京A1' } },
   },
   ['POST /charge/v2/api/parkOrders/msp/detail']: {
-    valid: { as: 'A', body: { uniqueId: 'U20001', parkId: 'P1001' } },
+    valid: { body: { uniqueId: 'U20001', parkId: 'P1001' } },
     invalid: { as: 'A', body: { uniqueId: 'U20001', parkId: 'P1009' } },
   },
   ['GET /charge/v2/api/parkOrders/msp/payRecords']: {

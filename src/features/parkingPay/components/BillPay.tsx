@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
+import { useAppSelector } from '@/app/hooks';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { selectIsDriver } from '@/session/sessionSlice';
 import { formatMoney } from '@/lib/format';
 import { parkingKey } from '@/payment/keys';
 import { ChannelPicker } from './ChannelPicker';
@@ -23,14 +26,15 @@ interface Props {
  * /choiceDiscountPage, the channels, and 立即支付 (disabled while a payment of this bill is under way).
  */
 export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props) {
+  const isDriver = useAppSelector(selectIsDriver);
   const detail = useParkOrderDetailQuery({ uniqueId, parkId });
   const bill = detail.data;
   const payable = !!bill && bill.orderState !== 3 && bill.parkFee > 0;
-  const coupons = useUsableCouponsQuery({ uniqueId, parkId }, { skip: !payable });
+  const coupons = useUsableCouponsQuery({ uniqueId, parkId }, { skip: !payable || !isDriver });
   const chosen = couponId ? coupons.data?.results.find((c) => c.couponId === couponId) : undefined;
   const fee = bill?.parkFee ?? 0;
   const toPay = Math.max(0, fee - (chosen?.discountFee ?? 0));
-  const channels = useChannels(parkId, toPay);
+  const channels = useChannels(parkId, toPay, isDriver);
   const key = parkingKey(uniqueId);
   const { entry, busy, pay } = usePayment(key, { resume: true });
   const elapsed = useElapsed(bill?.parkStartTime, bill?.orderState === 1, bill?.parkDurationText ?? '');
@@ -87,6 +91,16 @@ export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props)
 
       {!payable ? (
         <Empty title={bill.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
+      ) : !isDriver ? (
+        // A visitor who found the bill by plate sees it; paying needs an account (orders and refunds are the driver's).
+        <div className="pp-paybar">
+          <p className="pp-paybar-total">
+            应付 <strong>{formatMoney(fee)}</strong>
+          </p>
+          <Link className="pp-btn pp-btn--primary" to={loginWithRedirect(backTo)}>
+            登录后支付
+          </Link>
+        </div>
       ) : (
         <>
           <Link className="pp-card pp-coupon" to={`/choiceDiscountPage?${couponQuery}`}>

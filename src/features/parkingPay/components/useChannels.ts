@@ -15,10 +15,11 @@ export interface ChannelOption {
  * The channels this client may use (payModel) that this lot takes (parkPayTypesFetch: 2 Alipay, 3 WeChat, 6 the
  * balance when the lot supports it), with the driver's balance (balanceInfo) for the balance option.
  */
-export function useChannels(parkId: string | undefined, amountCents: number) {
+export function useChannels(parkId: string | undefined, amountCents: number, isDriver = true) {
   const model = usePayModelQuery(parkId ? { parkId } : {});
   const lot = useParkPayTypesQuery({ parkId: parkId ?? '' }, { skip: !parkId });
-  const balance = useBalanceInfoQuery();
+  // A visitor has no balance to ask about (the call would send them to login).
+  const balance = useBalanceInfoQuery(undefined, { skip: !isDriver });
   const available = balance.data?.availableBalance ?? model.data?.balanceCents ?? null;
 
   const options = useMemo<ChannelOption[]>(() => {

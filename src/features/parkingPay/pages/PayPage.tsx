@@ -1,19 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { BillPay } from '../components/BillPay';
-import { DriverOnly } from '../components/DriverOnly';
 import { Empty, PayScreen } from '../components/States';
 import '../components/pay.css';
 
-/** /payPage?uniqueId&parkId[&couponId]: one parking bill and its payment. */
+/**
+ * /payPage?uniqueId&parkId[&couponId]: one parking bill and its payment. A visitor who found the bill by plate
+ * query sees it too (spec §6 lets visitors query plates) and signs in to pay, coming straight back here.
+ */
 export function PayPage() {
-  return (
-    <DriverOnly>
-      <PayPageBody />
-    </DriverOnly>
-  );
-}
-
-function PayPageBody() {
   const [params] = useSearchParams();
   const uniqueId = params.get('uniqueId');
   const parkId = params.get('parkId');
