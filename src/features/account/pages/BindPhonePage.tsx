@@ -6,6 +6,7 @@ import { readStored } from '@/session/storage';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
 import { AuthField } from '../components/AuthField';
+import { PhoneField } from '../components/PhoneField';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
 import { validateVerifyCode } from '../signIn/codes';
@@ -97,14 +98,8 @@ export function BindPhonePage() {
       <h1 className="auth-title">绑定手机号</h1>
       <p className="auth-subtitle">首次使用微信登录，请绑定手机号。已注册的手机号将关联到原账号</p>
       <form className="auth-card auth-form" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label="绑定手机号">
-        <AuthField
+        <PhoneField
           id="bind-phone"
-          label="手机号"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={15}
-          placeholder="请输入手机号"
           value={form.phone}
           onChange={(v) => edit({ phone: v })}
           error={errors.phone}

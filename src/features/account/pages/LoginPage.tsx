@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
 import { AuthField } from '../components/AuthField';
+import { PhoneField } from '../components/PhoneField';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
@@ -161,14 +162,8 @@ export function LoginPage() {
         </button>
       </div>
       <form className="auth-card auth-form" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label={mode === 'password' ? '密码登录' : '验证码登录'}>
-        <AuthField
+        <PhoneField
           id="login-phone"
-          label="手机号"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={15}
-          placeholder="请输入手机号"
           value={form.phone}
           onChange={(v) => edit({ phone: v })}
           onBlur={() => void onPhoneBlur()}

@@ -8,6 +8,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
 import { AuthField } from '../components/AuthField';
+import { PhoneField } from '../components/PhoneField';
 import { PasswordRules, validatePassword } from '../components/PasswordRules';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
@@ -118,14 +119,8 @@ export function RegisterPage() {
       <h1 className="auth-title">注册</h1>
       <p className="auth-subtitle">注册即送新人停车券</p>
       <form className="auth-card auth-form" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label="注册">
-        <AuthField
+        <PhoneField
           id="register-phone"
-          label="手机号"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={15}
-          placeholder="请输入手机号"
           value={form.phone}
           onChange={(v) => edit({ phone: v })}
           onBlur={() => void onPhoneBlur()}
