@@ -5,8 +5,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { readStored } from '@/session/storage';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
-import { AuthField } from '../components/AuthField';
 import { PhoneField } from '../components/PhoneField';
+import { VerifyCodeField } from '../components/VerifyCodeField';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
 import { validateVerifyCode } from '../signIn/codes';
@@ -104,13 +104,8 @@ export function BindPhonePage() {
           onChange={(v) => edit({ phone: v })}
           error={errors.phone}
         />
-        <AuthField
+        <VerifyCodeField
           id="bind-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="请输入6位验证码"
           value={form.verifyCode}
           onChange={(v) => edit({ verifyCode: v })}
           error={errors.verifyCode}

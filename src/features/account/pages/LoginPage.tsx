@@ -8,6 +8,7 @@ import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
 import { AuthField } from '../components/AuthField';
 import { PhoneField } from '../components/PhoneField';
+import { VerifyCodeField } from '../components/VerifyCodeField';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
@@ -211,13 +212,8 @@ export function LoginPage() {
             ) : null}
           </>
         ) : (
-          <AuthField
+          <VerifyCodeField
             id="login-code"
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="请输入6位验证码"
             value={form.verifyCode}
             onChange={(v) => edit({ verifyCode: v })}
             error={errors.verifyCode}

@@ -9,6 +9,7 @@ import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
 import { AuthField } from '../components/AuthField';
 import { PhoneField } from '../components/PhoneField';
+import { VerifyCodeField } from '../components/VerifyCodeField';
 import { PasswordRules, validatePassword } from '../components/PasswordRules';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
@@ -127,13 +128,8 @@ export function RegisterPage() {
           error={errors.phone}
           hint={alreadyRegistered ? <Link to={`/login?mode=password${carried}`}>该手机号已注册，去登录</Link> : null}
         />
-        <AuthField
+        <VerifyCodeField
           id="register-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="请输入6位验证码"
           value={form.verifyCode}
           onChange={(v) => edit({ verifyCode: v })}
           error={errors.verifyCode}
