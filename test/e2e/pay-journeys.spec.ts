@@ -10,6 +10,8 @@ test('driver A pays the 京A12345 bill with the balance: gone from home, the bal
   await page.getByRole('link', { name: '京A·12345 停车账单' }).click();
   await expect(page).toHaveURL(/\/payPage\?uniqueId=U20001&parkId=P1001/);
   await expect(page.getByRole('region', { name: '停车账单' })).toContainText('30.00元');
+  // The best usable coupon (10.00元 off) is chosen for the driver: 20.00元 to pay.
+  await expect(page.getByRole('link', { name: /优惠券.*-10\.00元/ })).toBeVisible();
   await page.getByRole('radio', { name: /余额支付.*100.00元/ }).check();
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
@@ -19,7 +21,7 @@ test('driver A pays the 京A12345 bill with the balance: gone from home, the bal
   await expect(page.getByRole('link', { name: /粤B·12345/ })).toBeVisible();
   await expect(page.getByRole('link', { name: '京A·12345 停车账单' })).toHaveCount(0);
   await page.goto('/mine');
-  await expect(page.getByText('70.00元')).toBeVisible();
+  await expect(page.getByText('80.00元')).toBeVisible();
 });
 
 test('driver B pays all three arrears in one batch through WeChat; the server settles while the app polls', async ({ page }) => {
@@ -54,7 +56,8 @@ test('a plain browser pays through the mock cashier and comes back to the result
   await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/\/__mock\/cashier\?/);
-  await expect(page.getByText('¥30.00')).toBeVisible();
+  // 30.00元 less the best coupon the page chose (10.00元).
+  await expect(page.getByText('¥20.00')).toBeVisible();
   await page.getByRole('button', { name: '支付' }).click();
   await expect(page).toHaveURL(/\/payResultPage\?key=parking%3AU20001&payOrderId=\w+/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();

@@ -41,6 +41,50 @@ describe('/multiPayPage', () => {
     expect(['U20011', 'U20012', 'U20013'].every((id) => bill(id).state === 'paid')).toBe(true);
   });
 
+  test("only the channels every selected bill's lot takes: no balance while a lot without it is selected", async () => {
+    signInAs('B');
+    backend.db.drivers.find((d) => d.phone === '13900139000')!.balanceCents = 2000;
+    renderApp('/multiPayPage?arrearsOnly=1');
+    const list = await screen.findByRole('list', { name: '待缴账单' });
+    // U20011 is at P1006 (WeChat/Alipay only); U20012 (P1007) and U20013 (P1011) also take the balance.
+    expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /余额支付/ })).not.toBeInTheDocument();
+    const asked = backend.calls.list('/dealer/v2/api/parkPayTypesFetch').map((c) => c.query.parkId).sort();
+    expect(asked).toEqual(['P1006', 'P1007', 'P1011']);
+    fireEvent.click(within(list).getByRole('checkbox', { name: /24.00元/ }));
+    const balance = await screen.findByRole('radio', { name: /余额支付.*可用余额 20.00元/ });
+    expect(balance).toBeEnabled();
+    fireEvent.click(balance);
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+    expect(backend.calls.list('/charge/v2/api/payCharges/batch')[0]?.body).toMatchObject({ uniqueIds: ['U20012', 'U20013'], payChannel: 6 });
+    expect(bill('U20011').state).toBe('arrears');
+  });
+
+  test('the balance that cannot cover the total is shown with 余额不足 and cannot be chosen', async () => {
+    signInAs('B');
+    backend.db.drivers.find((d) => d.phone === '13900139000')!.balanceCents = 1000;
+    renderApp('/multiPayPage?arrearsOnly=1');
+    const list = await screen.findByRole('list', { name: '待缴账单' });
+    fireEvent.click(within(list).getByRole('checkbox', { name: /24.00元/ }));
+    expect(await screen.findByRole('radio', { name: /余额支付.*可用余额 10.00元，余额不足/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+  });
+
+  test('no channel common to the selection: says so and pay is disabled until the bills are split', async () => {
+    signInAs('B');
+    backend.db.parks.find((p) => p.parkId === 'P1007')!.payTypes = [2];
+    renderApp('/multiPayPage?arrearsOnly=1');
+    const list = await screen.findByRole('list', { name: '待缴账单' });
+    expect(await screen.findByText('所选账单不支持同一种支付方式，请分开支付')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即支付' })).toBeDisabled();
+    fireEvent.click(within(list).getByRole('checkbox', { name: /10.00元/ }));
+    expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
+    expect(screen.queryByText('所选账单不支持同一种支付方式，请分开支付')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即支付' })).toBeEnabled();
+  });
+
   test('nothing owed: the empty state', async () => {
     signInAs('A');
     backend.db.parkOrders = backend.db.parkOrders.filter((o) => o.state !== 'arrears');

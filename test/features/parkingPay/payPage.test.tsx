@@ -11,6 +11,12 @@ import { fastTiming, restoreTiming } from '../../payment/kit';
 const URL_A = '/payPage?uniqueId=U20001&parkId=P1001';
 const press = (text: string) => (d: DialogOptions) => d.actions.find((a) => a.text === text)?.key ?? null;
 const bill = (id: string) => backend.db.parkOrders.find((o) => o.uniqueId === id)!;
+/** 立即支付 once it may be pressed (it waits for the channels and the usable coupons). */
+async function payWhenReady() {
+  const pay = await screen.findByRole('button', { name: '立即支付' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  return pay;
+}
 
 // Lazy pages and real API calls on a shared 2-core machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -44,7 +50,9 @@ test('the bill: lot, plate, entry time, ticking duration, fee, coupons, channels
   expect(within(card).getByText('京A·12345')).toBeInTheDocument();
   expect(within(card).getByText('30.00元')).toBeInTheDocument();
   expect(within(card).getByText(/^2小时1[34]分\d\d秒$/)).toBeInTheDocument();
-  expect(await screen.findByText('3张可用')).toBeInTheDocument();
+  // Coupons usable and none chosen yet: the one taking the most off is taken.
+  expect(await screen.findByRole('link', { name: '优惠券 -10.00元（王府井商户券 10元）' })).toBeInTheDocument();
+  expect(screen.getByText('20.00元', { selector: 'strong' })).toBeInTheDocument();
   expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
   expect(screen.getByRole('radio', { name: /余额支付.*可用余额 100.00元/ })).toBeEnabled();
   expect(screen.getByRole('button', { name: '立即支付' })).toBeEnabled();
@@ -67,7 +75,9 @@ test('paying with the balance: one order, the result page says paid, the bill is
   expect(screen.getByRole('link', { name: '查看记录' })).toHaveAttribute('href', '/parkingRecord');
   expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')).toHaveLength(1);
   expect(bill('U20001').state).toBe('paid');
-  expect(backend.db.drivers.find((d) => d.driverId === DRIVER_A)?.balanceCents).toBe(7000);
+  // 30.00元 less the best coupon (10.00元), which the server received without the driver choosing it.
+  expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')[0]?.body).toMatchObject({ couponId: 'C30003', payChannel: 6 });
+  expect(backend.db.drivers.find((d) => d.driverId === DRIVER_A)?.balanceCents).toBe(8000);
   // canbeEvaluate says yes: the star form, then thanks.
   fireEvent.click(await screen.findByRole('button', { name: '4星' }));
   fireEvent.change(screen.getByLabelText('评价内容'), { target: { value: '出口很好找' } });
@@ -81,7 +91,7 @@ test('the pay button is disabled while WeChat pay is open; the server decides, n
   let answer: (v: 'ok') => void = () => undefined;
   const { platform } = renderApp(URL_A);
   platform.answers.pay = () => new Promise((r) => (answer = r));
-  fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+  fireEvent.click(await payWhenReady());
   expect(await screen.findByRole('button', { name: '支付中…' })).toBeDisabled();
   expect(readInFlight(parkingKey('U20001'))).toBeDefined();
   answer('ok');
@@ -97,17 +107,35 @@ test('the pay button is disabled while WeChat pay is open; the server decides, n
 test('coupons: chosen on /choiceDiscountPage, kept in the URL, taken off the amount and sent with the order', async () => {
   signInAs('A');
   const { router } = renderApp(URL_A);
-  fireEvent.click(await screen.findByRole('link', { name: /优惠券.*3张可用/ }));
-  const best = await screen.findByRole('button', { name: /-10.00元.*王府井商户券/ });
-  fireEvent.click(best);
+  fireEvent.click(await screen.findByRole('link', { name: /优惠券.*-10.00元/ }));
+  // The pre-selected coupon is the one marked on the choice page.
+  expect(await screen.findByRole('button', { name: /-10.00元.*王府井商户券/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: '不使用优惠券' })).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.click(screen.getByRole('button', { name: /-5.00元.*新人停车券/ }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
-  expect(new URLSearchParams(router.state.location.search).get('couponId')).toBe('C30003');
-  expect(await screen.findByText('-10.00元（王府井商户券 10元）')).toBeInTheDocument();
-  expect(screen.getByText('20.00元', { selector: 'strong' })).toBeInTheDocument();
+  expect(new URLSearchParams(router.state.location.search).get('couponId')).toBe('C30001');
+  expect(await screen.findByText('-5.00元（新人停车券 5元）')).toBeInTheDocument();
+  expect(screen.getByText('25.00元', { selector: 'strong' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
   fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
   expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
-  expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')[0]?.body).toMatchObject({ couponId: 'C30003', payChannel: 6 });
+  expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')[0]?.body).toMatchObject({ couponId: 'C30001', payChannel: 6 });
+});
+
+test('不使用优惠券 is kept as couponId=none: no coupon is pre-selected, the full fee is paid without one', async () => {
+  signInAs('A');
+  const { router } = renderApp(URL_A);
+  fireEvent.click(await screen.findByRole('link', { name: /优惠券.*-10.00元/ }));
+  fireEvent.click(await screen.findByRole('button', { name: '不使用优惠券' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
+  expect(new URLSearchParams(router.state.location.search).get('couponId')).toBe('none');
+  expect(await screen.findByRole('link', { name: '优惠券 不使用（3张可用）' })).toHaveAttribute('href', expect.stringContaining('couponId=none'));
+  expect(screen.getByText('30.00元', { selector: 'strong' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
+  fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+  expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+  expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')[0]?.body).not.toHaveProperty('couponId');
+  expect(backend.db.drivers.find((d) => d.driverId === DRIVER_A)?.balanceCents).toBe(7000);
 });
 
 test('a bill already paid says so and links to the records', async () => {
@@ -137,7 +165,7 @@ test('0xd06510037: the plate has arrears: the dialog, and 立即补缴 goes to t
   // 京AD12345 (with A's arrears bill U20003) drives into P1001.
   backend.db.parkOrders.push({ ...bill('U20001'), uniqueId: 'U29999', plateNo: '京AD12345', plateColor: 5 });
   const { router, ui } = renderApp('/payPage?uniqueId=U29999&parkId=P1001', { answer: press('立即补缴') });
-  fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+  fireEvent.click(await payWhenReady());
   await waitFor(() => expect(router.state.location.pathname).toBe('/multiPayPage'));
   expect(router.state.location.search).toBe('?arrearsOnly=1');
   expect(ui.dialogs[0]?.content).toBe('车辆京AD12345有1笔欠费未缴，请先补缴欠费');
@@ -149,6 +177,6 @@ test('0xd06510037: 误绑他人车牌 goes to customer service type 5', async ()
   signInAs('A');
   backend.db.parkOrders.push({ ...bill('U20001'), uniqueId: 'U29999', plateNo: '京AD12345', plateColor: 5 });
   const { navigator } = renderApp('/payPage?uniqueId=U29999&parkId=P1001', { answer: press('误绑他人车牌') });
-  fireEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+  fireEvent.click(await payWhenReady());
   await waitFor(() => expect(navigator.visits).toContain('/customerService/questionConsultation?type=5'));
 });

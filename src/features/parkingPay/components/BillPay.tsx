@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
+import type { UsableCoupon } from '@/api/types/charge';
 import { useAppSelector } from '@/app/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { formatMoney } from '@/lib/format';
 import { parkingKey } from '@/payment/keys';
 import { ChannelPicker } from './ChannelPicker';
+import { NO_COUPON } from './format';
 import { Empty, LoadError, Loading } from './States';
 import { useChannels } from './useChannels';
 import { useElapsed } from './useElapsed';
@@ -23,7 +25,8 @@ interface Props {
 
 /**
  * One bill and its payment: lot, plate, entry time, the time parked (ticking), the fee, the coupon chosen on
- * /choiceDiscountPage, the channels, and 立即支付 (disabled while a payment of this bill is under way).
+ * /choiceDiscountPage (until the driver chooses: the one taking the most off), the channels, and 立即支付
+ * (disabled while a payment of this bill is under way).
  */
 export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props) {
   const isDriver = useAppSelector(selectIsDriver);
@@ -31,7 +34,14 @@ export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props)
   const bill = detail.data;
   const payable = !!bill && bill.orderState !== 3 && bill.parkFee > 0;
   const coupons = useUsableCouponsQuery({ uniqueId, parkId }, { skip: !payable || !isDriver });
-  const chosen = couponId ? coupons.data?.results.find((c) => c.couponId === couponId) : undefined;
+  const usable = coupons.data?.results;
+  // No choice made yet: the coupon taking the most off; couponId=none is the driver's 不使用优惠券.
+  const chosen =
+    couponId === NO_COUPON
+      ? undefined
+      : couponId
+        ? usable?.find((c) => c.couponId === couponId)
+        : usable?.reduce<UsableCoupon | undefined>((best, c) => (!best || c.discountFee > best.discountFee ? c : best), undefined);
   const fee = bill?.parkFee ?? 0;
   const toPay = Math.max(0, fee - (chosen?.discountFee ?? 0));
   const channels = useChannels(parkId, toPay, isDriver);
@@ -52,7 +62,9 @@ export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props)
   }
 
   const couponQuery = new URLSearchParams({ uniqueId, parkId, back: backTo });
-  if (couponId) couponQuery.set('couponId', couponId);
+  // The choice page marks what is in effect: the coupon taken (chosen or the best one), or none.
+  if (chosen) couponQuery.set('couponId', chosen.couponId);
+  else if (couponId === NO_COUPON) couponQuery.set('couponId', NO_COUPON);
   const couponCount = coupons.data?.results.length ?? 0;
 
   return (
@@ -111,7 +123,9 @@ export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props)
                 : coupons.isLoading
                   ? '查询中…'
                   : couponCount
-                    ? `${couponCount}张可用`
+                    ? couponId === NO_COUPON
+                      ? `不使用（${couponCount}张可用）`
+                      : `${couponCount}张可用`
                     : '暂无可用'}
             </span>
           </Link>
@@ -123,7 +137,7 @@ export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props)
             <button
               type="button"
               className="pp-btn pp-btn--primary"
-              disabled={busy || channels.channel === null}
+              disabled={busy || channels.channel === null || coupons.isLoading}
               onClick={() =>
                 channels.channel !== null &&
                 pay({ key, kind: 'parking', order: { uniqueId, parkId, ...(chosen ? { couponId: chosen.couponId } : {}), ...(laneCode ? { laneCode } : {}) }, channel: channels.channel })

@@ -1,9 +1,9 @@
 import type { PayChannel } from '@/api/types/envelope';
 import { formatMoney } from '@/lib/format';
-import type { useChannels } from './useChannels';
+import type { Channels } from './useChannels';
 
 /** The pay channels as a radio group; the balance shows what is in it. */
-export function ChannelPicker({ channels }: { channels: ReturnType<typeof useChannels> }) {
+export function ChannelPicker({ channels }: { channels: Channels }) {
   if (channels.isLoading) return <p className="pp-muted" role="status">支付方式加载中…</p>;
   if (channels.isError) {
     return (
@@ -15,7 +15,7 @@ export function ChannelPicker({ channels }: { channels: ReturnType<typeof useCha
       </div>
     );
   }
-  if (!channels.options.length) return <p className="pp-muted">该停车场暂不支持线上支付，请在出口现场缴费</p>;
+  if (!channels.options.length) return <p className="pp-notice" role="status">{channels.emptyText}</p>;
   return (
     <fieldset className="pp-card pp-channels">
       <legend className="pp-card-title">支付方式</legend>

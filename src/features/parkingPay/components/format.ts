@@ -19,3 +19,6 @@ export function durationText(seconds: number): string {
 }
 
 export const CHANNEL_NAMES = { 2: '支付宝', 3: '微信支付', 6: '余额支付' } as const;
+
+/** couponId in a pay page's URL when the driver chose 不使用优惠券 (no couponId: the best coupon is taken). */
+export const NO_COUPON = 'none';

@@ -3,12 +3,13 @@ import { useUsableCouponsQuery } from '@/api/charge';
 import { formatMoney } from '@/lib/format';
 import { safeRedirect } from '@/lib/safeRedirect';
 import { DriverOnly } from '../components/DriverOnly';
+import { NO_COUPON } from '../components/format';
 import { Empty, LoadError, Loading, PayScreen } from '../components/States';
 import '../components/pay.css';
 
 /**
  * /choiceDiscountPage?uniqueId&parkId[&couponId][&back]: the coupons usable for this bill, best first. Choosing one
- * (or none) goes back to the pay page with couponId in its URL, so a reload keeps the choice.
+ * (or none: couponId=none) goes back to the pay page with couponId in its URL, so a reload keeps the choice.
  */
 export function ChoiceDiscountPage() {
   return (
@@ -31,8 +32,8 @@ function ChoiceBody() {
   const choose = (couponId: string | null) => {
     const [path, query = ''] = back.split('?') as [string, string?];
     const q = new URLSearchParams(query);
-    if (couponId) q.set('couponId', couponId);
-    else q.delete('couponId');
+    // 不使用优惠券 is said explicitly: without a couponId the pay page takes the best coupon.
+    q.set('couponId', couponId ?? NO_COUPON);
     navigate(`${path}?${q}`, { replace: true });
   };
 
@@ -65,7 +66,7 @@ function ChoiceBody() {
             </li>
           ))}
         </ul>
-        <button type="button" className="pp-btn pp-btn--ghost pp-block" aria-pressed={!current} onClick={() => choose(null)}>
+        <button type="button" className="pp-btn pp-btn--ghost pp-block" aria-pressed={!current || current === NO_COUPON} onClick={() => choose(null)}>
           不使用优惠券
         </button>
       </>

@@ -8,7 +8,7 @@ import { BillList } from '../components/BillList';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { DriverOnly } from '../components/DriverOnly';
 import { Empty, LoadError, Loading, PayScreen } from '../components/States';
-import { useChannels } from '../components/useChannels';
+import { useBatchChannels } from '../components/useChannels';
 import { BUSY_TEXT, usePayment } from '../components/usePayment';
 import '../components/pay.css';
 
@@ -40,8 +40,11 @@ function MultiPayBody() {
   const [deselected, setDeselected] = useState<Set<string>>(() => new Set());
   const selected = useMemo(() => new Set(bills.map((b) => b.uniqueId).filter((id) => !deselected.has(id))), [bills, deselected]);
   const ids = bills.map((b) => b.uniqueId).filter((id) => selected.has(id));
-  const total = bills.filter((b) => selected.has(b.uniqueId)).reduce((s, b) => s + b.parkFee, 0);
-  const channels = useChannels(undefined, total);
+  const chosenBills = useMemo(() => bills.filter((b) => selected.has(b.uniqueId)), [bills, selected]);
+  const total = chosenBills.reduce((s, b) => s + b.parkFee, 0);
+  const parkIds = useMemo(() => chosenBills.map((b) => b.parkId), [chosenBills]);
+  // Only the channels every selected bill's lot takes; none in common: pay them apart.
+  const channels = useBatchChannels(parkIds, total);
   const key = ids.length ? parkingBatchKey(ids) : null;
   const { entry, busy, pay } = usePayment(key, { resume: true });
 

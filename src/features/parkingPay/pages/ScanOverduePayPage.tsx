@@ -8,7 +8,7 @@ import { DriverOnly } from '../components/DriverOnly';
 import { laneParamsFrom, laneQuery, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
 import { Empty, LoadError, Loading, PayScreen } from '../components/States';
-import { useChannels } from '../components/useChannels';
+import { useBatchChannels } from '../components/useChannels';
 import { BUSY_TEXT, usePayment } from '../components/usePayment';
 import '../components/pay.css';
 
@@ -35,7 +35,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
   const arrears = q.data?.arrears ?? [];
   const ids = arrears.map((b) => b.uniqueId);
   const total = arrears.reduce((s, b) => s + b.parkFee, 0);
-  const channels = useChannels(undefined, total);
+  const channels = useBatchChannels(arrears.map((b) => b.parkId), total);
   const key = ids.length ? parkingBatchKey(ids) : null;
   const { entry, busy, pay } = usePayment(key, { resume: true });
 
