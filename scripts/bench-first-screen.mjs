@@ -38,9 +38,9 @@ async function once(browser) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    window.__lcp = 0;
+    globalThis.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__lcp = e.startTime;
+      for (const e of list.getEntries()) globalThis.__lcp = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const start = Date.now();
@@ -50,7 +50,7 @@ async function once(browser) {
   await page.waitForTimeout(1500);
   const { fcp, lcp } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    lcp: window.__lcp,
+    lcp: globalThis.__lcp,
   }));
   await context.close();
   return { fcp, usable, lcp };
