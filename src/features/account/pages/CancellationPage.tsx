@@ -4,6 +4,7 @@ import type { DeleteCheckItem } from '@/api/types/driver';
 import { DELETION_CONSEQUENCES, SETTLE_LINKS } from '../profile/deleteChecks';
 import { RequireDriver } from '../profile/RequireDriver';
 import '../profile/profile.css';
+import { ProfileLoadError, ProfileLoading } from '../profile/ProfileStates';
 
 function Check({ item }: { item: DeleteCheckItem }) {
   const settle = SETTLE_LINKS[item.checkType];
@@ -32,27 +33,17 @@ function Checks() {
   const list = useAccountDeleteCheckListQuery();
   const result = useAccountDeleteCheckResultQuery();
   if (list.isLoading || result.isLoading) {
-    return (
-      <div className="pf-state" role="progressbar" aria-label="正在检查账号状态" aria-busy="true">
-        <p>正在检查账号状态…</p>
-      </div>
-    );
+    return <ProfileLoading label="正在检查账号状态" text="正在检查账号状态…" />;
   }
   if (list.isError || result.isError || !list.data || !result.data) {
     return (
-      <div className="pf-state">
-        <p role="alert">账号状态检查失败</p>
-        <button
-          type="button"
-          className="pf-retry"
-          onClick={() => {
-            void list.refetch();
-            void result.refetch();
-          }}
-        >
-          重试
-        </button>
-      </div>
+      <ProfileLoadError
+        text="账号状态检查失败"
+        onRetry={() => {
+          void list.refetch();
+          void result.refetch();
+        }}
+      />
     );
   }
   const canDelete = result.data.canDelete;

@@ -14,6 +14,7 @@ import { useProfileSaved } from '../profile/useProfileSaved';
 import { useSingleFlight } from '../profile/useSingleFlight';
 import { useTouched } from '../profile/useTouched';
 import '../profile/profile.css';
+import { ProfileLoadError, ProfileLoading } from '../profile/ProfileStates';
 
 type Field = 'phone' | 'verifyCode';
 
@@ -28,21 +29,10 @@ function ChangeTelForm() {
   const saved = useProfileSaved();
 
   if (info.isLoading) {
-    return (
-      <div className="pf-state" role="progressbar" aria-label="加载中" aria-busy="true">
-        <p>加载中…</p>
-      </div>
-    );
+    return <ProfileLoading />;
   }
   if (info.isError || !info.data) {
-    return (
-      <div className="pf-state">
-        <p role="alert">个人信息加载失败</p>
-        <button type="button" className="pf-retry" onClick={() => void info.refetch()}>
-          重试
-        </button>
-      </div>
-    );
+    return <ProfileLoadError text="个人信息加载失败" onRetry={() => void info.refetch()} />;
   }
 
   const current = info.data.phone;

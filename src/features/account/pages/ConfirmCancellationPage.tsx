@@ -15,6 +15,7 @@ import { RequireDriver } from '../profile/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useSingleFlight } from '../profile/useSingleFlight';
 import '../profile/profile.css';
+import { ProfileLoadError, ProfileLoading } from '../profile/ProfileStates';
 
 export const FINAL_DIALOG = {
   title: '确认注销',
@@ -37,27 +38,17 @@ function ConfirmForm({ onDeleted }: { onDeleted: () => void }) {
   const { pending, run } = useSingleFlight();
 
   if (info.isLoading || check.isLoading) {
-    return (
-      <div className="pf-state" role="progressbar" aria-label="加载中" aria-busy="true">
-        <p>加载中…</p>
-      </div>
-    );
+    return <ProfileLoading />;
   }
   if (info.isError || check.isError || !info.data || !check.data) {
     return (
-      <div className="pf-state">
-        <p role="alert">账号信息加载失败</p>
-        <button
-          type="button"
-          className="pf-retry"
-          onClick={() => {
-            void info.refetch();
-            void check.refetch();
-          }}
-        >
-          重试
-        </button>
-      </div>
+      <ProfileLoadError
+        text="账号信息加载失败"
+        onRetry={() => {
+          void info.refetch();
+          void check.refetch();
+        }}
+      />
     );
   }
   if (!check.data.canDelete) {

@@ -3,6 +3,7 @@ import { useLoginInfoQuery } from '@/api/auth';
 import { maskPhone } from '../profile/nameRules';
 import { RequireDriver } from '../profile/RequireDriver';
 import '../profile/profile.css';
+import { ProfileLoadError } from '../profile/ProfileStates';
 
 function Row({ label, value, to, empty = '未设置' }: { label: string; value: string; to: string; empty?: string }) {
   return (
@@ -35,14 +36,7 @@ function Profile() {
     );
   }
   if (isError || !data) {
-    return (
-      <div className="pf-state">
-        <p role="alert">个人信息加载失败</p>
-        <button type="button" className="pf-retry" disabled={isFetching} onClick={() => void refetch()}>
-          重试
-        </button>
-      </div>
-    );
+    return <ProfileLoadError text="个人信息加载失败" onRetry={() => void refetch()} retrying={isFetching} />;
   }
   const shown = data.nickName || data.userName || '车主';
   return (

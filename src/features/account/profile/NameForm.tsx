@@ -5,6 +5,7 @@ import { FormField } from './FormField';
 import { inlineError } from './serverError';
 import { useProfileSaved } from './useProfileSaved';
 import { useSingleFlight } from './useSingleFlight';
+import { ProfileLoadError, ProfileLoading } from './ProfileStates';
 
 export interface NameFormProps {
   /** sessionStorage key of the draft. */
@@ -32,21 +33,10 @@ export function NameForm({ draftKey, label, placeholder, current, validate, save
   const saved = useProfileSaved();
 
   if (info.isLoading) {
-    return (
-      <div className="pf-state" role="progressbar" aria-label="加载中" aria-busy="true">
-        <p>加载中…</p>
-      </div>
-    );
+    return <ProfileLoading />;
   }
   if (info.isError || !info.data) {
-    return (
-      <div className="pf-state">
-        <p role="alert">个人信息加载失败</p>
-        <button type="button" className="pf-retry" onClick={() => void info.refetch()}>
-          重试
-        </button>
-      </div>
-    );
+    return <ProfileLoadError text="个人信息加载失败" onRetry={() => void info.refetch()} />;
   }
 
   const before = current(info.data);
