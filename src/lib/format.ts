@@ -18,3 +18,9 @@ export function formatDistance(metres: number): string {
   const m = Math.max(0, Math.round(metres));
   return m <= 999 ? `${m}m` : `${(m / 1000).toFixed(2)}km`;
 }
+
+/** 13800138000 → 138****8000; anything that is not an 11-digit number is left as it is. */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

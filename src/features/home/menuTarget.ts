@@ -1,6 +1,7 @@
 import type { HomeFuncEntry, MenuConfig } from '@/api/types/basic';
 import type { ClientType } from '@/api/types/envelope';
 import { loginWithRedirect } from '@/lib/loginTarget';
+import { walletPath } from '@/lib/walletPath';
 
 /**
  * Where a home menu tile leads (spec section 2, "Menu entries by entryId"), as a pure function so every row of
@@ -32,11 +33,6 @@ export interface MenuContext {
 }
 
 export type MenuEntryLike = Pick<HomeFuncEntry, 'entryId' | 'entryType' | 'needLogin'>;
-
-/** The wallet page when walletPlan 2 and supportBalance 1, else the account balance page (also /mine's rule). */
-export function walletPath(config: Partial<MenuSwitches> | undefined): string {
-  return config?.walletPlan === 2 && config.supportBalance === 1 ? '/wallet' : '/accountBalance';
-}
 
 /** Built-in destinations by entryId; null means "not a page" (SCAN_CHARGING scans). */
 function builtIn(entryId: string, config: Partial<MenuSwitches> | undefined): string | null | undefined {

@@ -1,19 +1,6 @@
 import type { MenuConfig } from '@/api/types/basic';
 import type { ClientType } from '@/api/types/envelope';
-
-/**
- * The wallet page when walletPlan 2 and supportBalance 1, else the account balance page — the same rule as the
- * home menu's ACCOUNT_RECHARGE tile (kept here too: a feature never imports another feature).
- */
-export function walletPath(config: Partial<Pick<MenuConfig, 'walletPlan' | 'supportBalance'>> | undefined): string {
-  return config?.walletPlan === 2 && config.supportBalance === 1 ? '/wallet' : '/accountBalance';
-}
-
-/** 13800138000 → 138****8000; anything that is not an 11-digit number is left as it is. */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
+import { walletPath } from '@/lib/walletPath';
 
 export interface MineEntry {
   label: string;

@@ -1,4 +1,5 @@
-import { chargingPathFor, isEntryVisible, menuTarget, walletPath, type MenuContext, type MenuEntryLike } from '@/features/home/menuTarget';
+import { chargingPathFor, isEntryVisible, menuTarget, type MenuContext, type MenuEntryLike } from '@/features/home/menuTarget';
+import { walletPath } from '@/lib/walletPath';
 
 const driver = (over: Partial<MenuContext> = {}): MenuContext => ({
   config: { bagPlan: 1, walletPlan: 1, supportBalance: 0 },

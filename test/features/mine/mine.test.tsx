@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { maskPhone, walletPath } from '@/features/mine/minePaths';
+import { maskPhone } from '@/lib/format';
+import { walletPath } from '@/lib/walletPath';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';

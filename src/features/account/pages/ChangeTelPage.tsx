@@ -7,7 +7,7 @@ import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../profile/codeRules';
 import { FormField } from '../profile/FormField';
 import { keepFocus } from '../profile/keepFocus';
-import { maskPhone } from '../profile/nameRules';
+import { maskPhone } from '@/lib/format';
 import { RequireDriver } from '../profile/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useProfileSaved } from '../profile/useProfileSaved';

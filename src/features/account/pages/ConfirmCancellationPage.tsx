@@ -10,7 +10,7 @@ import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../profile/codeRules';
 import { DELETION_CONSEQUENCES } from '../profile/deleteChecks';
 import { FormField } from '../profile/FormField';
-import { maskPhone } from '../profile/nameRules';
+import { maskPhone } from '@/lib/format';
 import { RequireDriver } from '../profile/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useSingleFlight } from '../profile/useSingleFlight';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLoginInfoQuery } from '@/api/auth';
-import { maskPhone } from '../profile/nameRules';
+import { maskPhone } from '@/lib/format';
 import { RequireDriver } from '../profile/RequireDriver';
 import '../profile/profile.css';
 import { ProfileLoadError } from '../profile/ProfileStates';

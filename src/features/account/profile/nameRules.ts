@@ -22,8 +22,3 @@ export function validateUserName(name: string): string | null {
   if ([...name].length > MAX_NAME_LENGTH) return `姓名不能超过${MAX_NAME_LENGTH}个字`;
   return null;
 }
-
-/** 138****8000 (what the profile shows of a phone). */
-export function maskPhone(phone: string): string {
-  return phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-}

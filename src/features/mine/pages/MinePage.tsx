@@ -5,12 +5,13 @@ import { useMenuConfigsQuery } from '@/api/basic';
 import { useCouponsCountQuery } from '@/api/coupon';
 import { useBalanceInfoQuery, usePlateCountQuery } from '@/api/driver';
 import { useAppSelector } from '@/app/hooks';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, maskPhone } from '@/lib/format';
+import { walletPath } from '@/lib/walletPath';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { usePlatform } from '@/platform/PlatformContext';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { LogoutButton } from '../LogoutButton';
-import { maskPhone, mineGroups, walletPath } from '../minePaths';
+import { mineGroups } from '../minePaths';
 import './mine.css';
 
 /**
