@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NearbyPark } from '@/api/types/dealer';
-import type { ListPosition } from '../usePosition';
+import type { DriverPosition } from '@/platform/useDriverPosition';
 import { Empty, ListEnd, LoadError, Loading } from '@/ui/ListStates/ListStates';
 
 /** What a list screen hands over from its infinite query. */
@@ -15,7 +15,7 @@ export interface ParkPages<P extends NearbyPark> {
 }
 
 interface Props<P extends NearbyPark> {
-  where: ListPosition;
+  where: DriverPosition;
   query: ParkPages<P>;
   label: string;
   renderPark: (park: P) => ReactNode;

@@ -9,7 +9,7 @@ import type { Position } from '@/platform/types';
 import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
 import { mapLinkFor, payTypesText } from '../components/ParkCard';
 import { RequireDriver } from '../components/RequireDriver';
-import { usePosition } from '../usePosition';
+import { useDriverPosition } from '@/platform/useDriverPosition';
 import '../parks.css';
 
 type Tab = 'park' | 'station';
@@ -147,7 +147,7 @@ function Stations({ position }: { position: Position | null }) {
 export function CollectPage() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'station' ? 'station' : 'park';
-  const where = usePosition();
+  const where = useDriverPosition();
   const select = (t: Tab) => setSearch(t === 'station' ? { tab: 'station' } : {}, { replace: true });
   return (
     <RequireDriver>

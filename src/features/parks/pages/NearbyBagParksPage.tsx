@@ -2,12 +2,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useBagParkPagesInfiniteQuery } from '@/api/dealer-parks';
 import { ParkCard, spaces } from '../components/ParkCard';
 import { ParkListView } from '../components/ParkListView';
-import { usePosition } from '../usePosition';
+import { useDriverPosition } from '@/platform/useDriverPosition';
 import '../parks.css';
 
 /** /nearbyBagParks: lots that sell period passes (dealer nearbyBagParks), nearest first; each opens its pass rules. */
 export function NearbyBagParksPage() {
-  const where = usePosition();
+  const where = useDriverPosition();
   const q = useBagParkPagesInfiniteQuery(where.position ? { destLng: where.position.lng, destLat: where.position.lat } : skipToken);
   return (
     <main className="parks-page">

@@ -6,7 +6,7 @@ import type { BagRule } from '@/api/types/special';
 import type { PlateColor } from '@/api/types/envelope';
 import { formatDistance, formatMoney } from '@/lib/format';
 import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
-import { usePosition } from '../usePosition';
+import { useDriverPosition } from '@/platform/useDriverPosition';
 import '../parks.css';
 
 const COLOURS: Record<PlateColor, string> = { 1: '蓝牌', 2: '黄牌', 5: '绿牌' };
@@ -85,7 +85,7 @@ function Rules({ parkId }: { parkId: string }) {
 
 /** Without ?parkId: the nearest lot that sells passes, found from the driver's position. */
 function NearestRules() {
-  const where = usePosition();
+  const where = useDriverPosition();
   const q = useBagParkPagesInfiniteQuery(where.position ? { destLng: where.position.lng, destLat: where.position.lat } : skipToken);
   if (!where.position) return <Loading text="正在定位…" />;
   if (!q.data && q.isError) return <LoadError text="停车点查询失败" onRetry={() => void q.refetch()} />;

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSuitParkPagesInfiniteQuery } from '@/api/dealer-parks';
 import { ParkCard, mapLinkFor } from '../components/ParkCard';
 import { ParkListView } from '../components/ParkListView';
-import { usePosition } from '../usePosition';
+import { useDriverPosition } from '@/platform/useDriverPosition';
 import '../parks.css';
 
 /**
@@ -11,7 +11,7 @@ import '../parks.css';
  * that take payment in the app and have a free space now, each group nearest first. A visitor sees the second group.
  */
 export function SuitParkingPage() {
-  const where = usePosition();
+  const where = useDriverPosition();
   const q = useSuitParkPagesInfiniteQuery(where.position ? { destLng: where.position.lng, destLat: where.position.lat } : skipToken);
   return (
     <main className="parks-page">

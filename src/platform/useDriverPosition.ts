@@ -1,38 +1,41 @@
 import { useEffect, useState } from 'react';
-import { usePlatform } from '@/platform/PlatformContext';
-import type { Position } from '@/platform/types';
 import { readStored, writeStored } from '@/session/storage';
+import { usePlatform } from './PlatformContext';
+import type { Position } from './types';
 
 /** Where lists centre when the driver cannot be located and nothing is stored: the city centre (Beijing). */
 export const CITY_CENTRE: Position = { lng: 116.397, lat: 39.909 };
-/** A position that takes longer than this counts as a failure (weak signal). */
-const LOCATE_TIMEOUT_MS = 8000;
 
-export interface ListPosition {
+export interface DriverPosition {
   /** null while locating. */
   position: Position | null;
-  /** Where the position came from: the platform, the last stored one, or the city centre. */
+  /** Where it came from: the platform, the last stored position, or the city centre (null while locating). */
   source: 'located' | 'stored' | 'centre' | null;
 }
 
-function fallback(): ListPosition {
+function fallback(): DriverPosition {
   const lng = readStored('lng');
   const lat = readStored('lat');
   return lng !== undefined && lat !== undefined ? { position: { lng, lat }, source: 'stored' } : { position: CITY_CENTRE, source: 'centre' };
 }
 
-/** The driver's position from the platform (stored for next time); on failure or timeout the stored one, else the centre. */
-export function usePosition(): ListPosition {
+/**
+ * The driver's position from the platform (stored for next time). A failure, a nonsense answer or no answer within
+ * `timeoutMs` (weak signal) falls back to the stored position, else the city centre, so lists never wait forever.
+ * `skip` leaves the platform alone (the page already knows where to centre).
+ */
+export function useDriverPosition({ timeoutMs = 8000, skip = false }: { timeoutMs?: number; skip?: boolean } = {}): DriverPosition {
   const platform = usePlatform();
-  const [state, setState] = useState<ListPosition>({ position: null, source: null });
+  const [state, setState] = useState<DriverPosition>({ position: null, source: null });
   useEffect(() => {
+    if (skip) return undefined;
     let done = false;
     const fail = () => {
       if (done) return;
       done = true;
       setState(fallback());
     };
-    const timer = setTimeout(fail, LOCATE_TIMEOUT_MS);
+    const timer = setTimeout(fail, timeoutMs);
     let located: Promise<Position>;
     try {
       located = platform.locate();
@@ -52,6 +55,6 @@ export function usePosition(): ListPosition {
       done = true;
       clearTimeout(timer);
     };
-  }, [platform]);
+  }, [platform, skip, timeoutMs]);
   return state;
 }
