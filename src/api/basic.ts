@@ -7,6 +7,9 @@ import type {
 } from './types/basic';
 
 /** The basic service. Paths are written exactly as endpoints.json has them. */
+/** Seconds to keep answers that stay the same for a visit (menu config, app info, map key): not one call per page. */
+const SESSION_CONSTANT_S = 30 * 60;
+
 export const basicApi = createApi({
   reducerPath: 'basicApi',
   baseQuery: createBaseQuery('basic'),
@@ -24,6 +27,8 @@ export const basicApi = createApi({
     // Loaded before navigation in WeChat/Alipay clients; a failure there must not interrupt the page.
     applicationInfos: build.query<ApplicationInfo, ApplicationInfoParams | void>({
       query: (params) => ({ url: '/basic/v2/api/applicationInfos', params: { ...params }, silent: true }),
+      // The before-each saga asks on every navigation; the answer does not change within a visit.
+      keepUnusedDataFor: SESSION_CONSTANT_S,
     }),
     paramConfigs: build.query<ParamConfigList, ParamConfigParams | void>({
       query: (params) => ({ url: '/basic/v2/api/paramConfigs', params: { ...params } }),
@@ -41,9 +46,11 @@ export const basicApi = createApi({
     // Loaded before every navigation (spec section 2): silent, the app keeps its defaults when it fails.
     menuConfigs: build.query<MenuConfig, MenuConfigParams | void>({
       query: (params) => ({ url: '/basic/v2/api/menuConfigs', params: { ...params }, silent: true }),
+      keepUnusedDataFor: SESSION_CONSTANT_S,
     }),
     mapAk: build.query<MapAk, void>({
       query: () => ({ url: '/basic/v2/api/getAk', silent: true }),
+      keepUnusedDataFor: SESSION_CONSTANT_S,
     }),
     jsapiSign: build.query<JsapiSign, JsapiSignParams>({
       query: (params) => ({ url: '/basic/v2/api/jsapiSigns', params: { ...params }, silent: true }),
