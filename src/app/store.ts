@@ -3,19 +3,7 @@ import { Mutex } from 'async-mutex';
 import createSagaMiddleware from 'redux-saga';
 import { constants } from '@config/constants';
 import { serviceApis } from '@/api';
-import { authApi } from '@/api/auth';
-import { basicApi } from '@/api/basic';
 import type { ApiExtra } from '@/api/baseQuery';
-import { bookingApi } from '@/api/booking';
-import { chargeApi } from '@/api/charge';
-import { couponApi } from '@/api/coupon';
-import { cpsApi } from '@/api/cps';
-import { dealerApi } from '@/api/dealer';
-import { driverApi } from '@/api/driver';
-import { invoiceApi } from '@/api/invoice';
-import { payApi } from '@/api/pay';
-import { publicityApi } from '@/api/publicity';
-import { specialApi } from '@/api/special';
 import type { ClientType } from '@/api/types/envelope';
 import { createPlatform } from '@/platform';
 import type { Platform } from '@/platform/types';
@@ -34,7 +22,7 @@ export const rootReducer = combineSlices(
   sessionSlice,
   navigationSlice,
   paymentSlice,
-  publicityApi, dealerApi, cpsApi, chargeApi, driverApi, authApi, basicApi, couponApi, invoiceApi, bookingApi, specialApi, payApi,
+  ...serviceApis,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
