@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { createLateNavigator } from './app/navigator';
+import { createLateNavigator } from './platform/navigator';
 import { createAppRouter, navigatorFor } from './app/router';
 import { setupStore } from './app/store';
 import { PlatformProvider } from './platform/PlatformContext';

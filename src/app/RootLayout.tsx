@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import { useAppDispatch } from './hooks';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useAppDispatch } from '@/ui/hooks';
 import { locationChanged } from './navigationSlice';
 
 const APP_NAME = '车主服务';

@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/features/shell/ShellLayout';
 import { PageLoading } from '@/ui/PageLoading/PageLoading';
-import type { Navigator } from './navigator';
+import type { Navigator } from '@/platform/navigator';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { featureRoutes, notFoundRoute, tabRoutes } from './routes';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@/features/account/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { mapRoutes } from '@/features/map/routes';

@@ -14,9 +14,9 @@ import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { devToolsOptions } from './devtools';
 import { navigationSlice } from './navigationSlice';
-import { createLateNavigator } from './navigator';
+import { createLateNavigator } from '@/platform/navigator';
 import { rootSaga } from './rootSaga';
-import type { SagaDeps } from './sagaContext';
+import type { SagaDeps } from '@/platform/sagaContext';
 
 export const rootReducer = combineSlices(
   sessionSlice,

@@ -1,4 +1,4 @@
-import type { Navigator } from '@/app/navigator';
+import type { Navigator } from '@/platform/navigator';
 import type { MapProvider, NavigationTarget, PayOutcome, PayRequest, PickedImage, Platform, Position } from '@/platform/types';
 import type { DialogOptions, UiEffects } from '@/ui/feedback/types';
 

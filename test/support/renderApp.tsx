@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppRoutes, navigatorFor } from '@/app/router';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { storeWithFakes } from './store';

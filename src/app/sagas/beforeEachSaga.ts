@@ -7,7 +7,7 @@ import type { ClientType } from '@/api/types/envelope';
 import { loggedIn, loggedOut } from '@/session/sessionSlice';
 import { readStored, writeStored, type ReqJson } from '@/session/storage';
 import { clearTokens, saveTokens } from '@/session/tokens';
-import { fetchOnce } from './fetchOnce';
+import { fetchOnce } from '@/api/fetchOnce';
 
 /** Notice and failure pages show without the menu config (spec section 2). */
 const NO_MENU_CONFIG = /^\/(notice1|notice2|newNotice|sysnotice|bulletin|thirdpayFail|scanQRCodeFailed|scanQRCodeChargingFailed|404)$/;

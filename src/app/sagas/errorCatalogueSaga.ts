@@ -5,8 +5,8 @@ import { catalogueEffectFor } from '@/api/errorCatalogue';
 import { readStored } from '@/session/storage';
 import type { Platform } from '@/platform/types';
 import type { UiEffects } from '@/ui/feedback/types';
-import type { Navigator } from '../navigator';
-import { getNavigator, getPlatform, getUi } from '../sagaContext';
+import type { Navigator } from '@/platform/navigator';
+import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
 import { signedOutByServer } from './signOutSaga';
 
 type Raised = PayloadAction<ReturnType<typeof errorRaised>['payload']>;

@@ -3,9 +3,9 @@ import { authApi } from '@/api/auth';
 import { logoutRequested, loggedOut } from '@/session/sessionSlice';
 import { removeStored } from '@/session/storage';
 import { clearTokens } from '@/session/tokens';
-import type { Navigator } from '../navigator';
-import { getNavigator } from '../sagaContext';
-import { fetchOnce } from './fetchOnce';
+import type { Navigator } from '@/platform/navigator';
+import { getNavigator } from '@/platform/sagaContext';
+import { fetchOnce } from '@/api/fetchOnce';
 
 /**
  * 退出登录: the server forgets the tokens (driver/logout), the app forgets the session, the entry data

@@ -7,8 +7,8 @@ import { loggedOut, loginRequired, sessionExpired } from '@/session/sessionSlice
 import { clearTokens } from '@/session/tokens';
 import { loginWithEncodedUrl, loginWithRedirect } from '@/lib/loginTarget';
 import { constants } from '@config/constants';
-import type { Navigator } from '../navigator';
-import { getNavigator, getUi } from '../sagaContext';
+import type { Navigator } from '@/platform/navigator';
+import { getNavigator, getUi } from '@/platform/sagaContext';
 import type { UiEffects } from '@/ui/feedback/types';
 
 /** The server ended the session (catalogue rows 0xd12501001 and 0xd12501021). */

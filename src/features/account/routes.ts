@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/ui/lazyPage';
 
 /** Every account route of spec section 2 (names are part of the contract: external links use them). */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/ui/lazyPage';
 
 /** /map?lng&lat&parkId&isDetailPark&stationId&isDetailCharge&parkType&isFromHome — under the tab bar. */

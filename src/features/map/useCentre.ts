@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 
 const LOCATE_TIMEOUT_MS = 10_000;

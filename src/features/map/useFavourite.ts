@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useCollectedStationsQuery, useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps';
 import { useCollectedParksQuery, useCollectParkMutation, useUncollectParksMutation } from '@/api/dealer';
-import { useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { selectIsDriver } from '@/session/sessionSlice';
 import type { Place } from './places';
 

@@ -1,5 +1,5 @@
 import { basicApi } from '@/api/basic';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { MapProvider } from '@/platform/types';
 import type { Place } from './places';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/ui/hooks';
 import { logoutRequested } from '@/session/sessionSlice';
 
 /** 退出登录 at the bottom of /mine: asks once, then the logout saga signs out and shows the visitor home. */

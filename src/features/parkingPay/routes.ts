@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/ui/lazyPage';
 
 /** The parkingPay screens (issue 5). Each page is its own chunk. */

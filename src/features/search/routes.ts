@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/ui/lazyPage';
 
 /** /searchPage: type a park name; /search: results (nearbySearchByName) and the city list. */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/ui/lazyPage';
 
 /** Routes the shell owns besides the tab pages: the 404 page (the catch-all reuses it). */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { PlateQuery } from '@/features/home/components/PlateQuery/PlateQuery';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { writeStored } from '@/session/storage';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useBindPhoneMutation } from '@/api/driver';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/ui/hooks';
 import { readStored } from '@/session/storage';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useAccountDeleteCheckListQuery, useAccountDeleteCheckResultQuery } from '@/api/driver';
 import type { DeleteCheckItem } from '@/api/types/driver';
 import { DELETION_CONSEQUENCES, SETTLE_LINKS } from '../profile/deleteChecks';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useChangePasswordMutation } from '@/api/driver';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { PasswordRules, validatePassword, validatePasswordConfirm } from '../components/PasswordRules';
 import { FormField } from '../profile/FormField';
 import { keepFocus } from '../profile/keepFocus';

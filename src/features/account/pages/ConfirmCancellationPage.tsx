@@ -1,8 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useAccountDeleteCheckResultQuery, useDeleteAccountMutation } from '@/api/driver';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/ui/hooks';
 import { loggedOut } from '@/session/sessionSlice';
 import { removeStored } from '@/session/storage';
 import { clearTokens } from '@/session/tokens';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePlatform } from '@/platform/PlatformContext';
 import { carriedQuery } from '../signIn/targets';
 import '../components/authForm.css';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
 import { useLazyWechatOAuthUrlQuery, useWechatOAuthLoginMutation } from '@/api/auth';
 import { driverApi, useLazyTokenByTicketQuery } from '@/api/driver';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
 import { signedIn } from '../sagas/signedInSaga';

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useChallengeCodeMutation, useLazyCheckAccountQuery, usePasswordLoginMutation, useVerifyCodeLoginMutation } from '@/api/auth';
 import type { ChallengeCode, LoginResult } from '@/api/types/auth';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/ui/hooks';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
 import { AuthField } from '../components/AuthField';

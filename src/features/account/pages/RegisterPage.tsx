@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useSendWelcomeCouponsMutation } from '@/api/coupon';
 import { useLazyIsPhoneRegisteredQuery, useRegisterMutation } from '@/api/driver';
 import type { UserCoupon } from '@/api/types/coupon';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/ui/hooks';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFormDraft } from '@/ui/useFormDraft';
 import { AuthField } from '../components/AuthField';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useResetPasswordMutation } from '@/api/driver';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { safeRedirect } from '@/lib/safeRedirect';
 import { normalisePhone, validatePhone } from '@/lib/validators';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { maskPhone } from '@/lib/format';
 import { RequireDriver } from '../profile/RequireDriver';

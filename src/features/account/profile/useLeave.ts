@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * "Go back" after a save: one step back when the driver came from somewhere in the app, else to `fallback`

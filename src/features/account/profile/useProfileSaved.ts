@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { authApi } from '@/api/auth';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/ui/hooks';
 import { useLeave } from './useLeave';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
 import { BlockError } from './Block/Block';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** Visitors only: the way to sign in (spec section 6). */
 export function LoginPrompt() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 /** Looks like a search field; opens the search page, where the driver types. */
 export function SearchBox() {

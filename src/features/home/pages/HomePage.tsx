@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/ui/hooks';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { ArrearsBanner } from '../components/ArrearsBanner';
 import { Banner } from '../components/Banner/Banner';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMenuConfigsQuery } from '@/api/basic';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { AmapCanvas } from '../components/AmapCanvas';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useMenuConfigsQuery } from '@/api/basic';
 import { useCouponsCountQuery } from '@/api/coupon';
 import { useBalanceInfoQuery, usePlateCountQuery } from '@/api/driver';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/ui/hooks';
 import { formatMoney, maskPhone } from '@/lib/format';
 import { walletPath } from '@/lib/walletPath';
 import { loginWithRedirect } from '@/lib/loginTarget';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useNewsDetailQuery } from '@/api/publicity';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { isExternalHttpUrl, openExternal } from '../externalLink';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useNewsListQuery } from '@/api/publicity';
 import type { NewsItem } from '@/api/types/publicity';
 import { readStored } from '@/session/storage';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
 import type { UsableCoupon } from '@/api/types/charge';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { formatMoney } from '@/lib/format';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePayOrderSyncQuery } from '@/api/charge';
 import type { PayOrderSync } from '@/api/types/charge';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/ui/hooks';
 import { formatMoney } from '@/lib/format';
 import { keyOfOrder } from '@/payment/inFlight';
 import { orderKey } from '@/payment/keys';

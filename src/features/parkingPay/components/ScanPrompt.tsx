@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppStore } from '@/app/hooks';
+import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { laneQuery, parseLaneCode } from './laneParams';

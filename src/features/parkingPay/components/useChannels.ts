@@ -6,7 +6,7 @@ import { usePayModelQuery } from '@/api/pay';
 import type { ParkPayTypes } from '@/api/types/dealer';
 import type { PayChannel } from '@/api/types/envelope';
 import type { PayModel } from '@/api/types/pay';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 
 export interface ChannelOption {
   payChannel: PayChannel;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 import { readInFlight } from '@/payment/inFlight';
 import { paymentRequested, paymentResumed, selectPayment, type WithPayment } from '@/payment/paymentSlice';
 import { isBusy, type PaymentRequest } from '@/payment/types';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDriverActiveCarOutMutation, usePayOrderSyncQuery } from '@/api/charge';
 import { DriverOnly } from '../components/DriverOnly';
 import { LoadError, Loading, PayScreen } from '../components/States';

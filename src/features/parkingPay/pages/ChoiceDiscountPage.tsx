@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useUsableCouponsQuery } from '@/api/charge';
 import { formatMoney } from '@/lib/format';
 import { safeRedirect } from '@/lib/safeRedirect';

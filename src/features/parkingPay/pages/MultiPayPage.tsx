@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
 import { formatMoney } from '@/lib/format';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery, useLazyBoundVehicleParkingBillQuery } from '@/api/charge';
 import type { DriverPlate } from '@/api/types/charge';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { DriverOnly } from '../components/DriverOnly';
 import { Empty, LoadError, Loading, PayScreen } from '../components/States';
 import '../components/pay.css';

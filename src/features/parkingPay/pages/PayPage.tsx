@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BillPay } from '../components/BillPay';
 import { Empty, PayScreen } from '../components/States';
 import '../components/pay.css';

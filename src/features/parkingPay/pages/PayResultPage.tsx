@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { DriverOnly } from '../components/DriverOnly';
 import { MissingOrder, PayOutcome } from '../components/PayOutcome';
 import { PayScreen } from '../components/States';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DriverOnly } from '../components/DriverOnly';
 import { PayOutcome } from '../components/PayOutcome';
 import { PayScreen } from '../components/States';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
 import { formatMoney } from '@/lib/format';
 import { BillPay } from '../components/BillPay';

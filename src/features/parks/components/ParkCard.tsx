@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { NearbyPark } from '@/api/types/dealer';
 import { formatDistance } from '@/lib/format';
 

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCollectedStationsQuery, useUncollectStationsMutation } from '@/api/cps';
 import { useCollectedParksQuery, useUncollectParksMutation } from '@/api/dealer';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { formatDistance } from '@/lib/format';
 import type { Position } from '@/platform/types';
 import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';

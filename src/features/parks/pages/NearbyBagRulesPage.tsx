@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useBagParkPagesInfiniteQuery } from '@/api/dealer-parks';
 import { useBagRulesQuery } from '@/api/special';
 import type { BagRule } from '@/api/types/special';

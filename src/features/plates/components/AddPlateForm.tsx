@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useBindPlateMutation, useBoundPlatesQuery } from '@/api/driver-plates';
 import { MAX_BOUND_PLATES, PLATE_CODES, type BoundPlateItem } from '@/api/types/driver-plates';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { isValidPlate, provinceForCity } from '@/lib/plate';
 import { readStored } from '@/session/storage';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { selectIsDriver } from '@/session/sessionSlice';
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 
 /** What an Alipay-type client sees at the withholding pages (the menu hides them there; a URL can still be opened). */
 export function WithholdUnsupported() {

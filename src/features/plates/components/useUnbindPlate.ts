@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUnbindPlateMutation } from '@/api/driver-plates';
 import type { BoundPlateItem } from '@/api/types/driver-plates';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { formatPlate } from '@/lib/plate';
 
 /**

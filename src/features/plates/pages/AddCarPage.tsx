@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '@/lib/safeRedirect';
 import { AddPlateForm } from '../components/AddPlateForm';
 import { RequireDriver } from '../components/RequireDriver';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useBoundPlatesQuery, useSetDefaultPlateMutation } from '@/api/driver-plates';
 import type { BoundPlateItem } from '@/api/types/driver-plates';
 import { useState } from 'react';

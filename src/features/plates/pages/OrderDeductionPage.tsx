@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useBalanceInfoQuery } from '@/api/driver';
 import { useBoundPlateQuery, useSetAutoDeductMutation } from '@/api/driver-plates';
 import type { BoundPlateItem } from '@/api/types/driver-plates';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { formatMoney } from '@/lib/format';
 import { PlateBadge } from '../components/PlateBadge';
 import { RequireDriver } from '../components/RequireDriver';

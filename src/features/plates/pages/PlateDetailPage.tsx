@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useBoundPlateQuery, useSetDefaultPlateMutation } from '@/api/driver-plates';
 import type { BoundPlateItem } from '@/api/types/driver-plates';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTerminateWithholdMutation, useWithholdContractsQuery } from '@/api/driver-plates';
 import type { WithholdContract } from '@/api/types/driver-plates';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlateBadge } from '../components/PlateBadge';
 import { RequireDriver } from '../components/RequireDriver';

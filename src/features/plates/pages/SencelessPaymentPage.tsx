@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery, useOpenWithholdMutation } from '@/api/driver-plates';
 import type { BoundPlateList, WithholdChannel } from '@/api/types/driver-plates';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { formatPlate } from '@/lib/plate';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlateBadge } from '../components/PlateBadge';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import '../plates.css';
 
 /** /roadParking: road-side parking at one section (a sign's QR code carries parkId); the children share the page. */

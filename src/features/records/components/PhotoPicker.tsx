@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError, type PickedImage } from '@/platform/types';
 

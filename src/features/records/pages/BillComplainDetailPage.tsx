@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useParkOrderAppealsQuery } from '@/api/charge';
 import { useAppealDetailQuery } from '@/api/charge-records';
 import type { ParkOrderAppeal } from '@/api/types/charge';

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useUploadPictureMutation } from '@/api/basic';
 import { useParkOrderAppealsQuery, useParkOrderDetailQuery } from '@/api/charge';
 import { useSubmitAppealMutation } from '@/api/charge-records';
 import type { ParkOrderDetail } from '@/api/types/charge';
 import type { AppealReason } from '@/api/types/charge-records';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { formatMoney } from '@/lib/format';
 import type { PickedImage } from '@/platform/types';
 import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';

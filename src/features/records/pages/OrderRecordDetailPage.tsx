@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePayOrderDetailQuery } from '@/api/charge-records';
 import { formatMoney } from '@/lib/format';
 import { InfoList } from '../components/InfoList';

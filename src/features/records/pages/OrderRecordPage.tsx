@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePayOrderPagesInfiniteQuery } from '@/api/charge-records';
 import { formatMoney } from '@/lib/format';
 import { Empty, ListEnd, LoadError, Loading } from '@/ui/ListStates/ListStates';

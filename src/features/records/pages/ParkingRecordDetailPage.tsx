@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useParkOrderAppealsQuery, useParkOrderDetailQuery, useParkingPicturesQuery, usePayRecordsQuery } from '@/api/charge';
 import { formatMoney } from '@/lib/format';
 import { InfoList } from '../components/InfoList';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery } from '@/api/charge';
 import { useParkingRecordsInfiniteQuery } from '@/api/charge-records';
 import type { ParkOrderItem } from '@/api/types/charge';

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useParkNameSuggestionsQuery } from '@/api/dealer';
 import type { ParkBrief } from '@/api/types/dealer';
-import { useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/ui/hooks';
 import { readStored } from '@/session/storage';
 import { KEYWORD_MAX, mapUrlFor } from '../links';
 import { addRecent, clearRecent, readRecent } from '../recentSearches';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCitiesQuery, useSearchParksByNameQuery } from '@/api/dealer';
 import type { City } from '@/api/types/dealer';
 import { formatDistance } from '@/lib/format';

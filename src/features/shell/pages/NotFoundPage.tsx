@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import './notFound.css';
 
 /** /404 and every unknown path: say so plainly and offer the way home. */

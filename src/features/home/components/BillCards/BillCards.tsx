@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useBoundVehicleParkingBillQuery, useBoundVehicleParkingBillsQuery, useDriverPlatesQuery } from '@/api/charge';
 import { useChargingOrdersQuery } from '@/api/cps';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@/api/auth';
 import { basicApi, useHomeFuncEntriesQuery } from '@/api/basic';
 import type { HomeFuncEntry } from '@/api/types/basic';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { selectDriverId, selectIsDriver } from '@/session/sessionSlice';

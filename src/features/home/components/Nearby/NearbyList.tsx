@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useNearbyStationsQuery } from '@/api/cps';
 import { useHomeNearbyParksQuery } from '@/api/dealer';

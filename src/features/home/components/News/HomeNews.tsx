@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useNewsListQuery } from '@/api/publicity';
 import type { NewsItem } from '@/api/types/publicity';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useDeletePlateHistoryMutation, useLazyPlateLookupQuery, usePlateHistoryQuery } from '@/api/charge';
 import type { PlateHistoryRecord } from '@/api/types/charge';
-import { useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { formatPlate, provinceForCity } from '@/lib/plate';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { readStored } from '@/session/storage';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddPlateForm } from '../../components/AddPlateForm';
 import { RequireDriver } from '../../components/RequireDriver';
 import { roadPath } from '../roadPaths';

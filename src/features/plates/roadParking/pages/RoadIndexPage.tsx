@@ -1,6 +1,6 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery } from '@/api/driver-plates';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { PlateBadge } from '../../components/PlateBadge';

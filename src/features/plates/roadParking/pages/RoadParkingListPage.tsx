@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useParkOrdersQuery } from '@/api/charge';
 import { useBoundPlatesQuery } from '@/api/driver-plates';
 import type { ParkOrderItem } from '@/api/types/charge';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery } from '@/api/driver-plates';
 import { PlateBadge } from '../../components/PlateBadge';
 import { RequireDriver } from '../../components/RequireDriver';

@@ -1,0 +1,258 @@
+/**
+ * Every route of the app, written once (spec §2 and routes.json; the misspellings are part of the contract:
+ * external links and partners use them). Route tables and links take their paths from here, and `href` builds
+ * a link typed by the route's query parameters, so a renamed parameter is a compile error, not a dead link.
+ */
+export const paths = {
+  root: '/',
+  home: '/home',
+  map: '/map',
+  mine: '/mine',
+  login: '/login',
+  loginIndex: '/loginIndex',
+  registor: '/registor',
+  loginloading: '/loginloading',
+  userInfo: '/userInfo',
+  bindPhone: '/bindPhone',
+  changeUserName: '/changeUserName',
+  changeNickname: '/changeNickname',
+  changePassWord: '/changePassWord',
+  passWordChange: '/passWordChange',
+  changeTel: '/changeTel',
+  cancellation: '/cancellation',
+  onsurecancel: '/onsurecancel',
+  parkingRecord: '/parkingRecord',
+  parkingRecordDetail: '/parkingRecordDetail',
+  billRecord: '/billRecord',
+  billComplain: '/billComplain',
+  billComplainDetail: '/billComplainDetail',
+  orderRecord: '/orderRecord',
+  orderRecordDetail: '/orderRecordDetail',
+  addCar: '/addCar',
+  plateDetail: '/plateDetail',
+  orderDeduction: '/orderDeduction',
+  carManage: '/carManage',
+  wrongTimeShare: '/wrongTimeShare',
+  packageCarSelect: '/packageCarSelect',
+  wrongTimePackagePay: '/wrongTimePackagePay',
+  packageHandleSucc: '/packageHandleSucc',
+  subscribeCarSelect: '/subscribeCarSelect',
+  wrongTimeSubscribePay: '/wrongTimeSubscribePay',
+  subscribeHandleSucc: '/subscribeHandleSucc',
+  wrongTimeManage: '/wrongTimeManage',
+  violationRecord: '/violationRecord',
+  wrongTimePackageDetail: '/wrongTimePackageDetail',
+  wrongTimeSubscribeDetail: '/wrongTimeSubscribeDetail',
+  chargeBillManage: '/chargeBillManage',
+  chargeBillDetail: '/chargeBillDetail',
+  chargingBillComplain: '/chargingBillComplain',
+  chargingAppealDetail: '/chargingAppealDetail',
+  chargeOccupation: '/chargeOccupation',
+  occupyBillDetail: '/occupyBillDetail',
+  occupyPayResult: '/occupyPayResult',
+  occupyBillList: '/occupyBillList',
+  occupyAppeal: '/occupyAppeal',
+  occupyAppealDetail: '/occupyAppealDetail',
+  chargeStationDetail: '/chargeStationDetail',
+  chargingPage: '/chargingPage',
+  chargingPageResult: '/chargingPageResult',
+  chargingChoiceCoupon: '/chargingChoiceCoupon',
+  chargingVinManage: '/chargingVinManage',
+  chargingVinAdd: '/chargingVinAdd',
+  chargingCard: '/chargingCard',
+  changeCardPassword: '/changeCardPassword',
+  chargingResults: '/chargingResults',
+  mounthlyNotarize: '/mounthlyNotarize',
+  mounthlyRenew: '/mounthlyRenew',
+  myMounthlyPay: '/myMounthlyPay',
+  monthParking: '/monthParking',
+  monthlyMaterial: '/monthlyMaterial',
+  mounthlyDetail: '/mounthlyDetail',
+  mounthlyEdit: '/mounthlyEdit',
+  submitSuccess: '/submitSuccess',
+  plateMaterial: '/plateMaterial',
+  plateMaterialDetail: '/plateMaterialDetail',
+  plateMaterialEdit: '/plateMaterialEdit',
+  plateMaterialDisabled: '/plateMaterialDisabled',
+  mounthPayList: '/mounthPayList',
+  mounthlyPayManage: '/mounthlyPayManage',
+  mounthlyPayAddCar: '/mounthlyPayAddCar',
+  renew: '/renew',
+  h5Mounth: '/H5Mounth',
+  monthlyRuleNotice: '/monthlyRuleNotice',
+  suitParking: '/suitParking',
+  roadParking: '/roadParking',
+  roadParkingIndex: '/roadParking/index',
+  roadParkingPalteList: '/roadParking/palteList',
+  roadParkingParkingList: '/roadParking/parkingList',
+  roadParkingAddCar: '/roadParking/addCar',
+  nearbyBagParks: '/nearbyBagParks',
+  nearbyBagRules: '/nearbyBagRules',
+  parkingPayPage: '/parkingPayPage',
+  barrierRslt: '/BarrierRslt',
+  payPage: '/payPage',
+  multiPayPage: '/multiPayPage',
+  payResultPage: '/payResultPage',
+  scanPayPage: '/scanPayPage',
+  arrearsPage: '/arrearsPage',
+  scanOverduePay: '/scanOverduePay',
+  collect: '/collect',
+  bookRecord: '/bookRecord',
+  bookRecordDetail: '/bookRecordDetail',
+  bookParksIndex: '/bookParks/index',
+  bookingNotarize: '/bookingNotarize',
+  bookingSuccess: '/bookingSuccess',
+  choiceDiscountPage: '/choiceDiscountPage',
+  discount: '/discount',
+  unused: '/unused',
+  used: '/used',
+  past: '/past',
+  scanQRCode: '/scanQRCode',
+  scanQRCodeAddCar: '/scanQRCodeAddCar',
+  scanQRCodeSuccess: '/scanQRCodeSuccess',
+  scanQRCodeFailed: '/scanQRCodeFailed',
+  couponSuccess: '/couponSuccess',
+  customerService: '/customerService',
+  customerServiceIndex: '/customerService/index',
+  customerServiceFeedBack: '/customerService/feedBack',
+  customerServiceBillFeedBack: '/customerService/billFeedBack',
+  customerServiceFeedHistory: '/customerService/feedHistory',
+  customerServiceFeedDetail: '/customerService/feedDetail',
+  customerServiceBillProblem: '/customerService/billProblem',
+  customerServiceBillProblemList: '/customerService/billProblemList',
+  customerServiceQuestionBill: '/customerService/questionBill',
+  customerServiceQuestionBook: '/customerService/questionBook',
+  customerServiceQuestionConsultation: '/customerService/questionConsultation',
+  customerServiceChargingBillProblemList: '/customerService/chargingBillProblemList',
+  invoiceManage: '/invoiceManage',
+  invoiceBillList: '/invoiceBillList',
+  invoiceSpe: '/invoiceSpe',
+  invoiceRecord: '/invoiceRecord',
+  invoiceRecordDetail: '/invoiceRecordDetail',
+  makeInvoice: '/makeInvoice',
+  makeInvoiceSuccess: '/makeInvoiceSuccess',
+  makeInvoiceBySelf: '/makeInvoiceBySelf',
+  invoiceOrderList: '/invoiceOrderList',
+  reSendInvoice: '/reSendInvoice',
+  invoicePage: '/invoicePage',
+  merchantManageList: '/merchantManageList',
+  merchantManage: '/merchantManage',
+  giveCouponsList: '/giveCouponsList',
+  buyCouponsList: '/buyCouponsList',
+  giveCoupons: '/giveCoupons',
+  buyCoupons: '/buyCoupons',
+  invalidCoupons: '/invalidCoupons',
+  showQRcode: '/showQRcode',
+  buyCouponsReslut: '/buyCouponsReslut',
+  giveCouponsRecord: '/giveCouponsRecord',
+  buyCouponsRecord: '/buyCouponsRecord',
+  couponsDetail: '/couponsDetail',
+  parkingDetail: '/parkingDetail',
+  searchPage: '/searchPage',
+  accountBalance: '/accountBalance',
+  accountBalanceCash: '/accountBalanceCash',
+  accountBalanceDetail: '/accountBalanceDetail',
+  accountBalanceReslut: '/accountBalanceReslut',
+  wallet: '/wallet',
+  walletCash: '/walletCash',
+  walletDetail: '/walletDetail',
+  walletReslut: '/walletReslut',
+  sencelessPayment: '/sencelessPayment',
+  sencelessPaymentList: '/sencelessPaymentList',
+  search: '/search',
+  notice1: '/notice1',
+  notice2: '/notice2',
+  newNotice: '/newNotice',
+  sysnotice: '/sysnotice',
+  bulletin: '/bulletin',
+  privacyPolicyHistory: '/privacyPolicyHistory',
+  paySuccess: '/paySuccess',
+  choiceSelf: '/choiceSelf',
+  fllowManage: '/fllowManage',
+  authorizationSuccess: '/authorizationSuccess',
+  balanceParks: '/balanceParks',
+  suitBalanceParks: '/suitBalanceParks',
+  goldPlanResults: '/goldPlanResults',
+  thirdpay: '/thirdpay',
+  thirdpaySuccess: '/thirdpaySuccess',
+  thirdpayFail: '/thirdpayFail',
+  receiveRewards: '/receiveRewards',
+  registerShare: '/registerShare',
+  userApply: '/userApply',
+  userApplyUserCheckIn: '/userApply/userCheckIn',
+  userApplyResult: '/userApply/result',
+  userApplyHistory: '/userApply/history',
+  plate: '/plate',
+  pay: '/pay',
+  result: '/result',
+  newsList: '/newsList',
+  newsDetail: '/newsDetail',
+  notFound: '/404',
+  spaceBooking: '/spaceBooking',
+  lockControl: '/lockControl',
+  lockDetail: '/lockDetail',
+  scanQRCodeCharging: '/scanQRCodeCharging',
+  scanQRCodeChargingSuccess: '/scanQRCodeChargingSuccess',
+  scanQRCodeChargingFailed: '/scanQRCodeChargingFailed',} as const;
+
+export type Path = (typeof paths)[keyof typeof paths];
+
+type Id = string | number;
+
+/**
+ * The query each route reads. A route missing here takes none. Optional parameters are marked; values are
+ * what the page reads with URLSearchParams (numbers are written as strings).
+ */
+export interface RouteQuery {
+  '/login': { redirect?: string; enCodeUrl?: string; mode?: 'code' | 'password' };
+  '/loginloading': { code?: string; state?: string; ticket?: string; openid?: string };
+  '/passWordChange': { redirect?: string };
+  '/map': {
+    lng?: Id; lat?: Id; parkId?: Id; isDetailPark?: Id; stationId?: Id; isDetailCharge?: Id;
+    parkType?: 'monthActive' | 'bookActive' | 'diffTimeActive'; isFromHome?: Id;
+  };
+  '/newsDetail': { newId: Id };
+  '/payPage': { uniqueId: Id; parkId: Id; couponId?: Id };
+  '/multiPayPage': { arrearsOnly?: 1 | '1'; plateNo?: string };
+  '/payResultPage': { key?: string; payOrderId: Id };
+  '/paySuccess': { key?: string; payOrderId: Id };
+  '/choiceDiscountPage': { uniqueId?: Id; parkId?: Id; couponId?: Id; back?: string };
+  '/scanPayPage': { couponId?: Id };
+  '/BarrierRslt': { payOrderId: Id };
+  '/parkingPayPage': { parkId: Id };
+  '/nearbyBagRules': { parkId?: Id };
+  '/collect': { tab?: 'parks' | 'stations' };
+  '/addCar': { redirect?: string };
+  '/plateDetail': { plateId: Id };
+  '/orderDeduction': { plateId: Id };
+  '/sencelessPayment': { plateId?: Id };
+  '/roadParking/index': { parkId?: Id; plateId?: Id };
+  '/roadParking/palteList': { parkId?: Id; plateId?: Id };
+  '/roadParking/parkingList': { parkId?: Id; plateId?: Id };
+  '/roadParking/addCar': { parkId?: Id };
+  '/parkingRecordDetail': { uniqueId: Id; parkId: Id };
+  '/billComplain': { uniqueId: Id; parkId: Id };
+  '/billComplainDetail': { appealId?: Id; uniqueId?: Id; parkId?: Id };
+  '/orderRecordDetail': { payOrderId: Id };
+  '/search': { keyword?: string };
+  '/customerService/questionConsultation': { type?: Id };
+}
+
+type QueryOf<P extends Path> = P extends keyof RouteQuery ? RouteQuery[P] : Record<string, never>;
+type HasRequired<Q> = { [K in keyof Q]-?: undefined extends Q[K] ? never : K }[keyof Q] extends never ? false : true;
+
+/**
+ * A link to a route: `href(paths.payPage, { uniqueId, parkId })` → '/payPage?uniqueId=…&parkId=…'.
+ * Undefined and empty values are left out; the query is required exactly when the route requires something.
+ */
+export function href<P extends Path>(
+  path: P,
+  ...query: HasRequired<QueryOf<P>> extends true ? [QueryOf<P>] : [QueryOf<P>?]
+): string {
+  const q = query[0] as Record<string, Id | undefined> | undefined;
+  if (!q) return path;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `${path}?${s}` : path;
+}

@@ -1,0 +1,46 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+/**
+ * Time, through dayjs, in one place. The server writes times as 'YYYY-MM-DD HH:mm:ss' in Beijing time (or as
+ * epoch milliseconds); the app shows them in the phone's local time, which for drivers in China is the same.
+ */
+const SERVER_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY/MM/DD HH:mm:ss', 'YYYY-MM-DD'];
+
+/** A server time (string or epoch ms) → a Dayjs, or null when it is missing or unreadable. */
+export function parseServerTime(value: string | number | null | undefined): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = typeof value === 'number' ? dayjs(value) : dayjs(value, SERVER_FORMATS, true);
+  return d.isValid() ? d : null;
+}
+
+/** '2026-11-22 09:05' — what lists and detail rows show; '' for a missing time. */
+export function formatDateTime(value: string | number | null | undefined): string {
+  return parseServerTime(value)?.format('YYYY-MM-DD HH:mm') ?? '';
+}
+
+/** '2026-11-22'. */
+export function formatDate(value: string | number | null | undefined): string {
+  return parseServerTime(value)?.format('YYYY-MM-DD') ?? '';
+}
+
+/** Whole minutes from `from` to `to` (now by default), never negative; null when `from` is unreadable. */
+export function minutesSince(from: string | number | null | undefined, to: Dayjs = dayjs()): number | null {
+  const d = parseServerTime(from);
+  return d ? Math.max(0, to.diff(d, 'minute')) : null;
+}
+
+/** A duration in minutes as a driver reads it: '45分钟', '2小时5分钟', '1天3小时'. */
+export function formatDuration(minutes: number): string {
+  const m = Math.max(0, Math.floor(minutes));
+  const days = Math.floor(m / 1440);
+  const hours = Math.floor((m % 1440) / 60);
+  const mins = m % 60;
+  if (days > 0) return `${days}天${hours > 0 ? `${hours}小时` : ''}`;
+  if (hours > 0) return `${hours}小时${mins > 0 ? `${mins}分钟` : ''}`;
+  return `${mins}分钟`;
+}
+
+export { dayjs };

@@ -1,0 +1,68 @@
+import { ConfigProvider, NavBar, SafeArea } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hostDrawsTitleBar } from '@/platform/hostBar';
+import '../kit/setup';
+import './page.css';
+
+export interface PageProps {
+  /** What the page is, in the driver's words; also the one h1 of the page. */
+  title: string;
+  children: ReactNode;
+  /** Pinned to the bottom above the safe area: the page's main action (pay, submit). */
+  footer?: ReactNode;
+  /** Where 返回 goes when there is no history to go back to (opened from a link); default /home. */
+  fallback?: string;
+  /** Extra control on the right of the bar (drawn only where the bar is ours). */
+  right?: ReactNode;
+}
+
+/** Back one entry when this visit has one (the data router numbers them), else to a sensible page. */
+function useBack(fallback: string) {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(fallback, { replace: true });
+  };
+}
+
+/**
+ * Every screen off the home path: the title (in our own NavBar where the host draws no bar, read by screen
+ * readers everywhere), the content, an optional pinned footer, the safe areas of notched phones, antd-mobile's
+ * Chinese locale. Scroll and focus on navigation are the router layout's job (RootLayout).
+ */
+export function Page({ title, children, footer, fallback = '/home', right }: PageProps) {
+  const back = useBack(fallback);
+  const ownBar = !hostDrawsTitleBar();
+  const heading = (
+    <h1 className={ownBar ? 'app-page-bar-title' : 'sr-only'} tabIndex={-1} data-page-heading>
+      {title}
+    </h1>
+  );
+  return (
+    <ConfigProvider locale={zhCN}>
+      <div className={`app-page${footer ? ' app-page--footer' : ''}`}>
+        {ownBar ? (
+          <header className="app-page-bar">
+            <SafeArea position="top" />
+            <NavBar back="返回" backArrow onBack={back} right={right}>
+              {heading}
+            </NavBar>
+          </header>
+        ) : (
+          heading
+        )}
+        <main className="app-page-body">{children}</main>
+        {footer && (
+          <div className="app-page-footer">
+            {footer}
+            <SafeArea position="bottom" />
+          </div>
+        )}
+        {!footer && <SafeArea position="bottom" />}
+      </div>
+    </ConfigProvider>
+  );
+}

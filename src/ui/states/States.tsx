@@ -1,0 +1,81 @@
+import { Button, createErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import './states.css';
+
+/** antd-mobile's ErrorBlock without its illustrations: they weigh more than the pages that show them. */
+const ErrorBlock = createErrorBlock({});
+const noImage = <span aria-hidden="true" />;
+
+/** A screen's first load: grey bars where the content will be, and a status line for screen readers. */
+export function Loading({ text = '加载中…', lines = 4 }: { text?: string; lines?: number }) {
+  return (
+    <div className="app-state" role="status" aria-busy="true">
+      <span className="sr-only">{text}</span>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={lines} animated />
+    </div>
+  );
+}
+
+/**
+ * Data the screen failed to load: what went wrong and 重试. The catalogue has already toasted the server's
+ * message; this stays until the driver acts, so nothing vanishes with the toast.
+ */
+export function LoadFailed({ text, onRetry, busy = false }: { text: string; onRetry: () => void; busy?: boolean }) {
+  return (
+    <div className="app-state" role="alert">
+      <ErrorBlock status="default" title={text} description="网络不佳或服务繁忙，请稍后重试" image={noImage}>
+        <Button color="primary" fill="outline" shape="rounded" loading={busy} onClick={onRetry}>
+          重试
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}
+
+/** Nothing to show yet, and (as children) what the driver can do about it. */
+export function Empty({ text, description, children }: { text: string; description?: string; children?: ReactNode }) {
+  return (
+    <div className="app-state app-state--empty">
+      <ErrorBlock status="empty" title={text} description={description ?? ''} image={noImage}>
+        {children}
+      </ErrorBlock>
+    </div>
+  );
+}
+
+/** The states of one RTK Query read: what a page shows for a query before its data, in one place. */
+export interface QueryLike<T> {
+  data?: T;
+  isLoading?: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** What is loading, for the status line ('车辆加载中'). */
+  loading?: string;
+  /** What failed ('车辆列表加载失败'). */
+  error: string;
+  /** When the data counts as empty, what to say (and children of the empty state: an action). */
+  empty?: { when: (data: T) => boolean; text: string; description?: string; action?: ReactNode };
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error with retry, empty or the content, for one query. */
+export function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
+  if (query.data === undefined) {
+    if (query.isError) return <LoadFailed text={error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+    return <Loading text={loading} />;
+  }
+  if (empty && empty.when(query.data)) {
+    return (
+      <Empty text={empty.text} description={empty.description}>
+        {empty.action}
+      </Empty>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
