@@ -1,11 +1,35 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch } from '@/ui/hooks';
 import { locationChanged } from './navigationSlice';
 
 const APP_NAME = '车主服务';
 
-/** Above every page: keeps the document title and the store's record of the location in step with the router. */
+/**
+ * After a navigation (not the first page), keyboard and screen-reader focus moves to the new page's heading, so
+ * the driver starts reading the new page instead of staying on a link that is gone.
+ */
+function useFocusOnNavigation(key: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const heading = document.querySelector<HTMLElement>('[data-page-heading]') ?? document.querySelector<HTMLElement>('main h1, h1');
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [key]);
+}
+
+/**
+ * Above every page: keeps the document title and the store's record of the location in step with the router,
+ * starts each new page at the top and restores the scroll position on back, and moves focus to the page heading.
+ */
 export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
@@ -20,5 +44,13 @@ export function RootLayout() {
     document.title = title ?? APP_NAME;
   }, [title]);
 
-  return <Outlet />;
+  useFocusOnNavigation(location.key);
+
+  return (
+    <>
+      <Outlet />
+      {/* One entry per history entry: a new page opens at the top, back returns to where the driver was. */}
+      <ScrollRestoration getKey={(loc) => loc.key} />
+    </>
+  );
 }

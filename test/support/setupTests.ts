@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom';
+import { installBrowserApis } from './browserApis';
 import { installFormDataFromForm } from './formData';
 import { backend, server } from './mockServer';
 
 installFormDataFromForm();
+installBrowserApis();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -40,3 +40,62 @@ test('closeDialogs removes open dialogs and resolves them with null', async () =
   await expect(answer).resolves.toBeNull();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
+
+const unbind = () => ({
+  title: '解绑车辆',
+  content: '确定解绑京A·12345吗？',
+  actions: [{ key: 'cancel' as const, text: '取消' }, { key: 'unbind' as const, text: '解绑', primary: true }],
+});
+
+test('a dialog starts on the safe action, so Enter twice does not confirm anything', async () => {
+  const ui = createDomFeedback();
+  const answer = ui.dialog(unbind());
+  expect(screen.getByRole('button', { name: '取消' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(answer).resolves.toBe('cancel');
+});
+
+test('Escape takes the safe action; a single-action dialog is dismissed without choosing it', async () => {
+  const ui = createDomFeedback();
+  const first = ui.dialog(unbind());
+  await userEvent.keyboard('{Escape}');
+  await expect(first).resolves.toBe('cancel');
+  const second = ui.dialog({ title: '提示', content: '请在出口扫码', actions: [{ key: 'ok', text: '确定' }] });
+  expect(screen.getByRole('button', { name: '确定' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await expect(second).resolves.toBeNull();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+test('Tab stays inside the dialog and focus returns to where it was', async () => {
+  const opener = document.createElement('button');
+  opener.textContent = '解绑';
+  document.body.appendChild(opener);
+  opener.focus();
+  const ui = createDomFeedback();
+  const answer = ui.dialog(unbind());
+  await userEvent.tab();
+  expect(document.activeElement).toHaveTextContent('解绑');
+  expect(document.activeElement?.closest('[role="alertdialog"]')).not.toBeNull();
+  await userEvent.tab();
+  expect(document.activeElement).toHaveTextContent('取消');
+  await userEvent.tab({ shift: true });
+  await userEvent.tab({ shift: true });
+  expect(document.activeElement?.closest('[role="alertdialog"]')).not.toBeNull();
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '解绑' }));
+  await expect(answer).resolves.toBe('unbind');
+  expect(opener).toHaveFocus();
+});
+
+test('after closeDialogs a new dialog still works and no mask is left behind', async () => {
+  const ui = createDomFeedback();
+  const a = ui.dialog(unbind());
+  ui.closeDialogs();
+  await expect(a).resolves.toBeNull();
+  const b = ui.dialog({ content: '再次登录', actions: [{ key: 'ok', text: '确定' }] });
+  await userEvent.click(screen.getByRole('button', { name: '确定' }));
+  await expect(b).resolves.toBe('ok');
+  // The first dialog's entry is gone: closing all again resolves nothing twice and throws nothing.
+  expect(() => ui.closeDialogs()).not.toThrow();
+  expect(document.querySelectorAll('.da-dialog-mask')).toHaveLength(0);
+});

@@ -56,6 +56,7 @@ export function* performCatalogueEffect(action: Raised) {
           { key: 'wrongPlate', text: effect.wrongPlate.text },
           { key: 'cancel', text: effect.cancel },
         ],
+        safeKey: 'cancel',
       });
       if (choice === 'payNow') nav.navigate(effect.payNow.to);
       if (choice === 'wrongPlate') nav.navigate(effect.wrongPlate.to);

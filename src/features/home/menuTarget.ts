@@ -1,6 +1,7 @@
 import type { HomeFuncEntry, MenuConfig } from '@/api/types/basic';
 import type { ClientType } from '@/api/types/envelope';
 import { loginWithRedirect } from '@/lib/loginTarget';
+import { href, paths } from '@/lib/paths';
 import { walletPath } from '@/lib/walletPath';
 
 /**
@@ -38,27 +39,27 @@ export type MenuEntryLike = Pick<HomeFuncEntry, 'entryId' | 'entryType' | 'needL
 function builtIn(entryId: string, config: Partial<MenuSwitches> | undefined): string | null | undefined {
   switch (entryId) {
     case 'BAG':
-      return config?.bagPlan === 2 ? '/nearbyBagRules' : '/map?parkType=monthActive';
+      return config?.bagPlan === 2 ? paths.nearbyBagRules : href(paths.map, { parkType: 'monthActive' });
     case 'DIFF_TIME':
-      return '/wrongTimeShare';
+      return paths.wrongTimeShare;
     case 'ACCOUNT_RECHARGE':
       return walletPath(config);
     case 'VEHICLE_BINDING':
-      return '/carManage';
+      return paths.carManage;
     case 'OPEN_WITHHOLD':
-      return '/sencelessPayment';
+      return paths.sencelessPayment;
     case 'CHARGING_STATION':
-      return '/map?isFromHome=2';
+      return href(paths.map, { isFromHome: 2 });
     case 'INVOICE':
-      return '/invoiceManage';
+      return paths.invoiceManage;
     case 'COUPON':
-      return '/unused';
+      return paths.unused;
     case 'CUSTOMER_SERVICE':
-      return '/customerService/index';
+      return paths.customerServiceIndex;
     case 'PARK_COLLECTION':
-      return '/collect';
+      return paths.collect;
     case 'BOOK':
-      return '/map?parkType=bookActive';
+      return href(paths.map, { parkType: 'bookActive' });
     case 'SCAN_CHARGING':
       return null;
     default:
@@ -75,10 +76,10 @@ export function menuTarget(entry: MenuEntryLike, ctx: MenuContext): MenuTarget {
   const needsLogin = entry.needLogin === 1 || entry.entryType === 2;
   const dest = builtIn(entry.entryId, ctx.config);
   if (dest === undefined) {
-    if (needsLogin && !ctx.isDriver) return { kind: 'login', to: loginWithRedirect('/home') };
+    if (needsLogin && !ctx.isDriver) return { kind: 'login', to: loginWithRedirect(paths.home) };
     return { kind: 'external', pageId: entry.entryId, withDriverId: needsLogin };
   }
-  if (needsLogin && !ctx.isDriver) return { kind: 'login', to: loginWithRedirect(dest ?? '/home') };
+  if (needsLogin && !ctx.isDriver) return { kind: 'login', to: loginWithRedirect(dest ?? paths.home) };
   return dest === null ? { kind: 'scan' } : { kind: 'route', to: dest };
 }
 

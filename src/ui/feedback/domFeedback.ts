@@ -1,15 +1,33 @@
 import { constants } from '@config/constants';
-import type { DialogOptions, UiEffects } from './types';
+import type { DialogAction, DialogOptions, UiEffects } from './types';
 import './feedback.css';
 
 /**
+ * The action a dialog starts on and Escape takes: the one that changes nothing. Explicit `safeKey` wins; with
+ * several actions it is the first that is not primary (取消); a single action is focused but Escape dismisses
+ * it without choosing it (its effect may be drastic, e.g. closing the webview).
+ */
+function safeAction<K extends string>(actions: DialogAction<K>[], safeKey?: K): { focus?: DialogAction<K>; escape?: K } {
+  if (safeKey) return { focus: actions.find((a) => a.key === safeKey), escape: safeKey };
+  if (actions.length === 1) return { focus: actions[0] };
+  const calm = actions.find((a) => !a.primary);
+  return { focus: calm ?? actions[0], escape: calm?.key };
+}
+
+/**
  * Toasts and dialogs drawn straight into the DOM. They are needed from the first screen on (any call may fail),
- * so they stay a few hundred bytes instead of pulling a component library onto the home path.
+ * so they stay a few hundred bytes instead of pulling a component library onto the home path; they are styled
+ * on the theme tokens like antd-mobile's, and every page reaches them through `useFeedback`, so a message looks
+ * and behaves the same wherever it comes from.
+ *
+ * A dialog is modal for the keyboard too: focus starts on the safe action, Tab stays inside, Escape takes the
+ * safe action, and focus goes back to where it was when the dialog closes.
  */
 export function createDomFeedback(doc: Document = document): UiEffects {
   const open = new Set<{ close: () => void }>();
   let toastEl: HTMLElement | null = null;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  let ids = 0;
 
   return {
     toast(text, ms = constants.toastMs) {
@@ -28,15 +46,16 @@ export function createDomFeedback(doc: Document = document): UiEffects {
       }, ms);
     },
 
-    dialog<K extends string>({ title, content, actions }: DialogOptions<K>) {
+    dialog<K extends string>({ title, content, actions, safeKey }: DialogOptions<K>) {
       return new Promise<K | null>((resolve) => {
+        const returnTo = doc.activeElement as HTMLElement | null;
+        const id = `da-dialog-${(ids += 1)}`;
         const mask = doc.createElement('div');
         mask.className = 'da-dialog-mask';
         const box = doc.createElement('div');
         box.className = 'da-dialog';
         box.setAttribute('role', 'alertdialog');
         box.setAttribute('aria-modal', 'true');
-        const id = `da-dialog-${Math.random().toString(36).slice(2)}`;
         if (title) {
           const h = doc.createElement('h2');
           h.className = 'da-dialog-title';
@@ -54,34 +73,54 @@ export function createDomFeedback(doc: Document = document): UiEffects {
         box.appendChild(p);
         const bar = doc.createElement('div');
         bar.className = `da-dialog-actions${actions.length > 2 ? ' da-dialog-actions--stacked' : ''}`;
+
+        const safe = safeAction(actions, safeKey);
+        const buttons: HTMLButtonElement[] = [];
+        let done = false;
         const entry = {
-          close: () => {
+          close: (answer: K | null = null) => {
+            if (done) return;
+            done = true;
             mask.remove();
             open.delete(entry);
+            doc.removeEventListener('keydown', onKey, true);
+            if (returnTo?.isConnected) returnTo.focus();
+            resolve(answer);
           },
         };
+        function onKey(e: KeyboardEvent) {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            e.stopPropagation();
+            entry.close(safe.escape ?? null);
+          } else if (e.key === 'Tab') {
+            // Focus stays among the dialog's buttons.
+            const i = buttons.indexOf(doc.activeElement as HTMLButtonElement);
+            const next = e.shiftKey ? (i <= 0 ? buttons.length - 1 : i - 1) : (i + 1) % buttons.length;
+            e.preventDefault();
+            buttons[next]?.focus();
+          }
+        }
         for (const a of actions) {
           const b = doc.createElement('button');
           b.type = 'button';
           b.className = a.primary ? 'da-dialog-button da-dialog-button--primary' : 'da-dialog-button';
           b.textContent = a.text;
-          b.addEventListener('click', () => {
-            entry.close();
-            resolve(a.key);
-          }, { once: true });
+          b.addEventListener('click', () => entry.close(a.key), { once: true });
           bar.appendChild(b);
+          buttons.push(b);
         }
         box.appendChild(bar);
         mask.appendChild(box);
         doc.body.appendChild(mask);
-        open.add({ close: () => { entry.close(); resolve(null); } });
-        (bar.querySelector('.da-dialog-button--primary') as HTMLElement | null)?.focus();
+        open.add(entry);
+        doc.addEventListener('keydown', onKey, true);
+        buttons[actions.indexOf(safe.focus as DialogAction<K>)]?.focus();
       });
     },
 
     closeDialogs() {
       for (const d of [...open]) d.close();
-      open.clear();
     },
   };
 }

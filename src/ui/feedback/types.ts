@@ -9,6 +9,11 @@ export interface DialogOptions<K extends string = string> {
   title?: string;
   content: string;
   actions: DialogAction<K>[];
+  /**
+   * The action that changes nothing: focused first and taken by Escape. Default: the first non-primary action
+   * when there are several (so 确认 is never one Enter away), none when there is one.
+   */
+  safeKey?: K;
 }
 
 export interface UiEffects {

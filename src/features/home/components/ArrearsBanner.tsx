@@ -1,3 +1,4 @@
+import { href, paths } from '@/lib/paths';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
@@ -20,14 +21,20 @@ export function ArrearsBanner() {
   if (items.length === 0) return null;
   const only = items.length === 1 ? items[0] : undefined;
   const to = only
-    ? `/payPage?uniqueId=${encodeURIComponent(only.uniqueId)}&parkId=${encodeURIComponent(only.parkId)}`
-    : '/multiPayPage?arrearsOnly=1';
+    ? href(paths.payPage, { uniqueId: only.uniqueId, parkId: only.parkId })
+    : href(paths.multiPayPage, { arrearsOnly: 1 });
   return (
     <section className="arrears" aria-label="欠费提醒">
       <Link className="arrears-link" to={to}>
         <span className="arrears-icon" aria-hidden="true">!</span>
         <span className="arrears-text">
-          {only ? `${only.formatPlateNo} 有1笔欠费订单待补缴` : `您有${items.length}笔欠费订单待补缴`}
+          {only ? (
+            <>
+              <span className="arrears-plate">{only.formatPlateNo}</span> 有1笔欠费订单待补缴
+            </>
+          ) : (
+            `您有${items.length}笔欠费订单待补缴`
+          )}
         </span>
         <span className="arrears-go">去补缴</span>
       </Link>

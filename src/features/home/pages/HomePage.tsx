@@ -25,19 +25,12 @@ export function HomePage() {
   return (
     <main className="home">
       <header className="home-header">
-        <h1 className="home-title">车主服务</h1>
+        <h1 className="home-title" tabIndex={-1} data-page-heading>
+          车主服务
+        </h1>
         <SearchBox />
       </header>
-      <BlockBoundary name="banner">
-        <Banner />
-      </BlockBoundary>
-      {!isDriver && <LoginPrompt />}
-      <BlockBoundary name="menu">
-        <FuncMenu />
-      </BlockBoundary>
-      <BlockBoundary name="plateQuery">
-        <PlateQuery />
-      </BlockBoundary>
+      {/* What a parked driver came for — the bill and any arrears — comes first, above the banner and menu. */}
       {isDriver && (
         <>
           <BlockBoundary name="arrears">
@@ -48,6 +41,16 @@ export function HomePage() {
           </BlockBoundary>
         </>
       )}
+      <BlockBoundary name="banner">
+        <Banner />
+      </BlockBoundary>
+      {!isDriver && <LoginPrompt />}
+      <BlockBoundary name="menu">
+        <FuncMenu />
+      </BlockBoundary>
+      <BlockBoundary name="plateQuery">
+        <PlateQuery />
+      </BlockBoundary>
       <BlockBoundary name="nearby">
         <NearbyList />
       </BlockBoundary>

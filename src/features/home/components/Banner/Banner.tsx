@@ -45,16 +45,18 @@ export function DefaultBanner() {
 export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayMs }: { adverts: Advert[]; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The driver's own choice to stop the carousel (WCAG 2.2.2): it stays stopped until they start it again.
+  const [stopped, setStopped] = useState(false);
   const trackRef = useRef<HTMLUListElement>(null);
   const count = adverts.length;
 
   useEffect(() => {
-    if (paused || count < 2) return undefined;
+    if (paused || stopped || count < 2) return undefined;
     const timer = setInterval(() => {
       if (!document.hidden) setIndex((i) => (i + 1) % count);
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [paused, count, intervalMs]);
+  }, [paused, stopped, count, intervalMs]);
 
   // Brings the track to the current advert unless the driver's own swipe already put it there.
   useEffect(() => {
@@ -111,6 +113,12 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
           );
         })}
       </ul>
+      {count > 1 && (
+        <button type="button" className="banner-toggle" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+          <span aria-hidden="true">{stopped ? '▶' : 'Ⅱ'}</span>
+          <span className="sr-only">暂停轮播</span>
+        </button>
+      )}
       {count > 1 && (
         <div className="banner-dots" aria-hidden="true">
           {adverts.map((a, i) => (

@@ -5,7 +5,10 @@ import { useBoundVehicleParkingBillQuery, useBoundVehicleParkingBillsQuery, useD
 import { useChargingOrdersQuery } from '@/api/cps';
 import { usePlateCountQuery } from '@/api/driver';
 import type { ChargingOrder } from '@/api/types/cps';
+import type { PlateColor } from '@/api/types/envelope';
 import { formatMoney } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { BlockError } from '../Block/Block';
 import { useHomeConfig } from '../../useHomeConfig';
 import { cardState, parkedFor, parseWireTime } from './cardState';
@@ -13,6 +16,8 @@ import './billCards.css';
 
 interface PlateCardData {
   plateId: string;
+  plateNo: string;
+  plateColor: PlateColor;
   formatPlateNo: string;
   parkName: string | null;
 }
@@ -56,10 +61,10 @@ export function BillCards() {
   }
 
   const noPlates = plateCount.data?.count === 0;
-  const cards: PlateCardData[] = (bills.data?.results ?? []).map((b) => ({ plateId: b.plateId, formatPlateNo: b.formatPlateNo, parkName: b.parkName }));
+  const cards: PlateCardData[] = (bills.data?.results ?? []).map((b) => ({ plateId: b.plateId, plateNo: b.plateNo, plateColor: b.plateColor, formatPlateNo: b.formatPlateNo, parkName: b.parkName }));
   const known = new Set(cards.map((c) => c.plateId));
   for (const p of plates.data?.results ?? []) {
-    if (!known.has(p.plateId)) cards.push({ plateId: p.plateId, formatPlateNo: p.formatPlateNo, parkName: null });
+    if (!known.has(p.plateId)) cards.push({ plateId: p.plateId, plateNo: p.plateNo, plateColor: p.plateColor, formatPlateNo: p.formatPlateNo, parkName: null });
   }
   const orders = chargingOn ? (charging.data?.results ?? []) : [];
   const parked = cards.filter((c) => c.parkName !== null);
@@ -145,7 +150,7 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
   const { data, isError, isFetching, refetch } = useBoundVehicleParkingBillQuery({ plateId: card.plateId }, { skip: !seen });
   const head = (
     <div className="bcard-head">
-      <span className="bcard-plate">{data?.formatPlateNo ?? card.formatPlateNo}</span>
+      <PlateBadge plateNo={data?.plateNo ?? card.plateNo} plateColor={card.plateColor} size="small" />
       {(data?.parkName ?? card.parkName) && <span className="bcard-park">{data?.parkName ?? card.parkName}</span>}
     </div>
   );
@@ -177,7 +182,7 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
       </div>
     );
   }
-  const to = `/payPage?uniqueId=${encodeURIComponent(data.uniqueId)}&parkId=${encodeURIComponent(data.parkId)}`;
+  const to = href(paths.payPage, { uniqueId: data.uniqueId, parkId: data.parkId });
   return (
     <div ref={ref} className="bcard-wrap">
       <Link className={`bcard bcard--${state}`} to={to} aria-label={`${data.formatPlateNo} 停车账单`}>

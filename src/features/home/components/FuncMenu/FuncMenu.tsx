@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@/api/auth';
@@ -25,7 +26,7 @@ export function FuncMenu() {
   if (isLoading) {
     return (
       <section className="fmenu" aria-label="功能菜单" aria-busy="true">
-        <div className="fmenu-grid" role="progressbar" aria-label="菜单加载中" style={{ gridTemplateColumns: 'repeat(4, 1fr)' }}>
+        <div className="fmenu-grid" role="progressbar" aria-label="菜单加载中">
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="fmenu-skeleton" />
           ))}
@@ -47,7 +48,7 @@ export function FuncMenu() {
       {entries.length === 0 ? (
         <BlockEmpty>暂无可用功能</BlockEmpty>
       ) : (
-        <ul className="fmenu-grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+        <ul className="fmenu-grid" style={{ '--fmenu-cols': columns } as CSSProperties}>
           {entries.map((entry) => {
             const target = menuTarget(entry, { config, clientType: platform.clientType, isDriver });
             return (

@@ -1,3 +1,4 @@
+import { href, paths } from '@/lib/paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
@@ -39,7 +40,7 @@ export function NearbyList() {
         ) : (
           <h2 className="hblock-title">{kind === 'parking' ? '附近停车场' : '附近充电站'}</h2>
         )}
-        <Link to={kind === 'charging' ? '/map?isFromHome=2' : '/map'}>更多</Link>
+        <Link to={kind === 'charging' ? href(paths.map, { isFromHome: 2 }) : paths.map}>更多</Link>
       </div>
       {failed && <p className="nearby-note" role="status">停车点查询失败</p>}
       {position === null ? (
