@@ -1,6 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './baseQuery';
-import { couponApi } from './coupon';
+import { markStale } from './staleness';
 import type {
   ActiveCarOutResult, BillRef, BoundVehicleBill, BoundVehicleBillParams, CanEvaluateResult, DeletePlateHistoryParams, DriverPlateList,
   EvaluationBody, EvaluationResult, LaneBill, LaneBillParams, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkOrderList, ParkOrdersParams,
@@ -8,9 +9,15 @@ import type {
   PayRecordsParams, PlateHistoryList, PlateLookupParams, PlateLookupResult, UnfinishedCount, UsableCouponList, UsableCouponsParams,
 } from './types/charge';
 
-
-/** Everything a settled payment changes: bills leave the lists, records and coupons move. */
-const PAID_TAGS = ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation'] as const;
+/** A pay order paid at once (balance) or only created (a provider's payment to come) makes different data stale. */
+async function markStaleWhenOrdered(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (a: UnknownAction) => unknown; queryFulfilled: Promise<{ data: PayOrder }> }) {
+  try {
+    const { data } = await queryFulfilled;
+    markStale(dispatch, data.state === 'paid' ? 'paid' : 'payOrderCreated');
+  } catch {
+    // nothing changed
+  }
+}
 
 /**
  * The charge service: parking bills, plate lookup, payments, evaluations and the plate-query history.
@@ -41,7 +48,7 @@ export const chargeApi = createApi({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(chargeApi.util.invalidateTags(['PlateHistory']));
+          markStale(dispatch, 'plateLookedUp');
         } catch {
           // the error catalogue already told the driver
         }
@@ -77,19 +84,11 @@ export const chargeApi = createApi({
     /** Balance pays at once; WeChat/Alipay answer 'pending' with bridge parameters. Again for the same bill: the same order. */
     payCharges: build.mutation<PayOrder, PayChargesBody>({
       query: (body) => ({ url: '/charge/v2/api/payCharges', method: 'POST', body }),
-      invalidatesTags: (r) => (r?.state === 'paid' ? [...PAID_TAGS] : ['UsableCoupon', 'PayOrder']),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(couponApi.util.invalidateTags(['Coupon']));
-        } catch {
-          // nothing changed
-        }
-      },
+      onQueryStarted: markStaleWhenOrdered,
     }),
     payChargesBatch: build.mutation<PayOrder, PayChargesBatchBody>({
       query: (body) => ({ url: '/charge/v2/api/payCharges/batch', method: 'POST', body }),
-      invalidatesTags: (r) => (r?.state === 'paid' ? [...PAID_TAGS] : ['PayOrder']),
+      onQueryStarted: markStaleWhenOrdered,
     }),
     /**
      * The order's state; settles nothing. Never cached, so polling sees the server each time; a 'paid' answer
@@ -103,10 +102,7 @@ export const chargeApi = createApi({
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data.state === 'paid') {
-            dispatch(chargeApi.util.invalidateTags([...PAID_TAGS]));
-            dispatch(couponApi.util.invalidateTags(['Coupon']));
-          }
+          if (data.state === 'paid') markStale(dispatch, 'paid');
         } catch {
           // the caller decides what an unknown state means
         }

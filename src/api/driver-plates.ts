@@ -1,5 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { chargeApi } from './charge';
 import { driverApi } from './driver';
+import { markStale } from './staleness';
 import type {
   AutoDeductArg, BindPlateBody, BoundPlateItem, BoundPlateList, ContractIdArg, OpenWithholdBody, PlateIdArg, RoadSection,
   WithholdContract, WithholdContractList,
@@ -13,16 +15,11 @@ import type {
  */
 const platesBase = driverApi.enhanceEndpoints({ addTagTypes: ['Plate', 'Withhold'] });
 
-/** What any plate change makes stale, in this service and in the charge service. */
-const PLATE_CHANGE = ['Plate', 'PlateCount', 'Withhold'] as const;
-
-async function refreshCharge(
-  dispatch: (a: ReturnType<typeof chargeApi.util.invalidateTags>) => unknown,
-  queryFulfilled: Promise<unknown>,
-) {
+/** A plate change makes stale what the staleness table says (this service's plates and the charge service's bills). */
+async function markPlatesChanged(dispatch: (a: UnknownAction) => unknown, queryFulfilled: Promise<unknown>) {
   try {
     await queryFulfilled;
-    dispatch(chargeApi.util.invalidateTags(['Bill']));
+    markStale(dispatch, 'plateChanged');
   } catch {
     // nothing changed on the server
   }
@@ -39,23 +36,21 @@ export const driverPlatesApi = platesBase.injectEndpoints({
       providesTags: (_r, _e, { plateId }) => ['Plate', { type: 'Plate', id: plateId }],
     }),
     bindPlate: build.mutation<BoundPlateItem, BindPlateBody>({
-      query: (body) => ({ url: '/driver/v2/api/plates', method: 'POST', body }),
-      invalidatesTags: [...PLATE_CHANGE],
-      onQueryStarted: (_a, { dispatch, queryFulfilled }) => refreshCharge(dispatch, queryFulfilled),
+      // Silent: the add-plate form shows each refusal inline, next to the plate (a toast too would say it twice).
+      query: (body) => ({ url: '/driver/v2/api/plates', method: 'POST', body, silent: true }),
+      onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
     unbindPlate: build.mutation<null, PlateIdArg>({
       query: ({ plateId }) => ({
         url: `/driver/v2/api/plates/${encodeURIComponent(plateId)}`, template: '/driver/v2/api/plates/{plateId}', method: 'DELETE',
       }),
-      invalidatesTags: [...PLATE_CHANGE],
-      onQueryStarted: (_a, { dispatch, queryFulfilled }) => refreshCharge(dispatch, queryFulfilled),
+      onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
     setDefaultPlate: build.mutation<BoundPlateItem, PlateIdArg>({
       query: ({ plateId }) => ({
         url: `/driver/v2/api/plates/${encodeURIComponent(plateId)}/default`, template: '/driver/v2/api/plates/{plateId}/default', method: 'PUT',
       }),
-      invalidatesTags: ['Plate'],
-      onQueryStarted: (_a, { dispatch, queryFulfilled }) => refreshCharge(dispatch, queryFulfilled),
+      onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
     setAutoDeduct: build.mutation<BoundPlateItem, AutoDeductArg>({
       query: ({ plateId, autoDeduct }) => ({

@@ -6,12 +6,17 @@ import { couponApi } from './coupon';
 import { cpsApi } from './cps';
 import { dealerApi } from './dealer';
 import { driverApi } from './driver';
+import { driverPlatesApi } from './driver-plates';
 import { invoiceApi } from './invoice';
 import { payApi } from './pay';
 import { publicityApi } from './publicity';
 import { specialApi } from './special';
+import { registerStaleServices } from './staleness';
 
 /** One RTK Query API per backend service, each with its own reducer and middleware in the store. */
 export const serviceApis = [
   publicityApi, dealerApi, cpsApi, chargeApi, driverApi, authApi, basicApi, couponApi, invoiceApi, bookingApi, specialApi, payApi,
 ] as const;
+
+// The cross-service staleness table (staleness.ts) reaches the services through this registration.
+registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi });

@@ -193,7 +193,10 @@ export const paths = {
   lockDetail: '/lockDetail',
   scanQRCodeCharging: '/scanQRCodeCharging',
   scanQRCodeChargingSuccess: '/scanQRCodeChargingSuccess',
-  scanQRCodeChargingFailed: '/scanQRCodeChargingFailed',} as const;
+  scanQRCodeChargingFailed: '/scanQRCodeChargingFailed',
+  /** The 用户协议 text that sign-in and registration ask consent to (ours; the spec leaves it unnamed). */
+  userAgreement: '/userAgreement',
+} as const;
 
 export type Path = (typeof paths)[keyof typeof paths];
 
@@ -221,7 +224,7 @@ export interface RouteQuery {
   '/BarrierRslt': { payOrderId: Id };
   '/parkingPayPage': { parkId: Id };
   '/nearbyBagRules': { parkId?: Id };
-  '/collect': { tab?: 'parks' | 'stations' };
+  '/collect': { tab?: 'park' | 'station' };
   '/addCar': { redirect?: string };
   '/plateDetail': { plateId: Id };
   '/orderDeduction': { plateId: Id };
@@ -236,9 +239,16 @@ export interface RouteQuery {
   '/orderRecordDetail': { payOrderId: Id };
   '/search': { keyword?: string };
   '/customerService/questionConsultation': { type?: Id };
+  '/chargingResults': { orderNo: Id };
+  '/mounthlyNotarize': { parkId: Id; ruleId?: Id };
+  '/chargingPage': { pileCode?: string; stationId?: Id };
 }
 
-type QueryOf<P extends Path> = P extends keyof RouteQuery ? RouteQuery[P] : Record<string, never>;
+type QueryArgs<P extends Path> = P extends keyof RouteQuery
+  ? HasRequired<RouteQuery[P]> extends true
+    ? [RouteQuery[P]]
+    : [RouteQuery[P]?]
+  : [];
 type HasRequired<Q> = { [K in keyof Q]-?: undefined extends Q[K] ? never : K }[keyof Q] extends never ? false : true;
 
 /**
@@ -247,12 +257,14 @@ type HasRequired<Q> = { [K in keyof Q]-?: undefined extends Q[K] ? never : K }[k
  */
 export function href<P extends Path>(
   path: P,
-  ...query: HasRequired<QueryOf<P>> extends true ? [QueryOf<P>] : [QueryOf<P>?]
+  ...query: QueryArgs<P>
 ): string {
   const q = query[0] as Record<string, Id | undefined> | undefined;
   if (!q) return path;
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const s = search.toString();
+  // encodeURIComponent rather than URLSearchParams: a space is %20, which every reader decodes (a '+' is not).
+  const s = Object.entries(q)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
   return s ? `${path}?${s}` : path;
 }

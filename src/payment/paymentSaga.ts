@@ -1,10 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, delay, fork, put, takeEvery } from 'redux-saga/effects';
-import { chargeApi } from '@/api/charge';
-import { couponApi } from '@/api/coupon';
-import { driverApi } from '@/api/driver';
-import { payApi } from '@/api/pay';
+import { staleActions } from '@/api/staleness';
 import type { PayOrderSync } from '@/api/types/charge';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
@@ -62,10 +59,7 @@ function decide(sync: PayOrderSync | null, bridge: PayOutcome | null): PaymentSt
 
 /** What a paid order changed, across services: bills, arrears, records, coupons, the balance. */
 function* refreshAfterPaid() {
-  yield put(chargeApi.util.invalidateTags(['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation']));
-  yield put(couponApi.util.invalidateTags(['Coupon']));
-  yield put(driverApi.util.invalidateTags(['Balance', 'Wallet']));
-  yield put(payApi.util.invalidateTags(['PayModel']));
+  for (const action of staleActions('paid')) yield put(action);
 }
 
 function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, capMs: number) {

@@ -19,7 +19,7 @@ test('driver A adds 沪C12345 with the on-screen keyboard and sees it in /carMan
   await page.getByRole('button', { name: '确认绑定' }).click();
 
   await expect(page).toHaveURL(/\/carManage$/);
-  await expect(page.getByRole('link', { name: /沪C·12345 蓝牌/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /沪C·12345\s*（蓝牌）/ })).toBeVisible();
   await expect(page.getByText(/已绑定\s*4\s*辆/)).toBeVisible();
 
   await page.goto('/mine');

@@ -85,5 +85,5 @@ export function menuTarget(entry: MenuEntryLike, ctx: MenuContext): MenuTarget {
 
 /** The charging flow a scanned pile code is handed to. */
 export function chargingPathFor(code: string): string {
-  return `/chargingPage?pileCode=${encodeURIComponent(code)}`;
+  return href(paths.chargingPage, { pileCode: code });
 }

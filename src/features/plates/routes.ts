@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 
 /**
@@ -7,14 +8,14 @@ import { lazyPage } from '@/ui/lazyPage';
  * parkId) with its children index, palteList (choose a plate), parkingList (orders in progress) and addCar.
  */
 export const platesRoutes: RouteObject[] = [
-  { path: '/carManage', handle: { title: '我的车辆' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-car-manage" */ './pages/CarManagePage'), 'CarManagePage') },
-  { path: '/addCar', handle: { title: '添加车辆' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-add-car" */ './pages/AddCarPage'), 'AddCarPage') },
-  { path: '/plateDetail', handle: { title: '车辆详情' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-plate-detail" */ './pages/PlateDetailPage'), 'PlateDetailPage') },
-  { path: '/orderDeduction', handle: { title: '自动扣费' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-order-deduction" */ './pages/OrderDeductionPage'), 'OrderDeductionPage') },
-  { path: '/sencelessPayment', handle: { title: '开通无感支付' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-senceless-payment" */ './pages/SencelessPaymentPage'), 'SencelessPaymentPage') },
-  { path: '/sencelessPaymentList', handle: { title: '无感支付' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-senceless-payment-list" */ './pages/SencelessPaymentListPage'), 'SencelessPaymentListPage') },
+  { path: paths.carManage, handle: { title: '我的车辆' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-car-manage" */ './pages/CarManagePage'), 'CarManagePage') },
+  { path: paths.addCar, handle: { title: '添加车辆' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-add-car" */ './pages/AddCarPage'), 'AddCarPage') },
+  { path: paths.plateDetail, handle: { title: '车辆详情' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-plate-detail" */ './pages/PlateDetailPage'), 'PlateDetailPage') },
+  { path: paths.orderDeduction, handle: { title: '自动扣费' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-order-deduction" */ './pages/OrderDeductionPage'), 'OrderDeductionPage') },
+  { path: paths.sencelessPayment, handle: { title: '开通无感支付' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-senceless-payment" */ './pages/SencelessPaymentPage'), 'SencelessPaymentPage') },
+  { path: paths.sencelessPaymentList, handle: { title: '无感支付' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-senceless-payment-list" */ './pages/SencelessPaymentListPage'), 'SencelessPaymentListPage') },
   {
-    path: '/roadParking',
+    path: paths.roadParking,
     handle: { title: '路侧停车' },
     lazy: lazyPage(() => import(/* webpackChunkName: "page-road-parking" */ './roadParking/RoadParkingLayout'), 'RoadParkingLayout'),
     children: [

@@ -1,4 +1,5 @@
-import { ConfigProvider, NavBar, SafeArea } from 'antd-mobile';
+import { ConfigProvider, SafeArea } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -29,7 +30,7 @@ function useBack(fallback: string) {
 }
 
 /**
- * Every screen off the home path: the title (in our own NavBar where the host draws no bar, read by screen
+ * Every screen off the home path: the title (in our own bar where the host draws no bar, read by screen
  * readers everywhere), the content, an optional pinned footer, the safe areas of notched phones, antd-mobile's
  * Chinese locale. Scroll and focus on navigation are the router layout's job (RootLayout).
  */
@@ -47,9 +48,16 @@ export function Page({ title, children, footer, fallback = '/home', right }: Pag
         {ownBar ? (
           <header className="app-page-bar">
             <SafeArea position="top" />
-            <NavBar back="返回" backArrow onBack={back} right={right}>
+            {/* antd-mobile's NavBar draws 返回 as an unfocusable div with role=button and a hidden label; this
+                bar looks the same and is a real button a keyboard and a screen reader can use. */}
+            <div className="app-page-bar-row">
+              <button type="button" className="app-page-back" onClick={back}>
+                <LeftOutline aria-hidden="true" />
+                <span>返回</span>
+              </button>
               {heading}
-            </NavBar>
+              <div className="app-page-bar-right">{right}</div>
+            </div>
           </header>
         ) : (
           heading

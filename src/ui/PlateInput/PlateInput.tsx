@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { cellAccepts, WJ_KEY } from '@/lib/plate';
 import { Keyboard } from '@/ui/keyboard/Keyboard';
+import { physicalKey } from '@/ui/keyboard/physicalKeys';
 import { eighthCellUsable } from './plateInputState';
 import type { PlateInputControl } from './usePlateInput';
 import './plateInput.css';
 
 export interface PlateInputProps {
   control: PlateInputControl;
-  /** Shows the yellow large/medium-vehicle box (plateColor 2). */
+  /**
+   * Shows the yellow large/medium-vehicle box (plateColor 2), a light native checkbox for the home path. Pages
+   * off the home path pass false and draw antd-mobile's Checkbox bound to `control.large` themselves.
+   */
   showLargeCheckbox?: boolean;
 }
 
@@ -15,11 +19,16 @@ export interface PlateInputProps {
  * Eight plate cells typed with the on-screen plate keyboard (spec section 5). The cells are buttons, not text
  * inputs, so the system keyboard never opens; tapping one focuses it and slides the plate keyboard up. The eighth
  * cell is optional (new-energy). Rules: src/lib/plate.ts.
+ *
+ * Focus: the cell being typed keeps it (tapping a key does not take it) and follows the typing to the next cell;
+ * a physical keyboard types letters and digits into the cells, Backspace deletes, Enter and Escape close the sheet,
+ * and closing gives focus back to the cell.
  */
 export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProps) {
   const { state, dispatch, cells, placeholder } = control;
   const { focus } = state.kb;
   const rootRef = useRef<HTMLDivElement>(null);
+  const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const hintId = useId();
   const empty = cells.every((c) => c === '');
   const placeholderCells = Array.from(placeholder);
@@ -34,6 +43,14 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
     return () => document.removeEventListener('pointerdown', onDown);
   }, [state.open, dispatch]);
 
+  // Focus follows the typing: when a cell has focus and the current cell moves (filled, deleted), the new one
+  // takes it. A driver working the sheet's keys with Tab and Enter keeps focus on the key.
+  useEffect(() => {
+    const active = document.activeElement;
+    const target = cellRefs.current[focus];
+    if (target && active !== target && cellRefs.current.some((c) => c && c === active)) target.focus();
+  }, [focus]);
+
   // The keyboard must not cover what is being typed: scroll the input (and the row under it) above the sheet.
   useEffect(() => {
     const root = rootRef.current;
@@ -44,6 +61,26 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
     const below = box.bottom + 64 - kbTop;
     if (below > 0 || box.top < 0) window.scrollBy({ top: box.top < 0 ? box.top - 8 : Math.min(below, box.top - 8), behavior: 'smooth' });
   }, [state.open]);
+
+  const closeToCell = () => {
+    dispatch({ type: 'close' });
+    cellRefs.current[focus]?.focus();
+  };
+
+  const onCellKeyDown = (index: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    const pk = physicalKey(e);
+    if (!pk) return;
+    if (pk.kind === 'enter' || pk.kind === 'escape') {
+      // Enter on a closed input opens it (the button's own click); on an open one it closes, as Escape does.
+      if (!state.open) return;
+      e.preventDefault();
+      closeToCell();
+      return;
+    }
+    e.preventDefault();
+    if (index !== focus || !state.open) dispatch({ type: 'focus', index });
+    dispatch(pk.kind === 'char' ? { type: 'press', key: pk.key } : { type: 'backspace' });
+  };
 
   const provinceBoard = focus === 0 || (focus === 1 && cells[0] === WJ_KEY);
 
@@ -59,6 +96,9 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
             <button
               type="button"
               key={i}
+              ref={(el) => {
+                cellRefs.current[i] = el;
+              }}
               className={[
                 'plate-input__cell',
                 focused ? 'plate-input__cell--focused' : '',
@@ -69,7 +109,12 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
               aria-label={label}
               aria-current={focused ? 'true' : undefined}
               disabled={isLast && !eighth}
-              onClick={() => dispatch({ type: 'focus', index: i })}
+              onClick={(e) => {
+                // Safari does not focus a tapped button; the cell must hold focus for the keys to follow it.
+                e.currentTarget.focus();
+                dispatch({ type: 'focus', index: i });
+              }}
+              onKeyDown={onCellKeyDown(i)}
             >
               {value ? value : ph ? <span className="plate-input__ph" aria-hidden="true">{ph}</span>
                 : isLast ? <span className="plate-input__ne" aria-hidden="true">新能源</span> : null}
@@ -93,7 +138,7 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
         isKeyEnabled={(k) => cellAccepts(cells, focus, k)}
         onKey={(key) => dispatch({ type: 'press', key })}
         onBackspace={() => dispatch({ type: 'backspace' })}
-        onDone={() => dispatch({ type: 'close' })}
+        onDone={closeToCell}
       />
     </div>
   );

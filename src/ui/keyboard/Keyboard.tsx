@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BOARDS, KEY_LABELS, type KeyboardLayout } from './layouts';
+import { physicalKey } from './physicalKeys';
 import './keyboard.css';
 
 export interface KeyboardProps {
@@ -7,6 +8,7 @@ export interface KeyboardProps {
   open: boolean;
   onKey: (key: string) => void;
   onBackspace: () => void;
+  /** 完成, and Escape anywhere on the sheet: the owner closes it and puts focus back on its input. */
   onDone: () => void;
   /** Plate layout: the first board shows provinces or digits + letters, as the focused cell needs. */
   plateBoard?: 'province' | 'chars';
@@ -15,6 +17,20 @@ export interface KeyboardProps {
   /** The sheet's accessible name. */
   label?: string;
 }
+
+/** Every key a physical keyboard can type on this layout (provinces and special plates need the sheet). */
+const TYPEABLE: Record<KeyboardLayout, ReadonlySet<string>> = {
+  full: new Set(BOARDS.full.flat()),
+  compact: new Set(BOARDS.compact.flat()),
+  number: new Set(BOARDS.number.flat()),
+  plate: new Set(BOARDS.plateChars.flat()),
+};
+
+/**
+ * A tap on the sheet must not take focus from the input being typed into: the input keeps focus (and a screen
+ * reader stays on the cell), the key still clicks. Keyboard activation (Tab to a key, Enter) is unaffected.
+ */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 /**
  * A light on-screen keyboard (plain buttons, no library: it is on the home path) that slides up from the bottom.
@@ -36,35 +52,44 @@ function KeyboardSheet({ layout, onKey, onBackspace, onDone, plateBoard = 'provi
     layout === 'plate'
       ? second ? BOARDS.plateSpecial : plateBoard === 'province' ? BOARDS.plateProvince : BOARDS.plateChars
       : BOARDS[layout];
+  const enabled = (k: string) => (isKeyEnabled ? isKeyEnabled(k) : true);
   const press = (key: string) => {
     if (second) setSecond(false);
     onKey(key);
   };
+  // A physical keyboard works while focus is on one of the sheet's keys, as it does on the input.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const pk = physicalKey(e);
+    if (!pk || pk.kind === 'enter') return; // Enter activates the focused key
+    if (pk.kind === 'char' && !(TYPEABLE[layout].has(pk.key) && enabled(pk.key))) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (pk.kind === 'char') press(pk.key);
+    else if (pk.kind === 'backspace') onBackspace();
+    else onDone();
+  };
   return (
-    <div className={`kb kb--${layout}`} role="group" aria-label={label}>
+    <div className={`kb kb--${layout}`} role="group" aria-label={label} onKeyDown={onKeyDown}>
       <div className="kb-bar">
         {layout === 'plate' ? (
-          <button type="button" className="kb-switch" aria-pressed={second} onClick={() => setSecond((s) => !s)}
+          <button type="button" className="kb-switch" aria-pressed={second} onMouseDown={keepFocus} onClick={() => setSecond((s) => !s)}
             aria-label={second ? '返回普通键盘' : '特殊车牌键盘'}>
             {second ? '返回' : '特殊车牌'}
           </button>
         ) : <span />}
-        <button type="button" className="kb-done" onClick={onDone}>完成</button>
+        <button type="button" className="kb-done" onMouseDown={keepFocus} onClick={onDone}>完成</button>
       </div>
       <div className="kb-rows">
         {rows.map((keys, r) => (
           <div className="kb-row" key={r}>
-            {keys.map((k) => {
-              const enabled = isKeyEnabled ? isKeyEnabled(k) : true;
-              return (
-                <button type="button" key={k} className={`kb-key${k.length > 1 ? ' kb-key--wide' : ''}`} disabled={!enabled}
-                  aria-label={KEY_LABELS[k] ?? k} onClick={() => press(k)}>
-                  {k}
-                </button>
-              );
-            })}
+            {keys.map((k) => (
+              <button type="button" key={k} className={`kb-key${k.length > 1 ? ' kb-key--wide' : ''}`} disabled={!enabled(k)}
+                aria-label={KEY_LABELS[k] ?? k} onMouseDown={keepFocus} onClick={() => press(k)}>
+                {k}
+              </button>
+            ))}
             {r === rows.length - 1 && (
-              <button type="button" className="kb-key kb-key--del" aria-label="删除" onClick={onBackspace}>
+              <button type="button" className="kb-key kb-key--del" aria-label="删除" onMouseDown={keepFocus} onClick={onBackspace}>
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                   <path d="M9 5h11v14H9l-6-7z M12 9l6 6 M18 9l-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
                 </svg>

@@ -15,7 +15,7 @@ const menu = () => screen.findByRole('region', { name: '功能菜单' }).then(as
 describe('visitor', () => {
   test('sees search, banner, login prompt, menu and nearby parks — and no driver call reaches the server', async () => {
     const { router } = await openHome();
-    expect(screen.getByRole('link', { name: '搜索停车场' })).toHaveAttribute('href', '/searchPage');
+    expect(screen.getByRole('link', { name: '搜索目的地/停车场' })).toHaveAttribute('href', '/searchPage');
     expect(screen.getByRole('link', { name: '登录/注册' })).toHaveAttribute('href', '/login');
     await menu();
     expect(await screen.findByRole('img', { name: '新用户停车立减5元' })).toBeInTheDocument();

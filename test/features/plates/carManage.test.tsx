@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DRIVER_A } from '@mocks/db/ids';
 import { backend } from '../../support/mockServer';
-import { openAs, user } from './platesKit';
+import { findLoading, openAs, user } from './platesKit';
 
 const LIST = '/driver/v2/api/plates';
 const plates = () => within(screen.getByRole('list', { name: '已绑定车辆' }));
@@ -14,11 +14,11 @@ function seedFreePlate(plateNo = '沪C12345') {
 test("driver A sees the three plates with their state, the count, and each leads to its detail", async () => {
   openAs('/carManage');
   expect(await screen.findByRole('heading', { name: '我的车辆', level: 1 })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: /京A·12345 蓝牌/ })).toHaveAttribute('href', '/plateDetail?plateId=PL1');
+  expect(await screen.findByRole('link', { name: /京A·12345\s*（蓝牌）/ })).toHaveAttribute('href', '/plateDetail?plateId=PL1');
   expect(screen.getByText('已绑定', { exact: false })).toHaveTextContent('已绑定 3 辆，最多 5 辆');
-  const yellow = screen.getByRole('link', { name: /粤B·12345 黄牌/ });
+  const yellow = screen.getByRole('link', { name: /粤B·12345\s*（黄牌）/ });
   expect(within(yellow).getByText('停车中')).toBeInTheDocument();
-  const green = screen.getByRole('link', { name: /京A·D12345 绿牌/ });
+  const green = screen.getByRole('link', { name: /京A·D12345\s*（绿牌）/ });
   expect(within(green).getByText('有欠费')).toBeInTheDocument();
   expect(within(screen.getByRole('link', { name: /京A·12345/ })).getByText('默认')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '添加车辆' })).toHaveAttribute('href', '/addCar?redirect=%2FcarManage');
@@ -27,7 +27,7 @@ test("driver A sees the three plates with their state, the count, and each leads
 test('loading, then an error with a retry that loads the list', async () => {
   backend.faults.add({ path: LIST, code: '500', msg: '服务繁忙' });
   openAs('/carManage');
-  expect(await screen.findByRole('progressbar', { name: '车辆加载中' })).toBeInTheDocument();
+  await findLoading('车辆加载中');
   expect(await screen.findByRole('alert')).toHaveTextContent('车辆列表加载失败');
   await user.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByRole('link', { name: /京A·12345/ })).toBeInTheDocument();
@@ -64,6 +64,9 @@ test('unbind asks first; cancel keeps the plate and sends nothing', async () => 
   const { ui } = openAs('/carManage', { answer: () => 'cancel' });
   await user.click(await screen.findByRole('button', { name: '解绑沪C12345' }));
   expect(ui.dialogs[0]).toMatchObject({ title: '解绑车辆', content: expect.stringContaining('沪C·12345') });
+  // 取消 comes first and is the safe action (focused, taken by Escape): Enter twice never unbinds a car
+  expect(ui.dialogs[0]?.actions).toEqual([{ key: 'cancel', text: '取消' }, { key: 'ok', text: '解绑', primary: true }]);
+  expect(ui.dialogs[0]?.safeKey).toBe('cancel');
   expect(backend.calls.list('/driver/v2/api/plates/{plateId}', 'DELETE')).toHaveLength(0);
   expect(plates().getByRole('link', { name: /沪C·12345/ })).toBeInTheDocument();
 });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DRIVER_A } from '@mocks/db/ids';
 import { backend } from '../../support/mockServer';
-import { openAs, user } from './platesKit';
+import { findLoading, openAs, user } from './platesKit';
 
 const ONE = '/driver/v2/api/plates/{plateId}';
 const AUTO = '/driver/v2/api/plates/{plateId}/autoDeduct';
-const info = () => within(screen.getByRole('list', { name: '车辆信息' }));
-const settings = () => within(screen.getByRole('list', { name: '缴费设置' }));
+const info = () => within(screen.getByRole('region', { name: '车辆信息' }));
+const settings = () => within(screen.getByRole('region', { name: '缴费设置' }));
 
 describe('/plateDetail', () => {
   test('plate, colour, bound date, default, auto-deduction and withholding links', async () => {
@@ -57,7 +57,7 @@ describe('/plateDetail', () => {
   test('loading then a failure with a retry', async () => {
     backend.faults.add({ path: ONE, code: '500', msg: '服务繁忙' });
     openAs('/plateDetail?plateId=PL1');
-    expect(await screen.findByRole('progressbar', { name: '车辆信息加载中' })).toBeInTheDocument();
+    await findLoading('车辆信息加载中');
     expect(await screen.findByRole('alert')).toHaveTextContent('车辆信息加载失败');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('蓝牌')).toBeInTheDocument();

@@ -29,6 +29,13 @@ export async function typePlate(keys: string[]) {
 
 export const chars = (plate: string) => Array.from(plate);
 
+/** The kit's loading state (a skeleton with a status line for screen readers) saying `text`. */
+export async function findLoading(text: string) {
+  const line = await screen.findByText(text);
+  expect(line.closest('[role="status"][aria-busy="true"]')).not.toBeNull();
+  return line;
+}
+
 export function search(router: { state: { location: { search: string } } }) {
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
 }

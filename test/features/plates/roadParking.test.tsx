@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DRIVER_A } from '@mocks/db/ids';
 import { STANDARD_RULE } from '@mocks/db/parking';
 import { backend } from '../../support/mockServer';
-import { chars, openAs, search, typePlate, user } from './platesKit';
+import { chars, findLoading, openAs, search, typePlate, user } from './platesKit';
 
 const SECTION = '/charge/v2/api/roadParking/sections/{parkId}';
 const ORDERS = '/charge/v2/api/parkOrders/msp';
@@ -24,7 +24,7 @@ test('index: the section of the sign and the default plate, then its orders here
   expect(await screen.findByText('京A·12345')).toBeInTheDocument();
   // choose another plate
   await user.click(screen.getByRole('link', { name: '更换车辆' }));
-  await user.click(await screen.findByRole('button', { name: '选择京AD12345' }));
+  await user.click(await screen.findByRole('button', { name: /^选择\s*京A·D12345/ }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/roadParking/index'));
   expect(search(router)).toEqual({ parkId: 'P1002', plateId: 'PL3' });
   const ask = await screen.findByRole('link', { name: '查询在停订单' });
@@ -88,7 +88,7 @@ test('a driver with no plates is offered to add one at the section', async () =>
 test('the section loads, fails, and a retry loads it', async () => {
   backend.faults.add({ path: SECTION, code: '500', msg: '服务繁忙', delayMs: 300 });
   openAs('/roadParking?parkId=P1002');
-  expect(await screen.findByRole('progressbar', { name: '路段信息加载中' })).toBeInTheDocument();
+  await findLoading('路段信息加载中');
   expect(await screen.findByText('路段信息加载失败')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByRole('heading', { name: '东单北大街路侧停车' })).toBeInTheDocument();

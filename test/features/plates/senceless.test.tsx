@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DRIVER_A } from '@mocks/db/ids';
 import { backend } from '../../support/mockServer';
-import { openAs, user } from './platesKit';
+import { findLoading, openAs, user } from './platesKit';
 
 const CONTRACTS = '/driver/v2/api/withholding/contracts';
 const openButton = () => screen.getByRole('button', { name: '立即开通' });
@@ -9,7 +9,7 @@ const openButton = () => screen.getByRole('button', { name: '立即开通' });
 describe('/sencelessPayment', () => {
   test('pick a plate and a channel, agree, confirm: the contract is active and listed', async () => {
     const { ui, router } = openAs('/sencelessPayment?plateId=PL3', { answer: (d) => (d.title === '开通无感支付' ? 'ok' : null) });
-    expect(await screen.findByRole('radio', { name: '京AD12345' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /^京A·D12345/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '支付宝免密支付' }));
     await user.click(openButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('请阅读并同意《无感支付服务协议》');
@@ -28,8 +28,8 @@ describe('/sencelessPayment', () => {
   test('cancelling the confirm signs nothing; a plate already covered cannot be picked', async () => {
     backend.db.withholdContracts.push({ contractId: 'WH1', driverId: DRIVER_A, plateId: 'PL1', plateNo: '京A12345', plateColor: 1, channel: 3, state: 'active', signedAt: Date.now(), terminatedAt: null });
     const { ui } = openAs('/sencelessPayment', { answer: () => 'cancel' });
-    expect(await screen.findByRole('radio', { name: '京A12345（已开通）' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: '粤B12345' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /^京A·12345.*已开通$/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^粤B·12345/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '微信车主服务' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /无感支付服务协议/ }));
     await user.click(openButton());
@@ -58,7 +58,7 @@ describe('/sencelessPayment', () => {
     openAs('/sencelessPayment');
     expect(await screen.findByRole('alert')).toHaveTextContent('车辆列表加载失败');
     await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('radio', { name: '京A12345' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /^京A·12345/ })).toBeInTheDocument();
   });
 
   test('an Alipay-type client opening the URL is told it is not supported, with a way back; nothing is called', async () => {
@@ -103,7 +103,7 @@ describe('/sencelessPaymentList', () => {
   test('loading, then error with a retry', async () => {
     backend.faults.add({ path: CONTRACTS, code: '500', msg: '服务繁忙' });
     openAs('/sencelessPaymentList');
-    expect(await screen.findByRole('progressbar', { name: '签约加载中' })).toBeInTheDocument();
+    await findLoading('签约加载中');
     expect(await screen.findByRole('alert')).toHaveTextContent('无感支付签约加载失败');
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('已解约')).toBeInTheDocument();

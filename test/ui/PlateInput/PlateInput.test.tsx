@@ -133,3 +133,64 @@ test('reducer: a key a cell does not accept is ignored; a new first cell clears 
   expect(yellow.large).toBe(true);
   expect(yellow.open).toBe(false);
 });
+
+describe('focus and a physical keyboard', () => {
+  test('a tapped key leaves focus on the cell, and focus follows the typing to the next cell', async () => {
+    render(<Harness />);
+    await user.click(cell(1));
+    expect(cell(1)).toHaveFocus();
+    await type('京');
+    expect(cell(2)).toHaveFocus();
+    await type('A', '1');
+    expect(cell(4)).toHaveFocus();
+    await user.click(key('删除'));
+    expect(cell(3)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    expect(screen.queryByRole('group', { name: '车牌键盘' })).not.toBeInTheDocument();
+    expect(cell(3)).toHaveFocus();
+  });
+
+  test('typing letters and digits fills the cells, Backspace deletes, Enter closes the keyboard', async () => {
+    render(<Harness />);
+    await user.click(cell(1));
+    await type('粤');
+    await user.keyboard('b12i345');
+    // I does not exist on plates: it is ignored, the rest fills the cells
+    expect(result()).toBe('粤B12345|1');
+    expect(cell(8)).toHaveFocus();
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(result()).toBe('粤B1234|1');
+    expect(cell(7)).toHaveFocus();
+    await user.keyboard('9{Enter}');
+    expect(result()).toBe('粤B12349|1');
+    expect(screen.queryByRole('group', { name: '车牌键盘' })).not.toBeInTheDocument();
+    expect(cell(8)).toHaveFocus();
+    expect(screen.getByRole('button', { name: '查询' })).toBeEnabled();
+  });
+
+  test('a cell reached with Tab takes typing too; a letter is refused where the plate needs a province', async () => {
+    render(<Harness />);
+    await user.tab();
+    expect(cell(1)).toHaveFocus();
+    await user.keyboard('a');
+    expect(result()).toBe('|1');
+    expect(cell(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Escape closes the keyboard and gives focus back to the cell, from the cell or from a key', async () => {
+    render(<Harness />);
+    await user.click(cell(1));
+    await type('京');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: '车牌键盘' })).not.toBeInTheDocument();
+    expect(cell(2)).toHaveFocus();
+    await user.click(cell(2));
+    key('B').focus();
+    await user.keyboard('c');
+    expect(result()).toBe('京C|1');
+    expect(key('1')).toBeEnabled();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: '车牌键盘' })).not.toBeInTheDocument();
+    expect(cell(3)).toHaveFocus();
+  });
+});

@@ -69,3 +69,42 @@ test('a closed keyboard renders nothing; an open one leaves room at the end of t
   expect(screen.queryByRole('group')).not.toBeInTheDocument();
   expect(document.body).not.toHaveClass('kb-open');
 });
+
+test('tapping a key does not take focus from the input it types into', async () => {
+  render(
+    <>
+      <button type="button">输入框</button>
+      <Harness layout="full" max={6} />
+    </>,
+  );
+  const input = screen.getByRole('button', { name: '输入框' });
+  input.focus();
+  await userEvent.click(screen.getByRole('button', { name: 'A' }));
+  await userEvent.click(screen.getByRole('button', { name: '删除' }));
+  await userEvent.click(screen.getByRole('button', { name: '7' }));
+  expect(screen.getByLabelText('值')).toHaveTextContent(/^7$/);
+  expect(input).toHaveFocus();
+});
+
+test('with focus on a key, a physical keyboard types letters and digits, Backspace deletes, Escape is 完成', async () => {
+  const done = jest.fn();
+  render(<Harness layout="compact" max={6} onDone={done} />);
+  screen.getByRole('button', { name: 'W' }).focus();
+  await userEvent.keyboard('a1i{Backspace}b2');
+  // I is not on the compact (VIN) board, so it types nothing; Backspace cleared the input
+  expect(screen.getByLabelText('值')).toHaveTextContent(/^B2$/);
+  expect(done).not.toHaveBeenCalled();
+  await userEvent.keyboard('{Escape}');
+  expect(done).toHaveBeenCalledTimes(1);
+});
+
+test('every key has an accessible name that contains what is written on it', () => {
+  render(<Keyboard layout="plate" open plateBoard="province" onKey={jest.fn()} onBackspace={jest.fn()} onDone={jest.fn()} label="车牌键盘" />);
+  const keys = within(screen.getByRole('group', { name: '车牌键盘' })).getAllByRole('button');
+  expect(keys.length).toBeGreaterThan(30);
+  for (const k of keys) {
+    const face = k.textContent ?? '';
+    expect(k).toHaveAccessibleName(expect.stringContaining(face));
+    expect(k).toHaveAccessibleName(expect.stringMatching(/\S/));
+  }
+});

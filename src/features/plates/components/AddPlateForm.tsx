@@ -1,15 +1,17 @@
+import { Button, Card, Checkbox } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useBindPlateMutation, useBoundPlatesQuery } from '@/api/driver-plates';
 import { MAX_BOUND_PLATES, PLATE_CODES, type BoundPlateItem } from '@/api/types/driver-plates';
-import { useAppStore } from '@/ui/hooks';
+import { href, paths } from '@/lib/paths';
 import { isValidPlate, provinceForCity } from '@/lib/plate';
 import { readStored } from '@/session/storage';
+import { useFeedback } from '@/ui/hooks';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 
-export const CUSTOMER_SERVICE_PLATE = '/customerService/questionConsultation?type=5';
+export const CUSTOMER_SERVICE_PLATE = href(paths.customerServiceQuestionConsultation, { type: 5 });
 
 type Refusal = { kind: 'mine' | 'other' | 'limit' | 'other-error'; msg: string };
 /** A refusal concerns the plate it was given for: editing the plate clears it. */
@@ -23,14 +25,22 @@ function refusalOf(e: unknown): Refusal | null {
   return { kind: 'other-error', msg: e.msg };
 }
 
+/** The way on from a refusal, next to its message. */
+function RefusalLink({ kind }: { kind: Refusal['kind'] }) {
+  if (kind === 'mine') return <Link to={paths.carManage}>查看我的车辆</Link>;
+  if (kind === 'other') return <Link to={CUSTOMER_SERVICE_PLATE}>联系客服处理</Link>;
+  if (kind === 'limit') return <Link to={paths.carManage}>管理已绑定车辆</Link>;
+  return null;
+}
+
 /**
  * The plate keyboard and input (new-energy, yellow, WJ and special plates: src/lib/plate.ts) and the bind call.
  * The button waits for the first seven cells; a malformed plate is refused here before any call. The server's
- * refusals stay under the form: already mine ('该车牌已绑定'), bound by another driver (with customer service),
- * the plate limit. `onBound` gets the new plate.
+ * refusals are shown once, under the plate input they concern: already mine ('该车牌已绑定'), bound by another
+ * driver (with customer service), the plate limit. `onBound` gets the new plate.
  */
 export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound: (plate: BoundPlateItem) => void; submitText?: string }) {
-  const { deps } = useAppStore();
+  const ui = useFeedback();
   const [province] = useState(() => provinceForCity(readStored('locationCity')));
   const plate = usePlateInput({ province });
   const plates = useBoundPlatesQuery();
@@ -56,7 +66,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
     setRefusal(null);
     try {
       const added = await bind({ plateNo: plate.plateNo, plateColor: plate.plateColor }).unwrap();
-      deps.ui.toast('绑定成功');
+      ui.toast('绑定成功');
       onBound(added);
     } catch (e) {
       const r = refusalOf(e);
@@ -68,7 +78,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
 
   return (
     <form
-      className="pl-card pl-form"
+      className="pl-form"
       aria-label="添加车辆"
       noValidate
       onSubmit={(e) => {
@@ -76,20 +86,22 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
         void submit();
       }}
     >
-      <h2 className="pl-card-title">请输入车牌号码</h2>
-      <PlateInput control={plate} />
-      {attempted && incomplete && !error && <p className="pl-form-error" role="alert">请输入完整的车牌号（新能源车牌为8位）</p>}
-      {error && (
-        <div className="pl-form-error" role="alert">
-          <p>{error.msg}</p>
-          {error.kind === 'mine' && <Link to="/carManage">查看我的车辆</Link>}
-          {error.kind === 'other' && <Link to={CUSTOMER_SERVICE_PLATE}>联系客服处理</Link>}
-          {error.kind === 'limit' && <Link to="/carManage">管理已绑定车辆</Link>}
-        </div>
-      )}
+      <Card title={<h2 className="pl-card-title">请输入车牌号码</h2>}>
+        <PlateInput control={plate} showLargeCheckbox={false} />
+        {attempted && incomplete && !error && <p className="pl-form-error" role="alert">请输入完整的车牌号（新能源车牌为8位）</p>}
+        {error && (
+          <div className="pl-form-error" role="alert">
+            <p>{error.msg}</p>
+            <RefusalLink kind={error.kind} />
+          </div>
+        )}
+        <Checkbox className="pl-large" checked={plate.large} onChange={(large) => plate.dispatch({ type: 'setLarge', large })}>
+          大中型车（黄牌）
+        </Checkbox>
+      </Card>
       {full && (
         <p className="pl-form-note" role="status">
-          每个账号最多绑定{max}辆车，已达上限。<Link to="/carManage">去解绑</Link>
+          每个账号最多绑定{max}辆车，已达上限。<Link to={paths.carManage}>去解绑</Link>
         </p>
       )}
       <ul className="pl-tips">
@@ -97,9 +109,10 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
         <li>武警车牌请在“特殊车牌”中选择 WJ，学、警、挂、港、澳、应急车牌同样在其中选择</li>
         <li>每个账号最多绑定{max}辆车，一辆车只能被一个账号绑定</li>
       </ul>
-      <button type="submit" className="pl-btn pl-btn--primary pl-btn--block" disabled={isLoading || full} aria-disabled={incomplete}>
-        {isLoading ? '绑定中…' : submitText}
-      </button>
+      <Button type="submit" color="primary" block shape="rounded" size="large" loading={isLoading} loadingText="绑定中…"
+        disabled={full} aria-disabled={incomplete || undefined} className="pl-submit">
+        {submitText}
+      </Button>
     </form>
   );
 }

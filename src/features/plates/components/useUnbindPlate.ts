@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUnbindPlateMutation } from '@/api/driver-plates';
 import type { BoundPlateItem } from '@/api/types/driver-plates';
-import { useAppStore } from '@/ui/hooks';
+import { useFeedback } from '@/ui/hooks';
 import { formatPlate } from '@/lib/plate';
 
 /**
@@ -10,26 +10,33 @@ import { formatPlate } from '@/lib/plate';
  * the plate is gone.
  */
 export function useUnbindPlate() {
-  const { deps } = useAppStore();
+  const ui = useFeedback();
   const [unbind] = useUnbindPlateMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+  // One question at a time: a second press while the dialog is up must not stack a second dialog under it.
+  const asking = useRef(false);
 
   const run = async (plate: Pick<BoundPlateItem, 'plateId' | 'plateNo' | 'contractId'>): Promise<boolean> => {
-    if (busyId) return false;
+    if (busyId || asking.current) return false;
+    asking.current = true;
     const contract = plate.contractId ? '该车辆的无感支付签约将一并解除。' : '';
-    const choice = await deps.ui.dialog({
+    const choice = await ui.dialog({
       title: '解绑车辆',
       content: `确定解绑${formatPlate(plate.plateNo)}吗？解绑后首页将不再显示该车辆的停车账单。${contract}`,
+      // 取消 first, focused and taken by Escape: Enter on 解绑 then Enter again must not unbind the car.
       actions: [
         { key: 'cancel', text: '取消' },
         { key: 'ok', text: '解绑', primary: true },
       ],
+      safeKey: 'cancel',
+    }).finally(() => {
+      asking.current = false;
     });
     if (choice !== 'ok') return false;
     setBusyId(plate.plateId);
     try {
       await unbind({ plateId: plate.plateId }).unwrap();
-      deps.ui.toast('已解绑');
+      ui.toast('已解绑');
       return true;
     } catch {
       // The catalogue shows the server's reason (parked, unpaid bills).

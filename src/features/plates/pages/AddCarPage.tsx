@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/safeRedirect';
+import { Page } from '@/ui/Page/Page';
 import { AddPlateForm } from '../components/AddPlateForm';
 import { RequireDriver } from '../components/RequireDriver';
 import '../plates.css';
@@ -11,13 +13,12 @@ import '../plates.css';
 export function AddCarPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const back = safeRedirect(params.get('redirect'), '/carManage', window.location.origin);
+  const back = safeRedirect(params.get('redirect'), paths.carManage, window.location.origin);
   return (
-    <main className="pl-page">
-      <h1 className="pl-title">添加车辆</h1>
+    <Page title="添加车辆" fallback={paths.carManage}>
       <RequireDriver>
         <AddPlateForm onBound={() => navigate(back, { replace: true })} />
       </RequireDriver>
-    </main>
+    </Page>
   );
 }

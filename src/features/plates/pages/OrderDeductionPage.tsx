@@ -1,12 +1,17 @@
+import { Card, List, Switch } from 'antd-mobile';
+import { useId, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBalanceInfoQuery } from '@/api/driver';
 import { useBoundPlateQuery, useSetAutoDeductMutation } from '@/api/driver-plates';
 import type { BoundPlateItem } from '@/api/types/driver-plates';
-import { useAppStore } from '@/ui/hooks';
 import { formatMoney } from '@/lib/format';
-import { PlateBadge } from '../components/PlateBadge';
+import { paths } from '@/lib/paths';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { Empty, QueryState } from '@/ui/states/States';
+import { LinkButton } from '../components/LinkButton';
 import { RequireDriver } from '../components/RequireDriver';
-import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import '../plates.css';
 
 function Balance() {
@@ -16,56 +21,59 @@ function Balance() {
 }
 
 function Setting({ plate }: { plate: BoundPlateItem }) {
-  const { deps } = useAppStore();
+  const ui = useFeedback();
+  const labelId = useId();
   const [save, { isLoading }] = useSetAutoDeductMutation();
   const on = plate.autoDeduct === 1;
   const toggle = async () => {
+    if (isLoading) return;
     try {
       const r = await save({ plateId: plate.plateId, autoDeduct: on ? 0 : 1 }).unwrap();
-      deps.ui.toast(r.autoDeduct === 1 ? '已开启自动扣费' : '已关闭自动扣费');
+      ui.toast(r.autoDeduct === 1 ? '已开启自动扣费' : '已关闭自动扣费');
     } catch {
       // the catalogue toasts; the switch keeps the server's state
     }
   };
+  // antd-mobile's Switch answers taps only: Space and Enter toggle it from the keyboard too.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== ' ' && e.key !== 'Enter') return;
+    e.preventDefault();
+    void toggle();
+  };
   return (
     <>
-      <section className="pl-card pl-switch-card" aria-labelledby="pl-deduct-label">
-        <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
-        <div className="pl-switch-row">
-          <span id="pl-deduct-label" className="pl-switch-label">离场自动扣费</span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-labelledby="pl-deduct-label"
-            className={`pl-switch${on ? ' pl-switch--on' : ''}`}
-            disabled={isLoading}
-            onClick={() => void toggle()}
-          >
-            <span className="pl-switch-knob" aria-hidden="true" />
-          </button>
+      <Card>
+        <div className="pl-switch-card">
+          <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
+          <div className="pl-switch-row" onKeyDown={onKeyDown}>
+            <span id={labelId} className="pl-switch-label">离场自动扣费</span>
+            <Switch checked={on} loading={isLoading} onChange={() => void toggle()} tabIndex={0} aria-labelledby={labelId} />
+          </div>
+          <p className="pl-switch-state" aria-live="polite">{isLoading ? '保存中…' : on ? '已开启' : '未开启'}</p>
+          <Balance />
         </div>
-        <p className="pl-switch-state" aria-live="polite">{isLoading ? '保存中…' : on ? '已开启' : '未开启'}</p>
-        <Balance />
-      </section>
-      <section className="pl-card pl-explain" aria-labelledby="pl-explain-title">
-        <h2 id="pl-explain-title" className="pl-card-title">什么是自动扣费？</h2>
-        <ul>
-          <li>开启后，该车辆驶离支持余额支付的停车场时，停车费自动从账户余额扣缴，无需手动缴费。</li>
-          <li>余额不足时不会扣费，请在账单中手动缴费，以免产生欠费。</li>
-          <li>扣费记录可在“缴费记录”中查看，可随时关闭。</li>
-        </ul>
-        <Link to="/balanceParks">查看支持余额支付的停车场</Link>
+      </Card>
+      <section aria-labelledby={`${labelId}-explain`}>
+        <List header={<h2 id={`${labelId}-explain`} className="pl-list-title">什么是自动扣费？</h2>}>
+          <List.Item>开启后，该车辆驶离支持余额支付的停车场时，停车费自动从账户余额扣缴，无需手动缴费。</List.Item>
+          <List.Item>余额不足时不会扣费，请在账单中手动缴费，以免产生欠费。</List.Item>
+          <List.Item>扣费记录可在“缴费记录”中查看，可随时关闭。</List.Item>
+          <List.Item>
+            <Link className="pl-inline-link" to={paths.balanceParks}>查看支持余额支付的停车场</Link>
+          </List.Item>
+        </List>
       </section>
     </>
   );
 }
 
 function Deduction({ plateId }: { plateId: string }) {
-  const { data, isLoading, isError, isFetching, refetch } = useBoundPlateQuery({ plateId });
-  if (isLoading) return <LoadingState label="设置加载中" rows={2} />;
-  if (isError || !data) return <ErrorState message="自动扣费设置加载失败" onRetry={() => void refetch()} busy={isFetching} />;
-  return <Setting plate={data} />;
+  const query = useBoundPlateQuery({ plateId });
+  return (
+    <QueryState query={query} loading="设置加载中" error="自动扣费设置加载失败">
+      {(plate) => <Setting plate={plate} />}
+    </QueryState>
+  );
 }
 
 /** /orderDeduction?plateId: pay the plate's parking fee from the balance on exit (saved on the server). */
@@ -73,13 +81,14 @@ export function OrderDeductionPage() {
   const [params] = useSearchParams();
   const plateId = params.get('plateId');
   return (
-    <main className="pl-page">
-      <h1 className="pl-title">自动扣费</h1>
+    <Page title="自动扣费" fallback={paths.carManage}>
       <RequireDriver>
         {plateId ? <Deduction plateId={plateId} /> : (
-          <EmptyState action={<Link className="pl-btn pl-btn--ghost" to="/carManage">选择车辆</Link>}>请先在“我的车辆”中选择要设置的车辆</EmptyState>
+          <Empty text="请先在“我的车辆”中选择要设置的车辆">
+            <LinkButton to={paths.carManage} fill="outline" block={false}>选择车辆</LinkButton>
+          </Empty>
         )}
       </RequireDriver>
-    </main>
+    </Page>
   );
 }

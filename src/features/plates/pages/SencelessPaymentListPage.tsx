@@ -1,39 +1,63 @@
+import { Button, Card, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTerminateWithholdMutation, useWithholdContractsQuery } from '@/api/driver-plates';
-import type { WithholdContract } from '@/api/types/driver-plates';
-import { useAppStore } from '@/ui/hooks';
+import type { WithholdContract, WithholdContractList } from '@/api/types/driver-plates';
+import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
-import { PlateBadge } from '../components/PlateBadge';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { Empty, QueryState } from '@/ui/states/States';
+import { LinkButton } from '../components/LinkButton';
 import { RequireDriver } from '../components/RequireDriver';
-import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { WithholdUnsupported } from '../components/WithholdUnsupported';
 import '../plates.css';
 
-function Contracts() {
-  const { deps } = useAppStore();
-  const { data, isLoading, isError, isFetching, refetch } = useWithholdContractsQuery();
+function ContractCard({ contract: c, busy, onEnd }: { contract: WithholdContract; busy: boolean; onEnd: () => void }) {
+  return (
+    <li className={`pl-contract${c.state === 2 ? ' pl-contract--ended' : ''}`}>
+      <Card>
+        <div className="pl-contract-head">
+          <PlateBadge plateNo={c.plateNo} plateColor={c.plateColor} />
+          <Tag color={c.state === 1 ? 'primary' : 'default'} fill={c.state === 1 ? 'solid' : 'outline'}>{c.stateText}</Tag>
+        </div>
+        <p className="pl-contract-line">{c.channelName}</p>
+        <p className="pl-contract-line pl-hint">
+          签约时间 {c.signTime}
+          {c.terminateTime && <><br />解约时间 {c.terminateTime}</>}
+        </p>
+        {c.state === 1 && (
+          <Button fill="none" color="danger" size="small" className="pl-row-button" loading={busy} loadingText="解约中…" onClick={onEnd}
+            aria-label={`解除${c.plateNo}的签约`}>
+            解除签约
+          </Button>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+function Contracts({ data }: { data: WithholdContractList }) {
+  const ui = useFeedback();
   const [terminate] = useTerminateWithholdMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
-  if (isLoading) return <LoadingState label="签约加载中" />;
-  if (isError || !data) return <ErrorState message="无感支付签约加载失败" onRetry={() => void refetch()} busy={isFetching} />;
-
   const end = async (c: WithholdContract) => {
     if (busy) return;
-    const choice = await deps.ui.dialog({
+    const choice = await ui.dialog({
       title: '解除签约',
       content: `确定解除${c.formatPlateNo}的${c.channelName}签约吗？解约后离场需手动缴费。`,
       actions: [
         { key: 'cancel', text: '取消' },
         { key: 'ok', text: '解除签约', primary: true },
       ],
+      safeKey: 'cancel',
     });
     if (choice !== 'ok') return;
     setBusy(c.contractId);
     try {
       await terminate({ contractId: c.contractId }).unwrap();
-      deps.ui.toast('已解除签约');
+      ui.toast('已解除签约');
     } catch {
       // the catalogue toasts
     } finally {
@@ -41,29 +65,13 @@ function Contracts() {
     }
   };
 
-  const addLink = <Link className="pl-btn pl-btn--primary pl-btn--block" to="/sencelessPayment">开通无感支付</Link>;
-  if (data.results.length === 0) return <EmptyState action={addLink}>暂未开通无感支付</EmptyState>;
+  const addLink = <LinkButton to={paths.sencelessPayment}>开通无感支付</LinkButton>;
+  if (data.results.length === 0) return <Empty text="暂未开通无感支付">{addLink}</Empty>;
   return (
     <>
       <ul className="pl-plates" aria-label="无感支付签约">
         {data.results.map((c) => (
-          <li key={c.contractId} className={`pl-contract${c.state === 2 ? ' pl-contract--ended' : ''}`}>
-            <div className="pl-contract-head">
-              <PlateBadge plateNo={c.plateNo} plateColor={c.plateColor} />
-              <span className={`pl-tag${c.state === 1 ? ' pl-tag--primary' : ''}`}>{c.stateText}</span>
-            </div>
-            <p className="pl-contract-line">{c.channelName}</p>
-            <p className="pl-contract-line pl-hint">
-              签约时间 {c.signTime}
-              {c.terminateTime && <><br />解约时间 {c.terminateTime}</>}
-            </p>
-            {c.state === 1 && (
-              <button type="button" className="pl-link-btn pl-link-btn--danger" disabled={busy === c.contractId} onClick={() => void end(c)}
-                aria-label={`解除${c.plateNo}的签约`}>
-                {busy === c.contractId ? '解约中…' : '解除签约'}
-              </button>
-            )}
-          </li>
+          <ContractCard key={c.contractId} contract={c} busy={busy === c.contractId} onEnd={() => void end(c)} />
         ))}
       </ul>
       {addLink}
@@ -71,17 +79,25 @@ function Contracts() {
   );
 }
 
+function ContractList() {
+  const query = useWithholdContractsQuery();
+  return (
+    <QueryState query={query} loading="签约加载中" error="无感支付签约加载失败">
+      {(data) => <Contracts data={data} />}
+    </QueryState>
+  );
+}
+
 /** /sencelessPaymentList: the driver's withholding contracts; terminate one (confirmed). Not in Alipay-type clients. */
 export function SencelessPaymentListPage() {
   const { clientType } = usePlatform();
   return (
-    <main className="pl-page">
-      <h1 className="pl-title">无感支付</h1>
+    <Page title="无感支付">
       {clientType === 3 ? <WithholdUnsupported /> : (
         <RequireDriver>
-          <Contracts />
+          <ContractList />
         </RequireDriver>
       )}
-    </main>
+    </Page>
   );
 }

@@ -1,13 +1,17 @@
+import { Button, Checkbox, List, Radio, Tag } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery, useOpenWithholdMutation } from '@/api/driver-plates';
 import type { BoundPlateList, WithholdChannel } from '@/api/types/driver-plates';
-import { useAppStore } from '@/ui/hooks';
+import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { usePlatform } from '@/platform/PlatformContext';
-import { PlateBadge } from '../components/PlateBadge';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { Empty, QueryState } from '@/ui/states/States';
+import { LinkButton } from '../components/LinkButton';
 import { RequireDriver } from '../components/RequireDriver';
-import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { WithholdUnsupported } from '../components/WithholdUnsupported';
 import '../plates.css';
 
@@ -17,7 +21,7 @@ const CHANNELS: { channel: WithholdChannel; name: string; desc: string }[] = [
 ];
 
 function OpenForm({ plates }: { plates: BoundPlateList }) {
-  const { deps } = useAppStore();
+  const ui = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [open, { isLoading }] = useOpenWithholdMutation();
@@ -28,14 +32,13 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const plateGroup = useId();
-  const channelGroup = useId();
+  const ids = useId();
 
   if (plates.results.length === 0) {
     return (
-      <EmptyState action={<Link className="pl-btn pl-btn--primary" to="/addCar?redirect=%2FsencelessPayment">添加车辆</Link>}>
-        开通无感支付前请先添加车辆
-      </EmptyState>
+      <Empty text="开通无感支付前请先添加车辆">
+        <LinkButton to={href(paths.addCar, { redirect: paths.sencelessPayment })} block={false}>添加车辆</LinkButton>
+      </Empty>
     );
   }
 
@@ -48,18 +51,19 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
     const ch = CHANNELS.find((c) => c.channel === channel) ?? CHANNELS[0]!;
     inFlight.current = true;
     try {
-      const choice = await deps.ui.dialog({
+      const choice = await ui.dialog({
         title: '开通无感支付',
         content: `${formatPlate(plate.plateNo)}将开通${ch.name}：车辆驶离停车场时，停车费将自动从${ch.channel === 3 ? '微信支付' : '支付宝'}扣缴，无需手动缴费。`,
         actions: [
           { key: 'cancel', text: '取消' },
           { key: 'ok', text: '确认开通', primary: true },
         ],
+        safeKey: 'cancel',
       });
       if (choice !== 'ok') return;
       await open({ plateId: plate.plateId, channel }).unwrap();
-      deps.ui.toast('开通成功');
-      navigate('/sencelessPaymentList', { replace: true });
+      ui.toast('开通成功');
+      navigate(paths.sencelessPaymentList, { replace: true });
     } catch {
       // the catalogue shows the server's reason
     } finally {
@@ -69,6 +73,7 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
 
   return (
     <form
+      className="pl-form"
       noValidate
       aria-label="开通无感支付"
       onSubmit={(e) => {
@@ -76,56 +81,55 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
         void submit();
       }}
     >
-      <fieldset className="pl-card pl-fieldset">
-        <legend className="pl-card-title" id={plateGroup}>选择车辆</legend>
-        {free.length === 0 && <p className="pl-hint">已绑定的车辆都已开通无感支付</p>}
-        <ul className="pl-choices">
-          {plates.results.map((p) => (
-            <li key={p.plateId}>
-              <label className={`pl-choice${p.contractId ? ' pl-choice--disabled' : ''}`}>
-                <input type="radio" name="plate" value={p.plateId} checked={plateId === p.plateId} disabled={!!p.contractId}
-                  onChange={() => setPlateId(p.plateId)} aria-label={`${p.plateNo}${p.contractId ? '（已开通）' : ''}`} />
-                <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                {p.contractId && <span className="pl-tag">已开通</span>}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset className="pl-card pl-fieldset">
-        <legend className="pl-card-title" id={channelGroup}>选择扣款渠道</legend>
-        <ul className="pl-choices">
-          {CHANNELS.map((c) => (
-            <li key={c.channel}>
-              <label className="pl-choice">
-                <input type="radio" name="channel" value={c.channel} checked={channel === c.channel} onChange={() => setChannel(c.channel)} aria-label={c.name} />
-                <span className="pl-choice-text">
+      <div role="radiogroup" aria-labelledby={`${ids}-plate`}>
+        <List header={<h2 id={`${ids}-plate`} className="pl-list-title">选择车辆</h2>}>
+          {free.length === 0 && <List.Item><span className="pl-hint">已绑定的车辆都已开通无感支付</span></List.Item>}
+          <Radio.Group value={plateId} onChange={(v) => setPlateId(String(v))}>
+            {plates.results.map((p) => (
+              <List.Item key={p.plateId}>
+                <Radio value={p.plateId} disabled={!!p.contractId} block className="pl-choice">
+                  <span className="pl-choice-plate">
+                    <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
+                    {p.contractId && <Tag color="default" fill="outline">已开通</Tag>}
+                  </span>
+                </Radio>
+              </List.Item>
+            ))}
+          </Radio.Group>
+        </List>
+      </div>
+      <div role="radiogroup" aria-labelledby={`${ids}-channel`}>
+        <List header={<h2 id={`${ids}-channel`} className="pl-list-title">选择扣款渠道</h2>}>
+          <Radio.Group value={channel} onChange={(v) => setChannel(v as WithholdChannel)}>
+            {CHANNELS.map((c) => (
+              <List.Item key={c.channel} description={c.desc}>
+                <Radio value={c.channel} block className="pl-choice">
                   <strong>{c.name}</strong>
-                  <small>{c.desc}</small>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <label className="pl-agree">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+                </Radio>
+              </List.Item>
+            ))}
+          </Radio.Group>
+        </List>
+      </div>
+      <Checkbox className="pl-agree" checked={agreed} onChange={setAgreed}>
         我已阅读并同意《无感支付服务协议》
-      </label>
+      </Checkbox>
       {problem && <p className="pl-form-error" role="alert">{problem}</p>}
-      <button type="submit" className="pl-btn pl-btn--primary pl-btn--block" disabled={isLoading || free.length === 0}>
-        {isLoading ? '开通中…' : '立即开通'}
-      </button>
-      <Link className="pl-secondary-link" to="/sencelessPaymentList">查看已开通的车辆</Link>
+      <Button type="submit" color="primary" block shape="rounded" size="large" loading={isLoading} loadingText="开通中…" disabled={free.length === 0}>
+        立即开通
+      </Button>
+      <LinkButton to={paths.sencelessPaymentList} fill="outline">查看已开通的车辆</LinkButton>
     </form>
   );
 }
 
 function Open() {
-  const { data, isLoading, isError, isFetching, refetch } = useBoundPlatesQuery();
-  if (isLoading) return <LoadingState label="车辆加载中" />;
-  if (isError || !data) return <ErrorState message="车辆列表加载失败" onRetry={() => void refetch()} busy={isFetching} />;
-  return <OpenForm plates={data} />;
+  const query = useBoundPlatesQuery();
+  return (
+    <QueryState query={query} loading="车辆加载中" error="车辆列表加载失败">
+      {(data) => <OpenForm plates={data} />}
+    </QueryState>
+  );
 }
 
 /**
@@ -136,14 +140,13 @@ function Open() {
 export function SencelessPaymentPage() {
   const { clientType } = usePlatform();
   return (
-    <main className="pl-page">
-      <h1 className="pl-title">开通无感支付</h1>
+    <Page title="开通无感支付">
       {clientType === 3 ? <WithholdUnsupported /> : (
         <RequireDriver>
           <p className="pl-intro">开通后，车辆驶离停车场时自动扣缴停车费，无需扫码或手动缴费。</p>
           <Open />
         </RequireDriver>
       )}
-    </main>
+    </Page>
   );
 }

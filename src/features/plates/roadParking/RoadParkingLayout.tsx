@@ -1,11 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import '../plates.css';
 
-/** /roadParking: road-side parking at one section (a sign's QR code carries parkId); the children share the page. */
+/**
+ * /roadParking: road-side parking at one section (a sign's QR code carries parkId). Each child is a whole page
+ * (its own Page and title); the layout only shares the stylesheet.
+ */
 export function RoadParkingLayout() {
-  return (
-    <main className="pl-page">
-      <Outlet />
-    </main>
-  );
+  return <Outlet />;
 }

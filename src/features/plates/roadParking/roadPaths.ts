@@ -1,8 +1,14 @@
+import { href, paths } from '@/lib/paths';
+
+const CHILD = {
+  index: paths.roadParkingIndex,
+  palteList: paths.roadParkingPalteList,
+  parkingList: paths.roadParkingParkingList,
+  addCar: paths.roadParkingAddCar,
+} as const;
+
 /** Links between the road-side children, keeping the section (parkId) and the chosen plate. */
-export function roadPath(child: 'index' | 'palteList' | 'parkingList' | 'addCar', q: { parkId: string | null; plateId?: string | null }): string {
-  const params = new URLSearchParams();
-  if (q.parkId) params.set('parkId', q.parkId);
-  if (q.plateId) params.set('plateId', q.plateId);
-  const s = params.toString();
-  return `/roadParking/${child}${s ? `?${s}` : ''}`;
+export function roadPath(child: keyof typeof CHILD, q: { parkId: string | null; plateId?: string | null }): string {
+  const query = { parkId: q.parkId ?? undefined, plateId: q.plateId ?? undefined };
+  return child === 'addCar' ? href(CHILD.addCar, { parkId: query.parkId }) : href(CHILD[child], query);
 }

@@ -185,7 +185,7 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
   const to = href(paths.payPage, { uniqueId: data.uniqueId, parkId: data.parkId });
   return (
     <div ref={ref} className="bcard-wrap">
-      <Link className={`bcard bcard--${state}`} to={to} aria-label={`${data.formatPlateNo} 停车账单`}>
+      <Link className={`bcard bcard--${state}`} to={to}>
         {head}
         <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} />
       </Link>
@@ -238,7 +238,7 @@ function CardBody({ state, fee, start }: { state: 'free' | 'bag' | 'due' | 'feeU
 
 function ChargingCard({ order }: { order: ChargingOrder }) {
   return (
-    <Link className="bcard bcard--charging" to={`/chargingResults?orderNo=${encodeURIComponent(order.orderNo)}`} aria-label={`充电订单 ${order.stationName}`}>
+    <Link className="bcard bcard--charging" to={href(paths.chargingResults, { orderNo: order.orderNo })}>
       <div className="bcard-head">
         <span className="bcard-plate bcard-plate--charging">充电订单</span>
         <span className="bcard-park">{order.stationName}</span>

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Page } from '@/ui/Page/Page';
 import { AddPlateForm } from '../../components/AddPlateForm';
 import { RequireDriver } from '../../components/RequireDriver';
 import { roadPath } from '../roadPaths';
@@ -9,11 +10,10 @@ export function RoadAddCarPage() {
   const [params] = useSearchParams();
   const parkId = params.get('parkId');
   return (
-    <>
-      <h1 className="pl-title">添加车辆</h1>
+    <Page title="添加车辆" fallback={roadPath('index', { parkId })}>
       <RequireDriver>
         <AddPlateForm submitText="绑定并选择" onBound={(p) => navigate(roadPath('index', { parkId, plateId: p.plateId }), { replace: true })} />
       </RequireDriver>
-    </>
+    </Page>
   );
 }

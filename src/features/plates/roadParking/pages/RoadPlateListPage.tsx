@@ -1,19 +1,22 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery } from '@/api/driver-plates';
-import { PlateBadge } from '../../components/PlateBadge';
+import type { BoundPlateList } from '@/api/types/driver-plates';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { Empty, QueryState } from '@/ui/states/States';
+import { LinkButton } from '../../components/LinkButton';
+import { PlateTags } from '../../components/PlateTags';
 import { RequireDriver } from '../../components/RequireDriver';
-import { EmptyState, ErrorState, LoadingState } from '../../components/States';
 import { roadPath } from '../roadPaths';
 
-function Choices({ parkId, current }: { parkId: string | null; current: string | null }) {
+function Choices({ data, parkId, current }: { data: BoundPlateList; parkId: string | null; current: string | null }) {
   const navigate = useNavigate();
-  const { data, isLoading, isError, isFetching, refetch } = useBoundPlatesQuery();
-  if (isLoading) return <LoadingState label="车辆加载中" />;
-  if (isError || !data) return <ErrorState message="车辆列表加载失败" onRetry={() => void refetch()} busy={isFetching} />;
   const add = data.total < data.maxCount && (
-    <Link className="pl-btn pl-btn--ghost pl-btn--block" to={roadPath('addCar', { parkId })}>添加车辆</Link>
+    <LinkButton to={roadPath('addCar', { parkId })} fill="outline">添加车辆</LinkButton>
   );
-  if (data.results.length === 0) return <EmptyState action={add}>暂无绑定车辆</EmptyState>;
+  if (data.results.length === 0) return <Empty text="暂无绑定车辆">{add}</Empty>;
   return (
     <>
       <ul className="pl-plates" aria-label="选择车辆">
@@ -21,13 +24,13 @@ function Choices({ parkId, current }: { parkId: string | null; current: string |
           const chosen = p.plateId === current;
           return (
             <li key={p.plateId}>
-              <button type="button" className={`pl-pick${chosen ? ' pl-pick--chosen' : ''}`} aria-pressed={chosen}
-                aria-label={`选择${p.plateNo}`} onClick={() => navigate(roadPath('index', { parkId, plateId: p.plateId }), { replace: true })}>
+              <Button block fill="outline" color={chosen ? 'primary' : 'default'} className="pl-pick" aria-pressed={chosen}
+                onClick={() => navigate(roadPath('index', { parkId, plateId: p.plateId }), { replace: true })}>
+                <span className="sr-only">选择</span>
                 <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                {p.isDefault === 1 && <span className="pl-tag pl-tag--primary">默认</span>}
-                {p.isParking === 1 && <span className="pl-tag">停车中</span>}
-                <span className="pl-pick-mark" aria-hidden="true">{chosen ? '✓' : ''}</span>
-              </button>
+                <PlateTags plate={p} only={['default', 'parking']} />
+                {chosen && <CheckOutline className="pl-pick-mark" aria-hidden="true" />}
+              </Button>
             </li>
           );
         })}
@@ -37,15 +40,23 @@ function Choices({ parkId, current }: { parkId: string | null; current: string |
   );
 }
 
+function PlateChoices({ parkId, current }: { parkId: string | null; current: string | null }) {
+  const query = useBoundPlatesQuery();
+  return (
+    <QueryState query={query} loading="车辆加载中" error="车辆列表加载失败">
+      {(data) => <Choices data={data} parkId={parkId} current={current} />}
+    </QueryState>
+  );
+}
+
 /** /roadParking/palteList: choose which of the driver's plates is parked at this section. */
 export function RoadPlateListPage() {
   const [params] = useSearchParams();
   return (
-    <>
-      <h1 className="pl-title">选择车辆</h1>
+    <Page title="选择车辆">
       <RequireDriver>
-        <Choices parkId={params.get('parkId')} current={params.get('plateId')} />
+        <PlateChoices parkId={params.get('parkId')} current={params.get('plateId')} />
       </RequireDriver>
-    </>
+    </Page>
   );
 }

@@ -1,0 +1,16 @@
+import { Space, Tag } from 'antd-mobile';
+import type { BoundPlateItem } from '@/api/types/driver-plates';
+
+/** What is true of a bound plate now: default, parked, owing, paying itself (balance or withholding). */
+export function PlateTags({ plate, only }: { plate: BoundPlateItem; only?: ('default' | 'parking')[] }) {
+  const show = (t: 'default' | 'parking' | 'arrears' | 'auto' | 'withhold') => !only || (only as string[]).includes(t);
+  return (
+    <Space wrap className="pl-tags" style={{ '--gap': '4px' }}>
+      {show('default') && plate.isDefault === 1 && <Tag color="primary">默认</Tag>}
+      {show('parking') && plate.isParking === 1 && <Tag color="default" fill="outline">停车中</Tag>}
+      {show('arrears') && plate.hasArrears === 1 && <Tag color="danger">有欠费</Tag>}
+      {show('auto') && plate.autoDeduct === 1 && <Tag color="default" fill="outline">自动扣费</Tag>}
+      {show('withhold') && plate.contractId && <Tag color="default" fill="outline">无感支付</Tag>}
+    </Space>
+  );
+}
