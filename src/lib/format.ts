@@ -19,6 +19,14 @@ export function formatDistance(metres: number): string {
   return m <= 999 ? `${m}m` : `${(m / 1000).toFixed(2)}km`;
 }
 
+/**
+ * A distance as the driver reads it, or null when it is not known. The server answers 0 (or null) when it had no
+ * point to measure from (a name search, a lot opened on its own coordinates): '0m' would be a false promise.
+ */
+export function knownDistance(metres: number | null | undefined): string | null {
+  return typeof metres === 'number' && Number.isFinite(metres) && metres > 0 ? formatDistance(metres) : null;
+}
+
 /** 13800138000 → 138****8000; anything that is not an 11-digit number is left as it is. */
 export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return '';

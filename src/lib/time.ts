@@ -1,18 +1,25 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
 
 /**
- * Time, through dayjs, in one place. The server writes times as 'YYYY-MM-DD HH:mm:ss' in Beijing time (or as
- * epoch milliseconds); the app shows them in the phone's local time, which for drivers in China is the same.
+ * Time, through dayjs, in one place. The server writes times as 'YYYY-MM-DD HH:mm:ss' in Beijing time (UTC+8,
+ * whatever the phone's zone) or as epoch milliseconds; the app reads and shows them in Beijing time, so a driver
+ * sees the same clock as the lot's barrier and receipts.
  */
-const SERVER_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY/MM/DD HH:mm:ss', 'YYYY-MM-DD'];
+const BEIJING_MINUTES = 8 * 60;
+const SERVER_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY/MM/DD HH:mm:ss', 'YYYY-MM-DD'];
 
-/** A server time (string or epoch ms) → a Dayjs, or null when it is missing or unreadable. */
+/** A server time (string or epoch ms) → a Dayjs in Beijing time, or null when it is missing or unreadable. */
 export function parseServerTime(value: string | number | null | undefined): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  const d = typeof value === 'number' ? dayjs(value) : dayjs(value, SERVER_FORMATS, true);
+  const d =
+    typeof value === 'number'
+      ? dayjs(value).utcOffset(BEIJING_MINUTES)
+      : dayjs.utc(value, SERVER_FORMATS, true).subtract(BEIJING_MINUTES, 'minute').utcOffset(BEIJING_MINUTES);
   return d.isValid() ? d : null;
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDistance, formatMoney, formatYuan } from '@/lib/format';
+import { formatDistance, formatMoney, formatYuan, knownDistance } from '@/lib/format';
 
 test.each([
   [1250, '12.50元'],
@@ -31,4 +31,15 @@ test.each([
   [12_345, '12.35km'],
 ])('%d m → %s', (m, text) => {
   expect(formatDistance(m)).toBe(text);
+});
+
+test.each([
+  [407, '407m'],
+  [1300, '1.30km'],
+  [0, null],
+  [null, null],
+  [undefined, null],
+  [Number.NaN, null],
+])('knownDistance(%p) → %p: an unknown distance is not shown as 0m', (metres, shown) => {
+  expect(knownDistance(metres)).toBe(shown);
 });

@@ -1,4 +1,5 @@
 import type { BoundVehicleBill } from '@/api/types/charge';
+import { parseServerTime } from '@/lib/time';
 
 /**
  * The card states of spec section 4 once a card's bill has loaded ('查询中' is the fifth, before that):
@@ -14,12 +15,9 @@ export function cardState(bill: Pick<BoundVehicleBill, 'uniqueId' | 'parkFee' | 
   return bill.parkFeeSucc === 1 ? 'free' : 'feeUnknown';
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in Beijing time (how the charge service sends times) → epoch ms; NaN when malformed. */
+/** A server time (Beijing time, see lib/time) → epoch ms; NaN when malformed. */
 export function parseWireTime(text: string | null | undefined): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text ?? '');
-  if (!m) return Number.NaN;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  return Date.UTC(y as number, (mo as number) - 1, d, h, mi, s || 0) - 8 * 3600_000;
+  return parseServerTime(text)?.valueOf() ?? Number.NaN;
 }
 
 /** Parked so far: '2小时13分', '1天3小时0分', '5分' (never negative). */

@@ -1,0 +1,28 @@
+import { formatDate, formatDateTime, formatDuration, minutesSince, parseServerTime } from '@/lib/time';
+
+test('a server time is Beijing time, whatever the phone zone', () => {
+  expect(parseServerTime('2024-05-01 08:00:00')?.valueOf()).toBe(Date.UTC(2024, 4, 1, 0, 0, 0));
+  expect(parseServerTime('2024-05-01T08:00:00')?.valueOf()).toBe(Date.UTC(2024, 4, 1, 0, 0, 0));
+  expect(parseServerTime(Date.UTC(2024, 4, 1, 0, 0, 0))?.format('YYYY-MM-DD HH:mm')).toBe('2024-05-01 08:00');
+});
+
+test('missing or unreadable times are null or empty, never "Invalid Date"', () => {
+  for (const bad of [null, undefined, '', 'nonsense', '2024-13-45 99:99:99']) {
+    expect(parseServerTime(bad)).toBeNull();
+    expect(formatDateTime(bad)).toBe('');
+  }
+});
+
+test('formats for lists and details', () => {
+  expect(formatDateTime('2026-11-22 09:05:33')).toBe('2026-11-22 09:05');
+  expect(formatDate('2026-11-22 09:05:33')).toBe('2026-11-22');
+});
+
+test('durations as a driver reads them', () => {
+  expect(formatDuration(45)).toBe('45分钟');
+  expect(formatDuration(125)).toBe('2小时5分钟');
+  expect(formatDuration(120)).toBe('2小时');
+  expect(formatDuration(27 * 60)).toBe('1天3小时');
+  expect(minutesSince('2024-05-01 08:00:00', parseServerTime('2024-05-01 09:30:00')!)).toBe(90);
+  expect(minutesSince('2024-05-01 10:00:00', parseServerTime('2024-05-01 09:30:00')!)).toBe(0);
+});
