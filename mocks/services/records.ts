@@ -13,7 +13,8 @@ const REASONS: readonly AppealReason[] = ['未停车却产生费用', '计费时
 const MAX_DESCRIPTION = 200;
 const MAX_PICTURES = 3;
 /** The pattern of spec section 5: emoji and / : * ? < | ' % > & " \. */
-const FORBIDDEN = /[/:*?<|'%>&"\\]|\p{Extended_Pictographic}/u;
+/** Free text refuses emoji only; the spec's forbidden-character pattern is for names and similar fields. */
+const EMOJI = /\p{Extended_Pictographic}/u;
 const APPEAL_STATE_TEXT = { 1: '处理中', 2: '申诉成功', 3: '申诉驳回' } as const;
 const PAY_STATE_TEXT = { pending: '待支付', paid: '已支付', failed: '支付失败', closed: '已关闭' } as const;
 const CHANNEL_NAMES = { 2: '支付宝', 3: '微信支付', 6: '余额支付' } as const;
@@ -93,7 +94,7 @@ export function registerRecordsExtras(r: MockRouter) {
     const description = (rawDescription ?? '').trim();
     if (reason === '其他' && !description) badRequest('请描述具体问题');
     if ([...description].length > MAX_DESCRIPTION) badRequest(`问题描述不能超过${MAX_DESCRIPTION}个字`);
-    if (FORBIDDEN.test(description)) badRequest('问题描述不能包含表情或特殊字符');
+    if (EMOJI.test(description)) badRequest('问题描述不能包含表情符号');
     const rawPictures = req.input.pictures ?? [];
     if (!Array.isArray(rawPictures) || rawPictures.some((u) => typeof u !== 'string' || u === '')) badRequest('图片格式不正确');
     const pictures = rawPictures as string[];

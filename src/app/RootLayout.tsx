@@ -9,10 +9,14 @@ const APP_NAME = '车主服务';
  * After a navigation (not the first page), keyboard and screen-reader focus moves to the new page's heading, so
  * the driver starts reading the new page instead of staying on a link that is gone.
  */
-function useFocusOnNavigation(key: string) {
+function useFocusOnNavigation(key: string, pathname: string) {
   const first = useRef(true);
+  const lastPath = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
+    // A new query on the same page (a tab, a filter) is not a new page: focus stays where the driver is.
+    const samePage = lastPath.current === pathname;
+    lastPath.current = pathname;
+    if (first.current || samePage) {
       first.current = false;
       return;
     }
@@ -23,7 +27,7 @@ function useFocusOnNavigation(key: string) {
       heading.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [key]);
+  }, [key, pathname]);
 }
 
 /**
@@ -44,7 +48,7 @@ export function RootLayout() {
     document.title = title ?? APP_NAME;
   }, [title]);
 
-  useFocusOnNavigation(location.key);
+  useFocusOnNavigation(location.key, location.pathname);
 
   return (
     <>

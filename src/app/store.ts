@@ -12,6 +12,7 @@ import { initialSessionState, sessionSlice, type SessionState } from '@/session/
 import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
+import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
 import { devToolsOptions } from './devtools';
 import { navigationSlice } from './navigationSlice';
 import { createLateNavigator } from '@/platform/navigator';
@@ -58,7 +59,16 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     devTools: devToolsOptions(),
   });
   sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { deps: context, runSaga: sagaMiddleware.run });
+  // A feature's slices join the reducer and its saga starts when its first route loads, once per store.
+  const started = new Set<string>();
+  const startFeature = (feature: Feature) => {
+    if (started.has(feature.name)) return;
+    started.add(feature.name);
+    for (const slice of feature.slices ?? []) rootReducer.inject(slice);
+    if (feature.saga) sagaMiddleware.run(feature.saga);
+  };
+  attachFeatureStarter(startFeature);
+  return Object.assign(store, { deps: context, runSaga: sagaMiddleware.run, startFeature });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

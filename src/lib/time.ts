@@ -16,11 +16,15 @@ const SERVER_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-D
 /** A server time (string or epoch ms) → a Dayjs in Beijing time, or null when it is missing or unreadable. */
 export function parseServerTime(value: string | number | null | undefined): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  const d =
-    typeof value === 'number'
-      ? dayjs(value).utcOffset(BEIJING_MINUTES)
-      : dayjs.utc(value, SERVER_FORMATS, true).subtract(BEIJING_MINUTES, 'minute').utcOffset(BEIJING_MINUTES);
-  return d.isValid() ? d : null;
+  if (typeof value === 'number') {
+    const d = dayjs(value);
+    return d.isValid() ? d.utcOffset(BEIJING_MINUTES) : null;
+  }
+  for (const format of SERVER_FORMATS) {
+    const d = dayjs.utc(value, format, true);
+    if (d.isValid()) return d.subtract(BEIJING_MINUTES, 'minute').utcOffset(BEIJING_MINUTES);
+  }
+  return null;
 }
 
 /** '2026-11-22 09:05' — what lists and detail rows show; '' for a missing time. */

@@ -10,12 +10,26 @@ export function hasForbiddenCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
+/**
+ * Emoji, including the invisible parts of emoji sequences (skin tones, the emoji variation selector, keycaps, the
+ * zero-width joiner) that survive when a picture is half-deleted.
+ */
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{20E3}|\u{200D}/u;
+
+export function hasEmoji(text: string): boolean {
+  return EMOJI.test(text);
+}
+
 const NAME_FORBIDDEN = /[/\\:*?"<'>]/;
 
-/** Names: empty is fine (optional field); no / \ : * ? " < ' >; no leading or trailing spaces. */
+/**
+ * Names: empty is fine (optional field); no / \ : * ? " < ' >; no emoji (a name is printed on invoices and read
+ * out by parking staff); no leading or trailing spaces.
+ */
 export function validateName(name: string): string | null {
   if (name === '') return null;
   if (NAME_FORBIDDEN.test(name)) return '名称不能包含下列任何字符：/ \\ : * ? " < \' >';
+  if (hasEmoji(name)) return '名称不能包含表情符号';
   if (name !== name.trim()) return '首尾不能有空格';
   return null;
 }

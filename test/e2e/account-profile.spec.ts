@@ -29,6 +29,7 @@ test('driver A changes the password, logs out; the old password fails and the ne
   await page.goto('/login?redirect=%2FuserInfo');
   await page.getByLabel('手机号').fill('13800138000');
   await page.getByLabel('密码', { exact: true }).fill('Driver@2026');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText(/手机号或密码错误/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

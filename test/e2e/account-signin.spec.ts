@@ -16,6 +16,7 @@ test('register a new driver and land on home logged in', async ({ page }) => {
   await expect(page.getByRole('button', { name: /s后重新获取$/ })).toBeDisabled();
   await page.getByRole('textbox', { name: '验证码' }).fill('123456');
   await page.getByLabel('设置密码').fill('Welcome2026');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '注册并登录' }).click();
 
   await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
@@ -36,6 +37,7 @@ test('log in with a verify code, get kicked by 0xd12501021, log in again and ret
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /s后重新获取$/ })).toBeDisabled();
   await page.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   expect(await tokenCookie(page)).toBeTruthy();
@@ -48,6 +50,7 @@ test('log in with a verify code, get kicked by 0xd12501021, log in again and ret
 
   await page.getByRole('textbox', { name: '手机号' }).fill('13800138000');
   await page.getByLabel('密码', { exact: true }).fill('Driver@2026');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/mine$/);
   expect(await tokenCookie(page)).toBeTruthy();

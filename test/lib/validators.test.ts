@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasForbiddenCharacters, idCardCheckDigit, normalisePhone, validateIdCard, validateName, validatePhone } from '@/lib/validators';
+import { hasEmoji, hasForbiddenCharacters, idCardCheckDigit, normalisePhone, validateIdCard, validateName, validatePhone } from '@/lib/validators';
 
 describe('forbidden characters', () => {
   test.each(['/', ':', '*', '?', '<', '|', "'", '%', '>', '&', '"', '\\', '😀', '🚗', '👍🏻'])('%s is rejected', (c) => {
@@ -19,8 +19,25 @@ describe('name', () => {
     ['a"b', '名称不能包含下列任何字符：/ \\ : * ? " < \' >'],
     [' 张伟', '首尾不能有空格'],
     ['张伟 ', '首尾不能有空格'],
+    ['张伟🚗', '名称不能包含表情符号'],
+    ['李娜👍🏻', '名称不能包含表情符号'],
+    ['老王❤️', '名称不能包含表情符号'],
+    ['🇨🇳张伟', '名称不能包含表情符号'],
+    ['张伟\u{1F3FB}', '名称不能包含表情符号'],
+    ['张\u200D伟', '名称不能包含表情符号'],
+    ['欧阳·娜娜', null],
+    ['Zhang Wei 3', null],
   ])('%j → %j', (name, msg) => {
     expect(validateName(name)).toBe(msg);
+  });
+});
+
+describe('emoji', () => {
+  test.each(['😀', '🚗', '👍🏻', '❤️', '1️⃣', '👨‍👩‍👧', '🇨🇳'])('%s is an emoji', (e) => {
+    expect(hasEmoji(`张${e}伟`)).toBe(true);
+  });
+  test.each(['张伟', '京A·12345', '（东门）', '100%', '《用户协议》', '①号停车场'])('%s is not', (t) => {
+    expect(hasEmoji(t)).toBe(false);
   });
 });
 

@@ -1,13 +1,18 @@
 import '@testing-library/jest-dom';
+import { cleanup, configure } from '@testing-library/react';
 import { installBrowserApis } from './browserApis';
 import { installFormDataFromForm } from './formData';
 import { backend, server } from './mockServer';
 
 installFormDataFromForm();
 installBrowserApis();
+// A page's first load compiles its chunk's modules; on a busy 2-core machine the 1 s default is too tight.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Unmount React trees before the body is emptied (portals of antd-mobile pickers live in body).
+  cleanup();
   server.resetHandlers();
   backend.reset();
   document.cookie.split(';').forEach((c) => {

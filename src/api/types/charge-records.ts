@@ -26,7 +26,7 @@ export interface SubmitAppealBody {
   uniqueId: string;
   parkId: string;
   reason: AppealReason;
-  /** Up to 200 characters; no emoji or / : * ? < | ' % > & " \. */
+  /** Up to 200 characters of free text: anything but emoji ('我14:05就离场了' is fine). */
   description: string;
   /** Up to 3. */
   pictures: string[];

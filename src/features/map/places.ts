@@ -26,13 +26,13 @@ export function spacesText(n: number): string {
   return n === constants.unlimitedSpaces ? '不限' : String(Math.max(0, n));
 }
 
-/** The support badges of a park (spec section 3). */
+/** The support badges of a park (spec section 3). DIFF_TIME is 错时共享 everywhere in the app. */
 export function parkBadges(p: NearbyPark): string[] {
   const out: string[] = [];
   if (p.supportBag) out.push('月卡');
   if (p.supportBook) out.push('预约');
   if (p.supportCharge) out.push('充电');
-  if (p.supportDiffTimeBag || p.supportDiffTimeBook) out.push('错峰');
+  if (p.supportDiffTimeBag || p.supportDiffTimeBook) out.push('错时共享');
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/ui/hooks';
+import { useFeedback } from '@/ui/hooks';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 
 const LOCATE_TIMEOUT_MS = 10_000;
@@ -11,7 +11,7 @@ export type Centre = { lng: number; lat: number; source: 'param' | 'located' | '
  * stored one, else the city centre. A failed location says '停车点查询失败' and still lists around the fallback.
  */
 export function useCentre(fromUrl: { lng: number; lat: number } | null): Centre | null {
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const needLocate = fromUrl?.lng === undefined || fromUrl.lat === undefined;
   const { position, source } = useDriverPosition({ timeoutMs: LOCATE_TIMEOUT_MS, skip: !needLocate });
   const fellBack = source === 'stored' || source === 'centre';

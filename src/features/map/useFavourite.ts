@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useCollectedStationsQuery, useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps';
 import { useCollectedParksQuery, useCollectParkMutation, useUncollectParksMutation } from '@/api/dealer';
-import { useAppSelector, useAppStore } from '@/ui/hooks';
+import { useAppSelector, useFeedback } from '@/ui/hooks';
 import { selectIsDriver } from '@/session/sessionSlice';
 import type { Place } from './places';
 
@@ -16,7 +16,7 @@ export interface Favourites {
 /** Favourite parks (dealer collectParks) and stations (cps collectStations), for a signed-in driver only. */
 export function useFavourites(kind: 'park' | 'station'): Favourites {
   const isDriver = useAppSelector(selectIsDriver);
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const parks = useCollectedParksQuery(isDriver && kind === 'park' ? undefined : skipToken);
   const stations = useCollectedStationsQuery(isDriver && kind === 'station' ? undefined : skipToken);
   const [collectPark, collectParkState] = useCollectParkMutation();

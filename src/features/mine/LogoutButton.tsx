@@ -1,10 +1,10 @@
-import { useAppDispatch, useAppStore } from '@/ui/hooks';
 import { logoutRequested } from '@/session/sessionSlice';
+import { useAppDispatch, useFeedback } from '@/ui/hooks';
 
-/** 退出登录 at the bottom of /mine: asks once, then the logout saga signs out and shows the visitor home. */
+/** 退出登录 at the bottom of /mine (a signed-in driver only): asks once, then the logout saga signs out. */
 export function LogoutButton() {
   const dispatch = useAppDispatch();
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const onClick = async () => {
     const choice = await ui.dialog({ content: '确定退出当前账号吗？', actions: [{ key: 'cancel', text: '取消' }, { key: 'ok', text: '退出登录', primary: true }] });
     if (choice === 'ok') dispatch(logoutRequested());

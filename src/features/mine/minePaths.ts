@@ -1,5 +1,6 @@
 import type { MenuConfig } from '@/api/types/basic';
 import type { ClientType } from '@/api/types/envelope';
+import { paths } from '@/lib/paths';
 import { walletPath } from '@/lib/walletPath';
 
 export interface MineEntry {
@@ -12,49 +13,54 @@ export interface MineGroup {
   entries: MineEntry[];
 }
 
-/** Every area of the app, grouped. 无感支付 is hidden in the Alipay-type client. */
-export function mineGroups(config: Partial<Pick<MenuConfig, 'walletPlan' | 'supportBalance'>> | undefined, clientType: ClientType): MineGroup[] {
+/**
+ * Every area of the app, grouped. 无感支付 is hidden in the Alipay-type client; 注销账号 is a signed-in driver's
+ * own business (a visitor has no account to delete). DIFF_TIME is called 错时共享 everywhere in the app.
+ */
+export function mineGroups(
+  config: Partial<Pick<MenuConfig, 'walletPlan' | 'supportBalance'>> | undefined,
+  clientType: ClientType,
+  isDriver: boolean,
+): MineGroup[] {
   const pay: MineEntry[] = [
     { label: '钱包', to: walletPath(config) },
-    { label: '优惠券', to: '/unused' },
-    { label: '发票', to: '/invoiceManage' },
+    { label: '优惠券', to: paths.unused },
+    { label: '发票', to: paths.invoiceManage },
   ];
-  if (clientType !== 3) pay.push({ label: '无感支付', to: '/sencelessPaymentList' });
+  if (clientType !== 3) pay.push({ label: '无感支付', to: paths.sencelessPaymentList });
+  const settings: MineEntry[] = [
+    { label: '客服', to: paths.customerServiceIndex },
+    { label: '个人信息', to: paths.userInfo },
+    { label: '隐私政策', to: paths.privacyPolicyHistory },
+  ];
+  if (isDriver) settings.push({ label: '注销账号', to: paths.cancellation });
   return [
     {
       title: '车辆与停车',
       entries: [
-        { label: '我的车辆', to: '/carManage' },
-        { label: '停车记录', to: '/parkingRecord' },
-        { label: '缴费记录', to: '/billRecord' },
-        { label: '订单记录', to: '/orderRecord' },
-        { label: '收藏', to: '/collect' },
+        { label: '我的车辆', to: paths.carManage },
+        { label: '停车记录', to: paths.parkingRecord },
+        { label: '缴费记录', to: paths.billRecord },
+        { label: '订单记录', to: paths.orderRecord },
+        { label: '收藏', to: paths.collect },
       ],
     },
     {
       title: '月卡与预约',
       entries: [
-        { label: '月卡', to: '/myMounthlyPay' },
-        { label: '错峰共享', to: '/wrongTimeManage' },
-        { label: '预约记录', to: '/bookRecord' },
+        { label: '月卡', to: paths.myMounthlyPay },
+        { label: '错时共享', to: paths.wrongTimeManage },
+        { label: '预约记录', to: paths.bookRecord },
       ],
     },
     {
       title: '充电',
       entries: [
-        { label: '充电订单', to: '/chargeBillManage' },
-        { label: '充电卡', to: '/chargingCard' },
+        { label: '充电订单', to: paths.chargeBillManage },
+        { label: '充电卡', to: paths.chargingCard },
       ],
     },
     { title: '钱包与支付', entries: pay },
-    {
-      title: '服务与设置',
-      entries: [
-        { label: '客服', to: '/customerService/index' },
-        { label: '个人信息', to: '/userInfo' },
-        { label: '隐私政策', to: '/privacyPolicyHistory' },
-        { label: '注销账号', to: '/cancellation' },
-      ],
-    },
+    { title: '服务与设置', entries: settings },
   ];
 }

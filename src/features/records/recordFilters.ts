@@ -27,8 +27,3 @@ export function recordFilterQuery(f: ParkingRecordsFilter): URLSearchParams {
   if (f.endDate) q.set('endDate', f.endDate);
   return q;
 }
-
-/** /parkingRecordDetail, /billComplain… take a bill as ?uniqueId&parkId. */
-export function billQuery(uniqueId: string, parkId: string): string {
-  return `uniqueId=${encodeURIComponent(uniqueId)}&parkId=${encodeURIComponent(parkId)}`;
-}

@@ -44,6 +44,7 @@ function ActionButton({ action, fill }: { action: ResultAction; fill: 'solid' | 
       shape="rounded"
       size="large"
       loading={action.loading}
+      loadingText={action.text}
       onClick={() => {
         if (action.onClick) action.onClick();
         else if (action.to) navigate(action.to, { replace: true });

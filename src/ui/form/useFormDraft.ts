@@ -13,7 +13,8 @@ function area(): Storage | null {
   }
 }
 
-function readDraft(key: string): Record<string, unknown> {
+function readDraft(key: string | null): Record<string, unknown> {
+  if (key === null) return {};
   try {
     const raw = area()?.getItem(PREFIX + key);
     if (!raw) return {};
@@ -24,7 +25,8 @@ function readDraft(key: string): Record<string, unknown> {
   }
 }
 
-function writeDraft(key: string, value: object, exclude: readonly string[]): void {
+function writeDraft(key: string | null, value: object, exclude: readonly string[]): void {
+  if (key === null) return;
   try {
     const kept = Object.fromEntries(Object.entries(value).filter(([k]) => !exclude.includes(k)));
     area()?.setItem(PREFIX + key, JSON.stringify(kept));
@@ -33,7 +35,8 @@ function writeDraft(key: string, value: object, exclude: readonly string[]): voi
   }
 }
 
-function removeDraft(key: string): void {
+function removeDraft(key: string | null): void {
+  if (key === null) return;
   try {
     area()?.removeItem(PREFIX + key);
   } catch {
@@ -45,10 +48,10 @@ function removeDraft(key: string): void {
  * Form contents kept in sessionStorage so they survive a failed call, a refresh-token expiry and a detour to
  * /login and back. Secret fields (passwords, verify codes) are kept in memory only. A stored value is used only
  * when it has the same type as the initial one, so a stale or foreign draft cannot break the form.
- * Call `clear` once the form has done its job.
+ * Call `clear` once the form has done its job. A null key keeps the form in memory only (same interface).
  */
 export function useFormDraft<T extends object>(
-  key: string,
+  key: string | null,
   initial: T,
   exclude: readonly string[] = SECRET_FIELDS,
 ): [T, (patch: Partial<T>) => void, () => void] {

@@ -53,7 +53,7 @@ describe('when the map script cannot load', () => {
     expect(within(sheet).getByText('月卡余位').nextSibling).toHaveTextContent('不限');
     expect(within(sheet).getByText('可预约车位').nextSibling).toHaveTextContent('10');
     expect(within(sheet).getByText('210/1800')).toBeInTheDocument();
-    for (const badge of ['月卡', '预约', '充电', '错峰']) expect(within(within(sheet).getByLabelText('支持的服务')).getByText(badge)).toBeInTheDocument();
+    for (const badge of ['月卡', '预约', '充电', '错时共享']) expect(within(within(sheet).getByLabelText('支持的服务')).getByText(badge)).toBeInTheDocument();
     expect(within(sheet).getByText('包月2800元')).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -182,7 +182,8 @@ describe('detail params', () => {
     await failMapScript();
     const sheet = await screen.findByRole('dialog', { name: '国家大剧院地下停车场' });
     expect(within(sheet).getByText('可预约车位').nextSibling).toHaveTextContent('不限');
-    expect(within(sheet).getByText('0m', { exact: false })).toBeInTheDocument();
+    // Opened on its own coordinates (from search), the park is 0 m from the centre: no distance, never '0m'.
+    expect(within(sheet).getByText('北京市西城区西长安街2号', { exact: false })).not.toHaveTextContent(/\d+m|km/);
   });
 
   test('stationId + isDetailCharge=1 opens that station on the stations list', async () => {
@@ -239,12 +240,13 @@ describe('导航 by mapFlag', () => {
     return view;
   }
   const theatre = { lng: 116.3893, lat: 39.9033, name: '国家大剧院地下停车场', address: '北京市西城区西长安街2号' };
+  const chooser = () => screen.findByRole('dialog', { name: '选择地图导航到国家大剧院地下停车场' });
 
   test('1 opens the first map app', async () => {
     backend.db.mapTypes['1001'] = 1;
-    const { navigations, ui } = await openTheatre();
+    const { navigations } = await openTheatre();
     await waitFor(() => expect(navigations).toEqual([{ target: theatre, provider: 1 }]));
-    expect(ui.dialogs).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: /选择地图/ })).not.toBeInTheDocument();
   });
 
   test('2 opens the second (the platform converts to BD-09)', async () => {
@@ -253,23 +255,28 @@ describe('导航 by mapFlag', () => {
     await waitFor(() => expect(navigations).toEqual([{ target: theatre, provider: 2 }]));
   });
 
-  test('3 asks: 百度地图 opens the second provider', async () => {
+  test('3 asks in an action sheet, 取消 last and focused: 百度地图 opens the second provider', async () => {
     backend.db.mapTypes['1001'] = 3;
-    const { navigations, ui } = await openTheatre({ answer: () => 'baidu' });
+    const { navigations } = await openTheatre();
+    const sheet = await chooser();
+    expect(within(sheet).getAllByRole('button').map((b) => b.textContent)).toEqual(['高德地图', '百度地图', '取消']);
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '取消' })).toHaveFocus());
+    await userEvent.click(within(sheet).getByRole('button', { name: '百度地图' }));
     await waitFor(() => expect(navigations).toEqual([{ target: theatre, provider: 2 }]));
-    expect(ui.dialogs[0]?.actions.map((a) => a.text)).toEqual(['取消', '高德地图', '百度地图']);
   });
 
   test('3 asks: 高德地图 opens the first provider', async () => {
-    const { navigations } = await openTheatre({ answer: () => 'amap' });
+    const { navigations } = await openTheatre();
+    await userEvent.click(within(await chooser()).getByRole('button', { name: '高德地图' }));
     await waitFor(() => expect(navigations).toEqual([{ target: theatre, provider: 1 }]));
   });
 
   test('3 asks: 取消 opens nothing', async () => {
-    const { navigations, ui } = await openTheatre({ answer: () => 'cancel' });
-    await waitFor(() => expect(ui.dialogs).toHaveLength(1));
+    const { navigations } = await openTheatre();
+    await userEvent.click(within(await chooser()).getByRole('button', { name: '取消' }));
     await act(() => Promise.resolve());
     expect(navigations).toEqual([]);
+    expect(screen.getByRole('dialog', { name: '国家大剧院地下停车场' })).toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,7 @@ const DRIVER_CALLS = ['/auth/v2/api/driver/loginInfo', '/driver/v2/api/balanceIn
 
 const ENTRIES: Record<string, string> = {
   我的车辆: '/carManage', 停车记录: '/parkingRecord', 缴费记录: '/billRecord', 订单记录: '/orderRecord', 月卡: '/myMounthlyPay',
-  错峰共享: '/wrongTimeManage', 预约记录: '/bookRecord', 充电订单: '/chargeBillManage', 充电卡: '/chargingCard', 钱包: '/wallet',
+  错时共享: '/wrongTimeManage', 预约记录: '/bookRecord', 充电订单: '/chargeBillManage', 充电卡: '/chargingCard', 钱包: '/wallet',
   优惠券: '/unused', 发票: '/invoiceManage', 收藏: '/collect', 无感支付: '/sencelessPaymentList', 客服: '/customerService/index',
   个人信息: '/userInfo', 注销账号: '/cancellation', 隐私政策: '/privacyPolicyHistory',
 };
@@ -18,7 +18,7 @@ const ENTRIES: Record<string, string> = {
 async function openMine(options: { as?: 'A' | 'B'; clientType?: 1 | 2 | 3 } = {}) {
   if (options.as) signInAs(options.as);
   const view = renderApp('/mine', { clientType: options.clientType });
-  await screen.findByRole('heading', { name: '我的', level: 1 });
+  await screen.findByRole('heading', { name: '我的', level: 1 }, { timeout: 5000 });
   return view;
 }
 
@@ -67,6 +67,19 @@ test('a visitor gets a sign-in button instead of the profile and counts, and no 
   expect(screen.queryByRole('region', { name: '我的资产' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: '停车记录' })).toBeInTheDocument();
   for (const path of DRIVER_CALLS) expect(backend.calls.list(path)).toHaveLength(0);
+});
+
+test('a visitor is offered neither account deletion nor logout', async () => {
+  await openMine();
+  expect(screen.getByRole('link', { name: '隐私政策' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '注销账号' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
+});
+
+test('off-peak sharing is called 错时共享, never by another name', async () => {
+  await openMine({ as: 'A' });
+  expect(screen.getByRole('link', { name: '错时共享' })).toHaveAttribute('href', '/wrongTimeManage');
+  expect(document.body.textContent).not.toMatch(/错峰|错时停车/);
 });
 
 test('a count that fails shows -- with a retry; the profile still shows', async () => {

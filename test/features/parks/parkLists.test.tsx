@@ -18,7 +18,7 @@ describe('/suitParking', () => {
     const items = await listOf('适合您的停车场');
     expect(items[0]).toHaveTextContent('东方广场停车场');
     expect(items[0]).toHaveTextContent('您的月卡车场');
-    expect(items[0]).toHaveTextContent('月卡车辆 粤B12345');
+    expect(items[0]).toHaveTextContent('月卡车辆 粤B·12345');
     expect(items.slice(1).every((li) => li.textContent?.includes('有空位，可线上缴费'))).toBe(true);
     expect(items.some((li) => li.textContent?.includes('南池子大街路侧停车'))).toBe(false); // no space
     expect(items.some((li) => li.textContent?.includes('北京饭店停车场'))).toBe(false); // offline

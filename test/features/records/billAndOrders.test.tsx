@@ -19,7 +19,7 @@ describe('/billRecord', () => {
     expect(items[0]).toHaveTextContent('-10.00元');
     expect(items[1]).toHaveTextContent('余额支付');
     expect(items[1]).toHaveTextContent('已优惠 5.00元');
-    expect(items[2]).toHaveTextContent('粤B12345');
+    expect(items[2]).toHaveTextContent('粤B·12345');
     expect(items[2]).toHaveTextContent('支付宝');
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
   });

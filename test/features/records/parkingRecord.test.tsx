@@ -1,17 +1,18 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
-import { addHistory, beijingDate } from './recordsKit';
+import { addHistory, beijingDate, pickDate } from './recordsKit';
 
 const RECORDS = '/charge/v2/api/parkOrders/msp/records';
-const list = async () => within(await screen.findByRole('list', { name: '停车记录' }, { timeout: 5000 })).getAllByRole('listitem');
+// Generous waits: the first render of a file loads antd-mobile, and the machine is shared.
+const list = async () => within(await screen.findByRole('list', { name: '停车记录' }, { timeout: 15_000 })).getAllByRole('listitem');
 
 describe('/parkingRecord', () => {
   test('a visitor is sent to login and comes back to the same filters', async () => {
     const { router } = renderApp('/parkingRecord?plateNo=京A12345');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/parkingRecord?plateNo=京A12345')}`);
     expect(backend.calls.list(RECORDS)).toHaveLength(0);
   });
@@ -75,18 +76,18 @@ describe('/parkingRecord', () => {
     signInAs('A');
     const { router } = renderApp('/parkingRecord');
     await list();
-    await userEvent.click(await screen.findByRole('button', { name: '粤B·12345' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^粤B·12345/ }));
     await waitFor(() => expect(backend.calls.list(RECORDS).some((c) => c.query.plateNo === '粤B12345')).toBe(true));
     await waitFor(async () => expect(await list()).toHaveLength(1));
     expect(router.state.location.search).toBe(`?plateNo=${encodeURIComponent('粤B12345')}`);
-    expect(screen.getByRole('button', { name: '粤B·12345' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^粤B·12345/ })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(within((await list())[0]!).getByRole('link'));
-    await screen.findByRole('heading', { name: '停车详情' });
+    await screen.findByRole('heading', { name: '停车详情' }, { timeout: 5000 });
     void router.navigate(-1);
-    await screen.findByRole('heading', { name: '停车记录' });
+    await screen.findByRole('heading', { name: '停车记录' }, { timeout: 5000 });
     expect(router.state.location.search).toBe(`?plateNo=${encodeURIComponent('粤B12345')}`);
-    expect(await screen.findByRole('button', { name: '粤B·12345' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: /^粤B·12345/ })).toHaveAttribute('aria-pressed', 'true');
     expect(await list()).toHaveLength(1);
   });
 
@@ -97,16 +98,16 @@ describe('/parkingRecord', () => {
     const DAY = 86_400_000;
     const start = beijingDate(Date.now() - 15 * DAY);
     const end = beijingDate(Date.now());
-    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: start } });
+    await pickDate('开始日期', start);
     await waitFor(() => expect(backend.calls.list(RECORDS).some((c) => c.query.startDate === start && !c.query.endDate)).toBe(true));
     // 5 and 12 days ago remain; 3 days ago (arrears) too; 20 days ago is out.
     await waitFor(async () => expect(await list()).toHaveLength(3));
-    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: end } });
+    await pickDate('结束日期', end);
     await waitFor(() => expect(backend.calls.list(RECORDS).some((c) => c.query.startDate === start && c.query.endDate === end)).toBe(true));
     expect(router.state.location.search).toBe(`?startDate=${start}&endDate=${end}`);
 
     const before = backend.calls.list(RECORDS).length;
-    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: beijingDate(Date.now() - 30 * DAY) } });
+    await pickDate('结束日期', beijingDate(Date.now() - 30 * DAY));
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     expect(backend.calls.list(RECORDS)).toHaveLength(before);
 

@@ -1,3 +1,5 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ParkOrderRecord, PayOrderRecord } from '@mocks/db/parking';
 import { STANDARD_RULE } from '@mocks/db/parking';
 import { DRIVER_A } from '@mocks/db/ids';
@@ -27,4 +29,26 @@ export function addHistory(count: number, plateNo = '京A12345') {
 /** Beijing 'YYYY-MM-DD' of a moment. */
 export function beijingDate(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Picks 'YYYY-MM-DD' in the date field labelled `label` the way a driver does: opens antd-mobile's DatePicker,
+ * taps the year, month and day on the wheels (labelled 2026年 5月 12日), then 确定.
+ */
+export async function pickDate(label: string, iso: string) {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+  const picker = await waitFor(() => {
+    const el = [...document.querySelectorAll<HTMLElement>('.adm-picker')].find((p) => p.textContent?.includes(label));
+    if (!el) throw new Error(`no picker for ${label}`);
+    return el;
+  });
+  const column = (i: number) => picker.querySelectorAll<HTMLElement>('.adm-picker-view-column')[i]!;
+  // The popup turns on pointer events only when its opening animation ends, which jsdom never draws: taps are
+  // fired straight at the wheel items, one column at a time (each choice rebuilds the columns after it).
+  const tap = async (el: HTMLElement) => act(async () => void fireEvent.click(el));
+  await tap(within(column(0)).getByText(`${y}年`));
+  await tap(within(column(1)).getByText(`${m}月`));
+  await tap(within(column(2)).getByText(`${d}日`));
+  await tap(within(picker).getByRole('button', { name: '确定' }));
 }

@@ -39,7 +39,8 @@ describe('/searchPage', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '前门{Enter}');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('前门'));
-    expect(within(await screen.findByRole('list', { name: '停车场' })).getByRole('link', { name: /前门大街公共停车场/ })).toBeInTheDocument();
+    // The old results stay until the new keyword's answer replaces them.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '停车场' })).getByRole('link', { name: /前门大街公共停车场/ })).toBeInTheDocument());
   });
 
   test('a suggestion opens the map on that park', async () => {
@@ -117,14 +118,17 @@ describe('/search', () => {
   test('switching city stores it and searches from that city', async () => {
     renderApp(`/search?keyword=${encodeURIComponent('停车')}`);
     await screen.findByRole('list', { name: '停车场' }, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: '选择城市' }));
+    // The button shows the located city (the fake platform is in Beijing); its name says it switches.
+    const cityButton = await screen.findByRole('button', { name: /^北京市\s*（切换城市）$/ });
+    expect(window.localStorage.getItem('locationCity')).toBe('北京市');
+    await userEvent.click(cityButton);
     const dialog = screen.getByRole('dialog', { name: '选择城市' });
     const hot = await within(dialog).findByRole('region', { name: '热门城市' });
     expect(within(hot).getAllByRole('button')[0]).toHaveTextContent('北京市');
     await userEvent.click(within(within(dialog).getByRole('region', { name: 'T' })).getByRole('button', { name: '天津市' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('locationCity')).toBe('天津市');
-    expect(screen.getByRole('button', { name: '天津市' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^天津市\s*（切换城市）$/ })).toBeInTheDocument();
     await waitFor(() => expect(backend.calls.list('/dealer/v2/api/nearbySearchByName')).toHaveLength(2));
     expect(backend.calls.list('/dealer/v2/api/nearbySearchByName')[1]?.body).toMatchObject({ destLng: 117.2, destLat: 39.084 });
   });

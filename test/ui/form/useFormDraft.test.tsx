@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useFormDraft } from '@/ui/useFormDraft';
+import { useFormDraft } from '@/ui/form/useFormDraft';
 
 beforeEach(() => window.sessionStorage.clear());
 

@@ -46,7 +46,7 @@ export function PasswordRules({ value, id }: { value: string; id?: string }) {
           return (
             <li key={r.label} className={met ? 'password-rules-met' : undefined}>
               <span aria-hidden="true">{met ? '✓' : '·'}</span> {r.label}
-              <span className="password-rules-sr">{met ? '（已满足）' : '（未满足）'}</span>
+              <span className="sr-only">{met ? '（已满足）' : '（未满足）'}</span>
             </li>
           );
         })}

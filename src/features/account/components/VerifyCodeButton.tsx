@@ -1,11 +1,12 @@
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/apiError';
 import { useSendVerifyCodeMutation } from '@/api/driver';
 import type { VerifyCodeType } from '@/api/types/driver';
-import { useAppStore } from '@/ui/hooks';
+import { useFeedback } from '@/ui/hooks';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { RESEND_SECONDS, readSentAt, secondsLeft, writeSentAt } from './verifyCodeClock';
-import './verifyCodeButton.css';
+import './account.css';
 
 const TOO_OFTEN = '0xd12501011';
 
@@ -23,7 +24,7 @@ export interface VerifyCodeButtonProps {
  * the error catalogue; the button then counts down the seconds the server named.
  */
 export function VerifyCodeButton({ phone, type, thirdId, disabled }: VerifyCodeButtonProps) {
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const [send] = useSendVerifyCodeMutation();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -73,14 +74,16 @@ export function VerifyCodeButton({ phone, type, thirdId, disabled }: VerifyCodeB
 
   const counting = left > 0;
   return (
-    <button
-      type="button"
-      className="verify-code-button"
+    <Button
+      className="acct-code-button"
+      color="primary"
+      fill="outline"
+      size="small"
       disabled={disabled || busy || counting}
       onClick={() => void onClick()}
       aria-live="polite"
     >
       {busy ? '发送中…' : counting ? `${left}s后重新获取` : '获取验证码'}
-    </button>
+    </Button>
   );
 }

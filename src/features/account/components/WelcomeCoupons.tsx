@@ -1,6 +1,8 @@
+import { List } from 'antd-mobile';
 import type { UserCoupon } from '@/api/types/coupon';
 import { formatMoney } from '@/lib/format';
-import './welcomeCoupons.css';
+import { ResultView } from '@/ui/Result/ResultView';
+import './account.css';
 
 /** What a coupon is worth, in the words of the card. */
 export function couponValue(c: UserCoupon): string {
@@ -12,28 +14,31 @@ export function couponValue(c: UserCoupon): string {
 /** The new driver's welcome: the coupons just received (or none), and the way on. */
 export function WelcomeCoupons({ coupons, loading, onStart }: { coupons: UserCoupon[]; loading: boolean; onStart: () => void }) {
   return (
-    <section className="welcome" aria-labelledby="welcome-title">
-      <h1 id="welcome-title" className="auth-title">注册成功</h1>
-      <p className="auth-subtitle">欢迎加入车主服务，您已登录</p>
+    // 开始使用 appears once the gift is in (a loading kit button has no text, hence no name for screen readers).
+    <ResultView outcome="success" title="欢迎加入车主服务" description="您已登录" primary={loading ? undefined : { text: '开始使用', onClick: onStart }}>
       {loading ? (
-        <p className="welcome-loading" role="status">正在为您发放新人礼包…</p>
+        <p className="acct-note">正在为您发放新人礼包…</p>
       ) : coupons.length > 0 ? (
         <>
-          <h2 className="welcome-heading">新人礼包已放入您的账户（{coupons.length}张）</h2>
-          <ul className="welcome-list">
-            {coupons.map((c) => (
-              <li key={c.couponId} className="welcome-coupon">
-                <span className="welcome-coupon-value">{couponValue(c)}</span>
-                <span className="welcome-coupon-body">
-                  <span className="welcome-coupon-name">{c.couponName}</span>
-                  {c.ruleDesc ? <span className="welcome-coupon-rule">{c.ruleDesc}</span> : null}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <h2 className="acct-section-title">新人礼包已放入您的账户（{coupons.length}张）</h2>
+          {/* antd-mobile's List drops `role`: the wrapper and each row's content keep the list semantics. */}
+          <div role="list" className="acct-coupons">
+            <List mode="card">
+              {coupons.map((c) => (
+                <List.Item key={c.couponId}>
+                  <div role="listitem" className="acct-coupon">
+                    <span className="acct-coupon-value">{couponValue(c)}</span>
+                    <span className="acct-coupon-body">
+                      <span className="acct-coupon-name">{c.couponName}</span>
+                      {c.ruleDesc ? <span className="acct-note">{c.ruleDesc}</span> : null}
+                    </span>
+                  </div>
+                </List.Item>
+              ))}
+            </List>
+          </div>
         </>
       ) : null}
-      <button type="button" className="auth-submit" onClick={onStart} disabled={loading}>开始使用</button>
-    </section>
+    </ResultView>
   );
 }

@@ -1,25 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Input, List } from 'antd-mobile';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBindPhoneMutation } from '@/api/driver';
-import { useAppDispatch } from '@/ui/hooks';
-import { readStored } from '@/session/storage';
+import { paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
-import { useFormDraft } from '@/ui/useFormDraft';
-import { PhoneField } from '../components/PhoneField';
-import { VerifyCodeField } from '../components/VerifyCodeField';
+import { readStored } from '@/session/storage';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { useAppDispatch } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { ResultView } from '@/ui/Result/ResultView';
+import { LinkButton } from '../components/LinkButton';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
 import { validateVerifyCode } from '../signIn/codes';
 import { clearOAuthContext, readOAuthContext } from '../signIn/oauthContext';
 import { oauthCodeIn, signInTarget } from '../signIn/targets';
-import '../components/authForm.css';
+import '../components/account.css';
 
 interface BindForm {
   phone: string;
   verifyCode: string;
 }
-
-type Errors = Partial<Record<keyof BindForm, string>>;
 
 /**
  * /bindPhone (reached by 0xd12501022): ties this WeChat account to a phone and signs in, then continues where the
@@ -29,95 +31,94 @@ type Errors = Partial<Record<keyof BindForm, string>>;
 export function BindPhonePage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
-  const [form, patch, clearDraft] = useFormDraft<BindForm>('bindPhone', { phone: '', verifyCode: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const busy = useRef(false);
-  const [bindPhone, bindState] = useBindPhoneMutation();
+  const [bindPhone] = useBindPhoneMutation();
   const [account] = useState(() => {
     const code = oauthCodeIn(params) ?? readOAuthContext().code;
     const thirdId = readStored('openId') ?? readStored('openid');
     return { code, thirdId };
   });
-  const target = params.has('redirect') || params.has('enCodeUrl')
-    ? signInTarget(params)
-    : signInTarget(new URLSearchParams({ redirect: readOAuthContext().target ?? '' }));
-  const phone = normalisePhone(form.phone.trim());
-  const reauthorise = `/loginloading?redirect=${encodeURIComponent(target)}`;
+  const target =
+    params.has('redirect') || params.has('enCodeUrl')
+      ? signInTarget(params)
+      : signInTarget(new URLSearchParams({ redirect: readOAuthContext().target ?? '' }));
+  const otherWays = `${paths.loginIndex}?redirect=${encodeURIComponent(target)}`;
 
-  function edit(p: Partial<BindForm>) {
-    patch(p);
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(p) as (keyof BindForm)[]) delete next[k];
-      return next;
-    });
-  }
-
-  async function onSubmit(ev: FormEvent) {
-    ev.preventDefault();
-    if (busy.current || bindState.isLoading) return;
-    const e: Errors = {};
-    const phoneError = validatePhone(form.phone.trim());
-    if (phoneError) e.phone = phoneError;
-    const codeError = validateVerifyCode(form.verifyCode.trim());
-    if (codeError) e.verifyCode = codeError;
-    setErrors(e);
-    if (Object.keys(e).length > 0) return;
-    busy.current = true;
-    try {
-      const result = await bindPhone({
-        phone,
-        verifyCode: form.verifyCode.trim(),
-        ...(account.code ? { code: account.code } : account.thirdId ? { thirdId: account.thirdId } : {}),
-      }).unwrap();
-      clearDraft();
-      clearOAuthContext();
-      dispatch(signedIn({ ...result, target }));
-    } catch {
-      // the catalogue shows the server's message; what was typed stays
-    } finally {
-      busy.current = false;
-    }
-  }
+  const form = useForm<BindForm>({
+    initial: { phone: '', verifyCode: '' },
+    draftKey: 'bindPhone',
+    showErrors: 'submit',
+    validate: (v) => ({ phone: validatePhone(v.phone.trim()), verifyCode: validateVerifyCode(v.verifyCode.trim()) }),
+    onSubmit: async (v, { clear }) => {
+      try {
+        const result = await bindPhone({
+          phone: normalisePhone(v.phone.trim()),
+          verifyCode: v.verifyCode.trim(),
+          ...(account.code ? { code: account.code } : account.thirdId ? { thirdId: account.thirdId } : {}),
+        }).unwrap();
+        clear();
+        clearOAuthContext();
+        dispatch(signedIn({ ...result, target }));
+      } catch {
+        // the catalogue shows the server's message; what was typed stays
+      }
+    },
+  });
 
   if (!account.code && !account.thirdId) {
     return (
-      <main className="auth-page">
-        <div className="auth-status" role="alert">
-          <h1>缺少微信授权信息</h1>
-          <p>请重新进行微信授权后再绑定手机号</p>
-          <Link className="auth-submit auth-submit-link" to={reauthorise} replace>重新授权</Link>
-          <Link className="auth-link-button" to={`/loginIndex?redirect=${encodeURIComponent(target)}`}>选择其他登录方式</Link>
+      <Page title="缺少微信授权信息" fallback={paths.loginIndex}>
+        <ResultView outcome="failure" title="无法绑定手机号" description="请重新进行微信授权后再绑定手机号" />
+        <div className="acct-actions">
+          <LinkButton primary to={`${paths.loginloading}?redirect=${encodeURIComponent(target)}`} replace>
+            重新授权
+          </LinkButton>
+          <LinkButton to={otherWays}>选择其他登录方式</LinkButton>
         </div>
-      </main>
+      </Page>
     );
   }
 
   return (
-    <main className="auth-page">
-      <h1 className="auth-title">绑定手机号</h1>
-      <p className="auth-subtitle">首次使用微信登录，请绑定手机号。已注册的手机号将关联到原账号</p>
-      <form className="auth-card auth-form" onSubmit={(ev) => void onSubmit(ev)} noValidate aria-label="绑定手机号">
-        <PhoneField
-          id="bind-phone"
-          value={form.phone}
-          onChange={(v) => edit({ phone: v })}
-          error={errors.phone}
-        />
-        <VerifyCodeField
-          id="bind-code"
-          value={form.verifyCode}
-          onChange={(v) => edit({ verifyCode: v })}
-          error={errors.verifyCode}
-          trailing={<VerifyCodeButton phone={form.phone} type={5} {...(account.thirdId ? { thirdId: account.thirdId } : {})} />}
-        />
-        <button type="submit" className="auth-submit" disabled={bindState.isLoading}>
-          {bindState.isLoading ? '绑定中…' : '绑定并登录'}
-        </button>
+    <Page title="绑定手机号" fallback={paths.loginIndex}>
+      <p className="acct-intro">首次使用微信登录，请绑定手机号。已注册的手机号将关联到原账号</p>
+      <form className="acct-form" onSubmit={form.submit} noValidate aria-label="绑定手机号">
+        <List mode="card">
+          <Field id={form.id('phone')} label="手机号" error={form.errors.phone}>
+            <Input
+              id={form.id('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={15}
+              placeholder="请输入手机号"
+              value={form.values.phone}
+              onChange={(v) => form.set({ phone: v })}
+            />
+          </Field>
+          <Field
+            id={form.id('verifyCode')}
+            label="验证码"
+            error={form.errors.verifyCode}
+            addon={<VerifyCodeButton phone={form.values.phone} type={5} {...(account.thirdId ? { thirdId: account.thirdId } : {})} />}
+          >
+            <Input
+              id={form.id('verifyCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="请输入6位验证码"
+              value={form.values.verifyCode}
+              onChange={(v) => form.set({ verifyCode: v })}
+            />
+          </Field>
+        </List>
+        <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
+          {form.pending ? '绑定中…' : '绑定并登录'}
+        </Button>
       </form>
-      <nav className="auth-links" aria-label="更多">
-        <Link to={`/loginIndex?redirect=${encodeURIComponent(target)}`}>使用其他方式登录</Link>
+      <nav className="acct-links" aria-label="更多">
+        <Link to={otherWays}>使用其他方式登录</Link>
       </nav>
-    </main>
+    </Page>
   );
 }

@@ -2,14 +2,14 @@ import { useChangeNickNameMutation } from '@/api/driver';
 import { NameForm } from '../profile/NameForm';
 import { validateNickName } from '../profile/nameRules';
 import { RequireDriver } from '../profile/RequireDriver';
-import '../profile/profile.css';
+import { paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
 
 /** /changeNickname: the nickname (driver PUT nickName) under the name rule of spec section 5. */
 export function ChangeNicknamePage() {
   const [changeNickName] = useChangeNickNameMutation();
   return (
-    <main className="pf-page">
-      <h1 className="pf-title">修改昵称</h1>
+    <Page title="修改昵称" fallback={paths.userInfo}>
       <RequireDriver>
         <NameForm
           draftKey="changeNickname"
@@ -20,6 +20,6 @@ export function ChangeNicknamePage() {
           save={(name) => changeNickName({ nickName: name }).unwrap()}
         />
       </RequireDriver>
-    </main>
+    </Page>
   );
 }

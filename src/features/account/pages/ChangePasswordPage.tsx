@@ -1,21 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { Button, Input, List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useChangePasswordMutation } from '@/api/driver';
-import { useAppStore } from '@/ui/hooks';
+import { href, paths } from '@/lib/paths';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { FormError } from '../components/FormError';
 import { PasswordRules, validatePassword, validatePasswordConfirm } from '../components/PasswordRules';
-import { FormField } from '../profile/FormField';
-import { keepFocus } from '../profile/keepFocus';
 import { RequireDriver } from '../profile/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useLeave } from '../profile/useLeave';
-import { useSingleFlight } from '../profile/useSingleFlight';
-import { useTouched } from '../profile/useTouched';
-import '../profile/profile.css';
+import '../components/account.css';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /** The messages of the three fields, in the order they are checked. */
-export function changePasswordErrors(oldPassword: string, newPassword: string, confirmPassword: string): Record<Field, string | null> {
+export function changePasswordErrors(oldPassword: string, newPassword: string, confirmPassword: string): Record<PasswordField, string | null> {
   return {
     oldPassword: oldPassword === '' ? '请输入原密码' : null,
     newPassword: validatePassword(newPassword) ?? (newPassword === oldPassword ? '新密码不能与原密码相同' : null),
@@ -23,54 +24,61 @@ export function changePasswordErrors(oldPassword: string, newPassword: string, c
   };
 }
 
+const FIELDS: { name: PasswordField; label: string; autoComplete: string; placeholder: string }[] = [
+  { name: 'oldPassword', label: '原密码', autoComplete: 'current-password', placeholder: '请输入原密码' },
+  { name: 'newPassword', label: '新密码', autoComplete: 'new-password', placeholder: '请输入新密码' },
+  { name: 'confirmPassword', label: '确认新密码', autoComplete: 'new-password', placeholder: '请再次输入新密码' },
+];
+
 function ChangePasswordForm() {
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const leave = useLeave();
   const [changePassword] = useChangePasswordMutation();
-  // Passwords stay in memory only: never in a draft.
-  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { pending, run } = useSingleFlight();
-  const { touch, shown, submit } = useTouched<Field>();
-  const errors = changePasswordErrors(values.oldPassword, values.newPassword, values.confirmPassword);
-  const set = (k: Field) => (v: string) => {
-    setServerError(null);
-    setValues((s) => ({ ...s, [k]: v }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-    if (pending || Object.values(errors).some(Boolean)) return;
-    void run(async () => {
-      setServerError(null);
+  // Passwords stay in memory only: no draft.
+  const form = useForm<Record<PasswordField, string>>({
+    initial: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    showErrors: 'touched',
+    validate: (v) => changePasswordErrors(v.oldPassword, v.newPassword, v.confirmPassword),
+    onSubmit: async (v, { setFormError }) => {
       try {
-        await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
+        await changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword }).unwrap();
       } catch (err) {
-        setServerError(inlineError(err));
+        setFormError(inlineError(err));
         return;
       }
       ui.toast('密码修改成功', 2000);
       leave();
-    });
-  };
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <div className="pf-card">
-        <FormField label="原密码" type="password" autoComplete="current-password" placeholder="请输入原密码" value={values.oldPassword} onChange={set('oldPassword')} onBlur={() => touch('oldPassword')} error={shown('oldPassword', errors.oldPassword)} />
-        <FormField label="新密码" type="password" autoComplete="new-password" placeholder="请输入新密码" value={values.newPassword} onChange={set('newPassword')} onBlur={() => touch('newPassword')} error={shown('newPassword', errors.newPassword)} hint={<PasswordRules value={values.newPassword} />} />
-        <FormField label="确认新密码" type="password" autoComplete="new-password" placeholder="请再次输入新密码" value={values.confirmPassword} onChange={set('confirmPassword')} onBlur={() => touch('confirmPassword')} error={shown('confirmPassword', errors.confirmPassword)} />
-      </div>
-      {serverError ? (
-        <p className="pf-server-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className="pf-submit" disabled={pending} {...keepFocus}>
-        {pending ? '提交中…' : '确认修改'}
-      </button>
-      <Link className="pf-secondary-link" to="/passWordChange?redirect=%2FuserInfo">
+    <form className="acct-form" onSubmit={form.submit} noValidate>
+      <List mode="card">
+        {FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            id={form.id(f.name)}
+            label={f.label}
+            error={form.errors[f.name]}
+            hint={f.name === 'newPassword' ? <PasswordRules value={form.values.newPassword} /> : undefined}
+          >
+            <Input
+              id={form.id(f.name)}
+              type="password"
+              autoComplete={f.autoComplete}
+              placeholder={f.placeholder}
+              value={form.values[f.name]}
+              onChange={(v) => form.set({ [f.name]: v } as Partial<Record<PasswordField, string>>)}
+              onBlur={() => form.touch(f.name)}
+            />
+          </Field>
+        ))}
+      </List>
+      <FormError message={form.formError} />
+      <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
+        {form.pending ? '提交中…' : '确认修改'}
+      </Button>
+      <Link className="acct-center-link" to={href(paths.passWordChange, { redirect: paths.userInfo })}>
         忘记原密码？用验证码重置
       </Link>
     </form>
@@ -80,11 +88,10 @@ function ChangePasswordForm() {
 /** /changePassWord: old + new + confirm (driver PUT password), the password rule on screen. */
 export function ChangePasswordPage() {
   return (
-    <main className="pf-page">
-      <h1 className="pf-title">修改密码</h1>
+    <Page title="修改密码" fallback={paths.userInfo}>
       <RequireDriver>
         <ChangePasswordForm />
       </RequireDriver>
-    </main>
+    </Page>
   );
 }

@@ -1,121 +1,114 @@
-import { useState, type FormEvent } from 'react';
+import { Button, Input, List } from 'antd-mobile';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useChangePhoneMutation } from '@/api/driver';
-import { normalisePhone, validatePhone } from '@/lib/validators';
-import { useFormDraft } from '@/ui/useFormDraft';
-import { VerifyCodeButton } from '../components/VerifyCodeButton';
-import { validateVerifyCode } from '../profile/codeRules';
-import { FormField } from '../profile/FormField';
-import { keepFocus } from '../profile/keepFocus';
 import { maskPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { normalisePhone, validatePhone } from '@/lib/validators';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { Page } from '@/ui/Page/Page';
+import { QueryState } from '@/ui/states/States';
+import { FormError } from '../components/FormError';
+import { VerifyCodeButton } from '../components/VerifyCodeButton';
+import { validateVerifyCode } from '../signIn/codes';
 import { RequireDriver } from '../profile/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useProfileSaved } from '../profile/useProfileSaved';
-import { useSingleFlight } from '../profile/useSingleFlight';
-import { useTouched } from '../profile/useTouched';
 import '../profile/profile.css';
-import { ProfileLoadError, ProfileLoading } from '../profile/ProfileStates';
 
-type Field = 'phone' | 'verifyCode';
-
-function ChangeTelForm() {
-  const info = useLoginInfoQuery();
+function ChangeTelForm({ current, masked }: { current: string; masked: string }) {
   const [changePhone] = useChangePhoneMutation();
-  const [draft, patch, clear] = useFormDraft('changeTel', { phone: '' });
-  const [verifyCode, setVerifyCode] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { pending, run } = useSingleFlight();
-  const { touch, shown, submit } = useTouched<Field>();
   const saved = useProfileSaved();
-
-  if (info.isLoading) {
-    return <ProfileLoading />;
-  }
-  if (info.isError || !info.data) {
-    return <ProfileLoadError text="个人信息加载失败" onRetry={() => void info.refetch()} />;
-  }
-
-  const current = info.data.phone;
-  const typed = draft.phone.trim();
-  const phoneError = typed === '' ? '请输入新手机号' : (validatePhone(typed) ?? (normalisePhone(typed) === current ? '新手机号不能与当前手机号相同' : null));
-  const errors: Record<Field, string | null> = { phone: phoneError, verifyCode: validateVerifyCode(verifyCode) };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-    if (pending || errors.phone || errors.verifyCode) return;
-    void run(async () => {
-      setServerError(null);
+  // The new phone survives a failed call and a detour to /login; the code stays in memory only.
+  const form = useForm({
+    initial: { phone: '', verifyCode: '' },
+    draftKey: 'changeTel',
+    showErrors: 'touched',
+    validate: (v) => {
+      const typed = v.phone.trim();
+      return {
+        phone: typed === '' ? '请输入新手机号' : (validatePhone(typed) ?? (normalisePhone(typed) === current ? '新手机号不能与当前手机号相同' : null)),
+        verifyCode: validateVerifyCode(v.verifyCode),
+      };
+    },
+    onSubmit: async (v, { setFormError, clear }) => {
       try {
-        await changePhone({ phone: normalisePhone(typed), verifyCode }).unwrap();
+        await changePhone({ phone: normalisePhone(v.phone.trim()), verifyCode: v.verifyCode }).unwrap();
       } catch (err) {
-        setServerError(inlineError(err));
+        setFormError(inlineError(err));
         return;
       }
       clear();
       saved();
-    });
-  };
+    },
+  });
+  const typed = form.values.phone.trim();
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <div className="pf-card">
-        <p className="pf-readonly">
-          <span>当前手机号</span>
-          <span>{maskPhone(current) || info.data.maskedPhone}</span>
-        </p>
-      </div>
-      <div className="pf-card">
-        <FormField
-          label="新手机号"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="请输入新手机号"
-          value={draft.phone}
-          onChange={(v) => {
-            setServerError(null);
-            patch({ phone: v });
-          }}
-          onBlur={() => touch('phone')}
-          error={shown('phone', errors.phone)}
-        />
-        <FormField
+    <form className="acct-form" onSubmit={form.submit} noValidate>
+      <List mode="card">
+        <List.Item>
+          <p className="pf-readonly">
+            <span>当前手机号</span>
+            <span>{masked}</span>
+          </p>
+        </List.Item>
+      </List>
+      <List mode="card">
+        <Field id={form.id('phone')} label="新手机号" error={form.errors.phone}>
+          <Input
+            id={form.id('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="请输入新手机号"
+            value={form.values.phone}
+            onChange={(phone) => form.set({ phone })}
+            onBlur={() => form.touch('phone')}
+          />
+        </Field>
+        <Field
+          id={form.id('verifyCode')}
           label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="新手机号收到的验证码"
-          value={verifyCode}
-          onChange={(v) => {
-            setServerError(null);
-            setVerifyCode(v);
-          }}
-          onBlur={() => touch('verifyCode')}
-          error={shown('verifyCode', errors.verifyCode)}
+          error={form.errors.verifyCode}
           addon={<VerifyCodeButton phone={typed} type={4} disabled={normalisePhone(typed) === current} />}
-        />
-      </div>
-      {serverError ? (
-        <p className="pf-server-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className="pf-submit" disabled={pending} {...keepFocus}>
-        {pending ? '提交中…' : '确认更换'}
-      </button>
+        >
+          <Input
+            id={form.id('verifyCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="新手机号收到的验证码"
+            value={form.values.verifyCode}
+            onChange={(verifyCode) => form.set({ verifyCode })}
+            onBlur={() => form.touch('verifyCode')}
+          />
+        </Field>
+      </List>
+      <FormError message={form.formError} />
+      <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
+        {form.pending ? '提交中…' : '确认更换'}
+      </Button>
     </form>
+  );
+}
+
+function ChangeTel() {
+  const info = useLoginInfoQuery();
+  return (
+    <QueryState query={info} loading="个人信息加载中" error="个人信息加载失败">
+      {(data) => <ChangeTelForm current={data.phone} masked={maskPhone(data.phone) || data.maskedPhone} />}
+    </QueryState>
   );
 }
 
 /** /changeTel: the phone the account signs in with, changed by a code sent to the NEW phone (type 4). */
 export function ChangeTelPage() {
   return (
-    <main className="pf-page">
-      <h1 className="pf-title">更换手机号</h1>
+    <Page title="更换手机号" fallback={paths.userInfo}>
       <RequireDriver>
-        <ChangeTelForm />
+        <ChangeTel />
       </RequireDriver>
-    </main>
+    </Page>
   );
 }

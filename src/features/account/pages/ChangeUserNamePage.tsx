@@ -2,14 +2,14 @@ import { useChangeUserNameMutation } from '@/api/driver';
 import { NameForm } from '../profile/NameForm';
 import { validateUserName } from '../profile/nameRules';
 import { RequireDriver } from '../profile/RequireDriver';
-import '../profile/profile.css';
+import { paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
 
 /** /changeUserName: the real name under the rule of spec section 5 (PUT /driver/v2/api/userName). */
 export function ChangeUserNamePage() {
   const [changeUserName] = useChangeUserNameMutation();
   return (
-    <main className="pf-page">
-      <h1 className="pf-title">修改姓名</h1>
+    <Page title="修改姓名" fallback={paths.userInfo}>
       <RequireDriver>
         <NameForm
           draftKey="changeUserName"
@@ -20,6 +20,6 @@ export function ChangeUserNamePage() {
           save={(name) => changeUserName({ userName: name }).unwrap()}
         />
       </RequireDriver>
-    </main>
+    </Page>
   );
 }

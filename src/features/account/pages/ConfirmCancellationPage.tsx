@@ -1,21 +1,29 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Input, List } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useAccountDeleteCheckResultQuery, useDeleteAccountMutation } from '@/api/driver';
-import { useAppDispatch, useAppStore } from '@/ui/hooks';
+import { maskPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { loggedOut } from '@/session/sessionSlice';
 import { removeStored } from '@/session/storage';
 import { clearTokens } from '@/session/tokens';
+import { CheckField } from '@/ui/form/CheckField';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { useAppDispatch, useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { ResultView } from '@/ui/Result/ResultView';
+import { LoadFailed, Loading } from '@/ui/states/States';
+import { FormError } from '../components/FormError';
+import { LinkButton } from '../components/LinkButton';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
-import { validateVerifyCode } from '../profile/codeRules';
-import { DELETION_CONSEQUENCES } from '../profile/deleteChecks';
-import { FormField } from '../profile/FormField';
-import { maskPhone } from '@/lib/format';
+import { validateVerifyCode } from '../signIn/codes';
+import { DeletionNotice } from '../profile/DeletionNotice';
 import { RequireDriver } from '../profile/RequireDriver';
 import { inlineError } from '../profile/serverError';
-import { useSingleFlight } from '../profile/useSingleFlight';
+import '../components/account.css';
 import '../profile/profile.css';
-import { ProfileLoadError, ProfileLoading } from '../profile/ProfileStates';
 
 export const FINAL_DIALOG = {
   title: '确认注销',
@@ -26,115 +34,84 @@ export const FINAL_DIALOG = {
   ],
 } as const;
 
-function ConfirmForm({ onDeleted }: { onDeleted: () => void }) {
-  const { ui } = useAppStore().deps;
-  const info = useLoginInfoQuery();
-  const check = useAccountDeleteCheckResultQuery();
+function ConfirmForm({ phone, masked, onDeleted }: { phone: string; masked: string; onDeleted: () => void }) {
+  const ui = useFeedback();
   const [deleteAccount] = useDeleteAccountMutation();
-  const [agreed, setAgreed] = useState(false);
-  const [verifyCode, setVerifyCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { pending, run } = useSingleFlight();
-
-  if (info.isLoading || check.isLoading) {
-    return <ProfileLoading />;
-  }
-  if (info.isError || check.isError || !info.data || !check.data) {
-    return (
-      <ProfileLoadError
-        text="账号信息加载失败"
-        onRetry={() => {
-          void info.refetch();
-          void check.refetch();
-        }}
-      />
-    );
-  }
-  if (!check.data.canDelete) {
-    return (
-      <div className="pf-state">
-        <p role="alert">暂不能注销：{check.data.reasons.join('；')}</p>
-        <Link className="pf-retry pf-submit--link" to="/cancellation" replace>
-          返回查看
-        </Link>
-      </div>
-    );
-  }
-
-  const phone = info.data.phone;
-  const codeError = submitted ? validateVerifyCode(verifyCode) : null;
-  const agreeError = submitted && !agreed ? '请先阅读并同意注销须知' : null;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (pending || !agreed || validateVerifyCode(verifyCode)) return;
-    void run(async () => {
-      setServerError(null);
+  const form = useForm({
+    initial: { agreed: false, verifyCode: '' },
+    showErrors: 'touched',
+    validate: (v) => ({ verifyCode: validateVerifyCode(v.verifyCode), agreed: v.agreed ? null : '请先阅读并同意注销须知' }),
+    onSubmit: async (v, { setFormError }) => {
+      // The dialog is inside the single flight: a double tap asks once.
       const choice = await ui.dialog({ ...FINAL_DIALOG, actions: [...FINAL_DIALOG.actions] });
       if (choice !== 'confirm') return;
       try {
-        await deleteAccount({ verifyCode }).unwrap();
+        await deleteAccount({ verifyCode: v.verifyCode }).unwrap();
       } catch (err) {
-        setServerError(inlineError(err));
+        setFormError(inlineError(err));
         return;
       }
       onDeleted();
-    });
-  };
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <section className="pf-notice" aria-labelledby="pf-notice-title">
-        <h2 id="pf-notice-title" className="pf-section-title">
-          注销须知
-        </h2>
-        <ol>
-          {DELETION_CONSEQUENCES.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ol>
-      </section>
-      <div className="pf-card">
-        <p className="pf-readonly">
-          <span>验证码将发送至</span>
-          <span>{maskPhone(phone) || info.data.maskedPhone}</span>
-        </p>
-        <FormField
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="请输入短信验证码"
-          value={verifyCode}
-          onChange={(v) => {
-            setServerError(null);
-            setVerifyCode(v);
-          }}
-          error={codeError}
-          addon={<VerifyCodeButton phone={phone} type={6} />}
-        />
-      </div>
-      <label className="pf-agree">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-invalid={agreeError ? true : undefined} />
-        <span>我已阅读并同意注销须知</span>
-      </label>
-      {agreeError ? (
-        <p className="pf-error pf-agree-error" role="alert">
-          {agreeError}
-        </p>
-      ) : null}
-      {serverError ? (
-        <p className="pf-server-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className="pf-submit pf-submit--danger" disabled={pending || !agreed}>
-        {pending ? '注销中…' : '确认注销'}
-      </button>
+    <form className="acct-form" onSubmit={form.submit} noValidate>
+      <DeletionNotice />
+      <List mode="card">
+        <List.Item>
+          <p className="pf-readonly">
+            <span>验证码将发送至</span>
+            <span>{masked}</span>
+          </p>
+        </List.Item>
+        <Field id={form.id('verifyCode')} label="验证码" error={form.errors.verifyCode} addon={<VerifyCodeButton phone={phone} type={6} />}>
+          <Input
+            id={form.id('verifyCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="请输入短信验证码"
+            value={form.values.verifyCode}
+            onChange={(verifyCode) => form.set({ verifyCode })}
+            onBlur={() => form.touch('verifyCode')}
+          />
+        </Field>
+      </List>
+      <CheckField id={form.id('agreed')} checked={form.values.agreed} onChange={(agreed) => form.set({ agreed })} error={form.errors.agreed}>
+        我已阅读并同意注销须知
+      </CheckField>
+      <FormError message={form.formError} />
+      <Button type="submit" block color="danger" shape="rounded" size="large" disabled={form.pending || !form.values.agreed}>
+        {form.pending ? '注销中…' : '确认注销'}
+      </Button>
     </form>
   );
+}
+
+function Confirm({ onDeleted }: { onDeleted: () => void }) {
+  const info = useLoginInfoQuery();
+  const check = useAccountDeleteCheckResultQuery();
+  if (!info.data || !check.data) {
+    if (info.isError || check.isError) {
+      const retry = () => {
+        void info.refetch();
+        void check.refetch();
+      };
+      return <LoadFailed text="账号信息加载失败" onRetry={retry} busy={info.isFetching || check.isFetching} />;
+    }
+    return <Loading text="账号信息加载中" />;
+  }
+  if (!check.data.canDelete) {
+    return (
+      <ResultView outcome="failure" title="暂不能注销" description={`暂不能注销：${check.data.reasons.join('；')}`}>
+        <LinkButton to={paths.cancellation} replace>
+          返回查看
+        </LinkButton>
+      </ResultView>
+    );
+  }
+  return <ConfirmForm phone={info.data.phone} masked={maskPhone(info.data.phone) || info.data.maskedPhone} onDeleted={onDeleted} />;
 }
 
 /**
@@ -146,32 +123,28 @@ export function ConfirmCancellationPage() {
   const [done, setDone] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const onDeleted = useCallback(() => {
     setDone(true);
     clearTokens();
     removeStored('reqJson', 'platInfo');
     dispatch(loggedOut({ reason: 'user' }));
     ui.toast('账号已注销', 2000);
-    void navigate('/home', { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [dispatch, navigate, ui]);
 
   if (done) {
     return (
-      <main className="pf-page">
-        <div className="pf-result" role="status">
-          <h1>账号已注销</h1>
-          <p>感谢您的使用，正在返回首页…</p>
-        </div>
-      </main>
+      <Page title="账号已注销">
+        <ResultView outcome="success" title="账号已注销" description="感谢您的使用，正在返回首页…" />
+      </Page>
     );
   }
   return (
-    <main className="pf-page">
-      <h1 className="pf-title">确认注销</h1>
+    <Page title="确认注销" fallback={paths.cancellation}>
       <RequireDriver>
-        <ConfirmForm onDeleted={onDeleted} />
+        <Confirm onDeleted={onDeleted} />
       </RequireDriver>
-    </main>
+    </Page>
   );
 }

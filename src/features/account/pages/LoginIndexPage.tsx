@@ -1,8 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
+import { Page } from '@/ui/Page/Page';
+import { LinkButton } from '../components/LinkButton';
 import { carriedQuery } from '../signIn/targets';
-import '../components/authForm.css';
-import './loginIndex.css';
+import '../components/account.css';
 
 /** The sign-in entry: password, verify code, register, and WeChat in WeChat-type clients. */
 export function LoginIndexPage() {
@@ -13,19 +16,20 @@ export function LoginIndexPage() {
   const wechat = platform.clientType === 2 && platform.kind === 'wechat';
 
   return (
-    <main className="auth-page login-index">
-      <h1 className="auth-title">欢迎使用车主服务</h1>
-      <p className="auth-subtitle">登录后可缴纳停车费、查看账单、管理车辆</p>
-      <div className="login-index-actions">
+    <Page title="欢迎使用车主服务">
+      <p className="acct-intro">登录后可缴纳停车费、查看账单、管理车辆</p>
+      <div className="acct-actions">
         {wechat ? (
-          <button type="button" className="auth-submit login-index-wechat" onClick={() => navigate(`/loginloading${carriedQuery(params)}`)}>
+          <Button className="acct-wechat" block shape="rounded" size="large" onClick={() => navigate(`${paths.loginloading}${carriedQuery(params)}`)}>
             微信登录
-          </button>
+          </Button>
         ) : null}
-        <Link className={`login-index-link${wechat ? '' : ' login-index-primary'}`} to={`/login?mode=password${carried}`}>密码登录</Link>
-        <Link className="login-index-link" to={`/login?mode=code${carried}`}>验证码登录</Link>
-        <Link className="login-index-link" to={`/registor${carriedQuery(params)}`}>注册</Link>
+        <LinkButton primary={!wechat} to={`${paths.login}?mode=password${carried}`}>
+          密码登录
+        </LinkButton>
+        <LinkButton to={`${paths.login}?mode=code${carried}`}>验证码登录</LinkButton>
+        <LinkButton to={`${paths.registor}${carriedQuery(params)}`}>注册</LinkButton>
       </div>
-    </main>
+    </Page>
   );
 }

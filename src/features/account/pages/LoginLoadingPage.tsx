@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
 import { useLazyWechatOAuthUrlQuery, useWechatOAuthLoginMutation } from '@/api/auth';
 import { driverApi, useLazyTokenByTicketQuery } from '@/api/driver';
+import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { ResultView } from '@/ui/Result/ResultView';
 import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
 import { signedIn } from '../sagas/signedInSaga';
 import { beginOAuth, clearOAuthContext, externalPage, readOAuthContext, writeOAuthContext } from '../signIn/oauthContext';
 import { signInTarget } from '../signIn/targets';
-import '../components/authForm.css';
+import { LinkButton } from '../components/LinkButton';
 
 const CODE_BIND_PHONE = '0xd12501022';
 
@@ -87,12 +90,12 @@ export function LoginLoadingPage() {
       if (thirdId) {
         const known = await driverIdByThirdId({ thirdId }).unwrap().catch(() => null);
         if (known && !known.bound) {
-          navigate(`/bindPhone?redirect=${encodeURIComponent(target)}`, { replace: true });
+          navigate(`${paths.bindPhone}?redirect=${encodeURIComponent(target)}`, { replace: true });
           return;
         }
       }
       const state = beginOAuth(target);
-      const redirectUri = `${window.location.origin}/loginloading?redirect=${encodeURIComponent(target)}`;
+      const redirectUri = `${window.location.origin}${paths.loginloading}?redirect=${encodeURIComponent(target)}`;
       try {
         const { url } = await oAuthUrl({ redirectUri, state, scope: 'snsapi_base' }).unwrap();
         externalPage.assign(url);
@@ -108,28 +111,21 @@ export function LoginLoadingPage() {
 
   function retry() {
     // A used or stale OAuth code cannot be tried again: start the round trip afresh.
-    if (status.kind === 'error' && status.restart) navigate(`/loginloading?redirect=${encodeURIComponent(target)}`, { replace: true });
+    if (status.kind === 'error' && status.restart) navigate(`${paths.loginloading}?redirect=${encodeURIComponent(target)}`, { replace: true });
     else setAttempt((a) => a + 1);
   }
 
   if (status.kind === 'error') {
     return (
-      <main className="auth-page">
-        <div className="auth-status" role="alert">
-          <h1>登录失败</h1>
-          <p>{status.message}</p>
-          <button type="button" className="auth-submit" onClick={retry}>重试</button>
-          <Link className="auth-link-button" to={`/loginIndex?redirect=${encodeURIComponent(target)}`}>选择其他登录方式</Link>
-        </div>
-      </main>
+      <Page title="登录失败" fallback={paths.loginIndex}>
+        <ResultView outcome="failure" title={status.message} primary={{ text: '重试', onClick: retry }} />
+        <LinkButton to={`${paths.loginIndex}?redirect=${encodeURIComponent(target)}`}>选择其他登录方式</LinkButton>
+      </Page>
     );
   }
   return (
-    <main className="auth-page">
-      <div className="auth-status" role="status" aria-live="polite">
-        <div className="auth-spinner" aria-hidden="true" />
-        <h1>登录中…</h1>
-      </div>
-    </main>
+    <Page title="微信登录" fallback={paths.loginIndex}>
+      <ResultView outcome="pending" title="登录中…" description="正在确认您的微信身份，请稍候" />
+    </Page>
   );
 }

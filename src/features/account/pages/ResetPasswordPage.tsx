@@ -1,32 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { Button, Input, List } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useResetPasswordMutation } from '@/api/driver';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
+import { paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/safeRedirect';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { loggedOut, selectIsDriver } from '@/session/sessionSlice';
 import { clearTokens } from '@/session/tokens';
-import { useFormDraft } from '@/ui/useFormDraft';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { useAppDispatch, useAppSelector, useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { FormError } from '../components/FormError';
 import { PasswordRules, validatePassword, validatePasswordConfirm } from '../components/PasswordRules';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
-import { validateVerifyCode } from '../profile/codeRules';
-import { FormField } from '../profile/FormField';
-import { keepFocus } from '../profile/keepFocus';
+import { validateVerifyCode } from '../signIn/codes';
 import { inlineError } from '../profile/serverError';
-import { useSingleFlight } from '../profile/useSingleFlight';
-import { useTouched } from '../profile/useTouched';
-import '../profile/profile.css';
-
-type Field = 'phone' | 'verifyCode' | 'newPassword' | 'confirmPassword';
+import '../components/account.css';
 
 /** Where /login should send the driver afterwards: the same-origin redirect this page came with, if any. */
 function loginTarget(search: string): string {
   const raw = new URLSearchParams(search).get('redirect');
   const target = safeRedirect(raw, '');
-  return target ? loginWithRedirect(target) : '/login';
+  return target ? loginWithRedirect(target) : paths.login;
 }
+
+const EMPTY = { phone: '', edited: false, verifyCode: '', newPassword: '', confirmPassword: '' };
 
 /**
  * /passWordChange: a forgotten password reset by SMS code (type 3) — for visitors (from /login's 忘记密码) and
@@ -39,37 +39,29 @@ export function ResetPasswordPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const [resetPassword] = useResetPasswordMutation();
+  // A signed-in driver's own phone is filled in until they type another.
+  const phoneOf = (v: typeof EMPTY) => (v.edited ? v.phone : (info.data?.phone ?? ''));
   // The phone survives a failed call and a reload; the code and passwords stay in memory only.
-  const [draft, patch, clear] = useFormDraft('passWordChange', { phone: '', edited: false });
-  const [secret, setSecret] = useState({ verifyCode: '', newPassword: '', confirmPassword: '' });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { pending, run } = useSingleFlight();
-  const { touch, shown, submit } = useTouched<Field>();
-
-  const phone = draft.edited ? draft.phone : (info.data?.phone ?? '');
-  const errors: Record<Field, string | null> = {
-    phone: phone === '' ? '请输入手机号' : validatePhone(phone.trim()),
-    verifyCode: validateVerifyCode(secret.verifyCode),
-    newPassword: validatePassword(secret.newPassword),
-    confirmPassword: validatePasswordConfirm(secret.newPassword, secret.confirmPassword),
-  };
-  const setSecretField = (k: Exclude<Field, 'phone'>) => (v: string) => {
-    setServerError(null);
-    setSecret((s) => ({ ...s, [k]: v }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-    if (pending || Object.values(errors).some(Boolean)) return;
-    void run(async () => {
-      setServerError(null);
+  const form = useForm({
+    initial: EMPTY,
+    draftKey: 'passWordChange',
+    showErrors: 'touched',
+    validate: (v) => {
+      const phone = phoneOf(v);
+      return {
+        phone: phone === '' ? '请输入手机号' : validatePhone(phone.trim()),
+        verifyCode: validateVerifyCode(v.verifyCode),
+        newPassword: validatePassword(v.newPassword),
+        confirmPassword: validatePasswordConfirm(v.newPassword, v.confirmPassword),
+      };
+    },
+    onSubmit: async (v, { setFormError, clear }) => {
       try {
-        await resetPassword({ phone: normalisePhone(phone.trim()), verifyCode: secret.verifyCode, newPassword: secret.newPassword }).unwrap();
+        await resetPassword({ phone: normalisePhone(phoneOf(v).trim()), verifyCode: v.verifyCode, newPassword: v.newPassword }).unwrap();
       } catch (err) {
-        setServerError(inlineError(err));
+        setFormError(inlineError(err));
         return;
       }
       clear();
@@ -80,52 +72,66 @@ export function ResetPasswordPage() {
       }
       ui.toast('密码已重置，请使用新密码登录', 2000);
       void navigate(loginTarget(search), { replace: true });
-    });
-  };
+    },
+  });
+  const phone = phoneOf(form.values);
 
   return (
-    <main className="pf-page">
-      <h1 className="pf-title">找回密码</h1>
-      <form onSubmit={onSubmit} noValidate>
-        <div className="pf-card">
-          <FormField
-            label="手机号"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="请输入注册时的手机号"
-            value={phone}
-            onChange={(v) => {
-              setServerError(null);
-              patch({ phone: v, edited: true });
-            }}
-            onBlur={() => touch('phone')}
-            error={shown('phone', errors.phone)}
-          />
-          <FormField
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="请输入短信验证码"
-            value={secret.verifyCode}
-            onChange={setSecretField('verifyCode')}
-            onBlur={() => touch('verifyCode')}
-            error={shown('verifyCode', errors.verifyCode)}
-            addon={<VerifyCodeButton phone={phone} type={3} />}
-          />
-          <FormField label="新密码" type="password" autoComplete="new-password" placeholder="请输入新密码" value={secret.newPassword} onChange={setSecretField('newPassword')} onBlur={() => touch('newPassword')} error={shown('newPassword', errors.newPassword)} hint={<PasswordRules value={secret.newPassword} />} />
-          <FormField label="确认新密码" type="password" autoComplete="new-password" placeholder="请再次输入新密码" value={secret.confirmPassword} onChange={setSecretField('confirmPassword')} onBlur={() => touch('confirmPassword')} error={shown('confirmPassword', errors.confirmPassword)} />
-        </div>
-        {serverError ? (
-          <p className="pf-server-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <button type="submit" className="pf-submit" disabled={pending} {...keepFocus}>
-          {pending ? '提交中…' : '重置密码'}
-        </button>
+    <Page title="找回密码" fallback={paths.login}>
+      <form className="acct-form" onSubmit={form.submit} noValidate>
+        <List mode="card">
+          <Field id={form.id('phone')} label="手机号" error={form.errors.phone}>
+            <Input
+              id={form.id('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="请输入注册时的手机号"
+              value={phone}
+              onChange={(v) => form.set({ phone: v, edited: true })}
+              onBlur={() => form.touch('phone')}
+            />
+          </Field>
+          <Field id={form.id('verifyCode')} label="验证码" error={form.errors.verifyCode} addon={<VerifyCodeButton phone={phone} type={3} />}>
+            <Input
+              id={form.id('verifyCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="请输入短信验证码"
+              value={form.values.verifyCode}
+              onChange={(verifyCode) => form.set({ verifyCode })}
+              onBlur={() => form.touch('verifyCode')}
+            />
+          </Field>
+          <Field id={form.id('newPassword')} label="新密码" error={form.errors.newPassword} hint={<PasswordRules value={form.values.newPassword} />}>
+            <Input
+              id={form.id('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              placeholder="请输入新密码"
+              value={form.values.newPassword}
+              onChange={(newPassword) => form.set({ newPassword })}
+              onBlur={() => form.touch('newPassword')}
+            />
+          </Field>
+          <Field id={form.id('confirmPassword')} label="确认新密码" error={form.errors.confirmPassword}>
+            <Input
+              id={form.id('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              placeholder="请再次输入新密码"
+              value={form.values.confirmPassword}
+              onChange={(confirmPassword) => form.set({ confirmPassword })}
+              onBlur={() => form.touch('confirmPassword')}
+            />
+          </Field>
+        </List>
+        <FormError message={form.formError} />
+        <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
+          {form.pending ? '提交中…' : '重置密码'}
+        </Button>
       </form>
-    </main>
+    </Page>
   );
 }

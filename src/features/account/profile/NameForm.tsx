@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { Button, Input, List } from 'antd-mobile';
 import { useLoginInfoQuery } from '@/api/auth';
-import { useFormDraft } from '@/ui/useFormDraft';
-import { FormField } from './FormField';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { QueryState } from '@/ui/states/States';
+import { NAME_RULE_HINT } from './nameRules';
 import { inlineError } from './serverError';
 import { useProfileSaved } from './useProfileSaved';
-import { useSingleFlight } from './useSingleFlight';
-import { ProfileLoadError, ProfileLoading } from './ProfileStates';
+import '../components/account.css';
 
 export interface NameFormProps {
   /** sessionStorage key of the draft. */
@@ -18,72 +19,62 @@ export interface NameFormProps {
   save: (name: string) => Promise<unknown>;
 }
 
-const RULE_HINT = '不能包含 / \\ : * ? " < \' > ，首尾不能有空格，最多20个字';
+type EditorProps = Omit<NameFormProps, 'current'> & { before: string };
+
+function NameEditor({ draftKey, label, placeholder, before, validate, save }: EditorProps) {
+  const saved = useProfileSaved();
+  // `edited` tells a typed-then-emptied field from one not touched yet (which shows the current name).
+  const form = useForm({
+    initial: { name: '', edited: false },
+    draftKey,
+    showErrors: 'change',
+    validate: (v) => ({ name: validate(v.edited ? v.name : before) }),
+    onSubmit: async (v, { setFieldError, clear }) => {
+      const name = v.edited ? v.name : before;
+      if (name === '' || name === before) return;
+      try {
+        await save(name);
+      } catch (err) {
+        setFieldError('name', inlineError(err));
+        return;
+      }
+      clear();
+      saved();
+    },
+  });
+  const value = form.values.edited ? form.values.name : before;
+  const canSave = value !== '' && value !== before && !form.invalid && !form.pending;
+
+  return (
+    <form className="acct-form" onSubmit={form.submit} noValidate>
+      <List mode="card">
+        <Field id={form.id('name')} label={label} error={form.errors.name} hint={NAME_RULE_HINT}>
+          <Input
+            id={form.id('name')}
+            autoComplete="off"
+            placeholder={placeholder}
+            value={value}
+            onChange={(name) => form.set({ name, edited: true })}
+          />
+        </Field>
+      </List>
+      <Button type="submit" block color="primary" shape="rounded" size="large" disabled={!canSave}>
+        {form.pending ? '保存中…' : '保存'}
+      </Button>
+    </form>
+  );
+}
 
 /**
  * One name field under the name rule of spec section 5: the message shows as the driver types; an empty field
  * shows no message (the rule says so) but cannot be saved, nor can an unchanged one. The typed value survives a
  * failed save and a detour to /login (draft in sessionStorage) until a save succeeds.
  */
-export function NameForm({ draftKey, label, placeholder, current, validate, save }: NameFormProps) {
+export function NameForm({ current, ...props }: NameFormProps) {
   const info = useLoginInfoQuery();
-  const [draft, patch, clear] = useFormDraft(draftKey, { name: '', edited: false });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { pending, run } = useSingleFlight();
-  const saved = useProfileSaved();
-
-  if (info.isLoading) {
-    return <ProfileLoading />;
-  }
-  if (info.isError || !info.data) {
-    return <ProfileLoadError text="个人信息加载失败" onRetry={() => void info.refetch()} />;
-  }
-
-  const before = current(info.data);
-  const value = draft.edited ? draft.name : before;
-  const error = validate(value);
-  const canSave = value !== '' && value !== before && !error && !pending;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!canSave) return;
-    void run(async () => {
-      setServerError(null);
-      try {
-        await save(value);
-      } catch (err) {
-        setServerError(inlineError(err));
-        return;
-      }
-      clear();
-      saved();
-    });
-  };
-
   return (
-    <form className="pf-form" onSubmit={onSubmit} noValidate>
-      <div className="pf-card">
-        <FormField
-          label={label}
-          value={value}
-          placeholder={placeholder}
-          autoComplete="off"
-          error={error}
-          hint={RULE_HINT}
-          onChange={(v) => {
-            setServerError(null);
-            patch({ name: v, edited: true });
-          }}
-        />
-      </div>
-      {serverError ? (
-        <p className="pf-server-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className="pf-submit" disabled={!canSave}>
-        {pending ? '保存中…' : '保存'}
-      </button>
-    </form>
+    <QueryState query={info} loading="个人信息加载中" error="个人信息加载失败">
+      {(data) => <NameEditor {...props} before={current(data)} />}
+    </QueryState>
   );
 }

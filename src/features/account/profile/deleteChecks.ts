@@ -1,11 +1,12 @@
 import type { DeleteCheckType } from '@/api/types/driver';
+import { href, paths } from '@/lib/paths';
 
 /** Where each blocking item is settled, and what the link says. */
 export const SETTLE_LINKS: Record<DeleteCheckType, { to: string; text: string }> = {
-  UNPAID_BILL: { to: '/multiPayPage?arrearsOnly=1', text: '去缴费' },
-  BALANCE: { to: '/wallet', text: '去提现' },
-  ACTIVE_PASS: { to: '/myMounthlyPay', text: '去查看' },
-  CHARGING_ORDER: { to: '/chargeBillManage', text: '去处理' },
+  UNPAID_BILL: { to: href(paths.multiPayPage, { arrearsOnly: 1 }), text: '去缴费' },
+  BALANCE: { to: paths.wallet, text: '去提现' },
+  ACTIVE_PASS: { to: paths.myMounthlyPay, text: '去查看' },
+  CHARGING_ORDER: { to: paths.chargeBillManage, text: '去处理' },
 };
 
 /** What deleting the account means, stated before the driver goes on. */

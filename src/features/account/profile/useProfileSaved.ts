@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { authApi } from '@/api/auth';
-import { useAppDispatch, useAppStore } from '@/ui/hooks';
+import { useAppDispatch, useFeedback } from '@/ui/hooks';
 import { useLeave } from './useLeave';
 
 /**
@@ -9,7 +9,7 @@ import { useLeave } from './useLeave';
  */
 export function useProfileSaved(message = '修改成功') {
   const dispatch = useAppDispatch();
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const leave = useLeave();
   return useCallback(() => {
     dispatch(authApi.util.invalidateTags(['LoginInfo']));

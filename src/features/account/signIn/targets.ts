@@ -1,7 +1,8 @@
+import { paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/safeRedirect';
 
 /** Sign-in pages themselves: returning to one after signing in would loop or redo a used step. */
-const SIGN_IN_PAGES = ['/login', '/loginIndex', '/registor', '/loginloading', '/bindPhone'];
+const SIGN_IN_PAGES: string[] = [paths.login, paths.loginIndex, paths.registor, paths.loginloading, paths.bindPhone];
 
 function pathOf(url: string): string {
   return url.split(/[?#]/)[0] ?? '';
@@ -12,11 +13,11 @@ function pathOf(url: string): string {
  * page; else /home. A /loginloading target (an OAuth return the catalogue sent to /bindPhone) yields the
  * target it was carrying.
  */
-export function signInTarget(params: URLSearchParams, fallback = '/home'): string {
+export function signInTarget(params: URLSearchParams, fallback: string = paths.home): string {
   const raw = params.get('redirect') ?? params.get('enCodeUrl');
   const target = safeRedirect(raw, fallback);
   const path = pathOf(target);
-  if (path === '/loginloading') {
+  if (path === paths.loginloading) {
     const inner = new URLSearchParams(target.slice(path.length).split('#')[0]);
     return inner.get('redirect') || inner.get('enCodeUrl') ? signInTarget(inner, fallback) : fallback;
   }
@@ -39,6 +40,6 @@ export function oauthCodeIn(params: URLSearchParams): string | undefined {
   // Only our own page's query, same origin: never a code from elsewhere.
   const target = safeRedirect(params.get('redirect'), '');
   const path = pathOf(target);
-  if (path !== '/loginloading') return undefined;
+  if (path !== paths.loginloading) return undefined;
   return new URLSearchParams(target.slice(path.length).split('#')[0]).get('code') || undefined;
 }

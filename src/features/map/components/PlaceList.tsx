@@ -1,4 +1,4 @@
-import { formatDistance } from '@/lib/format';
+import { knownDistance } from '@/lib/format';
 import { EMPTY_TEXT, END_TEXT, parkBadges, spacesText, type Place } from '../places';
 import type { NearbyPlaces } from '../useNearbyPlaces';
 
@@ -12,24 +12,52 @@ function Summary({ place }: { place: Place }) {
   if (place.kind === 'station') {
     const s = place.station;
     return (
-      <p className="map-item-meta">
+      <span className="map-item-meta">
         <span className={s.openState.state === 1 ? 'map-open' : 'map-closed'}>{s.openState.text}</span>
         <span>快充 空闲{s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}</span>
         <span>慢充 空闲{s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}</span>
-      </p>
+      </span>
     );
   }
   const p = place.park;
   return (
-    <p className="map-item-meta">
+    <span className="map-item-meta">
       <span>空车位 {Math.max(0, p.leftParkSpaceNum)}/{p.totalParkSpaceNum}</span>
       {p.supportBag === 1 && <span>月卡余位 {spacesText(p.leftBagSpaceNum)}</span>}
       {p.supportBook === 1 && <span>可预约 {spacesText(p.leftBookSpaceNum)}</span>}
-    </p>
+    </span>
   );
 }
 
-/** The places as a list: under the map, or on its own when the map could not load. */
+function PlaceRow({ place, onSelect }: { place: Place; onSelect(place: Place): void }) {
+  const far = knownDistance(place.distance);
+  const badges = place.kind === 'park' ? parkBadges(place.park) : [];
+  return (
+    <button type="button" className="map-item" onClick={() => onSelect(place)}>
+      <span className="map-item-head">
+        <span className="map-item-name">{place.name}</span>
+        {far && <span className="map-item-distance">{far}</span>}
+      </span>
+      <span className="map-item-addr">{place.address}</span>
+      <Summary place={place} />
+      {badges.length > 0 && (
+        <span className="map-badges">
+          {badges.map((b) => (
+            <span key={b} className="map-badge">
+              {b}
+            </span>
+          ))}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The places as a list: under the map, or on its own when the map could not load. Hand-written on the theme's
+ * tokens rather than the kit's PagedList: this is a tab page, and PagedList brings antd-mobile into its chunk
+ * (the same states, text for text: loading, '停车点查询失败' with 重试, empty, 加载更多, the end).
+ */
 export function PlaceList({ kind, list, onSelect }: Props) {
   const label = kind === 'park' ? '停车场列表' : '充电站列表';
   if (list.loading) {
@@ -43,7 +71,7 @@ export function PlaceList({ kind, list, onSelect }: Props) {
     return (
       <div className="map-list-state" role="alert">
         <p>{kind === 'park' ? '停车点查询失败' : '充电站查询失败'}</p>
-        <button type="button" className="map-retry" onClick={list.retry}>
+        <button type="button" className="map-more" onClick={list.retry}>
           重试
         </button>
       </div>
@@ -55,23 +83,7 @@ export function PlaceList({ kind, list, onSelect }: Props) {
       <ul className="map-list" aria-label={label}>
         {list.items.map((place) => (
           <li key={place.key}>
-            <button type="button" className="map-item" onClick={() => onSelect(place)}>
-              <span className="map-item-head">
-                <span className="map-item-name">{place.name}</span>
-                {place.distance !== null && <span className="map-item-distance">{formatDistance(place.distance)}</span>}
-              </span>
-              <span className="map-item-addr">{place.address}</span>
-              <Summary place={place} />
-              {place.kind === 'park' && parkBadges(place.park).length > 0 && (
-                <span className="map-badges">
-                  {parkBadges(place.park).map((b) => (
-                    <span key={b} className="map-badge">
-                      {b}
-                    </span>
-                  ))}
-                </span>
-              )}
-            </button>
+            <PlaceRow place={place} onSelect={onSelect} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatDistance } from '@/lib/format';
+import { knownDistance } from '@/lib/format';
 import { parkBadges, spacesText, type Place } from '../places';
 
 interface Props {
@@ -41,12 +41,12 @@ function ParkDetails({ place }: { place: Extract<Place, { kind: 'park' }> }) {
         {p.supportBag === 1 && <Row label="月卡余位">{spacesText(p.leftBagSpaceNum)}</Row>}
         {p.supportBook === 1 && <Row label="可预约车位">{spacesText(p.leftBookSpaceNum)}</Row>}
         {p.supportDiffTimeBag === 1 && (
-          <Row label="错峰包月">
+          <Row label="错时共享包月">
             {p.diffTimeBagLeftNum}/{p.diffTimeBagTotalNum}
           </Row>
         )}
         {p.supportDiffTimeBook === 1 && (
-          <Row label="错峰预约">
+          <Row label="错时共享预约">
             {p.diffTimeBookLeftNum}/{p.diffTimeBookTotalNum}
           </Row>
         )}
@@ -86,6 +86,7 @@ function StationDetails({ place }: { place: Extract<Place, { kind: 'station' }> 
 /** The bottom sheet of one park or station: what it offers, a favourite toggle and 导航. */
 export function PlaceSheet({ place, collected, favouriteBusy, onToggleFavourite, onNavigate, onClose }: Props) {
   const titleId = useId();
+  const far = knownDistance(place.distance);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panel.current?.focus();
@@ -108,7 +109,7 @@ export function PlaceSheet({ place, collected, favouriteBusy, onToggleFavourite,
         </div>
         <p className="map-sheet-addr">
           {place.address}
-          {place.distance !== null && <span className="map-item-distance"> · {formatDistance(place.distance)}</span>}
+          {far && <span className="map-item-distance"> · {far}</span>}
         </p>
         {place.kind === 'park' ? <ParkDetails place={place} /> : <StationDetails place={place} />}
         <div className="map-sheet-actions">

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useMenuConfigsQuery } from '@/api/basic';
 import { useAppSelector } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
+import { paths } from '@/lib/paths';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { AmapCanvas } from '../components/AmapCanvas';
 import { PlaceList } from '../components/PlaceList';
@@ -19,6 +20,7 @@ import '../map.css';
 /**
  * /map: parks or charging stations around a point, on an AMap map (1.4.4, loaded here only) with a list under
  * it; when the map cannot load the list is the page. A bottom sheet shows one place with 收藏 and 导航.
+ * A tab page: its header, tabs and sheet stay hand-written on the theme's tokens; the list is the kit's.
  */
 export function MapPage() {
   const [search] = useSearchParams();
@@ -40,7 +42,7 @@ export function MapPage() {
   const list = useNearbyPlaces(mode, centre);
   const amap = useAmapLoader();
   const favourites = useFavourites(kind);
-  const navigateTo = useMapNavigation();
+  const navigation = useMapNavigation();
 
   // The sheet the URL asked for stays wanted until the driver closes it.
   const [selected, setSelected] = useState<PlaceRef | null>(params.open);
@@ -73,7 +75,7 @@ export function MapPage() {
     <main className="map-page">
       <header className="map-header">
         <h1>{MODE_TITLES[mode]}</h1>
-        <Link to="/searchPage" className="map-search">
+        <Link to={paths.searchPage} className="map-search">
           搜索停车场
         </Link>
       </header>
@@ -120,10 +122,11 @@ export function MapPage() {
           collected={favourites.isCollected(selectedPlace)}
           favouriteBusy={favourites.busy}
           onToggleFavourite={() => toggleFavourite(selectedPlace)}
-          onNavigate={() => void navigateTo(selectedPlace)}
+          onNavigate={() => void navigation.start(selectedPlace)}
           onClose={close}
         />
       )}
+      {navigation.sheet}
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { useAppSelector } from '@/ui/hooks';
 import { formatMoney, maskPhone } from '@/lib/format';
 import { walletPath } from '@/lib/walletPath';
 import { loginWithRedirect } from '@/lib/loginTarget';
+import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { LogoutButton } from '../LogoutButton';
@@ -16,7 +17,9 @@ import './mine.css';
 
 /**
  * /mine: the driver's profile, balance, plate and coupon counts, and a grouped list of every area of the app.
- * A visitor gets a sign-in button instead of the profile and counts, and no driver call is made.
+ * A visitor gets a sign-in button instead of the profile and counts, no driver call is made, and neither 注销账号
+ * nor 退出登录 is offered. A tab page, opened often: plain markup on the theme's tokens, no antd-mobile (its List
+ * and styles would be the biggest part of this chunk, for rows a link draws as well).
  */
 export function MinePage() {
   const isDriver = useAppSelector(selectIsDriver);
@@ -25,7 +28,7 @@ export function MinePage() {
   const wallet = walletPath(config);
   return (
     <main className="mine">
-      <h1 className="mine-visually-hidden">我的</h1>
+      <h1 className="sr-only">我的</h1>
       {isDriver ? (
         <>
           <Profile />
@@ -42,12 +45,12 @@ export function MinePage() {
             <p className="mine-name">欢迎使用车主服务</p>
             <p className="mine-phone">登录后查看余额和车辆</p>
           </div>
-          <Link className="mine-login" to={loginWithRedirect('/mine')}>
+          <Link className="mine-login" to={loginWithRedirect(paths.mine)}>
             登录/注册
           </Link>
         </section>
       )}
-      {mineGroups(config, clientType).map((g) => (
+      {mineGroups(config, clientType, isDriver).map((g) => (
         <section key={g.title} className="mine-group" aria-labelledby={`mine-g-${g.title}`}>
           <h2 className="mine-group-title" id={`mine-g-${g.title}`}>
             {g.title}
@@ -98,7 +101,7 @@ function Profile() {
         <p className="mine-name">{name}</p>
         <p className="mine-phone">{maskPhone(data.phone) || data.maskedPhone}</p>
       </div>
-      <Link className="mine-edit" to="/userInfo" aria-label="个人信息">
+      <Link className="mine-edit" to={paths.userInfo} aria-label="个人信息">
         ›
       </Link>
     </section>
@@ -132,8 +135,8 @@ function Counts({ wallet }: { wallet: string }) {
     <section className="mine-counts-wrap" aria-label="我的资产">
       <ul className="mine-counts">
         <Count label="余额" to={wallet} value={balance.data ? formatMoney(balance.data.balance) : '--'} loading={balance.isLoading} failed={balance.isError} onRetry={() => void balance.refetch()} />
-        <Count label="车辆" to="/carManage" value={plates.data ? `${plates.data.count}辆` : '--'} loading={plates.isLoading} failed={plates.isError} onRetry={() => void plates.refetch()} />
-        <Count label="优惠券" to="/unused" value={coupons.data ? `${coupons.data.unusedCount}张` : '--'} loading={coupons.isLoading} failed={coupons.isError} onRetry={() => void coupons.refetch()} />
+        <Count label="车辆" to={paths.carManage} value={plates.data ? `${plates.data.count}辆` : '--'} loading={plates.isLoading} failed={plates.isError} onRetry={() => void plates.refetch()} />
+        <Count label="优惠券" to={paths.unused} value={coupons.data ? `${coupons.data.unusedCount}张` : '--'} loading={coupons.isLoading} failed={coupons.isError} onRetry={() => void coupons.refetch()} />
       </ul>
     </section>
   );

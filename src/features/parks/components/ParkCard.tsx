@@ -1,7 +1,9 @@
+import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NearbyPark } from '@/api/types/dealer';
-import { formatDistance } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { knownDistance } from '@/lib/format';
 
 /** '不限' for -1 (spec section 9), the number otherwise. */
 export function spaces(n: number): string {
@@ -10,13 +12,33 @@ export function spaces(n: number): string {
 
 const PAY_NAMES = { 2: '支付宝', 3: '微信', 6: '余额' } as const;
 
-export function payTypesText(p: NearbyPark): string {
+export function payTypesText(p: Pick<NearbyPark, 'payTypes'>): string {
   return p.payTypes.length ? p.payTypes.map((t) => PAY_NAMES[t]).join(' / ') : '仅现场缴费';
 }
 
 /** Where tapping a park leads by default: the map, with the park's sheet open. */
-export function mapLinkFor(p: NearbyPark): string {
-  return `/map?parkId=${encodeURIComponent(p.parkId)}&isDetailPark=1`;
+export function mapLinkFor(p: Pick<NearbyPark, 'parkId'>): string {
+  return href(paths.map, { parkId: p.parkId, isDetailPark: 1 });
+}
+
+/** The head of a park or station card: its name, and how far it is when that is known. */
+export function CardHead({ name, distance }: { name: string; distance: number | null }) {
+  const far = knownDistance(distance);
+  return (
+    <span className="parks-card-head">
+      <span className="parks-card-name">{name}</span>
+      {far && <span className="parks-card-distance">{far}</span>}
+    </span>
+  );
+}
+
+/** Free spaces now, in the colour of the answer (none is red). */
+export function FreeSpaces({ left, total }: { left: number; total: number }) {
+  return (
+    <span className="parks-nowrap">
+      空位 <strong className={left > 0 ? 'parks-ok' : 'parks-none'}>{Math.max(0, left)}</strong>/{total}
+    </span>
+  );
 }
 
 interface Props {
@@ -31,25 +53,26 @@ interface Props {
 export function ParkCard({ park: p, to, extra, badge }: Props) {
   return (
     <Link className="parks-card" to={to}>
-      <span className="parks-card-head">
-        <span className="parks-card-name">{p.parkName}</span>
-        {p.distance !== null && <span className="parks-card-distance">{formatDistance(p.distance)}</span>}
-      </span>
+      <CardHead name={p.parkName} distance={p.distance} />
       <span className="parks-card-addr">{p.parkAddr}</span>
       <span className="parks-card-tags">
-        {badge && <span className="parks-tag parks-tag--strong">{badge}</span>}
-        {p.parkKind === 2 && <span className="parks-tag">路侧</span>}
-        {p.isOnline === 0 && <span className="parks-tag parks-tag--warn">未联网</span>}
+        {badge && (
+          <Tag color="primary" fill="outline">
+            {badge}
+          </Tag>
+        )}
+        {p.parkKind === 2 && <Tag>路侧</Tag>}
+        {p.isOnline === 0 && (
+          <Tag color="danger" fill="outline">
+            未联网
+          </Tag>
+        )}
         {p.feeRuleLabels.slice(0, 2).map((l) => (
-          <span key={l} className="parks-tag">
-            {l}
-          </span>
+          <Tag key={l}>{l}</Tag>
         ))}
       </span>
       <span className="parks-card-line">
-        <span>
-          空位 <strong className={p.leftParkSpaceNum > 0 ? 'parks-ok' : 'parks-none'}>{p.leftParkSpaceNum}</strong>/{p.totalParkSpaceNum}
-        </span>
+        <FreeSpaces left={p.leftParkSpaceNum} total={p.totalParkSpaceNum} />
         <span className="parks-muted">{payTypesText(p)}</span>
       </span>
       {extra && <span className="parks-card-extra">{extra}</span>}

@@ -1,13 +1,13 @@
+import { Page } from '@/ui/Page/Page';
 import { BalanceParkList } from '../components/BalanceParkList';
 import '../parks.css';
 
 /** /balanceParks: every lot where the wallet balance pays (payTypes include 6), nearest first. */
 export function BalanceParksPage() {
   return (
-    <main className="parks-page">
-      <h1 className="parks-title">余额可用停车场</h1>
+    <Page title="余额可用停车场">
       <p className="parks-intro">以下停车场支持使用账户余额缴纳停车费。</p>
       <BalanceParkList onlyAvailable={false} label="余额可用停车场" />
-    </main>
+    </Page>
   );
 }

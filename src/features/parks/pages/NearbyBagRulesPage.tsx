@@ -1,12 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Card } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBagParkPagesInfiniteQuery } from '@/api/dealer-parks';
 import { useBagRulesQuery } from '@/api/special';
-import type { BagRule } from '@/api/types/special';
 import type { PlateColor } from '@/api/types/envelope';
-import { formatDistance, formatMoney } from '@/lib/format';
-import { Empty, LoadError, Loading } from '@/ui/ListStates/ListStates';
+import type { BagRule } from '@/api/types/special';
+import { formatMoney, knownDistance } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDriverPosition } from '@/platform/useDriverPosition';
+import { Page } from '@/ui/Page/Page';
+import { Empty, Loading, QueryState } from '@/ui/states/States';
 import '../parks.css';
 
 const COLOURS: Record<PlateColor, string> = { 1: '蓝牌', 2: '黄牌', 5: '绿牌' };
@@ -17,17 +20,24 @@ function period(months: number): string {
   return months === 1 ? '月卡' : `${months}个月`;
 }
 
+/** The pass purchase page of one rule. (RouteQuery has no entry for /mounthlyNotarize yet, so no typed href.) */
+function notarizeLink(rule: BagRule): string {
+  return `${paths.mounthlyNotarize}?${new URLSearchParams({ parkId: rule.parkId, ruleId: rule.ruleId }).toString()}`;
+}
+
 function RuleCard({ rule }: { rule: BagRule }) {
   const soldOut = rule.leftNum === 0;
   return (
-    <article className="parks-rule" aria-label={rule.ruleName}>
-      <header className="parks-rule-head">
-        <h3>{rule.ruleName}</h3>
+    <Card
+      className="parks-rule"
+      title={<h3 className="parks-rule-name">{rule.ruleName}</h3>}
+      extra={
         <p className="parks-rule-price">
           <strong>{formatMoney(rule.price)}</strong>
           <span className="parks-muted">/{period(rule.months)}</span>
         </p>
-      </header>
+      }
+    >
       <dl className="parks-rule-info">
         <div>
           <dt>有效时段</dt>
@@ -44,42 +54,42 @@ function RuleCard({ rule }: { rule: BagRule }) {
       </dl>
       {rule.description && <p className="parks-muted">{rule.description}</p>}
       {soldOut ? (
-        <button type="button" className="parks-primary-btn" disabled>
+        <Button block shape="rounded" disabled>
           已售罄
-        </button>
+        </Button>
       ) : (
-        <Link
-          className="parks-primary-btn"
-          to={`/mounthlyNotarize?parkId=${encodeURIComponent(rule.parkId)}&ruleId=${encodeURIComponent(rule.ruleId)}`}
-        >
+        // A link (it opens another page), drawn as the kit's primary button.
+        <Link className="parks-primary-link" to={notarizeLink(rule)}>
           立即办理
         </Link>
       )}
-    </article>
+    </Card>
   );
 }
 
 function Rules({ parkId }: { parkId: string }) {
   const q = useBagRulesQuery({ parkId });
-  if (!q.data && q.isError) return <LoadError text="月卡规则加载失败" onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Loading />;
   return (
-    <section aria-labelledby="parks-rules-h">
-      <h2 id="parks-rules-h" className="parks-subtitle">
-        {q.data.parkName}
-      </h2>
-      {q.data.results.length === 0 ? (
-        <Empty text="该停车场暂无可办理的月卡" />
-      ) : (
-        <ul className="parks-list" aria-label="月卡规则">
-          {q.data.results.map((r) => (
-            <li key={r.ruleId}>
-              <RuleCard rule={r} />
-            </li>
-          ))}
-        </ul>
+    <QueryState query={q} loading="月卡规则加载中" error="月卡规则加载失败">
+      {(data) => (
+        <section className="parks-section" aria-labelledby="parks-rules-h">
+          <h2 id="parks-rules-h" className="parks-subtitle">
+            {data.parkName}
+          </h2>
+          {data.results.length === 0 ? (
+            <Empty text="该停车场暂无可办理的月卡" />
+          ) : (
+            <ul className="parks-list" aria-label="月卡规则">
+              {data.results.map((r) => (
+                <li key={r.ruleId}>
+                  <RuleCard rule={r} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-    </section>
+    </QueryState>
   );
 }
 
@@ -88,20 +98,29 @@ function NearestRules() {
   const where = useDriverPosition();
   const q = useBagParkPagesInfiniteQuery(where.position ? { destLng: where.position.lng, destLat: where.position.lat } : skipToken);
   if (!where.position) return <Loading text="正在定位…" />;
-  if (!q.data && q.isError) return <LoadError text="停车点查询失败" onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Loading />;
-  const nearest = q.data.pages[0]?.results[0];
-  if (!nearest) return <Empty text="暂无符合条件的停车点位" />;
   return (
-    <>
-      <p className="parks-note">
-        离您最近的月卡车场{nearest.distance !== null ? `（${formatDistance(nearest.distance)}）` : ''}
-        <Link className="parks-link" to="/nearbyBagParks">
-          更多月卡车场
-        </Link>
-      </p>
-      <Rules parkId={nearest.parkId} />
-    </>
+    <QueryState
+      query={q}
+      loading="停车点加载中"
+      error="停车点查询失败"
+      empty={{ when: (d) => !d.pages[0]?.results[0], text: '暂无符合条件的停车点位' }}
+    >
+      {(data) => {
+        const nearest = data.pages[0]!.results[0]!;
+        const far = knownDistance(nearest.distance);
+        return (
+          <>
+            <p className="parks-note">
+              离您最近的月卡车场{far ? `（${far}）` : ''}
+              <Link className="parks-link" to={paths.nearbyBagParks}>
+                更多月卡车场
+              </Link>
+            </p>
+            <Rules parkId={nearest.parkId} />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -109,10 +128,5 @@ function NearestRules() {
 export function NearbyBagRulesPage() {
   const [search] = useSearchParams();
   const parkId = search.get('parkId');
-  return (
-    <main className="parks-page">
-      <h1 className="parks-title">月卡办理</h1>
-      {parkId ? <Rules parkId={parkId} /> : <NearestRules />}
-    </main>
-  );
+  return <Page title="月卡办理">{parkId ? <Rules parkId={parkId} /> : <NearestRules />}</Page>;
 }

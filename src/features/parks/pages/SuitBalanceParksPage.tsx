@@ -1,3 +1,4 @@
+import { Page } from '@/ui/Page/Page';
 import { BalanceParkList } from '../components/BalanceParkList';
 import '../parks.css';
 
@@ -7,10 +8,9 @@ import '../parks.css';
  */
 export function SuitBalanceParksPage() {
   return (
-    <main className="parks-page">
-      <h1 className="parks-title">适用余额的停车场</h1>
+    <Page title="适用余额的停车场">
       <p className="parks-intro">支持余额缴费且当前有空位的停车场。</p>
       <BalanceParkList onlyAvailable label="适用余额的停车场" />
-    </main>
+    </Page>
   );
 }

@@ -1,9 +1,22 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSuitParkPagesInfiniteQuery } from '@/api/dealer-parks';
+import type { MyParkPass } from '@/api/types/dealer-parks';
+import { formatDate } from '@/lib/time';
+import { useDriverPosition } from '@/platform/useDriverPosition';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { ParkCard, mapLinkFor } from '../components/ParkCard';
 import { ParkListView } from '../components/ParkListView';
-import { useDriverPosition } from '@/platform/useDriverPosition';
 import '../parks.css';
+
+function MyPass({ pass }: { pass: MyParkPass }) {
+  return (
+    <>
+      <span className="parks-nowrap">月卡车辆</span> <PlateBadge plateNo={pass.plateNo} size="small" />
+      <span className="parks-nowrap">，有效期至 {formatDate(pass.endTime)}</span>
+    </>
+  );
+}
 
 /**
  * /suitParking: lots that suit the driver, from where they are. The server (POST dealer suitParks) puts first the
@@ -14,21 +27,13 @@ export function SuitParkingPage() {
   const where = useDriverPosition();
   const q = useSuitParkPagesInfiniteQuery(where.position ? { destLng: where.position.lng, destLat: where.position.lat } : skipToken);
   return (
-    <main className="parks-page">
-      <h1 className="parks-title">适合您的停车场</h1>
+    <Page title="适合您的停车场">
       <ParkListView
         where={where}
         query={q}
         label="适合您的停车场"
-        renderPark={(p) => (
-          <ParkCard
-            park={p}
-            to={mapLinkFor(p)}
-            badge={p.suitReason}
-            extra={p.myPass ? `月卡车辆 ${p.myPass.plateNo}，有效期至 ${p.myPass.endTime.slice(0, 10)}` : undefined}
-          />
-        )}
+        renderPark={(p) => <ParkCard park={p} to={mapLinkFor(p)} badge={p.suitReason} extra={p.myPass ? <MyPass pass={p.myPass} /> : undefined} />}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Label / value rows of a detail card, as a description list. */
+/** Label / value rows of a detail card, as a description list (the labels never wrap). */
 export function InfoList({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="rec-info">

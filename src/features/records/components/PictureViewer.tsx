@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 
 export interface ViewerPicture {
@@ -8,19 +9,23 @@ export interface ViewerPicture {
 
 /**
  * Thumbnails that open full size on tap: a modal dialog with the picture and 关闭 (Escape closes it too), the
- * focus going back to the thumbnail afterwards.
+ * focus going back to the thumbnail afterwards. (antd-mobile's ImageViewer moves no focus and has no 关闭 a
+ * keyboard can reach, hence this one.)
  */
 export function PictureViewer({ pictures, label }: { pictures: ViewerPicture[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  const closeBtn = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const shown = open === null ? undefined : pictures[open];
 
   useEffect(() => {
     if (!shown) return;
-    closeBtn.current?.focus();
+    dialog.current?.querySelector('button')?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(null);
+      if (e.key === 'Escape') {
+        setOpen(null);
+        opener.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -52,12 +57,12 @@ export function PictureViewer({ pictures, label }: { pictures: ViewerPicture[]; 
         ))}
       </ul>
       {shown && (
-        <div className="rec-viewer" role="dialog" aria-modal="true" aria-label={shown.alt} onClick={close}>
+        <div ref={dialog} className="rec-viewer" role="dialog" aria-modal="true" aria-label={shown.alt} onClick={close}>
           <img src={shown.src} alt={shown.alt} onClick={(e) => e.stopPropagation()} />
           {shown.caption && <p className="rec-viewer-caption">{shown.caption}</p>}
-          <button ref={closeBtn} type="button" className="rec-viewer-close" onClick={close}>
+          <Button shape="rounded" onClick={close}>
             关闭
-          </button>
+          </Button>
         </div>
       )}
     </>

@@ -1,31 +1,40 @@
+import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery } from '@/api/charge';
 import { useParkingRecordsInfiniteQuery } from '@/api/charge-records';
 import type { ParkOrderItem } from '@/api/types/charge';
 import type { ParkingRecordsFilter } from '@/api/types/charge-records';
 import { formatMoney } from '@/lib/format';
-import { Empty, ListEnd, LoadError, Loading } from '@/ui/ListStates/ListStates';
+import { href, paths } from '@/lib/paths';
+import { formatDateTime, parseServerTime } from '@/lib/time';
+import { Page } from '@/ui/Page/Page';
+import { PagedList } from '@/ui/PagedList/PagedList';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { DateField } from '../components/DateField';
 import { RequireDriver } from '../components/RequireDriver';
-import { billQuery, dateRangeError, readRecordFilters, recordFilterQuery } from '../recordFilters';
+import { StateTag } from '../components/StateTag';
+import { dateRangeError, readRecordFilters, recordFilterQuery } from '../recordFilters';
 import '../records.css';
 
 function RecordItem({ item }: { item: ParkOrderItem }) {
+  const left = parseServerTime(item.parkEndTime)?.format('HH:mm');
+  const arrears = item.orderState === 2;
   return (
-    <Link className="rec-card rec-card--link" to={`/parkingRecordDetail?${billQuery(item.uniqueId, item.parkId)}`}>
+    <Link className="rec-card" to={href(paths.parkingRecordDetail, { uniqueId: item.uniqueId, parkId: item.parkId })}>
       <span className="rec-card-head">
         <span className="rec-card-title">{item.parkName}</span>
-        <span className={`rec-badge rec-badge--s${item.orderState}`}>{item.orderStateText}</span>
+        <StateTag kind="bill" state={item.orderState} text={item.orderStateText} />
       </span>
       <span className="rec-card-line">
-        <span className="rec-plate">{item.formatPlateNo}</span>
+        <PlateBadge plateNo={item.plateNo} plateColor={item.plateColor} size="small" />
         <span>停车时长 {item.parkDurationText}</span>
       </span>
       <span className="rec-card-line rec-muted">
-        {item.parkStartTime} 入场{item.parkEndTime ? ` · ${item.parkEndTime.slice(11, 16)} 出场` : ''}
+        {formatDateTime(item.parkStartTime)} 入场{left ? ` · ${left} 出场` : ''}
       </span>
       <span className="rec-card-line">
-        <span className="rec-muted">{item.orderState === 2 ? '待补缴' : '停车费'}</span>
-        <span className="rec-money">{formatMoney(item.orderState === 2 ? item.parkFee : item.totalFee)}</span>
+        <span className="rec-muted">{arrears ? '待补缴' : '停车费'}</span>
+        <span className="rec-money">{formatMoney(arrears ? item.parkFee : item.totalFee)}</span>
       </span>
     </Link>
   );
@@ -35,38 +44,34 @@ function Filters({ filter, onChange }: { filter: ParkingRecordsFilter; onChange:
   const plates = useDriverPlatesQuery();
   const choices = plates.data?.results ?? [];
   const rangeError = dateRangeError(filter);
+  const chip = (on: boolean) => ({ color: on ? ('primary' as const) : ('default' as const), fill: on ? ('outline' as const) : ('solid' as const) });
   return (
     <section className="rec-filters" aria-label="筛选">
       <div className="rec-chips" role="group" aria-label="按车牌筛选">
-        <button type="button" className="rec-chip" aria-pressed={!filter.plateNo} onClick={() => onChange({ ...filter, plateNo: undefined })}>
+        <Button size="small" shape="rounded" {...chip(!filter.plateNo)} aria-pressed={!filter.plateNo} onClick={() => onChange({ ...filter, plateNo: undefined })}>
           全部车辆
-        </button>
+        </Button>
         {choices.map((p) => (
-          <button
+          <Button
             key={p.plateId}
-            type="button"
-            className="rec-chip"
+            size="small"
+            shape="rounded"
+            {...chip(filter.plateNo === p.plateNo)}
             aria-pressed={filter.plateNo === p.plateNo}
             onClick={() => onChange({ ...filter, plateNo: p.plateNo })}
           >
-            {p.formatPlateNo}
-          </button>
+            <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} size="small" />
+          </Button>
         ))}
       </div>
-      <div className="rec-dates">
-        <label>
-          <span>开始日期</span>
-          <input type="date" value={filter.startDate ?? ''} onChange={(e) => onChange({ ...filter, startDate: e.target.value || undefined })} />
-        </label>
+      <div className="rec-dates" role="group" aria-label="按入场日期筛选">
+        <DateField label="开始日期" value={filter.startDate} onChange={(startDate) => onChange({ ...filter, startDate })} />
         <span aria-hidden="true">至</span>
-        <label>
-          <span>结束日期</span>
-          <input type="date" value={filter.endDate ?? ''} onChange={(e) => onChange({ ...filter, endDate: e.target.value || undefined })} />
-        </label>
+        <DateField label="结束日期" value={filter.endDate} onChange={(endDate) => onChange({ ...filter, endDate })} />
         {(filter.startDate || filter.endDate) && (
-          <button type="button" className="rec-link-btn" onClick={() => onChange({ ...filter, startDate: undefined, endDate: undefined })}>
+          <Button fill="none" color="primary" onClick={() => onChange({ ...filter, startDate: undefined, endDate: undefined })}>
             清除日期
-          </button>
+          </Button>
         )}
       </div>
       {rangeError && (
@@ -82,46 +87,36 @@ function Records({ filter }: { filter: ParkingRecordsFilter }) {
   const invalid = dateRangeError(filter) !== null;
   const q = useParkingRecordsInfiniteQuery(filter, { skip: invalid });
   if (invalid) return null;
-  const items = q.data?.pages.flatMap((p) => p.results) ?? [];
-  if (!q.data && q.isError) return <LoadError text="停车记录加载失败" onRetry={() => void q.refetch()} />;
-  if (!q.data) return <Loading />;
-  if (items.length === 0) return <Empty text={filter.plateNo || filter.startDate || filter.endDate ? '没有符合条件的停车记录' : '暂无停车记录'} />;
-  const total = q.data.pages[0]?.total ?? items.length;
+  const filtered = Boolean(filter.plateNo || filter.startDate || filter.endDate);
   return (
-    <>
-      <p className="rec-count">共 {total} 条记录</p>
-      <ul className="rec-list" aria-label="停车记录">
-        {items.map((item) => (
-          <li key={item.uniqueId}>
-            <RecordItem item={item} />
-          </li>
-        ))}
-      </ul>
-      <ListEnd
-        hasMore={q.hasNextPage}
-        loadingMore={q.isFetchingNextPage}
-        failed={q.isFetchNextPageError}
-        onMore={() => void q.fetchNextPage()}
-      />
-    </>
+    <PagedList
+      query={q}
+      label="停车记录"
+      loading="停车记录加载中"
+      error="停车记录加载失败"
+      empty={filtered ? '没有符合条件的停车记录' : '暂无停车记录'}
+      header={(items, total) => <p className="rec-count">共 {total ?? items.length} 条记录</p>}
+      itemKey={(item) => item.uniqueId}
+      renderItem={(item) => <RecordItem item={item} />}
+      pullToRefresh
+    />
   );
 }
 
 /**
  * /parkingRecord: the driver's finished parking (paid and arrears), newest first, 10 a page with infinite scroll;
- * filtered by one of the driver's plates and an entry-date range, both kept in the URL.
+ * filtered by one of the driver's plates and an entry-date range, both kept in the URL so Back restores them.
  */
 export function ParkingRecordPage() {
   const [search, setSearch] = useSearchParams();
   const filter = readRecordFilters(search);
   const onChange = (f: ParkingRecordsFilter) => setSearch(recordFilterQuery(f), { replace: true });
   return (
-    <RequireDriver>
-      <main className="rec-page">
-        <h1 className="rec-title">停车记录</h1>
+    <Page title="停车记录">
+      <RequireDriver>
         <Filters filter={filter} onChange={onChange} />
         <Records filter={filter} />
-      </main>
-    </RequireDriver>
+      </RequireDriver>
+    </Page>
   );
 }

@@ -1,17 +1,39 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { Button, List } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParkNameSuggestionsQuery } from '@/api/dealer';
 import type { ParkBrief } from '@/api/types/dealer';
-import { useAppStore } from '@/ui/hooks';
+import { href, paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
-import { KEYWORD_MAX, mapUrlFor } from '../links';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { ParkSearchBar } from '../components/ParkSearchBar';
+import { mapUrlFor } from '../links';
 import { addRecent, clearRecent, readRecent } from '../recentSearches';
 import { useDebounced } from '../useDebounced';
 import '../search.css';
 
 export const SUGGEST_DEBOUNCE_MS = 300;
 
+function Suggestions({ items, onOpen }: { items: ParkBrief[]; onOpen(p: ParkBrief): void }) {
+  return (
+    <div role="list" aria-label="联想结果">
+      <List className="search-rows">
+        {items.map((p) => (
+          <div role="listitem" key={p.parkId}>
+            <List.Item arrow={false}>
+              <button type="button" className="search-row" onClick={() => onOpen(p)}>
+                <span className="search-row-name">{p.parkName}</span>
+                <span className="search-row-addr">{p.parkAddr}</span>
+              </button>
+            </List.Item>
+          </div>
+        ))}
+      </List>
+    </div>
+  );
+}
 
 /**
  * /searchPage: type a park name. Suggestions (dealer parksByName) follow the typing after a 300 ms pause;
@@ -19,7 +41,7 @@ export const SUGGEST_DEBOUNCE_MS = 300;
  */
 export function SearchPage() {
   const navigate = useNavigate();
-  const { ui } = useAppStore().deps;
+  const ui = useFeedback();
   const [text, setText] = useState('');
   const [recent, setRecent] = useState(readRecent);
   const keyword = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
@@ -35,11 +57,7 @@ export function SearchPage() {
       return;
     }
     setRecent(addRecent(kw));
-    navigate(`/search?keyword=${encodeURIComponent(kw)}`);
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    search(text);
+    navigate(href(paths.search, { keyword: kw }));
   };
   const openPark = (p: ParkBrief) => {
     setRecent(addRecent(p.parkName));
@@ -47,25 +65,8 @@ export function SearchPage() {
   };
 
   return (
-    <main className="search-page">
-      <h1 className="search-sr">搜索停车场</h1>
-      <form className="search-bar" role="search" onSubmit={onSubmit}>
-        <input
-          className="search-input"
-          type="search"
-          aria-label="停车场名称"
-          placeholder="请输入停车场名称"
-          autoFocus
-          maxLength={KEYWORD_MAX}
-          enterKeyHint="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button type="submit" className="search-submit">
-          搜索
-        </button>
-      </form>
-
+    <Page title="搜索停车场">
+      <ParkSearchBar value={text} onChange={setText} onSearch={search} autoFocus />
       {text.trim() ? (
         <section className="search-section" aria-label="搜索建议">
           {shown === undefined ? (
@@ -79,16 +80,7 @@ export function SearchPage() {
           ) : shown.length === 0 ? (
             <p className="search-state">没有名称相符的停车场，可点击搜索查找地址</p>
           ) : (
-            <ul className="search-suggestions" aria-label="联想结果">
-              {shown.map((p) => (
-                <li key={p.parkId}>
-                  <button type="button" className="search-suggestion" onClick={() => openPark(p)}>
-                    <span className="search-suggestion-name">{p.parkName}</span>
-                    <span className="search-suggestion-addr">{p.parkAddr}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <Suggestions items={shown} onOpen={openPark} />
           )}
         </section>
       ) : (
@@ -96,8 +88,8 @@ export function SearchPage() {
           <section className="search-section" aria-labelledby="search-recent-title">
             <div className="search-section-head">
               <h2 id="search-recent-title">最近搜索</h2>
-              <button
-                type="button"
+              <Button
+                fill="none"
                 className="search-clear"
                 onClick={() => {
                   clearRecent();
@@ -105,20 +97,20 @@ export function SearchPage() {
                 }}
               >
                 清除
-              </button>
+              </Button>
             </div>
             <ul className="search-recent" aria-label="最近搜索">
               {recent.map((k) => (
                 <li key={k}>
-                  <button type="button" className="search-chip" onClick={() => search(k)}>
+                  <Button className="search-chip" shape="rounded" size="small" onClick={() => search(k)}>
                     {k}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
           </section>
         )
       )}
-    </main>
+    </Page>
   );
 }

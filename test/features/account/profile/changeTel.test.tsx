@@ -35,7 +35,7 @@ test('the current phone masked; every validation message; no call until the form
 test('the code goes to the NEW phone (type 4); saving updates the profile at once', async () => {
   const { router, ui } = await openPage('/userInfo', '个人信息');
   await userEvent.click(await screen.findByRole('link', { name: /^手机号/ }));
-  await screen.findByRole('heading', { name: '更换手机号', level: 1 });
+  await screen.findByRole('heading', { name: '更换手机号', level: 1 }, { timeout: 10_000 });
   await fill('13700137000', '');
   await userEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
   await waitFor(() => expect(backend.calls.list(SEND).map((c) => c.body)).toEqual([{ phone: '13700137000', type: 4 }]));

@@ -58,7 +58,7 @@ describe.each(pages)('$url', ({ url, heading, label, path, field: key, before })
   test('saving from the profile: the server gets the name, 修改成功, back to the profile which shows it at once', async () => {
     const { router, ui } = await openPage('/userInfo', '个人信息');
     await userEvent.click(await screen.findByRole('link', { name: new RegExp(`^${label}`) }));
-    await screen.findByRole('heading', { name: heading, level: 1 });
+    await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 });
     const input = await field();
     await userEvent.clear(input);
     await userEvent.type(input, '老张');
@@ -123,4 +123,18 @@ test('driver B sees their own nickname to edit', async () => {
   signInAs('B');
   renderApp('/changeNickname');
   expect(await screen.findByLabelText('昵称')).toHaveValue('李女士');
+});
+
+test('the real name refuses emoji too: 张伟🚗 cannot be saved', async () => {
+  await openPage('/changeUserName', '修改姓名');
+  const input = await screen.findByLabelText('姓名');
+  await userEvent.clear(input);
+  await userEvent.type(input, '张伟🚗');
+  expect(screen.getByRole('alert')).toHaveTextContent('名称不能包含表情符号');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  const save = screen.getByRole('button', { name: '保存' });
+  expect(save).toBeDisabled();
+  await userEvent.click(save);
+  expect(backend.calls.list(USER_NAME)).toHaveLength(0);
+  expect(driverA().userName).toBe('张伟');
 });

@@ -29,7 +29,8 @@ export async function openPage(url: string, heading: string, options: OpenOption
   if (who === 'A' || who === 'B') signInAs(who);
   if (who === 'fresh') signInFreshDriver();
   const view = renderApp(url, { answer: options.answer });
-  await screen.findByRole('heading', { name: heading, level: 1 });
+  // A page's first visit loads its chunk (antd-mobile included): seconds on a busy test machine.
+  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 });
   return view;
 }
 

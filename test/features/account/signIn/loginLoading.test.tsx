@@ -32,7 +32,7 @@ function wechatReturn(openid: string, state = 'S1', target = '/mine') {
 
 test('WeChat round trip: oAuthUrl with our redirectUri and a state, then back with a code → signed in → target', async () => {
   const first = renderApp('/loginloading?redirect=%2Fmine', { clientType: 2 });
-  expect(await screen.findByRole('heading', { name: '登录中…' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '登录中…' }, { timeout: 10_000 })).toBeInTheDocument();
   await waitFor(() => expect(assigned).toHaveLength(1));
   const query = backend.calls.list(OAUTH_URL)[0]?.query;
   expect(query).toMatchObject({ redirectUri: `${window.location.origin}/loginloading?redirect=%2Fmine`, scope: 'snsapi_base' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readToken } from '@/session/tokens';
 import { backend } from '../../../support/mockServer';
-import { CODE, PHONE_A, expectSignedInAt, field, open } from './signInKit';
+import { CODE, PHONE_A, agree, consentBox, expectSignedInAt, field, open } from './signInKit';
 
 const NEW_PHONE = '13700137000';
 const REGISTER = '/driver/v2/api/register';
@@ -15,6 +15,7 @@ test('register a new driver: code type 2, signed in, the welcome coupons listed,
   expect(backend.calls.list('/driver/v2/api/sendVerifyCode')[0]?.body).toEqual({ phone: NEW_PHONE, type: 2 });
   await user.type(field('验证码'), CODE);
   await user.type(field('设置密码'), 'Welcome2026');
+  await agree(user);
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
 
   expect(await screen.findByRole('heading', { name: '注册成功', level: 1 })).toBeInTheDocument();
@@ -41,6 +42,7 @@ test('no welcome coupons (the gift failed): still registered, welcome without a 
   await user.type(field('手机号'), NEW_PHONE);
   await user.type(field('验证码'), CODE);
   await user.type(field('设置密码'), 'Welcome2026');
+  await agree(user);
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   await screen.findByRole('heading', { name: '注册成功', level: 1 });
   await waitFor(() => expect(screen.getByRole('button', { name: '开始使用' })).toBeEnabled());
@@ -71,6 +73,7 @@ test('the server refusing an already registered phone (0xd12501012) also shows t
   await user.type(field('手机号'), PHONE_A);
   await user.type(field('验证码'), CODE);
   await user.type(field('设置密码'), 'Welcome2026');
+  await agree(user);
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   expect(await screen.findByRole('link', { name: '该手机号已注册，去登录' })).toBeInTheDocument();
   expect(ui.toasts.map((t) => t.text)).toContain('该手机号已注册，请直接登录');
@@ -106,11 +109,13 @@ test('phone and code messages; a wrong code keeps what was typed', async () => {
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   expect(await screen.findByText('验证码为6位数字')).toBeInTheDocument();
   await user.type(field('验证码'), '9');
+  await agree(user);
   await user.click(screen.getByRole('button', { name: '注册并登录' }));
   await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('验证码错误或已过期，请重新获取'));
   expect(field('手机号')).toHaveValue(NEW_PHONE);
   expect(field('设置密码')).toHaveValue('Welcome2026');
-  expect(window.sessionStorage.getItem('formDraft:register')).toBe(JSON.stringify({ phone: NEW_PHONE }));
+  // The draft holds the phone and the tick, never the code or the password.
+  expect(window.sessionStorage.getItem('formDraft:register')).toBe(JSON.stringify({ phone: NEW_PHONE, agreed: true }));
 });
 
 test('the rule checklist follows the password as it is typed', async () => {
@@ -129,9 +134,32 @@ test('what was typed survives a detour to /login and back', async () => {
   await user.type(field('手机号'), NEW_PHONE);
   await user.type(field('设置密码'), 'Welcome2026');
   await user.click(screen.getByRole('link', { name: '已有账号，去登录' }));
-  await screen.findByRole('heading', { name: '登录', level: 1 });
+  await screen.findByRole('heading', { name: '登录', level: 1 }, { timeout: 10_000 });
   await router.navigate(-1);
-  await screen.findByRole('heading', { name: '注册', level: 1 });
+  await screen.findByRole('heading', { name: '注册', level: 1 }, { timeout: 10_000 });
   expect(field('手机号')).toHaveValue(NEW_PHONE);
   expect(field('设置密码')).toHaveValue('');
+});
+
+test('without the consent: the message under the box, the box focused, nothing sent', async () => {
+  const { user } = await open('/registor', '注册');
+  await user.type(field('手机号'), NEW_PHONE);
+  await user.type(field('验证码'), CODE);
+  await user.type(field('设置密码'), 'Welcome2026');
+  await user.click(screen.getByRole('button', { name: '注册并登录' }));
+  expect(await screen.findByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeInTheDocument();
+  await waitFor(() => expect(consentBox()).toHaveFocus());
+  expect(backend.calls.list(REGISTER)).toHaveLength(0);
+});
+
+test('the tick survives reading the 用户协议 and coming back', async () => {
+  const { user, router } = await open('/registor', '注册');
+  await user.type(field('手机号'), NEW_PHONE);
+  await agree(user);
+  await user.click(screen.getByRole('link', { name: '《用户协议》' }));
+  await screen.findByRole('heading', { name: '用户协议', level: 1 }, { timeout: 10_000 });
+  await router.navigate(-1);
+  await screen.findByRole('heading', { name: '注册', level: 1 }, { timeout: 10_000 });
+  expect(consentBox()).toBeChecked();
+  expect(field('手机号')).toHaveValue(NEW_PHONE);
 });

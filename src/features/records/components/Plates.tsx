@@ -1,0 +1,12 @@
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+
+/** The plates of a payment or order (one order may cover bills of several cars). */
+export function Plates({ plateNos }: { plateNos: string[] }) {
+  return (
+    <span className="rec-plates">
+      {plateNos.map((p) => (
+        <PlateBadge key={p} plateNo={p} size="small" />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form } from 'antd-mobile';
+import { useLayoutEffect, type ReactNode } from 'react';
+import './form.css';
+
+export interface FieldProps {
+  /** The id the control inside carries (`form.id('phone')`): the label, the messages and the focus find it by it. */
+  id: string;
+  /** What the field is; shown above the control, never wrapped mid-word. */
+  label: string;
+  /** The message under the field (validation or the server's refusal), or nothing. */
+  error?: string | null;
+  /** A standing hint under the field (a rule, a link); not an error. */
+  hint?: ReactNode;
+  /** Beside the control: a 获取验证码 button, a 显示 toggle, a picture code. */
+  addon?: ReactNode;
+  /** The control: antd-mobile Input (or a plain input) with `id`. */
+  children: ReactNode;
+}
+
+/** Writes the field's state on the control itself: antd-mobile's Input puts aria-* on its wrapper, not the <input>. */
+function useControlState(id: string, invalid: boolean, describedBy: string) {
+  useLayoutEffect(() => {
+    const control = document.getElementById(id);
+    if (!control) return;
+    if (invalid) control.setAttribute('aria-invalid', 'true');
+    else control.removeAttribute('aria-invalid');
+    if (describedBy) control.setAttribute('aria-describedby', describedBy);
+    else control.removeAttribute('aria-describedby');
+  });
+}
+
+/**
+ * One labelled field of a form (an antd-mobile Form.Item inside a List): a real <label for>, the control in a box
+ * that shows the focus ring (antd-mobile's input draws none), the message announced and tied to the control.
+ */
+export function Field({ id, label, error, hint, addon, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  useControlState(id, Boolean(error), describedBy);
+  const description =
+    error || hint ? (
+      <>
+        {error ? (
+          <div id={errorId} className="app-field-error" role="alert">
+            {error}
+          </div>
+        ) : null}
+        {hint ? (
+          <div id={hintId} className="app-field-hint">
+            {hint}
+          </div>
+        ) : null}
+      </>
+    ) : undefined;
+  return (
+    <Form.Item className={`app-field${error ? ' app-field--invalid' : ''}`} description={description}>
+      <label className="app-field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="app-field-row">
+        <div className="app-field-control">{children}</div>
+        {addon}
+      </div>
+    </Form.Item>
+  );
+}

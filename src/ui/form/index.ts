@@ -1,0 +1,4 @@
+export { useForm, type FieldErrors, type FormApi, type ShowErrors, type SubmitHelpers, type UseFormOptions } from './useForm';
+export { SECRET_FIELDS, useFormDraft } from './useFormDraft';
+export { Field, type FieldProps } from './Field';
+export { CheckField, type CheckFieldProps } from './CheckField';

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router-dom';
+import { featureRoutes, notFoundRoute, tabRoutes } from '@/app/routes';
+import { a11yRoutes } from '../e2e/a11yRoutes';
+
+/** Every path of a route tree, children joined to their parents. */
+function pathsOf(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((r) => {
+    const here = r.path ? (r.path.startsWith('/') ? r.path : `${parent}/${r.path}`) : parent;
+    const own = r.path && r.path !== '*' && (r.lazy || r.Component || r.element) && !r.children ? [here] : [];
+    return [...own, ...(r.children ? pathsOf(r.children, here) : [])];
+  });
+}
+
+test('every route the app implements is opened by the axe test', () => {
+  const implemented = new Set(pathsOf([...tabRoutes, ...featureRoutes, notFoundRoute]));
+  const checked = new Set(a11yRoutes.map((r) => r.route));
+  expect([...implemented].filter((p) => !checked.has(p)).sort()).toEqual([]);
+  expect([...checked].filter((p) => !implemented.has(p)).sort()).toEqual([]);
+});

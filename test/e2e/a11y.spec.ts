@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { a11yRoutes } from './a11yRoutes';
+import { resetMock, signIn } from './support';
+
+/**
+ * WCAG 2.1 AA on every implemented page, at phone size, as the driver who sees its real content: axe-core must
+ * find no serious or critical violation once the page has loaded its data.
+ */
+test.setTimeout(60_000);
+
+for (const r of a11yRoutes) {
+  const url = r.url ?? r.route;
+  test(`${url} (${r.as === 'A' ? 'driver A' : 'visitor'}) has no serious or critical axe violation`, async ({ page, request }) => {
+    await resetMock(request);
+    if (r.as === 'A') {
+      await page.goto('/404');
+      await signIn(page);
+    }
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toBeAttached();
+    // Skeletons and spinners give way to the content (or its empty or error state) before the check.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+    const { violations } = await new AxeBuilder({ page }).exclude('#webpack-dev-server-client-overlay').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(bad, `axe on ${url}`).toEqual([]);
+  });
+}
