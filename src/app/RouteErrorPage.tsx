@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { ChunkLoadError } from '@/lib/retryImport';
+import './routeError.css';
 
 /**
  * A page that failed to render or whose code could not be loaded (weak signal, or a deploy replaced it and the
@@ -19,14 +21,14 @@ export function RouteErrorPage() {
     window.location.reload();
   };
   return (
-    <main style={{ padding: '96px 24px', textAlign: 'center' }}>
-      <h1 style={{ fontSize: 20 }}>{notFound ? '页面不存在' : '页面加载失败'}</h1>
-      <p style={{ color: '#888' }}>{notFound ? '您访问的页面不存在或已下线。' : chunk ? '网络不给力，页面没能加载完成。' : '页面出了点问题，请重试。'}</p>
-      <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
-        <button type="button" onClick={retry} style={{ minHeight: 44, padding: '0 24px', borderRadius: 22, border: 0, background: '#1677ff', color: '#fff' }}>
+    <main className="route-error">
+      <h1>{notFound ? '页面不存在' : '页面加载失败'}</h1>
+      <p className="route-error-text">{notFound ? '您访问的页面不存在或已下线。' : chunk ? '网络不给力，页面没能加载完成。' : '页面出了点问题，请重试。'}</p>
+      <p className="route-error-actions">
+        <button type="button" className="route-error-retry" onClick={retry}>
           重试
         </button>
-        <Link to="/home" replace style={{ lineHeight: '44px' }}>
+        <Link to={paths.home} replace className="route-error-home">
           返回首页
         </Link>
       </p>

@@ -26,7 +26,7 @@ export function scanWithCamera(win: Window, detector: BarcodeDetectorLike): Prom
     let timer: number | undefined;
     let finished = false;
 
-    const overlay = el(doc, 'div', 'position:fixed;inset:0;z-index:10000;background:#000;display:flex;flex-direction:column;align-items:center;justify-content:center;');
+    const overlay = el(doc, 'div', 'position:fixed;inset:0;z-index:10000;background:var(--app-color-camera);display:flex;flex-direction:column;align-items:center;justify-content:center;');
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
     overlay.setAttribute('aria-label', '扫码');
@@ -34,12 +34,12 @@ export function scanWithCamera(win: Window, detector: BarcodeDetectorLike): Prom
     video.setAttribute('playsinline', '');
     video.setAttribute('aria-label', '摄像头画面');
     video.muted = true;
-    const hint = el(doc, 'p', 'color:#fff;font-size:15px;margin:16px;text-align:center;', '将二维码或条形码放入画面中');
+    const hint = el(doc, 'p', 'color:var(--app-color-on-primary);font-size:15px;margin:16px;text-align:center;', '将二维码或条形码放入画面中');
     hint.setAttribute('role', 'status');
     const actions = el(doc, 'div', 'display:flex;justify-content:center;margin-top:8px;');
-    const album = el(doc, 'button', `${buttonStyle}background:#1677ff;color:#fff;`, '从相册选择');
+    const album = el(doc, 'button', `${buttonStyle}background:var(--app-color-primary);color:var(--app-color-on-primary);`, '从相册选择');
     album.type = 'button';
-    const cancel = el(doc, 'button', `${buttonStyle}background:#fff;color:#333;`, '取消');
+    const cancel = el(doc, 'button', `${buttonStyle}background:var(--app-color-box);color:var(--app-color-text);`, '取消');
     cancel.type = 'button';
     actions.append(album, cancel);
     overlay.append(video, hint, actions);

@@ -90,7 +90,7 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
         {cells.map((value, i) => {
           const focused = state.open && focus === i;
           const isLast = i === 7;
-          const ph = empty && !isLast ? placeholderCells[i] : undefined;
+          const ph = isLast ? (value ? undefined : '新能源') : empty ? placeholderCells[i] : undefined;
           const label = `车牌第${i + 1}位${isLast ? '（新能源，选填）' : ''}：${value || '未填写'}`;
           return (
             <button
@@ -107,6 +107,8 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
                 value.length > 1 ? 'plate-input__cell--double' : '',
               ].filter(Boolean).join(' ')}
               aria-label={label}
+              // The example character is drawn by CSS, so the cell's name (车牌第4位：未填写) is all it says.
+              data-ph={ph}
               aria-current={focused ? 'true' : undefined}
               disabled={isLast && !eighth}
               onClick={(e) => {
@@ -116,8 +118,7 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
               }}
               onKeyDown={onCellKeyDown(i)}
             >
-              {value ? value : ph ? <span className="plate-input__ph" aria-hidden="true">{ph}</span>
-                : isLast ? <span className="plate-input__ne" aria-hidden="true">新能源</span> : null}
+              {value || null}
             </button>
           );
         })}

@@ -24,14 +24,14 @@ export function DefaultBanner() {
       <svg className="banner-default" viewBox="0 0 750 300" role="img" aria-label="默认广告图" preserveAspectRatio="xMidYMid slice">
         <defs>
           <linearGradient id="banner-default-g" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#1677ff" />
-            <stop offset="1" stopColor="#69b1ff" />
+            <stop offset="0" style={{ stopColor: 'var(--app-color-primary)' }} />
+            <stop offset="1" style={{ stopColor: 'var(--app-color-primary-2)' }} />
           </linearGradient>
         </defs>
         <rect width="750" height="300" fill="url(#banner-default-g)" />
-        <circle cx="640" cy="60" r="120" fill="#fff" opacity="0.08" />
-        <text x="48" y="150" fontSize="46" fill="#fff" fontFamily="sans-serif">智慧停车 · 便捷出行</text>
-        <text x="48" y="210" fontSize="26" fill="#fff" opacity="0.85" fontFamily="sans-serif">停车缴费 找车位 充电 月卡</text>
+        <circle cx="640" cy="60" r="120" style={{ fill: 'var(--app-color-on-primary)' }} opacity="0.08" />
+        <text x="48" y="150" fontSize="46" style={{ fill: 'var(--app-color-on-primary)' }} fontFamily="sans-serif">智慧停车 · 便捷出行</text>
+        <text x="48" y="210" fontSize="26" style={{ fill: 'var(--app-color-on-primary)' }} opacity="0.85" fontFamily="sans-serif">停车缴费 找车位 充电 月卡</text>
       </svg>
     </div>
   );
