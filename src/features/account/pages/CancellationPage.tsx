@@ -10,7 +10,7 @@ import { LinkButton } from '../components/LinkButton';
 import { DeletionNotice } from '../profile/DeletionNotice';
 import { SETTLE_LINKS } from '../profile/deleteChecks';
 import { NamedList } from '../profile/NamedList';
-import { RequireDriver } from '../profile/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../components/account.css';
 import '../profile/profile.css';
 

@@ -8,7 +8,7 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { FormError } from '../components/FormError';
 import { PasswordRules, validatePassword, validatePasswordConfirm } from '../components/PasswordRules';
-import { RequireDriver } from '../profile/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useLeave } from '../profile/useLeave';
 import '../components/account.css';

@@ -11,7 +11,7 @@ import { QueryState } from '@/ui/states/States';
 import { FormError } from '../components/FormError';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';
-import { RequireDriver } from '../profile/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useProfileSaved } from '../profile/useProfileSaved';
 import '../profile/profile.css';

@@ -1,7 +1,7 @@
 import { useChangeUserNameMutation } from '@/api/driver';
 import { NameForm } from '../profile/NameForm';
 import { validateUserName } from '../profile/nameRules';
-import { RequireDriver } from '../profile/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 

@@ -20,7 +20,7 @@ import { LinkButton } from '../components/LinkButton';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';
 import { DeletionNotice } from '../profile/DeletionNotice';
-import { RequireDriver } from '../profile/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import '../components/account.css';
 import '../profile/profile.css';

@@ -5,7 +5,7 @@ import { Page } from '@/ui/Page/Page';
 import { QueryState } from '@/ui/states/States';
 import { NamedList } from '../profile/NamedList';
 import { ProfileRow } from '../profile/ProfileRow';
-import { RequireDriver } from '../profile/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../profile/profile.css';
 
 function Profile() {

@@ -11,7 +11,7 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { Loading, QueryState } from '@/ui/states/States';
 import { CardHead, FreeSpaces, mapLinkFor, payTypesText } from '../components/ParkCard';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../parks.css';
 
 type Tab = 'park' | 'station';

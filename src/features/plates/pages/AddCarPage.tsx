@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/safeRedirect';
 import { Page } from '@/ui/Page/Page';
 import { AddPlateForm } from '../components/AddPlateForm';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../plates.css';
 
 /**

@@ -10,7 +10,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '../components/LinkButton';
 import { PlateTags } from '../components/PlateTags';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { useUnbindPlate } from '../components/useUnbindPlate';
 import '../plates.css';
 

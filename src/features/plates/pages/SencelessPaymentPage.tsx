@@ -11,7 +11,7 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '../components/LinkButton';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { WithholdUnsupported } from '../components/WithholdUnsupported';
 import '../plates.css';
 

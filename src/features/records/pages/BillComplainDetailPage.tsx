@@ -11,7 +11,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
 import { PictureViewer } from '../components/PictureViewer';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { StateTag } from '../components/StateTag';
 import '../records.css';
 

@@ -15,7 +15,7 @@ import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { ReasonField } from '../components/ReasonField';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { asReason, MAX_DESCRIPTION, MAX_PHOTOS, validateComplaint } from '../complaint';
 import '../records.css';
 

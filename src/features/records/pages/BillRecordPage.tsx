@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Plates } from '../components/Plates';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../records.css';
 
 function Payment({ r }: { r: PayRecord }) {

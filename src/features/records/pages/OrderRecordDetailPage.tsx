@@ -9,7 +9,7 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { Section } from '../components/Section';
 import { StateTag } from '../components/StateTag';
 import '../records.css';

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Plates } from '../components/Plates';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { StateTag } from '../components/StateTag';
 import '../records.css';
 

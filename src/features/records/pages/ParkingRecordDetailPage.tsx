@@ -11,7 +11,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
 import { LinkButton } from '../components/LinkButton';
 import { PictureViewer } from '../components/PictureViewer';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { Section } from '../components/Section';
 import { StateTag } from '../components/StateTag';
 import '../records.css';

@@ -11,7 +11,7 @@ import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { DateField } from '../components/DateField';
-import { RequireDriver } from '../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { StateTag } from '../components/StateTag';
 import { dateRangeError, readRecordFilters, recordFilterQuery } from '../recordFilters';
 import '../records.css';

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/ui/Page/Page';
 import { AddPlateForm } from '../../components/AddPlateForm';
-import { RequireDriver } from '../../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { roadPath } from '../roadPaths';
 
 /** /roadParking/addCar: bind a plate at the road side, then back to the section with it chosen. */

@@ -8,7 +8,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '../../components/LinkButton';
 import { PlateTags } from '../../components/PlateTags';
-import { RequireDriver } from '../../components/RequireDriver';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { roadPath } from '../roadPaths';
 
 function Choices({ data, parkId, current }: { data: BoundPlateList; parkId: string | null; current: string | null }) {

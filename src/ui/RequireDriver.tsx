@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/ui/hooks';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { selectIsDriver } from '@/session/sessionSlice';
+import { useAppSelector } from './hooks';
 
 /**
- * Profile pages are for a signed-in driver: a visitor is sent to /login?redirect=<this page> (path and query), so
- * signing in brings them straight back. The children (and their driver calls) are not even mounted for a visitor.
+ * A page (or part of one) for a signed-in driver: a visitor goes to /login?redirect=<this page with its query>,
+ * so signing in brings them straight back. Nothing below (and none of its calls) mounts for a visitor.
  */
 export function RequireDriver({ children }: { children: ReactNode }) {
   const isDriver = useAppSelector(selectIsDriver);
