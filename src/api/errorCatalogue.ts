@@ -1,4 +1,5 @@
 import type { StorageKey } from '@/session/storage';
+import { href, paths } from '@/lib/paths';
 
 /**
  * The error catalogue of spec section 8 as data: response code → what the driver sees. The catalogue saga
@@ -31,14 +32,14 @@ export const errorCatalogue: Readonly<Record<string, CatalogueEffect>> = {
     kind: 'kickedOut',
     confirm: '该账号已在其他手机登录，请重新登录或尝试修改密码。',
     ok: '重新登录',
-    redirect: '/mine',
+    redirect: paths.mine,
     redirectAfterMs: 3000,
   },
   '0xd12501022': { kind: 'navigate', to: '/bindPhone' },
   '0xd06510036': { kind: 'feedbackConfirm', cancel: '取消', submit: '提交反馈', to: FEEDBACK_TYPE_5 },
   '0xd06510037': {
     kind: 'arrearsDialog',
-    payNow: { text: '立即补缴', to: '/multiPayPage?arrearsOnly=1' },
+    payNow: { text: '立即补缴', to: href(paths.multiPayPage, { arrearsOnly: 1 }) },
     wrongPlate: { text: '误绑他人车牌', to: FEEDBACK_TYPE_5 },
     cancel: '取消',
   },

@@ -1,4 +1,5 @@
 import { isReturnTarget } from './loginTarget';
+import { paths } from './paths';
 
 /**
  * `?redirect=` and `enCodeUrl` come from the address bar, so an attacker can write them. Only same-origin paths
@@ -6,7 +7,7 @@ import { isReturnTarget } from './loginTarget';
  * times as the value was encoded. Anything else (//host, /\host, https:host, javascript:, %2F%2Fhost, control
  * characters) falls back.
  */
-export function safeRedirect(raw: string | null | undefined, fallback = '/home', origin = 'https://app.invalid'): string {
+export function safeRedirect(raw: string | null | undefined, fallback: string = paths.home, origin = 'https://app.invalid'): string {
   if (!raw) return fallback;
   let value = raw;
   // Decode until stable (enCodeUrl may be encoded twice by some entry pages), but refuse anything malformed.

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { hostDrawsTitleBar } from '@/platform/hostBar';
 import '../kit/setup';
 import './page.css';
+import { paths } from '@/lib/paths';
 
 export interface PageProps {
   /** What the page is, in the driver's words; also the one h1 of the page. */
@@ -34,7 +35,7 @@ function useBack(fallback: string) {
  * readers everywhere), the content, an optional pinned footer, the safe areas of notched phones, antd-mobile's
  * Chinese locale. Scroll and focus on navigation are the router layout's job (RootLayout).
  */
-export function Page({ title, children, footer, fallback = '/home', right }: PageProps) {
+export function Page({ title, children, footer, fallback = paths.home, right }: PageProps) {
   const back = useBack(fallback);
   const ownBar = !hostDrawsTitleBar();
   const heading = (
