@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type {
   AccountCheck, ChallengeCode, ChallengeCodeBody, CheckAccountBody, LoginInfo, LoginResult, OAuthLoginBody,
   OAuthLoginResult, OAuthUrl, OAuthUrlParams, PasswordLoginBody, RefreshTokenBody, VerifyCodeLoginBody,
@@ -12,6 +12,7 @@ import type {
 export const authApi = createApi({
   reducerPath: 'authApi',
   baseQuery: createBaseQuery('auth'),
+  ...serviceApiDefaults,
   tagTypes: ['LoginInfo', 'AccountCheck'],
   endpoints: (build) => ({
     passwordLogin: build.mutation<LoginResult, PasswordLoginBody>({

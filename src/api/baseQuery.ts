@@ -2,41 +2,54 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Mutex } from 'async-mutex';
 import type { ServiceName } from '@config/api';
 import { loginRequired, sessionExpired, tokensRefreshed } from '@/session/sessionSlice';
-import { clearTokens, readRefreshToken, readToken, saveTokens } from '@/session/tokens';
-import { errorRaised, UNAUTHORIZED, type ApiError } from './apiError';
+import { readToken } from '@/session/tokens';
+import { errorRaised, NETWORK_ERROR, transportMessages, UNAUTHORIZED, type ApiError } from './apiError';
 import { endpointKey, send, type ApiRequest } from './request';
+import { refreshWaveOf } from './refreshWave';
 
 /** What every store hands its base queries (thunk extra argument): the app-wide refresh lock. */
 export interface ApiExtra {
   reauth: Mutex;
 }
 
-const REFRESH_URL = '/auth/v2/api/refreshToken';
+/**
+ * What every service API opts into: a read that failed (or went stale) while the driver was away or offline is
+ * asked again when the network returns or the app comes back to the foreground. Mutations are never replayed.
+ */
+export const serviceApiDefaults = { refetchOnReconnect: true, refetchOnFocus: true } as const;
 
-/** The one refresh: posts the refresh token, saves the new pair. False when the server refused it. */
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = readRefreshToken();
-  if (!refreshToken) return false;
-  const result = await send('auth', { url: REFRESH_URL, method: 'POST', body: { refreshToken } }, undefined);
-  if (!result.ok) return false;
-  const pair = result.data as { token?: string; refreshToken?: string } | null;
-  if (!pair?.token || !pair.refreshToken) return false;
-  saveTokens({ token: pair.token, refreshToken: pair.refreshToken });
-  return true;
-}
+const EXPIRED: ApiError = { code: UNAUTHORIZED, msg: '登录已过期，请重新登录', status: 401, handled: true };
+
+/** navigator.onLine is only ever wrong in the hopeful direction: false means there is no network at all. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * The shared base query of every service API (spec sections 4 and 7):
  * headers and envelope via `send`; on 401 with a stored token exactly one refresh for the whole app (one mutex
- * for every service), then a replay with the new token; concurrent 401s wait for that refresh and replay too;
- * a failed refresh signs out once; 401 with no token asks for login. Every other failure is raised for the
- * error catalogue saga.
+ * for every service), then a replay with the new token; concurrent 401s wait for that refresh and replay too.
+ * Only a refresh the server refuses signs out (once); one that fails on the way (no network, timeout, 5xx) keeps
+ * the session, and every call of that wave fails with the network message, to be asked again later. A 401 with
+ * no token asks for login. Every other failure is raised for the error catalogue saga.
  */
 export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, unknown, ApiError> {
   return async (req, api) => {
     const { reauth } = api.extra as ApiExtra;
+    const raise = (error: ApiError) => {
+      // Offline, the banner already says why reads fail; a toast per failed read would only repeat it.
+      const silent = !!req.silent || (api.type === 'query' && offline());
+      api.dispatch(errorRaised({ code: error.code, msg: error.msg, endpoint: endpointKey(req), silent }));
+      return { error };
+    };
+
+    // Nothing that changes state is sent, queued or replayed without a network: it fails now and says so.
+    if (api.type === 'mutation' && offline()) {
+      return raise({ code: NETWORK_ERROR, msg: transportMessages[NETWORK_ERROR] });
+    }
+
     await reauth.waitForUnlock();
+    const wave = refreshWaveOf(reauth);
     const sentWith = readToken();
+    const ticket = wave.sending(sentWith);
     let result = await send(service, req, sentWith, api.signal);
 
     if (!result.ok && result.error.code === UNAUTHORIZED) {
@@ -47,15 +60,15 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
       if (!reauth.isLocked()) {
         const release = await reauth.acquire();
         try {
-          // Someone may have refreshed between our request and our 401: then only replay.
-          if (readToken() === sentWith) {
-            if (await refreshTokens()) {
-              api.dispatch(tokensRefreshed());
-            } else {
-              // Cleared here, before the lock opens, so every waiting call sees the session is gone.
-              clearTokens();
+          // Someone may have refreshed between our request and our 401 (then only replay), or tried and could
+          // not reach the server for this very wave (then do not try again: that is how one blip became 4–7).
+          if (readToken() === sentWith && !wave.failedFor(ticket)) {
+            const outcome = await wave.refresh(sentWith);
+            if (outcome.kind === 'refreshed') api.dispatch(tokensRefreshed());
+            if (outcome.kind === 'refused') {
+              // Signed out here, before the lock opens, so every waiting call sees the session is gone.
               api.dispatch(sessionExpired());
-              return { error: { code: UNAUTHORIZED, msg: '登录已过期，请重新登录', status: 401, handled: true } };
+              return { error: { ...EXPIRED } };
             }
           }
         } finally {
@@ -65,8 +78,12 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
         await reauth.waitForUnlock();
       }
       const fresh = readToken();
-      // No token now means the refresh failed for someone else; the sign-out is already under way.
-      if (!fresh) return { error: { code: UNAUTHORIZED, msg: '登录已过期，请重新登录', status: 401, handled: true } };
+      // No token now means the refresh was refused for someone else; the sign-out is already under way.
+      if (!fresh) return { error: { ...EXPIRED } };
+      if (fresh === sentWith) {
+        const unreachable = wave.failedFor(ticket);
+        if (unreachable) return raise(unreachable);
+      }
       result = await send(service, req, fresh, api.signal);
       if (!result.ok && result.error.code === UNAUTHORIZED) {
         return { error: { ...result.error, handled: true } };
@@ -75,8 +92,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
 
     if (!result.ok) {
       if (result.error.handled) return { error: result.error };
-      api.dispatch(errorRaised({ code: result.error.code, msg: result.error.msg, endpoint: endpointKey(req), silent: !!req.silent }));
-      return { error: result.error };
+      return raise(result.error);
     }
     return { data: result.data };
   };

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type {
   ApplicationInfo, ApplicationInfoParams, H5Url, H5UrlParams, HomeFuncEntries, HomeFuncEntriesParams, JsapiSign,
   JsapiSignParams, MapAk, MapType, MenuConfig, MenuConfigParams, Notice, PageRemark, PageRemarkParams, ParamConfigList,
@@ -13,6 +13,7 @@ const SESSION_CONSTANT_S = 30 * 60;
 export const basicApi = createApi({
   reducerPath: 'basicApi',
   baseQuery: createBaseQuery('basic'),
+  ...serviceApiDefaults,
   tagTypes: ['Notice'],
   endpoints: (build) => ({
     homeFuncEntries: build.query<HomeFuncEntries, HomeFuncEntriesParams | void>({

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type {
   Berth,
   BerthInfoParams,
@@ -46,6 +46,7 @@ const post = (url: string, body: object = {}) => ({ url, method: 'POST' as const
 export const bookingApi = createApi({
   reducerPath: 'bookingApi',
   baseQuery: createBaseQuery('booking'),
+  ...serviceApiDefaults,
   tagTypes: ['BookOrders', 'BookableParks', 'Locks', 'Evasion', 'User'],
   endpoints: (build) => ({
     bookingParkDetail: build.query<ParkDetail, ParkIdBody>({

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import { markStale } from './staleness';
 import type {
   ActiveCarOutResult, BillRef, BoundVehicleBill, BoundVehicleBillParams, CanEvaluateResult, DeletePlateHistoryParams, DriverPlateList,
@@ -26,6 +26,7 @@ async function markStaleWhenOrdered(_arg: unknown, { dispatch, queryFulfilled }:
 export const chargeApi = createApi({
   reducerPath: 'chargeApi',
   baseQuery: createBaseQuery('charge'),
+  ...serviceApiDefaults,
   tagTypes: ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation', 'Appeal', 'PlateHistory', 'PayOrder'],
   endpoints: (build) => ({
     /** requestType 1 in progress, 2 arrears (page size up to 999), 3 history; plateNo lists another's plate. */

@@ -1,11 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type { CouponsCount, SendPlateCouponBody, SendPlateCouponResult, UserCouponList, UserCouponsParams, WelcomeCouponsResult } from './types/coupon';
 
 /** The coupon service: the driver's coupon wallet, the new-driver gift, merchant coupons. Paths as endpoints.json has them. */
 export const couponApi = createApi({
   reducerPath: 'couponApi',
   baseQuery: createBaseQuery('coupon'),
+  ...serviceApiDefaults,
   tagTypes: ['Coupon'],
   endpoints: (build) => ({
     couponsCount: build.query<CouponsCount, void>({

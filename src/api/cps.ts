@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type {
   ChangeCardPasswordBody,
   ChangeCardPasswordResult,
@@ -21,6 +21,7 @@ import type {
 export const cpsApi = createApi({
   reducerPath: 'cpsApi',
   baseQuery: createBaseQuery('cps'),
+  ...serviceApiDefaults,
   tagTypes: ['CollectStations', 'ChargingOrders', 'OccupyOrders'],
   endpoints: (build) => ({
     nearbyStations: build.query<NearbyStationPage, NearbyStationsParams>({

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type {
   CityList,
   CollectedPark,
@@ -22,6 +22,7 @@ import type {
 export const dealerApi = createApi({
   reducerPath: 'dealerApi',
   baseQuery: createBaseQuery('dealer'),
+  ...serviceApiDefaults,
   tagTypes: ['CollectParks'],
   endpoints: (build) => ({
     // Nearby lists are POSTed lookups: queries, so the map and home cache them per point.

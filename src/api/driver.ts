@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type {
   BalanceInfo, BindPhoneBody, BindPhoneResult, ChangePasswordBody, ChangePhoneBody, DeleteAccountParams, DeleteCheckList,
   DeleteCheckResult, DriverIdByThirdId, DriverIdByThirdIdParams, LoginStates, MineGroups, NickNameBody, PhoneBody, UserNameBody,
@@ -12,6 +12,7 @@ import type { LoginResult } from './types/auth';
 export const driverApi = createApi({
   reducerPath: 'driverApi',
   baseQuery: createBaseQuery('driver'),
+  ...serviceApiDefaults,
   tagTypes: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
   endpoints: (build) => ({
     plateCount: build.query<PlateCount, void>({

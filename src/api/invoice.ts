@@ -1,11 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type { InvoiceUrl, InvoiceUrlParams } from './types/invoice';
 
 /** The invoice service. Paths are written exactly as endpoints.json has them. */
 export const invoiceApi = createApi({
   reducerPath: 'invoiceApi',
   baseQuery: createBaseQuery('invoice'),
+  ...serviceApiDefaults,
   tagTypes: ['Invoice'],
   endpoints: (build) => ({
     /** The e-invoice of a paid bill (issued on first request). */

@@ -1,11 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type { PayModel, PayModelParams } from './types/pay';
 
 /** The pay service. Paths are written exactly as endpoints.json has them. */
 export const payApi = createApi({
   reducerPath: 'payApi',
   baseQuery: createBaseQuery('pay'),
+  ...serviceApiDefaults,
   tagTypes: ['PayModel'],
   endpoints: (build) => ({
     /** Channels for this client type, narrowed to the park's payTypes when parkId is given; the balance when signed in. */

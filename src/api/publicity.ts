@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type {
   AdvertisingsBody, Advertisings, ImportantNews, NewsDetail, NewsDetailParams, NewsList, NewsListParams,
 } from './types/publicity';
@@ -8,6 +8,7 @@ import type {
 export const publicityApi = createApi({
   reducerPath: 'publicityApi',
   baseQuery: createBaseQuery('publicity'),
+  ...serviceApiDefaults,
   tagTypes: ['News'],
   endpoints: (build) => ({
     // Silent: when the banner fails the home page shows its default image instead (spec section 2).

@@ -1,11 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery } from './baseQuery';
+import { createBaseQuery, serviceApiDefaults } from './baseQuery';
 import type { BagMultiRulesParams, BagRuleList, CheckRenewableBody, RenewableResult } from './types/special';
 
 /** The special service: period-pass rules and renewals. Paths are written exactly as endpoints.json has them. */
 export const specialApi = createApi({
   reducerPath: 'specialApi',
   baseQuery: createBaseQuery('special'),
+  ...serviceApiDefaults,
   tagTypes: ['BagRule', 'BagPass'],
   endpoints: (build) => ({
     bagRules: build.query<BagRuleList, BagMultiRulesParams>({

@@ -9,8 +9,10 @@ import { beforeEachNavigation } from './sagas/beforeEachSaga';
 import type { AppStore } from './store';
 
 /**
- * The route tree: a root whose loader runs the before-each saga on every navigation (pages render after it;
- * a failed step degrades, never blocks), the tab pages under the shell, every feature's routes, and the 404.
+ * The route tree: a root whose loader runs the before-each saga on every navigation, the tab pages under the
+ * shell, every feature's routes, and the 404. The loader waits only for who the driver is (reqJson, the ticket
+ * exchange within its budget); the menu config, app info and map key arrive in the background, so a slow call
+ * never holds a page and a failed step degrades, never blocks.
  */
 export function createAppRoutes(store: AppStore): RouteObject[] {
   return [
@@ -21,6 +23,7 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
       hydrateFallbackElement: <PageLoading />,
       loader: async ({ request }) => {
         try {
+          // Resolves once the blocking part is done; the background task it hands back is not awaited here.
           await store.runSaga(beforeEachNavigation, new URL(request.url)).toPromise();
         } catch (e) {
           console.warn('[driver-app] before-each step failed', e);

@@ -1,3 +1,4 @@
+import type { MenuConfig } from '@/api/types/basic';
 import type { ClientType } from '@/api/types/envelope';
 
 /**
@@ -51,6 +52,8 @@ const keys = {
   sourceType: finite,
   reqJson: object<ReqJson>(),
   platInfo: object<Record<string, unknown>>(),
+  /** The last menu config the server gave: the switches a page starts from when the call is slow or fails. */
+  menuConfig: object<MenuConfig>(),
 } satisfies Record<string, Parser<unknown>>;
 
 export type StorageKey = keyof typeof keys;

@@ -110,13 +110,14 @@ test('a 401 with no stored token shows the login toast, then goes to login with 
   }
 });
 
-test('the login page itself is never stored as the return target', async () => {
+test('on the login page already, a 401 tells the driver and stays: login is never a return target, nor opened twice', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
-    const { call, navigator } = await setup('/login?redirect=%2Fmine');
+    const { call, navigator, ui } = await setup('/login?redirect=%2Fmine');
     await call(BALANCE);
     await jest.advanceTimersByTimeAsync(3_000);
-    expect(navigator.visits[1]).toBe('/login');
+    expect(ui.toasts).toEqual([{ text: '请先登录', ms: 3000 }]);
+    expect(navigator.visits).toEqual(['/login?redirect=%2Fmine']);
   } finally {
     jest.useRealTimers();
   }

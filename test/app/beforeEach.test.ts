@@ -1,3 +1,4 @@
+import type { Task } from 'redux-saga';
 import { beforeEachNavigation } from '@/app/sagas/beforeEachSaga';
 import { readStored } from '@/session/storage';
 import { readToken, saveTokens } from '@/session/tokens';
@@ -5,8 +6,11 @@ import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 import { storeWithFakes } from '../support/store';
 
-const run = (store: ReturnType<typeof storeWithFakes>['store'], url: string) =>
-  store.runSaga(beforeEachNavigation, new URL(url, 'http://localhost')).toPromise();
+/** The before-each step and then its background work (menu config, app info, map key) to the end. */
+const run = async (store: ReturnType<typeof storeWithFakes>['store'], url: string) => {
+  const background = (await store.runSaga(beforeEachNavigation, new URL(url, 'http://localhost')).toPromise()) as Task;
+  await background.toPromise();
+};
 
 const reqJsonUrl = (path: string, req: unknown) => `${path}?reqJson=${encodeURIComponent(JSON.stringify(req))}`;
 
@@ -103,4 +107,61 @@ test('a failing step degrades: the saga still finishes', async () => {
   await expect(run(store, '/home')).resolves.toBeUndefined();
   // menuConfigs and applicationInfos are silent: the driver is not bothered about them.
   expect(ui.toasts).toEqual([]);
+});
+
+describe('what a page waits for', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Only the part the root loader awaits; resolves with the background task. */
+  const step = (store: ReturnType<typeof storeWithFakes>['store'], url: string) =>
+    store.runSaga(beforeEachNavigation, new URL(url, 'http://localhost')).toPromise() as Promise<Task>;
+
+  test('the page waits for the ticket exchange, not for a slow menu config, app info or map key', async () => {
+    for (const path of ['/basic/v2/api/menuConfigs', '/basic/v2/api/applicationInfos', '/basic/v2/api/getAk']) {
+      backend.faults.add({ path, delayMs: 12_000 });
+    }
+    const { store } = storeWithFakes();
+    let done = false;
+    const blocking = step(store, reqJsonUrl('/home', { ticket: 'TICKET-DEMO-A', openid: 'oWx_demo_A' })).then((t) => {
+      done = true;
+      return t;
+    });
+    await jest.advanceTimersByTimeAsync(50);
+    expect(done).toBe(true);
+    expect(store.getState().session).toEqual({ status: 'driver', driverId: 'D10001' });
+    const background = await blocking;
+    expect(background.isRunning()).toBe(true);
+    // The answers still arrive and are kept (the request timeout is 10 s: a 12 s answer is a timeout).
+    await jest.advanceTimersByTimeAsync(12_000);
+    await background.toPromise();
+    expect(backend.calls.list('/basic/v2/api/menuConfigs')).toHaveLength(1);
+  });
+
+  test('a ticket exchange slower than its budget lets the page go on as a visitor, and signs in when it answers', async () => {
+    backend.faults.add({ path: '/driver/v2/api/getTokenByTicket', delayMs: 7_000 });
+    const { store } = storeWithFakes();
+    let done = false;
+    void step(store, reqJsonUrl('/home', { ticket: 'TICKET-DEMO-A', openid: 'oWx_demo_A' })).then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(4_900);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(done).toBe(true);
+    expect(store.getState().session.status).toBe('visitor');
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(store.getState().session).toEqual({ status: 'driver', driverId: 'D10001' });
+    expect(readToken()).toMatch(/^at_/);
+  });
+});
+
+test('the last menu config is kept for the next visit; another operator\'s entry forgets it', async () => {
+  const { store } = storeWithFakes();
+  await run(store, reqJsonUrl('/home', { driverDealerId: '1001' }));
+  expect(readStored('menuConfig')).toEqual(expect.objectContaining({ charging: expect.any(Number) }));
+  backend.faults.add({ path: '/basic/v2/api/menuConfigs', networkError: true });
+  const next = storeWithFakes();
+  await run(next.store, reqJsonUrl('/home', { driverDealerId: '2002' }));
+  expect(readStored('menuConfig')).toBeUndefined();
 });

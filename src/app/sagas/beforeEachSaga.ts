@@ -1,13 +1,21 @@
-import { call, put } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, delay, join, put, race, spawn } from 'redux-saga/effects';
 import { basicApi } from '@/api/basic';
 import { driverApi } from '@/api/driver';
 import type { LoginResult } from '@/api/types/auth';
-import type { ApplicationInfo, MapAk } from '@/api/types/basic';
+import type { ApplicationInfo, MapAk, MenuConfig } from '@/api/types/basic';
 import type { ClientType } from '@/api/types/envelope';
 import { loggedIn, loggedOut } from '@/session/sessionSlice';
-import { readStored, writeStored, type ReqJson } from '@/session/storage';
+import { readStored, removeStored, writeStored, type ReqJson } from '@/session/storage';
 import { clearTokens, saveTokens } from '@/session/tokens';
 import { fetchOnce } from '@/api/fetchOnce';
+
+/**
+ * How long a page waits for the ticket exchange. It decides who the driver is, so the page waits for it — but not
+ * on a weak signal for the full request timeout: past this the page shows as a visitor and the exchange goes on,
+ * signing the driver in when its answer comes.
+ */
+export const TICKET_EXCHANGE_BUDGET_MS = 5_000;
 
 /** Notice and failure pages show without the menu config (spec section 2). */
 const NO_MENU_CONFIG = /^\/(notice1|notice2|newNotice|sysnotice|bulletin|thirdpayFail|scanQRCodeFailed|scanQRCodeChargingFailed|404)$/;
@@ -36,6 +44,7 @@ function* storeReqJson(req: ReqJson) {
     // Another operator's entry: the old session belongs to someone else's account system. Location is kept.
     yield call(clearTokens);
     yield put(loggedOut({ reason: 'dealerChanged' }));
+    removeStored('menuConfig');
   }
   writeStored('reqJson', req);
   if (incomingDealer) writeStored('driverDealerId', incomingDealer);
@@ -51,7 +60,7 @@ function* storeReqJson(req: ReqJson) {
   }
 }
 
-/** The shell's ticket becomes a token pair before the page shows. */
+/** The shell's ticket becomes a token pair. */
 function* exchangeTicket(ticket: string, openid: string | undefined) {
   const pair: LoginResult | null = yield call(fetchOnce, driverApi.endpoints.tokenByTicket, { ticket, openid: openid ?? '' });
   if (pair?.token && pair.refreshToken) {
@@ -60,26 +69,55 @@ function* exchangeTicket(ticket: string, openid: string | undefined) {
   }
 }
 
+/** The page waits for the exchange, up to its budget; the exchange itself is never cut short. */
+function* exchangeTicketWithin(ticket: string, openid: string | undefined) {
+  const exchange: Task = yield spawn(exchangeTicket, ticket, openid);
+  yield race({ done: join(exchange), budget: delay(TICKET_EXCHANGE_BUDGET_MS) });
+}
+
 /**
- * Runs before every page (spec section 2, "Before each navigation"): reqJson, the ticket, the menu config, and for
- * WeChat- and Alipay-type clients the app info and map key. A failed step degrades; it never blocks the page.
+ * What the app needs to know but no page may wait for: the menu config (kept for the next visit, so a failed or
+ * slow call starts from the last known switches, not the defaults), and for WeChat- and Alipay-type clients the
+ * app info and map key. Pages read them from the cache and update when they arrive.
+ */
+export function* loadEntryData(pathname: string) {
+  const clientType = readStored('clientType') ?? 2;
+  // Side by side: on a weak signal each may take the whole request timeout.
+  yield all([
+    NO_MENU_CONFIG.test(pathname) ? null : call(keepMenuConfig),
+    clientType === 2 || clientType === 3 ? call(keepAppInfo) : null,
+    clientType === 2 || clientType === 3 ? call(keepMapKey) : null,
+  ]);
+}
+
+function* keepMenuConfig() {
+  const config: MenuConfig | null = yield call(fetchOnce, basicApi.endpoints.menuConfigs, undefined);
+  if (config) writeStored('menuConfig', config);
+}
+
+function* keepAppInfo() {
+  const info: ApplicationInfo | null = yield call(fetchOnce, basicApi.endpoints.applicationInfos, undefined);
+  if (info?.appId) writeStored('appid', info.appId);
+  if (info?.appName) writeStored('appName', info.appName);
+}
+
+function* keepMapKey() {
+  const ak: MapAk | null = yield call(fetchOnce, basicApi.endpoints.mapAk, undefined);
+  if (ak?.ak) writeStored('ak', ak.ak);
+}
+
+/**
+ * Runs before every page (spec section 2, "Before each navigation"). The page waits only for what decides who
+ * the driver is — reqJson and the ticket exchange (within its budget) — and the rest goes on in the background:
+ * a slow menu config, app info or map key never holds a page. Resolves with that background task (tests join it).
  */
 export function* beforeEachNavigation(url: URL) {
   const req = parseReqJson(url.searchParams.get('reqJson'));
   if (req) {
     yield call(storeReqJson, req);
     const ticket = asText(req.ticket);
-    if (ticket) yield call(exchangeTicket, ticket, asText(req.openid ?? req.openId));
+    if (ticket) yield call(exchangeTicketWithin, ticket, asText(req.openid ?? req.openId));
   }
-  if (!NO_MENU_CONFIG.test(url.pathname)) {
-    yield call(fetchOnce, basicApi.endpoints.menuConfigs, undefined);
-  }
-  const clientType = readStored('clientType') ?? 2;
-  if (clientType === 2 || clientType === 3) {
-    const info: ApplicationInfo | null = yield call(fetchOnce, basicApi.endpoints.applicationInfos, undefined);
-    if (info?.appId) writeStored('appid', info.appId);
-    if (info?.appName) writeStored('appName', info.appName);
-    const ak: MapAk | null = yield call(fetchOnce, basicApi.endpoints.mapAk, undefined);
-    if (ak?.ak) writeStored('ak', ak.ak);
-  }
+  const background: Task = yield spawn(loadEntryData, url.pathname);
+  return background;
 }

@@ -5,7 +5,7 @@ import type { StorageKey } from '@/session/storage';
 import { removeStored } from '@/session/storage';
 import { loggedOut, loginRequired, sessionExpired } from '@/session/sessionSlice';
 import { clearTokens } from '@/session/tokens';
-import { loginWithEncodedUrl, loginWithRedirect } from '@/lib/loginTarget';
+import { isReturnTarget, loginWithEncodedUrl, loginWithRedirect } from '@/lib/loginTarget';
 import { constants } from '@config/constants';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator, getUi } from '@/platform/sagaContext';
@@ -23,6 +23,16 @@ type LeaveAction =
   | ReturnType<typeof signedOutByServer>;
 
 /**
+ * Goes to the sign-in page unless the driver is on one already: a page that needs a driver sends a visitor there
+ * the moment the session ends, and a second navigation would stack another login page in the history (and drop
+ * what the driver may have started typing there).
+ */
+function goToLogin(nav: Navigator, target: string) {
+  if (!isReturnTarget(nav.currentUrl())) return;
+  nav.navigate(target);
+}
+
+/**
  * Every way of being sent to login, one at a time: while one is running (its toast and 3 s wait), the same
  * trigger from other calls is ignored, so fifty failing calls still make one toast and one redirect.
  */
@@ -34,7 +44,7 @@ function* leaveForLogin(action: LeaveAction) {
   if (loginRequired.match(action)) {
     ui.toast(action.payload.message ?? '请先登录', constants.toastMs);
     yield delay(constants.loginRedirectDelayMs);
-    nav.navigate(loginWithEncodedUrl(here));
+    goToLogin(nav, loginWithEncodedUrl(here));
     return;
   }
   if (sessionExpired.match(action)) {
@@ -42,7 +52,7 @@ function* leaveForLogin(action: LeaveAction) {
     yield put(loggedOut({ reason: 'expired' }));
     ui.toast('登录已过期，请重新登录', constants.toastMs);
     yield delay(constants.loginRedirectDelayMs);
-    nav.navigate(loginWithEncodedUrl(here));
+    goToLogin(nav, loginWithEncodedUrl(here));
     return;
   }
   const effect = action.payload;
@@ -52,14 +62,14 @@ function* leaveForLogin(action: LeaveAction) {
     yield put(loggedOut({ reason: 'catalogue' }));
     ui.toast(effect.toast, constants.toastMs);
     yield delay(effect.redirectAfterMs);
-    nav.navigate(loginWithRedirect(here));
+    goToLogin(nav, loginWithRedirect(here));
     return;
   }
   yield put(loggedOut({ reason: 'kicked' }));
   // The driver may tap the button at once; otherwise the page moves on by itself after 3 s.
   yield race({ tapped: call([ui, ui.dialog], { content: effect.confirm, actions: [{ key: 'ok', text: effect.ok, primary: true }] }), timeout: delay(effect.redirectAfterMs) });
   ui.closeDialogs();
-  nav.navigate(loginWithRedirect(effect.redirect));
+  goToLogin(nav, loginWithRedirect(effect.redirect));
 }
 
 /** Signed out for any reason: no cached driver data may stay on screen. */

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useMenuConfigsQuery } from '@/api/basic';
+import { readStored } from '@/session/storage';
 import type { MenuConfig } from '@/api/types/basic';
 
 /** What home assumes when the menu config could not be loaded: parking only, news on, the plain balance page. */
@@ -9,12 +11,20 @@ const FALLBACK: Pick<MenuConfig, 'news' | 'charging' | 'platBizType' | 'bagPlan'
 export type HomeConfig = typeof FALLBACK & Partial<MenuConfig>;
 
 /**
- * The menu config the before-each saga loaded (same cache entry: called with no argument). `loaded` is false
- * until it arrives (or when it failed): the fallback applies meanwhile.
+ * The menu config the before-each saga loads (same cache entry: called with no argument). Until it arrives, or
+ * when it fails, the last config the server gave on this device applies, else the fallback. `failed` is true only
+ * when the call failed and nothing was known: the page offers `retry` then, since charging may be missing.
  */
-export function useHomeConfig(): { config: HomeConfig; loaded: boolean } {
-  const { data } = useMenuConfigsQuery();
-  return { config: data ? { ...FALLBACK, ...data } : FALLBACK, loaded: !!data };
+export function useHomeConfig(): { config: HomeConfig; loaded: boolean; failed: boolean; retry: () => void } {
+  const { data, isError, isFetching, refetch } = useMenuConfigsQuery();
+  const [lastKnown] = useState(() => readStored('menuConfig'));
+  const known = data ?? lastKnown;
+  return {
+    config: known ? { ...FALLBACK, ...known } : FALLBACK,
+    loaded: !!data,
+    failed: isError && !isFetching && !known,
+    retry: () => void refetch(),
+  };
 }
 
 export type NearbyMode = 'parking' | 'charging' | 'both';

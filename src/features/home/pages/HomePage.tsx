@@ -3,6 +3,7 @@ import { selectIsDriver } from '@/session/sessionSlice';
 import { ArrearsBanner } from '../components/ArrearsBanner';
 import { Banner } from '../components/Banner/Banner';
 import { BillCards } from '../components/BillCards/BillCards';
+import { BlockError } from '../components/Block/Block';
 import { BlockBoundary } from '../components/Block/BlockBoundary';
 import { FuncMenu } from '../components/FuncMenu/FuncMenu';
 import { LoginPrompt } from '../components/LoginPrompt';
@@ -21,7 +22,7 @@ import './home.css';
  */
 export function HomePage() {
   const isDriver = useAppSelector(selectIsDriver);
-  const { config } = useHomeConfig();
+  const { config, failed: configFailed, retry: retryConfig } = useHomeConfig();
   return (
     <main className="home">
       <header className="home-header">
@@ -30,6 +31,12 @@ export function HomePage() {
         </h1>
         <SearchBox />
       </header>
+      {/* Parking works on the defaults; charging and the other switches come back with the config. */}
+      {configFailed && (
+        <div className="hblock">
+          <BlockError message="部分服务配置加载失败，充电等功能暂不可用" onRetry={retryConfig} />
+        </div>
+      )}
       {/* What a parked driver came for — the bill and any arrears — comes first, above the banner and menu. */}
       {isDriver && (
         <>

@@ -70,7 +70,9 @@ export function BillCards() {
   const parked = cards.filter((c) => c.parkName !== null);
   const idle = cards.filter((c) => c.parkName === null);
 
-  if (noPlates && cards.length === 0 && orders.length === 0) {
+  const chargingFailed = chargingOn && charging.isError && !charging.isFetching;
+
+  if (noPlates && cards.length === 0 && orders.length === 0 && !chargingFailed) {
     return (
       <section className="bcards-prompt" aria-label="添加车辆">
         <div>
@@ -97,6 +99,21 @@ export function BillCards() {
             <ChargingCard order={o} />
           </li>
         ))}
+        {chargingFailed && (
+          <li className="bcards-item">
+            <div className="bcard">
+              <div className="bcard-head">
+                <span className="bcard-plate bcard-plate--charging">充电订单</span>
+              </div>
+              <div className="bcard-body bcard-body--error">
+                <span>充电订单加载失败</span>
+                <button type="button" className="bcard-retry" onClick={() => void charging.refetch()}>
+                  重试
+                </button>
+              </div>
+            </div>
+          </li>
+        )}
         {idle.map((c) => (
           <li key={c.plateId} className="bcards-item">
             <PlateCard card={c} rootRef={trackRef} />

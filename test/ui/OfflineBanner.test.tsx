@@ -1,0 +1,36 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
+import { renderApp } from '../support/renderApp';
+import { goOffline, goOnline } from '../support/network';
+
+const MESSAGE = '网络已断开，恢复后将自动重试';
+
+afterEach(() => goOnline());
+
+test('says the device is offline for as long as it is, in a live status region, and nothing while online', () => {
+  render(<OfflineBanner />);
+  const region = screen.getByRole('status');
+  expect(region).toBeEmptyDOMElement();
+  goOffline();
+  expect(within(region).getByText(MESSAGE)).toBeInTheDocument();
+  goOnline();
+  expect(region).toBeEmptyDOMElement();
+});
+
+test('starts offline when the app opens without a network', () => {
+  goOffline();
+  render(<OfflineBanner />);
+  expect(screen.getByRole('status')).toHaveTextContent(MESSAGE);
+});
+
+test('shows above every page, once, and stays across navigation until the network returns', async () => {
+  const { router } = renderApp('/home');
+  await screen.findByRole('heading', { name: '车主服务', level: 1 });
+  goOffline();
+  expect(screen.getAllByText(MESSAGE)).toHaveLength(1);
+  await router.navigate('/404');
+  await screen.findByRole('heading', { name: '页面不存在' });
+  expect(screen.getAllByText(MESSAGE)).toHaveLength(1);
+  goOnline();
+  await waitFor(() => expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument());
+});
