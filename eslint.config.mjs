@@ -39,7 +39,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.bench/'] },
+  { ignores: ['dist/', 'dist-embedded/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

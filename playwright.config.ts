@@ -4,12 +4,22 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end in Debian's Chromium (/usr/bin/chromium; Playwright's own browser downloads are not used) with
  * phone emulation, against `npm run preview` (the production build plus the mock backend).
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * E2E_BUILD=embedded (`npm run test:e2e:embedded`, after `npm run build:embedded`) runs only the embedded build's
+ * smoke (test/e2e/embedded.spec.ts) against `npm run preview:embedded` on its own port; the default run never
+ * opens that spec, whose 404 expectations are wrong for the full app.
+ */
+const embedded = process.env.E2E_BUILD === 'embedded';
+const EMBEDDED_SPEC = '**/embedded.spec.ts';
+const port = Number(process.env.E2E_PORT ?? (embedded ? 4174 : 4173));
 /** E2E_DEV=1 runs the journeys against the dev server instead (no build; for working on a journey). */
-const server = process.env.E2E_DEV ? `PORT=${port} npx tsx scripts/dev-server.ts` : `PORT=${port} npm run preview`;
+const server = embedded
+  ? `PORT=${port} npm run preview:embedded`
+  : process.env.E2E_DEV ? `PORT=${port} npx tsx scripts/dev-server.ts` : `PORT=${port} npm run preview`;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  ...(embedded ? { testMatch: EMBEDDED_SPEC } : { testIgnore: EMBEDDED_SPEC }),
   timeout: 30_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,

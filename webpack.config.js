@@ -7,12 +7,29 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
 /**
+ * Build variants. `--env embedded` (npm run build:embedded) builds the app a partner embeds, into dist-embedded/:
+ * src/app/routes.ts resolves to src/app/routes.embedded.ts, the reduced route set of config/embedded.ts, so no
+ * other feature's route table — nor any lazy chunk it would import — is in that bundle.
+ * `__EMBEDDED__` tells build-time code which variant it is in (e.g. what index.html may prerender).
+ */
+function variantOf(env) {
+  const embedded = Boolean(env?.embedded);
+  return {
+    embedded,
+    outDir: path.resolve(__dirname, embedded ? 'dist-embedded' : 'dist'),
+    alias: embedded ? { [path.resolve(__dirname, 'src/app/routes') + '$']: path.resolve(__dirname, 'src/app/routes.embedded.ts') } : {},
+    define: { __EMBEDDED__: JSON.stringify(embedded) },
+  };
+}
+
+/**
  * One config for `npm start` (development, served by scripts/dev-server.ts with the mock backend) and
  * `npm run build` (production: content-hashed chunks, gzip and brotli copies for the preview server).
  * Nothing under mocks/ is reachable from src/main.tsx, so none of it can enter the bundle
  * (scripts/check-bundle.mjs verifies the output).
  */
-module.exports = (_env, argv = {}) => {
+module.exports = (env, argv = {}) => {
+  const variant = variantOf(env);
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   // babel.config.js reads the environment to pick the JSX runtime: keep it in step with webpack's mode.
   process.env.NODE_ENV = production ? 'production' : 'development';
@@ -21,7 +38,7 @@ module.exports = (_env, argv = {}) => {
     context: __dirname,
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: variant.outDir,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -33,7 +50,7 @@ module.exports = (_env, argv = {}) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src'), '@config': path.resolve(__dirname, 'config') },
+      alias: { ...variant.alias, '@': path.resolve(__dirname, 'src'), '@config': path.resolve(__dirname, 'config') },
     },
     module: {
       rules: [
@@ -51,6 +68,7 @@ module.exports = (_env, argv = {}) => {
       new webpack.DefinePlugin({
         __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
         __BOOKING_API_BASE__: JSON.stringify(process.env.BOOKING_API_BASE ?? ''),
+        ...variant.define,
       }),
       ...(production
         ? [

@@ -1,18 +1,20 @@
 /**
  * `npm run preview`: serves the production build in dist/ and the mock backend on one origin, the way a CDN
  * would serve the files (brotli or gzip copies, immutable hashed assets, index.html for app routes).
- * Used by the end-to-end tests and by measurement. PORT picks the port (default 8080).
+ * Used by the end-to-end tests and by measurement. PORT picks the port (default 8080); PREVIEW_DIR picks the
+ * build (default dist; `npm run preview:embedded` serves dist-embedded, the partner build).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createMockMiddleware } from '../mocks/node/middleware';
 
-const root = path.resolve(__dirname, '..', 'dist');
+const dir = process.env.PREVIEW_DIR || 'dist';
+const root = path.resolve(__dirname, '..', dir);
 const port = Number(process.env.PORT ?? 8080);
 
 if (!existsSync(path.join(root, 'index.html'))) {
-  console.error('dist/ is empty: run `npm run build` first.');
+  console.error(`${dir}/ is empty: run \`npm run ${dir === 'dist-embedded' ? 'build:embedded' : 'build'}\` first.`);
   process.exit(1);
 }
 
@@ -75,5 +77,5 @@ createServer((req, res) => {
     res.end();
   });
 }).listen(port, () => {
-  console.log(`车主服务 preview: http://localhost:${port}/home (dist/ + mock backend)`);
+  console.log(`车主服务 preview: http://localhost:${port}/home (${dir}/ + mock backend)`);
 });

@@ -35,8 +35,9 @@ interface Stale {
 }
 
 export const staleAfter: Record<DomainEvent, Stale> = {
+  // Not 'PayOrder': the order's own state is what told us it was paid; refetching it would loop.
   paid: {
-    charge: ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation', 'PayOrder'],
+    charge: ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation'],
     coupon: ['Coupon'],
     driver: ['Balance', 'Wallet'],
     pay: ['PayModel'],

@@ -11,6 +11,13 @@ import { recordsRoutes } from '@/features/records/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { notFoundRoute, shellRoutes } from '@/features/shell/routes';
 
+/**
+ * The full app's route table. The build picks the table: `npm run build:embedded` (webpack `--env embedded`)
+ * resolves this module to ./routes.embedded.ts, the partner build's reduced set (config/embedded.ts), so none of
+ * the imports below is even parsed there. A route added here is in the full build only; the embedded set changes
+ * in config/embedded.ts and routes.embedded.ts together.
+ */
+
 /** The pages under the tab bar. */
 export const tabRoutes: RouteObject[] = [...homeRoutes, ...mapRoutes, ...mineRoutes];
 

@@ -216,11 +216,12 @@ export interface RouteQuery {
   };
   '/newsDetail': { newId: Id };
   '/payPage': { uniqueId: Id; parkId: Id; couponId?: Id };
-  '/multiPayPage': { arrearsOnly?: 1 | '1'; plateNo?: string };
+  '/multiPayPage': { arrearsOnly?: 1 | '1'; plateNo?: string; plateColor?: Id };
   '/payResultPage': { key?: string; payOrderId: Id };
   '/paySuccess': { key?: string; payOrderId: Id };
   '/choiceDiscountPage': { uniqueId?: Id; parkId?: Id; couponId?: Id; back?: string };
-  '/scanPayPage': { couponId?: Id };
+  '/scanPayPage': { parkId?: Id; laneCode?: string; uniqueId?: Id; couponId?: Id };
+  '/scanOverduePay': { parkId?: Id; laneCode?: string };
   '/BarrierRslt': { payOrderId: Id };
   '/parkingPayPage': { parkId: Id };
   '/nearbyBagRules': { parkId?: Id };

@@ -1,3 +1,5 @@
+import { href, paths } from '@/lib/paths';
+
 /** Payment keys: one per payable thing, so the same bill never has two orders in flight from this client. */
 export function parkingKey(uniqueId: string): string {
   return `parking:${uniqueId}`;
@@ -12,10 +14,10 @@ export function orderKey(payOrderId: string): string {
   return `order:${payOrderId}`;
 }
 
-/** Where every payment lands: the result page, which finds the payment again by key. */
+/**
+ * Where every payment lands: the result page, which finds the payment again by key. Before the order exists (the
+ * cashier's return address) there is no payOrderId yet: the provider appends it.
+ */
 export function resultUrl(key: string, payOrderId?: string | null): string {
-  const q = new URLSearchParams();
-  if (payOrderId) q.set('payOrderId', payOrderId);
-  q.set('key', key);
-  return `/payResultPage?${q}`;
+  return href(paths.payResultPage, { payOrderId: payOrderId ?? '', key });
 }

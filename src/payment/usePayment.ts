@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';
-import { readInFlight } from '@/payment/inFlight';
-import { paymentRequested, paymentResumed, selectPayment, type WithPayment } from '@/payment/paymentSlice';
-import { isBusy, type PaymentRequest } from '@/payment/types';
+import { readInFlight } from './inFlight';
+import { paymentRequested, paymentResumed, selectPayment, type WithPayment } from './paymentSlice';
+import { isBusy, type PaymentRequest } from './types';
 
 /**
  * The payment of one key as a screen sees it: its state, whether one is under way (the pay button is disabled
@@ -24,4 +24,5 @@ export function usePayment(key: string | null, options: { resume?: boolean } = {
   return { entry, busy, pay };
 }
 
+/** What the pay button says while a payment of its key is under way. */
 export const BUSY_TEXT = { creating: '正在下单…', paying: '支付中…', confirming: '正在确认支付结果…' } as const;

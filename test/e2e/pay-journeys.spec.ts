@@ -14,9 +14,11 @@ test('driver A pays the 京A12345 bill with the balance: gone from home, the bal
   await expect(page.getByRole('link', { name: /优惠券.*-10\.00元/ })).toBeVisible();
   await page.getByRole('radio', { name: /余额支付.*100.00元/ }).check();
   await page.getByRole('button', { name: '立即支付' }).click();
+  // The balance is spent at once, so the amount is confirmed first.
+  await page.getByRole('button', { name: '确认支付 ¥20.00' }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   await expect(page).toHaveURL(/\/payResultPage\?payOrderId=\w+&key=parking%3AU20001/);
-  await page.getByRole('link', { name: '返回首页' }).click();
+  await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: /粤B·12345/ })).toBeVisible();
   await expect(page.getByRole('link', { name: '京A·12345 停车账单' })).toHaveCount(0);

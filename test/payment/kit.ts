@@ -44,3 +44,17 @@ export async function settle(payOrderId: string, state: 'paid' | 'failed' | 'clo
 export const payChargesCalls = () => backend.calls.list('/charge/v2/api/payCharges', 'POST');
 export const ordersFor = (uniqueId: string) => backend.db.payOrders.filter((o) => o.items.some((i) => i.uniqueId === uniqueId));
 export const pendingOf = (uniqueId: string) => ordersFor(uniqueId).find((o) => o.state === 'pending');
+
+/**
+ * Loads the lazy pages a test file opens before the first test's clock starts: a cold page with antd-mobile takes
+ * seconds to load on the shared machine, longer than a `findBy` waits. Later tests find them loaded anyway.
+ */
+export async function warmPages(routePaths: string[]) {
+  const { featureRoutes } = await import('@/app/routes');
+  const wanted = new Set(routePaths);
+  await Promise.all(
+    featureRoutes
+      .filter((r) => r.path !== undefined && wanted.has(r.path))
+      .map((r) => (typeof r.lazy === 'function' ? (r.lazy as () => Promise<unknown>)() : undefined)),
+  );
+}

@@ -1,43 +1,61 @@
+import { List, Radio } from 'antd-mobile';
+import { useId } from 'react';
 import type { PayChannel } from '@/api/types/envelope';
 import { formatMoney } from '@/lib/format';
-import type { Channels } from './useChannels';
+import { LoadFailed, Loading } from '@/ui/states/States';
+import type { ChannelOption, Channels } from './useChannels';
+import './payment.css';
 
-/** The pay channels as a radio group; the balance shows what is in it. */
+const MARK: Record<PayChannel, string> = { 2: '支', 3: '微', 6: '余' };
+
+/** What the option says: its name and, for the balance, what is in it (and why it cannot be used). */
+function OptionText({ option, balanceCents }: { option: ChannelOption; balanceCents: number | null }) {
+  return (
+    <span className="pay-channel">
+      <span className={`pay-channel-mark pay-channel-mark--${option.payChannel}`} aria-hidden="true">
+        {MARK[option.payChannel]}
+      </span>
+      <span className="pay-channel-name">
+        <span className="pay-nowrap">{option.name}</span>
+        {option.payChannel === 6 && balanceCents !== null && (
+          <small className="pay-weak">
+            （可用余额 {formatMoney(balanceCents)}
+            {option.disabledReason ? `，${option.disabledReason}` : ''}）
+          </small>
+        )}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The pay channels as one radio group: each row is a radio whose name is what the row says (the balance with
+ * what is in it). A channel that cannot pay this amount (余额不足) stays visible, disabled.
+ */
 export function ChannelPicker({ channels }: { channels: Channels }) {
-  if (channels.isLoading) return <p className="pp-muted" role="status">支付方式加载中…</p>;
-  if (channels.isError) {
+  const headingId = useId();
+  if (channels.isLoading) return <Loading text="支付方式加载中…" lines={2} />;
+  if (channels.isError) return <LoadFailed text={channels.errorMessage} onRetry={channels.refetch} />;
+  if (!channels.options.length) {
     return (
-      <div className="pp-card pp-inline-error" role="alert">
-        <span>{channels.errorMessage}</span>
-        <button type="button" className="pp-link-btn" onClick={channels.refetch}>
-          重试
-        </button>
-      </div>
+      <p className="pay-notice" role="status">
+        {channels.emptyText}
+      </p>
     );
   }
-  if (!channels.options.length) return <p className="pp-notice" role="status">{channels.emptyText}</p>;
   return (
-    <fieldset className="pp-card pp-channels">
-      <legend className="pp-card-title">支付方式</legend>
-      {channels.options.map((o) => (
-        <label key={o.payChannel} className={`pp-channel pp-channel--${o.payChannel}${o.disabledReason ? ' is-disabled' : ''}`}>
-          <span className="pp-channel-icon" aria-hidden="true">{o.payChannel === 3 ? '微' : o.payChannel === 2 ? '支' : '余'}</span>
-          <span className="pp-channel-name">
-            {o.name}
-            {o.payChannel === 6 && channels.balanceCents !== null && (
-              <small className="pp-muted">（可用余额 {formatMoney(channels.balanceCents)}{o.disabledReason ? `，${o.disabledReason}` : ''}）</small>
-            )}
-          </span>
-          <input
-            type="radio"
-            name="payChannel"
-            value={o.payChannel}
-            checked={channels.channel === o.payChannel}
-            disabled={!!o.disabledReason}
-            onChange={() => channels.choose(o.payChannel as PayChannel)}
-          />
-        </label>
-      ))}
-    </fieldset>
+    <div className="pay-choice" role="radiogroup" aria-labelledby={headingId}>
+      <Radio.Group value={channels.channel} onChange={(v) => channels.choose(v as PayChannel)}>
+        <List header={<span id={headingId}>支付方式</span>}>
+          {channels.options.map((o) => (
+            <List.Item key={o.payChannel}>
+              <Radio block value={o.payChannel} disabled={!!o.disabledReason}>
+                <OptionText option={o} balanceCents={channels.balanceCents} />
+              </Radio>
+            </List.Item>
+          ))}
+        </List>
+      </Radio.Group>
+    </div>
   );
 }

@@ -1,17 +1,24 @@
-import { useEffect } from 'react';
+import { List } from 'antd-mobile';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePayOrderSyncQuery } from '@/api/charge';
 import type { PayOrderSync } from '@/api/types/charge';
-import { useAppDispatch } from '@/ui/hooks';
 import { formatMoney } from '@/lib/format';
-import { keyOfOrder } from '@/payment/inFlight';
-import { orderKey } from '@/payment/keys';
-import { paymentRechecked, paymentResumed } from '@/payment/paymentSlice';
-import type { PaymentStatus } from '@/payment/types';
-import { EvaluateForm } from './EvaluateForm';
-import { CHANNEL_NAMES } from './format';
-import { Empty, LoadError } from './States';
-import { usePayment } from './usePayment';
+import { paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
+import { useAppDispatch } from '@/ui/hooks';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { ResultView, type Outcome } from '@/ui/Result/ResultView';
+import { Empty, LoadFailed } from '@/ui/states/States';
+import { CHANNEL_NAMES } from '../channels';
+import { keyOfOrder } from '../inFlight';
+import { orderKey } from '../keys';
+import { paymentRechecked, paymentResumed } from '../paymentSlice';
+import type { PaymentStatus } from '../types';
+import { usePayment } from '../usePayment';
+import { DetailRow } from './DetailRow';
+import { plainPlate } from './plate';
+import './payment.css';
 
 const FINAL: readonly PaymentStatus[] = ['paid', 'failed', 'cancelled', 'pending', 'error'];
 
@@ -20,20 +27,65 @@ function fromServer(sync: PayOrderSync | undefined): PaymentStatus {
   return sync.state === 'paid' ? 'paid' : sync.state === 'failed' ? 'failed' : sync.state === 'closed' ? 'cancelled' : 'confirming';
 }
 
-/** Where 重新支付 leads: the bill's pay page, or the multi-pay page for several. */
-function payAgainUrl(sync: PayOrderSync | undefined): string {
-  const only = sync?.bills.length === 1 ? sync.bills[0] : undefined;
-  if (only) return `/payPage?${new URLSearchParams({ uniqueId: only.uniqueId, parkId: only.parkId })}`;
-  return '/multiPayPage?arrearsOnly=1';
+/** How each state reads. A cancelled payment is the driver's own choice: calm, not an alarm. */
+const LOOK: Record<PaymentStatus, { outcome: Outcome; title: string; description?: string }> = {
+  paid: { outcome: 'success', title: '支付成功' },
+  failed: { outcome: 'failure', title: '支付失败' },
+  error: { outcome: 'failure', title: '支付失败' },
+  cancelled: { outcome: 'cancelled', title: '支付已取消', description: '您已取消本次支付，可重新发起支付' },
+  pending: { outcome: 'pending', title: '暂未查询到支付结果', description: '如您已完成支付，请稍后重新查询，请勿重复支付' },
+  creating: { outcome: 'pending', title: '正在确认支付结果…', description: '请勿关闭页面或重复支付' },
+  paying: { outcome: 'pending', title: '正在确认支付结果…', description: '请勿关闭页面或重复支付' },
+  confirming: { outcome: 'pending', title: '正在确认支付结果…', description: '请勿关闭页面或重复支付' },
+};
+
+/** What was paid: amount, plates, lots, channel, time, order number. */
+function OrderSummary({ data, amount }: { data: PayOrderSync; amount: number | null }) {
+  const plates = [...new Set(data.bills.map((b) => plainPlate(b.formatPlateNo)))];
+  return (
+    <List header="订单信息" className="pay-summary">
+      {amount !== null && (
+        <DetailRow label="支付金额">
+          <span className="pay-fee">{formatMoney(amount)}</span>
+        </DetailRow>
+      )}
+      <DetailRow label="车牌">
+        <span className="pay-plates">
+          {plates.map((p) => (
+            <PlateBadge key={p} plateNo={p} size="small" />
+          ))}
+        </span>
+      </DetailRow>
+      <DetailRow label="停车场">{[...new Set(data.bills.map((b) => b.parkName))].join('、')}</DetailRow>
+      <DetailRow label="支付方式">{CHANNEL_NAMES[data.payChannel]}</DetailRow>
+      {data.payTime && <DetailRow label="支付时间">{formatDateTime(data.payTime)}</DetailRow>}
+      <DetailRow label="订单号">{data.payOrderId}</DetailRow>
+    </List>
+  );
+}
+
+export interface PayOutcomeProps {
+  payOrderId: string;
+  /** The payment key from the address (the saga put it there), when there is one. */
+  keyParam: string | null;
+  successTitle?: string;
+  /** 重新支付: where what this order was for can be paid again. */
+  payAgainTo: (sync: PayOrderSync | undefined) => string;
+  /** The other way on after a payment: the driver's records of what was paid. */
+  recordsTo: string;
+  /** Where a paid order goes instead of staying here (an exit lane's barrier), or null to stay. */
+  paidRedirect?: (sync: PayOrderSync) => string | null;
+  /** What follows a paid result (an evaluation of the stay). */
+  paidExtra?: (sync: PayOrderSync) => ReactNode;
 }
 
 /**
- * The outcome of one pay order, as the server says: confirming (polling), paid (amount, plate, lot, evaluation,
- * links home and to the records), failed, cancelled, or still pending with 重新查询. Opened by the payment saga, by
- * the cashier's way back, by a reload, or from an external link: whenever nothing is asking the server for this order
- * it asks (paymentResumed), never creating one.
+ * The outcome of one pay order, as the server says: confirming (polling), paid (amount, plate, lot, what follows,
+ * the way home and to the records), failed, cancelled, or still pending with 重新查询. Opened by the payment saga,
+ * by the cashier's way back, by a reload, or from an external link: whenever nothing is asking the server for this
+ * order it asks (paymentResumed), never creating one.
  */
-export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功' }: { payOrderId: string; keyParam: string | null; successTitle?: string }) {
+export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功', payAgainTo, recordsTo, paidRedirect, paidExtra }: PayOutcomeProps) {
   const key = keyParam ?? keyOfOrder(payOrderId) ?? orderKey(payOrderId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -50,128 +102,44 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
 
   const status: PaymentStatus = mine ? mine.status : fromServer(sync.data);
   const data = sync.data;
-  const barrier = data?.barrier;
+  const redirect = status === 'paid' && data && paidRedirect ? paidRedirect(data) : null;
 
   useEffect(() => {
-    if (status === 'paid' && barrier) navigate(`/BarrierRslt?${new URLSearchParams({ payOrderId })}`, { replace: true });
-  }, [status, barrier, payOrderId, navigate]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
-  if (!data && sync.isError && !mine) return <LoadError message="支付结果查询失败" onRetry={() => void sync.refetch()} />;
+  if (!data && sync.isError && !mine) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} />;
 
   const amount = mine?.amountCents ?? data?.amountCents ?? null;
-  const summary = data && (
-    <dl className="pp-card pp-rows" aria-label="订单信息">
-      {amount !== null && (
-        <div>
-          <dt>支付金额</dt>
-          <dd className="pp-fee">{formatMoney(amount)}</dd>
-        </div>
-      )}
-      <div>
-        <dt>车牌</dt>
-        <dd>{[...new Set(data.bills.map((b) => b.formatPlateNo))].join('、')}</dd>
-      </div>
-      <div>
-        <dt>停车场</dt>
-        <dd>{[...new Set(data.bills.map((b) => b.parkName))].join('、')}</dd>
-      </div>
-      <div>
-        <dt>支付方式</dt>
-        <dd>{CHANNEL_NAMES[data.payChannel]}</dd>
-      </div>
-      {data.payTime && (
-        <div>
-          <dt>支付时间</dt>
-          <dd>{data.payTime}</dd>
-        </div>
-      )}
-      <div>
-        <dt>订单号</dt>
-        <dd>{data.payOrderId}</dd>
-      </div>
-    </dl>
-  );
+  const look = LOOK[status];
+  const home = { text: '返回首页', to: paths.home };
+  const actions = {
+    paid: { primary: { text: '查看记录', to: recordsTo }, secondary: home },
+    failed: { primary: { text: '重新支付', to: payAgainTo(data) }, secondary: home },
+    pending: { primary: { text: '重新查询', onClick: () => dispatch(paymentRechecked({ key, payOrderId })) }, secondary: home },
+    waiting: {},
+  }[status === 'paid' ? 'paid' : status === 'pending' ? 'pending' : look.outcome === 'pending' ? 'waiting' : 'failed'];
 
-  const home = (
-    <Link className="pp-btn pp-btn--ghost" to="/home">
-      返回首页
-    </Link>
+  return (
+    <>
+      <ResultView
+        outcome={look.outcome}
+        title={status === 'paid' ? successTitle : look.title}
+        description={(look.outcome === 'failure' && mine?.message) || look.description}
+        {...actions}
+      >
+        {data && <OrderSummary data={data} amount={amount} />}
+      </ResultView>
+      {status === 'paid' && data && paidExtra?.(data)}
+    </>
   );
-
-  switch (status) {
-    case 'paid': {
-      const only = data?.bills.length === 1 ? data.bills[0] : undefined;
-      return (
-        <>
-          <section className="pp-result pp-result--ok" aria-live="polite">
-            <span className="pp-result-icon" aria-hidden="true">✓</span>
-            <h2>{successTitle}</h2>
-          </section>
-          {summary}
-          {only && <EvaluateForm uniqueId={only.uniqueId} parkId={only.parkId} />}
-          <div className="pp-actions">
-            {home}
-            <Link className="pp-btn pp-btn--primary" to="/parkingRecord">
-              查看记录
-            </Link>
-          </div>
-        </>
-      );
-    }
-    case 'failed':
-    case 'cancelled':
-    case 'error':
-      return (
-        <>
-          <section className="pp-result pp-result--bad" aria-live="polite">
-            <span className="pp-result-icon" aria-hidden="true">!</span>
-            <h2>{status === 'cancelled' ? '支付已取消' : '支付失败'}</h2>
-            {mine?.message && <p className="pp-muted">{mine.message}</p>}
-          </section>
-          {summary}
-          <div className="pp-actions">
-            {home}
-            <Link className="pp-btn pp-btn--primary" to={payAgainUrl(data)}>
-              重新支付
-            </Link>
-          </div>
-        </>
-      );
-    case 'pending':
-      return (
-        <>
-          <section className="pp-result pp-result--wait" aria-live="polite">
-            <span className="pp-result-icon" aria-hidden="true">?</span>
-            <h2>暂未查询到支付结果</h2>
-            <p className="pp-muted">如您已完成支付，请稍后重新查询，请勿重复支付</p>
-          </section>
-          {summary}
-          <div className="pp-actions">
-            {home}
-            <button type="button" className="pp-btn pp-btn--primary" onClick={() => dispatch(paymentRechecked({ key, payOrderId }))}>
-              重新查询
-            </button>
-          </div>
-        </>
-      );
-    default:
-      return (
-        <>
-          <section className="pp-result pp-result--wait" role="status" aria-busy="true">
-            <span className="pp-spinner" aria-hidden="true" />
-            <h2>正在确认支付结果…</h2>
-            <p className="pp-muted">请勿关闭页面或重复支付</p>
-          </section>
-          {summary}
-        </>
-      );
-  }
 }
 
+/** A result page opened without an order id. */
 export function MissingOrder() {
   return (
-    <Empty title="缺少支付订单信息">
-      <Link className="pp-btn pp-btn--ghost" to="/home">
+    <Empty text="缺少支付订单信息">
+      <Link className="pay-link-button" to={paths.home}>
         返回首页
       </Link>
     </Empty>

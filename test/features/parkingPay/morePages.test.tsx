@@ -3,9 +3,11 @@ import { paymentTiming } from '@/payment/paymentSaga';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
-import { fastTiming, restoreTiming, settle } from '../../payment/kit';
+import type { DialogOptions } from '@/ui/feedback/types';
+import { fastTiming, restoreTiming, settle, warmPages } from '../../payment/kit';
 
 configure({ asyncUtilTimeout: 4000 });
+beforeAll(() => warmPages(['/multiPayPage', '/payResultPage', '/paySuccess', '/scanPayPage', '/scanOverduePay', '/BarrierRslt', '/arrearsPage', '/parkingPayPage']), 60_000);
 beforeEach(fastTiming);
 afterEach(() => {
   restoreTiming();
@@ -13,6 +15,8 @@ afterEach(() => {
 });
 
 const bill = (id: string) => backend.db.parkOrders.find((o) => o.uniqueId === id)!;
+/** The driver confirms the balance dialog (whatever the amount). */
+const confirmBalance = (d: DialogOptions) => d.actions.find((a) => a.primary && a.text.startsWith('确认支付'))?.key ?? null;
 
 describe('/multiPayPage', () => {
   test("B's three arrears, all selected; unselecting changes the total; one WeChat batch order the server settles", async () => {
@@ -44,7 +48,7 @@ describe('/multiPayPage', () => {
   test("only the channels every selected bill's lot takes: no balance while a lot without it is selected", async () => {
     signInAs('B');
     backend.db.drivers.find((d) => d.phone === '13900139000')!.balanceCents = 2000;
-    renderApp('/multiPayPage?arrearsOnly=1');
+    const { ui } = renderApp('/multiPayPage?arrearsOnly=1', { answer: confirmBalance });
     const list = await screen.findByRole('list', { name: '待缴账单' });
     // U20011 is at P1006 (WeChat/Alipay only); U20012 (P1007) and U20013 (P1011) also take the balance.
     expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
@@ -57,6 +61,8 @@ describe('/multiPayPage', () => {
     fireEvent.click(balance);
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+    // The two bills' total, confirmed before the balance was spent.
+    expect(ui.dialogs.map((d) => d.actions.at(-1)?.text)).toEqual(['确认支付 ¥15.00']);
     expect(backend.calls.list('/charge/v2/api/payCharges/batch')[0]?.body).toMatchObject({ uniqueIds: ['U20012', 'U20013'], payChannel: 6 });
     expect(bill('U20011').state).toBe('arrears');
   });
@@ -132,9 +138,13 @@ describe('/payResultPage', () => {
     });
     const order = ((await res.json()) as { data: { payOrderId: string } }).data;
     await settle(order.payOrderId, 'closed');
-    renderApp(`/payResultPage?payOrderId=${order.payOrderId}`);
+    const { router } = renderApp(`/payResultPage?payOrderId=${order.payOrderId}`);
     expect(await screen.findByRole('heading', { name: '支付已取消' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '重新支付' })).toHaveAttribute('href', '/payPage?uniqueId=U20001&parkId=P1001');
+    // The driver's own choice: the calm look, not the failure's alarm.
+    expect(document.querySelector('.app-result--cancelled')).toBeInTheDocument();
+    expect(document.querySelector('.app-result--failure')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/payPage?uniqueId=U20001&parkId=P1001'));
   });
 
   test('no order id: says so', async () => {
@@ -152,7 +162,7 @@ describe('/payResultPage', () => {
 describe('exit lanes', () => {
   test('/scanPayPage at P1001 lane E1: 京A12345 pays with the balance, the barrier opens', async () => {
     signInAs('A');
-    const { router } = renderApp('/scanPayPage?parkId=P1001&laneCode=E1');
+    const { router } = renderApp('/scanPayPage?parkId=P1001&laneCode=E1', { answer: confirmBalance });
     expect(await screen.findByText('王府井百货地下停车场 · 出口1号车道')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
@@ -165,7 +175,7 @@ describe('exit lanes', () => {
   test('a barrier that does not open: 我已离场 tells the server the car left', async () => {
     signInAs('A');
     backend.db.lanes.find((l) => l.parkId === 'P1001' && l.laneCode === 'E1')!.barrierWorks = false;
-    renderApp('/scanPayPage?parkId=P1001&laneCode=E1');
+    renderApp('/scanPayPage?parkId=P1001&laneCode=E1', { answer: confirmBalance });
     fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     expect(await screen.findByRole('heading', { name: '道闸未能自动开启' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
 import type { DialogOptions } from '@/ui/feedback/types';
-import { fastTiming, restoreTiming } from '../../payment/kit';
+import { fastTiming, restoreTiming, warmPages } from '../../payment/kit';
 
 const URL_A = '/payPage?uniqueId=U20001&parkId=P1001';
 const press = (text: string) => (d: DialogOptions) => d.actions.find((a) => a.text === text)?.key ?? null;
@@ -21,6 +21,7 @@ async function payWhenReady() {
 // Lazy pages and real API calls on a shared 2-core machine.
 configure({ asyncUtilTimeout: 4000 });
 
+beforeAll(() => warmPages(['/payPage', '/payResultPage', '/choiceDiscountPage', '/multiPayPage', '/login']), 60_000);
 beforeEach(fastTiming);
 afterEach(() => {
   restoreTiming();
@@ -61,18 +62,34 @@ test('the bill: lot, plate, entry time, ticking duration, fee, coupons, channels
   expect(backend.calls.list('/dealer/v2/api/parkPayTypesFetch')[0]?.query).toMatchObject({ parkId: 'P1001' });
 });
 
-test('paying with the balance: one order, the result page says paid, the bill is paid on the server', async () => {
+test('the balance asks first: 取消 makes no order and leaves the balance as it was', async () => {
   signInAs('A');
-  const { router } = renderApp(URL_A);
+  const { router, ui } = renderApp(URL_A, { answer: press('取消') });
+  fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
+  fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+  await waitFor(() => expect(ui.dialogs).toHaveLength(1));
+  // The amount after the best coupon, 取消 first and the safe choice, 确认支付 the primary one.
+  expect(ui.dialogs[0]?.actions.map((a) => [a.text, !!a.primary])).toEqual([['取消', false], ['确认支付 ¥20.00', true]]);
+  expect(ui.dialogs[0]?.content).toContain('¥20.00');
+  await waitFor(() => expect(screen.getByRole('button', { name: '立即支付' })).toBeEnabled());
+  expect(router.state.location.pathname).toBe('/payPage');
+  expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')).toHaveLength(0);
+  expect(backend.db.drivers.find((d) => d.driverId === DRIVER_A)?.balanceCents).toBe(10000);
+});
+
+test('paying with the balance: confirmed once, one order, the result page says paid, the bill is paid on the server', async () => {
+  signInAs('A');
+  const { router, ui } = renderApp(URL_A, { answer: press('确认支付 ¥20.00') });
   fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
   const pay = screen.getByRole('button', { name: '立即支付' });
   fireEvent.click(pay);
   fireEvent.click(pay);
   expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
+  expect(ui.dialogs).toHaveLength(1);
   expect(router.state.location.pathname).toBe('/payResultPage');
   expect(await screen.findByText('余额支付')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
-  expect(screen.getByRole('link', { name: '查看记录' })).toHaveAttribute('href', '/parkingRecord');
+  expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '查看记录' })).toBeInTheDocument();
   expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')).toHaveLength(1);
   expect(bill('U20001').state).toBe('paid');
   // 30.00元 less the best coupon (10.00元), which the server received without the driver choosing it.
@@ -84,12 +101,14 @@ test('paying with the balance: one order, the result page says paid, the bill is
   fireEvent.click(screen.getByRole('button', { name: '提交评价' }));
   expect(await screen.findByText('感谢您的评价')).toBeInTheDocument();
   expect(backend.db.evaluations.at(-1)).toMatchObject({ uniqueId: 'U20001', score: 4, content: '出口很好找' });
+  fireEvent.click(screen.getByRole('button', { name: '查看记录' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/parkingRecord'));
 });
 
 test('the pay button is disabled while WeChat pay is open; the server decides, not the bridge', async () => {
   signInAs('A');
   let answer: (v: 'ok') => void = () => undefined;
-  const { platform } = renderApp(URL_A);
+  const { platform, router, ui } = renderApp(URL_A);
   platform.answers.pay = () => new Promise((r) => (answer = r));
   fireEvent.click(await payWhenReady());
   expect(await screen.findByRole('button', { name: '支付中…' })).toBeDisabled();
@@ -102,11 +121,15 @@ test('the pay button is disabled while WeChat pay is open; the server decides, n
   fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
   expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
   expect(backend.calls.list('/charge/v2/api/payCharges', 'POST')).toHaveLength(1);
+  // WeChat asked the driver itself: no balance dialog.
+  expect(ui.dialogs).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 });
 
 test('coupons: chosen on /choiceDiscountPage, kept in the URL, taken off the amount and sent with the order', async () => {
   signInAs('A');
-  const { router } = renderApp(URL_A);
+  const { router } = renderApp(URL_A, { answer: press('确认支付 ¥25.00') });
   fireEvent.click(await screen.findByRole('link', { name: /优惠券.*-10.00元/ }));
   // The pre-selected coupon is the one marked on the choice page.
   expect(await screen.findByRole('button', { name: /-10.00元.*王府井商户券/ })).toHaveAttribute('aria-pressed', 'true');
@@ -124,7 +147,7 @@ test('coupons: chosen on /choiceDiscountPage, kept in the URL, taken off the amo
 
 test('不使用优惠券 is kept as couponId=none: no coupon is pre-selected, the full fee is paid without one', async () => {
   signInAs('A');
-  const { router } = renderApp(URL_A);
+  const { router } = renderApp(URL_A, { answer: press('确认支付 ¥30.00') });
   fireEvent.click(await screen.findByRole('link', { name: /优惠券.*-10.00元/ }));
   fireEvent.click(await screen.findByRole('button', { name: '不使用优惠券' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));

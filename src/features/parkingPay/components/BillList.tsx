@@ -1,37 +1,57 @@
+import { Checkbox, List } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import type { ParkOrderItem } from '@/api/types/charge';
 import { formatMoney } from '@/lib/format';
+import { formatDateTime, parseServerTime } from '@/lib/time';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import './parkingPay.css';
 
-/** Bills with a checkbox each (multiPayPage) or without (scanOverduePay, where every one must be paid). */
-export function BillList({ bills, selected, onToggle, label }: { bills: ParkOrderItem[]; selected?: Set<string>; onToggle?: (id: string) => void; label: string }) {
+/** What one bill says: plate, lot, when, its state and what it costs. */
+function BillText({ bill }: { bill: ParkOrderItem }) {
+  const end = parseServerTime(bill.parkEndTime)?.format('HH:mm');
   return (
-    <ul className="pp-list" aria-label={label}>
-      {bills.map((b) => {
-        const body = (
-          <>
-            <span className="pp-item-main">
-              <strong>{b.formatPlateNo}</strong>
-              <span>{b.parkName}</span>
-              <small className="pp-muted">
-                {b.parkStartTime}
-                {b.parkEndTime ? ` 至 ${b.parkEndTime.slice(11)}` : ''} · {b.orderStateText}
-              </small>
-            </span>
-            <span className="pp-item-fee">{formatMoney(b.parkFee)}</span>
-          </>
-        );
-        return (
-          <li key={b.uniqueId}>
-            {selected && onToggle ? (
-              <label className="pp-card pp-item">
-                <input type="checkbox" checked={selected.has(b.uniqueId)} onChange={() => onToggle(b.uniqueId)} aria-label={`${b.formatPlateNo} ${b.parkName} ${formatMoney(b.parkFee)}`} />
-                {body}
-              </label>
-            ) : (
-              <div className="pp-card pp-item">{body}</div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <span className="pp-bill-row">
+      <span className="pp-bill-main">
+        <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} size="small" />
+        <span className="pp-bill-park-name">{bill.parkName}</span>
+        <small className="pp-weak">
+          {formatDateTime(bill.parkStartTime)}
+          {end ? ` 至 ${end}` : ''} · <span className="pp-nowrap">{bill.orderStateText}</span>
+        </small>
+      </span>
+      <span className="pp-fee pp-nowrap">{formatMoney(bill.parkFee)}</span>
+    </span>
+  );
+}
+
+interface Props {
+  bills: ParkOrderItem[];
+  /** What the list is (待缴账单, 欠费账单). */
+  label: string;
+  /** With these, each bill is a checkbox (multiPayPage); without, every bill is paid (scanOverduePay). */
+  selected?: Set<string>;
+  onToggle?: (id: string) => void;
+}
+
+/** Bills, each a checkbox whose name is what its row says, or plain rows when every one must be paid. */
+export function BillList({ bills, label, selected, onToggle }: Props) {
+  const row = (b: ParkOrderItem): ReactNode =>
+    selected && onToggle ? (
+      <Checkbox block checked={selected.has(b.uniqueId)} onChange={() => onToggle(b.uniqueId)}>
+        <BillText bill={b} />
+      </Checkbox>
+    ) : (
+      <BillText bill={b} />
+    );
+  return (
+    <div className="pp-bills" role="list" aria-label={label}>
+      <List>
+        {bills.map((b) => (
+          <div role="listitem" key={b.uniqueId}>
+            <List.Item>{row(b)}</List.Item>
+          </div>
+        ))}
+      </List>
+    </div>
   );
 }

@@ -1,153 +1,155 @@
+import { List } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
-import type { UsableCoupon } from '@/api/types/charge';
-import { useAppSelector } from '@/ui/hooks';
-import { loginWithRedirect } from '@/lib/loginTarget';
-import { selectIsDriver } from '@/session/sessionSlice';
+import type { ParkOrderDetail, UsableCoupon } from '@/api/types/charge';
 import { formatMoney } from '@/lib/format';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { href, paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
 import { parkingKey } from '@/payment/keys';
-import { ChannelPicker } from './ChannelPicker';
-import { NO_COUPON } from './format';
-import { Empty, LoadError, Loading } from './States';
-import { useChannels } from './useChannels';
+import { ChannelPicker } from '@/payment/ui/ChannelPicker';
+import { CouponRow } from '@/payment/ui/CouponChoice';
+import { DetailRow } from '@/payment/ui/DetailRow';
+import { PayBar, PayBarFrame } from '@/payment/ui/PayBar';
+import { usePayAction } from '@/payment/ui/usePayAction';
+import { useChannels } from '@/payment/ui/useChannels';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { useAppSelector } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { Empty, QueryState } from '@/ui/states/States';
+import { NO_COUPON } from './coupon';
 import { useElapsed } from './useElapsed';
-import { BUSY_TEXT, usePayment } from './usePayment';
+import './parkingPay.css';
 
 interface Props {
+  /** The page's title (停车缴费, 出口缴费). */
+  title: string;
   uniqueId: string;
   parkId: string;
   couponId?: string;
   /** Paying at an exit lane: the barrier opens once paid. */
   laneCode?: string;
-  /** Where 选择优惠券 should come back to (the page's own URL without couponId). */
+  /** Where 选择优惠券 and signing in come back to (the page's own URL without couponId). */
   backTo: string;
+  /** Above the bill: where the driver is (the exit lane). */
+  lead?: ReactNode;
+}
+
+/** The coupon in effect: the driver's choice, none when they said so, else the one taking the most off. */
+function couponInEffect(usable: UsableCoupon[] | undefined, couponId: string | undefined): UsableCoupon | undefined {
+  if (couponId === NO_COUPON) return undefined;
+  if (couponId) return usable?.find((c) => c.couponId === couponId);
+  return usable?.reduce<UsableCoupon | undefined>((best, c) => (!best || c.discountFee > best.discountFee ? c : best), undefined);
+}
+
+/** Lot, plate, entry and exit times, the time parked (ticking while inside), berth and fee. */
+function BillCard({ bill, fetchedAt }: { bill: ParkOrderDetail; fetchedAt: number | undefined }) {
+  const elapsed = useElapsed(bill.parkDuration, fetchedAt, bill.orderState === 1, bill.parkDurationText);
+  return (
+    <section className="pp-bill" aria-label="停车账单">
+      <List
+        header={
+          <span className="pp-bill-head">
+            <h2 className="pp-bill-park">{bill.parkName}</h2>
+            <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} />
+          </span>
+        }
+      >
+        <DetailRow label="入场时间">{formatDateTime(bill.parkStartTime)}</DetailRow>
+        {bill.parkEndTime && <DetailRow label="离场时间">{formatDateTime(bill.parkEndTime)}</DetailRow>}
+        <DetailRow label="停车时长">
+          <span aria-live="off">{elapsed}</span>
+        </DetailRow>
+        {bill.berthNo && <DetailRow label="泊位">{bill.berthNo}</DetailRow>}
+        <DetailRow label="停车费">
+          <span className="pp-fee">{formatMoney(bill.parkFee)}</span>
+        </DetailRow>
+      </List>
+      {bill.feeRuleDesc && <p className="pp-weak pp-rule">{bill.feeRuleDesc}</p>}
+    </section>
+  );
 }
 
 /**
- * One bill and its payment: lot, plate, entry time, the time parked (ticking), the fee, the coupon chosen on
- * /choiceDiscountPage (until the driver chooses: the one taking the most off), the channels, and 立即支付
- * (disabled while a payment of this bill is under way).
+ * One bill and its payment: the bill, the coupon chosen on /choiceDiscountPage (until the driver chooses: the one
+ * taking the most off), the channels, and the pay bar (立即支付, disabled while a payment of this bill is under way).
+ * A visitor who found the bill by plate sees it and signs in to pay (orders and refunds are a driver's).
  */
-export function BillPay({ uniqueId, parkId, couponId, laneCode, backTo }: Props) {
+export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, lead }: Props) {
   const isDriver = useAppSelector(selectIsDriver);
   const detail = useParkOrderDetailQuery({ uniqueId, parkId });
   const bill = detail.data;
   const payable = !!bill && bill.orderState !== 3 && bill.parkFee > 0;
   const coupons = useUsableCouponsQuery({ uniqueId, parkId }, { skip: !payable || !isDriver });
-  const usable = coupons.data?.results;
-  // No choice made yet: the coupon taking the most off; couponId=none is the driver's 不使用优惠券.
-  const chosen =
-    couponId === NO_COUPON
-      ? undefined
-      : couponId
-        ? usable?.find((c) => c.couponId === couponId)
-        : usable?.reduce<UsableCoupon | undefined>((best, c) => (!best || c.discountFee > best.discountFee ? c : best), undefined);
+  const chosen = couponInEffect(coupons.data?.results, couponId);
   const fee = bill?.parkFee ?? 0;
   const toPay = Math.max(0, fee - (chosen?.discountFee ?? 0));
   const channels = useChannels(parkId, toPay, isDriver);
   const key = parkingKey(uniqueId);
-  const { entry, busy, pay } = usePayment(key, { resume: true });
-  const elapsed = useElapsed(bill?.parkStartTime, bill?.orderState === 1, bill?.parkDurationText ?? '');
+  const action = usePayAction(key);
+  const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
 
-  if (detail.isLoading) return <Loading label="账单加载中…" />;
-  if (detail.isError || !bill) return <LoadError message="账单加载失败" onRetry={() => void detail.refetch()} />;
-  if (bill.orderState === 3 || (entry?.status === 'paid' && bill.parkFee === 0)) {
-    return (
-      <Empty title="该账单已支付">
-        <Link className="pp-btn pp-btn--ghost" to="/parkingRecord">
-          查看停车记录
+  let footer: ReactNode = null;
+  if (bill && payable && !paidNow) {
+    footer = isDriver ? (
+      <PayBar
+        totalLabel="实付"
+        amountCents={toPay}
+        action={action}
+        request={
+          channels.channel === null || coupons.isLoading
+            ? null
+            : { key, kind: 'parking', order: { uniqueId, parkId, ...(chosen ? { couponId: chosen.couponId } : {}), ...(laneCode ? { laneCode } : {}) }, channel: channels.channel }
+        }
+      />
+    ) : (
+      <PayBarFrame totalLabel="应付" amountCents={fee}>
+        <Link className="pp-link-button pp-link-button--solid" to={loginWithRedirect(backTo)}>
+          登录后支付
         </Link>
-      </Empty>
+      </PayBarFrame>
     );
   }
 
-  const couponQuery = new URLSearchParams({ uniqueId, parkId, back: backTo });
   // The choice page marks what is in effect: the coupon taken (chosen or the best one), or none.
-  if (chosen) couponQuery.set('couponId', chosen.couponId);
-  else if (couponId === NO_COUPON) couponQuery.set('couponId', NO_COUPON);
-  const couponCount = coupons.data?.results.length ?? 0;
+  const choiceUrl = href(paths.choiceDiscountPage, { uniqueId, parkId, back: backTo, couponId: chosen ? chosen.couponId : couponId === NO_COUPON ? NO_COUPON : undefined });
 
   return (
-    <>
-      <section className="pp-card pp-bill" aria-label="停车账单">
-        <h2 className="pp-bill-park">{bill.parkName}</h2>
-        <p className="pp-plate">{bill.formatPlateNo}</p>
-        <dl className="pp-rows">
-          <div>
-            <dt>入场时间</dt>
-            <dd>{bill.parkStartTime}</dd>
-          </div>
-          {bill.parkEndTime && (
-            <div>
-              <dt>离场时间</dt>
-              <dd>{bill.parkEndTime}</dd>
-            </div>
-          )}
-          <div>
-            <dt>停车时长</dt>
-            <dd aria-live="off">{elapsed}</dd>
-          </div>
-          {bill.berthNo && (
-            <div>
-              <dt>泊位</dt>
-              <dd>{bill.berthNo}</dd>
-            </div>
-          )}
-          <div>
-            <dt>停车费</dt>
-            <dd className="pp-fee">{formatMoney(fee)}</dd>
-          </div>
-        </dl>
-        {bill.feeRuleDesc && <p className="pp-muted pp-rule">{bill.feeRuleDesc}</p>}
-      </section>
-
-      {!payable ? (
-        <Empty title={bill.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
-      ) : !isDriver ? (
-        // A visitor who found the bill by plate sees it; paying needs an account (orders and refunds are the driver's).
-        <div className="pp-paybar">
-          <p className="pp-paybar-total">
-            应付 <strong>{formatMoney(fee)}</strong>
-          </p>
-          <Link className="pp-btn pp-btn--primary" to={loginWithRedirect(backTo)}>
-            登录后支付
-          </Link>
-        </div>
-      ) : (
-        <>
-          <Link className="pp-card pp-coupon" to={`/choiceDiscountPage?${couponQuery}`}>
-            <span>优惠券</span>
-            <span className={chosen ? 'pp-discount' : 'pp-muted'}>
-              {chosen
-                ? `-${formatMoney(chosen.discountFee)}（${chosen.couponName}）`
-                : coupons.isLoading
-                  ? '查询中…'
-                  : couponCount
-                    ? couponId === NO_COUPON
-                      ? `不使用（${couponCount}张可用）`
-                      : `${couponCount}张可用`
-                    : '暂无可用'}
-            </span>
-          </Link>
-          <ChannelPicker channels={channels} />
-          <div className="pp-paybar">
-            <p className="pp-paybar-total">
-              实付 <strong>{formatMoney(toPay)}</strong>
-            </p>
-            <button
-              type="button"
-              className="pp-btn pp-btn--primary"
-              disabled={busy || channels.channel === null || coupons.isLoading}
-              onClick={() =>
-                channels.channel !== null &&
-                pay({ key, kind: 'parking', order: { uniqueId, parkId, ...(chosen ? { couponId: chosen.couponId } : {}), ...(laneCode ? { laneCode } : {}) }, channel: channels.channel })
-              }
-            >
-              {busy && entry ? BUSY_TEXT[entry.status as keyof typeof BUSY_TEXT] : '立即支付'}
-            </button>
-          </div>
-        </>
-      )}
-    </>
+    <Page title={title} footer={footer}>
+      {lead}
+      <QueryState query={detail} loading="账单加载中" error="账单加载失败">
+        {(b) =>
+          paidNow ? (
+            <Empty text="该账单已支付">
+              <Link className="pp-link-button" to={paths.parkingRecord}>
+                查看停车记录
+              </Link>
+            </Empty>
+          ) : (
+            <>
+              <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} />
+              {!payable ? (
+                <Empty text={b.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
+              ) : (
+                isDriver && (
+                  <>
+                    <CouponRow
+                      chosen={chosen}
+                      count={coupons.data?.results.length ?? 0}
+                      loading={coupons.isLoading}
+                      declined={couponId === NO_COUPON}
+                      to={choiceUrl}
+                    />
+                    <ChannelPicker channels={channels} />
+                  </>
+                )
+              )}
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
   );
 }

@@ -1,14 +1,18 @@
+import { Button } from 'antd-mobile';
+import { ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppStore } from '@/ui/hooks';
+import type { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
-import { laneQuery, parseLaneCode } from './laneParams';
+import { useFeedback } from '@/ui/hooks';
+import { Empty } from '@/ui/states/States';
+import { laneUrl, parseLaneCode } from './laneParams';
 
-/** No lane known yet: scan the code on the exit lane. */
-export function ScanPrompt({ path }: { path: '/scanPayPage' | '/scanOverduePay' }) {
+/** No lane known yet: scan the code on the exit lane, then open this page for that lane. */
+export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof paths.scanOverduePay }) {
   const platform = usePlatform();
-  const { deps } = useAppStore();
+  const ui = useFeedback();
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
   const scan = async () => {
@@ -16,21 +20,19 @@ export function ScanPrompt({ path }: { path: '/scanPayPage' | '/scanOverduePay' 
     try {
       const text = await platform.scan();
       const lane = parseLaneCode(text);
-      if (!lane) deps.ui.toast('无法识别的二维码，请扫描出口车道上的缴费码');
-      else navigate(`${path}?${laneQuery(lane)}`, { replace: true });
+      if (!lane) ui.toast('无法识别的二维码，请扫描出口车道上的缴费码');
+      else navigate(laneUrl(path, lane), { replace: true });
     } catch (e) {
-      if (!(e instanceof PlatformError && e.reason === 'cancelled')) deps.ui.toast(e instanceof Error ? e.message : '扫码失败，请重试');
+      if (!(e instanceof PlatformError && e.reason === 'cancelled')) ui.toast(e instanceof Error ? e.message : '扫码失败，请重试');
     } finally {
       setScanning(false);
     }
   };
   return (
-    <div className="pp-state">
-      <p className="pp-state-title">请扫描出口车道上的缴费码</p>
-      <p className="pp-muted">扫码后将显示该车道车辆的待缴费用</p>
-      <button type="button" className="pp-btn pp-btn--primary" disabled={scanning} onClick={() => void scan()}>
-        {scanning ? '扫码中…' : '扫码缴费'}
-      </button>
-    </div>
+    <Empty text="请扫描出口车道上的缴费码" description="扫码后将显示该车道车辆的待缴费用">
+      <Button color="primary" shape="rounded" size="large" loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
+        <ScanningOutline aria-hidden="true" /> 扫码缴费
+      </Button>
+    </Empty>
   );
 }

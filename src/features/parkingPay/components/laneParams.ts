@@ -1,3 +1,4 @@
+import type { paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
 
 export interface LaneParams {
@@ -46,6 +47,11 @@ export function laneParamsFrom(search: URLSearchParams): LaneParams | null {
   return fromSearch(q);
 }
 
-export function laneQuery(p: LaneParams): string {
-  return new URLSearchParams({ parkId: p.parkId, ...(p.laneCode ? { laneCode: p.laneCode } : {}), ...(p.uniqueId ? { uniqueId: p.uniqueId } : {}) }).toString();
+/**
+ * A lane page's address: the path from `paths` and the lane in its query. (RouteQuery does not list the lane
+ * parameters of these two routes yet, so `href` cannot build it.)
+ */
+export function laneUrl(path: typeof paths.scanPayPage | typeof paths.scanOverduePay, p: LaneParams): string {
+  const q = new URLSearchParams({ parkId: p.parkId, ...(p.laneCode ? { laneCode: p.laneCode } : {}), ...(p.uniqueId ? { uniqueId: p.uniqueId } : {}) });
+  return `${path}?${q}`;
 }

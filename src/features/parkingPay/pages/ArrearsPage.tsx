@@ -1,10 +1,17 @@
+import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
+import type { ParkOrderItem } from '@/api/types/charge';
 import { formatMoney } from '@/lib/format';
+import { formatPlate } from '@/lib/plate';
+import { href, paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { QueryState } from '@/ui/states/States';
 import { DriverOnly } from '../components/DriverOnly';
-import { Empty, LoadError, Loading, PayScreen } from '../components/States';
-import '../components/pay.css';
+import '../components/parkingPay.css';
 
 /** /arrearsPage: the driver's arrears (the same list as /multiPayPage?arrearsOnly=1), each with its own pay link. */
 export function ArrearsPage() {
@@ -15,59 +22,86 @@ export function ArrearsPage() {
   );
 }
 
+const owed = (results: ParkOrderItem[]) => results.filter((b) => b.parkFee > 0);
+
+function ArrearsRow({ bill }: { bill: ParkOrderItem }) {
+  return (
+    <List.Item
+      description={
+        <span>
+          {formatDateTime(bill.parkStartTime)} · {bill.parkDurationText}
+        </span>
+      }
+      extra={
+        <span className="pp-row-side">
+          <span className="pp-fee pp-nowrap">{formatMoney(bill.parkFee)}</span>
+          <Link
+            className="pp-link-button pp-link-button--solid pp-small-link"
+            to={href(paths.payPage, { uniqueId: bill.uniqueId, parkId: bill.parkId })}
+            aria-label={`补缴 ${formatPlate(bill.plateNo)} ${bill.parkName}`}
+          >
+            补缴
+          </Link>
+        </span>
+      }
+    >
+      <span className="pp-bill-main">
+        <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} size="small" />
+        <span>{bill.parkName}</span>
+      </span>
+    </List.Item>
+  );
+}
+
 function ArrearsBody() {
   const q = useParkOrdersQuery({ requestType: 2, pageNo: 1, pageSize: constants.arrearsPageSize });
-  const items = (q.data?.results ?? []).filter((b) => b.parkFee > 0);
-  let content;
-  if (q.isLoading) content = <Loading label="欠费加载中…" />;
-  else if (q.isError) content = <LoadError message="欠费查询失败" onRetry={() => void q.refetch()} />;
-  else if (!items.length) {
-    content = (
-      <Empty title="暂无欠费记录">
-        <Link className="pp-btn pp-btn--ghost" to="/home">
-          返回首页
-        </Link>
-      </Empty>
-    );
-  } else {
-    const total = items.reduce((s, b) => s + b.parkFee, 0);
-    content = (
-      <>
-        <div className="pp-list-head">
-          <span>
-            共{items.length}笔欠费，合计 <strong>{formatMoney(total)}</strong>
-          </span>
-          {items.length > 1 && (
-            <Link className="pp-link-btn" to="/multiPayPage?arrearsOnly=1">
-              全部补缴
+  return (
+    <Page title="欠费记录">
+      <QueryState
+        query={q}
+        loading="欠费加载中"
+        error="欠费查询失败"
+        empty={{
+          when: (d) => owed(d.results).length === 0,
+          text: '暂无欠费记录',
+          action: (
+            <Link className="pp-link-button" to={paths.home}>
+              返回首页
             </Link>
-          )}
-        </div>
-        <ul className="pp-list" aria-label="欠费账单">
-          {items.map((b) => (
-            <li key={b.uniqueId} className="pp-card pp-item">
-              <span className="pp-item-main">
-                <strong>{b.formatPlateNo}</strong>
-                <span>{b.parkName}</span>
-                <small className="pp-muted">
-                  {b.parkStartTime} · {b.parkDurationText}
-                </small>
-              </span>
-              <span className="pp-item-side">
-                <span className="pp-item-fee">{formatMoney(b.parkFee)}</span>
-                <Link
-                  className="pp-btn pp-btn--small"
-                  to={`/payPage?${new URLSearchParams({ uniqueId: b.uniqueId, parkId: b.parkId })}`}
-                  aria-label={`补缴 ${b.formatPlateNo} ${b.parkName}`}
-                >
-                  补缴
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-  return <PayScreen title="欠费记录">{content}</PayScreen>;
+          ),
+        }}
+      >
+        {(data) => {
+          const items = owed(data.results);
+          const total = items.reduce((s, b) => s + b.parkFee, 0);
+          return (
+            <>
+              <div className="pp-list-head">
+                <span>
+                  <span className="pp-nowrap">共{items.length}笔欠费，</span>
+                  <span className="pp-nowrap">
+                    合计 <strong className="pp-fee">{formatMoney(total)}</strong>
+                  </span>
+                </span>
+                {items.length > 1 && (
+                  <Link className="pp-text-link" to={href(paths.multiPayPage, { arrearsOnly: 1 })}>
+                    全部补缴
+                  </Link>
+                )}
+              </div>
+              <div role="list" aria-label="欠费账单">
+                <List>
+                  {items.map((b) => (
+                    <div role="listitem" key={b.uniqueId}>
+                      <ArrearsRow bill={b} />
+                    </div>
+                  ))}
+                </List>
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
 }

@@ -1,16 +1,19 @@
+import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
-import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { parkingBatchKey } from '@/payment/keys';
+import { ChannelPicker } from '@/payment/ui/ChannelPicker';
+import { PayBar } from '@/payment/ui/PayBar';
+import { usePayAction } from '@/payment/ui/usePayAction';
+import { useBatchChannels } from '@/payment/ui/useChannels';
+import { Page } from '@/ui/Page/Page';
+import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
-import { ChannelPicker } from '../components/ChannelPicker';
 import { DriverOnly } from '../components/DriverOnly';
-import { Empty, LoadError, Loading, PayScreen } from '../components/States';
-import { useBatchChannels } from '../components/useChannels';
-import { BUSY_TEXT, usePayment } from '../components/usePayment';
-import '../components/pay.css';
+import '../components/parkingPay.css';
 
 /**
  * /multiPayPage: several bills paid in one order (payCharges/batch). arrearsOnly=1: the driver's arrears (page size
@@ -39,14 +42,14 @@ function MultiPayBody() {
   );
   const [deselected, setDeselected] = useState<Set<string>>(() => new Set());
   const selected = useMemo(() => new Set(bills.map((b) => b.uniqueId).filter((id) => !deselected.has(id))), [bills, deselected]);
-  const ids = bills.map((b) => b.uniqueId).filter((id) => selected.has(id));
   const chosenBills = useMemo(() => bills.filter((b) => selected.has(b.uniqueId)), [bills, selected]);
+  const ids = chosenBills.map((b) => b.uniqueId);
   const total = chosenBills.reduce((s, b) => s + b.parkFee, 0);
   const parkIds = useMemo(() => chosenBills.map((b) => b.parkId), [chosenBills]);
   // Only the channels every selected bill's lot takes; none in common: pay them apart.
   const channels = useBatchChannels(parkIds, total);
   const key = ids.length ? parkingBatchKey(ids) : null;
-  const { entry, busy, pay } = usePayment(key, { resume: true });
+  const action = usePayAction(key);
 
   const toggle = (id: string) =>
     setDeselected((d) => {
@@ -59,51 +62,56 @@ function MultiPayBody() {
   const toggleAll = () => setDeselected(allSelected ? new Set(bills.map((b) => b.uniqueId)) : new Set());
 
   const title = arrearsOnly ? '欠费补缴' : '批量缴费';
-  const loading = arrears.isLoading || parking.isLoading;
-  const failed = arrears.isError || parking.isError;
-  if (loading) return <PayScreen title={title}><Loading label="账单加载中…" /></PayScreen>;
-  if (failed) {
+  if (arrears.isLoading || parking.isLoading) {
     return (
-      <PayScreen title={title}>
-        <LoadError message="账单加载失败" onRetry={() => { void arrears.refetch(); if (!arrearsOnly) void parking.refetch(); }} />
-      </PayScreen>
+      <Page title={title}>
+        <Loading text="账单加载中" />
+      </Page>
+    );
+  }
+  if (arrears.isError || parking.isError) {
+    const retry = () => {
+      void arrears.refetch();
+      if (!arrearsOnly) void parking.refetch();
+    };
+    return (
+      <Page title={title}>
+        <LoadFailed text="账单加载失败" onRetry={retry} busy={arrears.isFetching || parking.isFetching} />
+      </Page>
     );
   }
   if (!bills.length) {
     return (
-      <PayScreen title={title}>
-        <Empty title={arrearsOnly ? '暂无欠费账单' : '暂无待缴账单'}>
-          <Link className="pp-btn pp-btn--ghost" to="/home">
+      <Page title={title}>
+        <Empty text={arrearsOnly ? '暂无欠费账单' : '暂无待缴账单'}>
+          <Link className="pp-link-button" to={paths.home}>
             返回首页
           </Link>
         </Empty>
-      </PayScreen>
+      </Page>
     );
   }
 
+  const footer = (
+    <PayBar
+      totalLabel="合计"
+      amountCents={total}
+      action={action}
+      request={key && channels.channel !== null ? { key, kind: 'parkingBatch', order: { uniqueIds: ids }, channel: channels.channel } : null}
+    />
+  );
   return (
-    <PayScreen title={title}>
+    <Page title={title} footer={footer}>
       <div className="pp-list-head">
-        <span>共{bills.length}笔，已选{ids.length}笔</span>
-        <button type="button" className="pp-link-btn" onClick={toggleAll}>
+        <span className="pp-nowrap">
+          共{bills.length}笔，已选{ids.length}笔
+        </span>
+        <Button size="small" fill="none" color="primary" className="pp-text-button" onClick={toggleAll}>
           {allSelected ? '取消全选' : '全选'}
-        </button>
+        </Button>
       </div>
       <BillList bills={bills} selected={selected} onToggle={toggle} label="待缴账单" />
       <ChannelPicker channels={channels} />
-      <div className="pp-paybar">
-        <p className="pp-paybar-total">
-          合计 <strong>{formatMoney(total)}</strong>
-        </p>
-        <button
-          type="button"
-          className="pp-btn pp-btn--primary"
-          disabled={busy || !ids.length || channels.channel === null}
-          onClick={() => key && channels.channel !== null && pay({ key, kind: 'parkingBatch', order: { uniqueIds: ids }, channel: channels.channel })}
-        >
-          {busy && entry ? BUSY_TEXT[entry.status as keyof typeof BUSY_TEXT] : '立即支付'}
-        </button>
-      </div>
-    </PayScreen>
+    </Page>
   );
 }

@@ -1,11 +1,15 @@
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery, useLazyBoundVehicleParkingBillQuery } from '@/api/charge';
 import type { DriverPlate } from '@/api/types/charge';
-import { useAppStore } from '@/ui/hooks';
+import { href, paths } from '@/lib/paths';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { QueryState } from '@/ui/states/States';
 import { DriverOnly } from '../components/DriverOnly';
-import { Empty, LoadError, Loading, PayScreen } from '../components/States';
-import '../components/pay.css';
+import '../components/parkingPay.css';
 
 /**
  * /parkingPayPage[?parkId]: pay for a lot by choosing one of the driver's bound plates; the plate's bill opens on
@@ -25,7 +29,7 @@ function ParkingPayBody() {
   const plates = useDriverPlatesQuery();
   const [billOf] = useLazyBoundVehicleParkingBillQuery();
   const [opening, setOpening] = useState<string | null>(null);
-  const { deps } = useAppStore();
+  const ui = useFeedback();
   const navigate = useNavigate();
 
   const open = async (plate: DriverPlate) => {
@@ -33,9 +37,9 @@ function ParkingPayBody() {
     setOpening(plate.plateId);
     try {
       const bill = await billOf({ plateId: plate.plateId }).unwrap();
-      if (!bill.uniqueId || !bill.parkId) deps.ui.toast('该车辆暂无在停信息');
-      else if (parkId && bill.parkId !== parkId) deps.ui.toast('该车辆不在本停车场');
-      else navigate(`/payPage?${new URLSearchParams({ uniqueId: bill.uniqueId, parkId: bill.parkId })}`);
+      if (!bill.uniqueId || !bill.parkId) ui.toast('该车辆暂无在停信息');
+      else if (parkId && bill.parkId !== parkId) ui.toast('该车辆不在本停车场');
+      else navigate(href(paths.payPage, { uniqueId: bill.uniqueId, parkId: bill.parkId }));
     } catch {
       // the error catalogue has told the driver
     } finally {
@@ -43,38 +47,35 @@ function ParkingPayBody() {
     }
   };
 
-  let content;
-  if (plates.isLoading) content = <Loading label="车辆加载中…" />;
-  else if (plates.isError || !plates.data) content = <LoadError message="车辆加载失败" onRetry={() => void plates.refetch()} />;
-  else if (!plates.data.results.length) {
-    content = (
-      <Empty title="暂无绑定车辆">
-        <Link className="pp-btn pp-btn--primary" to="/addCar">
-          添加车辆
-        </Link>
-      </Empty>
-    );
-  } else {
-    content = (
-      <>
-        <p className="pp-muted">请选择要缴费的车辆</p>
-        <ul className="pp-list" aria-label="我的车辆">
-          {plates.data.results.map((p) => (
-            <li key={p.plateId}>
-              <button type="button" className="pp-card pp-item pp-plate-item" disabled={!!opening} onClick={() => void open(p)}>
-                <span className="pp-item-main">
-                  <strong>{p.formatPlateNo}</strong>
-                  <small className="pp-muted">{p.isParking ? '在停' : '未在停'}</small>
-                </span>
-                <span className="pp-item-go" aria-hidden="true">
-                  {opening === p.plateId ? '查询中…' : '›'}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-  return <PayScreen title="停车缴费">{content}</PayScreen>;
+  return (
+    <Page title="停车缴费">
+      <QueryState
+        query={plates}
+        loading="车辆加载中"
+        error="车辆加载失败"
+        empty={{
+          when: (d) => d.results.length === 0,
+          text: '暂无绑定车辆',
+          action: (
+            <Link className="pp-link-button pp-link-button--solid" to={paths.addCar}>
+              添加车辆
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <List header="请选择要缴费的车辆">
+            {data.results.map((p) => (
+              <List.Item key={p.plateId} arrow>
+                <button type="button" className="pp-row-button" disabled={!!opening} aria-busy={opening === p.plateId} onClick={() => void open(p)}>
+                  <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
+                  <span className="pp-weak pp-nowrap">{opening === p.plateId ? '查询中…' : p.isParking ? '在停' : '未在停'}</span>
+                </button>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </Page>
+  );
 }

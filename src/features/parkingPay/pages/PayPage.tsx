@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { href, paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
+import { Empty } from '@/ui/states/States';
 import { BillPay } from '../components/BillPay';
-import { Empty, PayScreen } from '../components/States';
-import '../components/pay.css';
+import '../components/parkingPay.css';
 
 /**
  * /payPage?uniqueId&parkId[&couponId]: one parking bill and its payment. A visitor who found the bill by plate
@@ -14,19 +16,14 @@ export function PayPage() {
   const couponId = params.get('couponId') ?? undefined;
   if (!uniqueId || !parkId) {
     return (
-      <PayScreen title="停车缴费">
-        <Empty title="缺少账单信息">
-          <Link className="pp-btn pp-btn--ghost" to="/home">
+      <Page title="停车缴费">
+        <Empty text="缺少账单信息">
+          <Link className="pp-link-button" to={paths.home}>
             返回首页
           </Link>
         </Empty>
-      </PayScreen>
+      </Page>
     );
   }
-  const backTo = `/payPage?${new URLSearchParams({ uniqueId, parkId })}`;
-  return (
-    <PayScreen title="停车缴费">
-      <BillPay uniqueId={uniqueId} parkId={parkId} couponId={couponId} backTo={backTo} />
-    </PayScreen>
-  );
+  return <BillPay title="停车缴费" uniqueId={uniqueId} parkId={parkId} couponId={couponId} backTo={href(paths.payPage, { uniqueId, parkId })} />;
 }

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
+import { MissingOrder } from '@/payment/ui/PayOutcome';
+import { Page } from '@/ui/Page/Page';
 import { DriverOnly } from '../components/DriverOnly';
-import { MissingOrder, PayOutcome } from '../components/PayOutcome';
-import { PayScreen } from '../components/States';
-import '../components/pay.css';
+import { ParkingPayOutcome } from '../components/ParkingPayOutcome';
+import '../components/parkingPay.css';
 
 /** /payResultPage?payOrderId[&key]: what the server says about a payment (polls while it is pending). */
 export function PayResultPage() {
@@ -17,8 +18,8 @@ function ResultBody() {
   const [params] = useSearchParams();
   const payOrderId = params.get('payOrderId');
   return (
-    <PayScreen title="支付结果">
-      {payOrderId ? <PayOutcome key={payOrderId} payOrderId={payOrderId} keyParam={params.get('key')} /> : <MissingOrder />}
-    </PayScreen>
+    <Page title="支付结果">
+      {payOrderId ? <ParkingPayOutcome key={payOrderId} payOrderId={payOrderId} keyParam={params.get('key')} /> : <MissingOrder />}
+    </Page>
   );
 }

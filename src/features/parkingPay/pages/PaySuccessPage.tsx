@@ -1,8 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
+import { ResultView } from '@/ui/Result/ResultView';
 import { DriverOnly } from '../components/DriverOnly';
-import { PayOutcome } from '../components/PayOutcome';
-import { PayScreen } from '../components/States';
-import '../components/pay.css';
+import { ParkingPayOutcome } from '../components/ParkingPayOutcome';
+import '../components/parkingPay.css';
 
 /**
  * /paySuccess[?payOrderId]: the success page external links open. With an order id it shows what the server says
@@ -13,27 +15,21 @@ export function PaySuccessPage() {
   const payOrderId = params.get('payOrderId');
   if (!payOrderId) {
     return (
-      <PayScreen title="支付成功">
-        <section className="pp-result pp-result--ok">
-          <span className="pp-result-icon" aria-hidden="true">✓</span>
-          <h2>支付成功</h2>
-        </section>
-        <div className="pp-actions">
-          <Link className="pp-btn pp-btn--ghost" to="/home">
-            返回首页
-          </Link>
-          <Link className="pp-btn pp-btn--primary" to="/parkingRecord">
-            查看记录
-          </Link>
-        </div>
-      </PayScreen>
+      <Page title="支付成功">
+        <ResultView
+          outcome="success"
+          title="支付成功"
+          primary={{ text: '查看记录', to: paths.parkingRecord }}
+          secondary={{ text: '返回首页', to: paths.home }}
+        />
+      </Page>
     );
   }
   return (
     <DriverOnly>
-      <PayScreen title="支付结果">
-        <PayOutcome key={payOrderId} payOrderId={payOrderId} keyParam={params.get('key')} />
-      </PayScreen>
+      <Page title="支付结果">
+        <ParkingPayOutcome key={payOrderId} payOrderId={payOrderId} keyParam={params.get('key')} />
+      </Page>
     </DriverOnly>
   );
 }

@@ -1,16 +1,23 @@
+import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
-import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { formatPlate } from '@/lib/plate';
 import { parkingBatchKey } from '@/payment/keys';
+import { ChannelPicker } from '@/payment/ui/ChannelPicker';
+import { PayBar } from '@/payment/ui/PayBar';
+import { usePayAction } from '@/payment/ui/usePayAction';
+import { useBatchChannels } from '@/payment/ui/useChannels';
+import { Page } from '@/ui/Page/Page';
+import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
-import { ChannelPicker } from '../components/ChannelPicker';
 import { DriverOnly } from '../components/DriverOnly';
-import { laneParamsFrom, laneQuery, type LaneParams } from '../components/laneParams';
+import { LaneLine } from '../components/LaneLine';
+import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
-import { Empty, LoadError, Loading, PayScreen } from '../components/States';
-import { useBatchChannels } from '../components/useChannels';
-import { BUSY_TEXT, usePayment } from '../components/usePayment';
-import '../components/pay.css';
+import '../components/parkingPay.css';
+
+const TITLE = '欠费补缴';
 
 /**
  * /scanOverduePay?parkId&laneCode: the arrears variant of paying at the exit. The car at the lane must settle every
@@ -27,7 +34,12 @@ export function ScanOverduePayPage() {
 function OverdueBody() {
   const [params] = useSearchParams();
   const lane = laneParamsFrom(params);
-  return <PayScreen title="欠费补缴">{lane?.laneCode ? <OverdueLane lane={lane} /> : <ScanPrompt path="/scanOverduePay" />}</PayScreen>;
+  if (lane?.laneCode) return <OverdueLane lane={lane} />;
+  return (
+    <Page title={TITLE}>
+      <ScanPrompt path={paths.scanOverduePay} />
+    </Page>
+  );
 }
 
 function OverdueLane({ lane }: { lane: LaneParams }) {
@@ -35,51 +47,56 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
   const arrears = q.data?.arrears ?? [];
   const ids = arrears.map((b) => b.uniqueId);
   const total = arrears.reduce((s, b) => s + b.parkFee, 0);
-  const channels = useBatchChannels(arrears.map((b) => b.parkId), total);
+  const channels = useBatchChannels(
+    arrears.map((b) => b.parkId),
+    total,
+  );
   const key = ids.length ? parkingBatchKey(ids) : null;
-  const { entry, busy, pay } = usePayment(key, { resume: true });
+  const action = usePayAction(key);
 
-  if (q.isLoading) return <Loading label="正在查询欠费…" />;
-  if (q.isError || !q.data) return <LoadError message="欠费查询失败" onRetry={() => void q.refetch()} />;
-  if (!arrears.length) {
+  if (!q.data) {
     return (
-      <Empty title={q.data.plateNo ? `${q.data.formatPlateNo} 暂无欠费` : '当前车道暂无车辆'}>
-        {q.data.bill ? (
-          <Link className="pp-btn pp-btn--primary" to={`/scanPayPage?${laneQuery(lane)}`}>
-            缴纳本次停车费
-          </Link>
-        ) : (
-          <button type="button" className="pp-btn pp-btn--ghost" onClick={() => void q.refetch()}>
-            重新查询
-          </button>
-        )}
-      </Empty>
+      <Page title={TITLE}>
+        {q.isError ? <LoadFailed text="欠费查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="正在查询欠费" />}
+      </Page>
     );
   }
+  const data = q.data;
+  if (!arrears.length) {
+    return (
+      <Page title={TITLE}>
+        <Empty text={data.plateNo ? `${formatPlate(data.plateNo)} 暂无欠费` : '当前车道暂无车辆'}>
+          {data.bill ? (
+            <Link className="pp-link-button pp-link-button--solid" to={laneUrl(paths.scanPayPage, lane)}>
+              缴纳本次停车费
+            </Link>
+          ) : (
+            <Button color="primary" fill="outline" shape="rounded" loading={q.isFetching} onClick={() => void q.refetch()}>
+              重新查询
+            </Button>
+          )}
+        </Empty>
+      </Page>
+    );
+  }
+  const footer = (
+    <PayBar
+      totalLabel="合计"
+      amountCents={total}
+      action={action}
+      request={
+        key && channels.channel !== null
+          ? { key, kind: 'parkingBatch', order: { uniqueIds: ids, parkId: data.parkId, laneCode: data.laneCode }, channel: channels.channel }
+          : null
+      }
+    />
+  );
   return (
-    <>
-      <p className="pp-muted pp-lane">
-        {q.data.parkName} · {q.data.laneName} · {q.data.formatPlateNo}
-      </p>
+    <Page title={TITLE} footer={footer}>
+      <LaneLine where={[data.parkName, data.laneName]} plateNo={data.plateNo} />
       <p className="pp-notice">该车辆有{arrears.length}笔欠费，补缴后道闸自动开启</p>
       <BillList bills={arrears} label="欠费账单" />
       <ChannelPicker channels={channels} />
-      <div className="pp-paybar">
-        <p className="pp-paybar-total">
-          合计 <strong>{formatMoney(total)}</strong>
-        </p>
-        <button
-          type="button"
-          className="pp-btn pp-btn--primary"
-          disabled={busy || channels.channel === null}
-          onClick={() =>
-            key && channels.channel !== null &&
-            pay({ key, kind: 'parkingBatch', order: { uniqueIds: ids, parkId: q.data?.parkId, laneCode: q.data?.laneCode }, channel: channels.channel })
-          }
-        >
-          {busy && entry ? BUSY_TEXT[entry.status as keyof typeof BUSY_TEXT] : '立即支付'}
-        </button>
-      </div>
-    </>
+    </Page>
   );
 }

@@ -1,12 +1,21 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
+import type { LaneBill } from '@/api/types/charge';
 import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { formatPlate } from '@/lib/plate';
+import { Page } from '@/ui/Page/Page';
+import { Empty, QueryState } from '@/ui/states/States';
 import { BillPay } from '../components/BillPay';
 import { DriverOnly } from '../components/DriverOnly';
-import { laneParamsFrom, laneQuery, type LaneParams } from '../components/laneParams';
+import { LaneLine } from '../components/LaneLine';
+import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
-import { Empty, LoadError, Loading, PayScreen } from '../components/States';
-import '../components/pay.css';
+import '../components/parkingPay.css';
+
+const TITLE = '出口缴费';
 
 /**
  * /scanPayPage?parkId&laneCode (or parkId&uniqueId): pay at the exit after scanning the lane's code. The lane's
@@ -25,64 +34,75 @@ function ScanPayBody() {
   const [params] = useSearchParams();
   const lane = laneParamsFrom(params);
   const couponId = params.get('couponId') ?? undefined;
-  let content;
-  if (!lane) content = <ScanPrompt path="/scanPayPage" />;
-  else if (lane.uniqueId) content = <BillPay uniqueId={lane.uniqueId} parkId={lane.parkId} couponId={couponId} backTo={`/scanPayPage?${laneQuery(lane)}`} />;
-  else content = <LaneBillPay lane={lane} couponId={couponId} />;
-  return <PayScreen title="出口缴费">{content}</PayScreen>;
+  if (!lane) {
+    return (
+      <Page title={TITLE}>
+        <ScanPrompt path={paths.scanPayPage} />
+      </Page>
+    );
+  }
+  const backTo = laneUrl(paths.scanPayPage, lane);
+  if (lane.uniqueId) return <BillPay title={TITLE} uniqueId={lane.uniqueId} parkId={lane.parkId} couponId={couponId} backTo={backTo} />;
+  return <LaneBillPay lane={lane} couponId={couponId} backTo={backTo} />;
 }
 
-function LaneBillPay({ lane, couponId }: { lane: LaneParams; couponId?: string }) {
-  const q = useLaneBillQuery({ parkId: lane.parkId, laneCode: lane.laneCode ?? '' });
-  if (q.isLoading) return <Loading label="正在查询车道车辆…" />;
-  if (q.isError || !q.data) return <LoadError message="车道信息查询失败" onRetry={() => void q.refetch()} />;
-  const data = q.data;
-  const where = (
-    <p className="pp-muted pp-lane">
-      {data.parkName} · {data.laneName}
-    </p>
-  );
+/** What the lane's camera sees, when it is not a bill to pay: nobody, arrears first, or nothing owed. */
+function LaneState({ data, lane, recheck }: { data: LaneBill; lane: LaneParams; recheck: ReactNode }) {
+  const plate = data.plateNo ? formatPlate(data.plateNo) : '';
   if (!data.plateNo) {
     return (
-      <>
-        {where}
-        <Empty title="当前车道暂无车辆">
-          <p className="pp-muted">请将车辆驶至出口道闸前，再重新查询</p>
-          <button type="button" className="pp-btn pp-btn--ghost" onClick={() => void q.refetch()}>
-            重新查询
-          </button>
-        </Empty>
-      </>
+      <Empty text="当前车道暂无车辆" description="请将车辆驶至出口道闸前，再重新查询">
+        {recheck}
+      </Empty>
     );
   }
   if (data.arrears.length) {
     const owed = data.arrears.reduce((s, b) => s + b.parkFee, 0);
     return (
-      <>
-        {where}
-        <Empty title={`${data.formatPlateNo} 有${data.arrears.length}笔欠费未缴`}>
-          <p className="pp-muted">需先补缴欠费 {formatMoney(owed)}，才能出场</p>
-          <Link className="pp-btn pp-btn--primary" to={`/scanOverduePay?${laneQuery(lane)}`}>
-            去补缴
-          </Link>
-        </Empty>
-      </>
+      <Empty text={`${plate} 有${data.arrears.length}笔欠费未缴`} description={`需先补缴欠费 ${formatMoney(owed)}，才能出场`}>
+        <Link className="pp-link-button pp-link-button--solid" to={laneUrl(paths.scanOverduePay, lane)}>
+          去补缴
+        </Link>
+      </Empty>
     );
   }
-  if (!data.bill) {
+  return <Empty text={`${plate} 无需缴费`} description="请直接驶离" />;
+}
+
+function LaneBillPay({ lane, couponId, backTo }: { lane: LaneParams; couponId?: string; backTo: string }) {
+  const q = useLaneBillQuery({ parkId: lane.parkId, laneCode: lane.laneCode ?? '' });
+  const data = q.data;
+  if (data?.bill && data.plateNo && !data.arrears.length) {
     return (
-      <>
-        {where}
-        <Empty title={`${data.formatPlateNo} 无需缴费`}>
-          <p className="pp-muted">请直接驶离</p>
-        </Empty>
-      </>
+      <BillPay
+        title={TITLE}
+        uniqueId={data.bill.uniqueId}
+        parkId={data.bill.parkId}
+        couponId={couponId}
+        laneCode={data.laneCode}
+        backTo={backTo}
+        lead={<LaneLine where={[data.parkName, data.laneName]} />}
+      />
     );
   }
   return (
-    <>
-      {where}
-      <BillPay uniqueId={data.bill.uniqueId} parkId={data.bill.parkId} couponId={couponId} laneCode={data.laneCode} backTo={`/scanPayPage?${laneQuery(lane)}`} />
-    </>
+    <Page title={TITLE}>
+      <QueryState query={q} loading="正在查询车道车辆" error="车道信息查询失败">
+        {(d) => (
+          <>
+            <LaneLine where={[d.parkName, d.laneName]} />
+            <LaneState
+              data={d}
+              lane={lane}
+              recheck={
+                <Button color="primary" fill="outline" shape="rounded" loading={q.isFetching} onClick={() => void q.refetch()}>
+                  重新查询
+                </Button>
+              }
+            />
+          </>
+        )}
+      </QueryState>
+    </Page>
   );
 }

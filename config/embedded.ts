@@ -1,0 +1,31 @@
+import type { Path } from '@/lib/paths';
+
+/**
+ * The embedded build (`npm run build:embedded` → dist-embedded/; spec §2: "a reduced route set exists for a
+ * third-party-embedded build"): what a partner's app or page opens us for — find a bill by plate and pay it,
+ * pay arrears, pay at the exit lane, sign in to do so — and nothing else. Every other path answers the 404 page,
+ * and its code is not in the bundle at all (src/app/routes.embedded.ts is the table webpack sees instead of
+ * src/app/routes.ts; test/app/routesEmbedded.test.ts fails when the two disagree with this list).
+ *
+ * `/` redirects to /home as in the full app, and /home is a plain plate-query page (EmbeddedHomePage), not the
+ * full home: the 404 page's 返回首页 and a sign-in with no redirect both land there.
+ * Scan-to-charge (/chargingPage, /chargingResults) joins the set when those routes exist.
+ */
+export const embeddedRouteGroups = {
+  landing: ['/home'],
+  /** Plate query results and paying a bill: one bill, several, a coupon, the outcome; a lot's own pay link. */
+  payBill: ['/payPage', '/multiPayPage', '/choiceDiscountPage', '/payResultPage', '/paySuccess', '/parkingPayPage'],
+  arrears: ['/arrearsPage'],
+  /** Paying at the exit barrier (scanned at the lane) and its result. */
+  exitLane: ['/scanPayPage', '/scanOverduePay', '/BarrierRslt'],
+  /**
+   * Signing in by ticket (/loginloading) or verify code / password (/login), and every page those link to on the
+   * way (other ways, registration, a forgotten password, binding a phone after WeChat, the agreements consented
+   * to): a sign-in must not dead-end on a 404. Profile and account management stay out.
+   */
+  signIn: ['/login', '/loginloading', '/loginIndex', '/registor', '/passWordChange', '/bindPhone', '/userAgreement', '/privacyPolicyHistory'],
+  notFound: ['/404'],
+} as const satisfies Record<string, readonly Path[]>;
+
+/** Every path the embedded build answers (besides `/`, which redirects to /home). */
+export const embeddedRouteSet: readonly Path[] = Object.values(embeddedRouteGroups).flat();

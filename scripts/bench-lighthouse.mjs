@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12, mobile defaults (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU),
+ * performance only, 3 cold runs (a fresh Chromium each) of each page of issue 9 against `npm run preview`, and the
+ * medians of score, LCP, TBT and CLS beside the goals. It reports; it does not fail.
+ *
+ * The preview: BENCH_URL if given; else one already serving the production build on PORT (default 8080); else it
+ * starts its own on a free port (building dist/ first if it is missing) and stops it at the end.
+ * RUNS=n changes the number of runs; the runs themselves are kept in .bench/lighthouse.json.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// chrome-launcher and puppeteer-core come with lighthouse: take the versions it was built against.
+const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
+const { default: puppeteer } = await import(fromLighthouse.resolve('puppeteer-core'));
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DRIVER_A = { phone: '13800138000', password: 'Driver@2026' };
+
+/** The pages and goals of issue 9 (TBT and CLS have a goal on the visitor's home only). */
+const PAGES = [
+  { label: '/home, visitor', path: '/home', driver: false, goal: { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 } },
+  { label: '/home, driver A', path: '/home', driver: true, goal: { score: 0.9, lcp: 2500 } },
+  { label: '/payPage, driver A', path: '/payPage?uniqueId=U20001&parkId=P1001', driver: true, goal: { score: 0.9, lcp: 2500 } },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A production build serves hashed entry scripts; the dev server does not. */
+async function servesPreview(base) {
+  try {
+    const html = await (await fetch(`${base}/home`, { signal: AbortSignal.timeout(3000) })).text();
+    return /assets\/main\.[0-9a-f]{8}\.js/.test(html);
+  } catch {
+    return false;
+  }
+}
+
+async function startPreview() {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} };
+  const running = `http://localhost:${process.env.PORT ?? 8080}`;
+  if (await servesPreview(running)) return { base: running, stop: () => {} };
+  if (!existsSync(path.join(root, 'dist/index.html'))) {
+    console.log('dist/ is missing: building it first (npm run build)…');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'scripts/preview-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PREVIEW_DIR: 'dist' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 120 && !(await servesPreview(base)); i++) await new Promise((r) => setTimeout(r, 500));
+  if (!(await servesPreview(base))) throw new Error('the preview server did not start');
+  console.log(`started npm run preview on ${base}`);
+  return { base, stop: () => process.kill(-child.pid) };
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/v2/api/driver/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DRIVER_A),
+  });
+  const body = await res.json();
+  if (body.code !== '200') throw new Error(`driver A login failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** How many calls the mock has received with this token: proof that a run was really signed in. */
+async function callsWith(base, token) {
+  const body = await (await fetch(`${base}/__mock/calls`)).json();
+  return (body.data ?? []).filter((c) => c.headers?.authorization === token).length;
+}
+
+async function runOnce(base, page) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    let tokens = null;
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    if (page.driver) {
+      tokens = await signIn(base);
+      // The Cookie header reaches the server, but the app reads its tokens from document.cookie: the cookie jar
+      // needs them too. Lighthouse's storage reset leaves cookies alone (its clearStorageTypes has none).
+      flags.extraHeaders = { Cookie: `token=${tokens.token}; refreshToken=${tokens.refreshToken}` };
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const [tab] = await browser.pages();
+      await tab.setCookie({ name: 'token', value: tokens.token, url: base }, { name: 'refreshToken', value: tokens.refreshToken, url: base });
+      await browser.disconnect();
+    }
+    const before = tokens ? await callsWith(base, tokens.token) : 0;
+    const { lhr } = await lighthouse(`${base}${page.path}`, flags);
+    if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);
+    const signedIn = tokens ? (await callsWith(base, tokens.token)) > before : false;
+    const a = lhr.audits;
+    return {
+      score: lhr.categories.performance.score,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      fcp: a['first-contentful-paint'].numericValue,
+      signedIn,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const fmt = {
+  score: (v) => v.toFixed(2),
+  lcp: (v) => `${(v / 1000).toFixed(2)} s`,
+  tbt: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+};
+const goalText = {
+  score: (g) => `≥ ${g.toFixed(2)}`,
+  lcp: (g) => `≤ ${(g / 1000).toFixed(1)} s`,
+  tbt: (g) => `≤ ${g} ms`,
+  cls: (g) => `≤ ${g}`,
+};
+const meets = (key, v, g) => (key === 'score' ? v >= g : v <= g);
+
+const preview = await startPreview();
+const results = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await runOnce(preview.base, page);
+      runs.push(r);
+      console.log(`${page.label} run ${i + 1}/${RUNS}: score ${fmt.score(r.score)}, LCP ${fmt.lcp(r.lcp)}, TBT ${fmt.tbt(r.tbt)}, CLS ${fmt.cls(r.cls)}`);
+      if (page.driver && !r.signedIn) console.warn(`  warning: no call of this run carried driver A's token — measured as a visitor?`);
+    }
+    results.push({ page, runs, median: Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp'].map((k) => [k, median(runs.map((r) => r[k]))])) });
+  }
+} finally {
+  preview.stop();
+}
+
+const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+console.log(`\nLighthouse ${lhVersion}, mobile defaults (slow 4G, 4× CPU), median of ${RUNS} cold runs, ${preview.base}`);
+const header = ['page', 'score', 'LCP', 'TBT', 'CLS'];
+const rows = results.map(({ page, median: m }) => [
+  page.label,
+  ...['score', 'lcp', 'tbt', 'cls'].map((k) => {
+    const g = page.goal[k];
+    return g === undefined ? fmt[k](m[k]) : `${fmt[k](m[k])} (goal ${goalText[k](g)}: ${meets(k, m[k], g) ? 'met' : 'NOT met'})`;
+  }),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+for (const r of [header, ...rows]) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+writeFileSync(
+  path.join(root, '.bench/lighthouse.json'),
+  JSON.stringify(results.map(({ page, runs, median: m }) => ({ page: page.label, url: page.path, goal: page.goal, median: m, runs })), null, 2),
+);

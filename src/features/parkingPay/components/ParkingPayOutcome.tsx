@@ -1,0 +1,37 @@
+import type { PayOrderSync } from '@/api/types/charge';
+import { href, paths } from '@/lib/paths';
+import { PayOutcome } from '@/payment/ui/PayOutcome';
+import { EvaluateForm } from './EvaluateForm';
+
+/** Where 重新支付 leads: the bill's pay page, or the arrears multi-pay page for several. */
+function payAgainTo(sync: PayOrderSync | undefined): string {
+  const only = sync?.bills.length === 1 ? sync.bills[0] : undefined;
+  if (only) return href(paths.payPage, { uniqueId: only.uniqueId, parkId: only.parkId });
+  return href(paths.multiPayPage, { arrearsOnly: 1 });
+}
+
+/** Paid at an exit lane: the barrier page says whether it opened. */
+function barrierPage(sync: PayOrderSync): string | null {
+  return sync.barrier ? href(paths.barrierRslt, { payOrderId: sync.payOrderId }) : null;
+}
+
+/** One paid bill may be evaluated. */
+function evaluation(sync: PayOrderSync) {
+  const only = sync.bills.length === 1 ? sync.bills[0] : undefined;
+  return only ? <EvaluateForm uniqueId={only.uniqueId} parkId={only.parkId} /> : null;
+}
+
+/** The outcome of a parking payment: the shared pay result with parking's ways on (records, barrier, evaluation). */
+export function ParkingPayOutcome({ payOrderId, keyParam, successTitle }: { payOrderId: string; keyParam: string | null; successTitle?: string }) {
+  return (
+    <PayOutcome
+      payOrderId={payOrderId}
+      keyParam={keyParam}
+      successTitle={successTitle}
+      payAgainTo={payAgainTo}
+      recordsTo={paths.parkingRecord}
+      paidRedirect={barrierPage}
+      paidExtra={evaluation}
+    />
+  );
+}
