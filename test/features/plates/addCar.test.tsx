@@ -103,7 +103,8 @@ test('at the limit the form says so and does not submit', async () => {
     backend.db.plates.push({ plateId: `X${n}`, driverId: DRIVER_A, plateNo: n, plateColor: 1, isDefault: false, autoDeduct: false, boundAt: 0 });
   }
   await openAddCar();
-  expect(await screen.findByRole('status')).toHaveTextContent('每个账号最多绑定5辆车，已达上限');
+  // Among the page's live regions (the offline banner's is one), the form's says so.
+  await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent).join('|')).toContain('每个账号最多绑定5辆车，已达上限'));
   expect(submit()).toBeDisabled();
 });
 

@@ -47,8 +47,25 @@ export async function pickDate(label: string, iso: string) {
   // The popup turns on pointer events only when its opening animation ends, which jsdom never draws: taps are
   // fired straight at the wheel items, one column at a time (each choice rebuilds the columns after it).
   const tap = async (el: HTMLElement) => act(async () => void fireEvent.click(el));
-  await tap(within(column(0)).getByText(`${y}年`));
-  await tap(within(column(1)).getByText(`${m}月`));
-  await tap(within(column(2)).getByText(`${d}日`));
+  // Each wheel is stepped with its own accessible 选择上一项/选择下一项 buttons (what a screen reader offers) until it
+  // shows the wanted value; a wheel already there is left alone.
+  const choose = async (i: number, text: string) => {
+    for (let step = 0; step < 40; step += 1) {
+      const col = column(i);
+      const current = col.querySelector('.adm-picker-view-column-item-active')?.textContent ?? '';
+      if (current === text) return;
+      const labels = [...col.querySelectorAll('.adm-picker-view-column-item')].map((e) => e.textContent ?? '');
+      const up = labels.indexOf(text) < labels.indexOf(current);
+      const button = [...col.querySelectorAll<HTMLElement>('[role="button"]')].find((b) =>
+        (b.getAttribute('aria-label') ?? '').startsWith(up ? '选择上一项' : '选择下一项'),
+      );
+      if (!button) throw new Error(`wheel ${i} cannot move towards ${text} from ${current}`);
+      await tap(button);
+    }
+    throw new Error(`wheel ${i} never reached ${text}`);
+  };
+  await choose(0, `${y}年`);
+  await choose(1, `${m}月`);
+  await choose(2, `${d}日`);
   await tap(within(picker).getByRole('button', { name: '确定' }));
 }
