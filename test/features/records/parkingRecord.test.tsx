@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
@@ -97,17 +97,25 @@ describe('/parkingRecord', () => {
     await list();
     const DAY = 86_400_000;
     const start = beijingDate(Date.now() - 15 * DAY);
-    const end = beijingDate(Date.now());
-    await pickDate('开始日期', start);
+    const today = beijingDate(Date.now());
+    // The picker opens on today: 确定 sends it as the start date.
+    await pickDate('开始日期', today);
+    await waitFor(() => expect(backend.calls.list(RECORDS).some((c) => c.query.startDate === today && !c.query.endDate)).toBe(true));
+    // A range kept in the address (a shared link, Back) is the same filter: 5 and 12 days ago and the arrears one
+    // of 3 days ago remain; 20 days ago is out.
+    await act(async () => void (await router.navigate(`/parkingRecord?startDate=${start}`)));
     await waitFor(() => expect(backend.calls.list(RECORDS).some((c) => c.query.startDate === start && !c.query.endDate)).toBe(true));
-    // 5 and 12 days ago remain; 3 days ago (arrears) too; 20 days ago is out.
     await waitFor(async () => expect(await list()).toHaveLength(3));
-    await pickDate('结束日期', end);
-    await waitFor(() => expect(backend.calls.list(RECORDS).some((c) => c.query.startDate === start && c.query.endDate === end)).toBe(true));
-    expect(router.state.location.search).toBe(`?startDate=${start}&endDate=${end}`);
+    await pickDate('结束日期', today);
+    await waitFor(() => expect(backend.calls.list(RECORDS).some((c) => c.query.startDate === start && c.query.endDate === today)).toBe(true));
+    expect(router.state.location.search).toBe(`?startDate=${start}&endDate=${today}`);
 
+    // An end before the start is refused on screen and asks the server nothing.
+    await act(async () => void (await router.navigate(`/parkingRecord?endDate=${start}`)));
+    // Only the bill of 20 days ago ended before then.
+    await waitFor(async () => expect(await list()).toHaveLength(1));
     const before = backend.calls.list(RECORDS).length;
-    await pickDate('结束日期', beijingDate(Date.now() - 30 * DAY));
+    await pickDate('开始日期', today);
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     expect(backend.calls.list(RECORDS)).toHaveLength(before);
 
