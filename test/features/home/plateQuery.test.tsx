@@ -135,7 +135,7 @@ describe('driver A', () => {
     backend.faults.add({ method: 'DELETE', path: HISTORY, delayMs: 200 });
     const { router } = renderPlateQuery();
     await chips();
-    await user.click(screen.getByRole('button', { name: '填入沪A88888' }));
+    await user.click(screen.getByRole('button', { name: '填入沪A·88888' }));
     expect(screen.getByLabelText(/^车牌第1位/)).toHaveAccessibleName('车牌第1位：沪');
     expect(screen.getByLabelText(/^车牌第7位/)).toHaveAccessibleName('车牌第7位：8');
     expect(queryButton()).toBeEnabled();

@@ -100,7 +100,9 @@ function PlateHistory({ onPick }: { onPick: (r: PlateHistoryRecord) => void }) {
       <ul className="plate-query__chips">
         {data.results.map((r) => (
           <li key={r.id} className={`plate-query__chip${r.plateColor === 2 ? ' plate-query__chip--yellow' : ''}`}>
-            <button type="button" className="plate-query__chip-plate" onClick={() => onPick(r)} aria-label={`填入${r.plateNo}`}>
+            <button type="button" className="plate-query__chip-plate" onClick={() => onPick(r)}
+              // The name says what the tap does and contains the plate as shown (WCAG 2.5.3).
+              aria-label={`填入${formatPlate(r.plateNo)}`}>
               {formatPlate(r.plateNo)}
             </button>
             <button type="button" className="plate-query__chip-del" aria-label={`删除${r.plateNo}`} disabled={deleting === r.id}
