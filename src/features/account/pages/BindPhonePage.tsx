@@ -1,4 +1,4 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBindPhoneMutation } from '@/api/driver';
@@ -17,6 +17,7 @@ import { validateVerifyCode } from '../signIn/codes';
 import { clearOAuthContext, readOAuthContext } from '../signIn/oauthContext';
 import { oauthCodeIn, signInTarget } from '../signIn/targets';
 import '../components/account.css';
+import { PhoneInput, CodeInput } from '../components/AuthInputs';
 
 interface BindForm {
   phone: string;
@@ -84,16 +85,7 @@ export function BindPhonePage() {
       <form className="acct-form" onSubmit={form.submit} noValidate aria-label="绑定手机号">
         <List mode="card">
           <Field id={form.id('phone')} label="手机号" error={form.errors.phone}>
-            <Input
-              id={form.id('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={15}
-              placeholder="请输入手机号"
-              value={form.values.phone}
-              onChange={(v) => form.set({ phone: v })}
-            />
+            <PhoneInput id={form.id('phone')} value={form.values.phone} onChange={(v) => form.set({ phone: v })} />
           </Field>
           <Field
             id={form.id('verifyCode')}
@@ -101,15 +93,7 @@ export function BindPhonePage() {
             error={form.errors.verifyCode}
             addon={<VerifyCodeButton phone={form.values.phone} type={5} {...(account.thirdId ? { thirdId: account.thirdId } : {})} />}
           >
-            <Input
-              id={form.id('verifyCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入6位验证码"
-              value={form.values.verifyCode}
-              onChange={(v) => form.set({ verifyCode: v })}
-            />
+            <CodeInput id={form.id('verifyCode')} value={form.values.verifyCode} onChange={(v) => form.set({ verifyCode: v })} />
           </Field>
         </List>
         <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>

@@ -20,6 +20,7 @@ import { signedIn } from '../sagas/signedInSaga';
 import { CODE_ALREADY_REGISTERED, validateVerifyCode } from '../signIn/codes';
 import { carriedQuery, signInTarget } from '../signIn/targets';
 import '../components/account.css';
+import { CodeInput } from '../components/AuthInputs';
 
 interface RegisterForm {
   phone: string;
@@ -128,15 +129,7 @@ export function RegisterPage() {
             error={form.errors.verifyCode}
             addon={<VerifyCodeButton phone={form.values.phone} type={2} disabled={alreadyRegistered} />}
           >
-            <Input
-              id={form.id('verifyCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入6位验证码"
-              value={form.values.verifyCode}
-              onChange={(v) => form.set({ verifyCode: v })}
-            />
+            <CodeInput id={form.id('verifyCode')} value={form.values.verifyCode} onChange={(v) => form.set({ verifyCode: v })} />
           </Field>
           <Field
             id={form.id('password')}
