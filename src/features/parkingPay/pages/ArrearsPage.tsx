@@ -10,15 +10,15 @@ import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../components/parkingPay.css';
 
 /** /arrearsPage: the driver's arrears (the same list as /multiPayPage?arrearsOnly=1), each with its own pay link. */
 export function ArrearsPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <ArrearsBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 

@@ -7,7 +7,7 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { ResultView, type ResultViewProps } from '@/ui/Result/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../components/parkingPay.css';
 
 /**
@@ -16,9 +16,9 @@ import '../components/parkingPay.css';
  */
 export function BarrierResultPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <BarrierBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 

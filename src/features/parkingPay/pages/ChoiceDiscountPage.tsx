@@ -7,7 +7,7 @@ import { CouponOptions } from '@/payment/ui/CouponChoice';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { NO_COUPON } from '../components/coupon';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../components/parkingPay.css';
 
 /**
@@ -16,9 +16,9 @@ import '../components/parkingPay.css';
  */
 export function ChoiceDiscountPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <ChoiceBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 

@@ -12,7 +12,7 @@ import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../components/parkingPay.css';
 
 /**
@@ -22,9 +22,9 @@ import '../components/parkingPay.css';
  */
 export function MultiPayPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <MultiPayBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 

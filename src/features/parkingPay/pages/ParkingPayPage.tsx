@@ -8,7 +8,7 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import '../components/parkingPay.css';
 
 /**
@@ -17,9 +17,9 @@ import '../components/parkingPay.css';
  */
 export function ParkingPayPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <ParkingPayBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 

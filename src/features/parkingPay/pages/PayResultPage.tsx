@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { MissingOrder } from '@/payment/ui/PayOutcome';
 import { Page } from '@/ui/Page/Page';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { ParkingPayOutcome } from '../components/ParkingPayOutcome';
 import '../components/parkingPay.css';
 
 /** /payResultPage?payOrderId[&key]: what the server says about a payment (polls while it is pending). */
 export function PayResultPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <ResultBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 

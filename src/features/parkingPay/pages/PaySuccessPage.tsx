@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { ResultView } from '@/ui/Result/ResultView';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { ParkingPayOutcome } from '../components/ParkingPayOutcome';
 import '../components/parkingPay.css';
 
@@ -26,10 +26,10 @@ export function PaySuccessPage() {
     );
   }
   return (
-    <DriverOnly>
+    <RequireDriver>
       <Page title="支付结果">
         <ParkingPayOutcome key={payOrderId} payOrderId={payOrderId} keyParam={params.get('key')} />
       </Page>
-    </DriverOnly>
+    </RequireDriver>
   );
 }

@@ -11,7 +11,7 @@ import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { LaneLine } from '../components/LaneLine';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
@@ -25,9 +25,9 @@ const TITLE = '欠费补缴';
  */
 export function ScanOverduePayPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <OverdueBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 

@@ -9,7 +9,7 @@ import { formatPlate } from '@/lib/plate';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillPay } from '../components/BillPay';
-import { DriverOnly } from '../components/DriverOnly';
+import { RequireDriver } from '@/ui/RequireDriver';
 import { LaneLine } from '../components/LaneLine';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
@@ -24,9 +24,9 @@ const TITLE = '出口缴费';
  */
 export function ScanPayPage() {
   return (
-    <DriverOnly>
+    <RequireDriver>
       <ScanPayBody />
-    </DriverOnly>
+    </RequireDriver>
   );
 }
 
