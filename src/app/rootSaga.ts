@@ -1,10 +1,9 @@
 import { all, fork } from 'redux-saga/effects';
-import { paymentSaga } from '@/payment/paymentSaga';
 import { errorCatalogueSaga } from './sagas/errorCatalogueSaga';
 import { logoutSaga } from './sagas/logoutSaga';
 import { signOutSaga } from './sagas/signOutSaga';
 
 /** App-wide sagas. A feature's own sagas start with its routes (lazyPage's `feature`), not here. */
 export function* rootSaga() {
-  yield all([fork(errorCatalogueSaga), fork(signOutSaga), fork(logoutSaga), fork(paymentSaga)]);
+  yield all([fork(errorCatalogueSaga), fork(signOutSaga), fork(logoutSaga)]);
 }

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
 import createSagaMiddleware from 'redux-saga';
 import { constants } from '@config/constants';
@@ -7,7 +7,7 @@ import type { ApiExtra } from '@/api/baseQuery';
 import type { ClientType } from '@/api/types/envelope';
 import { createPlatform } from '@/platform';
 import type { Platform } from '@/platform/types';
-import { paymentSlice } from '@/payment/paymentSlice';
+import type { WithPayment } from '@/payment/paymentSlice';
 import { initialSessionState, sessionSlice, type SessionState } from '@/session/sessionSlice';
 import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
@@ -19,12 +19,12 @@ import { createLateNavigator } from '@/platform/navigator';
 import { rootSaga } from './rootSaga';
 import type { SagaDeps } from '@/platform/sagaContext';
 
-export const rootReducer = combineSlices(
-  sessionSlice,
-  navigationSlice,
-  paymentSlice,
-  ...serviceApis,
-);
+export const featureStarted = createAction<string>('app/featureStarted');
+
+/** The slices every screen needs. A feature's own (payment's among them) join when its first route loads. */
+export const rootReducer = combineSlices(sessionSlice, navigationSlice, ...serviceApis).withLazyLoadedSlices<
+  Partial<WithPayment>
+>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -64,8 +64,11 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
   const startFeature = (feature: Feature) => {
     if (started.has(feature.name)) return;
     started.add(feature.name);
+    for (const needed of feature.needs ?? []) startFeature(needed);
     for (const slice of feature.slices ?? []) rootReducer.inject(slice);
     if (feature.saga) sagaMiddleware.run(feature.saga);
+    // An injected slice has no state until the next action; this one also shows in DevTools when a feature began.
+    store.dispatch(featureStarted(feature.name));
   };
   attachFeatureStarter(startFeature);
   return Object.assign(store, { deps: context, runSaga: sagaMiddleware.run, startFeature });

@@ -30,11 +30,11 @@ export const paymentSlice = createSlice({
 
 export const { paymentUpdated } = paymentSlice.actions;
 
-/** Any store that holds the payment slice (the app's, or a test's). */
+/** Any store that holds the payment slice (the app's once a paying route has loaded, or a test's). */
 export interface WithPayment {
   payment: PaymentState;
 }
 
-export function selectPayment(state: WithPayment, key: string | null | undefined): PaymentEntry | undefined {
-  return key ? state.payment[key] : undefined;
+export function selectPayment(state: Partial<WithPayment>, key: string | null | undefined): PaymentEntry | undefined {
+  return key ? state.payment?.[key] : undefined;
 }

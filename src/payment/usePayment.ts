@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 import { readInFlight } from './inFlight';
-import { paymentRequested, paymentResumed, selectPayment, type WithPayment } from './paymentSlice';
+import { paymentRequested, paymentResumed, selectPayment } from './paymentSlice';
 import { isBusy, type PaymentRequest } from './types';
 
 /**
@@ -11,7 +11,7 @@ import { isBusy, type PaymentRequest } from './types';
  */
 export function usePayment(key: string | null, options: { resume?: boolean } = {}) {
   const dispatch = useAppDispatch();
-  const entry = useAppSelector((s) => selectPayment(s as WithPayment, key));
+  const entry = useAppSelector((s) => selectPayment(s, key));
   const busy = isBusy(entry);
   const resume = !!options.resume;
   useEffect(() => {

@@ -12,6 +12,8 @@ export interface Feature {
   name: string;
   slices?: { reducerPath: string; reducer: Reducer }[];
   saga?: Saga;
+  /** Features this one builds on (payment, for a feature that pays), started before it. */
+  needs?: Feature[];
 }
 
 type StartFeature = (feature: Feature) => void;

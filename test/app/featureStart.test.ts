@@ -43,3 +43,12 @@ test('each fresh store starts its features anew', async () => {
   store.dispatch({ type: 'probe/ping' });
   expect(stateOf(store).probe).toBe(1);
 });
+
+test('payment starts with the first paying route, not in the entry', async () => {
+  const store = setupStore();
+  expect(stateOf(store).payment).toBeUndefined();
+  const { parkingPayRoutes } = await import('@/features/parkingPay/routes');
+  const payRoute = parkingPayRoutes.find((r) => r.path === '/payPage');
+  await (payRoute?.lazy as () => Promise<unknown>)();
+  expect(stateOf(store).payment).toEqual({});
+});

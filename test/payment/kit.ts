@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { setupStore } from '@/app/store';
+import { paymentFeature } from '@/payment/feature';
 import { paymentTiming } from '@/payment/paymentSaga';
-import { selectPayment, type WithPayment } from '@/payment/paymentSlice';
+import { selectPayment } from '@/payment/paymentSlice';
 import type { PaymentEntry, PaymentStatus } from '@/payment/types';
 import type { Platform } from '@/platform/types';
 import { fakeNavigator, fakePlatform, fakeUi, type FakePlatform } from '../support/fakes';
@@ -23,7 +24,8 @@ export function payStore<P extends Platform = FakePlatform>(platform: P = fakePl
   const ui = fakeUi();
   const navigator = fakeNavigator('/payPage');
   const store = setupStore(undefined, { ui, navigator, platform });
-  const entry = (key: string): PaymentEntry | undefined => selectPayment(store.getState() as WithPayment, key);
+  store.startFeature(paymentFeature);
+  const entry = (key: string): PaymentEntry | undefined => selectPayment(store.getState(), key);
   const until = async (key: string, status: PaymentStatus, timeout = 3000) => {
     await waitFor(() => expect(entry(key)?.status).toBe(status), { timeout });
     return entry(key) as PaymentEntry;

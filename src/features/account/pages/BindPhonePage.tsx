@@ -18,10 +18,12 @@ import { clearOAuthContext, readOAuthContext } from '../signIn/oauthContext';
 import { oauthCodeIn, signInTarget } from '../signIn/targets';
 import '../components/account.css';
 import { PhoneInput, CodeInput } from '../components/AuthInputs';
+import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
 
 interface BindForm {
   phone: string;
   verifyCode: string;
+  agreed: boolean;
 }
 
 /**
@@ -45,10 +47,14 @@ export function BindPhonePage() {
   const otherWays = `${paths.loginIndex}?redirect=${encodeURIComponent(target)}`;
 
   const form = useForm<BindForm>({
-    initial: { phone: '', verifyCode: '' },
+    initial: { phone: '', verifyCode: '', agreed: false },
     draftKey: 'bindPhone',
     showErrors: 'submit',
-    validate: (v) => ({ phone: validatePhone(v.phone.trim()), verifyCode: validateVerifyCode(v.verifyCode.trim()) }),
+    validate: (v) => ({
+      phone: validatePhone(v.phone.trim()),
+      verifyCode: validateVerifyCode(v.verifyCode.trim()),
+      agreed: v.agreed ? null : CONSENT_REQUIRED,
+    }),
     onSubmit: async (v, { clear }) => {
       try {
         const result = await bindPhone({
@@ -96,6 +102,7 @@ export function BindPhonePage() {
             <CodeInput id={form.id('verifyCode')} value={form.values.verifyCode} onChange={(v) => form.set({ verifyCode: v })} />
           </Field>
         </List>
+        <ConsentCheckbox id={form.id('agreed')} checked={form.values.agreed} onChange={(agreed) => form.set({ agreed })} error={form.errors.agreed} />
         <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
           {form.pending ? '绑定中…' : '绑定并登录'}
         </Button>

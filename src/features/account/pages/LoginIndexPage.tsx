@@ -2,7 +2,9 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
+import { useForm } from '@/ui/form/useForm';
 import { Page } from '@/ui/Page/Page';
+import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
 import { LinkButton } from '../components/LinkButton';
 import { carriedQuery } from '../signIn/targets';
 import '../components/account.css';
@@ -14,15 +16,31 @@ export function LoginIndexPage() {
   const navigate = useNavigate();
   const carried = carriedQuery(params, '&');
   const wechat = platform.clientType === 2 && platform.kind === 'wechat';
+  // WeChat signs in (or registers) in one tap, so the consent is asked here; the other ways ask on their own page.
+  const consent = useForm({
+    initial: { agreed: false },
+    draftKey: 'loginIndex',
+    showErrors: 'submit',
+    validate: (v) => ({ agreed: v.agreed ? null : CONSENT_REQUIRED }),
+    onSubmit: () => navigate(`${paths.loginloading}${carriedQuery(params)}`),
+  });
 
   return (
     <Page title="欢迎使用车主服务">
       <p className="acct-intro">登录后可缴纳停车费、查看账单、管理车辆</p>
       <div className="acct-actions">
         {wechat ? (
-          <Button className="acct-wechat" block shape="rounded" size="large" onClick={() => navigate(`${paths.loginloading}${carriedQuery(params)}`)}>
-            微信登录
-          </Button>
+          <form onSubmit={consent.submit} noValidate aria-label="微信登录">
+            <Button className="acct-wechat" type="submit" block shape="rounded" size="large">
+              微信登录
+            </Button>
+            <ConsentCheckbox
+              id={consent.id('agreed')}
+              checked={consent.values.agreed}
+              onChange={(agreed) => consent.set({ agreed })}
+              error={consent.errors.agreed}
+            />
+          </form>
         ) : null}
         <LinkButton primary={!wechat} to={`${paths.login}?mode=password${carried}`}>
           密码登录

@@ -5,7 +5,7 @@ import { readStored, writeStored } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { backend } from '../../../support/mockServer';
 import { renderApp } from '../../../support/renderApp';
-import { CODE, expectSignedInAt, field, open } from './signInKit';
+import { CODE, agree, expectSignedInAt, field, open } from './signInKit';
 
 const OAUTH_URL = '/auth/v2/api/wechat/oAuthUrl';
 const OAUTH_LOGIN = '/auth/v2/api/driver/oAuthLogin';
@@ -60,6 +60,7 @@ test('0xd12501022: to /bindPhone, bind a new phone with the refused code, signed
   await screen.findByRole('button', { name: /s后重新获取$/ });
   expect(backend.calls.list('/driver/v2/api/sendVerifyCode')[0]?.body).toMatchObject({ phone: '13700137000', type: 5 });
   await user.type(field('验证码'), CODE);
+  await agree(user);
   await user.click(screen.getByRole('button', { name: '绑定并登录' }));
   await expectSignedInAt(router, '/mine');
   expect(backend.calls.list('/driver/v2/api/bindPhone')[0]?.body).toEqual({ phone: '13700137000', verifyCode: CODE, code: `wxc_test_${OPENID_UNBOUND}` });
@@ -108,6 +109,7 @@ test('a stored openId with no driver (getDriverIdByThirdId) goes straight to /bi
   expect(assigned).toHaveLength(0);
   await user.type(field('手机号'), '13800138000');
   await user.type(field('验证码'), CODE);
+  await agree(user);
   await user.click(screen.getByRole('button', { name: '绑定并登录' }));
   await expectSignedInAt(router, '/mine');
   expect(backend.calls.list('/driver/v2/api/bindPhone')[0]?.body).toEqual({ phone: '13800138000', verifyCode: CODE, thirdId: OPENID_UNBOUND });
@@ -138,8 +140,11 @@ describe('/bindPhone', () => {
     await user.click(screen.getByRole('button', { name: '绑定并登录' }));
     expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
     expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(screen.getByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeInTheDocument();
+    expect(backend.calls.list('/driver/v2/api/bindPhone')).toHaveLength(0);
     await user.type(field('手机号'), '13700137000');
     await user.type(field('验证码'), '000000');
+    await agree(user);
     await user.click(screen.getByRole('button', { name: '绑定并登录' }));
     await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('验证码错误或已过期，请重新获取'));
     expect(field('手机号')).toHaveValue('13700137000');
@@ -154,6 +159,7 @@ describe('/bindPhone', () => {
     const { user, ui } = await open('/bindPhone', '绑定手机号');
     await user.type(field('手机号'), '13900139000');
     await user.type(field('验证码'), CODE);
+    await agree(user);
     await user.click(screen.getByRole('button', { name: '绑定并登录' }));
     await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('该微信已绑定其他手机号'));
     expect(readToken()).toBeUndefined();
