@@ -22,12 +22,12 @@ export type CatalogueEffect =
   | { kind: 'confirmBack'; ok: string; cancel: string }
   | { kind: 'toast'; ms: number };
 
-const FEEDBACK_TYPE_5 = '/customerService/questionConsultation?type=5';
+const FEEDBACK_TYPE_5 = href(paths.customerServiceQuestionConsultation, { type: 5 });
 
 export const errorCatalogue: Readonly<Record<string, CatalogueEffect>> = {
   '0xd12501001': { kind: 'signIn', toast: '请先登录', clearStorage: ['reqJson', 'platInfo'], redirectAfterMs: 3000 },
   '401': { kind: 'refresh' },
-  '0x10d7500008': { kind: 'scanPayOrClose', scanSourceType: 5, to: '/scanPayPage', title: '提示', ok: '确定' },
+  '0x10d7500008': { kind: 'scanPayOrClose', scanSourceType: 5, to: paths.scanPayPage, title: '提示', ok: '确定' },
   '0xd12501021': {
     kind: 'kickedOut',
     confirm: '该账号已在其他手机登录，请重新登录或尝试修改密码。',
@@ -35,7 +35,7 @@ export const errorCatalogue: Readonly<Record<string, CatalogueEffect>> = {
     redirect: paths.mine,
     redirectAfterMs: 3000,
   },
-  '0xd12501022': { kind: 'navigate', to: '/bindPhone' },
+  '0xd12501022': { kind: 'navigate', to: paths.bindPhone },
   '0xd06510036': { kind: 'feedbackConfirm', cancel: '取消', submit: '提交反馈', to: FEEDBACK_TYPE_5 },
   '0xd06510037': {
     kind: 'arrearsDialog',

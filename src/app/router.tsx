@@ -7,6 +7,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { featureRoutes, notFoundRoute, tabRoutes } from './routes';
 import { beforeEachNavigation } from './sagas/beforeEachSaga';
 import type { AppStore } from './store';
+import { paths } from '@/lib/paths';
 
 /**
  * The route tree: a root whose loader runs the before-each saga on every navigation, the tab pages under the
@@ -33,7 +34,7 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
       shouldRevalidate: () => true,
       children: [
         // The loader redirects before anything renders; the element covers a router that skips loaders.
-        { path: '/', loader: () => redirect('/home'), element: <Navigate to="/home" replace /> },
+        { path: paths.root, loader: () => redirect(paths.home), element: <Navigate to={paths.home} replace /> },
         { element: <ShellLayout />, children: tabRoutes },
         ...featureRoutes,
         notFoundRoute,

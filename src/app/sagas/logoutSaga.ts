@@ -6,6 +6,7 @@ import { clearTokens } from '@/session/tokens';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator } from '@/platform/sagaContext';
 import { fetchOnce } from '@/api/fetchOnce';
+import { paths } from '@/lib/paths';
 
 /**
  * 退出登录: the server forgets the tokens (driver/logout), the app forgets the session, the entry data
@@ -18,7 +19,7 @@ function* logout() {
   removeStored('reqJson', 'platInfo');
   yield put(loggedOut({ reason: 'user' }));
   const nav: Navigator = yield getNavigator();
-  nav.navigate('/home', { replace: true });
+  nav.navigate(paths.home, { replace: true });
 }
 
 export function* logoutSaga() {

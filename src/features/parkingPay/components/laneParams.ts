@@ -1,4 +1,4 @@
-import type { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
 
 export interface LaneParams {
@@ -47,11 +47,8 @@ export function laneParamsFrom(search: URLSearchParams): LaneParams | null {
   return fromSearch(q);
 }
 
-/**
- * A lane page's address: the path from `paths` and the lane in its query. (RouteQuery does not list the lane
- * parameters of these two routes yet, so `href` cannot build it.)
- */
+/** A lane page's address: the exit lane in its query (only the pay page carries the bill's uniqueId). */
 export function laneUrl(path: typeof paths.scanPayPage | typeof paths.scanOverduePay, p: LaneParams): string {
-  const q = new URLSearchParams({ parkId: p.parkId, ...(p.laneCode ? { laneCode: p.laneCode } : {}), ...(p.uniqueId ? { uniqueId: p.uniqueId } : {}) });
-  return `${path}?${q}`;
+  const lane = { parkId: p.parkId, laneCode: p.laneCode || undefined };
+  return path === paths.scanPayPage ? href(path, { ...lane, uniqueId: p.uniqueId || undefined }) : href(path, lane);
 }

@@ -79,7 +79,7 @@ export function BillCards() {
           <h2 className="bcards-prompt-title">您还没有绑定车辆</h2>
           <p className="bcards-prompt-text">绑定车辆后，在停账单和欠费会自动显示在这里</p>
         </div>
-        <Link className="bcards-prompt-btn" to="/addCar">
+        <Link className="bcards-prompt-btn" to={paths.addCar}>
           添加车辆
         </Link>
       </section>
@@ -120,7 +120,7 @@ export function BillCards() {
           </li>
         ))}
         <li className="bcards-item bcards-item--add">
-          <Link className="bcard bcard--add" to="/addCar">
+          <Link className="bcard bcard--add" to={paths.addCar}>
             + 添加车辆
           </Link>
         </li>

@@ -71,9 +71,9 @@ function Parks({ at }: { at: Position }) {
 }
 
 function ParkRow({ park }: { park: NearbyPark }) {
-  const params = new URLSearchParams({ parkId: park.parkId, isDetailPark: '1', lng: String(park.longitude), lat: String(park.latitude) });
+  const to = href(paths.map, { parkId: park.parkId, isDetailPark: 1, lng: park.longitude, lat: park.latitude });
   return (
-    <Link className="nearby-row" to={`/map?${params.toString()}`}>
+    <Link className="nearby-row" to={to}>
       <div className="nearby-main">
         <h3 className="nearby-name">{park.parkName}</h3>
         <p className="nearby-addr">{park.parkAddr}</p>
@@ -107,9 +107,9 @@ function Stations({ at }: { at: Position }) {
 }
 
 function StationRow({ station: s }: { station: NearbyStation }) {
-  const params = new URLSearchParams({ stationId: s.stationId, isDetailCharge: '1', isFromHome: '2', lng: String(s.longitude), lat: String(s.latitude) });
+  const to = href(paths.map, { stationId: s.stationId, isDetailCharge: 1, isFromHome: 2, lng: s.longitude, lat: s.latitude });
   return (
-    <Link className="nearby-row" to={`/map?${params.toString()}`}>
+    <Link className="nearby-row" to={to}>
       <div className="nearby-main">
         <h3 className="nearby-name">{s.stationName}</h3>
         <p className="nearby-addr">{s.stationAddr}</p>

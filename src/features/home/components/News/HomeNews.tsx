@@ -7,6 +7,7 @@ import { readStored } from '@/session/storage';
 import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
 import { safeExternalUrl } from '../../externalLink';
 import './news.css';
+import { href, paths } from '@/lib/paths';
 
 /** News (menu config news on): the newest three; thirdUrl items open the external page, others /newsDetail. */
 export function HomeNews() {
@@ -19,7 +20,7 @@ export function HomeNews() {
     ...(driverDealerId ? { driverDealerId } : {}),
   });
   return (
-    <Block title="资讯" action={<Link to="/newsList">更多资讯</Link>}>
+    <Block title="资讯" action={<Link to={paths.newsList}>更多资讯</Link>}>
       {isLoading ? (
         <Skeleton rows={3} label="资讯加载中" />
       ) : isError || !data ? (
@@ -59,7 +60,7 @@ function NewsRow({ item }: { item: NewsItem }) {
     );
   }
   return (
-    <Link className="hnews-row" to={`/newsDetail?newId=${encodeURIComponent(item.newsId)}`}>
+    <Link className="hnews-row" to={href(paths.newsDetail, { newId: item.newsId })}>
       {inner}
     </Link>
   );

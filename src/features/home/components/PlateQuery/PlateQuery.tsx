@@ -9,6 +9,7 @@ import { readStored } from '@/session/storage';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 import './plateQuery.css';
+import { href, paths } from '@/lib/paths';
 
 /**
  * The home's plate query (spec sections 4, 5, 8): anyone may look a plate up; count 0 → toast '未查到待缴费信息'
@@ -36,11 +37,10 @@ export function PlateQuery() {
       if (r.count === 0) {
         deps.ui.toast('未查到待缴费信息');
       } else if (r.count === 1 && r.uniqueId && r.parkId) {
-        navigate(`/payPage?${new URLSearchParams({ uniqueId: r.uniqueId, parkId: r.parkId })}`);
+        navigate(href(paths.payPage, { uniqueId: r.uniqueId, parkId: r.parkId }));
       } else {
-        const q = new URLSearchParams({ plateNo: plate.plateNo, plateColor: String(plate.plateColor) });
-        if (r.arrearsOnly === 1) q.set('arrearsOnly', '1');
-        navigate(`/multiPayPage?${q}`);
+        const arrearsOnly = r.arrearsOnly === 1 ? 1 : undefined;
+        navigate(href(paths.multiPayPage, { plateNo: plate.plateNo, plateColor: plate.plateColor, arrearsOnly }));
       }
     } catch {
       // The error catalogue has already told the driver.
