@@ -45,7 +45,7 @@ export function Page({ title, children, footer, fallback = paths.home, right }: 
   );
   return (
     <ConfigProvider locale={zhCN}>
-      <div className={`app-page${footer ? ' app-page--footer' : ''}`}>
+      <div className="app-page">
         {ownBar ? (
           <header className="app-page-bar">
             <SafeArea position="top" />
