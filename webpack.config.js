@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { PrecacheManifestPlugin } = require('./scripts/precacheManifestPlugin');
 
 /**
  * Build variants. `--env embedded` (npm run build:embedded) builds the app a partner embeds, into dist-embedded/:
@@ -36,11 +37,12 @@ module.exports = (env, argv = {}) => {
   return {
     mode: production ? 'production' : 'development',
     context: __dirname,
-    entry: { main: './src/main.tsx' },
+    // The service worker is its own entry in production builds, at the root (its scope) under a fixed name.
+    entry: production ? { main: './src/main.tsx', sw: './src/sw/serviceWorker.ts' } : { main: './src/main.tsx' },
     output: {
       path: variant.outDir,
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      filename: (data) => (data.chunk?.name === 'sw' ? 'sw.js' : production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'),
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       // Spec section 9: a chunk that has not arrived after 120 s counts as failed (then retried, see retryImport).
       chunkLoadTimeout: 120_000,
@@ -60,7 +62,7 @@ module.exports = (env, argv = {}) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production, excludeChunks: ['sw'] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -68,10 +70,13 @@ module.exports = (env, argv = {}) => {
       new webpack.DefinePlugin({
         __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
         __BOOKING_API_BASE__: JSON.stringify(process.env.BOOKING_API_BASE ?? ''),
+        // Registered only in production builds: in development it would serve yesterday's bundle over live reload.
+        __SERVICE_WORKER__: JSON.stringify(production),
         ...variant.define,
       }),
       ...(production
         ? [
+            new PrecacheManifestPlugin(),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg)$/, threshold: 0, minRatio: 1 }),
             new CompressionPlugin({
               filename: '[path][base].br',
@@ -86,7 +91,8 @@ module.exports = (env, argv = {}) => {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all' },
+      // The worker stays one self-contained file: nothing of it is shared with the page's chunks.
+      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' },
     },
     performance: { hints: false },
     // bench:size reads chunk groups from the stats; everyone else wants only problems.

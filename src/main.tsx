@@ -7,6 +7,7 @@ import { createLateNavigator } from './platform/navigator';
 import { createAppRouter, navigatorFor } from './app/router';
 import { setupStore } from './app/store';
 import { PlatformProvider } from './platform/PlatformContext';
+import { startServiceWorker } from './platform/serviceWorker';
 import './ui/base.css';
 
 // Boot: the store first (sagas need it from the first navigation), then the router, which it learns of late.
@@ -25,3 +26,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </Provider>
   </StrictMode>,
 );
+
+// After the first screen: precaches this build for offline and later visits (production builds only).
+startServiceWorker();

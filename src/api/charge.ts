@@ -63,6 +63,13 @@ export const chargeApi = createApi({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/payRecords', params: { ...params } }),
       providesTags: ['PayRecord'],
     }),
+    /** The newest receipts, kept for offline (src/app/sagas/offlineCopiesSaga.ts): asked in the background, silently. */
+    latestPayRecords: build.query<PayRecordList, void>({
+      query: () => ({ url: '/charge/v2/api/parkOrders/msp/payRecords', params: { pageNo: 1, pageSize: 3 }, silent: true }),
+      providesTags: ['PayRecord'],
+      // Each ask goes to the server: the copy is only worth keeping if it is fresh.
+      keepUnusedDataFor: 0,
+    }),
     usableCoupons: build.query<UsableCouponList, UsableCouponsParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/usableCoupons', params: { ...params } }),
       providesTags: ['UsableCoupon'],

@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { authApi } from './auth';
 import type { chargeApi } from './charge';
 import type { couponApi } from './coupon';
@@ -63,7 +63,10 @@ export function registerStaleServices(s: Services) {
   services = s;
 }
 
-/** The invalidation actions of one event, one per service it touches. */
+/** That an event happened (in DevTools, and for sagas that keep something of their own up to date). */
+export const domainEvent = createAction<DomainEvent>('api/domainEvent');
+
+/** The invalidation actions of one event, one per service it touches, then the event itself (data already stale). */
 export function staleActions(event: DomainEvent): UnknownAction[] {
   if (!services) throw new Error('staleness: service APIs not registered (import src/api/index.ts)');
   const s = staleAfter[event];
@@ -73,6 +76,7 @@ export function staleActions(event: DomainEvent): UnknownAction[] {
   if (s.driver) out.push(services.driver.util.invalidateTags(s.driver));
   if (s.pay) out.push(services.pay.util.invalidateTags(s.pay));
   if (s.auth) out.push(services.auth.util.invalidateTags(s.auth));
+  out.push(domainEvent(event));
   return out;
 }
 

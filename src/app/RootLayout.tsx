@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch } from '@/ui/hooks';
 import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
+import { UpdateBanner } from '@/ui/UpdateBanner/UpdateBanner';
 import { locationChanged } from './navigationSlice';
 
 const APP_NAME = '车主服务';
@@ -34,7 +35,7 @@ function useFocusOnNavigation(key: string, pathname: string) {
 /**
  * Above every page: keeps the document title and the store's record of the location in step with the router,
  * starts each new page at the top and restores the scroll position on back, moves focus to the page heading, and
- * shows the offline banner above whatever page is open.
+ * shows the offline banner and the new-version prompt above whatever page is open.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -55,6 +56,7 @@ export function RootLayout() {
   return (
     <>
       <OfflineBanner />
+      <UpdateBanner />
       <Outlet />
       {/* One entry per history entry: a new page opens at the top, back returns to where the driver was. */}
       <ScrollRestoration getKey={(loc) => loc.key} />

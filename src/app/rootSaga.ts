@@ -1,9 +1,10 @@
 import { all, fork } from 'redux-saga/effects';
 import { errorCatalogueSaga } from './sagas/errorCatalogueSaga';
 import { logoutSaga } from './sagas/logoutSaga';
+import { offlineCopiesSaga } from './sagas/offlineCopiesSaga';
 import { signOutSaga } from './sagas/signOutSaga';
 
 /** App-wide sagas. A feature's own sagas start with its routes (lazyPage's `feature`), not here. */
 export function* rootSaga() {
-  yield all([fork(errorCatalogueSaga), fork(signOutSaga), fork(logoutSaga)]);
+  yield all([fork(errorCatalogueSaga), fork(signOutSaga), fork(logoutSaga), fork(offlineCopiesSaga)]);
 }

@@ -1,8 +1,14 @@
 import { serviceApis } from '@/api';
-import { staleActions, staleAfter } from '@/api/staleness';
+import { domainEvent, staleActions, staleAfter } from '@/api/staleness';
 
 const servicesOf = (event: keyof typeof staleAfter) =>
-  staleActions(event).map((a) => ({ type: a.type, tags: (a as unknown as { payload: string[] }).payload }));
+  staleActions(event)
+    .filter((a) => a.type !== domainEvent.type)
+    .map((a) => ({ type: a.type, tags: (a as unknown as { payload: string[] }).payload }));
+
+test('the event itself goes last (its data already stale), for DevTools and for sagas that keep their own copies', () => {
+  expect(staleActions('paid').at(-1)).toEqual(domainEvent('paid'));
+});
 
 test('a payment makes bills, records, coupons, the balance and the pay model stale, each in its own service', () => {
   expect(servicesOf('paid')).toEqual([

@@ -8,6 +8,7 @@ import { BlockBoundary } from '../components/Block/BlockBoundary';
 import { FuncMenu } from '../components/FuncMenu/FuncMenu';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { NearbyList } from '../components/Nearby/NearbyList';
+import { OfflineReceipt } from '../components/OfflineReceipt/OfflineReceipt';
 import { HomeNews } from '../components/News/HomeNews';
 import { PlateQuery } from '../components/PlateQuery/PlateQuery';
 import { SearchBox } from '../components/SearchBox';
@@ -40,6 +41,9 @@ export function HomePage() {
       {/* What a parked driver came for — the bill and any arrears — comes first, above the banner and menu. */}
       {isDriver && (
         <>
+          <BlockBoundary name="offlineReceipt">
+            <OfflineReceipt />
+          </BlockBoundary>
           <BlockBoundary name="arrears">
             <ArrearsBanner />
           </BlockBoundary>

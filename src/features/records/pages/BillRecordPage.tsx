@@ -1,8 +1,11 @@
+import { Button, NoticeBar } from 'antd-mobile';
 import { usePayRecordPagesInfiniteQuery } from '@/api/charge-records';
 import type { PayRecord } from '@/api/types/charge';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
+import { readCopy } from '@/session/offlineCopies';
 import { Page } from '@/ui/Page/Page';
+import { LoadFailed } from '@/ui/states/States';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Plates } from '../components/Plates';
 import { RequireDriver } from '@/ui/RequireDriver';
@@ -27,8 +30,33 @@ function Payment({ r }: { r: PayRecord }) {
   );
 }
 
+/**
+ * The list could not be fetched (offline, or the signal gave out): the receipts this device kept, marked with when
+ * they were fetched, so the driver can still show a payment at the barrier.
+ */
+function OfflineRecords({ onRetry }: { onRetry: () => void }) {
+  const copy = readCopy('receipts');
+  if (!copy || copy.data.length === 0) return <LoadFailed text="缴费记录加载失败" onRetry={onRetry} />;
+  return (
+    <>
+      <NoticeBar color="alert" content={`网络不可用，以下为离线凭证（更新于 ${formatDateTime(copy.savedAt)}）`} wrap />
+      <ul className="app-paged-list app-paged-list--cards" aria-label="离线缴费凭证">
+        {copy.data.map((r) => (
+          <li key={r.payOrderId} className="app-paged-item">
+            <Payment r={r} />
+          </li>
+        ))}
+      </ul>
+      <Button block fill="outline" color="primary" onClick={onRetry}>
+        重新加载
+      </Button>
+    </>
+  );
+}
+
 function Records() {
   const q = usePayRecordPagesInfiniteQuery();
+  if (q.isError && !q.data) return <OfflineRecords onRetry={() => void q.refetch()} />;
   return (
     <PagedList
       query={q}
@@ -43,7 +71,7 @@ function Records() {
   );
 }
 
-/** /billRecord: what the driver paid (amount, channel, time), newest first, 10 a page. */
+/** /billRecord: what the driver paid (amount, channel, time), newest first, 10 a page; the kept receipts offline. */
 export function BillRecordPage() {
   return (
     <Page title="缴费记录">

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
+import { readCopy } from '@/session/offlineCopies';
+import { useOnline } from '@/ui/OfflineBanner/useOnline';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { Block } from '../Block/Block';
+import './offlineReceipt.css';
+
+/**
+ * With no network, a driver at a barrier or in front of staff needs proof of their last payment: the latest
+ * receipt this device kept, marked with when it was fetched, first on the page. Online it is not shown (the
+ * records pages have the live list).
+ */
+export function OfflineReceipt() {
+  const online = useOnline();
+  if (online) return null;
+  const copy = readCopy('receipts');
+  const latest = copy?.data[0];
+  if (!copy || !latest) return null;
+  return (
+    <Block title="最近缴费凭证" label="最近缴费凭证（离线）" action={<Link to={paths.billRecord}>全部凭证</Link>}>
+      <div className="hreceipt">
+        <p className="hreceipt-park">{latest.parkName}</p>
+        <p className="hreceipt-plates">
+          {latest.plateNos.map((plateNo) => (
+            <PlateBadge key={plateNo} plateNo={plateNo} size="small" />
+          ))}
+        </p>
+        <dl className="hreceipt-rows">
+          <dt>实付</dt>
+          <dd className="hreceipt-amount">{formatMoney(latest.payFee)}</dd>
+          <dt>支付时间</dt>
+          <dd>{formatDateTime(latest.payTime)}</dd>
+          <dt>支付方式</dt>
+          <dd>{latest.payChannelName}</dd>
+          <dt>订单编号</dt>
+          <dd className="hreceipt-id">{latest.payOrderId}</dd>
+        </dl>
+        <p className="hreceipt-saved">离线凭证 · 更新于 {formatDateTime(copy.savedAt)}</p>
+      </div>
+    </Block>
+  );
+}

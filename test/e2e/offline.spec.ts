@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { resetMock, signIn } from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+/**
+ * Issue 9: a second visit with no network paints /home from the service worker's cache, and the driver's last
+ * receipt is there to show at the barrier, marked as an offline copy with the time it was fetched.
+ */
+test('driver A opens home, loses the network, reloads: home and the last receipt are there', async ({ page, context }) => {
+  await page.goto('/home');
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /^京A·12345/ })).toBeVisible();
+
+  // The worker is registered after the first screen and looks after this page; the receipts are kept shortly after.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => localStorage.getItem('offline:receipts') !== null, undefined, { timeout: 15_000 });
+  const latest = await page.evaluate(() => {
+    const copy = JSON.parse(localStorage.getItem('offline:receipts') ?? '{}') as { data: { payOrderId: string; parkName: string }[] };
+    return copy.data[0];
+  });
+  expect(latest?.payOrderId).toBeTruthy();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '车主服务', level: 1 })).toBeVisible();
+  await expect(page.getByText('网络已断开，恢复后将自动重试')).toBeVisible();
+  const receipt = page.getByRole('region', { name: '最近缴费凭证（离线）' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(latest?.payOrderId ?? '');
+  await expect(receipt).toContainText(latest?.parkName ?? '');
+  await expect(receipt).toContainText(/离线凭证 · 更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+  // Every kept receipt, on a page whose code was never loaded online: it comes from the precache.
+  await receipt.getByRole('link', { name: '全部凭证' }).click();
+  await expect(page).toHaveURL(/\/billRecord$/);
+  await expect(page.getByText(/^网络不可用，以下为离线凭证/)).toBeVisible();
+  await expect(page.getByRole('list', { name: '离线缴费凭证' }).getByRole('listitem').first()).toContainText(latest?.parkName ?? '');
+
+  await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+
+  // Back online, the read is asked again by itself and the live list replaces the copy.
+  await context.setOffline(false);
+  await expect(page.getByRole('list', { name: '缴费记录' })).toBeVisible();
+  await expect(page.getByText(/^网络不可用，以下为离线凭证/)).toHaveCount(0);
+});
+
+test.describe('where service workers are unavailable', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the app works the same, from the network', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: '车牌查询缴费' })).toBeVisible();
+    await page.getByRole('link', { name: '登录/注册' }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+  });
+});
