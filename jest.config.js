@@ -6,11 +6,12 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
   moduleNameMapper: {
+    // Styles and images first: an aliased path to one ('@/ui/theme/x.svg') is still a stub, not a module.
+    '\\.(css|less)$': '<rootDir>/test/support/styleStub.js',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/support/fileStub.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@config/(.*)$': '<rootDir>/config/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
-    '\\.(css|less)$': '<rootDir>/test/support/styleStub.js',
-    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/support/fileStub.js',
   },
   transform: { '\\.[mc]?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|antd-mobile|@react-spring|@use-gesture|rc-field-form|ahooks|lodash-es)/)'],

@@ -5,7 +5,7 @@ import { resetMock, signIn } from './support';
 
 /**
  * WCAG 2.1 AA on every implemented page, at phone size, as the driver who sees its real content: axe-core must
- * find no serious or critical violation once the page has loaded its data.
+ * find no serious or critical violation once the page has loaded its data, and nothing may be wider than the phone.
  */
 test.setTimeout(60_000);
 
@@ -28,5 +28,9 @@ for (const r of a11yRoutes) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     expect(bad, `axe on ${url}`).toEqual([]);
+    // Reflow (WCAG 1.4.10): nothing wider than the phone, or the browser zooms the whole page out to fit it (and
+    // the window itself reports the wider width then: the screen is the phone's measure).
+    const width = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, phone: window.screen.width }));
+    expect(width.content, `page width on ${url}`).toBeLessThanOrEqual(width.phone);
   });
 }

@@ -158,13 +158,15 @@ describe('banner', () => {
   test('when the fetch fails the default banner shows, and nothing is toasted (the call is silent)', async () => {
     backend.faults.add({ path: '/publicity/v2/api/advertisings', code: '500', msg: '广告服务异常' });
     const { ui } = await openHome();
-    expect(await screen.findByRole('img', { name: '默认广告图' })).toBeInTheDocument();
+    // The default banner holds the place while loading too; after the failure it is no longer busy.
+    await waitFor(() => expect(screen.getByRole('img', { name: '默认广告图' }).closest('.banner')).not.toHaveAttribute('aria-busy'));
+    expect(backend.calls.list('/publicity/v2/api/advertisings')).toHaveLength(1);
     expect(ui.toasts.map((t) => t.text)).not.toContain('广告服务异常');
   });
 
   test('a network failure shows the default banner too', async () => {
     backend.faults.add({ path: '/publicity/v2/api/advertisings', networkError: true });
     await openHome();
-    expect(await screen.findByRole('img', { name: '默认广告图' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name: '默认广告图' }).closest('.banner')).not.toHaveAttribute('aria-busy'));
   });
 });

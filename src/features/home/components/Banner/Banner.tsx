@@ -3,6 +3,7 @@ import { constants } from '@config/constants';
 import { useAdvertisingsQuery } from '@/api/publicity';
 import type { Advert } from '@/api/types/publicity';
 import { safeExternalUrl } from '../../externalLink';
+import defaultBannerUrl from '@/ui/theme/banner-default.svg';
 import './banner.css';
 
 /**
@@ -11,28 +12,21 @@ import './banner.css';
  */
 export function Banner() {
   const { data, isLoading, isError } = useAdvertisingsQuery({ cityName: constants.advertCityName });
-  if (isLoading) return <div className="banner banner--loading" role="progressbar" aria-label="广告加载中" aria-busy="true" />;
   const adverts = data?.results ?? [];
+  // While the adverts load, the default banner holds their place (drawn at once, no network); they replace it.
+  if (isLoading) return <DefaultBanner busy />;
   if (isError || adverts.length === 0) return <DefaultBanner />;
   return <BannerCarousel adverts={adverts} />;
 }
 
-/** Drawn inline (no network): shown when the adverts cannot be loaded. */
-export function DefaultBanner() {
+/**
+ * The default banner, part of the theme (src/ui/theme, the brand colours): shown while the adverts load and when
+ * they cannot be loaded. Small enough to travel inside the bundle (a data: URI), so it needs no network.
+ */
+export function DefaultBanner({ busy = false }: { busy?: boolean }) {
   return (
-    <div className="banner">
-      <svg className="banner-default" viewBox="0 0 750 300" role="img" aria-label="默认广告图" preserveAspectRatio="xMidYMid slice">
-        <defs>
-          <linearGradient id="banner-default-g" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" style={{ stopColor: 'var(--app-color-primary)' }} />
-            <stop offset="1" style={{ stopColor: 'var(--app-color-primary-2)' }} />
-          </linearGradient>
-        </defs>
-        <rect width="750" height="300" fill="url(#banner-default-g)" />
-        <circle cx="640" cy="60" r="120" style={{ fill: 'var(--app-color-on-primary)' }} opacity="0.08" />
-        <text x="48" y="150" fontSize="46" style={{ fill: 'var(--app-color-on-primary)' }} fontFamily="sans-serif">智慧停车 · 便捷出行</text>
-        <text x="48" y="210" fontSize="26" style={{ fill: 'var(--app-color-on-primary)' }} opacity="0.85" fontFamily="sans-serif">停车缴费 找车位 充电 月卡</text>
-      </svg>
+    <div className="banner" aria-busy={busy || undefined}>
+      <img className="banner-img" src={defaultBannerUrl} alt="默认广告图" width={750} height={300} />
     </div>
   );
 }

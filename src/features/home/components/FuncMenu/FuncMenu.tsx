@@ -12,6 +12,7 @@ import { BlockError, BlockEmpty } from '../Block/Block';
 import { externalNav, safeExternalUrl } from '../../externalLink';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
+import { lastMenuShape, rememberMenuShape } from './menuShape';
 import './funcMenu.css';
 
 /** The function menu: basic homeFuncEntries, `column` tiles per row, each tile routed by menuTarget. */
@@ -24,11 +25,16 @@ export function FuncMenu() {
   const [busy, setBusy] = useState<string | null>(null);
 
   if (isLoading) {
+    // Tiles of the real tile's shape, as many as this device last saw, so nothing below moves when the menu comes.
+    const shape = lastMenuShape();
     return (
       <section className="fmenu" aria-label="功能菜单" aria-busy="true">
-        <div className="fmenu-grid" role="progressbar" aria-label="菜单加载中">
-          {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="fmenu-skeleton" />
+        <div className="fmenu-grid" role="progressbar" aria-label="菜单加载中" style={{ '--fmenu-cols': shape.columns } as CSSProperties}>
+          {Array.from({ length: shape.tiles }, (_, i) => (
+            <div key={i} className="fmenu-tile fmenu-tile--skeleton">
+              <span className="fmenu-icon" />
+              <span className="fmenu-name">&nbsp;</span>
+            </div>
           ))}
         </div>
       </section>
@@ -43,6 +49,7 @@ export function FuncMenu() {
   }
   const entries = data.list.filter((e) => isEntryVisible(e, { clientType: platform.clientType }));
   const columns = Math.min(Math.max(Math.round(data.column) || 4, 1), 6);
+  rememberMenuShape({ tiles: entries.length, columns });
   return (
     <section className="fmenu" aria-label="功能菜单">
       {entries.length === 0 ? (
