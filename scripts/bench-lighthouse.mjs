@@ -11,7 +11,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -31,17 +31,6 @@ const PAGES = [
   { label: '/home, driver A', path: '/home', driver: true, goal: { score: 0.9, lcp: 2500 } },
   { label: '/payPage, driver A', path: '/payPage?uniqueId=U20001&parkId=P1001', driver: true, goal: { score: 0.9, lcp: 2500 } },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A production build serves hashed entry scripts; the dev server does not. */
 async function servesPreview(base) {

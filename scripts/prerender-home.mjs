@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -25,17 +25,6 @@ const dir = path.join(root, process.argv[2] ?? 'dist');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // html-webpack-plugin minifies: the attribute may come without quotes.
 const MARK = /<div id="?root"?><\/div>/;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, ms = 30_000) {
   const until = Date.now() + ms;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@/api/auth';
 import { basicApi, useHomeFuncEntriesQuery } from '@/api/basic';
@@ -15,6 +15,8 @@ import { useHomeConfig } from '../../useHomeConfig';
 import { lastMenuShape, rememberMenuShape } from './menuShape';
 import './funcMenu.css';
 
+const columnsOf = (column: number) => Math.min(Math.max(Math.round(column) || 4, 1), 6);
+
 /** The function menu: basic homeFuncEntries, `column` tiles per row, each tile routed by menuTarget. */
 export function FuncMenu() {
   const platform = usePlatform();
@@ -23,6 +25,12 @@ export function FuncMenu() {
   const isDriver = useAppSelector(selectIsDriver);
   const run = useEntryAction();
   const [busy, setBusy] = useState<string | null>(null);
+  const entries = (data?.list ?? []).filter((e) => isEntryVisible(e, { clientType: platform.clientType }));
+  const columns = columnsOf(data?.column ?? 4);
+  // The placeholder of the next start takes this menu's room.
+  useEffect(() => {
+    if (data) rememberMenuShape({ tiles: entries.length, columns });
+  }, [data, entries.length, columns]);
 
   if (isLoading) {
     // Tiles of the real tile's shape, as many as this device last saw, so nothing below moves when the menu comes.
@@ -47,9 +55,6 @@ export function FuncMenu() {
       </section>
     );
   }
-  const entries = data.list.filter((e) => isEntryVisible(e, { clientType: platform.clientType }));
-  const columns = Math.min(Math.max(Math.round(data.column) || 4, 1), 6);
-  rememberMenuShape({ tiles: entries.length, columns });
   return (
     <section className="fmenu" aria-label="功能菜单">
       {entries.length === 0 ? (
