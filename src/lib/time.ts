@@ -55,3 +55,12 @@ export function formatDuration(minutes: number): string {
 }
 
 export { dayjs };
+
+/**
+ * Today's date in Beijing as a local Date at midnight: what a date picker (whose wheels use the phone's calendar)
+ * may offer as its last day, so a phone set to another zone can still pick the day the lot calls today.
+ */
+export function beijingToday(now: Dayjs = dayjs()): Date {
+  const b = now.utcOffset(BEIJING_MINUTES);
+  return new Date(b.year(), b.month(), b.date());
+}

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDuration, minutesSince, parseServerTime } from '@/lib/time';
+import { beijingToday, dayjs, formatDate, formatDateTime, formatDuration, minutesSince, parseServerTime } from '@/lib/time';
 
 test('a server time is Beijing time, whatever the phone zone', () => {
   expect(parseServerTime('2024-05-01 08:00:00')?.valueOf()).toBe(Date.UTC(2024, 4, 1, 0, 0, 0));
@@ -25,4 +25,10 @@ test('durations as a driver reads them', () => {
   expect(formatDuration(27 * 60)).toBe('1天3小时');
   expect(minutesSince('2024-05-01 08:00:00', parseServerTime('2024-05-01 09:30:00')!)).toBe(90);
   expect(minutesSince('2024-05-01 10:00:00', parseServerTime('2024-05-01 09:30:00')!)).toBe(0);
+});
+
+test('beijingToday: the calendar day in Beijing, whatever the moment in UTC', () => {
+  const at = (iso: string) => beijingToday(dayjs(iso));
+  expect(at('2026-11-22T16:30:00Z')).toEqual(new Date(2026, 10, 23));
+  expect(at('2026-11-22T15:59:00Z')).toEqual(new Date(2026, 10, 22));
 });

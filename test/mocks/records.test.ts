@@ -29,8 +29,10 @@ describe('GET /charge/v2/api/parkOrders/msp/records', () => {
     expect(ids).toEqual(['U20003', 'U20004', 'U20005', 'U20006']);
     const plate = await call('/charge/v2/api/parkOrders/msp/records', { token, query: { plateNo: '粤B12345' } });
     expect((plate.data as { results: { uniqueId: string }[] }).results.map((r) => r.uniqueId)).toEqual(['U20006']);
+    // Beijing dates; the range holds U20004 (5 days 3 h ago) and U20005 (12 days 5 h ago) at any hour of the day,
+    // and never U20003 (3 days 2 h ago), which falls on day(4) just after midnight.
     const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
-    const range = await call('/charge/v2/api/parkOrders/msp/records', { token, query: { startDate: day(13), endDate: day(4) } });
+    const range = await call('/charge/v2/api/parkOrders/msp/records', { token, query: { startDate: day(13), endDate: day(5) } });
     expect((range.data as { results: { uniqueId: string }[] }).results.map((r) => r.uniqueId)).toEqual(['U20004', 'U20005']);
   });
 

@@ -162,7 +162,8 @@ describe('/parkingRecordDetail', () => {
     expect(pays).toHaveTextContent('余额支付');
     expect(pays).toHaveTextContent('15.00元');
     expect(pays).toHaveTextContent('优惠 5.00元');
-    expect(backend.calls.list('/charge/v2/api/parkOrders/msp/payRecords')[0]?.query).toMatchObject({ uniqueId: 'U20005' });
+    // The bill's own payments (the app also keeps the latest receipts for offline, a call without uniqueId).
+    expect(backend.calls.list('/charge/v2/api/parkOrders/msp/payRecords').find((c) => c.query.uniqueId)?.query).toMatchObject({ uniqueId: 'U20005' });
     expect(await screen.findByRole('link', { name: '申诉进度（1）' })).toHaveAttribute('href', '/billComplainDetail?uniqueId=U20005&parkId=P1001');
     expect(screen.getByRole('link', { name: '账单有疑问' })).toHaveAttribute('href', '/billComplain?uniqueId=U20005&parkId=P1001');
   });

@@ -1,6 +1,6 @@
 import { Button, DatePicker, type ButtonRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { dayjs } from '@/lib/time';
+import { beijingToday, dayjs } from '@/lib/time';
 
 const UNIT = { year: '年', month: '月', day: '日' } as const;
 
@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * One date of a range: a button showing the label and the date (or 不限), opening antd-mobile's DatePicker (up to
- * today). The wheel's labels carry their unit (2026年 5月 12日) so each column reads on its own.
+ * One date of a range: a button showing the label and the date (or 不限), opening antd-mobile's DatePicker on it
+ * (or on today) and up to today — Beijing's today, the lot's calendar, even on a phone set to another zone. The
+ * wheels' labels carry their unit (2026年 5月 12日) so each column reads on its own.
  */
 export function DateField({ label, value, onChange }: Props) {
   const [open, setOpen] = useState(false);
@@ -37,8 +38,8 @@ export function DateField({ label, value, onChange }: Props) {
           visible
           onClose={close}
           precision="day"
-          max={new Date()}
-          value={current?.toDate()}
+          max={beijingToday()}
+          value={current?.toDate() ?? beijingToday()}
           renderLabel={(type, data) => (type in UNIT ? `${data}${UNIT[type as keyof typeof UNIT]}` : String(data))}
           onConfirm={(d) => onChange(dayjs(d).format('YYYY-MM-DD'))}
         />
