@@ -6,7 +6,8 @@
  *
  * The preview: BENCH_URL if given; else one already serving the production build on PORT (default 8080); else it
  * starts its own on a free port (building dist/ first if it is missing) and stops it at the end.
- * RUNS=n changes the number of runs; the runs themselves are kept in .bench/lighthouse.json.
+ * RUNS=n changes the number of runs; PAGES=1,3 measures only those pages; DETAIL=1 prints each run's long tasks,
+ * each script's cost and the main thread's breakdown. The runs themselves are kept in .bench/lighthouse.json.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,6 +82,8 @@ async function callsWith(base, token) {
   return (body.data ?? []).filter((c) => c.headers?.authorization === token).length;
 }
 
+const shortUrl = (u) => String(u ?? '').replace(/^https?:\/\/[^/]+/, '');
+
 async function runOnce(base, page) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -112,6 +115,10 @@ async function runOnce(base, page) {
       fcp: a['first-contentful-paint'].numericValue,
       signedIn,
       warnings: lhr.runWarnings,
+      // Where the blocking time comes from (simulated, 4× CPU): each long task and each script's cost.
+      longTasks: (a['long-tasks'].details?.items ?? []).map((t) => ({ url: shortUrl(t.url), start: Math.round(t.startTime), duration: Math.round(t.duration) })),
+      bootup: (a['bootup-time'].details?.items ?? []).map((t) => ({ url: shortUrl(t.url), total: Math.round(t.total), scripting: Math.round(t.scripting), parse: Math.round(t.scriptParseCompile) })),
+      mainThread: (a['mainthread-work-breakdown'].details?.items ?? []).map((t) => ({ group: t.group, ms: Math.round(t.duration) })),
     };
   } finally {
     await chrome.kill();
@@ -140,12 +147,18 @@ const meets = (key, v, g) => (key === 'score' ? v >= g : v <= g);
 const preview = await startPreview();
 const results = [];
 try {
-  for (const page of PAGES) {
+  const only = process.env.PAGES?.split(',').map(Number);
+  for (const page of PAGES.filter((_, i) => !only || only.includes(i + 1))) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await runOnce(preview.base, page);
       runs.push(r);
       console.log(`${page.label} run ${i + 1}/${RUNS}: score ${fmt.score(r.score)}, LCP ${fmt.lcp(r.lcp)}, TBT ${fmt.tbt(r.tbt)}, CLS ${fmt.cls(r.cls)}`);
+      if (process.env.DETAIL) {
+        for (const t of r.longTasks) console.log(`  long task at ${t.start} ms: ${t.duration} ms  ${t.url}`);
+        for (const b of r.bootup) console.log(`  script ${b.url}: ${b.total} ms (scripting ${b.scripting}, parse ${b.parse})`);
+        console.log(`  main thread: ${r.mainThread.map((m) => `${m.group} ${m.ms}`).join(', ')}`);
+      }
       if (page.driver && !r.signedIn) console.warn(`  warning: no call of this run carried driver A's token — measured as a visitor?`);
     }
     results.push({ page, runs, median: Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp'].map((k) => [k, median(runs.map((r) => r[k]))])) });

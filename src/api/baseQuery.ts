@@ -3,8 +3,9 @@ import type { Mutex } from 'async-mutex';
 import type { ServiceName } from '@config/api';
 import { loginRequired, sessionExpired, tokensRefreshed } from '@/session/sessionSlice';
 import { readToken } from '@/session/tokens';
-import { errorRaised, NETWORK_ERROR, transportMessages, UNAUTHORIZED, type ApiError } from './apiError';
-import { endpointKey, send, type ApiRequest } from './request';
+import { ABORTED, errorRaised, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, UNAUTHORIZED, type ApiError } from './apiError';
+import { endpointKey, send, type ApiRequest, type SendResult } from './request';
+import { deviceOffline, selectServerReachable, serverReached, serverUnreachable, type ReachabilityState } from './reachability';
 import { refreshWaveOf } from './refreshWave';
 
 /** What every store hands its base queries (thunk extra argument): the app-wide refresh lock. */
@@ -20,8 +21,6 @@ export const serviceApiDefaults = { refetchOnReconnect: true, refetchOnFocus: tr
 
 const EXPIRED: ApiError = { code: UNAUTHORIZED, msg: '登录已过期，请重新登录', status: 401, handled: true };
 
-/** navigator.onLine is only ever wrong in the hopeful direction: false means there is no network at all. */
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * The shared base query of every service API (spec sections 4 and 7):
@@ -34,15 +33,25 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, unknown, ApiError> {
   return async (req, api) => {
     const { reauth } = api.extra as ApiExtra;
+    const reachable = () => selectServerReachable(api.getState() as { reachability?: ReachabilityState });
+    const reachableAtStart = reachable();
     const raise = (error: ApiError) => {
-      // Offline, the banner already says why reads fail; a toast per failed read would only repeat it.
-      const silent = !!req.silent || (api.type === 'query' && offline());
+      // Offline, the banner already says why reads fail; a toast per failed read would only repeat it. The call
+      // that finds the server gone still says so.
+      const silent = !!req.silent || (api.type === 'query' && (deviceOffline() || !reachableAtStart));
       api.dispatch(errorRaised({ code: error.code, msg: error.msg, endpoint: endpointKey(req), silent }));
       return { error };
     };
 
+    const noteReachability = (result: SendResult) => {
+      const code = result.ok ? null : result.error.code;
+      if (code === NETWORK_ERROR && reachable()) api.dispatch(serverUnreachable());
+      const answered = code !== NETWORK_ERROR && code !== TIMEOUT_ERROR && code !== ABORTED;
+      if (answered && !reachable()) api.dispatch(serverReached());
+    };
+
     // Nothing that changes state is sent, queued or replayed without a network: it fails now and says so.
-    if (api.type === 'mutation' && offline()) {
+    if (api.type === 'mutation' && deviceOffline()) {
       return raise({ code: NETWORK_ERROR, msg: transportMessages[NETWORK_ERROR] });
     }
 
@@ -51,6 +60,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
     const sentWith = readToken();
     const ticket = wave.sending(sentWith);
     let result = await send(service, req, sentWith, api.signal);
+    noteReachability(result);
 
     if (!result.ok && result.error.code === UNAUTHORIZED) {
       if (!sentWith) {
@@ -85,6 +95,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
         if (unreachable) return raise(unreachable);
       }
       result = await send(service, req, fresh, api.signal);
+      noteReachability(result);
       if (!result.ok && result.error.code === UNAUTHORIZED) {
         return { error: { ...result.error, handled: true } };
       }

@@ -4,6 +4,7 @@ import createSagaMiddleware from 'redux-saga';
 import { constants } from '@config/constants';
 import { serviceApis } from '@/api';
 import type { ApiExtra } from '@/api/baseQuery';
+import { reachabilitySlice } from '@/api/reachability';
 import type { ClientType } from '@/api/types/envelope';
 import { createPlatform } from '@/platform';
 import type { Platform } from '@/platform/types';
@@ -22,7 +23,7 @@ import type { SagaDeps } from '@/platform/sagaContext';
 export const featureStarted = createAction<string>('app/featureStarted');
 
 /** The slices every screen needs. A feature's own (payment's among them) join when its first route loads. */
-export const rootReducer = combineSlices(sessionSlice, navigationSlice, ...serviceApis).withLazyLoadedSlices<
+export const rootReducer = combineSlices(sessionSlice, navigationSlice, reachabilitySlice, ...serviceApis).withLazyLoadedSlices<
   Partial<WithPayment>
 >();
 

@@ -3,6 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { chargeApi } from '@/api/charge';
 import { driverApi } from '@/api/driver';
 import { publicityApi } from '@/api/publicity';
+import { selectServerReachable, serverReached } from '@/api/reachability';
+import { reconnectTiming } from '@/app/sagas/reconnectSaga';
 import { backend } from '../support/mockServer';
 import { comeBackToApp, goOffline, goOnline } from '../support/network';
 import { signInAs } from '../support/session';
@@ -74,4 +76,58 @@ test('offline, failed reads leave the telling to the banner: no toast per call',
   await expect(sub.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
   expect(ui.toasts).toEqual([]);
   sub.unsubscribe();
+});
+
+describe('a network the browser calls online but that reaches nothing (weak signal, captive Wi-Fi)', () => {
+  const realTiming = { ...reconnectTiming, delaysMs: [...reconnectTiming.delaysMs] };
+  afterEach(() => Object.assign(reconnectTiming, realTiming));
+
+  test('the first failed call marks the server unreachable and toasts; the next failed reads are silent', async () => {
+    reconnectTiming.delaysMs = [60_000];
+    const { store, ui } = setup();
+    backend.faults.add({ path: BALANCE, networkError: true, times: 2 });
+    const first = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    await expect(first.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
+    expect(selectServerReachable(store.getState())).toBe(false);
+    expect(ui.toasts).toEqual([{ text: NETWORK_MESSAGE, ms: 3000 }]);
+
+    await expect(first.refetch().unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
+    expect(ui.toasts).toHaveLength(1);
+    first.unsubscribe();
+    store.dispatch(serverReached()); // ends this store's retries before the next test
+
+  });
+
+  test('the reads on screen are asked again by themselves after a short wait, and the answer marks the server reached', async () => {
+    reconnectTiming.delaysMs = [50];
+    const { store } = setup();
+    backend.faults.add({ path: BALANCE, networkError: true, times: 2 });
+    const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    await expect(sub.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
+
+    // The first try fails too (the fault holds twice); the one after it gets through.
+    await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
+    expect(backend.calls.list(BALANCE)).toHaveLength(3);
+    expect(selectServerReachable(store.getState())).toBe(true);
+
+    // Reached again, nothing more is asked.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(backend.calls.list(BALANCE)).toHaveLength(3);
+    sub.unsubscribe();
+  });
+
+  test('any answer from the server, even a refusal, means it is reached; a timeout does not say either way', async () => {
+    reconnectTiming.delaysMs = [60_000];
+    const { store } = setup();
+    backend.faults.add({ path: BALANCE, networkError: true });
+    await store.dispatch(driverApi.endpoints.balanceInfo.initiate()).unwrap().catch(() => undefined);
+    expect(selectServerReachable(store.getState())).toBe(false);
+
+    backend.faults.add({ path: BALANCE, code: '0xd12501500', msg: '服务异常' });
+    const refused = store.dispatch(driverApi.endpoints.balanceInfo.initiate(undefined, { forceRefetch: true }));
+    await expect(refused.unwrap()).rejects.toMatchObject({ code: '0xd12501500' });
+    expect(selectServerReachable(store.getState())).toBe(true);
+    refused.unsubscribe();
+    await new Promise((r) => setTimeout(r, 50));
+  });
 });

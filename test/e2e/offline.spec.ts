@@ -43,9 +43,11 @@ test('driver A opens home, loses the network, reloads: home and the last receipt
 
   await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
 
-  // Back online, the read is asked again by itself and the live list replaces the copy.
+  // Back online, the read is asked again by itself and the live list replaces the copy. Chromium's emulated
+  // offline no longer reaches navigator.onLine after a reload (as a weak signal would not): the banner and this
+  // retry come from the calls failing, and the retry waits up to its back-off (3 s, then 6 s, …).
   await context.setOffline(false);
-  await expect(page.getByRole('list', { name: '缴费记录' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '缴费记录' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^网络不可用，以下为离线凭证/)).toHaveCount(0);
 });
 

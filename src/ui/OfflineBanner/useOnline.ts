@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { deviceOffline, selectServerReachable } from '@/api/reachability';
+import { useAppSelector } from '@/ui/hooks';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -9,11 +11,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-// navigator.onLine is only wrong in the hopeful direction (a network that does not reach the internet reads as
-// online): false is certain, so that is the one state worth telling the driver about.
-const onLine = () => navigator.onLine !== false;
+const deviceOnline = () => !deviceOffline();
 
-/** Whether the device has a network, following the browser's online/offline events. Prerendered as online. */
+/**
+ * Whether the app can reach its server: the device has a network (the browser's online/offline events) and the
+ * last call got through (a weak signal or a captive Wi-Fi reads as online to the browser). Prerendered as online.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, onLine, () => true);
+  const device = useSyncExternalStore(subscribe, deviceOnline, () => true);
+  const server = useAppSelector(selectServerReachable);
+  return device && server;
 }
