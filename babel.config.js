@@ -7,5 +7,7 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: !api.env('production') && !isTest }],
       ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],
+    // Each page's chunk takes only the antd-mobile components it draws (see the plugin); jest takes the package whole.
+    plugins: isTest ? [] : ['./scripts/babelAntdMobileImports.js'],
   };
 };

@@ -105,6 +105,10 @@ async function runOnce(base, page) {
     const before = tokens ? await callsWith(base, tokens.token) : 0;
     const { lhr } = await lighthouse(`${base}${page.path}`, flags);
     if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);
+    if (process.env.DETAIL) {
+      mkdirSync(path.join(root, '.bench'), { recursive: true });
+      writeFileSync(path.join(root, '.bench/last-report.json'), JSON.stringify(lhr));
+    }
     const signedIn = tokens ? (await callsWith(base, tokens.token)) > before : false;
     const a = lhr.audits;
     return {
@@ -118,6 +122,9 @@ async function runOnce(base, page) {
       // Where the blocking time comes from (simulated, 4× CPU): each long task and each script's cost.
       longTasks: (a['long-tasks'].details?.items ?? []).map((t) => ({ url: shortUrl(t.url), start: Math.round(t.startTime), duration: Math.round(t.duration) })),
       bootup: (a['bootup-time'].details?.items ?? []).map((t) => ({ url: shortUrl(t.url), total: Math.round(t.total), scripting: Math.round(t.scripting), parse: Math.round(t.scriptParseCompile) })),
+      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpPhases: (a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`),
+      renderBlocking: (a['render-blocking-resources']?.details?.items ?? []).map((t) => `${shortUrl(t.url)} ${Math.round(t.wastedMs)} ms`),
       mainThread: (a['mainthread-work-breakdown'].details?.items ?? []).map((t) => ({ group: t.group, ms: Math.round(t.duration) })),
     };
   } finally {
@@ -157,6 +164,8 @@ try {
       if (process.env.DETAIL) {
         for (const t of r.longTasks) console.log(`  long task at ${t.start} ms: ${t.duration} ms  ${t.url}`);
         for (const b of r.bootup) console.log(`  script ${b.url}: ${b.total} ms (scripting ${b.scripting}, parse ${b.parse})`);
+        console.log(`  FCP ${fmt.lcp(r.fcp)}; LCP element ${r.lcpElement}: ${r.lcpPhases.join(', ')}`);
+        if (r.renderBlocking.length) console.log(`  render-blocking: ${r.renderBlocking.join(', ')}`);
         console.log(`  main thread: ${r.mainThread.map((m) => `${m.group} ${m.ms}`).join(', ')}`);
       }
       if (page.driver && !r.signedIn) console.warn(`  warning: no call of this run carried driver A's token — measured as a visitor?`);

@@ -2,7 +2,7 @@
 /**
  * Part of `npm run build`: puts the visitor's /home, as the app itself draws it before any answer of the server
  * (search box, the default banner, menu and list placeholders, plate query, login prompt), into dist/index.html,
- * with the home page's stylesheet and chunks named in <head>. A driver on a weak signal sees the real first screen
+ * with the first screen's stylesheets inlined and the home page's chunks named in <head>. A driver on a weak signal sees the real first screen
  * at the first paint instead of a grey skeleton; the app then swaps it, in one commit, for the same page, live
  * (src/main.tsx waits for the route so nothing flashes in between).
  *
@@ -48,8 +48,46 @@ function writeCompressed(file, text) {
 /** Only /home and / keep the prerendered page; a driver does not see the visitor's login prompt. */
 const GUARD = `<script>(function(){var r=document.getElementById('root');if(!/^\\/(home)?$/.test(location.pathname)){r.innerHTML='';return}if(/(^|;\\s*)token=/.test(document.cookie)){var p=r.querySelector('.home-login');if(p)p.remove()}})()</script>`;
 
+/** The entry's stylesheet link as html-webpack-plugin writes it (minified: attributes may be unquoted). */
+const ENTRY_STYLESHEET = /<link href="?(\/assets\/main\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
+
+/**
+ * The first screen's stylesheets go into index.html itself: on a slow network the first paint then waits for one
+ * response, not three. data-href names the file, so the chunk loader sees the home chunk's styles as loaded and
+ * does not ask for them again.
+ */
+function inlineStyle(href) {
+  const css = readFileSync(path.join(dir, href), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined`);
+  return `<style data-href="${href}">${css}</style>`;
+}
+
+const entryRoutes = JSON.parse(readFileSync(path.join(root, 'config/entryRoutes.json'), 'utf8')).routes;
+
+/**
+ * In <head>, before anything else loads: the code of the route being opened, when it is an entry route, asked for
+ * at once beside the entry's own scripts instead of after them (the chunk loader then finds it in the cache).
+ */
+function routePreloads(map) {
+  return `<script>(function(m){var a=m[location.pathname==='/'?'/home':location.pathname];if(!a)return;for(var i=0;i<a.length;i++){var l=document.createElement('link');l.rel='preload';l.as=/\\.css$/.test(a[i])?'style':'script';l.href=a[i];document.head.appendChild(l)}})(${JSON.stringify(map)})</script>`;
+}
+
+/** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */
+async function routeAssets(context, base, route, entryFiles) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}${route}`);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    return [...new Set(files)].filter((f) => /^\/assets\/.+\.(js|css)$/.test(f) && !entryFiles.has(f) && !f.includes('sw-window'));
+  } finally {
+    await page.close();
+  }
+}
+
 /* global document -- the capture runs inside the page */
-async function capture(base) {
+async function capture(base, entryFiles) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROME,
@@ -59,11 +97,11 @@ async function capture(base) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, locale: 'zh-CN', serviceWorkers: 'block' });
     const page = await context.newPage();
     // No server answers: every block shows what it shows before its data (the page any driver sees first).
-    await page.route(/\/(api|booking)\//, () => undefined);
+    await context.route(/\/(api|booking)\//, () => undefined);
     await page.goto(`${base}/home`);
     await page.waitForSelector('main.home .plate-query', { timeout: 30_000 });
     await page.waitForTimeout(300);
-    return await page.evaluate(() => {
+    const home = await page.evaluate(() => {
       const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
       const scripts = performance
         .getEntriesByType('resource')
@@ -71,6 +109,15 @@ async function capture(base) {
         .filter((p) => p.startsWith('/assets/') && p.endsWith('.js'));
       return { html: document.getElementById('root')?.innerHTML ?? '', styles, scripts };
     });
+    // The other entry routes as a driver opens them: signed in (no page sends them to login first), but the
+    // sign-in pages as a visitor (a driver is sent on from there).
+    const preloads = {};
+    for (const route of entryRoutes.filter((r) => r !== '/home')) {
+      await context.clearCookies();
+      if (!route.startsWith('/login')) await context.addCookies([{ name: 'token', value: 'prerender', url: base }]);
+      preloads[route] = await routeAssets(context, base, route, entryFiles);
+    }
+    return { ...home, preloads };
   } finally {
     await browser.close();
   }
@@ -96,15 +143,16 @@ async function main() {
   try {
     const base = `http://localhost:${port}`;
     await waitFor(`${base}/home`);
-    const { html, styles, scripts } = await capture(base);
-    if (!html.includes('plate-query')) throw new Error('prerender: /home did not draw');
     const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g)].map((m) => m[1]));
-    const links = [
-      ...styles.filter((h) => h && !inHead.has(h)).map((h) => `<link href="${h}" rel="stylesheet">`),
-      // The worker's helper loads after the first screen on purpose; it is no part of it.
-      ...scripts.filter((h) => !inHead.has(h) && !h.includes('sw-window')).map((h) => `<link rel="preload" as="script" href="${h}">`),
-    ].join('');
-    const next = index.replace('</head>', `${links}</head>`).replace(MARK, () => `<div id="root">${html}</div>${GUARD}`);
+    const { html, styles, scripts, preloads } = await capture(base, inHead);
+    if (!html.includes('plate-query')) throw new Error('prerender: /home did not draw');
+    // The worker's helper loads after the first screen on purpose; it is no part of it.
+    preloads['/home'] = scripts.filter((h) => !inHead.has(h) && !h.includes('sw-window'));
+    const homeStyles = styles.filter((h) => h && !inHead.has(h)).map(inlineStyle).join('');
+    const next = index
+      .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
+      .replace('</head>', `${homeStyles}${routePreloads(preloads)}</head>`)
+      .replace(MARK, () => `<div id="root">${html}</div>${GUARD}`);
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.
@@ -114,7 +162,7 @@ async function main() {
       const sw = readFileSync(swFile, 'utf8').replace(/("url":"\/index\.html","revision":")[0-9a-f]+"/, `$1${revision}"`);
       writeCompressed(swFile, sw);
     }
-    console.log(`prerender: /home in index.html (${(html.length / 1024).toFixed(1)} KB markup, ${styles.length + scripts.length} assets named)`);
+    console.log(`prerender: /home in index.html (${(html.length / 1024).toFixed(1)} KB markup); code named for ${Object.entries(preloads).map(([r, a]) => `${r} (${a.length})`).join(', ')}`);
   } finally {
     server.kill();
   }

@@ -1,50 +1,40 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { createLateNavigator } from './platform/navigator';
-import { createAppRouter, navigatorFor } from './app/router';
-import { setupStore } from './app/store';
-import { PlatformProvider } from './platform/PlatformContext';
-import { startServiceWorker } from './platform/serviceWorker';
+import { nextTask } from './lib/nextTask';
 import './ui/base.css';
 
-// Boot: the store first (sagas need it from the first navigation), then the router, which it learns of late.
-const navigator = createLateNavigator();
-const store = setupStore(undefined, { navigator });
-setupListeners(store.dispatch);
-const router = createAppRouter(store);
-navigator.attach(navigatorFor(router));
-
-const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <PlatformProvider platform={store.deps.platform}>
-        <RouterProvider router={router} />
-      </PlatformProvider>
-    </Provider>
-  </StrictMode>
-);
-
 /**
- * The first render waits until the first route's code and loader are in, so it draws the page itself, not a
- * loading placeholder: what index.html already shows (the prerendered home, or its skeleton) stays on screen until
- * then and is swapped in one commit for the same page, live. The render is a transition, so React works in short
- * slices and a tap is never kept waiting behind it on a slow phone.
+ * Boot: the store first (sagas need it from the first navigation), then the router, which it learns of late, then
+ * the first render. Each step loads its code when it comes (the code is already in the entry's files: "eager"
+ * makes no extra request) and runs in its own task: on a cheap phone no single task holds the page for long, so
+ * the prerendered home answers a tap while the app starts behind it.
  */
-function mount() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  startTransition(() => root.render(app));
-}
-if (router.state.initialized) mount();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    mount();
-  });
+async function boot() {
+  const [{ setupStore }, { createLateNavigator }, { setupListeners }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './platform/navigator'),
+    import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query'),
+  ]);
+  await nextTask();
+  const navigator = createLateNavigator();
+  const store = setupStore(undefined, { navigator });
+  setupListeners(store.dispatch);
+  await nextTask();
+
+  // React DOM is the largest single module of the entry: it gets a task of its own.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+
+  // Creating the router starts the first route's loader and code: its calls go out while the rest starts.
+  const { createAppRouter, navigatorFor } = await import(/* webpackMode: "eager" */ './app/router');
+  const router = createAppRouter(store);
+  navigator.attach(navigatorFor(router));
+  await nextTask();
+
+  const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
+  mountApp(store, router);
+
+  // After the first screen: precaches this build for offline and later visits (production builds only).
+  const { startServiceWorker } = await import(/* webpackMode: "eager" */ './platform/serviceWorker');
+  startServiceWorker();
 }
 
-// After the first screen: precaches this build for offline and later visits (production builds only).
-startServiceWorker();
+boot().catch((e: unknown) => console.error('[driver-app] the app could not start', e));

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/features/shell/ShellLayout';
+import { attachPrefetcher } from '@/ui/lazyPage';
 import { PageLoading } from '@/ui/PageLoading/PageLoading';
 import type { Navigator } from '@/platform/navigator';
 import { RootLayout } from './RootLayout';
@@ -7,6 +8,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { featureRoutes, notFoundRoute, tabRoutes } from './routes';
 import { beforeEachNavigation } from './sagas/beforeEachSaga';
 import type { AppStore } from './store';
+import { nextTask } from '@/lib/nextTask';
 import { paths } from '@/lib/paths';
 
 /**
@@ -16,6 +18,9 @@ import { paths } from '@/lib/paths';
  * never holds a page and a failed step degrades, never blocks.
  */
 export function createAppRoutes(store: AppStore): RouteObject[] {
+  // Page prefetches wait for this navigation's before-each step (it may sign the driver in by ticket).
+  let settled: Promise<unknown> = Promise.resolve();
+  attachPrefetcher({ store, settled: () => settled });
   return [
     {
       id: 'root',
@@ -23,12 +28,18 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoading />,
       loader: async ({ request }) => {
-        try {
-          // Resolves once the blocking part is done; the background task it hands back is not awaited here.
-          await store.runSaga(beforeEachNavigation, new URL(request.url)).toPromise();
-        } catch (e) {
-          console.warn('[driver-app] before-each step failed', e);
-        }
+        const step = (async () => {
+          // In a task of its own: at start the router runs this inside its creation, which is long enough already.
+          await nextTask();
+          try {
+            // Resolves once the blocking part is done; the background task it hands back is not awaited here.
+            await store.runSaga(beforeEachNavigation, new URL(request.url)).toPromise();
+          } catch (e) {
+            console.warn('[driver-app] before-each step failed', e);
+          }
+        })();
+        settled = step;
+        await step;
         return null;
       },
       shouldRevalidate: () => true,

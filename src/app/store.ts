@@ -58,6 +58,11 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
         .concat(sagaMiddleware)
         .concat(serviceApis.map((api) => api.middleware)),
     devTools: devToolsOptions(),
+    // RTK batches its query actions' notifications to the next frame by default, so answers that arrive in one
+    // frame re-render together in one long task (React renders store changes synchronously), and the queries a
+    // page starts re-render it in the same task that started them. Notified in a task of their own instead, each
+    // step is short: a cheap phone can fit a tap between them.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
   sagaMiddleware.run(rootSaga);
   // A feature's slices join the reducer and its saga starts when its first route loads, once per store.

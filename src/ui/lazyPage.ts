@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { Saga } from 'redux-saga';
+import type { AppDispatch, RootState } from '@/app/store';
 import { retryImport } from '@/lib/retryImport';
 
 /**
@@ -19,6 +20,46 @@ export interface Feature {
 type StartFeature = (feature: Feature) => void;
 let startFeature: StartFeature | null = null;
 
+/** The store as a prefetch sees it. */
+export interface PrefetchStore {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
+
+/**
+ * What a page module may export beside its component: the reads it will make, asked for as soon as its route
+ * matches, while its code and the before-each step are still finishing, instead of after its first render. On a
+ * weak signal that is a round trip sooner. Only reads (RTK Query `util.prefetch`), never anything that changes state.
+ */
+export type Prefetch = (url: URL, store: PrefetchStore) => void;
+
+interface Prefetcher {
+  store: PrefetchStore;
+  /** The current navigation's before-each step: who the driver is (a ticket exchange) is known after it. */
+  settled: () => Promise<unknown>;
+}
+let prefetcher: Prefetcher | null = null;
+
+/** The app says where prefetches go and what they wait for (createAppRoutes calls this with its store). */
+export function attachPrefetcher(p: Prefetcher) {
+  prefetcher = p;
+}
+
+/** A route loader that starts the page's prefetch once the driver is known, and never fails the navigation. */
+function prefetchLoader(prefetch: Prefetch) {
+  return async ({ request }: { request: Request }) => {
+    const p = prefetcher;
+    if (!p) return null;
+    try {
+      await p.settled();
+      prefetch(new URL(request.url), p.store);
+    } catch (e) {
+      console.warn('[driver-app] prefetch skipped', e);
+    }
+    return null;
+  };
+}
+
 /** The store says how to start a feature (setupStore calls this for the store it made). */
 export function attachFeatureStarter(start: StartFeature) {
   startFeature = start;
@@ -27,7 +68,7 @@ export function attachFeatureStarter(start: StartFeature) {
 /**
  * A route's `lazy` for a page module: `lazy: lazyPage(() => import('./pages/HomePage'), 'HomePage')`.
  * Each page is its own chunk, loaded with retries (see retryImport). `feature`, when given, loads with the page
- * and is started before the page renders.
+ * and is started before the page renders. A module that exports `prefetch` (see Prefetch) gets a loader for it.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
@@ -37,6 +78,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   return async () => {
     const [mod, extra] = await Promise.all([retryImport(load), feature ? retryImport(feature) : null]);
     if (extra) startFeature?.(extra.feature);
-    return { Component: mod[exportName] as ComponentType };
+    const prefetch = typeof mod.prefetch === 'function' ? (mod.prefetch as Prefetch) : null;
+    return prefetch ? { Component: mod[exportName] as ComponentType, loader: prefetchLoader(prefetch) } : { Component: mod[exportName] as ComponentType };
   };
 }

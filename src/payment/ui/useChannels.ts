@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { dealerApi, useParkPayTypesQuery } from '@/api/dealer';
-import { useBalanceInfoQuery } from '@/api/driver';
-import { usePayModelQuery } from '@/api/pay';
+import { driverApi, useBalanceInfoQuery } from '@/api/driver';
+import { payApi, usePayModelQuery } from '@/api/pay';
 import type { ParkPayTypes } from '@/api/types/dealer';
 import type { PayChannel } from '@/api/types/envelope';
 import type { PayModel } from '@/api/types/pay';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';
+import type { PrefetchStore } from '@/ui/lazyPage';
 
 export interface ChannelOption {
   payChannel: PayChannel;
@@ -88,6 +89,16 @@ export function useChannels(parkId: string | undefined, amountCents: number, isD
     emptyText: NO_ONLINE,
     refetch: () => void model.refetch(),
   };
+}
+
+/**
+ * The reads useChannels makes, asked for ahead (a page's prefetch): the same arguments, so the hook finds them
+ * in flight or answered and asks nothing again.
+ */
+export function prefetchChannels(parkId: string, isDriver: boolean, dispatch: PrefetchStore['dispatch']) {
+  dispatch(payApi.util.prefetch('payModel', { parkId }, {}));
+  dispatch(dealerApi.util.prefetch('parkPayTypes', { parkId }, {}));
+  if (isDriver) dispatch(driverApi.util.prefetch('balanceInfo', undefined, {}));
 }
 
 type LotState = ParkPayTypes | 'loading' | 'error';

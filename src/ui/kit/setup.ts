@@ -1,4 +1,7 @@
 import { unstableSetRender } from 'antd-mobile';
+// The theme's base: antd-mobile's global styles and CSS variables (what its index would import; the build imports
+// each component from its own module, see scripts/babelAntdMobileImports.js).
+import 'antd-mobile/es/global';
 import { createRoot, type Root } from 'react-dom/client';
 
 /**

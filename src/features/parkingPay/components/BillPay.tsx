@@ -82,7 +82,9 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const detail = useParkOrderDetailQuery({ uniqueId, parkId });
   const bill = detail.data;
   const payable = !!bill && bill.orderState !== 3 && bill.parkFee > 0;
-  const coupons = useUsableCouponsQuery({ uniqueId, parkId }, { skip: !payable || !isDriver });
+  // Asked beside the bill, not after it: on a weak signal the total with its coupon shows one round trip sooner.
+  // (For a bill that turns out paid or free, the answer is simply not used.)
+  const coupons = useUsableCouponsQuery({ uniqueId, parkId }, { skip: !isDriver });
   const chosen = couponInEffect(coupons.data?.results, couponId);
   const fee = bill?.parkFee ?? 0;
   const toPay = Math.max(0, fee - (chosen?.discountFee ?? 0));

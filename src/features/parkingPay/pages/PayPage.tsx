@@ -1,7 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { chargeApi } from '@/api/charge';
+import { selectIsDriver } from '@/session/sessionSlice';
+import type { Prefetch } from '@/ui/lazyPage';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { Empty } from '@/ui/states/States';
+import { prefetchChannels } from '@/payment/ui/useChannels';
 import { BillPay } from '../components/BillPay';
 import '../components/parkingPay.css';
 
@@ -27,3 +31,14 @@ export function PayPage() {
   }
   return <BillPay title="停车缴费" uniqueId={uniqueId} parkId={parkId} couponId={couponId} backTo={href(paths.payPage, { uniqueId, parkId })} />;
 }
+
+/** The bill, the channels and, for a driver, the coupons: asked for while the page's code is still loading. */
+export const prefetch: Prefetch = (url, { dispatch, getState }) => {
+  const uniqueId = url.searchParams.get('uniqueId');
+  const parkId = url.searchParams.get('parkId');
+  if (!uniqueId || !parkId) return;
+  const isDriver = selectIsDriver(getState());
+  dispatch(chargeApi.util.prefetch('parkOrderDetail', { uniqueId, parkId }, {}));
+  if (isDriver) dispatch(chargeApi.util.prefetch('usableCoupons', { uniqueId, parkId }, {}));
+  prefetchChannels(parkId, isDriver, dispatch);
+};

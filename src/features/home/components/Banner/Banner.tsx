@@ -42,6 +42,9 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
   // The driver's own choice to stop the carousel (WCAG 2.2.2): it stays stopped until they start it again.
   const [stopped, setStopped] = useState(false);
   const trackRef = useRef<HTMLUListElement>(null);
+  // The advert the track was last brought to (or swiped to): at mount the track already shows the first one, and
+  // measuring it there would force a layout of the whole new page in the middle of its first commit.
+  const shownRef = useRef(0);
   const count = adverts.length;
 
   useEffect(() => {
@@ -55,7 +58,8 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
   // Brings the track to the current advert unless the driver's own swipe already put it there.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || track.clientWidth === 0 || typeof track.scrollTo !== 'function') return;
+    if (index === shownRef.current || !track || track.clientWidth === 0 || typeof track.scrollTo !== 'function') return;
+    shownRef.current = index;
     if (Math.round(track.scrollLeft / track.clientWidth) !== index) {
       track.scrollTo({ left: index * track.clientWidth, behavior: 'smooth' });
     }
@@ -65,6 +69,7 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const i = Math.round(track.scrollLeft / track.clientWidth);
+    if (i >= 0 && i < count) shownRef.current = i;
     if (i !== index && i >= 0 && i < count) setIndex(i);
   };
 

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import './block.css';
 
-/** A home block: a white card with a heading, optional action on the right. */
-export function Block({ title, action, children, label }: { title?: string; action?: ReactNode; children: ReactNode; label?: string }) {
+/**
+ * A home block: a white card with a heading, optional action on the right. `later` marks a block below the first
+ * view: the browser lays it out and paints it only when it scrolls near (still in the accessibility tree).
+ */
+export function Block({ title, action, children, label, later = false }: { title?: string; action?: ReactNode; children: ReactNode; label?: string; later?: boolean }) {
   return (
-    <section className="hblock" aria-label={label ?? title}>
+    <section className={later ? 'hblock hblock--later' : 'hblock'} aria-label={label ?? title}>
       {title && (
         <div className="hblock-head">
           <h2 className="hblock-title">{title}</h2>

@@ -27,7 +27,7 @@ export function NearbyList() {
   const { position, failed } = useHomePosition();
 
   return (
-    <section className="hblock nearby" aria-label="附近">
+    <section className="hblock hblock--later nearby" aria-label="附近">
       <div className="hblock-head">
         {mode === 'both' ? (
           <div className="nearby-switch" role="group" aria-label="附近类型">

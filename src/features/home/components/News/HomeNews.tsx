@@ -20,7 +20,7 @@ export function HomeNews() {
     ...(driverDealerId ? { driverDealerId } : {}),
   });
   return (
-    <Block title="资讯" action={<Link to={paths.newsList}>更多资讯</Link>}>
+    <Block later title="资讯" action={<Link to={paths.newsList}>更多资讯</Link>}>
       {isLoading ? (
         <Skeleton rows={3} label="资讯加载中" />
       ) : isError || !data ? (
