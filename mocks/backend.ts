@@ -72,6 +72,8 @@ export interface MockBackend {
   /** Answers a request addressed to the mock, or null when it is not one (the app's own files). */
   handle(request: Request): Promise<Response | null>;
   reset(): void;
+  /** The mock's one clock (charging sessions, idle fees, appeals read it): the real time moved on by `advance`. */
+  readonly clock: { now(): number; advance(ms: number): void };
 }
 
 /**
@@ -79,7 +81,10 @@ export interface MockBackend {
  * `npm start` and `npm run preview` (through the HTTP middleware); both reach it via `handle`.
  */
 export function createMockBackend(options: { now?: () => number } = {}): MockBackend {
-  const now = options.now ?? Date.now;
+  const realNow = options.now ?? Date.now;
+  // Advanced by POST /__mock/clock (or backend.clock.advance in tests); back to real time at reset.
+  let offsetMs = 0;
+  const now = () => realNow() + offsetMs;
   const router = new MockRouter();
   const calls = new CallLog();
   const faults = new FaultTable();
@@ -106,6 +111,14 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
     if (method === 'POST' && path === '/__mock/expire-tokens') {
       expireAllAccessTokens(db);
       return envelope(CODE_OK, 'ok', null);
+    }
+    if (path === '/__mock/clock' && (method === 'GET' || method === 'POST')) {
+      if (method === 'POST') {
+        const advanceMs = Number(body.advanceMs);
+        if (!Number.isFinite(advanceMs) || advanceMs < 0) return envelope('400', 'advanceMs 须为不小于0的毫秒数', null, 400);
+        offsetMs += advanceMs;
+      }
+      return envelope(CODE_OK, 'ok', { now: now(), offsetMs });
     }
     if (method === 'GET' && path === '/__mock/calls') {
       return envelope(CODE_OK, 'ok', calls.list(url.searchParams.get('path'), url.searchParams.get('method')));
@@ -156,7 +169,14 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
     calls,
     faults,
     router,
+    clock: {
+      now,
+      advance(ms: number) {
+        offsetMs += ms;
+      },
+    },
     reset() {
+      offsetMs = 0;
       db = createDb(now());
       calls.clear();
       faults.clear();

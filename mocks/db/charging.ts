@@ -34,7 +34,15 @@ export interface ChargingOrderRecord {
   startTime: number;
   endTime: number | null;
   kwh: number;
+  /** Energy plus service fee, before any coupon. */
   feeCents: number;
+  /** The two parts of feeCents: energy (kWh × the band's price) and the station's service fee. */
+  energyFeeCents: number;
+  serviceFeeCents: number;
+  /** What a coupon took off (0 without one); the driver pays feeCents − couponCents. */
+  couponCents: number;
+  /** When it was paid (orderState 3), else null. */
+  paidAt: number | null;
 }
 
 /** A fee for leaving a car on a charging space after charging ended. */
@@ -58,12 +66,51 @@ export interface ChargingCardRecord {
   updatedAt: number;
 }
 
+/** What the control API can make the next session do (POST /__mock/charging/faults). */
+export type SessionFault = 'neverPlugged' | 'pileOffline' | 'stopUnconfirmed' | 'noEnergy';
+
+/**
+ * A charging session as the pile and the server see it: times are facts, everything else (state, kWh, cost) is
+ * worked out from them at the mock clock's now (services/cps/sessionModel.ts), so advancing the clock charges.
+ */
+export interface ChargingSessionRecord {
+  orderNo: string;
+  pileCode: string;
+  gunNo: string;
+  gunType: 'fast' | 'slow';
+  powerKw: number;
+  createdAt: number;
+  /** When the gun went into the car; null while it is not (and for ever with the neverPlugged fault). */
+  pluggedAt: number | null;
+  /** Battery size and charge at the start, as the car reports them (DC piles report the state of charge). */
+  batteryKwh: number;
+  socStart: number;
+  energyCentsPerKwh: number;
+  serviceCentsPerKwh: number;
+  stopCondition: { type: 'full' } | { type: 'amount'; amountCents: number } | { type: 'kwh'; kwh: number } | { type: 'minutes'; minutes: number };
+  payMode: 'balance' | 'card';
+  cardNo: string | null;
+  stopRequestedAt: number | null;
+  /** The pile confirmed the stop (a stop it ignores leaves this null until the driver asks again). */
+  stopConfirmedAt: number | null;
+  /** Stop requests the pile will ignore (the stopUnconfirmed fault). */
+  ignoredStops: number;
+  noEnergy: boolean;
+  /** Settled once: the bill paid from the balance or card, the idle fee's order made. */
+  settled: boolean;
+  /** The car left the space (POST /__mock/charging/{orderNo}/leave), which ends the idle fee. */
+  leftAt: number | null;
+}
+
 export interface ChargingTables {
   stations: StationRecord[];
   chargingOrders: ChargingOrderRecord[];
   collectedStations: { id: string; driverId: string; stationId: string; collectedAt: number }[];
   occupyOrders: OccupyOrderRecord[];
   chargingCards: ChargingCardRecord[];
+  chargingSessions: ChargingSessionRecord[];
+  /** Faults armed for the next session started. */
+  armedSessionFaults: SessionFault[];
 }
 
 type StationSeed = Omit<StationRecord, 'stationId'>;
@@ -89,9 +136,9 @@ export function seedCharging(now: number): ChargingTables {
       slowChargingInfo: { ...s.slowChargingInfo },
     })),
     chargingOrders: [
-      { orderNo: 'C30001', driverId: DRIVER_A, stationId: 'S2001', deviceName: '3号直流桩', gunName: 'A枪', orderState: 1, orderStateText: '充电中', startTime: now - 42 * min, endTime: null, kwh: 18.6, feeCents: 3125 },
-      { orderNo: 'C30002', driverId: DRIVER_A, stationId: 'S2003', deviceName: '1号直流桩', gunName: 'B枪', orderState: 3, orderStateText: '已完成', startTime: now - 3 * day, endTime: now - 3 * day + 75 * min, kwh: 42.3, feeCents: 6430 },
-      { orderNo: 'C30003', driverId: DRIVER_B, stationId: 'S2002', deviceName: '5号直流桩', gunName: 'A枪', orderState: 2, orderStateText: '待支付', startTime: now - 2 * day, endTime: now - 2 * day + 60 * min, kwh: 30.1, feeCents: 5569 },
+      { orderNo: 'C30001', driverId: DRIVER_A, stationId: 'S2001', deviceName: '3号直流桩', gunName: 'A枪', orderState: 1, orderStateText: '充电中', startTime: now - 42 * min, endTime: null, kwh: 18.6, feeCents: 3125, energyFeeCents: 2232, serviceFeeCents: 893, couponCents: 0, paidAt: null },
+      { orderNo: 'C30002', driverId: DRIVER_A, stationId: 'S2003', deviceName: '1号直流桩', gunName: 'B枪', orderState: 3, orderStateText: '已完成', startTime: now - 3 * day, endTime: now - 3 * day + 75 * min, kwh: 42.3, feeCents: 6430, energyFeeCents: 4653, serviceFeeCents: 1777, couponCents: 500, paidAt: now - 3 * day + 80 * min },
+      { orderNo: 'C30003', driverId: DRIVER_B, stationId: 'S2002', deviceName: '5号直流桩', gunName: 'A枪', orderState: 2, orderStateText: '待支付', startTime: now - 2 * day, endTime: now - 2 * day + 60 * min, kwh: 30.1, feeCents: 5569, energyFeeCents: 3913, serviceFeeCents: 1656, couponCents: 0, paidAt: null },
     ],
     collectedStations: [
       { id: 'CS000001', driverId: DRIVER_A, stationId: 'S2001', collectedAt: now - 20 * day },
@@ -104,5 +151,14 @@ export function seedCharging(now: number): ChargingTables {
     chargingCards: [
       { cardNo: '8800100000000001', driverId: DRIVER_A, password: '123456', balanceCents: 20000, updatedAt: now - 60 * day },
     ],
+    // A's session in progress: 3号直流桩 A枪 at 王府井, 42 minutes in at 26.6 kW (18.6 kWh).
+    chargingSessions: [
+      {
+        orderNo: 'C30001', pileCode: '200103', gunNo: 'A', gunType: 'fast', powerKw: 26.6, createdAt: now - 42 * min - 20_000, pluggedAt: now - 42 * min - 10_000,
+        batteryKwh: 75, socStart: 20, energyCentsPerKwh: 120, serviceCentsPerKwh: 48, stopCondition: { type: 'full' }, payMode: 'balance', cardNo: null,
+        stopRequestedAt: null, stopConfirmedAt: null, ignoredStops: 0, noEnergy: false, settled: false, leftAt: null,
+      },
+    ],
+    armedSessionFaults: [],
   };
 }

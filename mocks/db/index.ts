@@ -1,6 +1,7 @@
 import { seedAccounts, type AccountTables } from './accounts';
 import { seedBooking, type BookingTables } from './booking';
 import { seedCharging, type ChargingTables } from './charging';
+import { seedChargingExtras, type ChargingExtraTables } from './chargingExtras';
 import { seedContent, type ContentTables } from './content';
 import { seedParking, type ParkingTables } from './parking';
 import { seedParkingPay, type ParkingPayTables } from './parkingPay';
@@ -16,7 +17,7 @@ export interface Sequences {
 }
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
-export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & BookingTables & TokenTables &
+export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & BookingTables & TokenTables &
   ParkingPayTables & PlatesTables & RecordsTables & ParksTables & {
   seq: Sequences;
   seededAt: number;
@@ -37,6 +38,7 @@ export function createDb(now = Date.now()): Db {
     ...seedParking(now),
     ...seedContent(now),
     ...seedCharging(now),
+    ...seedChargingExtras(now),
     ...seedBooking(now),
     ...seedParkingPay(now),
     ...seedPlates(now),

@@ -12,6 +12,9 @@ import type { ChargingOrderRecord, StationRecord } from '../db/charging';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, optNum, optStr, page, paginate, str } from '../core/validate';
+import { registerCpsBills } from './cps/bills';
+import { registerCpsSessions, settleSessions } from './cps/session';
+import { registerCpsVinsCards } from './cps/vinsCards';
 import { byDistance, distanceMetres, optPoint, readPoint, type Point } from './dealer/geo';
 
 const DEFAULT_RADIUS_M = 20_000;
@@ -67,6 +70,9 @@ function findStation(ctx: MockContext, stationId: string): StationRecord {
 
 /** The charging service (cps): stations near a point, favourites, charging orders, occupation fees, cards. */
 export function registerCps(r: MockRouter) {
+  registerCpsVinsCards(r);
+  registerCpsBills(r);
+  registerCpsSessions(r);
   r.post('/cps/v2/api/nearbyStations', (ctx) => {
     const { input } = ctx.req;
     const point = readPoint(input);
@@ -114,6 +120,7 @@ export function registerCps(r: MockRouter) {
     const { input } = ctx.req;
     const type = oneOf(input, 'requestType', '查询类型', [1, 2, 3] as const);
     const keep = (o: ChargingOrderRecord) => (type === 1 ? o.orderState === 1 : type === 3 ? o.orderState !== 1 : true);
+    settleSessions(ctx.db, ctx.now());
     const mine = ctx.db.chargingOrders.filter((o) => o.driverId === driver.driverId && keep(o)).sort((a, b) => b.startTime - a.startTime);
     const p = page(input, 20);
     const paged = paginate(mine, p);
@@ -124,6 +131,7 @@ export function registerCps(r: MockRouter) {
     const driver = ctx.requireDriver();
     const stationId = optStr(ctx.req.input, 'stationId');
     if (stationId) findStation(ctx, stationId);
+    settleSessions(ctx.db, ctx.now());
     const unpaid = ctx.db.occupyOrders
       .filter((o) => o.driverId === driver.driverId && o.state === 1 && (!stationId || o.stationId === stationId))
       .sort((a, b) => a.createdAt - b.createdAt);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@/features/account/routes';
+import { chargingRoutes } from '@/features/charging/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { mapRoutes } from '@/features/map/routes';
 import { mineRoutes } from '@/features/mine/routes';
@@ -25,6 +26,7 @@ export const tabRoutes: RouteObject[] = [...homeRoutes, ...mapRoutes, ...mineRou
 export const featureRoutes: RouteObject[] = [
   ...accountRoutes,
   ...parkingPayRoutes,
+  ...chargingRoutes,
   ...platesRoutes,
   ...recordsRoutes,
   ...parksRoutes,

@@ -243,6 +243,12 @@ export interface RouteQuery {
   '/chargingResults': { orderNo: Id };
   '/mounthlyNotarize': { parkId: Id; ruleId?: Id };
   '/chargingPage': { pileCode?: string; stationId?: Id };
+  '/chargingPageResult': { orderNo: Id };
+  '/chargeStationDetail': { stationId: Id };
+  '/chargeBillDetail': { orderNo: Id };
+  '/chargingBillComplain': { orderNo: Id };
+  '/chargingAppealDetail': { appealNo?: Id; orderNo?: Id };
+  '/changeCardPassword': { cardNo?: Id };
 }
 
 type QueryArgs<P extends Path> = P extends keyof RouteQuery

@@ -1,3 +1,5 @@
+import { href, paths } from '@/lib/paths';
+import { Link } from 'react-router-dom';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { knownDistance } from '@/lib/format';
 import { parkBadges, spacesText, type Place } from '../places';
@@ -116,6 +118,11 @@ export function PlaceSheet({ place, collected, favouriteBusy, onToggleFavourite,
           <button type="button" className="map-fav" aria-pressed={collected} disabled={favouriteBusy} onClick={onToggleFavourite}>
             {collected ? '已收藏' : '收藏'}
           </button>
+          {place.kind === 'station' && (
+            <Link className="map-fav" to={href(paths.chargeStationDetail, { stationId: place.id })}>
+              详情
+            </Link>
+          )}
           <button type="button" className="map-nav" onClick={onNavigate}>
             导航
           </button>

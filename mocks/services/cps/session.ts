@@ -1,0 +1,280 @@
+import dayjs from 'dayjs';
+import type { ChargingOrderRecord, ChargingSessionRecord, SessionFault } from '../../db/charging';
+import type { Db } from '../../db';
+import type { ChargingSession, PileDetail, SessionState, StartChargingResult, StationDetail, StopChargingResult, StopCondition, StopReason } from '../../../src/api/types/cps-session';
+import { badRequest, MockFail, notFound } from '../../core/fail';
+import type { MockContext, MockRouter } from '../../core/router';
+import { oneOf, optStr, str } from '../../core/validate';
+import { bandAt, findPile, idleFeeRule, liveSessionOn, pilesOf, priceBands } from './piles';
+import { PLUG_AFTER_MS, sessionAt, STOP_CONFIRM_MS } from './sessionModel';
+
+const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+const STATE_TEXT: Record<SessionState, string> = {
+  waitingPlug: '请插枪', starting: '启动中', charging: '充电中', suspendedEV: '车辆暂停充电', stopping: '正在停止', finished: '已结束', failed: '启动失败',
+};
+const REASON_TEXT: Record<StopReason, string> = {
+  driver: '您已手动停止', full: '车辆已充满', condition: '已达到设定的停止条件', fault: '充电桩故障停止', plugTimeout: '未在规定时间内插枪，充电未启动', pileOffline: '充电桩离线',
+};
+const FAULTS: readonly SessionFault[] = ['neverPlugged', 'pileOffline', 'stopUnconfirmed', 'noEnergy'];
+
+/**
+ * Brings every session's order up to the clock: kWh and cost while charging; at the end, the bill paid from the
+ * balance or card when it can be (else left to pay), and after the grace period the idle fee's order while the
+ * car stays. Every read of orders calls this first, so the clock alone moves sessions on.
+ */
+export function settleSessions(db: Db, now: number) {
+  for (const s of db.chargingSessions) {
+    const order = db.chargingOrders.find((o) => o.orderNo === s.orderNo);
+    if (!order) continue;
+    const at = sessionAt(s, now);
+    order.kwh = at.kwh;
+    order.energyFeeCents = at.energyFeeCents;
+    order.serviceFeeCents = at.serviceFeeCents;
+    order.feeCents = at.energyFeeCents + at.serviceFeeCents;
+    if (at.state !== 'finished' && at.state !== 'failed') continue;
+    order.endTime = at.endedAt;
+    if (s.settled) continue;
+    s.settled = true;
+    const due = order.feeCents - order.couponCents;
+    if (due <= 0) {
+      Object.assign(order, { orderState: 3, orderStateText: at.state === 'failed' ? '启动失败' : '已完成', paidAt: at.endedAt });
+      continue;
+    }
+    const driver = db.drivers.find((d) => d.driverId === order.driverId);
+    const card = s.cardNo ? db.chargingCards.find((c) => c.cardNo === s.cardNo) : undefined;
+    if (s.payMode === 'card' && card && card.balanceCents >= due) {
+      card.balanceCents -= due;
+      Object.assign(order, { orderState: 3, orderStateText: '已完成', paidAt: at.endedAt });
+    } else if (s.payMode === 'balance' && driver && driver.balanceCents >= due) {
+      driver.balanceCents -= due;
+      Object.assign(order, { orderState: 3, orderStateText: '已完成', paidAt: at.endedAt });
+    } else {
+      Object.assign(order, { orderState: 2, orderStateText: '待支付' });
+    }
+  }
+  chargeIdleFees(db, now);
+}
+
+/** The idle fee of each ended session at a station that charges one, from the grace period's end to the car leaving. */
+function chargeIdleFees(db: Db, now: number) {
+  for (const s of db.chargingSessions) {
+    const order = db.chargingOrders.find((o) => o.orderNo === s.orderNo);
+    const station = order && db.stations.find((x) => x.stationId === order.stationId);
+    const rule = station && idleFeeRule(station);
+    const at = sessionAt(s, now);
+    if (!order || !rule || at.state !== 'finished' || at.endedAt === null) continue;
+    const from = at.endedAt + rule.graceMinutes * 60_000;
+    const until = Math.min(now, s.leftAt ?? Infinity);
+    if (until <= from) continue;
+    const fee = Math.min(rule.capCents, Math.ceil((until - from) / 60_000) * rule.perMinuteCents);
+    const existing = db.occupyOrders.find((o) => o.orderNo === order.orderNo);
+    if (existing) {
+      if (existing.state === 1) existing.feeCents = fee;
+    } else {
+      db.occupyOrders.push({ occupyOrderNo: db.seq.next('OC'), driverId: order.driverId, stationId: order.stationId, orderNo: order.orderNo, feeCents: fee, state: 1, createdAt: from });
+    }
+  }
+}
+
+function toSession(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord, now: number): ChargingSession {
+  const at = sessionAt(s, now);
+  const station = db.stations.find((x) => x.stationId === order.stationId);
+  const rule = station ? idleFeeRule(station) : null;
+  const idle = rule && at.state === 'finished' && at.endedAt !== null ? idleState(db, s, order, rule, at.endedAt, now) : null;
+  return {
+    orderNo: order.orderNo,
+    stationId: order.stationId,
+    stationName: station?.stationName ?? '',
+    pileCode: s.pileCode,
+    pileName: order.deviceName,
+    gunNo: s.gunNo,
+    gunName: order.gunName,
+    gunType: s.gunType,
+    state: at.state,
+    stateText: STATE_TEXT[at.state],
+    stopReason: at.stopReason,
+    stopReasonText: at.stopReason ? REASON_TEXT[at.stopReason] : null,
+    startTime: fmt(order.startTime),
+    chargingStartTime: at.chargingStartedAt === null ? null : fmt(at.chargingStartedAt),
+    endTime: at.endedAt === null ? null : fmt(at.endedAt),
+    plugDeadline: at.plugDeadline === null ? null : fmt(at.plugDeadline),
+    elapsedSeconds: at.chargingStartedAt === null ? 0 : Math.floor(((at.endedAt ?? now) - at.chargingStartedAt) / 1000),
+    kwh: at.kwh,
+    powerKw: at.powerKw,
+    soc: s.gunType === 'fast' ? at.soc : null,
+    energyFeeCents: at.energyFeeCents,
+    serviceFeeCents: at.serviceFeeCents,
+    feeCents: at.energyFeeCents + at.serviceFeeCents,
+    couponCents: order.couponCents,
+    estimatedEndTime: at.estimatedEndAt === null ? null : fmt(at.estimatedEndAt),
+    stopCondition: s.stopCondition,
+    payMode: s.payMode,
+    orderState: order.orderState,
+    lowEnergy: at.lowEnergy,
+    idleFee: idle,
+    serverTime: fmt(now),
+  };
+}
+
+function idleState(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord, rule: NonNullable<ReturnType<typeof idleFeeRule>>, endedAt: number, now: number) {
+  const occupy = db.occupyOrders.find((o) => o.orderNo === order.orderNo);
+  return {
+    ...rule,
+    graceEndsAt: fmt(endedAt + rule.graceMinutes * 60_000),
+    accruedCents: occupy?.feeCents ?? 0,
+    carLeft: s.leftAt !== null && s.leftAt <= now,
+  };
+}
+
+function readCondition(raw: unknown): StopCondition {
+  const c = (raw ?? { type: 'full' }) as Record<string, unknown>;
+  const type = oneOf(c, 'type', '停止条件', ['full', 'amount', 'kwh', 'minutes'] as const);
+  const positive = (key: string, label: string, max: number) => {
+    const n = Number(c[key]);
+    if (!Number.isFinite(n) || n <= 0 || n > max) badRequest(`${label}须在0到${max}之间`);
+    return n;
+  };
+  if (type === 'amount') return { type, amountCents: Math.round(positive('amountCents', '充电金额（分）', 100_000)) };
+  if (type === 'kwh') return { type, kwh: positive('kwh', '充电电量', 200) };
+  if (type === 'minutes') return { type, minutes: Math.round(positive('minutes', '充电时长', 24 * 60)) };
+  return { type: 'full' };
+}
+
+function mySession(ctx: MockContext): { s: ChargingSessionRecord; order: ChargingOrderRecord } {
+  const driver = ctx.requireDriver();
+  const orderNo = ctx.req.params.orderNo ?? '';
+  const order = ctx.db.chargingOrders.find((o) => o.orderNo === orderNo && o.driverId === driver.driverId);
+  const s = ctx.db.chargingSessions.find((x) => x.orderNo === orderNo);
+  if (!order || !s) notFound('未找到该充电订单');
+  return { s, order };
+}
+
+/** Stations in detail, piles and guns, and charging sessions from start to bill (issue 10). */
+export function registerCpsSessions(r: MockRouter) {
+  r.get('/cps/v2/api/stations/{stationId}', (ctx) => {
+    const station = ctx.db.stations.find((x) => x.stationId === ctx.req.params.stationId);
+    if (!station) notFound('充电站不存在');
+    settleSessions(ctx.db, ctx.now());
+    const detail: StationDetail = {
+      stationId: station.stationId,
+      stationName: station.stationName,
+      stationAddr: station.stationAddr,
+      latitude: station.latitude,
+      longitude: station.longitude,
+      openState: { state: station.openState, text: station.openStateText },
+      supportOccupy: station.supportOccupy,
+      parkingFeeDesc: station.parkingFeeDesc,
+      currentBand: bandAt(station, ctx.now()),
+      priceBands: priceBands(station),
+      quickChargingInfo: { ...station.quickChargingInfo },
+      slowChargingInfo: { ...station.slowChargingInfo },
+      idleFee: idleFeeRule(station),
+      piles: pilesOf(ctx.db, station, ctx.now()),
+      collected: !!ctx.driverId && ctx.db.collectedStations.some((c) => c.driverId === ctx.driverId && c.stationId === station.stationId),
+    };
+    return detail;
+  });
+
+  r.get('/cps/v2/api/piles/{pileCode}', (ctx) => {
+    const code = (ctx.req.params.pileCode ?? '').trim();
+    if (!/^\d{6}$/.test(code)) badRequest('充电桩编号为6位数字');
+    const found = findPile(ctx.db, code, ctx.now());
+    if (!found) notFound('未找到该充电桩，请核对桩上的编号');
+    const { station, pile } = found;
+    const detail: PileDetail = {
+      ...pile,
+      stationId: station.stationId,
+      stationName: station.stationName,
+      openState: { state: station.openState, text: station.openStateText },
+      currentBand: bandAt(station, ctx.now()),
+      idleFee: idleFeeRule(station),
+    };
+    return detail;
+  });
+
+  r.post('/cps/v2/api/chargingOrders', (ctx) => {
+    const driver = ctx.requireDriver();
+    const now = ctx.now();
+    settleSessions(ctx.db, now);
+    const { input } = ctx.req;
+    const pileCode = str(input, 'pileCode', '充电桩编号');
+    const gunNo = str(input, 'gunNo', '充电枪');
+    const payMode = oneOf(input, 'payMode', '支付方式', ['balance', 'card'] as const);
+    const stopCondition = readCondition(input.stopCondition);
+    const found = findPile(ctx.db, pileCode, now);
+    if (!found) notFound('未找到该充电桩');
+    const { station, pile } = found;
+    const gun = pile.guns.find((g) => g.gunNo === gunNo);
+    if (!gun) notFound('未找到该充电枪');
+    if (station.openState === 0) throw new MockFail('0xd07010001', `${station.stationName}${station.openStateText}，暂不能充电`);
+    if (ctx.db.occupyOrders.some((o) => o.driverId === driver.driverId && o.state === 1)) throw new MockFail('0xd07010002', '您有未支付的占位费，请先支付');
+    if (ctx.db.chargingOrders.some((o) => o.driverId === driver.driverId && o.orderState === 2)) throw new MockFail('0xd07010003', '您有未支付的充电订单，请先支付');
+    const own = ctx.db.chargingSessions.find((s) => ctx.db.chargingOrders.some((o) => o.orderNo === s.orderNo && o.driverId === driver.driverId) && !['finished', 'failed'].includes(sessionAt(s, now).state));
+    if (own) throw new MockFail('0xd07010004', '您已有正在进行的充电，请先结束');
+    if (gun.status !== 'free' || liveSessionOn(ctx.db, pileCode, gunNo, now)) throw new MockFail('0xd07010005', '该充电枪正在使用中，请换一个');
+    const cardNo = payMode === 'card' ? str(input, 'cardNo', '充电卡号') : null;
+    if (cardNo) {
+      const card = ctx.db.chargingCards.find((c) => c.cardNo === cardNo && c.driverId === driver.driverId);
+      if (!card) notFound('未找到该充电卡');
+      if (card.balanceCents < 500) throw new MockFail('0xd07010006', '充电卡余额不足5元，请先充值或换一种方式');
+    } else if (driver.balanceCents < 500) {
+      throw new MockFail('0xd07010006', '账户余额不足5元，请先充值或换一种方式');
+    }
+    const faults = new Set(ctx.db.armedSessionFaults);
+    ctx.db.armedSessionFaults = [];
+    if (faults.has('pileOffline')) throw new MockFail('0xd07010007', '充电桩离线，请换一个充电桩');
+    const band = bandAt(station, now);
+    const orderNo = ctx.db.seq.next('C');
+    ctx.db.chargingOrders.push({
+      orderNo, driverId: driver.driverId, stationId: station.stationId, deviceName: pile.pileName, gunName: gun.gunName, orderState: 1, orderStateText: '充电中',
+      startTime: now, endTime: null, kwh: 0, feeCents: 0, energyFeeCents: 0, serviceFeeCents: 0, couponCents: 0, paidAt: null,
+    });
+    ctx.db.chargingSessions.push({
+      orderNo, pileCode, gunNo, gunType: pile.gunType, powerKw: pile.powerKw, createdAt: now, pluggedAt: faults.has('neverPlugged') ? null : now + PLUG_AFTER_MS,
+      batteryKwh: 75, socStart: 30, energyCentsPerKwh: band.energyCentsPerKwh, serviceCentsPerKwh: band.serviceCentsPerKwh, stopCondition, payMode, cardNo,
+      stopRequestedAt: null, stopConfirmedAt: null, ignoredStops: faults.has('stopUnconfirmed') ? 1 : 0, noEnergy: faults.has('noEnergy'), settled: false, leftAt: null,
+    });
+    const result: StartChargingResult = { orderNo };
+    return result;
+  });
+
+  r.get('/cps/v2/api/chargingOrders/{orderNo}', (ctx) => {
+    const { s, order } = mySession(ctx);
+    settleSessions(ctx.db, ctx.now());
+    return toSession(ctx.db, s, order, ctx.now());
+  });
+
+  r.post('/cps/v2/api/chargingOrders/{orderNo}/stop', (ctx) => {
+    const { s } = mySession(ctx);
+    const now = ctx.now();
+    const state = sessionAt(s, now).state;
+    if (state === 'finished' || state === 'failed') {
+      const done: StopChargingResult = { state };
+      return done;
+    }
+    // Asked again while the pile has not confirmed: the same stop, sent to the pile once more.
+    s.stopRequestedAt ??= now;
+    if (s.ignoredStops > 0) s.ignoredStops -= 1;
+    else s.stopConfirmedAt ??= now + STOP_CONFIRM_MS;
+    const result: StopChargingResult = { state: sessionAt(s, now).state };
+    return result;
+  });
+
+  // Control: the next session started gets these faults (the pile never plugged, offline, ignoring a stop, no energy).
+  r.post('/__mock/charging/faults', (ctx) => {
+    const raw = ctx.req.input.faults;
+    const list = Array.isArray(raw) ? raw : [optStr(ctx.req.input, 'fault')].filter(Boolean);
+    for (const f of list) if (!FAULTS.includes(f as SessionFault)) badRequest(`未知的故障：${String(f)}`);
+    ctx.db.armedSessionFaults = list as SessionFault[];
+    return { armed: ctx.db.armedSessionFaults };
+  });
+
+  // Control: the car leaves the space (the idle fee stops).
+  r.post('/__mock/charging/{orderNo}/leave', (ctx) => {
+    const s = ctx.db.chargingSessions.find((x) => x.orderNo === ctx.req.params.orderNo);
+    if (!s) notFound('未找到该充电订单');
+    s.leftAt ??= ctx.now();
+    settleSessions(ctx.db, ctx.now());
+    return { leftAt: fmt(s.leftAt) };
+  });
+}

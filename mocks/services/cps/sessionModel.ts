@@ -1,0 +1,133 @@
+import type { ChargingSessionRecord } from '../../db/charging';
+import type { SessionState, StopReason } from '../../../src/api/types/cps-session';
+
+/**
+ * The pile, simulated: everything about a session at a moment follows from its record's times, so the mock's clock
+ * can be moved an hour on and the session is an hour further along. A DC pile charges at its power up to 80 % and
+ * at 40 % of it above (the taper every car has); an AC pile at its power throughout.
+ */
+export const PLUG_TIMEOUT_MS = 120_000;
+/** The car is plugged in this long after the start (the driver walks to the gun), unless the fault says never. */
+export const PLUG_AFTER_MS = 10_000;
+/** From plugged in to energy flowing: the pile's handshake with the car. */
+export const STARTING_MS = 8_000;
+/** The pile confirms a stop this long after it is asked. */
+export const STOP_CONFIRM_MS = 5_000;
+/** A full car rests (SuspendedEV) this long before the pile ends the session. */
+export const SUSPENDED_MS = 120_000;
+/** Under this power for this long while charging: a phantom session, worth telling the driver. */
+export const LOW_POWER_KW = 0.5;
+export const LOW_ENERGY_AFTER_MS = 5 * 60_000;
+
+const TAPER_SOC = 80;
+const TAPER_SHARE = 0.4;
+const HOUR = 3_600_000;
+
+export interface SessionNow {
+  state: SessionState;
+  stopReason: StopReason | null;
+  chargingStartedAt: number | null;
+  endedAt: number | null;
+  plugDeadline: number | null;
+  kwh: number;
+  powerKw: number;
+  soc: number;
+  energyFeeCents: number;
+  serviceFeeCents: number;
+  estimatedEndAt: number | null;
+  lowEnergy: boolean;
+}
+
+const power = (s: ChargingSessionRecord) => (s.noEnergy ? 0.02 : s.powerKw);
+
+/** kWh from empty to the taper point and from there to full. */
+function energyLimits(s: ChargingSessionRecord) {
+  const toFull = ((100 - s.socStart) / 100) * s.batteryKwh;
+  if (s.gunType === 'slow') return { beforeTaper: toFull, afterTaper: 0 };
+  const beforeTaper = Math.max(0, ((TAPER_SOC - s.socStart) / 100) * s.batteryKwh);
+  return { beforeTaper, afterTaper: toFull - beforeTaper };
+}
+
+/** kWh delivered after `ms` of charging. */
+function energyAfter(s: ChargingSessionRecord, ms: number): number {
+  const p = power(s);
+  const { beforeTaper, afterTaper } = energyLimits(s);
+  const h = Math.max(0, ms) / HOUR;
+  const tTaper = beforeTaper / p;
+  if (h <= tTaper) return p * h;
+  return Math.min(beforeTaper + afterTaper, beforeTaper + p * TAPER_SHARE * (h - tTaper));
+}
+
+/** Milliseconds of charging until `kwh` is delivered (Infinity when it never will be). */
+function msUntil(s: ChargingSessionRecord, kwh: number): number {
+  const p = power(s);
+  const { beforeTaper, afterTaper } = energyLimits(s);
+  if (kwh > beforeTaper + afterTaper + 1e-9) return Infinity;
+  if (kwh <= beforeTaper) return (kwh / p) * HOUR;
+  return (beforeTaper / p + (kwh - beforeTaper) / (p * TAPER_SHARE)) * HOUR;
+}
+
+const perKwh = (s: ChargingSessionRecord) => s.energyCentsPerKwh + s.serviceCentsPerKwh;
+
+/** When the pile stops by itself: the car full (after resting), or the driver's condition met. */
+function naturalEnd(s: ChargingSessionRecord, start: number): { at: number; reason: StopReason; fullAt: number } {
+  const { beforeTaper, afterTaper } = energyLimits(s);
+  const fullAt = start + msUntil(s, beforeTaper + afterTaper);
+  const full = { at: fullAt + SUSPENDED_MS, reason: 'full' as const, fullAt };
+  const c = s.stopCondition;
+  let conditionAt = Infinity;
+  if (c.type === 'minutes') conditionAt = start + c.minutes * 60_000;
+  if (c.type === 'kwh') conditionAt = start + msUntil(s, c.kwh);
+  if (c.type === 'amount') conditionAt = start + msUntil(s, c.amountCents / perKwh(s));
+  return conditionAt < fullAt ? { at: conditionAt, reason: 'condition', fullAt } : full;
+}
+
+export function sessionAt(s: ChargingSessionRecord, now: number): SessionNow {
+  const idle = { kwh: 0, powerKw: 0, soc: s.socStart, energyFeeCents: 0, serviceFeeCents: 0, estimatedEndAt: null, lowEnergy: false, chargingStartedAt: null };
+  const plugDeadline = s.createdAt + PLUG_TIMEOUT_MS;
+  if (s.pluggedAt === null || s.pluggedAt > plugDeadline) {
+    if (now >= plugDeadline) return { ...idle, state: 'failed', stopReason: 'plugTimeout', endedAt: plugDeadline, plugDeadline: null };
+    if (s.stopConfirmedAt !== null && now >= s.stopConfirmedAt) return { ...idle, state: 'finished', stopReason: 'driver', endedAt: s.stopConfirmedAt, plugDeadline: null };
+    return { ...idle, state: 'waitingPlug', stopReason: null, endedAt: null, plugDeadline };
+  }
+  if (now < s.pluggedAt) return { ...idle, state: 'waitingPlug', stopReason: null, endedAt: null, plugDeadline };
+  const start = s.pluggedAt + STARTING_MS;
+  if (now < start) {
+    if (s.stopConfirmedAt !== null && now >= s.stopConfirmedAt) return { ...idle, state: 'finished', stopReason: 'driver', endedAt: s.stopConfirmedAt, plugDeadline: null };
+    return { ...idle, state: 'starting', stopReason: null, endedAt: null, plugDeadline: null };
+  }
+
+  const natural = naturalEnd(s, start);
+  const driverEnd = s.stopConfirmedAt ?? Infinity;
+  const endAt = Math.min(natural.at, driverEnd);
+  const until = Math.min(now, endAt);
+  const kwh = energyAfter(s, until - start);
+  const { beforeTaper } = energyLimits(s);
+  const soc = Math.min(100, s.socStart + (kwh / s.batteryKwh) * 100);
+  const money = {
+    kwh: round2(kwh),
+    energyFeeCents: Math.round(round2(kwh) * s.energyCentsPerKwh),
+    serviceFeeCents: Math.round(round2(kwh) * s.serviceCentsPerKwh),
+    soc: Math.floor(soc),
+    chargingStartedAt: start,
+  };
+  if (now >= endAt) {
+    const reason: StopReason = endAt === driverEnd ? 'driver' : natural.reason;
+    return { ...money, powerKw: 0, state: 'finished', stopReason: reason, endedAt: endAt, plugDeadline: null, estimatedEndAt: null, lowEnergy: false };
+  }
+  const resting = now >= natural.fullAt;
+  const powerNow = resting ? 0 : kwh < beforeTaper || s.gunType === 'slow' ? power(s) : power(s) * TAPER_SHARE;
+  const stopping = s.stopRequestedAt !== null && now >= s.stopRequestedAt;
+  return {
+    ...money,
+    powerKw: round2(powerNow),
+    state: stopping ? 'stopping' : resting ? 'suspendedEV' : 'charging',
+    stopReason: null,
+    endedAt: null,
+    plugDeadline: null,
+    estimatedEndAt: Number.isFinite(natural.at) && !s.noEnergy ? Math.min(natural.at, natural.fullAt) : null,
+    lowEnergy: !resting && power(s) < LOW_POWER_KW && now - start >= LOW_ENERGY_AFTER_MS,
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;

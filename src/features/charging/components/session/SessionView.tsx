@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import type { ChargingSession } from '@/api/types/cps-session';
+import { formatMoney } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { parseServerTime } from '@/lib/time';
+import { ResultView } from '@/ui/Result/ResultView';
+import { IdleFeeCountdown } from './IdleFeeCountdown';
+import { SessionReadout } from './SessionReadout';
+import { StopButton } from './StopButton';
+import { useNow } from './useSession';
+
+/** One session in whatever state the server says it is in, with what the driver can do in that state. */
+export function SessionView({ session, fetchedAt }: { session: ChargingSession; fetchedAt: number }) {
+  const now = useNow();
+  const sinceAnswer = Math.max(0, Math.floor((now - fetchedAt) / 1000));
+  const head = (
+    <div className="chg-state" role="status" aria-live="polite">
+      <p className="chg-state-name">{session.stateText}</p>
+      <p className="chg-weak">
+        {session.stationName} · {session.pileName} {session.gunName}
+      </p>
+    </div>
+  );
+
+  if (session.state === 'waitingPlug' || session.state === 'starting') {
+    const deadline = parseServerTime(session.plugDeadline);
+    const serverNow = parseServerTime(session.serverTime);
+    const left = deadline && serverNow ? Math.max(0, Math.floor((deadline.valueOf() - serverNow.valueOf()) / 1000) - sinceAnswer) : null;
+    return (
+      <div className="chg-stack">
+        {head}
+        <p className="chg-weak">
+          {session.state === 'waitingPlug'
+            ? `请将充电枪插入车辆充电口${left !== null ? `，${Math.floor(left / 60)}分${String(left % 60).padStart(2, '0')}秒内未插枪将自动取消` : ''}`
+            : '充电桩正在与车辆握手，请稍候'}
+        </p>
+        <StopButton session={session} label="取消充电" />
+      </div>
+    );
+  }
+
+  if (session.state === 'finished' || session.state === 'failed') {
+    const due = session.feeCents - session.couponCents;
+    return (
+      <div className="chg-stack">
+        <ResultView
+          outcome={session.state === 'failed' ? 'failure' : 'success'}
+          title={session.state === 'failed' ? '充电未启动' : '充电已结束'}
+          description={session.stopReasonText ?? undefined}
+          primary={session.orderState === 2 ? { text: `去支付 ${formatMoney(due)}`, to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) } : { text: '返回首页', to: paths.home }}
+          secondary={session.orderState === 2 ? undefined : { text: '查看充电订单', to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) }}
+        />
+        <IdleFeeCountdown session={session} fetchedAt={fetchedAt} />
+        {session.kwh > 0 && (
+          <section className="chg-card" aria-label="充电账单">
+            <dl className="chg-readout">
+              <div className="chg-figure"><dt>充电电量</dt><dd>{session.kwh.toFixed(2)} 度</dd></div>
+              <div className="chg-figure"><dt>电费</dt><dd>{formatMoney(session.energyFeeCents)}</dd></div>
+              <div className="chg-figure"><dt>服务费</dt><dd>{formatMoney(session.serviceFeeCents)}</dd></div>
+              <div className="chg-figure"><dt>{session.orderState === 3 ? '已支付' : '待支付'}</dt><dd>{formatMoney(due)}</dd></div>
+            </dl>
+          </section>
+        )}
+        <Link className="chg-weak" to={paths.home}>
+          返回首页
+        </Link>
+      </div>
+    );
+  }
+
+  const running = session.elapsedSeconds + (session.state === 'stopping' ? 0 : sinceAnswer);
+  return (
+    <div className="chg-stack">
+      {head}
+      {session.lowEnergy && (
+        <div className="chg-notice" role="alert">
+          <p className="chg-weak">已有一段时间几乎没有电量充入，可能未正常充电。建议检查充电枪是否插好，或停止充电以免产生费用。</p>
+          <StopButton session={session} label="立即停止充电" />
+        </div>
+      )}
+      {session.state === 'suspendedEV' && <p className="chg-weak">车辆已暂停充电（通常是已充满或车辆设置了充电上限），充电桩将自动结束。</p>}
+      <SessionReadout session={session} runningSeconds={running} />
+      {!session.lowEnergy && <StopButton session={session} />}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Input, List } from 'antd-mobile';
+import { ScanningOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href, paths } from '@/lib/paths';
+import { parsePileCode, PILE_CODE } from '@/lib/pileCode';
+import { usePlatform } from '@/platform/PlatformContext';
+import { PlatformError } from '@/platform/types';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { useFeedback } from '@/ui/hooks';
+
+/**
+ * No pile chosen yet: scan its code where the host can scan, or type the 6-digit number printed on it (a plain
+ * browser cannot scan; typing is always offered). A code that is not a pile's says so and goes nowhere.
+ */
+export function PileEntry({ unreadable }: { unreadable: boolean }) {
+  const platform = usePlatform();
+  const ui = useFeedback();
+  const navigate = useNavigate();
+  const [scanning, setScanning] = useState(false);
+  const open = (pileCode: string) => navigate(href(paths.chargingPage, { pileCode }), { replace: true });
+  const form = useForm({
+    initial: { pileCode: '' },
+    draftKey: 'chargingPileCode',
+    showErrors: 'submit',
+    validate: (v) => ({ pileCode: PILE_CODE.test(v.pileCode.trim()) ? null : '请输入充电桩上的6位数字编号' }),
+    onSubmit: (v) => open(v.pileCode.trim()),
+  });
+  const scan = async () => {
+    setScanning(true);
+    try {
+      const code = parsePileCode(await platform.scan());
+      if (code) open(code);
+      else ui.toast('无法识别的二维码，请扫描充电桩上的二维码');
+    } catch (e) {
+      if (!(e instanceof PlatformError && e.reason === 'cancelled')) ui.toast(e instanceof Error ? e.message : '扫码失败，请输入桩号');
+    } finally {
+      setScanning(false);
+    }
+  };
+  return (
+    <div className="chg-stack">
+      {unreadable && (
+        <p className="chg-notice" role="alert">
+          无法识别该二维码，请扫描充电桩上的二维码或输入桩号
+        </p>
+      )}
+      <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
+        <ScanningOutline aria-hidden="true" /> 扫描充电桩二维码
+      </Button>
+      <form onSubmit={form.submit} noValidate className="chg-card">
+        <h2 className="chg-title">或输入充电桩编号</h2>
+        <List>
+          <Field id={form.id('pileCode')} label="充电桩编号" error={form.errors.pileCode} hint="编号印在充电桩正面，6位数字">
+            <Input
+              id={form.id('pileCode')}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              placeholder="例如 200101"
+              value={form.values.pileCode}
+              onChange={(pileCode) => form.set({ pileCode: pileCode.replace(/\D/g, '') })}
+            />
+          </Field>
+        </List>
+        <div className="chg-stack">
+          <Button type="submit" block shape="rounded" color="primary" fill="outline">
+            查找充电桩
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

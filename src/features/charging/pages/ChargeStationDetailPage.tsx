@@ -1,0 +1,124 @@
+import { Button, List } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps';
+import { useStationDetailQuery } from '@/api/cps-session';
+import type { StationDetail } from '@/api/types/cps-session';
+import { formatMoney } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { Empty, QueryState } from '@/ui/states/States';
+import { errorMessage } from '@/api/apiError';
+import '../components/session/charging.css';
+
+/**
+ * /chargeStationDetail?stationId: a station before driving there — open or not, the price now and through the
+ * day, parking and idle-fee rules, every pile with its guns' live state, 收藏, the way there (the map, which
+ * follows the operator's map-app rule) and 扫码充电.
+ */
+export function ChargeStationDetailPage() {
+  const [params] = useSearchParams();
+  const stationId = params.get('stationId');
+  return (
+    <Page title="充电站详情" fallback={paths.map}>
+      {stationId ? (
+        <Station stationId={stationId} />
+      ) : (
+        <Empty text="缺少充电站信息">
+          <Link to={paths.map}>去地图找充电站</Link>
+        </Empty>
+      )}
+    </Page>
+  );
+}
+
+function Station({ stationId }: { stationId: string }) {
+  const station = useStationDetailQuery(stationId);
+  return (
+    <QueryState query={station} loading="充电站信息加载中" error="充电站信息加载失败">
+      {(data) => <StationView station={data} onChanged={() => void station.refetch()} />}
+    </QueryState>
+  );
+}
+
+function StationView({ station: s, onChanged }: { station: StationDetail; onChanged: () => void }) {
+  const band = s.currentBand;
+  return (
+    <div className="chg-stack">
+      <section className="chg-card" aria-labelledby="chg-station">
+        <h2 className="chg-title" id="chg-station">
+          {s.stationName}
+        </h2>
+        <List>
+          <List.Item description={s.stationAddr} extra={s.openState.text}>
+            地址与状态
+          </List.Item>
+          <List.Item extra={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} description={`当前${band.name}时段 ${band.from}–${band.to}，电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}`}>
+            当前电价
+          </List.Item>
+          <List.Item extra={`快充 ${s.quickChargingInfo.leftNum}/${s.quickChargingInfo.totalNum} · 慢充 ${s.slowChargingInfo.leftNum}/${s.slowChargingInfo.totalNum}`}>空闲充电枪</List.Item>
+          <List.Item description={s.parkingFeeDesc}>停车费</List.Item>
+          <List.Item description={s.idleFee ? `充电结束${s.idleFee.graceMinutes}分钟后未挪车，每分钟${formatMoney(s.idleFee.perMinuteCents)}，封顶${formatMoney(s.idleFee.capCents)}` : '本站不收取占位费'}>占位费</List.Item>
+        </List>
+      </section>
+
+      <section className="chg-card" aria-labelledby="chg-bands">
+        <h2 className="chg-title" id="chg-bands">
+          分时电价
+        </h2>
+        <List>
+          {s.priceBands.map((b) => (
+            <List.Item key={`${b.from}-${b.to}`} extra={`${formatMoney(b.energyCentsPerKwh + b.serviceCentsPerKwh)}/度`} description={`电费 ${formatMoney(b.energyCentsPerKwh)} + 服务费 ${formatMoney(b.serviceCentsPerKwh)}`}>
+              {b.name} {b.from}–{b.to}
+            </List.Item>
+          ))}
+        </List>
+      </section>
+
+      <section className="chg-card" aria-labelledby="chg-piles">
+        <h2 className="chg-title" id="chg-piles">
+          充电桩
+        </h2>
+        <List>
+          {s.piles.map((p) => (
+            <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`} extra={p.guns.map((g) => `${g.gunName}${g.statusText}`).join(' · ')}>
+              {p.pileName}
+            </List.Item>
+          ))}
+        </List>
+      </section>
+
+      <div className="chg-actions">
+        <Favourite station={s} onChanged={onChanged} />
+        <Link className="adm-button adm-button-block adm-button-shape-rounded adm-button-large" to={href(paths.map, { stationId: s.stationId, isDetailCharge: 1, lng: s.longitude, lat: s.latitude })}>
+          在地图中查看并导航
+        </Link>
+        <Link className="adm-button adm-button-primary adm-button-block adm-button-shape-rounded adm-button-large" to={href(paths.chargingPage, { stationId: s.stationId })}>
+          扫码充电
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Favourite({ station, onChanged }: { station: StationDetail; onChanged: () => void }) {
+  const ui = useFeedback();
+  const [collect, adding] = useCollectStationMutation();
+  const [uncollect, removing] = useUncollectStationsMutation();
+  const busy = adding.isLoading || removing.isLoading;
+  const toggle = async () => {
+    try {
+      if (station.collected) await uncollect({ id: station.stationId }).unwrap();
+      else await collect({ stationId: station.stationId }).unwrap();
+      ui.toast(station.collected ? '已取消收藏' : '已收藏');
+      onChanged();
+    } catch (e) {
+      ui.toast(errorMessage(e));
+    }
+  };
+  return (
+    <Button block shape="rounded" size="large" aria-pressed={station.collected} disabled={busy} onClick={() => void toggle()}>
+      {station.collected ? '已收藏' : '收藏'}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSearchParams } from 'react-router-dom';
+import { usePileQuery } from '@/api/cps-session';
+import { parsePileCode } from '@/lib/pileCode';
+import { Page } from '@/ui/Page/Page';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { QueryState } from '@/ui/states/States';
+import { PileEntry } from '../components/start/PileEntry';
+import { StartForm } from '../components/start/StartForm';
+import '../components/session/charging.css';
+
+/**
+ * /chargingPage[?pileCode]: start charging. Without a pile (or with a code that is not one): scan or type its
+ * number. With one: the pile, its price, the free guns, when to stop, and 开始充电.
+ */
+export function ChargingPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('pileCode');
+  const pileCode = parsePileCode(raw);
+  return (
+    <Page title="扫码充电">
+      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} /> : <PileEntry unreadable={raw !== null && raw !== ''} />}</RequireDriver>
+    </Page>
+  );
+}
+
+function Pile({ pileCode }: { pileCode: string }) {
+  const pile = usePileQuery(pileCode);
+  return (
+    <QueryState query={pile} loading="充电桩信息加载中" error="充电桩信息加载失败">
+      {(data) => <StartForm pile={data} />}
+    </QueryState>
+  );
+}
