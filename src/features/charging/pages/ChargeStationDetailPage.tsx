@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps';
 import { useStationDetailQuery } from '@/api/cps-session';
 import type { StationDetail } from '@/api/types/cps-session';
@@ -42,6 +42,7 @@ function Station({ stationId }: { stationId: string }) {
 }
 
 function StationView({ station: s, onChanged }: { station: StationDetail; onChanged: () => void }) {
+  const navigate = useNavigate();
   const band = s.currentBand;
   return (
     <div className="chg-stack">
@@ -90,12 +91,12 @@ function StationView({ station: s, onChanged }: { station: StationDetail; onChan
 
       <div className="chg-actions">
         <Favourite station={s} onChanged={onChanged} />
-        <Link className="adm-button adm-button-block adm-button-shape-rounded adm-button-large" to={href(paths.map, { stationId: s.stationId, isDetailCharge: 1, lng: s.longitude, lat: s.latitude })}>
+        <Button block shape="rounded" size="large" onClick={() => navigate(href(paths.map, { stationId: s.stationId, isDetailCharge: 1, lng: s.longitude, lat: s.latitude }))}>
           在地图中查看并导航
-        </Link>
-        <Link className="adm-button adm-button-primary adm-button-block adm-button-shape-rounded adm-button-large" to={href(paths.chargingPage, { stationId: s.stationId })}>
+        </Button>
+        <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(href(paths.chargingPage, { stationId: s.stationId }))}>
           扫码充电
-        </Link>
+        </Button>
       </div>
     </div>
   );

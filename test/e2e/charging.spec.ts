@@ -1,0 +1,58 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { resetMock, signIn } from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const advance = (request: APIRequestContext, ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
+
+/** The kWh the session screen shows now. */
+async function kwh(page: import('@playwright/test').Page): Promise<number> {
+  const text = await page.getByRole('region', { name: '充电数据' }).getByText(/^\d+\.\d\d 度$/).textContent();
+  return Number((text ?? '').replace(' 度', ''));
+}
+
+/**
+ * Issue 10's journey: driver A ends the session the seed left running, types a pile number (a plain browser
+ * cannot scan), starts with the balance, watches the kWh rise as the mock's clock moves on, stops, and sees the
+ * bill paid and the idle-fee countdown.
+ */
+test('driver A types a pile number, charges, watches kWh rise, stops, and sees the bill and the idle-fee countdown', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto('/home');
+  await signIn(page);
+
+  // The seed's session in progress: stopped first, and the car moved.
+  await page.goto('/chargingResults?orderNo=C30001');
+  await page.getByRole('button', { name: '停止充电' }).click();
+  await advance(request, 6_000);
+  await expect(page.getByRole('heading', { name: '充电已结束' })).toBeVisible({ timeout: 15_000 });
+  await request.post('/__mock/charging/C30001/leave');
+
+  await page.goto('/chargingPage');
+  await page.getByLabel('充电桩编号').fill('200101');
+  await page.getByRole('button', { name: '查找充电桩' }).click();
+  await expect(page.getByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeVisible();
+  await page.getByText('A枪（空闲）').click();
+  const start = page.getByRole('button', { name: '开始充电' });
+  await expect(start).toBeEnabled();
+  await start.click();
+
+  await expect(page.getByText('请插枪')).toBeVisible();
+  await expect(page.getByText(/请将充电枪插入车辆充电口/)).toBeVisible();
+  await advance(request, 20_000);
+  await expect(page).toHaveURL(/\/chargingResults\?orderNo=/, { timeout: 15_000 });
+  await expect(page.getByText('充电中', { exact: true })).toBeVisible();
+
+  const first = await kwh(page);
+  await advance(request, 10 * 60_000);
+  await expect.poll(() => kwh(page), { timeout: 20_000 }).toBeGreaterThan(first + 5);
+
+  await page.getByRole('button', { name: '停止充电' }).click();
+  await expect(page.getByRole('button', { name: /正在停止/ })).toBeVisible();
+  await advance(request, 6_000);
+  await expect(page.getByRole('heading', { name: '充电已结束' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: '充电账单' })).toContainText('已支付');
+  const idle = page.getByRole('region', { name: '占位费' });
+  await expect(idle).toContainText(/占位费将于 \d\d:\d\d 开始计费/);
+  await expect(idle).toContainText(/距开始计费 1[45] 分 \d\d 秒/);
+});
