@@ -103,7 +103,7 @@ describe('menu through the screen', () => {
     expect(router.state.location.search).toBe('?pileCode=PILE-0001%20A');
   });
 
-  test('a cancelled scan does nothing; a failed one shows the platform message', async () => {
+  test('a cancelled scan does nothing; a failed one shows the platform message; where scanning cannot work the pile number is typed', async () => {
     const { router, platform, ui } = await openHome({ as: 'A' });
     const m = await menu();
     platform.answers.scan = new PlatformError('已取消扫码', 'cancelled');
@@ -111,10 +111,13 @@ describe('menu through the screen', () => {
     await waitFor(() => expect(platform.callsOf('scan')).toHaveLength(1));
     expect(router.state.location.pathname).toBe('/home');
     expect(ui.toasts).toHaveLength(0);
+    platform.answers.scan = new PlatformError('扫码失败，请重试', 'failed');
+    await userEvent.click(within(m).getByRole('button', { name: '扫码充电' }));
+    await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('扫码失败，请重试'));
+    expect(router.state.location.pathname).toBe('/home');
     platform.answers.scan = new PlatformError('当前环境暂不支持扫码', 'unsupported');
     await userEvent.click(within(m).getByRole('button', { name: '扫码充电' }));
-    await waitFor(() => expect(ui.toasts.map((t) => t.text)).toContain('当前环境暂不支持扫码'));
-    expect(router.state.location.pathname).toBe('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chargingPage'));
   });
 
   test('an external needLogin tile fetches its URL with the driverId and opens it', async () => {

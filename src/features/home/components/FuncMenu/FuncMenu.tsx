@@ -10,6 +10,7 @@ import { PlatformError } from '@/platform/types';
 import { selectDriverId, selectIsDriver } from '@/session/sessionSlice';
 import { BlockError, BlockEmpty } from '../Block/Block';
 import { externalNav, safeExternalUrl } from '../../externalLink';
+import { paths } from '@/lib/paths';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
 import { lastMenuShape, rememberMenuShape } from './menuShape';
@@ -124,6 +125,11 @@ function useEntryAction() {
         if (code) navigate(chargingPathFor(code));
       } catch (e) {
         if (e instanceof PlatformError && e.reason === 'cancelled') return;
+        // Where scanning cannot work (a plain browser, no camera permission) the pile's number can be typed.
+        if (e instanceof PlatformError && (e.reason === 'unsupported' || e.reason === 'denied')) {
+          navigate(paths.chargingPage);
+          return;
+        }
         ui.toast(e instanceof Error && e.message ? e.message : '扫码失败，请重试');
       }
       return;
