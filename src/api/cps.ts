@@ -53,7 +53,8 @@ export const cpsApi = createApi({
       providesTags: ['OccupyOrders'],
     }),
     changeChargingCardPassword: build.mutation<ChangeCardPasswordResult, ChangeCardPasswordBody>({
-      query: (body) => ({ url: '/cps/v2/api/charging/cards/password', method: 'PUT', body }),
+      // The form shows the refusal under the field it is about; a toast would say it twice.
+      query: (body) => ({ url: '/cps/v2/api/charging/cards/password', method: 'PUT', body, silent: true }),
     }),
   }),
 });

@@ -76,4 +76,8 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/chargingPage', url: '/chargingPage?pileCode=200101', as: 'A' },
   { route: '/chargingPageResult', url: '/chargingPageResult?orderNo=C30001', as: 'A' },
   { route: '/chargingResults', url: '/chargingResults?orderNo=C30001', as: 'A' },
+  { route: '/chargingVinManage', as: 'A' },
+  { route: '/chargingVinAdd', as: 'A' },
+  { route: '/chargingCard', as: 'A' },
+  { route: '/changeCardPassword', url: '/changeCardPassword?cardNo=8800100000000001', as: 'A' },
 ];

@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { lazyPage } from '@/ui/lazyPage';
 
 /** Plug-and-charge VINs and charging cards. Each page is its own chunk. */
-export const vinCardRoutes: RouteObject[] = [];
+export const vinCardRoutes: RouteObject[] = [
+  { path: paths.chargingVinManage, handle: { title: 'VIN码管理' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging-vin-manage" */ './pages/ChargingVinManagePage'), 'ChargingVinManagePage') },
+  { path: paths.chargingVinAdd, handle: { title: '添加VIN码' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging-vin-add" */ './pages/ChargingVinAddPage'), 'ChargingVinAddPage') },
+  { path: paths.chargingCard, handle: { title: '我的充电卡' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging-card" */ './pages/ChargingCardPage'), 'ChargingCardPage') },
+  { path: paths.changeCardPassword, handle: { title: '修改充电卡密码' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-change-card-password" */ './pages/ChangeCardPasswordPage'), 'ChangeCardPasswordPage') },
+];

@@ -58,6 +58,7 @@ export function mineGroups(
       entries: [
         { label: '充电订单', to: paths.chargeBillManage },
         { label: '充电卡', to: paths.chargingCard },
+        { label: '即插即充', to: paths.chargingVinManage },
       ],
     },
     { title: '钱包与支付', entries: pay },

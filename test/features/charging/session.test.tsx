@@ -96,7 +96,9 @@ test('typing the pile number, choosing a gun and a stop amount starts a session 
 
   backend.clock.advance(20_000);
   await waitFor(() => expect(router.state.location.pathname).toBe('/chargingResults'));
-  expect(await screen.findByText('充电中')).toBeInTheDocument();
+  // The start page showed the same state a moment before it handed over: look on the page that stays.
+  await waitFor(() => expect(screen.getByRole('heading', { name: '充电详情', level: 1 })).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText('充电中')).toBeInTheDocument());
   expect(screen.getByText(/充到 30\.00 元停止/)).toBeInTheDocument();
 });
 
@@ -110,4 +112,24 @@ test('a code that is not a pile\'s is said so, and nothing is asked of the serve
 test('a visitor is sent to sign in and back', async () => {
   const { router } = renderApp('/chargingResults?orderNo=C30001');
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+});
+
+test('a charging card can pay: the start names it, and the card pays the bill when the session ends', async () => {
+  signInAs('A');
+  endSeedSession();
+  renderApp('/chargingPage?pileCode=200102');
+  expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 2号直流桩' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: 'A枪（空闲）' }));
+  fireEvent.click(await screen.findByRole('radio', { name: '充电卡 尾号0001（200.00元）' }));
+  const start = screen.getByRole('button', { name: '开始充电' });
+  await waitFor(() => expect(start).toBeEnabled());
+  fireEvent.click(start);
+  expect(await screen.findByText('请插枪')).toBeInTheDocument();
+  expect(backend.calls.list('/cps/v2/api/chargingOrders', 'POST')[0]?.body).toMatchObject({ payMode: 'card', cardNo: '8800100000000001' });
+  backend.clock.advance(20 * 60_000);
+  fireEvent.click(await screen.findByRole('button', { name: '停止充电' }));
+  await waitFor(() => expect(backend.db.chargingSessions.some((x) => x.orderNo !== 'C30001' && x.stopRequestedAt !== null)).toBe(true));
+  backend.clock.advance(6_000);
+  expect(await screen.findByText('充电已结束')).toBeInTheDocument();
+  expect(backend.db.chargingCards[0]!.balanceCents).toBeLessThan(20000);
 });

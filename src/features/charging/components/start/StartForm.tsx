@@ -2,6 +2,7 @@ import { Button, Input, List, Radio } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
 import { useStartChargingMutation } from '@/api/cps-session';
+import { useChargingCardsQuery } from '@/api/cps-vins';
 import { useBalanceInfoQuery } from '@/api/driver';
 import type { PileDetail } from '@/api/types/cps-session';
 import { formatMoney } from '@/lib/format';
@@ -15,6 +16,8 @@ interface Values {
   gunNo: string;
   stopKind: StopKind;
   stopValue: string;
+  /** 'balance', or the number of the charging card that pays. */
+  payWith: string;
 }
 
 /** Pick a free gun, say when to stop, start: paid from the balance when the session ends. */
@@ -22,10 +25,11 @@ export function StartForm({ pile }: { pile: PileDetail }) {
   const navigate = useNavigate();
   const [start] = useStartChargingMutation();
   const balance = useBalanceInfoQuery();
+  const cards = useChargingCardsQuery();
   const blockers = useStartBlockers();
   const free = pile.guns.filter((g) => g.status === 'free');
   const form = useForm<Values>({
-    initial: { gunNo: free.length === 1 ? (free[0]?.gunNo ?? '') : '', stopKind: 'full', stopValue: '' },
+    initial: { gunNo: free.length === 1 ? (free[0]?.gunNo ?? '') : '', stopKind: 'full', stopValue: '', payWith: 'balance' },
     draftKey: `chargingStart:${pile.pileCode}`,
     showErrors: 'touched',
     validate: (v) => ({
@@ -34,7 +38,8 @@ export function StartForm({ pile }: { pile: PileDetail }) {
     }),
     onSubmit: async (v, { setFormError, clear }) => {
       try {
-        const { orderNo } = await start({ pileCode: pile.pileCode, gunNo: v.gunNo, payMode: 'balance', stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }) }).unwrap();
+        const pay = v.payWith === 'balance' ? { payMode: 'balance' as const } : { payMode: 'card' as const, cardNo: v.payWith };
+        const { orderNo } = await start({ pileCode: pile.pileCode, gunNo: v.gunNo, ...pay, stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }) }).unwrap();
         clear();
         navigate(href(paths.chargingPageResult, { orderNo }), { replace: true });
       } catch (e) {
@@ -108,14 +113,20 @@ export function StartForm({ pile }: { pile: PileDetail }) {
         )}
       </fieldset>
 
-      <section className="chg-card" aria-labelledby="chg-pay">
-        <h2 className="chg-title" id="chg-pay">支付方式</h2>
-        <List>
-          <List.Item extra={balance.data ? formatMoney(balance.data.availableBalance) : '—'} description="充电结束后从余额扣款，余额不足时可在订单中支付">
-            账户余额
-          </List.Item>
-        </List>
-      </section>
+      <fieldset className="chg-card">
+        <legend className="chg-title">支付方式</legend>
+        <p className="chg-weak chg-stack">充电结束后自动扣款；余额不足时可在充电订单中支付</p>
+        <Radio.Group value={form.values.payWith} onChange={(v) => form.set({ payWith: String(v) })}>
+          <div className="chg-options">
+            <Radio value="balance">账户余额（{balance.data ? formatMoney(balance.data.availableBalance) : '—'}）</Radio>
+            {(cards.data ?? []).map((c) => (
+              <Radio key={c.cardNo} value={c.cardNo}>
+                充电卡 尾号{c.cardNo.slice(-4)}（{formatMoney(c.balanceCents)}）
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      </fieldset>
 
       {form.formError && (
         <p className="chg-notice" role="alert">

@@ -1,0 +1,126 @@
+import { Button, Input, List } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { useAddChargingVinMutation, useChargingVinsQuery } from '@/api/cps-vins';
+import { paths } from '@/lib/paths';
+import { checkVin, normaliseVin, VIN_LENGTH, type VinCheck } from '@/lib/vin';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { useFeedback } from '@/ui/hooks';
+import { FormError } from './FormError';
+import { PlateField } from './PlateField';
+import { vinRefusal } from './vinRefusal';
+import './vinCards.css';
+
+interface Values {
+  vin: string;
+  /** '' for none. */
+  plateNo: string;
+}
+
+/** Every fault but the check digit blocks the save; the check digit alone is the driver's call (imported cars). */
+function blockingError(check: VinCheck): string | null {
+  const blocking = check.issues.filter((i) => i.fault !== 'checkDigit');
+  return blocking.length ? blocking.map((i) => i.message).join('；') : null;
+}
+
+const WHERE_TO_FIND = '17位字母和数字（不含I、O、Q），见行驶证“车辆识别代号”一栏或前挡风玻璃左下角';
+
+/**
+ * The VIN (checked as typed by src/lib/vin.ts), an optional plate, and the save. A VIN whose only fault is the
+ * check digit is saved after the driver confirms it in a dialog that starts on 返回核对. The server's refusals
+ * are shown next to what they concern. `onSaved` runs after a save.
+ */
+export function VinAddForm({ onSaved }: { onSaved: () => void }) {
+  const ui = useFeedback();
+  const [addVin] = useAddChargingVinMutation();
+  const vins = useChargingVinsQuery();
+  const full = !!vins.data && vins.data.total >= vins.data.maxCount;
+
+  const form = useForm<Values>({
+    initial: { vin: '', plateNo: '' },
+    draftKey: 'chargingVinAdd',
+    showErrors: 'touched',
+    validate: (v) => ({ vin: blockingError(checkVin(v.vin)) }),
+    onSubmit: async (v, { setFieldError, setFormError, clear }) => {
+      const check = checkVin(v.vin);
+      if (check.onlyCheckDigit) {
+        const choice = await ui.dialog({
+          title: 'VIN码校验位不符',
+          content: `VIN码${check.vin}的第9位校验位应为${check.expectedCheckDigit ?? ''}。国产车辆请返回核对；进口车辆的VIN码可能不含校验位，确认与行驶证一致后可继续保存。`,
+          actions: [
+            { key: 'back', text: '返回核对' },
+            { key: 'save', text: '仍然保存', primary: true },
+          ],
+          safeKey: 'back',
+        });
+        if (choice !== 'save') return;
+      }
+      try {
+        await addVin({
+          vin: check.vin,
+          ...(v.plateNo ? { plateNo: v.plateNo } : {}),
+          ...(check.onlyCheckDigit ? { acceptCheckDigit: true } : {}),
+        }).unwrap();
+      } catch (e) {
+        const refusal = vinRefusal(e);
+        if (refusal?.field) setFieldError(refusal.field, refusal.msg);
+        else if (refusal) setFormError(refusal.msg);
+        return;
+      }
+      clear();
+      ui.toast('VIN码已添加');
+      onSaved();
+    },
+  });
+
+  const check = checkVin(form.values.vin);
+  const typed = check.vin.length;
+  const hint = check.onlyCheckDigit ? (
+    <span className="vc-warning">第9位校验位应为{check.expectedCheckDigit}，请核对；进口车辆可在保存时确认</span>
+  ) : (
+    WHERE_TO_FIND
+  );
+
+  return (
+    <form className="vc-form" aria-label="添加VIN码" onSubmit={form.submit} noValidate>
+      <p className="vc-intro">添加车辆VIN码后，在支持即插即充的充电桩插枪即可自动识别车辆并开始充电。</p>
+      <List mode="card">
+        <Field
+          id={form.id('vin')}
+          label="VIN码"
+          error={form.errors.vin}
+          hint={hint}
+          addon={
+            <span className="vc-label" aria-hidden="true">
+              {typed}/{VIN_LENGTH}
+            </span>
+          }
+        >
+          <Input
+            id={form.id('vin')}
+            placeholder="请输入17位VIN码"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={form.values.vin}
+            onChange={(vin) => form.set({ vin })}
+            onBlur={() => {
+              form.touch('vin');
+              const tidy = normaliseVin(form.values.vin);
+              if (tidy !== form.values.vin) form.set({ vin: tidy });
+            }}
+          />
+        </Field>
+      </List>
+      <PlateField id={form.id('plateNo')} value={form.values.plateNo} onChange={(plateNo) => form.set({ plateNo })} error={form.errors.plateNo} />
+      {full && (
+        <p className="vc-note" role="status">
+          每个账号最多添加{vins.data?.maxCount}个VIN码，已达上限。<Link to={paths.chargingVinManage}>管理VIN码</Link>
+        </p>
+      )}
+      <FormError message={form.formError} />
+      <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="保存中…" disabled={full}>
+        保存
+      </Button>
+    </form>
+  );
+}
