@@ -1,6 +1,7 @@
 import { seedAccounts, type AccountTables } from './accounts';
 import { seedBooking, type BookingTables } from './booking';
 import { seedCharging, type ChargingTables } from './charging';
+import { seedChargingBills, type ChargingBillTables } from './chargingBills';
 import { seedChargingExtras, type ChargingExtraTables } from './chargingExtras';
 import { seedContent, type ContentTables } from './content';
 import { seedParking, type ParkingTables } from './parking';
@@ -17,7 +18,7 @@ export interface Sequences {
 }
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
-export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & BookingTables & TokenTables &
+export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargingBillTables & BookingTables & TokenTables &
   ParkingPayTables & PlatesTables & RecordsTables & ParksTables & {
   seq: Sequences;
   seededAt: number;
@@ -32,12 +33,16 @@ export function createDb(now = Date.now()): Db {
       return `${prefix}${n}`;
     },
   };
+  const charging = seedCharging(now);
+  const chargingBills = seedChargingBills(now);
   return {
     ...seedAccounts(now),
     ...seedPlaces(now),
     ...seedParking(now),
     ...seedContent(now),
-    ...seedCharging(now),
+    ...charging,
+    chargingOrders: [...charging.chargingOrders, ...chargingBills.extraChargingOrders],
+    chargingAppeals: chargingBills.chargingAppeals,
     ...seedChargingExtras(now),
     ...seedBooking(now),
     ...seedParkingPay(now),

@@ -11,6 +11,7 @@ import { invoiceApi } from './invoice';
 import { payApi } from './pay';
 import { publicityApi } from './publicity';
 import { specialApi } from './special';
+import type { cpsBillsApi } from './cps-bills';
 import { registerStaleServices } from './staleness';
 
 /** One RTK Query API per backend service, each with its own reducer and middleware in the store. */
@@ -19,4 +20,5 @@ export const serviceApis = [
 ] as const;
 
 // The cross-service staleness table (staleness.ts) reaches the services through this registration.
-registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi });
+// cps: the same API object its injected endpoints extend; only their types are named here (no code of theirs in the entry).
+registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi, cps: cpsApi as unknown as typeof cpsBillsApi });

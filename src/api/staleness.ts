@@ -2,6 +2,7 @@ import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/t
 import type { authApi } from './auth';
 import type { chargeApi } from './charge';
 import type { couponApi } from './coupon';
+import type { cpsBillsApi } from './cps-bills';
 import type { driverPlatesApi } from './driver-plates';
 import type { payApi } from './pay';
 
@@ -32,6 +33,8 @@ interface Stale {
   driver?: Tags<typeof driverPlatesApi>;
   pay?: Tags<typeof payApi>;
   auth?: Tags<typeof authApi>;
+  /** The cps service as its injected endpoints extend it (charging bills, orders). */
+  cps?: Tags<typeof cpsBillsApi>;
 }
 
 export const staleAfter: Record<DomainEvent, Stale> = {
@@ -41,6 +44,7 @@ export const staleAfter: Record<DomainEvent, Stale> = {
     coupon: ['Coupon'],
     driver: ['Balance', 'Wallet'],
     pay: ['PayModel'],
+    cps: ['ChargingBill', 'ChargingBills', 'ChargingOrders'],
   },
   payOrderCreated: { charge: ['UsableCoupon', 'PayOrder'], coupon: ['Coupon'] },
   plateLookedUp: { charge: ['PlateHistory'] },
@@ -54,6 +58,7 @@ interface Services {
   driver: typeof driverPlatesApi;
   pay: typeof payApi;
   auth: typeof authApi;
+  cps: typeof cpsBillsApi;
 }
 
 let services: Services | null = null;
@@ -73,6 +78,7 @@ export function staleActions(event: DomainEvent): UnknownAction[] {
   const out: UnknownAction[] = [];
   if (s.charge) out.push(services.charge.util.invalidateTags(s.charge));
   if (s.coupon) out.push(services.coupon.util.invalidateTags(s.coupon));
+  if (s.cps) out.push(services.cps.util.invalidateTags(s.cps));
   if (s.driver) out.push(services.driver.util.invalidateTags(s.driver));
   if (s.pay) out.push(services.pay.util.invalidateTags(s.pay));
   if (s.auth) out.push(services.auth.util.invalidateTags(s.auth));

@@ -246,9 +246,14 @@ export interface RouteQuery {
   '/chargingPageResult': { orderNo: Id };
   '/chargeStationDetail': { stationId: Id };
   '/chargeBillDetail': { orderNo: Id };
+  '/chargeBillManage': { state?: 2 | 3 | '2' | '3'; month?: string };
   '/chargingBillComplain': { orderNo: Id };
   '/chargingAppealDetail': { appealNo?: Id; orderNo?: Id };
   '/changeCardPassword': { cardNo?: Id };
+  '/chargingChoiceCoupon': { pileCode?: string; couponId?: Id };
+  '/scanQRCodeCharging': { code?: string };
+  '/scanQRCodeChargingSuccess': { couponId: Id };
+  '/scanQRCodeChargingFailed': { reason?: 'invalid' | 'claimed' | 'expired'; code?: string };
 }
 
 type QueryArgs<P extends Path> = P extends keyof RouteQuery

@@ -1,8 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
+import { cpsBillsApi } from '@/api/cps-bills';
 import type { PayOrder, PayOrderSync } from '@/api/types/charge';
 import type { PayChannel } from '@/api/types/envelope';
+import { href, paths } from '@/lib/paths';
+import { resultUrl } from './keys';
 import type { PaymentOrder } from './types';
 
 /** An RTK Query subscription as a saga holds it. */
@@ -55,7 +58,22 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
       const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payChargesBatch.initiate({ ...p.order, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
     }
+    case 'chargingBill': {
+      // The cps service answers with the charge service's PayOrder, so payCharges/sync polls it like any other.
+      const o: PayOrder = yield* run<PayOrder>(cpsBillsApi.endpoints.payChargingBill.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
   }
+}
+
+/**
+ * Where a payment of this kind lands (and the cashier returns to, the provider appending payOrderId). Parking's
+ * land on the shared result page, whose summary and ways on are parking's (plates, lots, evaluation); a charging
+ * bill lands back on its own page, which shows the payment's progress and outcome.
+ */
+export function resultUrlOf(p: PaymentOrder, key: string, payOrderId?: string | null): string {
+  if (p.kind === 'chargingBill') return href(paths.chargeBillDetail, { orderNo: p.order.orderNo });
+  return resultUrl(key, payOrderId);
 }
 
 /** The order's state on the server, or null when it could not be asked (weak signal): the poll goes on. */

@@ -8,8 +8,7 @@ import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
 import { PlatformError, type PayOutcome, type Platform } from '@/platform/types';
 import type { UiEffects } from '@/ui/feedback/types';
 import { clearInFlight, keyOfOrder, readInFlight, writeInFlight } from './inFlight';
-import { resultUrl } from './keys';
-import { createOrder, syncOrder, type CreatedOrder } from './kinds';
+import { createOrder, resultUrlOf, syncOrder, type CreatedOrder } from './kinds';
 import { paymentRechecked, paymentRequested, paymentResumed, paymentUpdated } from './paymentSlice';
 import type { PaymentRequest, PaymentStatus } from './types';
 
@@ -25,6 +24,11 @@ export const paymentTiming = {
 };
 
 type Final = { sync: PayOrderSync | null; status: PaymentStatus };
+
+/** To the payment's result, unless the driver is already there (a bill that shows its own outcome): no second entry. */
+function showResult(nav: Navigator, url: string) {
+  if (nav.currentUrl() !== url) nav.navigate(url);
+}
 
 /** Asks payCharges/sync until the order is no longer pending or the cap is reached. */
 function* pollServer(payOrderId: string, capMs: number) {
@@ -88,7 +92,7 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
       clearInFlight(key);
       yield* refreshAfterPaid();
       yield put(paymentUpdated({ key, status: 'paid', amountCents: sync.amountCents }));
-      nav.navigate(resultUrl(key, stored.payOrderId));
+      showResult(nav, resultUrlOf(action.payload, key, stored.payOrderId));
       return;
     }
     // Still pending: payCharges hands the same order back. Failed or closed: a new order is due.
@@ -98,7 +102,7 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   yield put(paymentUpdated({ ...base, status: 'creating', payOrderId: stored?.payOrderId ?? null }));
   let order: CreatedOrder;
   try {
-    order = yield* createOrder(action.payload, channel, resultUrl(key));
+    order = yield* createOrder(action.payload, channel, resultUrlOf(action.payload, key));
   } catch (e) {
     // The error catalogue has told the driver (toast or dialog); the button comes back.
     yield put(paymentUpdated({ key, status: 'error', message: e && typeof e === 'object' && 'msg' in e ? String(e.msg) : null }));
@@ -110,7 +114,7 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   if (order.state === 'paid') {
     // The balance (or a coupon that covered everything) settled it when the order was made; the server still says so.
     yield* confirm(key, order.payOrderId, 'ok', paymentTiming.shortCapMs);
-    nav.navigate(resultUrl(key, order.payOrderId));
+    showResult(nav, resultUrlOf(action.payload, key, order.payOrderId));
     return;
   }
 
@@ -136,7 +140,7 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   // The page is leaving for the provider's cashier; it comes back to the result page, which resumes.
   if (outcome === 'redirected') return;
 
-  nav.navigate(resultUrl(key, order.payOrderId));
+  showResult(nav, resultUrlOf(action.payload, key, order.payOrderId));
   const short = outcome === 'cancel' || outcome === 'fail';
   yield* confirm(key, order.payOrderId, outcome, short ? paymentTiming.shortCapMs : paymentTiming.capMs);
 }

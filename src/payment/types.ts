@@ -9,7 +9,9 @@ export type PaymentOrder =
   /** One parking bill (payPage, scanPayPage); couponId from choiceDiscountPage; laneCode when paid at an exit lane. */
   | { kind: 'parking'; order: { uniqueId: string; parkId: string; couponId?: string; laneCode?: string } }
   /** Several bills in one order (multiPayPage, scanOverduePay). */
-  | { kind: 'parkingBatch'; order: { uniqueIds: string[]; parkId?: string; laneCode?: string } };
+  | { kind: 'parkingBatch'; order: { uniqueIds: string[]; parkId?: string; laneCode?: string } }
+  /** One finished charging bill (chargeBillDetail); its coupon, if any, was taken off when the charge was settled. */
+  | { kind: 'chargingBill'; order: { orderNo: string } };
 
 export type PaymentKind = PaymentOrder['kind'];
 

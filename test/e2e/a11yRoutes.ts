@@ -80,4 +80,8 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/chargingVinAdd', as: 'A' },
   { route: '/chargingCard', as: 'A' },
   { route: '/changeCardPassword', url: '/changeCardPassword?cardNo=8800100000000001', as: 'A' },
+  { route: '/chargeBillManage', as: 'A' },
+  { route: '/chargeBillDetail', url: '/chargeBillDetail?orderNo=C30011', as: 'A' },
+  { route: '/chargingBillComplain', url: '/chargingBillComplain?orderNo=C30002', as: 'A' },
+  { route: '/chargingAppealDetail', url: '/chargingAppealDetail?appealNo=CA50001', as: 'A' },
 ];

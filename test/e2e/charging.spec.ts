@@ -16,7 +16,7 @@ async function kwh(page: import('@playwright/test').Page): Promise<number> {
  * cannot scan), starts with the balance, watches the kWh rise as the mock's clock moves on, stops, and sees the
  * bill paid and the idle-fee countdown.
  */
-test('driver A types a pile number, charges, watches kWh rise, stops, and sees the bill and the idle-fee countdown', async ({ page, request }) => {
+test('driver A pays yesterday\'s bill, types a pile number, charges, watches kWh rise, stops, and sees the bill and the idle-fee countdown', async ({ page, request }) => {
   test.setTimeout(60_000);
   await page.goto('/home');
   await signIn(page);
@@ -27,6 +27,16 @@ test('driver A types a pile number, charges, watches kWh rise, stops, and sees t
   await advance(request, 6_000);
   await expect(page.getByRole('heading', { name: '充电已结束' })).toBeVisible({ timeout: 15_000 });
   await request.post('/__mock/charging/C30001/leave');
+
+  // Yesterday's bill is unpaid: the start page says so first, and it is paid from there with the balance.
+  await page.goto('/chargingPage?pileCode=200101');
+  await page.getByRole('link', { name: '去支付' }).click();
+  await expect(page).toHaveURL(/\/chargeBillDetail\?orderNo=C30011/);
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await expect(page.getByRole('region', { name: '账单概要' })).toContainText('已支付');
 
   await page.goto('/chargingPage');
   await page.getByLabel('充电桩编号').fill('200101');

@@ -27,7 +27,7 @@ test('nearbyStations gives home the three nearest and the map all six, with open
     .rejects.toMatchObject({ code: '400' });
 });
 
-test("chargingOrders lists A's order in progress for the home card and both orders for all", async () => {
+test("chargingOrders lists A's order in progress for the home card and every order for all, newest first", async () => {
   signInAs('A');
   const s = store();
   const running = await s.dispatch(cpsApi.endpoints.chargingOrders.initiate({ requestType: 1, pageNo: 1, pageSize: 20 })).unwrap();
@@ -35,9 +35,9 @@ test("chargingOrders lists A's order in progress for the home card and both orde
   expect(running.results[0]).toMatchObject({ orderNo: 'C30001', stationName: '王府井百货充电站', deviceName: '3号直流桩', gunName: 'A枪', orderState: 1, orderStateText: '充电中' });
   expect(running.results[0]?.homeStartTime).toMatch(/^\d{2}-\d{2} \d{2}:\d{2}$/);
   const all = await s.dispatch(cpsApi.endpoints.chargingOrders.initiate({ requestType: 2, pageNo: 1, pageSize: 20 })).unwrap();
-  expect(all.results.map((o) => o.orderNo)).toEqual(['C30001', 'C30002']);
+  expect(all.results.map((o) => o.orderNo)).toEqual(['C30001', 'C30011', 'C30002', 'C30012', 'C30013', 'C30014']);
   const finished = await s.dispatch(cpsApi.endpoints.chargingOrders.initiate({ requestType: 3, pageNo: 1, pageSize: 20 })).unwrap();
-  expect(finished.results.map((o) => o.orderNo)).toEqual(['C30002']);
+  expect(finished.results.map((o) => o.orderNo)).toEqual(['C30011', 'C30002', 'C30012', 'C30013', 'C30014']);
   expect(backend.calls.list('/cps/v2/api/chargingOrders/msp')[0]?.query).toEqual({ requestType: '1', pageNo: '1', pageSize: '20' });
 });
 

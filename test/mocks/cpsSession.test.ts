@@ -21,6 +21,8 @@ function endSeedSession() {
   seed.stopRequestedAt = backend.clock.now() - 10 * MIN;
   seed.stopConfirmedAt = backend.clock.now() - 10 * MIN;
   seed.leftAt = backend.clock.now() - 10 * MIN;
+  // And A's unpaid bill from yesterday (C30011) was paid.
+  for (const o of backend.db.chargingOrders) if (o.orderState === 2) o.orderState = 3;
 }
 
 beforeEach(() => signInAs('A'));
@@ -69,8 +71,10 @@ test('a session waits for the plug, starts, charges with the clock, stops at the
   await expect(s.dispatch(cpsSessionApi.endpoints.startCharging.initiate({ ...START, gunNo: 'B' })).unwrap()).rejects.toMatchObject({ code: '0xd07010002' });
 });
 
-test('one session per driver and per gun; a busy gun is refused', async () => {
+test('an unpaid bill, then a session in progress, then a busy gun: each refuses a start', async () => {
   const s = store();
+  await expect(s.dispatch(cpsSessionApi.endpoints.startCharging.initiate(START)).unwrap()).rejects.toMatchObject({ code: '0xd07010003' });
+  for (const o of backend.db.chargingOrders) if (o.orderState === 2) o.orderState = 3;
   await expect(s.dispatch(cpsSessionApi.endpoints.startCharging.initiate(START)).unwrap()).rejects.toMatchObject({ code: '0xd07010004' });
   endSeedSession();
   await expect(s.dispatch(cpsSessionApi.endpoints.startCharging.initiate({ ...START, pileCode: '200105' })).unwrap()).rejects.toMatchObject({ code: '0xd07010005' });

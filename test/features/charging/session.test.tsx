@@ -20,6 +20,8 @@ function endSeedSession() {
   const seed = backend.db.chargingSessions.find((x) => x.orderNo === 'C30001')!;
   const past = backend.clock.now() - 10 * 60_000;
   Object.assign(seed, { stopRequestedAt: past, stopConfirmedAt: past, leftAt: past });
+  // And the seed's unpaid bill (C30011) was paid.
+  for (const o of backend.db.chargingOrders) if (o.orderState === 2) Object.assign(o, { orderState: 3, orderStateText: '已完成', paidAt: past });
 }
 
 test('the live session: figures from the server, one stop however often tapped, pending until the pile confirms, then the bill and the idle-fee countdown', async () => {

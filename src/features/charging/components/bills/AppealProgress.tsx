@@ -1,0 +1,33 @@
+import { Steps } from 'antd-mobile';
+import type { ChargingAppealDetail } from '@/api/types/cps-bills';
+import { formatDateTime } from '@/lib/time';
+import './bills.css';
+
+/** 提交 → 受理中 → 已处理, each with its time once reached; the current step said in words too, for screen readers. */
+export function AppealProgress({ appeal }: { appeal: ChargingAppealDetail }) {
+  const current = appeal.state - 1;
+  const steps = [
+    { title: '提交申诉', time: appeal.createTime },
+    { title: '受理中', time: appeal.acceptTime },
+    { title: '已处理', time: appeal.handleTime },
+  ];
+  return (
+    <section className="cb-steps" aria-label="处理进度">
+      <Steps direction="vertical" current={current}>
+        {steps.map((s, i) => (
+          <Steps.Step
+            key={s.title}
+            status={i < current || (i === current && appeal.state === 3) ? 'finish' : i === current ? 'process' : 'wait'}
+            title={
+              <>
+                {s.title}
+                {i === current && <span className="sr-only">（当前）</span>}
+              </>
+            }
+            description={s.time ? formatDateTime(s.time) : undefined}
+          />
+        ))}
+      </Steps>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { CHARGING_APPEAL_REASONS, MAX_APPEAL_DESCRIPTION, type ChargingAppealReason } from '@/api/types/cps-bills';
+
+/** Emoji (and flag pairs) only: a description is free text, where '12:05' or '费用<预期' are what a driver writes. */
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
+
+export interface ComplaintErrors {
+  reason?: string;
+  description?: string;
+}
+
+/** The form's rules, the server's too: a reason; a description for 其他; at most 200 characters; no emoji. */
+export function validateComplaint(reason: ChargingAppealReason | null, description: string): ComplaintErrors {
+  const errors: ComplaintErrors = {};
+  if (!reason) errors.reason = '请选择申诉原因';
+  const text = description.trim();
+  if (reason === '其他' && !text) errors.description = '请描述具体问题';
+  else if ([...text].length > MAX_APPEAL_DESCRIPTION) errors.description = `问题描述不能超过${MAX_APPEAL_DESCRIPTION}个字`;
+  else if (EMOJI.test(text)) errors.description = '问题描述不能包含表情符号，请用文字描述';
+  return errors;
+}
+
+/** A draft keeps the reason as text: only one of the reasons counts, anything else is no choice. */
+export function asReason(value: string): ChargingAppealReason | null {
+  return (CHARGING_APPEAL_REASONS as readonly string[]).includes(value) ? (value as ChargingAppealReason) : null;
+}

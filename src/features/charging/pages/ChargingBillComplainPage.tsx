@@ -1,0 +1,82 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useChargingBillQuery } from '@/api/cps-bills';
+import type { ChargingBillDetail } from '@/api/types/cps-bills';
+import { href, paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { COMPLAINT_FORM_ID, ComplaintForm, useComplaint } from '../components/bills/ComplaintForm';
+import '../components/bills/bills.css';
+
+const TITLE = '账单申诉';
+
+/** Why this bill cannot be complained about (yet), with the way on; null when it can. */
+function blocker(bill: ChargingBillDetail): ReactNode {
+  if (bill.appeal) {
+    return (
+      <>
+        <p className="cb-note">该账单已提交过申诉，请查看处理进度。</p>
+        <Link className="cb-link-button" to={href(paths.chargingAppealDetail, { appealNo: bill.appeal.appealNo })}>
+          查看申诉进度
+        </Link>
+      </>
+    );
+  }
+  if (bill.orderState === 3) return null;
+  return (
+    <>
+      <p className="cb-note">{bill.orderState === 1 ? '充电进行中，结束充电后才能申诉。' : '账单支付后才能申诉，核实后将原路退款。'}</p>
+      <Link className="cb-link-button" to={href(paths.chargeBillDetail, { orderNo: bill.orderNo })}>
+        返回账单
+      </Link>
+    </>
+  );
+}
+
+function SubmitButton({ pending }: { pending: boolean }) {
+  return (
+    <Button block color="primary" size="large" shape="rounded" type="submit" form={COMPLAINT_FORM_ID} loading={pending} loadingText="提交中…">
+      提交申诉
+    </Button>
+  );
+}
+
+/** One Page whatever the state, so the heading stays put while the bill loads; 提交申诉 is pinned in its footer. */
+function Complaint({ orderNo }: { orderNo: string }) {
+  const bill = useChargingBillQuery({ orderNo });
+  const complaint = useComplaint(orderNo);
+  let body: ReactNode;
+  let open = false;
+  if (!bill.data) {
+    body = bill.isError ? <LoadFailed text="账单信息加载失败" onRetry={() => void bill.refetch()} busy={bill.isFetching} /> : <Loading text="账单信息加载中" />;
+  } else {
+    const blocked = blocker(bill.data);
+    open = !blocked;
+    body = blocked ? <div className="cb-links">{blocked}</div> : <ComplaintForm bill={bill.data} complaint={complaint} />;
+  }
+  return (
+    <Page title={TITLE} fallback={href(paths.chargeBillDetail, { orderNo })} footer={open ? <SubmitButton pending={complaint.form.pending} /> : undefined}>
+      {body}
+    </Page>
+  );
+}
+
+/** /chargingBillComplain?orderNo: complain about a paid charging bill — reason, description, up to 3 photos. */
+export function ChargingBillComplainPage() {
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo');
+  if (!orderNo) {
+    return (
+      <Page title={TITLE} fallback={paths.chargeBillManage}>
+        <Empty text="缺少账单信息，请从充电账单进入" />
+      </Page>
+    );
+  }
+  return (
+    <RequireDriver>
+      <Complaint orderNo={orderNo} />
+    </RequireDriver>
+  );
+}
