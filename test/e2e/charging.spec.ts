@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { resetMock, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => resetMock(request));
 const advance = (request: APIRequestContext, ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
 
 /** The kWh the session screen shows now. */
-async function kwh(page: import('@playwright/test').Page): Promise<number> {
+async function kwh(page: Page): Promise<number> {
   const text = await page.getByRole('region', { name: '充电数据' }).getByText(/^\d+\.\d\d 度$/).textContent();
   return Number((text ?? '').replace(' 度', ''));
 }
