@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { billRoutes } from './billRoutes';
+import { occupyRoutes } from './occupyRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { vinCardRoutes } from './vinCardRoutes';
 
 /** The charging domain (issue 10): finding and starting, the live session, bills and idle fees, VINs and cards. */
-export const chargingRoutes: RouteObject[] = [...sessionRoutes, ...billRoutes, ...vinCardRoutes];
+export const chargingRoutes: RouteObject[] = [...sessionRoutes, ...billRoutes, ...occupyRoutes, ...vinCardRoutes];
