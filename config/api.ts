@@ -46,6 +46,8 @@ export const authModelOneCalls: ReadonlySet<string> = new Set([
   'GET /cps/v2/api/chargingBills',
   'GET /cps/v2/api/chargingBills/{orderNo}',
   'POST /cps/v2/api/chargingBills/{orderNo}/pay',
+  'GET /cps/v2/api/chargingCoupons',
+  'POST /cps/v2/api/chargingCoupons/claim',
   'GET /coupon/v2/api/couponsCount',
   'GET /coupon/v2/api/userCoupons',
   'POST /coupon/v2/api/sendPlateCoupon',

@@ -13,6 +13,7 @@ import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, optNum, optStr, page, paginate, str } from '../core/validate';
 import { registerCpsBills } from './cps/bills';
+import { registerCpsCoupons } from './cps/coupons';
 import { registerCpsOccupy } from './cps/occupy';
 import { registerCpsSessions, settleSessions } from './cps/session';
 import { registerCpsVinsCards } from './cps/vinsCards';
@@ -75,6 +76,7 @@ export function registerCps(r: MockRouter) {
   registerCpsBills(r);
   registerCpsSessions(r);
   registerCpsOccupy(r);
+  registerCpsCoupons(r);
   r.post('/cps/v2/api/nearbyStations', (ctx) => {
     const { input } = ctx.req;
     const point = readPoint(input);

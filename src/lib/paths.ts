@@ -242,7 +242,7 @@ export interface RouteQuery {
   '/customerService/questionConsultation': { type?: Id };
   '/chargingResults': { orderNo: Id };
   '/mounthlyNotarize': { parkId: Id; ruleId?: Id };
-  '/chargingPage': { pileCode?: string; stationId?: Id };
+  '/chargingPage': { pileCode?: string; stationId?: Id; couponId?: Id };
   '/chargingPageResult': { orderNo: Id };
   '/chargeStationDetail': { stationId: Id };
   '/chargeBillDetail': { orderNo: Id };

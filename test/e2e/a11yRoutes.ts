@@ -84,4 +84,8 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/chargeBillDetail', url: '/chargeBillDetail?orderNo=C30011', as: 'A' },
   { route: '/chargingBillComplain', url: '/chargingBillComplain?orderNo=C30002', as: 'A' },
   { route: '/chargingAppealDetail', url: '/chargingAppealDetail?appealNo=CA50001', as: 'A' },
+  { route: '/chargingChoiceCoupon', url: '/chargingChoiceCoupon?pileCode=200101', as: 'A' },
+  { route: '/scanQRCodeCharging', as: 'A' },
+  { route: '/scanQRCodeChargingSuccess', url: '/scanQRCodeChargingSuccess?couponId=CC000001', as: 'A' },
+  { route: '/scanQRCodeChargingFailed', url: '/scanQRCodeChargingFailed?reason=claimed&code=CHG2026USED', as: 'A' },
 ];

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import type { ChargingOrderRecord, ChargingSessionRecord, SessionFault } from '../../db/charging';
+import type { ChargingCouponRecord } from '../../db/chargingExtras';
 import type { Db } from '../../db';
+import { COUPON_START_REFUSALS } from '../../../src/api/types/cps-coupons';
 import type { ChargingSession, PileDetail, SessionState, StartChargingResult, StationDetail, StopChargingResult, StopCondition, StopReason } from '../../../src/api/types/cps-session';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
@@ -35,6 +37,7 @@ export function settleSessions(db: Db, now: number) {
     order.endTime = at.endedAt;
     if (s.settled) continue;
     s.settled = true;
+    settleCoupon(db, order, at.state === 'finished', at.endedAt ?? now);
     const due = order.feeCents - order.couponCents;
     if (due <= 0) {
       Object.assign(order, { orderState: 3, orderStateText: at.state === 'failed' ? '启动失败' : '已完成', paidAt: at.endedAt });
@@ -53,6 +56,36 @@ export function settleSessions(db: Db, now: number) {
     }
   }
   chargeIdleFees(db, now);
+}
+
+/** Unused and within its validity; whether a session holds it (lockedBy) is checked apart. */
+export function couponUsableNow(c: ChargingCouponRecord, now: number): boolean {
+  return c.usedAt === null && c.validFrom <= now && now < c.validTo;
+}
+
+/** The coupon a start names (null when none), or the start is refused in the driver's words. */
+function couponForStart(db: Db, driverId: string, couponId: string | undefined, now: number): ChargingCouponRecord | null {
+  if (!couponId) return null;
+  const c = db.chargingCoupons.find((x) => x.couponId === couponId && x.driverId === driverId);
+  if (!c) throw new MockFail(COUPON_START_REFUSALS.notFound, '未找到该优惠券，请重新选择');
+  if (c.usedAt !== null) throw new MockFail(COUPON_START_REFUSALS.used, '该优惠券已使用，请重新选择');
+  if (!couponUsableNow(c, now)) throw new MockFail(COUPON_START_REFUSALS.outOfDate, now < c.validFrom ? '该优惠券尚未生效，请重新选择' : '该优惠券已过期，请重新选择');
+  if (c.lockedBy !== null) throw new MockFail(COUPON_START_REFUSALS.locked, '该优惠券正用于另一笔充电，请重新选择');
+  return c;
+}
+
+/**
+ * The end of a session with a coupon: used when the bill (before it) reached its minimum spend, taking off its face
+ * value but never more than the bill; otherwise (too small a bill, or a start that failed) released for the next.
+ */
+function settleCoupon(db: Db, order: ChargingOrderRecord, finished: boolean, endedAt: number) {
+  const c = db.chargingCoupons.find((x) => x.lockedBy === order.orderNo);
+  if (!c) return;
+  c.lockedBy = null;
+  if (!finished || order.feeCents <= 0 || order.feeCents < c.minSpendCents) return;
+  order.couponCents = Math.min(c.faceValueCents, order.feeCents);
+  c.usedAt = endedAt;
+  c.usedOn = order.orderNo;
 }
 
 /** The idle fee of each ended session at a station that charges one, from the grace period's end to the car leaving. */
@@ -220,6 +253,7 @@ export function registerCpsSessions(r: MockRouter) {
     } else if (driver.balanceCents < 500) {
       throw new MockFail('0xd07010006', '账户余额不足5元，请先充值或换一种方式');
     }
+    const coupon = couponForStart(ctx.db, driver.driverId, optStr(input, 'couponId'), now);
     const faults = new Set(ctx.db.armedSessionFaults);
     ctx.db.armedSessionFaults = [];
     if (faults.has('pileOffline')) throw new MockFail('0xd07010007', '充电桩离线，请换一个充电桩');
@@ -234,6 +268,8 @@ export function registerCpsSessions(r: MockRouter) {
       batteryKwh: 75, socStart: 30, energyCentsPerKwh: band.energyCentsPerKwh, serviceCentsPerKwh: band.serviceCentsPerKwh, stopCondition, payMode, cardNo,
       stopRequestedAt: null, stopConfirmedAt: null, ignoredStops: faults.has('stopUnconfirmed') ? 1 : 0, noEnergy: faults.has('noEnergy'), settled: false, leftAt: null,
     });
+    // Held by this order until it settles, so no other start can take it meanwhile.
+    if (coupon) coupon.lockedBy = orderNo;
     const result: StartChargingResult = { orderNo };
     return result;
   });

@@ -9,8 +9,9 @@ import { StartForm } from '../components/start/StartForm';
 import '../components/session/charging.css';
 
 /**
- * /chargingPage[?pileCode]: start charging. Without a pile (or with a code that is not one): scan or type its
- * number. With one: the pile, its price, the free guns, when to stop, and 开始充电.
+ * /chargingPage[?pileCode][&couponId]: start charging. Without a pile (or with a code that is not one): scan or type
+ * its number. With one: the pile, its price, the free guns, when to stop, the coupon chosen on
+ * /chargingChoiceCoupon (carried back here in the address), and 开始充电.
  */
 export function ChargingPage() {
   const [params] = useSearchParams();
@@ -18,16 +19,16 @@ export function ChargingPage() {
   const pileCode = parsePileCode(raw);
   return (
     <Page title="扫码充电">
-      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} /> : <PileEntry unreadable={raw !== null && raw !== ''} />}</RequireDriver>
+      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} couponId={params.get('couponId') || null} /> : <PileEntry unreadable={raw !== null && raw !== ''} />}</RequireDriver>
     </Page>
   );
 }
 
-function Pile({ pileCode }: { pileCode: string }) {
+function Pile({ pileCode, couponId }: { pileCode: string; couponId: string | null }) {
   const pile = usePileQuery(pileCode);
   return (
     <QueryState query={pile} loading="充电桩信息加载中" error="充电桩信息加载失败">
-      {(data) => <StartForm pile={data} />}
+      {(data) => <StartForm pile={data} couponId={couponId} />}
     </QueryState>
   );
 }

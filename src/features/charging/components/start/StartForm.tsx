@@ -9,6 +9,8 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
+import { CouponRow } from '../coupons/CouponRow';
+import { useChosenCoupon } from '../coupons/useChosenCoupon';
 import { STOP_LABELS, stopChoiceError, toStopCondition, unitOf, type StopKind } from './stopCondition';
 import { StartBlockers, useStartBlockers } from './StartBlockers';
 
@@ -20,13 +22,17 @@ interface Values {
   payWith: string;
 }
 
-/** Pick a free gun, say when to stop, start: paid from the balance when the session ends. */
-export function StartForm({ pile }: { pile: PileDetail }) {
+/**
+ * Pick a free gun, say when to stop, start: paid from the balance when the session ends. The coupon is chosen on
+ * its own page and comes back in the address (couponId); the draft keeps the rest of the form across that trip.
+ */
+export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: string | null }) {
   const navigate = useNavigate();
   const [start] = useStartChargingMutation();
   const balance = useBalanceInfoQuery();
   const cards = useChargingCardsQuery();
   const blockers = useStartBlockers();
+  const coupon = useChosenCoupon(couponId);
   const free = pile.guns.filter((g) => g.status === 'free');
   const form = useForm<Values>({
     initial: { gunNo: free.length === 1 ? (free[0]?.gunNo ?? '') : '', stopKind: 'full', stopValue: '', payWith: 'balance' },
@@ -39,7 +45,9 @@ export function StartForm({ pile }: { pile: PileDetail }) {
     onSubmit: async (v, { setFormError, clear }) => {
       try {
         const pay = v.payWith === 'balance' ? { payMode: 'balance' as const } : { payMode: 'card' as const, cardNo: v.payWith };
-        const { orderNo } = await start({ pileCode: pile.pileCode, gunNo: v.gunNo, ...pay, stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }) }).unwrap();
+        const { orderNo } = await start({
+          pileCode: pile.pileCode, gunNo: v.gunNo, ...pay, ...(coupon.sendId ? { couponId: coupon.sendId } : {}), stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }),
+        }).unwrap();
         clear();
         navigate(href(paths.chargingPageResult, { orderNo }), { replace: true });
       } catch (e) {
@@ -127,6 +135,8 @@ export function StartForm({ pile }: { pile: PileDetail }) {
           </div>
         </Radio.Group>
       </fieldset>
+
+      <CouponRow pileCode={pile.pileCode} choice={coupon} />
 
       {form.formError && (
         <p className="chg-notice" role="alert">
