@@ -9,7 +9,6 @@ import type { Path } from '@/lib/paths';
  *
  * `/` redirects to /home as in the full app, and /home is a plain plate-query page (EmbeddedHomePage), not the
  * full home: the 404 page's 返回首页 and a sign-in with no redirect both land there.
- * Scan-to-charge (/chargingPage, /chargingResults) joins the set when those routes exist.
  */
 export const embeddedRouteGroups = {
   landing: ['/home'],
@@ -24,6 +23,8 @@ export const embeddedRouteGroups = {
    * to): a sign-in must not dead-end on a 404. Profile and account management stay out.
    */
   signIn: ['/login', '/loginloading', '/loginIndex', '/registor', '/passWordChange', '/bindPhone', '/userAgreement', '/privacyPolicyHistory'],
+  /** Scan-to-charge: the pile's number or code, the start, the live session, a coupon for it, and paying its bill. */
+  scanToCharge: ['/chargingPage', '/chargingPageResult', '/chargingResults', '/chargingChoiceCoupon', '/chargeBillDetail'],
   notFound: ['/404'],
 } as const satisfies Record<string, readonly Path[]>;
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { signInRoutes } from '@/features/account/signInRoutes';
+import { scanToChargeRoutes } from '@/features/charging/scanToChargeRoutes';
 import { parkingPayRoutes } from '@/features/parkingPay/routes';
 import { notFoundRoute, shellRoutes } from '@/features/shell/routes';
 import { paths } from '@/lib/paths';
@@ -22,6 +23,7 @@ export const featureRoutes: RouteObject[] = [
     lazy: lazyPage(() => import(/* webpackChunkName: "page-embedded-home" */ '@/features/home/pages/EmbeddedHomePage'), 'EmbeddedHomePage'),
   },
   ...parkingPayRoutes,
+  ...scanToChargeRoutes,
   ...signInRoutes,
   ...shellRoutes,
 ];

@@ -28,6 +28,16 @@ test('a route in the set works: driver A opens /payPage and sees the bill', asyn
   await expect(page.getByRole('button', { name: '立即支付' })).toBeVisible();
 });
 
+test('scan-to-charge is in the set: driver A follows the session in progress; the station page is not', async ({ page }) => {
+  await page.goto('/404');
+  await signIn(page);
+  await page.goto('/chargingResults?orderNo=C30001');
+  await expect(page.getByText('充电中', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: '充电数据' })).toContainText('已充电量');
+  await page.goto('/chargeStationDetail?stationId=S2001');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
 test('a route outside the set (/carManage) answers the 404 page and loads none of its code', async ({ page }) => {
   await page.goto('/404');
   await signIn(page);
