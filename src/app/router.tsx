@@ -5,7 +5,7 @@ import { PageLoading } from '@/ui/PageLoading/PageLoading';
 import type { Navigator } from '@/platform/navigator';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { featureRoutes, notFoundRoute, tabRoutes } from './routes';
+import { featureRoutes, loadLaterRoutes, notFoundRoute, tabRoutes } from './routes';
 import { beforeEachNavigation } from './sagas/beforeEachSaga';
 import type { AppStore } from './store';
 import { nextTask } from '@/lib/nextTask';
@@ -54,8 +54,20 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
+/**
+ * What the router does with an address its table does not hold yet (or holds only as the 404's splat): load the
+ * later domains' routes once and patch them under the root, then match again. Shared by the app and the tests.
+ */
+export function laterRoutesPatcher() {
+  let loaded: Promise<void> | null = null;
+  return ({ patch }: { patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+    loaded ??= loadLaterRoutes().then((routes) => patch('root', routes));
+    return loaded;
+  };
+}
+
 export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(createAppRoutes(store));
+  return createBrowserRouter(createAppRoutes(store), { patchRoutesOnNavigation: laterRoutesPatcher() });
 }
 
 type AnyRouter = ReturnType<typeof createBrowserRouter>;

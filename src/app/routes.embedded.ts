@@ -29,3 +29,6 @@ export const featureRoutes: RouteObject[] = [
 ];
 
 export { notFoundRoute };
+
+/** Nothing comes later in the embedded build: its table is whole. */
+export const loadLaterRoutes = (): Promise<RouteObject[]> => Promise.resolve([]);

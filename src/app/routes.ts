@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@/features/account/routes';
-import { chargingRoutes } from '@/features/charging/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { mapRoutes } from '@/features/map/routes';
 import { mineRoutes } from '@/features/mine/routes';
@@ -26,7 +25,6 @@ export const tabRoutes: RouteObject[] = [...homeRoutes, ...mapRoutes, ...mineRou
 export const featureRoutes: RouteObject[] = [
   ...accountRoutes,
   ...parkingPayRoutes,
-  ...chargingRoutes,
   ...platesRoutes,
   ...recordsRoutes,
   ...parksRoutes,
@@ -36,3 +34,6 @@ export const featureRoutes: RouteObject[] = [
 ];
 
 export { notFoundRoute };
+
+/** The later domains' routes (laterRoutes.ts), as their own chunk: the router patches them in on first need. */
+export const loadLaterRoutes = (): Promise<RouteObject[]> => import(/* webpackChunkName: "routes-later" */ './laterRoutes').then((m) => m.laterRoutes);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { featureRoutes, notFoundRoute, tabRoutes } from '@/app/routes';
+import { featureRoutes, loadLaterRoutes, notFoundRoute, tabRoutes } from '@/app/routes';
 import { a11yRoutes } from '../e2e/a11yRoutes';
 
 /** Every path of a route tree, children joined to their parents. */
@@ -11,8 +11,8 @@ function pathsOf(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-test('every route the app implements is opened by the axe test', () => {
-  const implemented = new Set(pathsOf([...tabRoutes, ...featureRoutes, notFoundRoute]));
+test('every route the app implements, in the entry or later, is opened by the axe test', async () => {
+  const implemented = new Set(pathsOf([...tabRoutes, ...featureRoutes, ...(await loadLaterRoutes()), notFoundRoute]));
   const checked = new Set(a11yRoutes.map((r) => r.route));
   expect([...implemented].filter((p) => !checked.has(p)).sort()).toEqual([]);
   expect([...checked].filter((p) => !implemented.has(p)).sort()).toEqual([]);

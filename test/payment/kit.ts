@@ -52,7 +52,8 @@ export const pendingOf = (uniqueId: string) => ordersFor(uniqueId).find((o) => o
  * seconds to load on the shared machine, longer than a `findBy` waits. Later tests find them loaded anyway.
  */
 export async function warmPages(routePaths: string[]) {
-  const { featureRoutes } = await import('@/app/routes');
+  const { featureRoutes: entryRoutes, loadLaterRoutes } = await import('@/app/routes');
+  const featureRoutes = [...entryRoutes, ...(await loadLaterRoutes())];
   const wanted = new Set(routePaths);
   await Promise.all(
     featureRoutes

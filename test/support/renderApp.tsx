@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppRoutes, navigatorFor } from '@/app/router';
+import { createAppRoutes, laterRoutesPatcher, navigatorFor } from '@/app/router';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { storeWithFakes } from './store';
 
@@ -11,7 +11,7 @@ import { storeWithFakes } from './store';
  */
 export function renderApp(url: string, options: Parameters<typeof storeWithFakes>[0] = {}) {
   const fakes = storeWithFakes({ at: url, ...options });
-  const router = createMemoryRouter(createAppRoutes(fakes.store), { initialEntries: [url] });
+  const router = createMemoryRouter(createAppRoutes(fakes.store), { initialEntries: [url], patchRoutesOnNavigation: laterRoutesPatcher() });
   const real = navigatorFor(router);
   Object.assign(fakes.navigator, {
     navigate: (to: string, o?: { replace?: boolean }) => {
