@@ -1,3 +1,4 @@
+import type { OccupyAppealReason } from '../../src/api/types/cps-occupy';
 import { DRIVER_A, DRIVER_B, STATION_IDS } from './ids';
 
 /** Charging stations and orders as the cps service keeps them; fields of spec section 3. */
@@ -52,9 +53,32 @@ export interface OccupyOrderRecord {
   stationId: string;
   orderNo: string;
   feeCents: number;
-  /** 1 unpaid, 2 paid. */
-  state: 1 | 2;
+  /** 1 unpaid, 2 paid, 3 waived after an appeal. */
+  state: 1 | 2 | 3;
+  /** When the fee started growing (the grace period's end). */
   createdAt: number;
+  /** When it stopped growing (the car left, or the cap was reached); null while the car is still on the space. */
+  endedAt: number | null;
+  paidAt: number | null;
+}
+
+/**
+ * An appeal against an idle fee. Like a charging bill's appeal, its state is read from the clock (taken up after 10
+ * minutes, handled after 2 hours); the relief decided when it was filed is applied once, when first read as handled.
+ */
+export interface OccupyAppealRecord {
+  appealNo: string;
+  driverId: string;
+  occupyOrderNo: string;
+  reason: OccupyAppealReason;
+  description: string;
+  pictures: string[];
+  createdAt: number;
+  /** Waived (unpaid fee) or refunded (paid fee). */
+  reliefCents: number;
+  resultText: string;
+  refundTo: 'balance' | 'original' | null;
+  applied: boolean;
 }
 
 /** A prepaid charging card; its password is 6 digits. */
@@ -88,8 +112,10 @@ export interface ChargingSessionRecord {
   energyCentsPerKwh: number;
   serviceCentsPerKwh: number;
   stopCondition: { type: 'full' } | { type: 'amount'; amountCents: number } | { type: 'kwh'; kwh: number } | { type: 'minutes'; minutes: number };
-  payMode: 'balance' | 'card';
+  payMode: 'balance' | 'card' | 'prepay';
   cardNo: string | null;
+  /** The prepay that caps and pays this session (payMode 'prepay'). */
+  prepayId?: string;
   stopRequestedAt: number | null;
   /** The pile confirmed the stop (a stop it ignores leaves this null until the driver asks again). */
   stopConfirmedAt: number | null;
@@ -102,11 +128,29 @@ export interface ChargingSessionRecord {
   leftAt: number | null;
 }
 
+/**
+ * A charge paid before it starts by WeChat or Alipay. Paid when its order in the charge service's registry is;
+ * used by one session, which refunds what it did not spend; refunded whole when no session used it in time.
+ */
+export interface ChargingPrepayRecord {
+  prepayId: string;
+  driverId: string;
+  amountCents: number;
+  payChannel: 2 | 3;
+  createdAt: number;
+  paidAt: number | null;
+  usedBy: string | null;
+  refundCents: number | null;
+  refundedAt: number | null;
+}
+
 export interface ChargingTables {
   stations: StationRecord[];
   chargingOrders: ChargingOrderRecord[];
   collectedStations: { id: string; driverId: string; stationId: string; collectedAt: number }[];
   occupyOrders: OccupyOrderRecord[];
+  occupyAppeals: OccupyAppealRecord[];
+  chargingPrepays: ChargingPrepayRecord[];
   chargingCards: ChargingCardRecord[];
   chargingSessions: ChargingSessionRecord[];
   /** Faults armed for the next session started. */
@@ -145,9 +189,11 @@ export function seedCharging(now: number): ChargingTables {
     ],
     // B left the car on the space after C30003 finished; A's old occupation fee is settled.
     occupyOrders: [
-      { occupyOrderNo: 'OC40001', driverId: DRIVER_A, stationId: 'S2003', orderNo: 'C30002', feeCents: 500, state: 2, createdAt: now - 3 * day + 2 * 3600_000 },
-      { occupyOrderNo: 'OC40002', driverId: DRIVER_B, stationId: 'S2002', orderNo: 'C30003', feeCents: 1200, state: 1, createdAt: now - 2 * day + 2 * 3600_000 },
+      { occupyOrderNo: 'OC40001', driverId: DRIVER_A, stationId: 'S2003', orderNo: 'C30002', feeCents: 500, state: 2, createdAt: now - 3 * day + 90 * min, endedAt: now - 3 * day + 100 * min, paidAt: now - 3 * day + 105 * min },
+      { occupyOrderNo: 'OC40002', driverId: DRIVER_B, stationId: 'S2002', orderNo: 'C30003', feeCents: 1200, state: 1, createdAt: now - 2 * day + 75 * min, endedAt: now - 2 * day + 99 * min, paidAt: null },
     ],
+    occupyAppeals: [],
+    chargingPrepays: [],
     chargingCards: [
       { cardNo: '8800100000000001', driverId: DRIVER_A, password: '123456', balanceCents: 20000, updatedAt: now - 60 * day },
     ],

@@ -14,7 +14,9 @@ import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, optNum, optStr, page, paginate, str } from '../core/validate';
 import { registerCpsBills } from './cps/bills';
 import { registerCpsCoupons } from './cps/coupons';
+import { blockingIdleFees } from './cps/idleFees';
 import { registerCpsOccupy } from './cps/occupy';
+import { registerCpsPrepay } from './cps/prepay';
 import { registerCpsSessions, settleSessions } from './cps/session';
 import { registerCpsVinsCards } from './cps/vinsCards';
 import { byDistance, distanceMetres, optPoint, readPoint, type Point } from './dealer/geo';
@@ -76,6 +78,7 @@ export function registerCps(r: MockRouter) {
   registerCpsBills(r);
   registerCpsSessions(r);
   registerCpsOccupy(r);
+  registerCpsPrepay(r);
   registerCpsCoupons(r);
   r.post('/cps/v2/api/nearbyStations', (ctx) => {
     const { input } = ctx.req;
@@ -136,9 +139,7 @@ export function registerCps(r: MockRouter) {
     const stationId = optStr(ctx.req.input, 'stationId');
     if (stationId) findStation(ctx, stationId);
     settleSessions(ctx.db, ctx.now());
-    const unpaid = ctx.db.occupyOrders
-      .filter((o) => o.driverId === driver.driverId && o.state === 1 && (!stationId || o.stationId === stationId))
-      .sort((a, b) => a.createdAt - b.createdAt);
+    const unpaid = blockingIdleFees(ctx.db, driver.driverId, ctx.now(), stationId);
     const result: OccupyOrderExist = {
       exist: unpaid.length > 0,
       occupyOrderNo: unpaid[0]?.occupyOrderNo ?? null,

@@ -22,7 +22,8 @@ export const cpsApi = createApi({
   reducerPath: 'cpsApi',
   baseQuery: createBaseQuery('cps'),
   ...serviceApiDefaults,
-  tagTypes: ['CollectStations', 'ChargingOrders', 'OccupyOrders'],
+  // ChargingPrepay is provided by cps-prepay.ts; declared here so the 'paid' event (staleness.ts) can name it.
+  tagTypes: ['CollectStations', 'ChargingOrders', 'OccupyOrders', 'ChargingPrepay'],
   endpoints: (build) => ({
     nearbyStations: build.query<NearbyStationPage, NearbyStationsParams>({
       query: (body) => ({ url: '/cps/v2/api/nearbyStations', method: 'POST', body }),

@@ -11,7 +11,7 @@ import { invoiceApi } from './invoice';
 import { payApi } from './pay';
 import { publicityApi } from './publicity';
 import { specialApi } from './special';
-import type { cpsBillsApi } from './cps-bills';
+import type { cpsOccupyApi } from './cps-occupy';
 import { registerStaleServices } from './staleness';
 
 /** One RTK Query API per backend service, each with its own reducer and middleware in the store. */
@@ -21,4 +21,4 @@ export const serviceApis = [
 
 // The cross-service staleness table (staleness.ts) reaches the services through this registration.
 // cps: the same API object its injected endpoints extend; only their types are named here (no code of theirs in the entry).
-registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi, cps: cpsApi as unknown as typeof cpsBillsApi });
+registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi, cps: cpsApi as unknown as typeof cpsOccupyApi });

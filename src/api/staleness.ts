@@ -2,7 +2,7 @@ import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/t
 import type { authApi } from './auth';
 import type { chargeApi } from './charge';
 import type { couponApi } from './coupon';
-import type { cpsBillsApi } from './cps-bills';
+import type { cpsOccupyApi } from './cps-occupy';
 import type { driverPlatesApi } from './driver-plates';
 import type { payApi } from './pay';
 
@@ -33,8 +33,8 @@ interface Stale {
   driver?: Tags<typeof driverPlatesApi>;
   pay?: Tags<typeof payApi>;
   auth?: Tags<typeof authApi>;
-  /** The cps service as its injected endpoints extend it (charging bills, orders). */
-  cps?: Tags<typeof cpsBillsApi>;
+  /** The cps service as its injected endpoints extend it (charging bills and orders, idle fees). */
+  cps?: Tags<typeof cpsOccupyApi>;
 }
 
 export const staleAfter: Record<DomainEvent, Stale> = {
@@ -44,7 +44,7 @@ export const staleAfter: Record<DomainEvent, Stale> = {
     coupon: ['Coupon'],
     driver: ['Balance', 'Wallet'],
     pay: ['PayModel'],
-    cps: ['ChargingBill', 'ChargingBills', 'ChargingOrders'],
+    cps: ['ChargingBill', 'ChargingBills', 'ChargingOrders', 'OccupyBill', 'OccupyBills', 'OccupyOrders', 'ChargingPrepay'],
   },
   payOrderCreated: { charge: ['UsableCoupon', 'PayOrder'], coupon: ['Coupon'] },
   plateLookedUp: { charge: ['PlateHistory'] },
@@ -58,7 +58,7 @@ interface Services {
   driver: typeof driverPlatesApi;
   pay: typeof payApi;
   auth: typeof authApi;
-  cps: typeof cpsBillsApi;
+  cps: typeof cpsOccupyApi;
 }
 
 let services: Services | null = null;

@@ -250,6 +250,11 @@ export interface RouteQuery {
   '/chargingBillComplain': { orderNo: Id };
   '/chargingAppealDetail': { appealNo?: Id; orderNo?: Id };
   '/changeCardPassword': { cardNo?: Id };
+  '/occupyBillList': { state?: 1 | 2 | '1' | '2' };
+  '/occupyBillDetail': { occupyOrderNo: Id };
+  '/occupyPayResult': { occupyOrderNo: Id; payOrderId?: Id };
+  '/occupyAppeal': { occupyOrderNo: Id };
+  '/occupyAppealDetail': { appealNo: Id };
   '/chargingChoiceCoupon': { pileCode?: string; couponId?: Id };
   '/scanQRCodeCharging': { code?: string };
   '/scanQRCodeChargingSuccess': { couponId: Id };

@@ -2,6 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
 import { cpsBillsApi } from '@/api/cps-bills';
+import { cpsOccupyApi } from '@/api/cps-occupy';
+import { cpsPrepayApi } from '@/api/cps-prepay';
 import type { PayOrder, PayOrderSync } from '@/api/types/charge';
 import type { PayChannel } from '@/api/types/envelope';
 import { href, paths } from '@/lib/paths';
@@ -63,16 +65,29 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
       const o: PayOrder = yield* run<PayOrder>(cpsBillsApi.endpoints.payChargingBill.initiate({ ...p.order, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
     }
+    case 'chargingPrepay': {
+      // The balance needs no prepay: a screen offers only WeChat and Alipay here.
+      if (channel === 6) throw { code: 'client', msg: '预付仅支持微信或支付宝' };
+      const o: PayOrder = yield* run<PayOrder>(cpsPrepayApi.endpoints.createChargingPrepay.initiate({ amountCents: p.order.amountCents, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
+    case 'occupyBill': {
+      const o: PayOrder = yield* run<PayOrder>(cpsOccupyApi.endpoints.payOccupyBill.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
   }
 }
 
 /**
  * Where a payment of this kind lands (and the cashier returns to, the provider appending payOrderId). Parking's
  * land on the shared result page, whose summary and ways on are parking's (plates, lots, evaluation); a charging
- * bill lands back on its own page, which shows the payment's progress and outcome.
+ * bill lands back on its own page, which shows the payment's progress and outcome; an idle fee on its result page,
+ * which says whether charging may start again.
  */
 export function resultUrlOf(p: PaymentOrder, key: string, payOrderId?: string | null): string {
   if (p.kind === 'chargingBill') return href(paths.chargeBillDetail, { orderNo: p.order.orderNo });
+  if (p.kind === 'chargingPrepay') return href(paths.chargingPage, { pileCode: p.order.pileCode, couponId: p.order.couponId });
+  if (p.kind === 'occupyBill') return href(paths.occupyPayResult, { occupyOrderNo: p.order.occupyOrderNo, payOrderId: payOrderId ?? undefined });
   return resultUrl(key, payOrderId);
 }
 

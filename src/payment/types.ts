@@ -11,7 +11,11 @@ export type PaymentOrder =
   /** Several bills in one order (multiPayPage, scanOverduePay). */
   | { kind: 'parkingBatch'; order: { uniqueIds: string[]; parkId?: string; laneCode?: string } }
   /** One finished charging bill (chargeBillDetail); its coupon, if any, was taken off when the charge was settled. */
-  | { kind: 'chargingBill'; order: { orderNo: string } };
+  | { kind: 'chargingBill'; order: { orderNo: string } }
+  /** One idle fee (occupyBillDetail), once the car has left the space. */
+  | { kind: 'occupyBill'; order: { occupyOrderNo: string } }
+  /** A charge paid before it starts (chargingPage); pileCode and couponId say where the driver comes back to start it. */
+  | { kind: 'chargingPrepay'; order: { amountCents: number; pileCode: string; couponId?: string } };
 
 export type PaymentKind = PaymentOrder['kind'];
 

@@ -67,17 +67,18 @@ export function attachFeatureStarter(start: StartFeature) {
 
 /**
  * A route's `lazy` for a page module: `lazy: lazyPage(() => import('./pages/HomePage'), 'HomePage')`.
- * Each page is its own chunk, loaded with retries (see retryImport). `feature`, when given, loads with the page
- * and is started before the page renders. A module that exports `prefetch` (see Prefetch) gets a loader for it.
+ * Each page is its own chunk, loaded with retries (see retryImport). `feature` (one or several), when given, loads with the page
+ * and each is started before the page renders. A module that exports `prefetch` (see Prefetch) gets a loader for it.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-  feature?: () => Promise<{ feature: Feature }>,
+  feature?: (() => Promise<{ feature: Feature }>) | (() => Promise<{ feature: Feature }>)[],
 ) {
+  const features = feature ? [feature].flat() : [];
   return async () => {
-    const [mod, extra] = await Promise.all([retryImport(load), feature ? retryImport(feature) : null]);
-    if (extra) startFeature?.(extra.feature);
+    const [mod, ...extras] = await Promise.all([retryImport(load), ...features.map((f) => retryImport(f))]);
+    for (const extra of extras) startFeature?.((extra as { feature: Feature }).feature);
     const prefetch = typeof mod.prefetch === 'function' ? (mod.prefetch as Prefetch) : null;
     return prefetch ? { Component: mod[exportName] as ComponentType, loader: prefetchLoader(prefetch) } : { Component: mod[exportName] as ComponentType };
   };

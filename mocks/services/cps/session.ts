@@ -8,6 +8,8 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, str } from '../../core/validate';
 import { bandAt, findPile, idleFeeRule, liveSessionOn, pilesOf, priceBands } from './piles';
+import { blockingIdleFees } from './idleFees';
+import { prepayForStart, prepayOf, settleFromPrepay } from './prepay';
 import { PLUG_AFTER_MS, sessionAt, STOP_CONFIRM_MS } from './sessionModel';
 
 const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
@@ -40,6 +42,7 @@ export function settleSessions(db: Db, now: number) {
     settleCoupon(db, order, at.state === 'finished', at.endedAt ?? now);
     const due = order.feeCents - order.couponCents;
     if (due <= 0) {
+      if (s.payMode === 'prepay') settleFromPrepay(db, s.prepayId, 0, at.endedAt ?? now);
       Object.assign(order, { orderState: 3, orderStateText: at.state === 'failed' ? '启动失败' : '已完成', paidAt: at.endedAt });
       continue;
     }
@@ -47,6 +50,8 @@ export function settleSessions(db: Db, now: number) {
     const card = s.cardNo ? db.chargingCards.find((c) => c.cardNo === s.cardNo) : undefined;
     if (s.payMode === 'card' && card && card.balanceCents >= due) {
       card.balanceCents -= due;
+      Object.assign(order, { orderState: 3, orderStateText: '已完成', paidAt: at.endedAt });
+    } else if (s.payMode === 'prepay' && settleFromPrepay(db, s.prepayId, due, at.endedAt ?? now)) {
       Object.assign(order, { orderState: 3, orderStateText: '已完成', paidAt: at.endedAt });
     } else if (s.payMode === 'balance' && driver && driver.balanceCents >= due) {
       driver.balanceCents -= due;
@@ -88,7 +93,10 @@ function settleCoupon(db: Db, order: ChargingOrderRecord, finished: boolean, end
   c.usedOn = order.orderNo;
 }
 
-/** The idle fee of each ended session at a station that charges one, from the grace period's end to the car leaving. */
+/**
+ * The idle fee of each ended session at a station that charges one, from the grace period's end to the car leaving
+ * (or the cap). A fee that stopped growing keeps its amount; only an unpaid, growing one follows the clock.
+ */
 function chargeIdleFees(db: Db, now: number) {
   for (const s of db.chargingSessions) {
     const order = db.chargingOrders.find((o) => o.orderNo === s.orderNo);
@@ -99,12 +107,19 @@ function chargeIdleFees(db: Db, now: number) {
     const from = at.endedAt + rule.graceMinutes * 60_000;
     const until = Math.min(now, s.leftAt ?? Infinity);
     if (until <= from) continue;
-    const fee = Math.min(rule.capCents, Math.ceil((until - from) / 60_000) * rule.perMinuteCents);
+    const capMinutes = Math.ceil(rule.capCents / rule.perMinuteCents);
+    const minutes = Math.min(capMinutes, Math.ceil((until - from) / 60_000));
+    const fee = Math.min(rule.capCents, minutes * rule.perMinuteCents);
+    const left = s.leftAt !== null && s.leftAt <= now;
+    const endedAt = left ? s.leftAt : minutes >= capMinutes ? from + capMinutes * 60_000 : null;
     const existing = db.occupyOrders.find((o) => o.orderNo === order.orderNo);
     if (existing) {
-      if (existing.state === 1) existing.feeCents = fee;
+      if (existing.state === 1 && existing.endedAt === null) Object.assign(existing, { feeCents: fee, endedAt });
     } else {
-      db.occupyOrders.push({ occupyOrderNo: db.seq.next('OC'), driverId: order.driverId, stationId: order.stationId, orderNo: order.orderNo, feeCents: fee, state: 1, createdAt: from });
+      db.occupyOrders.push({
+        occupyOrderNo: db.seq.next('OC'), driverId: order.driverId, stationId: order.stationId, orderNo: order.orderNo, feeCents: fee,
+        state: 1, createdAt: from, endedAt, paidAt: null,
+      });
     }
   }
 }
@@ -142,6 +157,7 @@ function toSession(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord,
     estimatedEndTime: at.estimatedEndAt === null ? null : fmt(at.estimatedEndAt),
     stopCondition: s.stopCondition,
     payMode: s.payMode,
+    prepay: s.payMode === 'prepay' ? prepayOf(db, s.prepayId) : null,
     orderState: order.orderState,
     lowEnergy: at.lowEnergy,
     idleFee: idle,
@@ -232,15 +248,15 @@ export function registerCpsSessions(r: MockRouter) {
     const { input } = ctx.req;
     const pileCode = str(input, 'pileCode', '充电桩编号');
     const gunNo = str(input, 'gunNo', '充电枪');
-    const payMode = oneOf(input, 'payMode', '支付方式', ['balance', 'card'] as const);
-    const stopCondition = readCondition(input.stopCondition);
+    const payMode = oneOf(input, 'payMode', '支付方式', ['balance', 'card', 'prepay'] as const);
+    let stopCondition = readCondition(input.stopCondition);
     const found = findPile(ctx.db, pileCode, now);
     if (!found) notFound('未找到该充电桩');
     const { station, pile } = found;
     const gun = pile.guns.find((g) => g.gunNo === gunNo);
     if (!gun) notFound('未找到该充电枪');
     if (station.openState === 0) throw new MockFail('0xd07010001', `${station.stationName}${station.openStateText}，暂不能充电`);
-    if (ctx.db.occupyOrders.some((o) => o.driverId === driver.driverId && o.state === 1)) throw new MockFail('0xd07010002', '您有未支付的占位费，请先支付');
+    if (blockingIdleFees(ctx.db, driver.driverId, now).length) throw new MockFail('0xd07010002', '您有未支付的占位费，请先支付');
     if (ctx.db.chargingOrders.some((o) => o.driverId === driver.driverId && o.orderState === 2)) throw new MockFail('0xd07010003', '您有未支付的充电订单，请先支付');
     const own = ctx.db.chargingSessions.find((s) => ctx.db.chargingOrders.some((o) => o.orderNo === s.orderNo && o.driverId === driver.driverId) && !['finished', 'failed'].includes(sessionAt(s, now).state));
     if (own) throw new MockFail('0xd07010004', '您已有正在进行的充电，请先结束');
@@ -250,8 +266,13 @@ export function registerCpsSessions(r: MockRouter) {
       const card = ctx.db.chargingCards.find((c) => c.cardNo === cardNo && c.driverId === driver.driverId);
       if (!card) notFound('未找到该充电卡');
       if (card.balanceCents < 500) throw new MockFail('0xd07010006', '充电卡余额不足5元，请先充值或换一种方式');
-    } else if (driver.balanceCents < 500) {
+    } else if (payMode === 'balance' && driver.balanceCents < 500) {
       throw new MockFail('0xd07010006', '账户余额不足5元，请先充值或换一种方式');
+    }
+    const prepay = payMode === 'prepay' ? prepayForStart(ctx.db, driver, now) : null;
+    // A prepaid session stops when its cost reaches the prepay, or earlier by the driver's own condition.
+    if (prepay && !(stopCondition.type === 'amount' && stopCondition.amountCents <= prepay.amountCents)) {
+      stopCondition = { type: 'amount', amountCents: prepay.amountCents };
     }
     const coupon = couponForStart(ctx.db, driver.driverId, optStr(input, 'couponId'), now);
     const faults = new Set(ctx.db.armedSessionFaults);
@@ -267,7 +288,9 @@ export function registerCpsSessions(r: MockRouter) {
       orderNo, pileCode, gunNo, gunType: pile.gunType, powerKw: pile.powerKw, createdAt: now, pluggedAt: faults.has('neverPlugged') ? null : now + PLUG_AFTER_MS,
       batteryKwh: 75, socStart: 30, energyCentsPerKwh: band.energyCentsPerKwh, serviceCentsPerKwh: band.serviceCentsPerKwh, stopCondition, payMode, cardNo,
       stopRequestedAt: null, stopConfirmedAt: null, ignoredStops: faults.has('stopUnconfirmed') ? 1 : 0, noEnergy: faults.has('noEnergy'), settled: false, leftAt: null,
+      ...(prepay ? { prepayId: prepay.prepayId } : {}),
     });
+    if (prepay) prepay.usedBy = orderNo;
     // Held by this order until it settles, so no other start can take it meanwhile.
     if (coupon) coupon.lockedBy = orderNo;
     const result: StartChargingResult = { orderNo };

@@ -76,7 +76,8 @@ export type StopCondition =
   | { type: 'kwh'; kwh: number }
   | { type: 'minutes'; minutes: number };
 
-export type PayMode = 'balance' | 'card';
+/** Paid at the end from the balance or a charging card, or capped by a prepay made before (its rest refunded). */
+export type PayMode = 'balance' | 'card' | 'prepay';
 
 export interface StartChargingBody {
   pileCode: string;
@@ -138,6 +139,8 @@ export interface ChargingSession {
   estimatedEndTime: string | null;
   stopCondition: StopCondition;
   payMode: PayMode;
+  /** With payMode 'prepay': what was prepaid, and once settled what went back (null before). */
+  prepay: { amountCents: Cents; refundCents: Cents | null } | null;
   /** 1 charging, 2 finished unpaid, 3 paid (or nothing to pay). */
   orderState: 1 | 2 | 3;
   /** Almost no energy has flowed for a sustained period: likely a phantom session. */

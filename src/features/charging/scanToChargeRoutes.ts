@@ -4,14 +4,14 @@ import { lazyPage } from '@/ui/lazyPage';
 
 /** The live session's slice and saga start with the first of these routes. */
 const charging = () => import(/* webpackChunkName: "charging" */ './feature');
-/** The bill's page pays (or resumes a payment left in flight), so it starts the payment feature with it. */
+/** Pages that pay (the bill; the start page's prepay) or resume a payment left in flight start the payment feature. */
 const payment = () => import(/* webpackChunkName: "payment" */ '@/payment/feature');
 
 /**
  * Scan-to-charge from start to bill: the routes the embedded build shares with the full app (config/embedded.ts),
  * defined once here so both tables hold the very same routes.
  */
-export const chargingPageRoute: RouteObject = { path: paths.chargingPage, handle: { title: '扫码充电' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging" */ './pages/ChargingPage'), 'ChargingPage', charging) };
+export const chargingPageRoute: RouteObject = { path: paths.chargingPage, handle: { title: '扫码充电' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging" */ './pages/ChargingPage'), 'ChargingPage', [charging, payment]) };
 export const chargingPageResultRoute: RouteObject = { path: paths.chargingPageResult, handle: { title: '启动充电' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging-start" */ './pages/ChargingPageResultPage'), 'ChargingPageResultPage', charging) };
 export const chargingResultsRoute: RouteObject = { path: paths.chargingResults, handle: { title: '充电详情' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging-session" */ './pages/ChargingResultsPage'), 'ChargingResultsPage', charging) };
 export const chargingChoiceCouponRoute: RouteObject = { path: paths.chargingChoiceCoupon, handle: { title: '选择优惠券' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charging-coupon" */ './pages/ChargingChoiceCouponPage'), 'ChargingChoiceCouponPage') };

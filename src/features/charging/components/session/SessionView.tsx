@@ -51,6 +51,7 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
           secondary={session.orderState === 2 ? undefined : { text: '查看充电订单', to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) }}
         />
         <IdleFeeCountdown session={session} fetchedAt={fetchedAt} />
+        {session.prepay && session.kwh === 0 && <p className="chg-weak">未产生费用，预付款 {formatMoney(session.prepay.amountCents)} 将全额原路退回。</p>}
         {session.kwh > 0 && (
           <section className="chg-card" aria-label="充电账单">
             <dl className="chg-readout">
@@ -58,6 +59,12 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
               <div className="chg-figure"><dt>电费</dt><dd>{formatMoney(session.energyFeeCents)}</dd></div>
               <div className="chg-figure"><dt>服务费</dt><dd>{formatMoney(session.serviceFeeCents)}</dd></div>
               <div className="chg-figure"><dt>{session.orderState === 3 ? '已支付' : '待支付'}</dt><dd>{formatMoney(due)}</dd></div>
+              {session.prepay && (
+                <div className="chg-figure"><dt>预付款</dt><dd>{formatMoney(session.prepay.amountCents)}</dd></div>
+              )}
+              {session.prepay?.refundCents ? (
+                <div className="chg-figure"><dt>原路退回</dt><dd>{formatMoney(session.prepay.refundCents)}</dd></div>
+              ) : null}
             </dl>
           </section>
         )}

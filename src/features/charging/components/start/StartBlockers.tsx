@@ -37,7 +37,12 @@ export function StartBlockers({ idleFeeCents, unpaidBill, inProgress }: Blockers
           <Link to={href(paths.chargingResults, { orderNo: inProgress.orderNo })}>查看充电</Link>
         </p>
       )}
-      {idleFeeCents > 0 && <p className="chg-weak">您有未支付的占位费 {formatMoney(idleFeeCents)}，支付后才能开始新的充电。</p>}
+      {idleFeeCents > 0 && (
+        <p className="chg-weak">
+          您有未支付的占位费 {formatMoney(idleFeeCents)}，支付后才能开始新的充电。
+          <Link to={paths.chargeOccupation}>去支付占位费</Link>
+        </p>
+      )}
       {unpaidBill && (
         <p className="chg-weak">
           您有一笔未支付的充电订单（{formatMoney(unpaidBill.feeCents)}），

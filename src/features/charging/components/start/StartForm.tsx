@@ -1,9 +1,11 @@
 import { Button, Input, List, Radio } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
 import { useStartChargingMutation } from '@/api/cps-session';
 import { useChargingCardsQuery } from '@/api/cps-vins';
 import { useBalanceInfoQuery } from '@/api/driver';
+import { PREPAY_AMOUNTS } from '@/api/types/cps-prepay';
 import type { PileDetail } from '@/api/types/cps-session';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
@@ -12,19 +14,30 @@ import { useForm } from '@/ui/form/useForm';
 import { CouponRow } from '../coupons/CouponRow';
 import { useChosenCoupon } from '../coupons/useChosenCoupon';
 import { STOP_LABELS, stopChoiceError, toStopCondition, unitOf, type StopKind } from './stopCondition';
+import { newPrepayChannel, PayWithField, type PayWith } from './PayWithField';
 import { StartBlockers, useStartBlockers } from './StartBlockers';
+import { prepayKey, usePrepay, usePrepayChannels } from './usePrepay';
 
 interface Values {
   gunNo: string;
   stopKind: StopKind;
   stopValue: string;
-  /** 'balance', or the number of the charging card that pays. */
-  payWith: string;
+  payWith: PayWith;
+  /** The prepay's amount in cents, one of PREPAY_AMOUNTS. */
+  prepayCents: string;
+}
+
+/** The start call's payment fields for what the driver chose. */
+function payFields(payWith: PayWith) {
+  if (payWith === 'balance') return { payMode: 'balance' as const };
+  if (payWith === 'prepay') return { payMode: 'prepay' as const };
+  return { payMode: 'card' as const, cardNo: payWith };
 }
 
 /**
- * Pick a free gun, say when to stop, start: paid from the balance when the session ends. The coupon is chosen on
- * its own page and comes back in the address (couponId); the draft keeps the rest of the form across that trip.
+ * Pick a free gun, say when to stop, choose how to pay, start. The coupon is chosen on its own page and comes back
+ * in the address (couponId); the draft keeps the rest of the form across that trip and a prepay's cashier. With a
+ * new prepay the one tap pays (the payment saga) and, once the server says paid, starts with it.
  */
 export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: string | null }) {
   const navigate = useNavigate();
@@ -34,8 +47,10 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
   const blockers = useStartBlockers();
   const coupon = useChosenCoupon(couponId);
   const free = pile.guns.filter((g) => g.status === 'free');
+  const prepayChannels = usePrepayChannels();
+  const prepay = usePrepay(pile.pileCode, () => void form.submit());
   const form = useForm<Values>({
-    initial: { gunNo: free.length === 1 ? (free[0]?.gunNo ?? '') : '', stopKind: 'full', stopValue: '', payWith: 'balance' },
+    initial: { gunNo: free.length === 1 ? (free[0]?.gunNo ?? '') : '', stopKind: 'full', stopValue: '', payWith: 'balance', prepayCents: String(PREPAY_AMOUNTS[1]) },
     draftKey: `chargingStart:${pile.pileCode}`,
     showErrors: 'touched',
     validate: (v) => ({
@@ -43,10 +58,18 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
       stopValue: stopChoiceError({ kind: v.stopKind, value: v.stopValue }),
     }),
     onSubmit: async (v, { setFormError, clear }) => {
+      // A prepay paid meanwhile (the one tap's payment, confirmed) is what pays, whatever the radio still says.
+      const payWith = prepay.prepay && newPrepayChannel(v.payWith) ? 'prepay' : v.payWith;
+      const channel = newPrepayChannel(payWith);
+      if (channel) {
+        const amountCents = Number(v.prepayCents);
+        prepay.markStartedHere();
+        await prepay.action.start({ key: prepayKey(pile.pileCode), kind: 'chargingPrepay', order: { amountCents, pileCode: pile.pileCode, ...(coupon.sendId ? { couponId: coupon.sendId } : {}) }, channel }, amountCents);
+        return;
+      }
       try {
-        const pay = v.payWith === 'balance' ? { payMode: 'balance' as const } : { payMode: 'card' as const, cardNo: v.payWith };
         const { orderNo } = await start({
-          pileCode: pile.pileCode, gunNo: v.gunNo, ...pay, ...(coupon.sendId ? { couponId: coupon.sendId } : {}), stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }),
+          pileCode: pile.pileCode, gunNo: v.gunNo, ...payFields(payWith), ...(coupon.sendId ? { couponId: coupon.sendId } : {}), stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }),
         }).unwrap();
         clear();
         navigate(href(paths.chargingPageResult, { orderNo }), { replace: true });
@@ -55,6 +78,15 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
       }
     },
   });
+  // A prepay that was paid (here, or before a reload or the cashier's round trip) becomes the way to pay; one that
+  // went back (unused too long) is no longer offered.
+  const hasPrepay = !!prepay.prepay;
+  const { set } = form;
+  const payWith = form.values.payWith;
+  useEffect(() => {
+    if (hasPrepay && newPrepayChannel(payWith)) set({ payWith: 'prepay' });
+    if (!hasPrepay && payWith === 'prepay' && !prepay.loading) set({ payWith: 'balance' });
+  }, [hasPrepay, payWith, prepay.loading, set]);
   const blocked = blockers.idleFeeCents > 0 || !!blockers.unpaidBill || !!blockers.inProgress;
   const band = pile.currentBand;
   const closed = pile.openState.state === 0;
@@ -121,20 +153,17 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
         )}
       </fieldset>
 
-      <fieldset className="chg-card">
-        <legend className="chg-title">支付方式</legend>
-        <p className="chg-weak chg-stack">充电结束后自动扣款；余额不足时可在充电订单中支付</p>
-        <Radio.Group value={form.values.payWith} onChange={(v) => form.set({ payWith: String(v) })}>
-          <div className="chg-options">
-            <Radio value="balance">账户余额（{balance.data ? formatMoney(balance.data.availableBalance) : '—'}）</Radio>
-            {(cards.data ?? []).map((c) => (
-              <Radio key={c.cardNo} value={c.cardNo}>
-                充电卡 尾号{c.cardNo.slice(-4)}（{formatMoney(c.balanceCents)}）
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-      </fieldset>
+      <PayWithField
+        value={form.values.payWith}
+        onChange={(v) => form.set({ payWith: v })}
+        amountCents={form.values.prepayCents}
+        onAmount={(prepayCents) => form.set({ prepayCents })}
+        balanceCents={balance.data ? balance.data.availableBalance : null}
+        cards={cards.data ?? []}
+        prepay={prepay.prepay}
+        prepayChannels={prepayChannels}
+        disabled={form.pending || prepay.action.busy}
+      />
 
       <CouponRow pileCode={pile.pileCode} choice={coupon} />
 
@@ -143,9 +172,16 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
           {form.formError}
         </p>
       )}
-      <Button type="submit" block color="primary" shape="rounded" size="large" disabled={blocked || closed || free.length === 0 || blockers.loading || form.pending}>
-        {form.pending ? '正在启动…' : '开始充电'}
+      <Button type="submit" block color="primary" shape="rounded" size="large" disabled={blocked || closed || free.length === 0 || blockers.loading || form.pending || prepay.action.busy}>
+        {submitLabel(form.values, form.pending, prepay.action.busy ? prepay.action.label : null)}
       </Button>
     </form>
   );
+}
+
+/** 开始充电, or 预付 ¥50.00 并开始充电 when the tap pays first; what is under way while it is. */
+function submitLabel(v: Values, starting: boolean, paying: string | null): string {
+  if (paying) return paying;
+  if (starting) return '正在启动…';
+  return newPrepayChannel(v.payWith) ? `预付 ${formatMoney(Number(v.prepayCents))} 并开始充电` : '开始充电';
 }
