@@ -34,3 +34,29 @@ test('an unknown station says so, with a retry', async () => {
   renderApp('/chargeStationDetail?stationId=S9999');
   expect(await screen.findByText('充电站信息加载失败')).toBeInTheDocument();
 });
+
+test('the guns are live: 刷新 reads them again, a pile with a free gun leads to charging at it, a taken gun reads so', async () => {
+  signInAs('A');
+  // A's seed session ended and the car left; the unpaid seed bill was paid: A may start on 200101.
+  const seed = backend.db.chargingSessions.find((x) => x.orderNo === 'C30001')!;
+  const past = backend.clock.now() - 30 * 60_000;
+  Object.assign(seed, { stopRequestedAt: past, stopConfirmedAt: past, leftAt: past });
+  for (const o of backend.db.chargingOrders) if (o.orderState === 2) Object.assign(o, { orderState: 3, orderStateText: '已完成', paidAt: past });
+  const { router } = renderApp('/chargeStationDetail?stationId=S2001');
+  const piles = await screen.findByRole('region', { name: '充电桩' });
+  expect(within(piles).getByText(/^实时状态，更新于 \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+  const first = within(piles).getByText('1号直流桩').closest('.adm-list-item') as HTMLElement;
+  expect(first).toHaveTextContent('A枪空闲');
+
+  const res = await fetch('http://localhost/api/cps/v2/api/chargingOrders', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ClientType: '2', Authorization: signInAs('A').token },
+    body: JSON.stringify({ pileCode: '200101', gunNo: 'A', payMode: 'balance', stopCondition: { type: 'full' } }),
+  });
+  expect((await res.json()).code).toBe('200');
+  fireEvent.click(within(piles).getByRole('button', { name: '刷新' }));
+  await waitFor(() => expect(first).not.toHaveTextContent('A枪空闲'));
+
+  fireEvent.click(within(piles).getByRole('link', { name: '用2号直流桩充电' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?pileCode=200102'));
+});

@@ -9,6 +9,7 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { errorMessage } from '@/api/apiError';
+import { dayjs } from '@/lib/time';
 import '../components/session/charging.css';
 
 /**
@@ -32,16 +33,39 @@ export function ChargeStationDetailPage() {
   );
 }
 
+/** Guns are taken and freed all the time: while the page is in view it asks again this often. */
+const LIVE_MS = 30_000;
+
 function Station({ stationId }: { stationId: string }) {
-  const station = useStationDetailQuery(stationId);
+  const station = useStationDetailQuery(stationId, { pollingInterval: LIVE_MS, skipPollingIfUnfocused: true });
+  const refresh = () => void station.refetch();
+  const live = { at: station.fulfilledTimeStamp ?? null, fetching: station.isFetching, refresh };
   return (
     <QueryState query={station} loading="充电站信息加载中" error="充电站信息加载失败">
-      {(data) => <StationView station={data} onChanged={() => void station.refetch()} />}
+      {(data) => <StationView station={data} onChanged={refresh} live={live} />}
     </QueryState>
   );
 }
 
-function StationView({ station: s, onChanged }: { station: StationDetail; onChanged: () => void }) {
+interface Live {
+  at: number | null;
+  fetching: boolean;
+  refresh: () => void;
+}
+
+/** When the guns' states were read, and a way to read them again now. */
+function LiveNote({ live }: { live: Live }) {
+  return (
+    <p className="chg-weak chg-live">
+      <span>{live.at ? `实时状态，更新于 ${dayjs(live.at).format('HH:mm:ss')}` : '实时状态'}</span>
+      <Button size="mini" fill="outline" shape="rounded" onClick={live.refresh} loading={live.fetching} loadingText="刷新中">
+        刷新
+      </Button>
+    </p>
+  );
+}
+
+function StationView({ station: s, onChanged, live }: { station: StationDetail; onChanged: () => void; live: Live }) {
   const navigate = useNavigate();
   const band = s.currentBand;
   return (
@@ -80,10 +104,16 @@ function StationView({ station: s, onChanged }: { station: StationDetail; onChan
         <h2 className="chg-title" id="chg-piles">
           充电桩
         </h2>
+        <LiveNote live={live} />
         <List>
           {s.piles.map((p) => (
             <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`} extra={p.guns.map((g) => `${g.gunName}${g.statusText}`).join(' · ')}>
               {p.pileName}
+              {s.openState.state === 1 && p.guns.some((g) => g.status === 'free') && (
+                <Link className="chg-pile-start" to={href(paths.chargingPage, { pileCode: p.pileCode })} aria-label={`用${p.pileName}充电`}>
+                  用此桩充电
+                </Link>
+              )}
             </List.Item>
           ))}
         </List>
