@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type {
   ChangeCardPasswordResult,
   ChargingOrder,
@@ -20,13 +19,14 @@ import { registerCpsPrepay } from './cps/prepay';
 import { registerCpsSessions, settleSessions } from './cps/session';
 import { registerCpsVinsCards } from './cps/vinsCards';
 import { byDistance, distanceMetres, optPoint, readPoint, type Point } from './dealer/geo';
+import { wireTime } from '../core/wireTime';
 
 const DEFAULT_RADIUS_M = 20_000;
 /** Spec section 9: home shows at most 3 stations. */
 const HOME_MAX = 3;
 const MAX_FAVOURITES = 50;
 const CARD_PASSWORD = /^\d{6}$/;
-const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+const fmt = (ms: number) => wireTime(ms);
 
 function toStation(s: StationRecord, from?: Point): NearbyStation {
   return {
@@ -57,7 +57,7 @@ function toOrder(o: ChargingOrderRecord, stations: StationRecord[], now: number)
     gunName: o.gunName,
     orderState: o.orderState,
     orderStateText: o.orderStateText,
-    homeStartTime: dayjs(o.startTime).format('MM-DD HH:mm'),
+    homeStartTime: wireTime(o.startTime, 'MM-DD HH:mm'),
     startTime: fmt(o.startTime),
     endTime: o.endTime === null ? null : fmt(o.endTime),
     chargedKwh: o.kwh,

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { City, CityList, CollectedPark, CollectParkResult, NearbyPark, ParkBrief, ParkPayTypes, UncollectResult } from '../../src/api/types/dealer';
 import type { Paged } from '../../src/api/types/envelope';
 import { badRequest, MockFail, notFound } from '../core/fail';
@@ -7,6 +6,7 @@ import { type Input, oneOf, optNum, optStr, page, paginate, str } from '../core/
 import type { ParkRecord } from '../db/places';
 import { byDistance, optPoint, readPoint } from './dealer/geo';
 import { toNearbyPark } from './dealer/parks';
+import { wireTime } from '../core/wireTime';
 
 const DEFAULT_RADIUS_M = 20_000;
 const HOME_LIST_SIZE = 5;
@@ -99,7 +99,7 @@ export function registerDealer(r: MockRouter) {
     const mine = ctx.db.collectedParks.filter((c) => c.driverId === driver.driverId).sort((a, b) => b.collectedAt - a.collectedAt);
     return mine.flatMap((c): CollectedPark[] => {
       const park = ctx.db.parks.find((p) => p.parkId === c.parkId);
-      return park ? [{ ...toNearbyPark(park, point), collectId: c.id, collectTime: dayjs(c.collectedAt).format('YYYY-MM-DD HH:mm:ss') }] : [];
+      return park ? [{ ...toNearbyPark(park, point), collectId: c.id, collectTime: wireTime(c.collectedAt) }] : [];
     });
   });
 

@@ -6,6 +6,13 @@ import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { sessionAt } from '@mocks/services/cps/sessionModel';
+
+/** The car moved the moment its session ended (whenever the time band's price made that). */
+function leaveAtEnd(orderNo: string) {
+  const rec = backend.db.chargingSessions.find((x) => x.orderNo === orderNo)!;
+  rec.leftAt = sessionAt(rec, backend.clock.now()).endedAt;
+}
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -92,7 +99,7 @@ test('a bill under the minimum spend takes nothing off and the coupon comes back
   expect((await coupons(s)).map((c) => c.couponId)).toEqual(['CC000002', 'CC000001']);
 
   // The car was moved as soon as it finished: no idle fee stands in the way of the next start.
-  backend.db.chargingSessions.find((x) => x.orderNo === a)!.leftAt = backend.clock.now() - 90 * MIN;
+  leaveAtEnd(a);
   backend.db.occupyOrders = [];
   const b = (await start(s, { couponId: 'CC000002', stopCondition: { type: 'amount', amountCents: 200 } })).orderNo;
   backend.clock.advance(3_600_000);

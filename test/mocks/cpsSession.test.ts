@@ -5,6 +5,13 @@ import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { sessionAt } from '@mocks/services/cps/sessionModel';
+
+/** The car moved the moment its session ended (whenever the time band's price made that). */
+function leaveAtEnd(orderNo: string) {
+  const rec = backend.db.chargingSessions.find((x) => x.orderNo === orderNo)!;
+  rec.leftAt = sessionAt(rec, backend.clock.now()).endedAt;
+}
 
 const MIN = 60_000;
 const store = () => setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -110,7 +117,7 @@ test('the pile stops by itself at the driver\'s amount, and at full after the ca
   expect(Math.abs(byAmount.feeCents - 2000)).toBeLessThanOrEqual(2);
 
   // The car was moved as soon as it finished: no idle fee stands in the way of the next start.
-  backend.db.chargingSessions.find((x) => x.orderNo === a)!.leftAt = backend.clock.now() - 90 * MIN;
+  leaveAtEnd(a);
   backend.db.occupyOrders = [];
   const b = (await s.dispatch(cpsSessionApi.endpoints.startCharging.initiate(START)).unwrap()).orderNo;
   // 30 % to 80 % of 75 kWh at 60 kW, then to full at 40 % of it: full 75 minutes after energy began to flow.

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { BookablePark, CursorPage } from '../../../src/api/types/booking';
 import type { DriverRecord } from '../../db/accounts';
 import type { Db } from '../../db';
@@ -7,8 +6,9 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext } from '../../core/router';
 import { type Input, optNum, optStr, str } from '../../core/validate';
 import { distanceMetres, type Point } from '../dealer/geo';
+import { wireTime } from '../../core/wireTime';
 
-export const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+export const fmt = (ms: number) => wireTime(ms);
 
 /** The error catalogue sends the driver to /bindPhone on this code: the openid is not linked to an account yet. */
 export const CODE_BIND_PHONE = '0xd12501022';

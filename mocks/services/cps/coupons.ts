@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { ChargingCoupon } from '../../../src/api/types/cps-coupons';
 import { CLAIM_REFUSALS } from '../../../src/api/types/cps-coupons';
 import { badRequest, MockFail } from '../../core/fail';
@@ -6,9 +5,10 @@ import type { MockRouter } from '../../core/router';
 import { str } from '../../core/validate';
 import type { ChargingCouponRecord } from '../../db/chargingExtras';
 import { couponUsableNow, settleSessions } from './session';
+import { wireTime } from '../../core/wireTime';
 
 const DAY = 86_400_000;
-const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+const fmt = (ms: number) => wireTime(ms);
 
 export function toChargingCoupon(c: ChargingCouponRecord): ChargingCoupon {
   return {

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import type { ChargingSessionRecord, StationRecord } from '../../db/charging';
 import type { Db } from '../../db';
 import type { Gun, GunType, IdleFeeRule, Pile, PriceBand } from '../../../src/api/types/cps-session';
 import { sessionAt } from './sessionModel';
+import { wireTime } from '../../core/wireTime';
 
 /**
  * A station's piles, laid out from its fast and slow gun counts: two guns a pile, numbered `<station><pile>`
@@ -31,7 +31,7 @@ export function priceBands(station: StationRecord): PriceBand[] {
 }
 
 export function bandAt(station: StationRecord, now: number): PriceBand {
-  const hm = dayjs(now).format('HH:mm');
+  const hm = wireTime(now, 'HH:mm');
   const bands = priceBands(station);
   return bands.find((b) => hm >= b.from && hm < b.to) ?? (bands[0] as PriceBand);
 }

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { ChargingOrderRecord, ChargingSessionRecord, SessionFault } from '../../db/charging';
 import type { ChargingCouponRecord } from '../../db/chargingExtras';
 import type { Db } from '../../db';
@@ -11,8 +10,9 @@ import { bandAt, findPile, idleFeeRule, liveSessionOn, pilesOf, priceBands } fro
 import { blockingIdleFees } from './idleFees';
 import { prepayForStart, prepayOf, settleFromPrepay } from './prepay';
 import { PLUG_AFTER_MS, sessionAt, STOP_CONFIRM_MS } from './sessionModel';
+import { wireTime } from '../../core/wireTime';
 
-const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+const fmt = (ms: number) => wireTime(ms);
 const STATE_TEXT: Record<SessionState, string> = {
   waitingPlug: '请插枪', starting: '启动中', charging: '充电中', suspendedEV: '车辆暂停充电', stopping: '正在停止', finished: '已结束', failed: '启动失败',
 };

@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
 import type { ChargingVinRecord } from '../../db/chargingExtras';
 import type { Db } from '../../db';
 import { MAX_CHARGING_VINS, VIN_CODES, type ChargingCard, type ChargingVin, type ChargingVinList } from '../../../src/api/types/cps-vins';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { optStr, str } from '../../core/validate';
+import { wireTime } from '../../core/wireTime';
 
-const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+const fmt = (ms: number) => wireTime(ms);
 
 /*
  * The server's own VIN rule (GB 16735 / ISO 3779), written apart from the app's src/lib/vin.ts on purpose: a

@@ -39,7 +39,7 @@ test('one tap prepays by WeChat and, once the server says paid, starts with the 
   const { platform, router } = renderApp('/chargingPage?pileCode=200101');
   platform.answers.pay = async () => {
     await settle(platform.payments[0]!.payOrderId, 'paid');
-    return 'ok';
+    return 'ok' as const;
   };
   await chooseGun();
   fireEvent.click(await screen.findByRole('radio', { name: '微信支付预付' }));
