@@ -251,6 +251,8 @@ export interface RouteQuery {
   '/chargingAppealDetail': { appealNo?: Id; orderNo?: Id };
   '/changeCardPassword': { cardNo?: Id };
   '/occupyBillList': { state?: 1 | 2 | '1' | '2' };
+  '/accountBalanceReslut': { payOrderId?: Id; walletId?: Id };
+  '/walletReslut': { payOrderId?: Id; walletId?: Id };
   '/occupyBillDetail': { occupyOrderNo: Id };
   '/occupyPayResult': { occupyOrderNo: Id; payOrderId?: Id };
   '/occupyAppeal': { occupyOrderNo: Id };

@@ -4,6 +4,7 @@ import { chargeApi } from '@/api/charge';
 import { cpsBillsApi } from '@/api/cps-bills';
 import { cpsOccupyApi } from '@/api/cps-occupy';
 import { cpsPrepayApi } from '@/api/cps-prepay';
+import { driverWalletApi } from '@/api/driver-wallet';
 import type { PayOrder, PayOrderSync } from '@/api/types/charge';
 import type { PayChannel } from '@/api/types/envelope';
 import { href, paths } from '@/lib/paths';
@@ -71,6 +72,13 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
       const o: PayOrder = yield* run<PayOrder>(cpsPrepayApi.endpoints.createChargingPrepay.initiate({ amountCents: p.order.amountCents, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
     }
+    case 'walletTopUp': {
+      // The balance cannot top itself up: a screen offers only WeChat and Alipay here.
+      if (channel === 6) throw { code: 'client', msg: '充值仅支持微信或支付宝' };
+      const { amountCents, walletId } = p.order;
+      const o: PayOrder = yield* run<PayOrder>(driverWalletApi.endpoints.createTopUp.initiate({ amountCents, payChannel: channel, returnUrl, ...(walletId ? { walletId } : {}) }));
+      return fromPayOrder(o);
+    }
     case 'occupyBill': {
       const o: PayOrder = yield* run<PayOrder>(cpsOccupyApi.endpoints.payOccupyBill.initiate({ ...p.order, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
@@ -86,6 +94,10 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
  */
 export function resultUrlOf(p: PaymentOrder, key: string, payOrderId?: string | null): string {
   if (p.kind === 'chargingBill') return href(paths.chargeBillDetail, { orderNo: p.order.orderNo });
+  if (p.kind === 'walletTopUp') {
+    const page = p.order.landing === 'wallet' ? paths.walletReslut : paths.accountBalanceReslut;
+    return href(page, { payOrderId: payOrderId ?? undefined, walletId: p.order.walletId });
+  }
   if (p.kind === 'chargingPrepay') return href(paths.chargingPage, { pileCode: p.order.pileCode, couponId: p.order.couponId });
   if (p.kind === 'occupyBill') return href(paths.occupyPayResult, { occupyOrderNo: p.order.occupyOrderNo, payOrderId: payOrderId ?? undefined });
   return resultUrl(key, payOrderId);

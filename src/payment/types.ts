@@ -15,7 +15,12 @@ export type PaymentOrder =
   /** One idle fee (occupyBillDetail), once the car has left the space. */
   | { kind: 'occupyBill'; order: { occupyOrderNo: string } }
   /** A charge paid before it starts (chargingPage); pileCode and couponId say where the driver comes back to start it. */
-  | { kind: 'chargingPrepay'; order: { amountCents: number; pileCode: string; couponId?: string } };
+  | { kind: 'chargingPrepay'; order: { amountCents: number; pileCode: string; couponId?: string } }
+  /**
+   * A top-up of the balance (/accountBalance) or of one wallet (/wallet); `landing` is which result page the
+   * driver came from (the menu's walletPlan decides).
+   */
+  | { kind: 'walletTopUp'; order: { amountCents: number; walletId?: string; landing: 'accountBalance' | 'wallet' } };
 
 export type PaymentKind = PaymentOrder['kind'];
 
