@@ -1,4 +1,5 @@
 import type { OccupyAppealReason } from '../../src/api/types/cps-occupy';
+import type { PayOrderRecord } from './parking';
 import { DRIVER_A, DRIVER_B, STATION_IDS } from './ids';
 
 /** Charging stations and orders as the cps service keeps them; fields of spec section 3. */
@@ -190,9 +191,17 @@ export function seedCharging(now: number): ChargingTables {
     // B left the car on the space after C30003 finished; A's old occupation fee is settled.
     occupyOrders: [
       { occupyOrderNo: 'OC40001', driverId: DRIVER_A, stationId: 'S2003', orderNo: 'C30002', feeCents: 500, state: 2, createdAt: now - 3 * day + 90 * min, endedAt: now - 3 * day + 100 * min, paidAt: now - 3 * day + 105 * min },
+      // C30012 (db/chargingBills.ts): 6 days ago at 王府井, 47 minutes; the car stayed 8 minutes past the grace.
+      { occupyOrderNo: 'OC40003', driverId: DRIVER_A, stationId: 'S2001', orderNo: 'C30012', feeCents: 400, state: 2, createdAt: now - 6 * day + 62 * min, endedAt: now - 6 * day + 70 * min, paidAt: now - 6 * day + 75 * min },
       { occupyOrderNo: 'OC40002', driverId: DRIVER_B, stationId: 'S2002', orderNo: 'C30003', feeCents: 1200, state: 1, createdAt: now - 2 * day + 75 * min, endedAt: now - 2 * day + 99 * min, paidAt: null },
     ],
-    occupyAppeals: [],
+    // A's paid idle fee was appealed and the appeal handled: the fee stands.
+    occupyAppeals: [
+      {
+        appealNo: 'OA50001', driverId: DRIVER_A, occupyOrderNo: 'OC40003', reason: '已按时驶离', description: '挪车时间与记录不符', pictures: [],
+        createdAt: now - 6 * day + 80 * min, reliefCents: 0, resultText: '经核实，车辆驶离时间记录无误，该占位费计费无误。如仍有疑问，请联系客服', refundTo: 'original', applied: true,
+      },
+    ],
     chargingPrepays: [],
     chargingCards: [
       { cardNo: '8800100000000001', driverId: DRIVER_A, password: '123456', balanceCents: 20000, updatedAt: now - 60 * day },
@@ -207,4 +216,18 @@ export function seedCharging(now: number): ChargingTables {
     ],
     armedSessionFaults: [],
   };
+}
+
+/**
+ * The WeChat order that paid A's idle fee OC40003 (the charge service's pay-order registry, which db/index.ts
+ * composes): a fee with no order would read as paid from the balance, which the wallet's history does not hold.
+ */
+export function seedIdleFeePayOrders(now: number): PayOrderRecord[] {
+  const paidAt = now - 6 * 86_400_000 + 75 * 60_000;
+  return [
+    {
+      payOrderId: 'O090401', driverId: DRIVER_A, items: [{ uniqueId: 'OC40003', feeCents: 400 }], payChannel: 3, originalCents: 400, discountCents: 0,
+      amountCents: 400, couponId: null, collectorCode: null, lane: null, state: 'paid', createdAt: paidAt - 30_000, settledAt: paidAt,
+    },
+  ];
 }

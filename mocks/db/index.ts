@@ -1,16 +1,19 @@
 import { seedAccounts, type AccountTables } from './accounts';
 import { seedBooking, type BookingTables } from './booking';
-import { seedCharging, type ChargingTables } from './charging';
+import { seedCharging, seedIdleFeePayOrders, type ChargingTables } from './charging';
 import { seedChargingBills, type ChargingBillTables } from './chargingBills';
 import { seedChargingExtras, type ChargingExtraTables } from './chargingExtras';
 import { seedContent, type ContentTables } from './content';
 import { seedParking, type ParkingTables } from './parking';
 import { seedParkingPay, type ParkingPayTables } from './parkingPay';
+import { seedPeriodPasses, type PeriodPassTables } from './periodPasses';
 import { seedParks, type ParksTables } from './parks';
 import { seedPlates, type PlatesTables } from './plates';
 import { seedRecords, type RecordsTables } from './records';
 import { seedPlaces, type PlaceTables } from './places';
 import { seedTokens, type TokenTables } from './tokens';
+import { seedWallet, type WalletTables } from './wallet';
+import { seedInvoices, type InvoiceTables } from './invoices';
 
 /** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
 export interface Sequences {
@@ -19,7 +22,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & {
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -35,10 +38,13 @@ export function createDb(now = Date.now()): Db {
   };
   const charging = seedCharging(now);
   const chargingBills = seedChargingBills(now);
+  const parking = seedParking(now);
   return {
     ...seedAccounts(now),
     ...seedPlaces(now),
-    ...seedParking(now),
+    ...parking,
+    payOrders: [...parking.payOrders, ...seedIdleFeePayOrders(now)],
+    ...seedPeriodPasses(now),
     ...seedContent(now),
     ...charging,
     chargingOrders: [...charging.chargingOrders, ...chargingBills.extraChargingOrders],
@@ -50,6 +56,8 @@ export function createDb(now = Date.now()): Db {
     ...seedRecords(now),
     ...seedParks(now),
     ...seedTokens(),
+    ...seedWallet(now),
+    ...seedInvoices(now),
     seq,
     seededAt: now,
   };

@@ -1,10 +1,10 @@
 import type { PayChannel, PlateColor } from '../../src/api/types/envelope';
-import { DRIVER_A, DRIVER_B } from './ids';
+import { DRIVER_A } from './ids';
 
 /**
- * The parking-money domain: bills, payments, coupons, appeals, evaluations, plate-query history, period-pass
- * rules and passes, invoices. A bill belongs to a plate, not a driver: whoever has the plate bound sees it
- * (plates are bound and unbound at runtime in accounts.plates).
+ * The parking-money domain: bills, payments, coupons and coupon codes, appeals, evaluations, plate-query history
+ * (invoices: db/invoices.ts; period-pass rules and passes: db/periodPasses.ts). A bill belongs to a plate, not a
+ * driver: whoever has the plate bound sees it (plates are bound and unbound at runtime in accounts.plates).
  */
 
 /**
@@ -75,6 +75,11 @@ export interface CouponRecord {
   discountRate: number | null;
   maxDiscountCents: number | null;
   minSpendCents: number;
+  /**
+   * A free-time coupon (couponType 3 with a cap): the minutes it frees, for its card and rules. What it takes off a
+   * bill is maxDiscountCents, those minutes at the lot's rate; without freeMinutes a type 3 frees the whole fee.
+   */
+  freeMinutes?: number;
   /** Empty: every park. */
   parkIds: string[];
   plateNo: string | null;
@@ -100,6 +105,28 @@ export interface CouponActivityRecord {
   endsAt: number;
   /** Plates that already got one: one per plate per activity. */
   givenTo: string[];
+}
+
+/** What a claimed code puts in the wallet (bound to the plate the driver chose). */
+export type CouponCodeTemplate = Pick<CouponRecord, 'couponName' | 'couponType' | 'faceValueCents' | 'discountRate' | 'maxDiscountCents' | 'minSpendCents' | 'parkIds' | 'freeMinutes'> & {
+  validDays: number;
+};
+
+/**
+ * A coupon code a merchant or a lot prints as text and as a QR code (POST /coupon/v2/api/claim). A single-use code
+ * is claimed once; a shared code by many, while stock lasts, once per plate. plateNos, when set, are the only plates
+ * it is for (a lot's code for its registered cars).
+ */
+export interface CouponCodeRecord {
+  code: string;
+  merchantName: string;
+  template: CouponCodeTemplate;
+  singleUse: boolean;
+  remaining: number;
+  perPlate: number;
+  plateNos: string[] | null;
+  expiresAt: number;
+  claims: { driverId: string; plateNo: string; couponId: string; at: number }[];
 }
 
 export interface PlateQueryRecord {
@@ -134,50 +161,17 @@ export interface EvaluationRecord {
   createdAt: number;
 }
 
-export interface BagRuleRecord {
-  ruleId: string;
-  parkId: string;
-  ruleName: string;
-  months: number;
-  priceCents: number;
-  timeRangeText: string;
-  plateColors: PlateColor[];
-  leftNum: number;
-  onSale: boolean;
-  description: string;
-}
-
-export interface BagPassRecord {
-  bagId: string;
-  driverId: string;
-  plateNo: string;
-  parkId: string;
-  ruleId: string;
-  startTime: number;
-  endTime: number;
-}
-
-export interface InvoiceRecord {
-  invoiceNo: string;
-  driverId: string;
-  uniqueId: string;
-  amountCents: number;
-  issuedAt: number;
-}
-
 export interface ParkingTables {
   parkOrders: ParkOrderRecord[];
   payOrders: PayOrderRecord[];
   coupons: CouponRecord[];
   couponActivities: CouponActivityRecord[];
+  couponCodes: CouponCodeRecord[];
   /** Drivers who already got the new-driver coupons. */
   welcomeCouponDrivers: string[];
   plateQueries: PlateQueryRecord[];
   appeals: AppealRecord[];
   evaluations: EvaluationRecord[];
-  bagRules: BagRuleRecord[];
-  bagPasses: BagPassRecord[];
-  invoices: InvoiceRecord[];
 }
 
 const MIN = 60_000;
@@ -252,8 +246,9 @@ function seedCoupons(now: number): CouponRecord[] {
       validFrom: now - 30 * DAY, validTo: now + 60 * DAY, receivedAt: now - 30 * DAY },
     { ...base, couponId: 'C30002', couponName: '停车8折券', couponType: 2, faceValueCents: 0, discountRate: 80, maxDiscountCents: 1000,
       minSpendCents: 1000, source: '平台活动', validFrom: now - 10 * DAY, validTo: now + 20 * DAY, receivedAt: now - 10 * DAY },
+    // Expires within 3 days: the wallet marks it 即将过期.
     { ...base, couponId: 'C30003', couponName: '王府井商户券 10元', couponType: 1, faceValueCents: 1000, minSpendCents: 2000, parkIds: ['P1001'],
-      source: '商户赠送', validFrom: now - 2 * DAY, validTo: now + 5 * DAY, receivedAt: now - 2 * DAY },
+      source: '商户赠送', validFrom: now - 2 * DAY, validTo: now + 2 * DAY, receivedAt: now - 2 * DAY },
     { ...base, couponId: 'C30004', couponName: '新人停车券 5元', couponType: 1, faceValueCents: 500, source: '新人礼包',
       validFrom: now - 30 * DAY, validTo: now + 60 * DAY, receivedAt: now - 30 * DAY, usedAt: now - 12 * DAY - HOUR - 5 * MIN, usedOn: 'U20005' },
     { ...base, couponId: 'C30005', couponName: '周末停车免单券', couponType: 3, faceValueCents: 0, source: '平台活动',
@@ -261,18 +256,36 @@ function seedCoupons(now: number): CouponRecord[] {
   ];
 }
 
-function seedBagRules(): BagRuleRecord[] {
-  const all: PlateColor[] = [1, 2, 5];
-  const rules: BagRuleRecord[] = [
-    { ruleId: 'R5001', parkId: 'P1001', ruleName: '全天月卡', months: 1, priceCents: 60000, timeRangeText: '全天', plateColors: [1, 5], leftNum: 20, onSale: true, description: '每月不限次进出，限小型车' },
-    { ruleId: 'R5002', parkId: 'P1001', ruleName: '夜间月卡', months: 1, priceCents: 30000, timeRangeText: '19:00-次日07:00', plateColors: [1, 5], leftNum: -1, onSale: true, description: '夜间时段免费停放，其余时段按临停计费' },
-    { ruleId: 'R5003', parkId: 'P1001', ruleName: '全天季卡', months: 3, priceCents: 170000, timeRangeText: '全天', plateColors: [1, 5], leftNum: 5, onSale: true, description: '三个月不限次进出' },
-    { ruleId: 'R5004', parkId: 'P1007', ruleName: '大车月卡', months: 1, priceCents: 90000, timeRangeText: '全天', plateColors: [2], leftNum: 8, onSale: true, description: '限黄牌大中型车' },
-    { ruleId: 'R5005', parkId: 'P1007', ruleName: '全天月卡', months: 1, priceCents: 50000, timeRangeText: '全天', plateColors: all, leftNum: 0, onSale: true, description: '本月名额已满' },
-    { ruleId: 'R5006', parkId: 'P1007', ruleName: '全天年卡', months: 12, priceCents: 900000, timeRangeText: '全天', plateColors: all, leftNum: -1, onSale: false, description: '已停售' },
-    { ruleId: 'R5007', parkId: 'P1005', ruleName: '工作日白天月卡', months: 1, priceCents: 35000, timeRangeText: '工作日 08:00-19:00', plateColors: all, leftNum: 30, onSale: true, description: '法定节假日按临停计费' },
+/**
+ * Codes to claim (documented in mocks/README.md): WFJ2026 and XDFREE2H valid for any of A's plates, VIPJA12345 only
+ * for 京A12345, USED2026 claimed already (single use), OLD2025 expired, SOLDOUT out of stock.
+ */
+function seedCouponCodes(now: number): CouponCodeRecord[] {
+  const code = (c: Pick<CouponCodeRecord, 'code' | 'merchantName' | 'template'> & Partial<CouponCodeRecord>): CouponCodeRecord => ({
+    singleUse: false, remaining: 100, perPlate: 1, plateNos: null, expiresAt: now + 30 * DAY, claims: [], ...c,
+  });
+  const money = (couponName: string, faceValueCents: number, minSpendCents: number, parkIds: string[]) => ({
+    couponName, couponType: 1 as const, faceValueCents, discountRate: null, maxDiscountCents: null, minSpendCents, parkIds, validDays: 7,
+  });
+  return [
+    code({ code: 'WFJ2026', merchantName: '王府井百货', template: money('王府井购物满20减10', 1000, 2000, ['P1001']) }),
+    code({
+      code: 'XDFREE2H', merchantName: '西单大悦城', remaining: 20,
+      // Two hours at the lot's 10.00元 an hour.
+      template: { couponName: '西单大悦城免费停车2小时', couponType: 3, faceValueCents: 0, discountRate: null, maxDiscountCents: 2000, minSpendCents: 0, parkIds: ['P1005'], freeMinutes: 120, validDays: 3 },
+    }),
+    code({
+      code: 'VIPJA12345', merchantName: '王府井百货地下停车场', plateNos: ['京A12345'],
+      template: { couponName: '业主车辆8折券', couponType: 2, faceValueCents: 0, discountRate: 80, maxDiscountCents: 2000, minSpendCents: 0, parkIds: ['P1001'], validDays: 30 },
+    }),
+    code({
+      code: 'USED2026', merchantName: '前门大街商户联盟', singleUse: true, remaining: 1, template: money('前门商户停车券 5元', 500, 0, ['P1004']),
+      // Claimed by a driver outside the demo accounts (B's wallet stays empty).
+      claims: [{ driverId: 'D19999', plateNo: '津C66666', couponId: 'C39001', at: now - 3 * DAY }],
+    }),
+    code({ code: 'OLD2025', merchantName: '西单大悦城', expiresAt: now - 10 * DAY, template: money('2025年末停车券', 800, 0, ['P1005']) }),
+    code({ code: 'SOLDOUT', merchantName: '东方广场', remaining: 0, template: money('东方广场停车券 3元', 300, 0, ['P1007']) }),
   ];
-  return rules;
 }
 
 export function seedParking(now: number): ParkingTables {
@@ -285,6 +298,7 @@ export function seedParking(now: number): ParkingTables {
       { activityId: 'CA7002', merchantName: '前门大街商户联盟', parkId: 'P1004', couponName: '购物满赠停车券 5元', faceValueCents: 500, remaining: 0, validDays: 1, endsAt: now + 10 * DAY, givenTo: [] },
       { activityId: 'CA7003', merchantName: '西单大悦城', parkId: 'P1005', couponName: '春节停车券', faceValueCents: 800, remaining: 20, validDays: 1, endsAt: now - DAY, givenTo: [] },
     ],
+    couponCodes: seedCouponCodes(now),
     welcomeCouponDrivers: [DRIVER_A],
     plateQueries: [
       { id: 'H6001', driverId: DRIVER_A, plateNo: '津C66666', plateColor: 1, queriedAt: now - 2 * DAY },
@@ -296,15 +310,6 @@ export function seedParking(now: number): ParkingTables {
     ],
     evaluations: [
       { evaluationId: 'E8501', driverId: DRIVER_A, uniqueId: 'U20006', parkId: 'P1005', score: 4, tags: ['车位充足'], content: '出口有点绕', createdAt: now - 20 * DAY },
-    ],
-    bagRules: seedBagRules(),
-    bagPasses: [
-      { bagId: 'BG9001', driverId: DRIVER_A, plateNo: '粤B12345', parkId: 'P1007', ruleId: 'R5004', startTime: now - 25 * DAY, endTime: now + 5 * DAY },
-      { bagId: 'BG9002', driverId: DRIVER_A, plateNo: '京A12345', parkId: 'P1005', ruleId: 'R5007', startTime: now - 120 * DAY, endTime: now - 90 * DAY },
-      { bagId: 'BG9003', driverId: DRIVER_B, plateNo: '京B88888', parkId: 'P1001', ruleId: 'R5001', startTime: now - 10 * DAY, endTime: now + 20 * DAY },
-    ],
-    invoices: [
-      { invoiceNo: 'FP24110001', driverId: DRIVER_A, uniqueId: 'U20004', amountCents: 1000, issuedAt: now - 4 * DAY },
     ],
   };
 }

@@ -1,12 +1,28 @@
-import type { CouponsCount, SendPlateCouponResult, UserCouponList, WelcomeCouponsResult } from '../../src/api/types/coupon';
+import type { CouponsCount, CouponStatus, SendPlateCouponResult, WelcomeCouponsResult } from '../../src/api/types/coupon';
+import type { CouponScope, WalletCoupon, WalletCouponPage } from '../../src/api/types/coupon-wallet';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
-import { oneOf, optNum, page, paginate, plateNo, str } from '../core/validate';
+import { oneOf, optNum, optStr, page, paginate, plateNo, str, type Input } from '../core/validate';
+import type { Db } from '../db';
 import type { CouponRecord } from '../db/parking';
-import { couponStatus, toUserCoupon } from './charge/coupons';
+import { toUserCoupon } from './charge/coupons';
 import { parkInfo } from './charge/bills';
+import { registerCouponClaim } from './coupon/claim';
+import { chargingCouponView, parkingCouponView } from './coupon/view';
 
 const DAY = 86_400_000;
+
+/** Without scope the calls answer as they always have: parking coupons (the pay page's coupon choice reads them). */
+function scopeOf(input: Input): CouponScope {
+  return optStr(input, 'scope') === undefined ? 'parking' : oneOf(input, 'scope', '优惠券范围', ['parking', 'charging', 'all'] as const);
+}
+
+/** The driver's coupons in scope, each with its raw end time for sorting. */
+function walletOf(db: Db, driverId: string, scope: CouponScope, now: number): { view: WalletCoupon; validTo: number; usedAt: number | null }[] {
+  const parking = scope === 'charging' ? [] : db.coupons.filter((c) => c.driverId === driverId).map((c) => ({ view: parkingCouponView(db, c, now), validTo: c.validTo, usedAt: c.usedAt }));
+  const charging = scope === 'parking' ? [] : db.chargingCoupons.filter((c) => c.driverId === driverId).map((c) => ({ view: chargingCouponView(c, now), validTo: c.validTo, usedAt: c.usedAt }));
+  return [...parking, ...charging];
+}
 
 /** What a new driver gets once: two money-off coupons and a discount coupon, valid for 30 days. */
 const WELCOME: Pick<CouponRecord, 'couponName' | 'couponType' | 'faceValueCents' | 'discountRate' | 'maxDiscountCents' | 'minSpendCents'>[] = [
@@ -15,16 +31,14 @@ const WELCOME: Pick<CouponRecord, 'couponName' | 'couponType' | 'faceValueCents'
   { couponName: '新人停车9折券', couponType: 2, faceValueCents: 0, discountRate: 90, maxDiscountCents: 800, minSpendCents: 500 },
 ];
 
-/** The coupon service: the driver's coupon wallet, the new-driver gift and merchant coupons given to a plate. */
+/** The coupon service: the driver's coupon wallet, the new-driver gift, merchant coupons given to a plate, codes to claim. */
 export function registerCoupon(r: MockRouter) {
-  r.get('/coupon/v2/api/couponsCount', ({ db, requireDriver, now }) => {
+  r.get('/coupon/v2/api/couponsCount', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
     const count: CouponsCount = { unusedCount: 0, usedCount: 0, expiredCount: 0 };
-    for (const c of db.coupons) {
-      if (c.driverId !== driver.driverId) continue;
-      const s = couponStatus(c, now());
-      if (s === 'unused') count.unusedCount += 1;
-      else if (s === 'used') count.usedCount += 1;
+    for (const { view } of walletOf(db, driver.driverId, scopeOf(req.input), now())) {
+      if (view.status === 'unused') count.unusedCount += 1;
+      else if (view.status === 'used') count.usedCount += 1;
       else count.expiredCount += 1;
     }
     return count;
@@ -32,14 +46,15 @@ export function registerCoupon(r: MockRouter) {
 
   r.get('/coupon/v2/api/userCoupons', ({ db, req, requireDriver, now }) => {
     const driver = requireDriver();
-    const status = oneOf(req.input, 'status', '优惠券状态', ['unused', 'used', 'expired'] as const);
+    const status: CouponStatus = oneOf(req.input, 'status', '优惠券状态', ['unused', 'used', 'expired'] as const);
+    const scope = scopeOf(req.input);
     const p = page(req.input, 10);
     // Unused: the ones that expire soonest first; used and expired: the latest first.
-    const rows = db.coupons
-      .filter((c) => c.driverId === driver.driverId && couponStatus(c, now()) === status)
-      .sort((a, b) => (status === 'unused' ? a.validTo - b.validTo : (b.usedAt ?? b.validTo) - (a.usedAt ?? a.validTo)))
-      .map((c) => toUserCoupon(db, c, now()));
-    const list: UserCouponList = paginate(rows, p);
+    const rows = walletOf(db, driver.driverId, scope, now())
+      .filter((c) => c.view.status === status)
+      .sort((a, b) => (status === 'unused' ? a.validTo - b.validTo : (b.usedAt ?? b.validTo) - (a.usedAt ?? a.validTo)) || a.view.couponId.localeCompare(b.view.couponId))
+      .map((c) => c.view);
+    const list: WalletCouponPage = paginate(rows, p);
     return list;
   });
 
@@ -76,7 +91,9 @@ export function registerCoupon(r: MockRouter) {
       validFrom: now(), validTo: now() + act.validDays * DAY, receivedAt: now(), usedAt: null, usedOn: null, lockedBy: null,
     };
     db.coupons.push(coupon);
-    const result: SendPlateCouponResult = { coupon: toUserCoupon(db, coupon, now()), merchantName: act.merchantName || parkInfo(db, act.parkId).parkName };
+    const result: SendPlateCouponResult = { coupon: parkingCouponView(db, coupon, now()), merchantName: act.merchantName || parkInfo(db, act.parkId).parkName };
     return result;
   });
+
+  registerCouponClaim(r);
 }

@@ -6,6 +6,8 @@ import { type Input, oneOf, optNum, optStr, page, paginate, str } from '../core/
 import type { ParkRecord } from '../db/places';
 import { byDistance, optPoint, readPoint } from './dealer/geo';
 import { toNearbyPark } from './dealer/parks';
+import { bringDiffTimeUpToDate } from './booking/diffTimeLife';
+import { bringBookingsUpToDate } from './booking/orderLife';
 import { wireTime } from '../core/wireTime';
 
 const DEFAULT_RADIUS_M = 20_000;
@@ -56,10 +58,16 @@ export function registerDealer(r: MockRouter) {
     // diffTimeType narrows to off-peak passes (1) or off-peak bookings (2); without it both count.
     const raw = ctx.req.input.diffTimeType;
     const type = raw === undefined || raw === '' ? 0 : oneOf(ctx.req.input, 'diffTimeType', '错时类型', [1, 2] as const);
+    // Left and total as the booking service counts them now (sales, unpaid orders lapsing, windows passing).
+    bringDiffTimeUpToDate(ctx.db, ctx.now());
     return nearby(ctx, (p) => (type !== 2 && p.supportDiffTimeBag === 1) || (type !== 1 && p.supportDiffTimeBook === 1));
   });
 
-  r.post('/dealer/v2/api/nearByCanBookParks', (ctx) => nearby(ctx, (p) => p.supportBook === 1 && p.isOnline === 1));
+  r.post('/dealer/v2/api/nearByCanBookParks', (ctx) => {
+    // Spaces freed by bookings that lapsed or ended count as left again.
+    bringBookingsUpToDate(ctx.db, ctx.now());
+    return nearby(ctx, (p) => p.supportBook === 1 && p.isOnline === 1);
+  });
 
   r.post('/dealer/v2/api/nearbySearchByName', (ctx) => {
     const { input } = ctx.req;

@@ -7,7 +7,7 @@ import type { MockRouter } from '../core/router';
 import { type Input, oneOf, optStr, page, paginate, str } from '../core/validate';
 import type { Db } from '../db';
 import type { AppealRecord, ParkOrderRecord, PayOrderRecord } from '../db/parking';
-import { billsOfDriver, byNewest, expirePending, findBill, fmtOptTime, fmtTime, formatPlate, ownsBill, parkInfo, platesOf, toItem } from './charge/bills';
+import { billsOfDriver, byNewest, expirePending, findBill, isParkingOrder, fmtOptTime, fmtTime, formatPlate, ownsBill, parkInfo, platesOf, toItem } from './charge/bills';
 
 const REASONS: readonly AppealReason[] = ['未停车却产生费用', '计费时长不对', '车牌识别错误', '重复扣费', '其他'];
 const MAX_DESCRIPTION = 200;
@@ -129,7 +129,7 @@ export function registerRecordsExtras(r: MockRouter) {
       ? undefined
       : oneOf(req.input, 'state', '订单状态', ['pending', 'paid', 'failed', 'closed'] as const);
     const rows = db.payOrders
-      .filter((o) => o.driverId === driver.driverId && (!state || o.state === state))
+      .filter((o) => o.driverId === driver.driverId && isParkingOrder(db, o) && (!state || o.state === state))
       .sort((a, b) => b.createdAt - a.createdAt)
       .map((o) => toPayOrderItem(db, o));
     const list: PayOrderList = paginate(rows, page(req.input, 10));

@@ -19,12 +19,10 @@ import type {
   BookPackage,
   CancelBookOrderBody,
   CancelControlBody,
-  ControlLockBody,
   CreateBookOrderBody,
   CursorPage,
   EvasionCar,
-  LockIdBody,
-  LockState,
+  EvasionListParams,
   ParkDetail,
   ParkIdBody,
   RecommendBerthParams,
@@ -33,11 +31,21 @@ import type {
   UpdateDriverUserInfoBody,
   UserCenterData,
   UserDetailParams,
-  UserLock,
 } from './types/booking';
+import type { ControlLockBody, LockCommand, LockIdBody, LockState, UserLock } from './types/booking-locks';
 
 /** Every booking call is a POST with a JSON body; the request layer adds thirdId. */
-const post = (url: string, body: object = {}) => ({ url, method: 'POST' as const, body });
+export const bookingPost = (url: string, body: object = {}) => ({ url, method: 'POST' as const, body });
+const post = bookingPost;
+
+/**
+ * Tags of the booking service, its injected files' too (booking-orders, -locks, -offpeak, -owner). Lists carry
+ * the 'LIST' id; one booking, lock or order its own id.
+ */
+const BOOKING_TAGS = [
+  'BookOrders', 'BookOrder', 'BookableParks', 'Locks', 'LockHistory', 'Evasion', 'User',
+  'DiffTimePark', 'DiffTimeOrders', 'DiffTimeViolations', 'BerthApply', 'ShareIncome',
+] as const;
 
 /**
  * The booking service (./booking/api/v1/…). Paths are written exactly as endpoints.json has them. Lookups are
@@ -47,7 +55,7 @@ export const bookingApi = createApi({
   reducerPath: 'bookingApi',
   baseQuery: createBaseQuery('booking'),
   ...serviceApiDefaults,
-  tagTypes: ['BookOrders', 'BookableParks', 'Locks', 'Evasion', 'User'],
+  tagTypes: BOOKING_TAGS,
   endpoints: (build) => ({
     bookingParkDetail: build.query<ParkDetail, ParkIdBody>({
       query: (body) => post('/api/v1/getParkDetail', body),
@@ -84,9 +92,10 @@ export const bookingApi = createApi({
       query: () => post('/api/v1/getAllPlateInfo'),
       providesTags: ['User'],
     }),
+    /** Answers an unpaid booking (state 0); the same requestId (or plate, lot and start) answers the same one. */
     createBookOrder: build.mutation<BookOrder, CreateBookOrderBody>({
       query: (body) => post('/api/v1/createBookOrder', body),
-      invalidatesTags: ['BookOrders', 'BookableParks', 'User'],
+      invalidatesTags: (_r, e) => (e ? [] : ['BookOrders', 'BookableParks', 'User']),
     }),
     bookOrders: build.query<CursorPage<BookOrder>, BookOrderListParams>({
       query: (body) => post('/api/v1/getBookOrderList', body),
@@ -94,43 +103,49 @@ export const bookingApi = createApi({
     }),
     bookOrderDetail: build.query<BookOrder, BookOrderIdBody>({
       query: (body) => post('/api/v1/getBookOrderDetailInfo', body),
-      providesTags: ['BookOrders'],
+      providesTags: (_r, _e, { bookOrderId }) => [{ type: 'BookOrder', id: bookOrderId }],
     }),
     // Asked right before the confirm dialog, never cached: the refund shrinks as the arrival time nears.
     previewBookOrderCancel: build.mutation<BookOrderCancelPreview, BookOrderIdBody>({
       query: (body) => post('/api/v1/previewBookOrderCancelResult', body),
     }),
+    // A refund to the balance changes the wallet too: the screen marks 'balanceChanged' when refundTo is 'balance'.
     cancelBookOrder: build.mutation<BookOrder, CancelBookOrderBody>({
       query: (body) => post('/api/v1/cancelBookOrder', body),
-      invalidatesTags: ['BookOrders', 'BookableParks', 'User'],
+      invalidatesTags: (_r, e, { bookOrderId }) =>
+        e ? [] : ['BookOrders', { type: 'BookOrder', id: bookOrderId }, 'BookableParks', 'User', { type: 'Locks', id: 'LIST' }],
     }),
     hasRegisteredBerth: build.query<RegisteredBerthInfo, void>({
       query: () => post('/api/v1/hasRegisteredBerth'),
-      providesTags: ['User'],
+      providesTags: ['User', 'BerthApply'],
     }),
+    /** The owner's locks and those of spaces the driver booked (paid, not over). */
     userLocks: build.query<UserLock[], void>({
       query: () => post('/api/v1/getUserLockList'),
-      providesTags: ['Locks'],
+      providesTags: (r) => [{ type: 'Locks', id: 'LIST' }, ...(r ?? []).map((l) => ({ type: 'Locks' as const, id: l.lockId }))],
     }),
+    /** Polled (forceRefetch) by the lock saga until its command is no longer pending. */
     lockState: build.query<LockState, LockIdBody>({
       query: (body) => post('/api/v1/getZigbeeLockState', body),
-      providesTags: ['Locks'],
+      providesTags: (_r, _e, { lockId }) => [{ type: 'Locks', id: lockId }],
     }),
-    controlLock: build.mutation<LockState, ControlLockBody>({
+    /** One command per lock: a second call while one is pending answers that one (same commandId). */
+    controlLock: build.mutation<LockCommand, ControlLockBody>({
       query: (body) => post('/api/v1/controlZigbeeLock', body),
-      invalidatesTags: ['Locks'],
+      invalidatesTags: (_r, e, { lockId }) => (e ? [] : [{ type: 'Locks', id: lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: lockId }]),
     }),
-    evasionCars: build.query<EvasionCar[], void>({
-      query: () => post('/api/v1/getEvasionCarList'),
+    evasionCars: build.query<EvasionCar[], EvasionListParams | void>({
+      query: (body) => post('/api/v1/getEvasionCarList', body ?? {}),
       providesTags: ['Evasion'],
     }),
+    /** cancelControl for an evasion record (the same call cancels a pending lock command: booking-locks). */
     cancelEvasionControl: build.mutation<EvasionCar, CancelControlBody>({
       query: (body) => post('/api/v1/cancelControl', body),
-      invalidatesTags: ['Evasion', 'User'],
+      invalidatesTags: (_r, e) => (e ? [] : ['Evasion', 'User']),
     }),
     userCenterData: build.query<UserCenterData, void>({
       query: () => post('/api/v1/getUserCenterData'),
-      providesTags: ['User'],
+      providesTags: ['User', 'ShareIncome'],
     }),
     bookingBindPhone: build.mutation<BookingBindPhoneResult, BookingBindPhoneBody>({
       query: (body) => post('/api/v1/bindPhone', body),
@@ -150,6 +165,17 @@ export const bookingApi = createApi({
     }),
   }),
 });
+
+/**
+ * What a paid order of this service (a booking, its overstay, an off-peak order or violation) makes stale. The
+ * payment saga's 'paid' event (staleness.ts) does not know this service: a booking kind of payment dispatches
+ * this after the server says paid (a balance payment is stale already through the pay mutations' own tags).
+ */
+export function bookingStaleAfterPaid() {
+  return bookingApi.util.invalidateTags([
+    'BookOrders', 'BookOrder', 'User', { type: 'Locks', id: 'LIST' }, 'DiffTimePark', 'DiffTimeOrders', 'DiffTimeViolations', 'ShareIncome',
+  ]);
+}
 
 export const {
   useBookingParkDetailQuery,

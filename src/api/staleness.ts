@@ -23,7 +23,9 @@ export type DomainEvent =
   /** A plate was bound, unbound, set default, or its withholding changed. */
   | 'plateChanged'
   /** The driver's name, nickname, phone or password changed. */
-  | 'profileSaved';
+  | 'profileSaved'
+  | 'balanceChanged' // money left the wallet or came back without a payment (a withdrawal, a failed one)
+  | 'couponClaimed'; // a coupon was claimed by its code: new in the wallet and in the pay page's choice
 
 type Tags<A extends { util: { invalidateTags: (tags: never[]) => UnknownAction } }> = Parameters<A['util']['invalidateTags']>[0];
 
@@ -50,6 +52,8 @@ export const staleAfter: Record<DomainEvent, Stale> = {
   plateLookedUp: { charge: ['PlateHistory'] },
   plateChanged: { driver: ['Plate', 'PlateCount', 'Withhold'], charge: ['Bill'] },
   profileSaved: { auth: ['LoginInfo'] },
+  balanceChanged: { driver: ['Balance', 'Wallet'], pay: ['PayModel'] },
+  couponClaimed: { coupon: ['Coupon'], charge: ['UsableCoupon'] },
 };
 
 interface Services {

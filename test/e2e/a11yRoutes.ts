@@ -8,8 +8,11 @@ export interface A11yRoute {
   route: string;
   /** What to open: the route with a query the page needs (demo data of mocks/db). */
   url?: string;
-  /** Who opens it: driver A or a visitor. */
-  as: 'A' | 'visitor';
+  /**
+   * Who opens it: driver A, driver B (13900139000, the demo driver with an unpaid idle fee, OC40002) or a visitor.
+   * a11y.spec.ts must sign B in with B's phone for B's entries.
+   */
+  as: 'A' | 'B' | 'visitor';
 }
 
 export const a11yRoutes: A11yRoute[] = [
@@ -88,4 +91,13 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/scanQRCodeCharging', as: 'A' },
   { route: '/scanQRCodeChargingSuccess', url: '/scanQRCodeChargingSuccess?couponId=CC000001', as: 'A' },
   { route: '/scanQRCodeChargingFailed', url: '/scanQRCodeChargingFailed?reason=claimed&code=CHG2026USED', as: 'A' },
+  { route: '/chargeOccupation', as: 'B' },
+  { route: '/chargeOccupation', url: '/chargeOccupation', as: 'A' },
+  { route: '/occupyBillList', as: 'B' },
+  { route: '/occupyBillDetail', url: '/occupyBillDetail?occupyOrderNo=OC40002', as: 'B' },
+  { route: '/occupyBillDetail', url: '/occupyBillDetail?occupyOrderNo=OC40001', as: 'A' },
+  { route: '/occupyPayResult', url: '/occupyPayResult?occupyOrderNo=OC40002', as: 'B' },
+  { route: '/occupyPayResult', url: '/occupyPayResult?occupyOrderNo=OC40001', as: 'A' },
+  { route: '/occupyAppeal', url: '/occupyAppeal?occupyOrderNo=OC40002', as: 'B' },
+  { route: '/occupyAppealDetail', url: '/occupyAppealDetail?appealNo=OA50001', as: 'A' },
 ];

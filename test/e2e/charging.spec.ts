@@ -66,3 +66,33 @@ test('driver A pays yesterday\'s bill, types a pile number, charges, watches kWh
   await expect(idle).toContainText(/占位费将于 \d\d:\d\d 开始计费/);
   await expect(idle).toContainText(/距开始计费 1[45] 分 \d\d 秒/);
 });
+
+/**
+ * The idle fee stands in the way of the next charge: driver B (no balance) follows the start page's notice to
+ * /chargeOccupation, opens the fee, pays it by WeChat through the provider's cashier (a plain browser), lands on
+ * the result page, and the start page no longer blocks.
+ */
+test('driver B pays an idle fee from the start page\'s notice through the cashier and may charge again', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/home');
+  await signIn(page, '13900139000');
+  await page.goto('/chargingPage?pileCode=200101');
+  await expect(page.getByText(/您有未支付的占位费 12\.00元/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '开始充电' })).toBeDisabled();
+  await page.getByRole('link', { name: '去支付占位费' }).click();
+  await expect(page).toHaveURL(/\/chargeOccupation$/);
+  await page.getByRole('link', { name: /OC40002/ }).click();
+  await expect(page).toHaveURL(/\/occupyBillDetail\?occupyOrderNo=OC40002/);
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/__mock\/cashier\?/);
+  await expect(page.getByText('¥12.00')).toBeVisible();
+  await page.getByRole('button', { name: '支付' }).click();
+  await expect(page).toHaveURL(/\/occupyPayResult\?occupyOrderNo=OC40002&payOrderId=\w+/);
+  await expect(page.getByRole('heading', { name: '占位费已支付' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: '继续充电' }).click();
+  await expect(page).toHaveURL(/\/chargingPage/);
+  await page.goto('/chargingPage?pileCode=200101');
+  await expect(page.getByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeVisible();
+  await expect(page.getByText(/未支付的占位费/)).toHaveCount(0);
+});

@@ -1,7 +1,8 @@
-import { waitFor } from '@testing-library/react';
 import { bookingApi } from '@/api/booking';
+import { BOOKING_CODES } from '@/api/types/booking-orders';
 import { setupStore } from '@/app/store';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
+import { wireTime } from '@mocks/core/wireTime';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
@@ -15,10 +16,9 @@ function asWechatUser(openId = 'oWx_demo_A') {
   window.localStorage.setItem('openId', openId);
 }
 
+/** A start the given minutes from the mock's now, as the app sends it: Beijing time, whatever the machine's zone. */
 function inMinutes(m: number): string {
-  const d = new Date(Date.now() + m * 60_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
+  return wireTime(backend.clock.now() + m * 60_000, 'YYYY-MM-DD HH:mm:00');
 }
 
 const park = (id: string) => backend.db.parks.find((p) => p.parkId === id);
@@ -34,17 +34,18 @@ test('without an openid the token decides; with neither the call needs a login',
   await expect(store().dispatch(bookingApi.endpoints.userCenterData.initiate()).unwrap()).rejects.toMatchObject({ code: '401' });
   signInAs('A');
   const data = await store().dispatch(bookingApi.endpoints.userCenterData.initiate()).unwrap();
-  expect(data).toMatchObject({ phone: '138****8000', plateCount: 3, lockCount: 1, berthCount: 1, evasionCount: 1, activeBookCount: 1 });
+  expect(data).toMatchObject({ phone: '138****8000', plateCount: 3, lockCount: 1, berthCount: 1, evasionCount: 1, activeBookCount: 1, bookOrderCount: 3 });
 });
 
-test('booking a limited park takes a space and a berth; the order leads the list', async () => {
+test('a booking of a limited park takes a space and a berth, unpaid first; it leads the list', async () => {
   asWechatUser();
   const s = store();
   const order = await s.dispatch(bookingApi.endpoints.createBookOrder.initiate({ parkId: 'P1005', plateNo: '京A12345', packageId: 'P1005-PK30', startTime: inMinutes(60) })).unwrap();
-  expect(order).toMatchObject({ parkName: '西单大悦城停车场', state: 1, stateText: '待入场', payCents: 500 });
+  expect(order).toMatchObject({ parkName: '西单大悦城停车场', state: 0, stateText: '待支付', priceCents: 500, payCents: 0, dueCents: 500, dueKind: 'booking', bookingCode: null });
+  // A public space, not A's own shared one.
+  expect(order.berthNo).toBe('B2-002');
   expect(park('P1005')?.leftBookSpaceNum).toBe(2);
-  const berth = backend.db.berths.find((b) => b.berthNo === order.berthNo && b.parkId === 'P1005');
-  expect(berth?.state).toBe(2);
+  expect(backend.db.berths.find((b) => b.berthId === order.berthId)?.state).toBe(2);
   const list = await s.dispatch(bookingApi.endpoints.bookOrders.initiate({ lastId: 0, pageSize: 15 })).unwrap();
   expect(list.list[0]?.bookOrderId).toBe(order.bookOrderId);
   expect(list.list).toHaveLength(4);
@@ -57,45 +58,21 @@ test('an unlimited park stays unlimited after a booking', async () => {
   expect(park('P1003')?.leftBookSpaceNum).toBe(-1);
 });
 
-test('refused: a full park, a plate not bound to the user, an overlapping booking, a time in the past', async () => {
+test('refused with their codes: a full park, a plate not bound, an overlapping booking, a start too soon or too far, a park without booking', async () => {
   asWechatUser();
   const s = store();
   const create = (parkId: string, plateNo: string, startTime: string) =>
     s.dispatch(bookingApi.endpoints.createBookOrder.initiate({ parkId, plateNo, packageId: `${parkId}-PK30`, startTime })).unwrap();
-  await expect(create('P1010', '京A12345', inMinutes(60))).rejects.toMatchObject({ msg: '该停车场预约车位已满，请选择其他停车场' });
-  await expect(create('P1005', '京B88888', inMinutes(60))).rejects.toMatchObject({ msg: '该车牌未绑定到您的账户，请先添加车辆' });
-  // A's seeded booking holds 京A12345 from +120 to +150 minutes.
-  await expect(create('P1005', '京A12345', inMinutes(130))).rejects.toMatchObject({ msg: '该车辆在所选时段已有预约，请勿重复预约' });
-  await expect(create('P1005', '京A12345', inMinutes(-30))).rejects.toMatchObject({ msg: '预约时间不能早于当前时间' });
-  await expect(create('P1002', '京A12345', inMinutes(60))).rejects.toMatchObject({ msg: '该停车场暂不支持预约' });
+  await expect(create('P1010', '京A12345', inMinutes(60))).rejects.toMatchObject({ code: BOOKING_CODES.noSpace, msg: '该停车场预约车位已满，请选择其他停车场' });
+  await expect(create('P1005', '京B88888', inMinutes(60))).rejects.toMatchObject({ code: BOOKING_CODES.plateNotBound, msg: '该车牌未绑定到您的账户，请先添加车辆' });
+  // A's seeded booking holds 京A12345 at P1003 from +120 to +150 minutes.
+  await expect(create('P1005', '京A12345', inMinutes(130))).rejects.toMatchObject({ code: BOOKING_CODES.overlapping, msg: '该车辆在所选时段已有预约，请勿重复预约' });
+  await expect(create('P1005', '京A12345', inMinutes(-30))).rejects.toMatchObject({ code: BOOKING_CODES.startOutOfRange });
+  await expect(create('P1005', '京A12345', inMinutes(8 * 24 * 60))).rejects.toMatchObject({ code: BOOKING_CODES.startOutOfRange, msg: '最多可预约7天内的车位' });
+  await expect(create('P1002', '京A12345', inMinutes(60))).rejects.toMatchObject({ code: '400', msg: '该停车场暂不支持预约' });
+  await expect(create('P1005', '京A12345', '2026-13-01 10:00:00')).rejects.toMatchObject({ code: '400' });
   expect(park('P1005')?.leftBookSpaceNum).toBe(3);
   expect(backend.db.bookOrders).toHaveLength(3);
-});
-
-test('cancelling well ahead refunds everything and gives the space back', async () => {
-  asWechatUser();
-  const s = store();
-  const order = await s.dispatch(bookingApi.endpoints.createBookOrder.initiate({ parkId: 'P1005', plateNo: '粤B12345', packageId: 'P1005-PK60', startTime: inMinutes(90) })).unwrap();
-  expect(park('P1005')?.leftBookSpaceNum).toBe(2);
-  const preview = await s.dispatch(bookingApi.endpoints.previewBookOrderCancel.initiate({ bookOrderId: order.bookOrderId })).unwrap();
-  expect(preview).toMatchObject({ payCents: 800, refundCents: 800, deductCents: 0 });
-  const cancelled = await s.dispatch(bookingApi.endpoints.cancelBookOrder.initiate({ bookOrderId: order.bookOrderId, reason: '行程有变' })).unwrap();
-  expect(cancelled).toMatchObject({ state: 4, stateText: '已取消', refundCents: 800 });
-  expect(park('P1005')?.leftBookSpaceNum).toBe(3);
-  expect(backend.db.berths.find((b) => b.parkId === 'P1005' && b.berthNo === order.berthNo)?.state).toBe(0);
-  await expect(s.dispatch(bookingApi.endpoints.cancelBookOrder.initiate({ bookOrderId: order.bookOrderId })).unwrap()).rejects.toMatchObject({ code: '400' });
-});
-
-test('the refund shrinks as the arrival time nears: half inside the free window, nothing once it has begun', async () => {
-  asWechatUser();
-  const s = store();
-  const soon = await s.dispatch(bookingApi.endpoints.createBookOrder.initiate({ parkId: 'P1007', plateNo: '粤B12345', packageId: 'P1007-PK60', startTime: inMinutes(10) })).unwrap();
-  expect(await s.dispatch(bookingApi.endpoints.previewBookOrderCancel.initiate({ bookOrderId: soon.bookOrderId })).unwrap())
-    .toMatchObject({ payCents: 800, refundCents: 400, deductCents: 400 });
-  const rec = backend.db.bookOrders.find((o) => o.bookOrderId === soon.bookOrderId);
-  if (rec) rec.startTime = Date.now() - 5 * 60_000;
-  const late = await s.dispatch(bookingApi.endpoints.cancelBookOrder.initiate({ bookOrderId: soon.bookOrderId })).unwrap();
-  expect(late.refundCents).toBe(0);
 });
 
 test('the order list pages by cursor: lastId of one page asks for the next', async () => {
@@ -111,6 +88,24 @@ test('the order list pages by cursor: lastId of one page asks for the next', asy
   expect(third).toMatchObject({ hasMore: false, lastId: 0 });
   const ids = [...first.list, ...second.list, ...third.list].map((o) => o.id);
   expect(ids).toEqual([100002, 100001, 90003, 90002, 90001]);
+  const cancelled = await s.dispatch(bookingApi.endpoints.bookOrders.initiate({ lastId: 0, pageSize: 15, state: 4 })).unwrap();
+  expect(cancelled.list.map((o) => [o.bookOrderId, o.refundCents, o.refundTo, o.reason])).toEqual([['BO090001', 500, 'balance', '行程有变']]);
+});
+
+test('the seed: an upcoming paid booking with its code, a used one, a cancelled one with its refund; B has none', async () => {
+  asWechatUser();
+  const s = store();
+  const upcoming = await s.dispatch(bookingApi.endpoints.bookOrderDetail.initiate({ bookOrderId: 'BO090003' })).unwrap();
+  expect(upcoming).toMatchObject({ state: 1, stateText: '待入场', payCents: 500, dueCents: 0, lockId: null });
+  expect(upcoming.bookingCode).toMatch(/^\d{6}$/);
+  const used = await s.dispatch(bookingApi.endpoints.bookOrderDetail.initiate({ bookOrderId: 'BO090002' })).unwrap();
+  expect(used).toMatchObject({ state: 3, stateText: '已完成', overstay: null });
+  expect(used.arriveTime).not.toBeNull();
+  signInAs('B');
+  window.localStorage.removeItem('openId');
+  const none = await store().dispatch(bookingApi.endpoints.bookOrders.initiate({ lastId: 0, pageSize: 15 })).unwrap();
+  expect(none).toEqual({ list: [], lastId: 0, hasMore: false });
+  expect(await store().dispatch(bookingApi.endpoints.userLocks.initiate()).unwrap()).toEqual([]);
 });
 
 test('a user of another openid must bind a phone first; then they are that driver', async () => {
@@ -128,45 +123,12 @@ test('a user of another openid must bind a phone first; then they are that drive
   expect(await s.dispatch(bookingApi.endpoints.bookingPlates.initiate(undefined, { forceRefetch: true })).unwrap()).toEqual([]);
 });
 
-test('A lowers and raises the lock; the lock state follows', async () => {
-  asWechatUser();
-  const s = store();
-  const locks = await s.dispatch(bookingApi.endpoints.userLocks.initiate()).unwrap();
-  expect(locks).toHaveLength(1);
-  expect(locks[0]).toMatchObject({ lockId: 'L50001', state: 'up', berthNo: 'B2-018', parkName: '西单大悦城停车场' });
-  const sub = s.dispatch(bookingApi.endpoints.lockState.initiate({ lockId: 'L50001' }));
-  expect((await sub.unwrap()).state).toBe('up');
-  await s.dispatch(bookingApi.endpoints.controlLock.initiate({ lockId: 'L50001', action: 'down' })).unwrap();
-  await waitFor(() => expect(bookingApi.endpoints.lockState.select({ lockId: 'L50001' })(s.getState()).data?.state).toBe('down'));
-  expect(backend.db.locks[0]?.state).toBe('down');
-
-  // A car now stands on the space: the lock must not rise under it.
-  const berth = backend.db.berths.find((b) => b.berthId === 'P1005-B2-018');
-  if (berth) berth.state = 1;
-  await expect(s.dispatch(bookingApi.endpoints.controlLock.initiate({ lockId: 'L50001', action: 'up' })).unwrap()).rejects.toMatchObject({ msg: '车位上有车辆，无法升锁' });
-  if (berth) berth.state = 0;
-  await s.dispatch(bookingApi.endpoints.controlLock.initiate({ lockId: 'L50001', action: 'up' })).unwrap();
-  expect(backend.db.locks[0]?.state).toBe('up');
-  sub.unsubscribe();
-});
-
-test("nobody else controls A's lock, and an offline lock is refused", async () => {
-  const b = backend.db.drivers.find((d) => d.driverId === DRIVER_B);
-  b?.thirdIds.push('oWx_demo_B');
-  asWechatUser('oWx_demo_B');
-  await expect(store().dispatch(bookingApi.endpoints.controlLock.initiate({ lockId: 'L50001', action: 'down' })).unwrap()).rejects.toMatchObject({ code: '404' });
-  asWechatUser();
-  const lock = backend.db.locks[0];
-  if (lock) lock.online = false;
-  await expect(store().dispatch(bookingApi.endpoints.controlLock.initiate({ lockId: 'L50001', action: 'down' })).unwrap()).rejects.toMatchObject({ msg: '车位锁离线，请稍后重试' });
-  expect(backend.db.locks[0]?.state).toBe('up');
-});
-
-test('lifting control of an evasion car shows in the list and in the personal centre', async () => {
+test('lifting control of an evasion car shows in the list and in the personal centre; the list narrows to a lock', async () => {
   asWechatUser();
   const s = store();
   const cars = await s.dispatch(bookingApi.endpoints.evasionCars.initiate()).unwrap();
-  expect(cars.map((c) => [c.controlId, c.controlState])).toEqual([['EC60002', 1], ['EC60001', 0]]);
+  expect(cars.map((c) => [c.controlId, c.controlState, c.lockId])).toEqual([['EC60002', 1, 'L50001'], ['EC60001', 0, 'L50001']]);
+  expect(await s.dispatch(bookingApi.endpoints.evasionCars.initiate({ lockId: 'L50001' })).unwrap()).toHaveLength(2);
   const lifted = await s.dispatch(bookingApi.endpoints.cancelEvasionControl.initiate({ controlId: 'EC60002' })).unwrap();
   expect(lifted).toMatchObject({ controlState: 0, stateText: '已解除布控' });
   const centre = await s.dispatch(bookingApi.endpoints.userCenterData.initiate()).unwrap();
@@ -183,7 +145,7 @@ test('updating the profile changes the nickname the driver account holds', async
   expect((await s.dispatch(bookingApi.endpoints.bookingUserDetail.initiate({ type: 1 })).unwrap()).nickName).toBe('老张');
 });
 
-test('bookable parks by location come nearest first; recommendations skip a full park', async () => {
+test('bookable parks by location and by name; recommendations skip a full park; a lot shows its types, packages and rules', async () => {
   asWechatUser();
   const s = store();
   const near = await s.dispatch(bookingApi.endpoints.bookableParksByLocation.initiate({ longitude: 116.397, latitude: 39.909, lastId: 0, pageSize: 9999 })).unwrap();
@@ -192,7 +154,17 @@ test('bookable parks by location come nearest first; recommendations skip a full
   expect(rec.map((p) => p.parkId)).toEqual(['P1005', 'P1003', 'P1007']);
   const byName = await s.dispatch(bookingApi.endpoints.bookableParksByName.initiate({ parkName: '大剧院', lastId: 0, pageSize: 9999 })).unwrap();
   expect(byName.list.map((p) => p.parkId)).toEqual(['P1003']);
+  const all = await s.dispatch(bookingApi.endpoints.bookableParksByName.initiate({ parkName: '', lastId: 0, pageSize: 9999 })).unwrap();
+  expect(all.list).toHaveLength(4);
   const detail = await s.dispatch(bookingApi.endpoints.bookingParkDetail.initiate({ parkId: 'P1005' })).unwrap();
-  expect(detail.berthTypes.map((t) => t.berthTypeName)).toEqual(['普通车位', '充电车位']);
-  expect(detail.packages.map((k) => k.priceCents)).toEqual([500, 800]);
+  expect(detail.berthTypes.map((t) => [t.berthTypeName, t.leftNum, t.totalNum])).toEqual([['普通车位', 4, 5], ['充电车位', 2, 2]]);
+  expect(detail.packages.map((k) => [k.durationMinutes, k.priceCents])).toEqual([[30, 500], [60, 800], [240, 2400]]);
+  expect(detail.rules).toMatchObject({ leadMinutes: 15, maxDurationMinutes: 240, stepMinutes: 30, unitCents: 500, graceMinutes: 20, freeCancelMinutes: 60, lateCancelFeeCents: 300 });
+  expect(detail.rules.ruleTexts).toHaveLength(5);
+  // A is the owner of B2-018: never recommended to A; a public space first for anyone.
+  const berth = await s.dispatch(bookingApi.endpoints.recommendedBerth.initiate({ parkId: 'P1005' })).unwrap();
+  expect(berth).toMatchObject({ berthNo: 'B2-002', shared: false, hasLock: false, lock: null });
+  // A shared space shows its lock before anyone pays for it.
+  const shared = await s.dispatch(bookingApi.endpoints.berthInfo.initiate({ berthId: 'P1005-B2-018' })).unwrap();
+  expect(shared).toMatchObject({ shared: true, hasLock: true, lock: { lockId: 'L50001', state: 'raised', online: true, batteryPct: 80, carPresent: false } });
 });

@@ -1,3 +1,4 @@
+import { dealerApi } from '@/api/dealer';
 import { specialApi } from '@/api/special';
 import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
@@ -18,6 +19,34 @@ test('period-pass rules of a park, without the ones no longer sold', async () =>
   const none = await s.dispatch(specialApi.endpoints.bagRules.initiate({ parkId: 'P1002' })).unwrap();
   expect(none.results).toEqual([]);
   await expect(s.dispatch(specialApi.endpoints.bagRules.initiate({ parkId: 'P9999' })).unwrap()).rejects.toMatchObject({ msg: '停车场不存在' });
+});
+
+test('a rule carries what the apply form needs: period, plates allowed, materials, the notice to accept', async () => {
+  const s = store();
+  const [allDay, night, quarter] = (await s.dispatch(specialApi.endpoints.bagRules.initiate({ parkId: 'P1001' })).unwrap()).results;
+  expect(allDay).toMatchObject({ periodType: '月卡', price: 60000, originalPrice: null, needMaterials: 1, maxPlates: 2, disabledOnly: 0, leftNum: 20 });
+  expect(allDay!.notice).toContain('每张月卡最多绑定2辆车（蓝牌、绿牌）');
+  expect(allDay!.notice).toContain('经停车场审核通过后支付');
+  expect(night).toMatchObject({ needMaterials: 0, maxPlates: 1, leftNum: -1 });
+  expect(night!.notice).toContain('本卡无需审核');
+  expect(quarter).toMatchObject({ periodType: '季卡', months: 3 });
+  const xuanwumen = (await s.dispatch(specialApi.endpoints.bagRules.initiate({ parkId: 'P1011' })).unwrap()).results;
+  expect(xuanwumen.map((r) => [r.ruleId, r.periodType, r.price, r.originalPrice, r.disabledOnly])).toEqual([
+    ['R5010', '月卡', 15000, null, 0], ['R5011', '年卡', 150000, null, 0], ['R5012', '月卡', 7500, 15000, 1],
+  ]);
+  expect(xuanwumen[2]!.notice).toContain('仅限已通过残疾人认证的车主办理');
+});
+
+test('every lot the pass lists show sells passes; a lot with no pass space left reads full', async () => {
+  const s = store();
+  const lots = await s.dispatch(dealerApi.endpoints.nearbyBagParks.initiate({ destLng: 116.397, destLat: 39.909, pageSize: 50 })).unwrap();
+  expect(lots.results.map((p) => [p.parkId, p.leftBagSpaceNum]).sort()).toEqual([['P1001', 12], ['P1004', 0], ['P1005', 5], ['P1007', -1], ['P1010', 0], ['P1011', 3]]);
+  for (const lot of lots.results) {
+    const rules = (await s.dispatch(specialApi.endpoints.bagRules.initiate({ parkId: lot.parkId })).unwrap()).results;
+    expect(rules.length).toBeGreaterThan(0);
+    // No pass space at the lot: every rule reads 0 left, whatever its own count.
+    if (lot.leftBagSpaceNum === 0) expect(rules.every((r) => r.leftNum === 0)).toBe(true);
+  }
 });
 
 test("renewal: a pass ending soon may be renewed with rules its plate fits; a long-expired one not", async () => {

@@ -6,7 +6,9 @@ import { VERIFY_CODE } from '../../db/ids';
 import { badRequest } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { type Input, oneOf, optStr, phone, str } from '../../core/validate';
+import { monthStart } from './beijing';
 import { bookingUser, driverByThirdId, maskPhone } from './common';
+import { bringBookingsUpToDate } from './orderLife';
 
 const NAME_FORBIDDEN = /[/\\:*?"<'>]/;
 const MAX_NICKNAME = 16;
@@ -97,17 +99,27 @@ export function registerBookingAccount(r: MockRouter) {
   r.post('/api/v1/getUserCenterData', (ctx) => {
     const user = bookingUser(ctx);
     const { db } = ctx;
+    const now = ctx.now();
+    bringBookingsUpToDate(db, now);
     const orders = db.bookOrders.filter((o) => o.driverId === user.driverId);
+    const ownBerths = new Set(db.berths.filter((b) => b.ownerDriverId === user.driverId).map((b) => b.berthId));
+    const incomes = db.shareIncomes.filter((s) => s.ownerDriverId === user.driverId);
+    const month = incomes.filter((s) => s.at >= monthStart(now));
+    const sum = (xs: { amountCents: number }[]) => xs.reduce((n, x) => n + x.amountCents, 0);
     const data: UserCenterData = {
       nickName: user.nickName,
       phone: maskPhone(user.phone),
       avatarUrl: profileOf(db, user.driverId).avatarUrl,
       plateCount: db.plates.filter((p) => p.driverId === user.driverId).length,
-      activeBookCount: orders.filter((o) => (o.state === 1 && o.endTime >= ctx.now()) || o.state === 2).length,
+      activeBookCount: orders.filter((o) => o.state === 1 || o.state === 2).length,
       bookOrderCount: orders.length,
-      lockCount: db.locks.filter((l) => l.driverId === user.driverId).length,
-      berthCount: db.berths.filter((b) => b.ownerDriverId === user.driverId).length,
+      lockCount: db.locks.filter((l) => ownBerths.has(l.berthId)).length,
+      berthCount: ownBerths.size,
       evasionCount: db.evasionControls.filter((e) => e.ownerDriverId === user.driverId && e.controlState === 1).length,
+      earningsCents: sum(incomes),
+      shareCount: incomes.length,
+      monthEarningsCents: sum(month),
+      monthShareCount: month.length,
     };
     return data;
   });

@@ -6,9 +6,6 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext } from '../../core/router';
 import { type Input, optNum, optStr, str } from '../../core/validate';
 import { distanceMetres, type Point } from '../dealer/geo';
-import { wireTime } from '../../core/wireTime';
-
-export const fmt = (ms: number) => wireTime(ms);
 
 /** The error catalogue sends the driver to /bindPhone on this code: the openid is not linked to an account yet. */
 export const CODE_BIND_PHONE = '0xd12501022';
@@ -69,7 +66,8 @@ export function isBookable(p: ParkRecord): boolean {
 }
 
 export function toBookablePark(db: Db, p: ParkRecord, from?: Point): BookablePark {
-  const prices = db.bookPackages.filter((k) => k.parkId === p.parkId).map((k) => k.priceCents);
+  const rule = db.bookRules.find((r) => r.parkId === p.parkId);
+  const prices = [...db.bookPackages.filter((k) => k.parkId === p.parkId).map((k) => k.priceCents), ...(rule ? [rule.unitCents] : [])];
   return {
     id: Number(p.parkId.replace(/\D/g, '')),
     parkId: p.parkId,

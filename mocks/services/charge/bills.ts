@@ -139,6 +139,14 @@ export function closePayOrder(db: Db, order: PayOrderRecord, state: 'failed' | '
   for (const c of db.coupons) if (c.lockedBy === order.payOrderId) c.lockedBy = null;
 }
 
+/**
+ * An order of parking bills. The pay-order registry also holds what other services pay through it (charging bills,
+ * idle fees, prepays, top-ups, passes); the parking records list only parking's.
+ */
+export function isParkingOrder(db: Db, o: PayOrderRecord): boolean {
+  return o.items.some((i) => db.parkOrders.some((b) => b.uniqueId === i.uniqueId));
+}
+
 /** The unfinished third-party payment covering this bill, if any. */
 export function pendingOrderFor(db: Db, uniqueId: string, now: number): PayOrderRecord | undefined {
   expirePending(db, now);

@@ -9,7 +9,7 @@ import { oneOf, optNum, optStr, page, paginate, plateNo, str } from '../../core/
 import type { Db } from '../../db';
 import type { ParkOrderRecord } from '../../db/parking';
 import {
-  billsOfDriver, byNewest, feeRuleDesc, findBill, fmtOptTime, fmtTime, formatPlate, ownsBill, parkInfo, payableFee,
+  billsOfDriver, byNewest, feeRuleDesc, findBill, isParkingOrder, fmtOptTime, fmtTime, formatPlate, ownsBill, parkInfo, payableFee,
   pendingOrderFor, platesOf, toItem,
 } from './bills';
 import { couponDiscount, couponStatus } from './coupons';
@@ -130,7 +130,7 @@ export function registerOrders(r: MockRouter) {
     const uniqueId = optStr(req.input, 'uniqueId');
     const p = page(req.input, 10);
     const rows = db.payOrders
-      .filter((o) => o.driverId === driver.driverId && o.state === 'paid' && (!uniqueId || o.items.some((i) => i.uniqueId === uniqueId)))
+      .filter((o) => o.driverId === driver.driverId && o.state === 'paid' && isParkingOrder(db, o) && (!uniqueId || o.items.some((i) => i.uniqueId === uniqueId)))
       .sort((a, b) => (b.settledAt ?? 0) - (a.settledAt ?? 0))
       .map((o) => {
         const bills = o.items.map((i) => db.parkOrders.find((b) => b.uniqueId === i.uniqueId)).filter((b): b is ParkOrderRecord => !!b);

@@ -35,11 +35,14 @@ function verdict(reason: OccupyAppealReason, fee: OccupyOrderRecord, refundTo: O
       return { reliefCents: fee.feeCents, resultText: `经核实，车辆已在免费时间内驶离，系统识别有误，占位费已免除${done}` };
     case '计费时长有误': {
       const half = Math.floor(fee.feeCents / 100 / 2) * 100;
-      return { reliefCents: half, resultText: `经核实，计费时长有误，已减免${yuan(half)}元${done.replace('无需再支付', '剩余部分请按时支付')}` };
+      // Under 2 元 half rounds to nothing: that is no reduction, and is said as such.
+      if (half > 0) return { reliefCents: half, resultText: `经核实，计费时长有误，已减免${yuan(half)}元${done.replace('无需再支付', '剩余部分请按时支付')}` };
+      break;
     }
     default:
-      return { reliefCents: 0, resultText: '经核实，该占位费计费无误。如仍有疑问，请联系客服' };
+      break;
   }
+  return { reliefCents: 0, resultText: '经核实，该占位费计费无误。如仍有疑问，请联系客服' };
 }
 
 /** Handled appeals take effect once: an unpaid fee is reduced or waived, a paid one refunded. */
@@ -173,6 +176,8 @@ function submitAppeal(ctx: MockContext): SubmitOccupyAppealResult {
   if (fee.state === 3) throw new MockFail(OCCUPY_CODES.waived, '该占位费已免除，无需申诉');
   if (fee.endedAt === null) throw new MockFail(OCCUPY_CODES.stillAccruing, '占位费仍在计费，请驶离车位后再申诉');
   if (appealOfFee(db, fee.occupyOrderNo)) throw new MockFail(OCCUPY_CODES.appealExists, '该占位费已提交过申诉，请查看申诉进度');
+  // Whether the money moves decides what an upheld appeal does (waive or refund): not while a payment is open.
+  if (pendingOrderFor(db, fee.occupyOrderNo, ctx.now())) throw new MockFail(OCCUPY_CODES.appealPending, '该占位费正在支付中，请在支付完成后再申诉');
   const channel = paidOrderOf(db, fee.occupyOrderNo)?.payChannel;
   const refundTo = fee.state !== 2 ? null : channel === 2 || channel === 3 ? 'original' : 'balance';
   const appealNo = db.seq.next('OA');

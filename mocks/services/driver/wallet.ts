@@ -1,11 +1,16 @@
-import type { DeleteCheckResult, DriverGroup, Wallet } from '../../../src/api/types/driver';
+import type { BalanceInfo, DeleteCheckResult, DriverGroup, GroupWallet, Wallet } from '../../../src/api/types/driver';
 import { MockFail } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import type { Db } from '../../db';
 import type { WalletRecord } from '../../db/accounts';
 import { DEALER_ID } from '../../db/ids';
 import { revokeDriverTokens } from '../../db/tokens';
-import { CODE_DELETE_BLOCKED, deleteChecks, requireVerifyCode, walletBalance, wireTime } from './account';
+import { wireTime } from '../../core/wireTime';
+import { CODE_DELETE_BLOCKED, deleteChecks, requireVerifyCode, walletBalance } from './account';
+import { registerMovementRoutes } from './movements';
+import { registerTopUpRoutes } from './topUps';
+import { defaultWalletOf, giftHeld, ownWallets, syncWallets, withdrawable, withdrawalState } from './walletBook';
+import { registerWithdrawRoutes } from './withdrawals';
 
 function toWallet(db: Db, w: WalletRecord): Wallet {
   return { walletId: w.walletId, walletName: w.walletName, walletType: w.walletType, balance: walletBalance(db, w), isDefault: w.isDefault, dealerId: w.dealerId };
@@ -15,12 +20,26 @@ function supportBalance(db: Db, dealerId: string): 0 | 1 {
   return (db.menuConfigs[dealerId] ?? db.menuConfigs[DEALER_ID])?.supportBalance ?? 1;
 }
 
-/** Balance, wallets, groups and account deletion. */
+function groupWallet(db: Db, groupId: string, role: 1 | 2): GroupWallet | null {
+  const w = db.groupWallets.find((x) => x.groupId === groupId);
+  return w ? { walletId: w.walletId, walletName: w.walletName, balance: w.balanceCents, canTopUp: role === 1 } : null;
+}
+
+/** Balance, wallets, groups and account deletion; top-ups, withdrawals and movements in their own files. */
 export function registerWalletRoutes(r: MockRouter) {
-  r.get('/driver/v2/api/balanceInfo', ({ db, requireDriver }) => {
+  r.get('/driver/v2/api/balanceInfo', ({ db, requireDriver, now }) => {
     const d = requireDriver();
-    const balance = db.wallets.filter((w) => w.driverId === d.driverId).reduce((s, w) => s + walletBalance(db, w), 0);
-    return { balance, availableBalance: balance, frozenBalance: 0, supportBalance: supportBalance(db, d.dealerId) };
+    syncWallets(db, now());
+    const balance = ownWallets(db, d.driverId).reduce((s, w) => s + walletBalance(db, w), 0);
+    const main = defaultWalletOf(db, d.driverId);
+    const frozenBalance = db.walletWithdrawals
+      .filter((x) => x.driverId === d.driverId && withdrawalState(x, now()).state === 1)
+      .reduce((s, x) => s + x.amountCents, 0);
+    const info: BalanceInfo = {
+      balance, availableBalance: balance, frozenBalance, withdrawableBalance: main ? withdrawable(db, main, now()) : 0,
+      giftBalance: main ? giftHeld(db, main) : 0, supportBalance: supportBalance(db, d.dealerId),
+    };
+    return info;
   });
 
   r.get('/driver/v2/api/driverGroupMembers/getMineGroups', ({ db, requireDriver }) => {
@@ -30,7 +49,7 @@ export function registerWalletRoutes(r: MockRouter) {
       if (!me) return [];
       return [{
         groupId: g.groupId, groupName: g.groupName, role: me.role, roleText: me.role === 1 ? '管理员' : '成员',
-        memberCount: g.members.length, plateNos: [...g.plateNos], joinedAt: wireTime(me.joinedAt),
+        memberCount: g.members.length, plateNos: [...g.plateNos], joinedAt: wireTime(me.joinedAt), wallet: groupWallet(db, g.groupId, me.role),
       }];
     });
     return { results };
@@ -44,17 +63,18 @@ export function registerWalletRoutes(r: MockRouter) {
     return result;
   });
 
-  r.get('/driver/v2/api/defaultWallet', ({ db, requireDriver }) => {
+  r.get('/driver/v2/api/defaultWallet', ({ db, requireDriver, now }) => {
     const d = requireDriver();
-    const mine = db.wallets.filter((w) => w.driverId === d.driverId);
-    const w = mine.find((x) => x.isDefault) ?? mine[0];
+    syncWallets(db, now());
+    const w = defaultWalletOf(db, d.driverId);
     if (!w) throw new MockFail('404', '未开通钱包');
     return toWallet(db, w);
   });
 
-  r.get('/driver/v2/api/wallets', ({ db, requireDriver }) => {
+  r.get('/driver/v2/api/wallets', ({ db, requireDriver, now }) => {
     const d = requireDriver();
-    return { results: db.wallets.filter((w) => w.driverId === d.driverId).map((w) => toWallet(db, w)) };
+    syncWallets(db, now());
+    return { results: ownWallets(db, d.driverId).map((w) => toWallet(db, w)) };
   });
 
   /** Deletion frees the phone and openids for a new account, unbinds the plates and ends every session. */
@@ -71,4 +91,8 @@ export function registerWalletRoutes(r: MockRouter) {
     revokeDriverTokens(db, d.driverId);
     return null;
   });
+
+  registerTopUpRoutes(r);
+  registerWithdrawRoutes(r);
+  registerMovementRoutes(r);
 }

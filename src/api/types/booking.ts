@@ -1,3 +1,5 @@
+import type { LockState } from './booking-locks';
+import type { BookRules } from './booking-orders';
 import type { Cents, PlateColor } from './envelope';
 
 /**
@@ -33,7 +35,7 @@ export interface BookablePark {
   distance: number | null;
   /** -1 unlimited. */
   leftBookSpaceNum: number;
-  /** Cheapest package, cents. */
+  /** The cheapest way in: a package or one step of the chosen-duration price. */
   startPriceCents: Cents;
   businessHours: string;
   feeRuleLabels: string[];
@@ -46,15 +48,14 @@ export interface BerthType {
   totalNum: number;
 }
 
+/** A fixed-length booking at a fixed price; without one the driver picks a duration priced by the lot's rules. */
 export interface BookPackage {
   packageId: string;
   parkId: string;
   packageName: string;
-  /** How long the space is held from the booked arrival time. */
-  holdMinutes: number;
+  /** How long the space is booked from the start time. */
+  durationMinutes: number;
   priceCents: Cents;
-  /** Cancelling at least this long before the arrival time refunds everything. */
-  freeCancelMinutes: number;
   description: string;
 }
 
@@ -66,6 +67,8 @@ export interface ParkDetail extends BookablePark {
   isOnline: 0 | 1;
   berthTypes: BerthType[];
   packages: BookPackage[];
+  /** Start, duration, no-show, cancellation and overstay rules, with the earliest start as of now. */
+  rules: BookRules;
 }
 
 export interface ParkIdBody {
@@ -102,7 +105,13 @@ export interface Berth {
   berthTypeName: string;
   state: BerthState;
   hasLock: boolean;
+  /** The space's lock as it last reported, for the driver to see before paying for the space. */
+  lock: BerthLock | null;
+  /** An owner's registered space shared for booking (its lock lowers for the booked driver). */
+  shared: boolean;
 }
+
+export type BerthLock = Pick<LockState, 'lockId' | 'state' | 'online' | 'batteryPct' | 'carPresent' | 'lastReportTime'>;
 
 export interface RecommendBerthParams {
   parkId: string;
@@ -120,8 +129,31 @@ export interface BookingPlate {
   isDefault: boolean;
 }
 
-/** 1 awaiting arrival, 2 parked, 3 finished, 4 cancelled, 5 expired (no-show). */
-export type BookOrderState = 1 | 2 | 3 | 4 | 5;
+/**
+ * 0 awaiting payment (the space is held 15 minutes), 1 paid and awaiting arrival, 2 parked, 3 finished,
+ * 4 cancelled (by the driver, or unpaid in time), 5 expired (not used within the no-show window).
+ */
+export type BookOrderState = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** Where a refund went: the balance at once, or back the way it was paid. */
+export type RefundTo = 'balance' | 'original';
+
+/** Staying past the booked end: billed by the lot's overstay rule, payable once the car has left. */
+export interface BookOverstay {
+  chargeId: string;
+  /** Billed minutes past the end (after the lot's grace). */
+  minutes: number;
+  feeCents: Cents;
+  /** false while the car is still on the space (the fee still grows). */
+  final: boolean;
+  paid: boolean;
+  payTime: string | null;
+  /** '超出预约结束时间35分钟，按超时规则计费…' */
+  reason: string;
+}
+
+/** What the driver owes on a booking now: the booking itself (state 0) or its overstay. */
+export type BookDueKind = 'booking' | 'overstay';
 
 export interface BookOrder {
   id: number;
@@ -130,29 +162,68 @@ export interface BookOrder {
   parkName: string;
   parkAddr: string;
   plateNo: string;
-  packageId: string;
+  /** null when the driver chose the duration rather than a package. */
+  packageId: string | null;
+  /** The package's name, or '自选时长'. */
   packageName: string;
+  berthId: string;
   berthNo: string;
   berthTypeName: string;
   state: BookOrderState;
   stateText: string;
+  /** What the booking costs. */
+  priceCents: Cents;
+  /** What was paid for it (0 until paid). */
   payCents: Cents;
   refundCents: Cents;
-  /** Booked arrival time, 'YYYY-MM-DD HH:mm:ss'. */
+  /** Kept on a late cancellation. */
+  cancelFeeCents: Cents;
+  refundTo: RefundTo | null;
+  /** Booked start, 'YYYY-MM-DD HH:mm:ss' (Beijing time). */
   startTime: string;
-  /** The space is held until then. */
+  /** Booked end: staying longer is an overstay. */
   endTime: string;
+  durationMinutes: number;
+  /** Not arrived by then, the booking lapses (state 5). */
+  arriveDeadline: string;
+  /** Cancelling before then is free; later a fee is kept. */
+  freeCancelUntil: string;
+  /** Shown at the gate; given once paid. */
+  bookingCode: string | null;
   createTime: string;
+  /** Unpaid by then, the booking is cancelled (state 0 only). */
+  payDeadline: string | null;
+  payTime: string | null;
+  arriveTime: string | null;
+  leaveTime: string | null;
   cancelTime: string | null;
+  /** Why it was cancelled or expired, in the driver's words or the server's. */
+  reason: string | null;
+  overstay: BookOverstay | null;
+  dueCents: Cents;
+  dueKind: BookDueKind | null;
+  /** A third-party payment still open for what is due (the pay call hands it back). */
+  pendingPayOrderId: string | null;
+  /** The lock of the booked space, when it has one (the booked driver may lower it). */
+  lockId: string | null;
 }
 
+/**
+ * Either a package, or a duration within the lot's rules (a multiple of its step). The same requestId, or the same
+ * plate, lot and start while the first is unpaid or paid, answers the order already made (double taps, reloads).
+ */
 export interface CreateBookOrderBody {
   parkId: string;
   plateNo: string;
-  packageId: string;
-  /** Arrival time, 'YYYY-MM-DD HH:mm:ss', in the future and within 7 days. */
+  packageId?: string;
+  durationMinutes?: number;
+  /** Start, 'YYYY-MM-DD HH:mm:ss' in Beijing time, between the rules' earliest and latest start. */
   startTime: string;
   berthTypeId?: string;
+  /** A berth of the lot (the recommended one); else the first free one of the type. */
+  berthId?: string;
+  /** Made once per confirm page; a retry sends the same one. */
+  requestId?: string;
 }
 
 export interface BookOrderListParams extends CursorParams {
@@ -168,44 +239,32 @@ export interface CancelBookOrderBody extends BookOrderIdBody {
   reason?: string;
 }
 
+/** What cancelling now would do, asked right before the confirm dialog (it changes as the start nears). */
 export interface BookOrderCancelPreview {
   bookOrderId: string;
   payCents: Cents;
   refundCents: Cents;
-  deductCents: Cents;
-  /** The rule that applied, for the confirm dialog. */
+  /** Kept by the lot: 0 before the free-cancel time. */
+  feeCents: Cents;
+  /** Why this refund: '距预约开始超过30分钟，免费取消' or '距预约开始不足30分钟，收取取消费3.00元'. */
+  reason: string;
+  /** The lot's whole rule, for the dialog's small print. */
   ruleText: string;
+  refundTo: RefundTo | null;
+}
+
+/** The owner's latest application, so the entry page can show its result instead of the form. */
+export interface BerthApplyBrief {
+  applyNo: string;
+  state: 1 | 2 | 3;
+  stateText: string;
 }
 
 export interface RegisteredBerthInfo {
+  /** Decides between the owner's pages and the application form. */
   registered: boolean;
   berthCount: number;
-}
-
-export type LockPosition = 'up' | 'down';
-
-export interface LockState {
-  lockId: string;
-  state: LockPosition;
-  online: boolean;
-  /** Battery percentage. */
-  battery: number;
-  updateTime: string;
-}
-
-export interface UserLock extends LockState {
-  lockName: string;
-  parkId: string;
-  parkName: string;
-  berthNo: string;
-}
-
-export interface LockIdBody {
-  lockId: string;
-}
-
-export interface ControlLockBody extends LockIdBody {
-  action: LockPosition;
+  latestApply: BerthApplyBrief | null;
 }
 
 export interface UserCenterData {
@@ -221,14 +280,22 @@ export interface UserCenterData {
   berthCount: number;
   /** Evasion cars still under control. */
   evasionCount: number;
+  /** What the owner's shared spaces earned, all told. */
+  earningsCents: Cents;
+  /** Completed shares (bookings of the owner's spaces), all told. */
+  shareCount: number;
+  /** The same for the current Beijing month. */
+  monthEarningsCents: Cents;
+  monthShareCount: number;
 }
 
 /** 1 under control (the lock stays up and staff are alerted), 0 control lifted. */
 export type ControlState = 0 | 1;
 
-/** A car that left the user's registered berth without paying. */
+/** A car that used the user's registered space without a booking (and left unpaid). */
 export interface EvasionCar {
   controlId: string;
+  lockId: string | null;
   plateNo: string;
   parkName: string;
   berthNo: string;
@@ -238,8 +305,14 @@ export interface EvasionCar {
   stateText: string;
 }
 
+/** Lifting control of an evasion car (cancelControl also cancels a pending lock command: see booking-locks). */
 export interface CancelControlBody {
   controlId: string;
+}
+
+export interface EvasionListParams {
+  /** Only the space of this lock. */
+  lockId?: string;
 }
 
 export interface BookingBindPhoneBody {

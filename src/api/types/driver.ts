@@ -26,8 +26,11 @@ export interface DriverIdByThirdId {
   bound: boolean;
 }
 
-/** What a verify code is for: 1 login, 2 register, 3 reset password, 4 change phone, 5 bind phone, 6 delete account. */
-export type VerifyCodeType = 1 | 2 | 3 | 4 | 5 | 6;
+/**
+ * What a verify code is for: 1 login, 2 register, 3 reset password, 4 change phone, 5 bind phone, 6 delete account,
+ * 7 withdraw (sent by POST wallet/withdrawals/verifyCode to the driver's own phone, not by sendVerifyCode).
+ */
+export type VerifyCodeType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** POST /driver/v2/api/sendVerifyCode. One send per phone per 60 s. */
 export interface SendVerifyCodeBody {
@@ -113,12 +116,16 @@ export interface BindPhoneResult extends LoginResult {
 
 /** GET /driver/v2/api/balanceInfo */
 export interface BalanceInfo {
-  /** Everything in the driver's wallets. */
+  /** Everything in the driver's own wallets now (a top-up counts once the server sees it paid). */
   balance: Cents;
-  /** What can be spent or withdrawn now. */
+  /** What can be spent now. */
   availableBalance: Cents;
-  /** Held by unfinished orders. */
+  /** On its way out: withdrawals still 处理中 (already off the balance; back in it if one fails). */
   frozenBalance: Cents;
+  /** What may be withdrawn now (the default wallet less its gifts, at most what top-ups can take back). */
+  withdrawableBalance: Cents;
+  /** The gift part of the default wallet: spent last, never withdrawn. */
+  giftBalance: Cents;
   supportBalance: 0 | 1;
 }
 
@@ -133,6 +140,17 @@ export interface DriverGroup {
   /** Plates the group pays for. */
   plateNos: string[];
   joinedAt: string;
+  /** The group's wallet (walletPlan 2), or null when the group has none. */
+  wallet: GroupWallet | null;
+}
+
+/** A group's wallet as a member sees it: its movements are GET wallet/movements?walletId. */
+export interface GroupWallet {
+  walletId: string;
+  walletName: string;
+  balance: Cents;
+  /** Only the group's administrator (role 1) tops it up; nobody withdraws from it here. */
+  canTopUp: boolean;
 }
 
 export interface MineGroups {

@@ -2,12 +2,16 @@ import type { Cents } from './envelope';
 
 /** The invoice service (/invoice/v2/api). */
 
-/** GET getInvoiceUrlByUnid: unid is the bill's uniqueId. */
+/**
+ * GET getInvoiceUrlByUnid: unid is an invoice's invoiceNo (/invoicePage of a record), or a paid parking bill's
+ * uniqueId (its invoice, issued on first request with a personal title when it has none).
+ */
 export interface InvoiceUrlParams {
   unid: string;
 }
 
 export interface InvoiceUrl {
+  /** As asked. */
   unid: string;
   invoiceNo: string;
   /** The e-invoice page (PDF view) to open. */

@@ -4,6 +4,8 @@ import type { Cents, PayChannel } from './envelope';
 export interface PayModelParams {
   /** When given, only the channels this park accepts (its payTypes). */
   parkId?: string;
+  /** 'topUp': the channels a wallet top-up may use (never the balance; no park narrows them). */
+  purpose?: 'topUp';
 }
 
 export interface PayModelOption {

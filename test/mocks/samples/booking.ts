@@ -1,14 +1,13 @@
 import type { ServiceSamples } from './types';
+import { wireTime } from '@mocks/core/wireTime';
 
 /** Driver A's openid: the booking service knows users by it. */
 const A = 'oWx_demo_A';
 const STRANGER = 'oWx_nobody';
 
-/** An arrival time the given number of minutes from now, as the booking pages send it. */
+/** A start time minutes from now as the booking pages send it: Beijing time, whatever the machine's zone. */
 function inMinutes(m: number): string {
-  const d = new Date(Date.now() + m * 60_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
+  return wireTime(Date.now() + m * 60_000, 'YYYY-MM-DD HH:mm:00');
 }
 
 export const bookingSamples: ServiceSamples = {

@@ -3,8 +3,11 @@ import type { ChargingAppealDetail } from '@/api/types/cps-bills';
 import { formatDateTime } from '@/lib/time';
 import './bills.css';
 
+/** What the steps need of an appeal: a charging bill's, or an idle fee's (the same three states and times). */
+export type AppealSteps = Pick<ChargingAppealDetail, 'state' | 'createTime' | 'acceptTime' | 'handleTime'>;
+
 /** 提交 → 受理中 → 已处理, each with its time once reached; the current step said in words too, for screen readers. */
-export function AppealProgress({ appeal }: { appeal: ChargingAppealDetail }) {
+export function AppealProgress({ appeal }: { appeal: AppealSteps }) {
   const current = appeal.state - 1;
   const steps = [
     { title: '提交申诉', time: appeal.createTime },

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OccupyBillItem } from '@/api/types/cps-occupy';
+import { formatMoney } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { formatDateTime, formatDuration } from '@/lib/time';
+import { ACCRUING_TEXT, feeHeadline } from './amount';
+import { OccupyStateTag } from './OccupyStateTag';
+import '../bills/bills.css';
+import './idleFees.css';
+
+/**
+ * One idle fee, the whole card a link to its detail: station, state, when it started and for how long, the amount.
+ * `note` is a last line for what the driver does next (去支付, 申诉处理中), where the list needs one.
+ */
+export function OccupyFeeCard({ fee, note }: { fee: OccupyBillItem; note?: ReactNode }) {
+  const amount = feeHeadline(fee);
+  return (
+    <Link className="cb-card" to={href(paths.occupyBillDetail, { occupyOrderNo: fee.occupyOrderNo })}>
+      <span className="cb-line">
+        <span className="cb-title">{fee.stationName}</span>
+        <OccupyStateTag fee={fee} />
+      </span>
+      <span className="cb-line">
+        <span className="cb-weak">{formatDateTime(fee.startTime)} 开始计费</span>
+        <span className="cb-weak">已计 {formatDuration(fee.minutes)}</span>
+      </span>
+      <span className="cb-line">
+        {fee.accruing ? <span className="of-live">{ACCRUING_TEXT}</span> : <span className="cb-weak">单号 {fee.occupyOrderNo}</span>}
+        <span>
+          <span className="cb-weak">{amount.label} </span>
+          {amount.cents !== null && <span className={`cb-money${fee.state === 1 ? ' cb-money--due' : ''}`}>{formatMoney(amount.cents)}</span>}
+        </span>
+      </span>
+      {note && <span className="cb-line of-card-note">{note}</span>}
+    </Link>
+  );
+}

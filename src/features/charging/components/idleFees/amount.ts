@@ -1,0 +1,12 @@
+import type { OccupyBillItem } from '@/api/types/cps-occupy';
+
+/** The amount that matters now: the running cost while it grows, what is due, what was paid; none once waived. */
+export function feeHeadline(f: OccupyBillItem): { label: string; cents: number | null } {
+  if (f.accruing) return { label: '当前费用', cents: f.feeCents };
+  if (f.state === 1) return { label: '待支付', cents: f.dueCents };
+  if (f.state === 2) return { label: '实付', cents: f.feeCents };
+  return { label: '无需支付', cents: null };
+}
+
+/** While it grows the car is still on the space: the driver is told what ends it. */
+export const ACCRUING_TEXT = '计费中，驶离车位后结算';
