@@ -21,4 +21,4 @@ export const serviceApis = [
 
 // The cross-service staleness table (staleness.ts) reaches the services through this registration.
 // cps: the same API object its injected endpoints extend; only their types are named here (no code of theirs in the entry).
-registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi, cps: cpsApi as unknown as typeof cpsOccupyApi });
+registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi, cps: cpsApi as unknown as typeof cpsOccupyApi, special: specialApi, booking: bookingApi });

@@ -2,7 +2,9 @@ import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/t
 import type { authApi } from './auth';
 import type { chargeApi } from './charge';
 import type { couponApi } from './coupon';
+import type { bookingApi } from './booking';
 import type { cpsOccupyApi } from './cps-occupy';
+import type { specialApi } from './special';
 import type { driverPlatesApi } from './driver-plates';
 import type { payApi } from './pay';
 
@@ -37,6 +39,8 @@ interface Stale {
   auth?: Tags<typeof authApi>;
   /** The cps service as its injected endpoints extend it (charging bills and orders, idle fees). */
   cps?: Tags<typeof cpsOccupyApi>;
+  special?: Tags<typeof specialApi>;
+  booking?: Tags<typeof bookingApi>;
 }
 
 export const staleAfter: Record<DomainEvent, Stale> = {
@@ -47,6 +51,8 @@ export const staleAfter: Record<DomainEvent, Stale> = {
     driver: ['Balance', 'Wallet'],
     pay: ['PayModel'],
     cps: ['ChargingBill', 'ChargingBills', 'ChargingOrders', 'OccupyBill', 'OccupyBills', 'OccupyOrders', 'ChargingPrepay'],
+    special: ['BagPass', 'BagApplication', 'BagPayRecord'],
+    booking: ['BookOrders', 'BookOrder', 'User', { type: 'Locks', id: 'LIST' }, 'DiffTimePark', 'DiffTimeOrders', 'DiffTimeViolations', 'ShareIncome'],
   },
   payOrderCreated: { charge: ['UsableCoupon', 'PayOrder'], coupon: ['Coupon'] },
   plateLookedUp: { charge: ['PlateHistory'] },
@@ -63,6 +69,8 @@ interface Services {
   pay: typeof payApi;
   auth: typeof authApi;
   cps: typeof cpsOccupyApi;
+  special: typeof specialApi;
+  booking: typeof bookingApi;
 }
 
 let services: Services | null = null;
@@ -83,6 +91,8 @@ export function staleActions(event: DomainEvent): UnknownAction[] {
   if (s.charge) out.push(services.charge.util.invalidateTags(s.charge));
   if (s.coupon) out.push(services.coupon.util.invalidateTags(s.coupon));
   if (s.cps) out.push(services.cps.util.invalidateTags(s.cps));
+  if (s.special) out.push(services.special.util.invalidateTags(s.special));
+  if (s.booking) out.push(services.booking.util.invalidateTags(s.booking));
   if (s.driver) out.push(services.driver.util.invalidateTags(s.driver));
   if (s.pay) out.push(services.pay.util.invalidateTags(s.pay));
   if (s.auth) out.push(services.auth.util.invalidateTags(s.auth));

@@ -4,7 +4,10 @@ import { chargeApi } from '@/api/charge';
 import { cpsBillsApi } from '@/api/cps-bills';
 import { cpsOccupyApi } from '@/api/cps-occupy';
 import { cpsPrepayApi } from '@/api/cps-prepay';
+import { bookingOffPeakApi } from '@/api/booking-offpeak';
+import { bookingOrdersApi } from '@/api/booking-orders';
 import { driverWalletApi } from '@/api/driver-wallet';
+import { specialApi } from '@/api/special';
 import type { PayOrder, PayOrderSync } from '@/api/types/charge';
 import type { PayChannel } from '@/api/types/envelope';
 import { href, paths } from '@/lib/paths';
@@ -79,6 +82,22 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
       const o: PayOrder = yield* run<PayOrder>(driverWalletApi.endpoints.createTopUp.initiate({ amountCents, payChannel: channel, returnUrl, ...(walletId ? { walletId } : {}) }));
       return fromPayOrder(o);
     }
+    case 'bagApplication': {
+      const o: PayOrder = yield* run<PayOrder>(specialApi.endpoints.payBagApplication.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
+    case 'bagRenewal': {
+      const o: PayOrder = yield* run<PayOrder>(specialApi.endpoints.renewBagPass.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
+    case 'bookOrder': {
+      const o: PayOrder = yield* run<PayOrder>(bookingOrdersApi.endpoints.payBookOrder.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
+    case 'diffTimeOrder': {
+      const o: PayOrder = yield* run<PayOrder>(bookingOffPeakApi.endpoints.payDiffTimeOrder.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
     case 'occupyBill': {
       const o: PayOrder = yield* run<PayOrder>(cpsOccupyApi.endpoints.payOccupyBill.initiate({ ...p.order, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
@@ -94,6 +113,7 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
  */
 export function resultUrlOf(p: PaymentOrder, key: string, payOrderId?: string | null): string {
   if (p.kind === 'chargingBill') return href(paths.chargeBillDetail, { orderNo: p.order.orderNo });
+  if ('landing' in p) return withPayOrderId(p.landing, payOrderId);
   if (p.kind === 'walletTopUp') {
     const page = p.order.landing === 'wallet' ? paths.walletReslut : paths.accountBalanceReslut;
     return href(page, { payOrderId: payOrderId ?? undefined, walletId: p.order.walletId });
@@ -101,6 +121,12 @@ export function resultUrlOf(p: PaymentOrder, key: string, payOrderId?: string | 
   if (p.kind === 'chargingPrepay') return href(paths.chargingPage, { pileCode: p.order.pileCode, couponId: p.order.couponId });
   if (p.kind === 'occupyBill') return href(paths.occupyPayResult, { occupyOrderNo: p.order.occupyOrderNo, payOrderId: payOrderId ?? undefined });
   return resultUrl(key, payOrderId);
+}
+
+/** A landing path with the order's id added to its query (the cashier adds it itself when there is none yet). */
+function withPayOrderId(landing: string, payOrderId?: string | null): string {
+  if (!payOrderId) return landing;
+  return `${landing}${landing.includes('?') ? '&' : '?'}payOrderId=${encodeURIComponent(payOrderId)}`;
 }
 
 /** The order's state on the server, or null when it could not be asked (weak signal): the poll goes on. */

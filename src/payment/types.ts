@@ -20,7 +20,19 @@ export type PaymentOrder =
    * A top-up of the balance (/accountBalance) or of one wallet (/wallet); `landing` is which result page the
    * driver came from (the menu's walletPlan decides).
    */
-  | { kind: 'walletTopUp'; order: { amountCents: number; walletId?: string; landing: 'accountBalance' | 'wallet' } };
+  | { kind: 'walletTopUp'; order: { amountCents: number; walletId?: string; landing: 'accountBalance' | 'wallet' } }
+  /*
+   * Period passes, bookings and off-peak orders: `landing` is the same-origin path (built with href) of the page
+   * that shows the outcome, decided by the screen that pays (the pass, the booking's success page, ...).
+   */
+  /** An approved pass application (mounthlyDetail), for `periods` periods of its rule. */
+  | { kind: 'bagApplication'; order: { applicationId: string; periods?: number }; landing: string }
+  /** Renewing a pass (mounthlyRenew / renew); one requestId per renewal, so a reload pays the same one. */
+  | { kind: 'bagRenewal'; order: { bagId: string; ruleId: string; periods: number; requestId: string }; landing: string }
+  /** A space booking (bookingNotarize), or its overstay charge afterwards. */
+  | { kind: 'bookOrder'; order: { bookOrderId: string }; landing: string }
+  /** An off-peak package, slot or violation (WP/WS/WV order numbers). */
+  | { kind: 'diffTimeOrder'; order: { orderNo: string }; landing: string };
 
 export type PaymentKind = PaymentOrder['kind'];
 

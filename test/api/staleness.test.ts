@@ -10,11 +10,13 @@ test('the event itself goes last (its data already stale), for DevTools and for 
   expect(staleActions('paid').at(-1)).toEqual(domainEvent('paid'));
 });
 
-test('a payment makes bills, records, coupons, charging bills, idle fees and prepays, the balance and the pay model stale, each in its own service', () => {
+test('a payment makes bills, records, coupons, charging bills, idle fees and prepays, passes, bookings, the balance and the pay model stale, each in its own service', () => {
   expect(servicesOf('paid')).toEqual([
     { type: 'chargeApi/invalidateTags', tags: ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation'] },
     { type: 'couponApi/invalidateTags', tags: ['Coupon'] },
     { type: 'cpsApi/invalidateTags', tags: ['ChargingBill', 'ChargingBills', 'ChargingOrders', 'OccupyBill', 'OccupyBills', 'OccupyOrders', 'ChargingPrepay'] },
+    { type: 'specialApi/invalidateTags', tags: ['BagPass', 'BagApplication', 'BagPayRecord'] },
+    { type: 'bookingApi/invalidateTags', tags: ['BookOrders', 'BookOrder', 'User', { type: 'Locks', id: 'LIST' }, 'DiffTimePark', 'DiffTimeOrders', 'DiffTimeViolations', 'ShareIncome'] },
     { type: 'driverApi/invalidateTags', tags: ['Balance', 'Wallet'] },
     { type: 'payApi/invalidateTags', tags: ['PayModel'] },
   ]);
