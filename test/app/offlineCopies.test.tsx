@@ -9,6 +9,7 @@ import { goOffline, goOnline } from '../support/network';
 import { renderApp } from '../support/renderApp';
 import { signInAs } from '../support/session';
 import { installFakeIntersectionObserver } from '../features/home/homeKit';
+import { isParkingOrder } from '@mocks/services/charge/bills';
 
 installFakeIntersectionObserver();
 
@@ -38,7 +39,8 @@ describe('keeping the latest receipts', () => {
     expect(calls[0]?.query).toEqual({ pageNo: '1', pageSize: '3' });
     const copy = readCopy('receipts');
     expect(copy?.savedAt).toBeGreaterThanOrEqual(before);
-    const seeded = backend.db.payOrders.filter((o) => o.state === 'paid' && o.driverId === backend.db.drivers[0]?.driverId);
+    // Parking receipts only: the registry also holds what charging (an idle fee) paid through it.
+    const seeded = backend.db.payOrders.filter((o) => o.state === 'paid' && o.driverId === backend.db.drivers[0]?.driverId && isParkingOrder(backend.db, o));
     expect(copy?.data.map((r) => r.payOrderId)).toEqual(
       [...seeded].sort((a, b) => (b.settledAt ?? 0) - (a.settledAt ?? 0)).slice(0, 3).map((o) => o.payOrderId),
     );
