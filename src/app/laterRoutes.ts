@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { chargingRoutes } from '@/features/charging/routes';
+import { couponsRoutes } from '@/features/coupons/routes';
+import { invoiceRoutes } from '@/features/invoices/routes';
+import { walletRoutes } from '@/features/wallet/routes';
 
 /**
  * The route tables of domains no first screen opens, loaded the first time an address is not in the entry's table
  * (react-router's patchRoutesOnNavigation, see router.tsx): route objects are small, but a domain brings dozens,
  * and the entry must not grow as domains arrive. Domains from charging on add their table here.
  */
-export const laterRoutes: RouteObject[] = [...chargingRoutes];
+export const laterRoutes: RouteObject[] = [...chargingRoutes, ...walletRoutes, ...couponsRoutes, ...invoiceRoutes];

@@ -1,0 +1,80 @@
+import { Button, Radio, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useBoundPlatesQuery } from '@/api/driver-plates';
+import type { BoundPlateItem } from '@/api/types/driver-plates';
+import { href, paths } from '@/lib/paths';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { QueryState } from '@/ui/states/States';
+import type { Ticket } from '../links';
+import { useClaim } from './useClaim';
+import './claim.css';
+
+/** 添加车辆, coming back here (with the ticket) once the plate is bound. */
+function AddCarLink({ solid }: { solid?: boolean }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Link className={`cl-link-button cl-link-button--${solid ? 'solid' : 'outline'}`} to={href(paths.addCar, { redirect: pathname + search })}>
+      添加车辆
+    </Link>
+  );
+}
+
+function Plates({ plates, maxCount, ticket }: { plates: BoundPlateItem[]; maxCount: number; ticket: Ticket }) {
+  const [chosen, setChosen] = useState(() => (plates.find((p) => p.isDefault === 1) ?? plates[0])?.plateNo ?? '');
+  const { claim, pending, error } = useClaim(ticket);
+  return (
+    <div className="cl-stack">
+      <fieldset className="cl-card cl-fieldset">
+        <legend className="cl-title">选择领券车辆</legend>
+        <p className="cl-weak cl-pad">优惠券将绑定到所选车辆，该车辆停车缴费时可以使用</p>
+        <Radio.Group value={chosen} onChange={(v) => setChosen(String(v))} disabled={pending}>
+          <div className="cl-plates">
+            {plates.map((p) => (
+              <Radio key={p.plateId} value={p.plateNo} className="cl-plate">
+                <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
+                {p.isDefault === 1 && (
+                  <Tag color="primary" fill="outline" className="cl-tag">
+                    默认
+                  </Tag>
+                )}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      </fieldset>
+      {plates.length < maxCount && <AddCarLink />}
+      {error && (
+        <p className="cl-notice" role="alert">
+          {error}
+        </p>
+      )}
+      <Button block color="primary" shape="rounded" size="large" disabled={!chosen || pending} loading={pending} loadingText="领取中…" onClick={() => void claim(chosen)}>
+        领取
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The plate the coupon binds to, from the driver's bound plates (the default one chosen first); none bound: 添加车辆
+ * first, which comes back here. 领取 claims once.
+ */
+export function PlateChoice({ ticket }: { ticket: Ticket }) {
+  const plates = useBoundPlatesQuery();
+  return (
+    <QueryState
+      query={plates}
+      loading="车辆加载中"
+      error="车辆加载失败"
+      empty={{
+        when: (d) => d.results.length === 0,
+        text: '您还没有绑定车辆',
+        description: '优惠券需要绑定到车辆使用，请先添加车辆',
+        action: <AddCarLink solid />,
+      }}
+    >
+      {(d) => <Plates plates={d.results} maxCount={d.maxCount} ticket={ticket} />}
+    </QueryState>
+  );
+}

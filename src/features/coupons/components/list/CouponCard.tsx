@@ -1,0 +1,67 @@
+import { Tag } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import type { WalletCoupon } from '@/api/types/coupon-wallet';
+import { paths } from '@/lib/paths';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { capOf, faceOf, thresholdOf, validityOf } from './couponFace';
+import './coupons.css';
+
+const STATUS_TEXT = { used: '已使用', expired: '已过期' } as const;
+
+/** Where an unused coupon is used: a parking coupon on the bills of home, a charging one when starting a charge. */
+export function targetOf(c: WalletCoupon): string {
+  return c.scope === 'charging' ? paths.chargingPage : paths.home;
+}
+
+/**
+ * One coupon as the driver reads it: what it takes off (amount, discount, free time), the threshold, what kind and
+ * where it applies, the plate it is bound to, until when (expiring soon marked), its rules, and 去使用 while usable.
+ */
+export function CouponCard({ coupon: c, action = true }: { coupon: WalletCoupon; action?: boolean }) {
+  const face = faceOf(c);
+  const usable = c.status === 'unused';
+  const cap = capOf(c);
+  return (
+    <article className={`cp-card${usable ? '' : ' cp-card--past'}`} aria-label={c.couponName}>
+      <div className="cp-face">
+        <p className="cp-value">
+          {face.value}
+          {face.unit && <span className="cp-unit">{face.unit}</span>}
+        </p>
+        <p className="cp-threshold">{thresholdOf(c)}</p>
+      </div>
+      <div className="cp-body">
+        <h3 className="cp-name">{c.couponName}</h3>
+        <p className="cp-tags">
+          <Tag color="primary" fill="outline">
+            {c.scope === 'charging' ? '充电券' : '停车券'}
+          </Tag>
+          <Tag fill="outline">{c.kindText}</Tag>
+          {c.expiringSoon && <Tag color="danger">即将过期</Tag>}
+          {usable && c.locked === 1 && <Tag color="warning">支付中</Tag>}
+          {c.status !== 'unused' && <Tag fill="outline">{STATUS_TEXT[c.status]}</Tag>}
+        </p>
+        <p className="cp-line">{c.applyText}</p>
+        {cap && <p className="cp-line">{cap}</p>}
+        {c.plateNo && (
+          <p className="cp-line">
+            限车辆 <PlateBadge plateNo={c.plateNo} size="small" />
+          </p>
+        )}
+        <p className={`cp-line${c.expiringSoon ? ' cp-line--soon' : ''}`}>{validityOf(c)}</p>
+        <div className="cp-foot">
+          <details className="cp-rules">
+            <summary>使用规则</summary>
+            <p>{c.ruleDesc}</p>
+            <p>来源：{c.source}</p>
+          </details>
+          {usable && action && (
+            <Link className="cp-use" to={targetOf(c)} aria-label={`去使用 ${c.couponName}`}>
+              去使用
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from 'antd-mobile';
+import type { InvoiceableGroup, InvoiceableOrder } from '@/api/types/invoice-orders';
+import { formatMoney } from '@/lib/format';
+import { CheckField } from '@/ui/form';
+import { OrderLine } from './OrderLine';
+import { refKey } from './selection';
+import './invoices.css';
+
+interface Props {
+  group: InvoiceableGroup;
+  /** The group's orders shown now (the kind filter may hide some). */
+  orders: InvoiceableOrder[];
+  chosen: ReadonlySet<string>;
+  /** Another issuer's orders are chosen: this group's cannot join them. */
+  otherIssuerChosen: boolean;
+  /** Why a choice in this group was just refused: said here, where the driver tapped. */
+  refusal: string | null;
+  onToggle: (orders: InvoiceableOrder[], on: boolean) => void;
+}
+
+/** One issuer's invoiceable orders (one invoice each time): 全选, a checkbox per order, the group's total. */
+export function IssuerGroup({ group, orders, chosen, otherIssuerChosen, refusal, onToggle }: Props) {
+  const headingId = `inv-issuer-${group.issuerId}`;
+  const all = orders.length > 0 && orders.every((o) => chosen.has(refKey(o)));
+  return (
+    <section className="inv-group" aria-labelledby={headingId}>
+      <header className="inv-group-head">
+        <div className="inv-group-name">
+          <h2 id={headingId} className="inv-card-title">
+            {group.issuerName}
+          </h2>
+          <p className="inv-weak">
+            开票方 · {group.orders.length}笔可开 · 共{formatMoney(group.totalCents)}
+          </p>
+        </div>
+        <Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => onToggle(orders, !all)}>
+          {all ? '取消全选' : '全选'}
+          <span className="sr-only">{group.issuerName}的订单</span>
+        </Button>
+      </header>
+      {refusal ? (
+        <p className="inv-form-error" role="alert">
+          {refusal}
+        </p>
+      ) : (
+        otherIssuerChosen && <p className="inv-note">已选其他开票方的订单，本组订单需另开一张发票</p>
+      )}
+      <ul className="inv-plain-list inv-group-orders">
+        {orders.map((o) => (
+          <li key={refKey(o)}>
+            <CheckField id={`inv-order-${o.kind}-${o.orderNo}`} checked={chosen.has(refKey(o))} onChange={(on) => onToggle([o], on)}>
+              <OrderLine order={o} />
+            </CheckField>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

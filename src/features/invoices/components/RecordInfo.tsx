@@ -1,0 +1,62 @@
+import { List } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import type { InvoiceDetail } from '@/api/types/invoice-records';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
+import { DetailRow } from '@/payment/ui/DetailRow';
+import { invoiceLinks } from './links';
+import './invoices.css';
+
+/** 购买方: the title as printed, with the company's registered details when it has them. */
+function TitleRows({ invoice }: { invoice: InvoiceDetail }) {
+  const t = invoice.title;
+  return (
+    <List header={<h2 className="inv-section-title">发票抬头</h2>} className="inv-list">
+      <DetailRow label="抬头类型">{t.titleType === 1 ? '单位' : '个人'}</DetailRow>
+      <DetailRow label="抬头名称">{t.name}</DetailRow>
+      {t.taxNo && <DetailRow label="税号">{t.taxNo}</DetailRow>}
+      {t.address && <DetailRow label="注册地址">{t.address}</DetailRow>}
+      {t.phone && <DetailRow label="注册电话">{t.phone}</DetailRow>}
+      {t.bank && <DetailRow label="开户银行">{t.bank}</DetailRow>}
+      {t.account && <DetailRow label="银行账号">{t.account}</DetailRow>}
+    </List>
+  );
+}
+
+/** The invoice's own facts: kind, issuer, numbers, times, where it was sent, the remark. */
+export function RecordInfo({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <>
+      <TitleRows invoice={invoice} />
+      <List header={<h2 className="inv-section-title">发票信息</h2>} className="inv-list">
+        <DetailRow label="发票类型">{invoice.invoiceTypeText}</DetailRow>
+        <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
+        {invoice.taxInvoiceNo && <DetailRow label="发票号码">{invoice.taxInvoiceNo}</DetailRow>}
+        {invoice.issueTime && <DetailRow label="开票时间">{formatDateTime(invoice.issueTime)}</DetailRow>}
+        <DetailRow label="申请时间">{formatDateTime(invoice.createTime)}</DetailRow>
+        <DetailRow label="申请编号">{invoice.invoiceNo}</DetailRow>
+        {invoice.email && <DetailRow label="接收邮箱">{invoice.email}</DetailRow>}
+        {invoice.remark && <DetailRow label="备注">{invoice.remark}</DetailRow>}
+      </List>
+      <List className="inv-list">
+        <List.Item>
+          <Link className="inv-row-link" to={invoiceLinks.billList(invoice.invoiceNo)}>
+            <span>开票订单</span>
+            <span className="inv-weak">
+              共{invoice.orderCount}笔 · {formatMoney(invoice.amountCents)} ›
+            </span>
+          </Link>
+        </List.Item>
+      </List>
+      {invoice.sentTo.length > 0 && (
+        <List header={<h2 className="inv-section-title">发送记录</h2>} className="inv-list">
+          {invoice.sentTo.map((s, i) => (
+            <DetailRow key={`${s.email}-${s.time}-${i}`} label={formatDateTime(s.time)}>
+              {s.email}
+            </DetailRow>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button } from 'antd-mobile';
+import type { InvoiceTitle } from '@/api/types/invoice-titles';
+import './invoices.css';
+
+interface Props {
+  titles: InvoiceTitle[];
+  /** The saved title in use, '' for a typed one. */
+  value: string;
+  onPick: (t: InvoiceTitle) => void;
+  failed: boolean;
+  onRetry: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * 常用抬头: the driver's saved titles as chips; one tap lays it into the form. A failure to load them does not stop
+ * the driver typing a title.
+ */
+export function SavedTitlePicker({ titles, value, onPick, failed, onRetry, disabled }: Props) {
+  if (failed) {
+    return (
+      <p className="inv-line inv-weak" role="alert">
+        常用抬头加载失败，可直接填写
+        <Button size="mini" fill="none" color="primary" onClick={onRetry}>
+          重试
+        </Button>
+      </p>
+    );
+  }
+  if (titles.length === 0) return null;
+  return (
+    <div className="inv-saved">
+      <p className="inv-label" id="inv-saved-label">
+        常用抬头
+      </p>
+      <div className="inv-chips" role="group" aria-labelledby="inv-saved-label">
+        {titles.map((t) => {
+          const on = t.titleId === value;
+          return (
+            <Button
+              key={t.titleId}
+              size="small"
+              shape="rounded"
+              color={on ? 'primary' : 'default'}
+              fill={on ? 'outline' : 'solid'}
+              aria-pressed={on}
+              disabled={disabled}
+              onClick={() => onPick(t)}
+            >
+              <span className="inv-chip-text">{t.name}</span>
+              {t.isDefault && <span className="inv-chip-note">（默认）</span>}
+            </Button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Card, List } from 'antd-mobile';
+import { useCreateSelfInvoiceMutation } from '@/api/invoice-self';
+import type { InvoiceTitleType } from '@/api/types/invoice-titles';
+import type { SelfInvoiceLookup } from '@/api/types/invoice-self';
+import { normalizeEmail } from '@/lib/email';
+import { formatMoney } from '@/lib/format';
+import { useForm } from '@/ui/form';
+import { EmailField } from './EmailField';
+import { FormError } from './FormError';
+import { OrderLine } from './OrderLine';
+import { invoiceRefusal } from './refusal';
+import { TitleFields } from './TitleFields';
+import { TitleTypeField } from './TitleTypeField';
+import { EMPTY_INVOICE_FORM, titleFields, titleTypeOf, validateInvoiceForm, type InvoiceFormValues } from './titleRules';
+import './invoices.css';
+
+interface Props {
+  plateNo: string;
+  lookup: SelfInvoiceLookup;
+  onCreated: (invoiceNo: string) => void;
+}
+
+/** The order found, and the title and e-mail for its invoice (a plain electronic invoice), sent once. */
+export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
+  const [create] = useCreateSelfInvoiceMutation();
+  const form = useForm<InvoiceFormValues>({
+    initial: EMPTY_INVOICE_FORM,
+    draftKey: 'makeInvoiceBySelf',
+    validate: (v) => validateInvoiceForm(v, false),
+    onSubmit: async (v, { setFieldError, setFormError, clear }) => {
+      try {
+        const inv = await create({ plateNo, orderNo: lookup.order.orderNo, invoiceType: 1, title: titleFields(v), email: normalizeEmail(v.email) }).unwrap();
+        clear();
+        onCreated(inv.invoiceNo);
+      } catch (e) {
+        const refusal = invoiceRefusal(e);
+        if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
+        else if (refusal) setFormError(refusal.msg);
+      }
+    },
+  });
+  const type = titleTypeOf(form.values);
+  return (
+    <form className="inv-stack" onSubmit={form.submit} noValidate aria-label="发票信息">
+      <section aria-label="开票订单">
+        <Card title={
+            <div>
+              <h2 className="inv-card-title">{lookup.issuer.issuerName}</h2>
+              <p className="inv-weak">开票方（销售方）</p>
+            </div>
+          }>
+                    <OrderLine order={lookup.order} />
+          <p className="inv-line inv-total">
+            <span>电子普通发票</span>
+            <span>
+              开票金额 <strong className="inv-money">{formatMoney(lookup.order.amountCents)}</strong>
+            </span>
+          </p>
+        </Card>
+      </section>
+      <List mode="card" header={<h2 className="inv-section-title">发票抬头</h2>} className="inv-form-list">
+        <List.Item>
+          <TitleTypeField
+            id={form.id('titleType')}
+            value={type}
+            onChange={(titleType: InvoiceTitleType) => form.set({ titleType })}
+            error={form.errors.titleType}
+            disabled={form.pending}
+          />
+        </List.Item>
+        <TitleFields form={form} onChange={(patch) => form.set(patch)} />
+      </List>
+      <List mode="card" header={<h2 className="inv-section-title">接收方式</h2>} className="inv-form-list">
+        <EmailField
+          id={form.id('email')}
+          value={form.values.email}
+          onChange={(email) => form.set({ email })}
+          onBlur={() => form.touch('email')}
+          error={form.errors.email}
+          disabled={form.pending}
+        />
+      </List>
+      <FormError message={form.formError} />
+      <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="提交中…">
+        提交开票申请
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, List } from 'antd-mobile';
+import { invoiceSelfApi, useSelfInvoiceQuery } from '@/api/invoice-self';
+import type { InvoiceDetail } from '@/api/types/invoice-records';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
+import { DetailRow } from '@/payment/ui/DetailRow';
+import { QueryState } from '@/ui/states/States';
+import { InvoiceStateTag } from './InvoiceStateTag';
+import { safeInvoiceUrl } from './invoiceUrl';
+import { maskEmail } from './maskEmail';
+import { viewable } from './stateText';
+import { invoiceTiming } from './timing';
+import './invoices.css';
+
+/**
+ * Where a self-service invoice stands; once issued it opens from here (a visitor has no records page). The address
+ * is masked: the plate and order number are all this page asks for.
+ */
+export function SelfInvoiceView({ inv, onAgain }: { inv: InvoiceDetail; onAgain: () => void }) {
+  const url = safeInvoiceUrl(inv.invoiceUrl);
+  const email = maskEmail(inv.email);
+  return (
+    <section className="inv-stack" aria-label="开票进度">
+      <div className="inv-summary">
+        <InvoiceStateTag state={inv.state} text={inv.stateText} />
+        <p className="inv-summary-amount">
+          <span className="inv-weak">开票金额</span>
+          <strong className="inv-money">{formatMoney(inv.amountCents)}</strong>
+        </p>
+        {inv.state === 1 && <p className="inv-state-note">发票正在开具，一般5分钟内完成，完成后将发送至{email}。请保留本页或记下申请编号。</p>}
+        {inv.state === 2 && <p className="inv-state-note">发票已开具，并已发送至{email}。</p>}
+        {inv.state === 3 && <p className="inv-state-note inv-state-note--failed">失败原因：{inv.failReason ?? '开票方未说明原因'}。该订单可重新开票。</p>}
+        {inv.state === 4 && <p className="inv-state-note">该发票已红冲作废。</p>}
+      </div>
+      {url && viewable(inv.state) && (
+        <a className="inv-link-button inv-link-button--solid" href={url} rel="noopener noreferrer">
+          打开电子发票
+        </a>
+      )}
+      {(inv.state === 3 || inv.state === 4) && (
+        <Button block color="primary" fill="outline" shape="rounded" size="large" onClick={onAgain}>
+          重新开票
+        </Button>
+      )}
+      <List className="inv-list">
+        <DetailRow label="申请编号">{inv.invoiceNo}</DetailRow>
+        <DetailRow label="发票抬头">{inv.titleName}</DetailRow>
+        <DetailRow label="开票方">{inv.issuerName}</DetailRow>
+        <DetailRow label="申请时间">{formatDateTime(inv.createTime)}</DetailRow>
+        {inv.taxInvoiceNo && <DetailRow label="发票号码">{inv.taxInvoiceNo}</DetailRow>}
+      </List>
+    </section>
+  );
+}
+
+/** A self-service invoice found by its number and the plate, asked again every 30 s while 开票中. */
+export function SelfInvoiceStatus({ invoiceNo, plateNo, onAgain }: { invoiceNo: string; plateNo: string; onAgain: () => void }) {
+  const arg = { invoiceNo, plateNo };
+  const known = invoiceSelfApi.endpoints.selfInvoice.useQueryState(arg);
+  const issuing = known.data?.state === 1;
+  const q = useSelfInvoiceQuery(arg, { pollingInterval: issuing ? invoiceTiming.pollMs : 0, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  return (
+    <QueryState query={q} loading="开票进度加载中" error="开票进度加载失败">
+      {(inv) => <SelfInvoiceView inv={inv} onAgain={onAgain} />}
+    </QueryState>
+  );
+}

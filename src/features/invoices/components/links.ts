@@ -1,0 +1,31 @@
+import { paths } from '@/lib/paths';
+
+/**
+ * Links to the invoice pages with their query. src/lib/paths.ts names these routes but its RouteQuery does not
+ * list their parameters yet, so the feature builds (and reads) them here, in one place, the way `href` does.
+ */
+
+type Query = Record<string, string | undefined>;
+
+function withQuery(path: string, query: Query): string {
+  // encodeURIComponent, as href does: a space is %20, which every reader decodes.
+  const s = Object.entries(query)
+    .filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+  return s ? `${path}?${s}` : path;
+}
+
+/** The orders chosen on /invoiceOrderList travel in the URL (`orders=parking:U20005,parking:U20006`), so a reload keeps them. */
+export const invoiceLinks = {
+  orderList: (q: { orders?: string; kind?: string } = {}) => withQuery(paths.invoiceOrderList, q),
+  makeInvoice: (orders: string) => withQuery(paths.makeInvoice, { orders }),
+  invoiceSpe: (orders: string) => withQuery(paths.invoiceSpe, { orders }),
+  success: (invoiceNo: string) => withQuery(paths.makeInvoiceSuccess, { invoiceNo }),
+  records: (state?: string) => withQuery(paths.invoiceRecord, { state }),
+  recordDetail: (invoiceNo: string) => withQuery(paths.invoiceRecordDetail, { invoiceNo }),
+  billList: (invoiceNo: string) => withQuery(paths.invoiceBillList, { invoiceNo }),
+  resend: (invoiceNo: string) => withQuery(paths.reSendInvoice, { invoiceNo }),
+  view: (invoiceNo: string) => withQuery(paths.invoicePage, { invoiceNo }),
+  bySelf: (q: { plateNo?: string; orderNo?: string; invoiceNo?: string } = {}) => withQuery(paths.makeInvoiceBySelf, q),
+};

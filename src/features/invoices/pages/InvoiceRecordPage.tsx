@@ -1,0 +1,63 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { invoiceRecordsApi, useInvoiceRecordsInfiniteQuery } from '@/api/invoice-records';
+import type { InvoiceState } from '@/api/types/invoice-records';
+import { paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
+import { PagedList } from '@/ui/PagedList/PagedList';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { invoiceLinks } from '../components/links';
+import { RecordCard } from '../components/RecordCard';
+import { RecordTabs } from '../components/RecordTabs';
+import { INVOICE_STATES, readState } from '../components/stateText';
+import { invoiceTiming } from '../components/timing';
+import '../components/invoices.css';
+
+function Records({ state }: { state: InvoiceState | undefined }) {
+  const arg = state ? { state } : {};
+  // What is cached decides the polling (reading it subscribes to nothing): ask again while any is 开票中.
+  const known = invoiceRecordsApi.endpoints.invoiceRecords.useInfiniteQueryState(arg);
+  const issuing = Boolean(known.data?.pages.some((p) => p.results.some((r) => r.state === 1)));
+  const q = useInvoiceRecordsInfiniteQuery(arg, { pollingInterval: issuing ? invoiceTiming.pollMs : 0, skipPollingIfUnfocused: true });
+  const label = INVOICE_STATES.find((s) => s.value === state)?.label;
+  return (
+    <PagedList
+      query={q}
+      label="开票记录"
+      loading="开票记录加载中"
+      error="开票记录加载失败"
+      empty={{
+        text: label ? `没有${label}的发票` : '暂无开票记录',
+        action: label ? undefined : (
+          <Link className="inv-link-button inv-link-button--solid" to={invoiceLinks.orderList()}>
+            去开票
+          </Link>
+        ),
+      }}
+      header={(items, total) => (
+        <p className="inv-count">
+          共 {total ?? items.length} 张发票{issuing ? '，开票中的发票开具完成后会自动更新' : ''}
+        </p>
+      )}
+      itemKey={(r) => r.invoiceNo}
+      renderItem={(r) => <RecordCard record={r} />}
+      pullToRefresh
+    />
+  );
+}
+
+/**
+ * /invoiceRecord: the driver's invoices, newest first, 10 a page, by state (in the URL, so Back from a record
+ * restores it). While one is 开票中 the list is asked again every 30 s, so it reaches 已开票 in view.
+ */
+export function InvoiceRecordPage() {
+  const [search, setSearch] = useSearchParams();
+  const state = readState(search.get('state'));
+  return (
+    <Page title="开票记录" fallback={paths.invoiceManage}>
+      <RequireDriver>
+        <RecordTabs value={state} onChange={(s) => setSearch(s ? { state: String(s) } : {}, { replace: true })} />
+        <Records state={state} />
+      </RequireDriver>
+    </Page>
+  );
+}

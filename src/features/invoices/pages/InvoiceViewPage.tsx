@@ -1,0 +1,81 @@
+import { List } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { useInvoiceUrlQuery } from '@/api/invoice';
+import type { InvoiceDetail } from '@/api/types/invoice-records';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
+import { DetailRow } from '@/payment/ui/DetailRow';
+import { Page } from '@/ui/Page/Page';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { Empty, QueryState } from '@/ui/states/States';
+import { safeInvoiceUrl } from '../components/invoiceUrl';
+import { invoiceLinks } from '../components/links';
+import { viewable } from '../components/stateText';
+import { WithRecord } from '../components/WithRecord';
+import '../components/invoices.css';
+
+/** The link of an issued invoice from getInvoiceUrlByUnid, opened only when it is ours or https. */
+function InvoiceLink({ invoice }: { invoice: InvoiceDetail }) {
+  const q = useInvoiceUrlQuery({ unid: invoice.invoiceNo });
+  return (
+    <QueryState query={q} loading="发票链接获取中" error="发票链接获取失败">
+      {(link) => {
+        const url = safeInvoiceUrl(link.invoiceUrl);
+        return (
+          <div className="inv-stack">
+            <List header={<h2 className="inv-section-title">电子发票</h2>} className="inv-list">
+              <DetailRow label="抬头">{invoice.titleName}</DetailRow>
+              <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
+              <DetailRow label="金额">{formatMoney(link.amount)}</DetailRow>
+              <DetailRow label="开票时间">{formatDateTime(link.issueTime)}</DetailRow>
+              {invoice.taxInvoiceNo && <DetailRow label="发票号码">{invoice.taxInvoiceNo}</DetailRow>}
+            </List>
+            {invoice.state === 4 && <p className="inv-note">该发票已红冲作废，仅供查看，不能再用于报销。</p>}
+            {url ? (
+              <>
+                <a className="inv-link-button inv-link-button--solid" href={url} rel="noopener noreferrer">
+                  打开电子发票
+                </a>
+                <p className="inv-weak inv-center">发票以版式文件打开，可在打开后保存或转发</p>
+              </>
+            ) : (
+              <p className="inv-form-error" role="alert">
+                发票链接无效，请稍后重试或联系客服
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/**
+ * /invoicePage?invoiceNo: an issued (or reversed) invoice to open. The record is read first, so one still being
+ * issued, or failed, says so here without asking for a link the server would refuse.
+ */
+export function InvoiceViewPage() {
+  return (
+    <Page title="查看发票" fallback={paths.invoiceRecord}>
+      <RequireDriver>
+        <WithRecord>
+          {(invoice) =>
+            viewable(invoice.state) ? (
+              <InvoiceLink invoice={invoice} />
+            ) : (
+              <Empty
+                text={invoice.state === 1 ? '发票正在开具中' : '开票失败，没有可查看的发票'}
+                description={invoice.state === 1 ? '一般5分钟内完成，完成后即可查看' : (invoice.failReason ?? undefined)}
+              >
+                <Link className="inv-link-button" to={invoiceLinks.recordDetail(invoice.invoiceNo)} replace>
+                  查看发票详情
+                </Link>
+              </Empty>
+            )
+          }
+        </WithRecord>
+      </RequireDriver>
+    </Page>
+  );
+}

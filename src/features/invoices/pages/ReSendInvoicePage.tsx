@@ -1,0 +1,100 @@
+import { Button, List } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/apiError';
+import { useResendInvoiceMutation } from '@/api/invoice-records';
+import type { InvoiceDetail } from '@/api/types/invoice-records';
+import { emailProblem, normalizeEmail } from '@/lib/email';
+import { paths } from '@/lib/paths';
+import { useForm } from '@/ui/form';
+import { useFeedback } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { Empty } from '@/ui/states/States';
+import { EmailField } from '../components/EmailField';
+import { FormError } from '../components/FormError';
+import { invoiceLinks } from '../components/links';
+import { WithRecord } from '../components/WithRecord';
+import '../components/invoices.css';
+
+/** The last address it went to, to say where it was sent before. */
+function lastSent(invoice: InvoiceDetail): string | null {
+  return invoice.sentTo.at(-1)?.email ?? invoice.email;
+}
+
+/** The address, checked as typed, sent once for a double tap; then back to the invoice, which lists the sending. */
+function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
+  const ui = useFeedback();
+  const navigate = useNavigate();
+  const [resend] = useResendInvoiceMutation();
+  const form = useForm<{ email: string }>({
+    initial: { email: '' },
+    draftKey: `reSendInvoice:${invoice.invoiceNo}`,
+    validate: (v) => ({ email: emailProblem(v.email) }),
+    onSubmit: async (v, { setFieldError, clear }) => {
+      const email = normalizeEmail(v.email);
+      try {
+        await resend({ invoiceNo: invoice.invoiceNo, email }).unwrap();
+      } catch (e) {
+        if (isApiError(e) && !e.handled) setFieldError('email', e.msg);
+        return;
+      }
+      clear();
+      ui.toast(`发票已发送至${email}`, 3000);
+      navigate(invoiceLinks.recordDetail(invoice.invoiceNo), { replace: true });
+    },
+  });
+  const before = lastSent(invoice);
+  return (
+    <form className="inv-stack" onSubmit={form.submit} noValidate aria-label="重发发票">
+      <section className="inv-card" aria-label="要发送的发票">
+        <p className="inv-line">
+          <span className="inv-card-title">{invoice.titleName}</span>
+          <span className="inv-weak">{invoice.invoiceTypeText}</span>
+        </p>
+        <p className="inv-line inv-weak">
+          <span>{invoice.issuerName}</span>
+          <span>{invoice.taxInvoiceNo}</span>
+        </p>
+      </section>
+      <List mode="card" className="inv-form-list">
+        <EmailField
+          id={form.id('email')}
+          label="发送到邮箱"
+          hint={before ? `上次发送至 ${before}` : '发票将以PDF发送到该邮箱'}
+          value={form.values.email}
+          onChange={(email) => form.set({ email })}
+          onBlur={() => form.touch('email')}
+          error={form.errors.email}
+          disabled={form.pending}
+        />
+      </List>
+      <FormError message={form.formError} />
+      <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="发送中…">
+        发送
+      </Button>
+    </form>
+  );
+}
+
+/** /reSendInvoice?invoiceNo: an issued invoice sent again, to another address. */
+export function ReSendInvoicePage() {
+  return (
+    <Page title="重发发票" fallback={paths.invoiceRecord}>
+      <RequireDriver>
+        <WithRecord>
+          {(invoice) =>
+            invoice.state === 2 ? (
+              <ResendForm invoice={invoice} />
+            ) : (
+              <Empty text={invoice.state === 1 ? '发票正在开具中，开具完成后才能发送' : `${invoice.stateText}的发票不能发送`}>
+                <Link className="inv-link-button" to={invoiceLinks.recordDetail(invoice.invoiceNo)} replace>
+                  查看发票详情
+                </Link>
+              </Empty>
+            )
+          }
+        </WithRecord>
+      </RequireDriver>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TopUpResult } from '@/api/types/driver-wallet';
+import type { PaymentEntry } from '@/payment/types';
+
+/** How a top-up stands for the driver. */
+export type TopUpView = 'paid' | 'waiting' | 'pending' | 'failed' | 'cancelled' | 'closed';
+
+/**
+ * The server's top-up decides once it is paid, failed or closed; while it waits for the payment, this client's
+ * payment says whether it is still being confirmed, came back without an answer (重新查询), or was cancelled.
+ */
+export function topUpViewOf(t: TopUpResult, entry: PaymentEntry | undefined): TopUpView {
+  if (t.state === 2) return 'paid';
+  if (t.state === 3) return 'failed';
+  if (t.state === 4) return 'closed';
+  switch (entry?.status) {
+    // Paid: by the order it asked about; the top-up it changed is being asked for again.
+    case 'paid':
+    case 'creating':
+    case 'paying':
+    case 'confirming':
+      return 'waiting';
+    case 'cancelled':
+      return 'cancelled';
+    case 'failed':
+    case 'error':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useMineGroupsQuery } from '@/api/driver';
+import type { DriverGroup, GroupWallet } from '@/api/types/driver';
+import { formatMoney } from '@/lib/format';
+import { LoadFailed } from '@/ui/states/States';
+import { detailUrl } from '../area';
+import './wallets.css';
+
+type WithWallet = DriverGroup & { wallet: GroupWallet };
+
+/**
+ * The wallets of the fleets the driver belongs to: the group's plates pay from them. Only the fleet's administrator
+ * moves money in (not from here) and nobody withdraws, so a member sees the balance and its movements.
+ */
+export function GroupWallets() {
+  const groups = useMineGroupsQuery();
+  if (groups.isError) return <LoadFailed text="车队钱包加载失败" onRetry={() => void groups.refetch()} busy={groups.isFetching} />;
+  const withWallet = (groups.data?.results ?? []).filter((g): g is WithWallet => g.wallet !== null);
+  if (withWallet.length === 0) return null;
+  return (
+    <section aria-labelledby="wl-groups" className="wl-section">
+      <h2 className="wl-section-title" id="wl-groups">
+        车队钱包
+      </h2>
+      <ul className="wl-list">
+        {withWallet.map((g) => (
+          <li key={g.wallet.walletId} className="wl-wallet">
+            <div className="wl-wallet-head">
+              <h3 className="wl-wallet-name">{g.wallet.walletName}</h3>
+            </div>
+            <p className="wl-weak">
+              {g.groupName} · {g.roleText} · {g.memberCount}人
+            </p>
+            {g.plateNos.length > 0 && <p className="wl-weak">车队车辆：{g.plateNos.join('、')}</p>}
+            <p className="wl-balance">
+              <span className="wl-weak">余额 </span>
+              <strong>{formatMoney(g.wallet.balance)}</strong>
+            </p>
+            <p className="wl-weak">{g.wallet.canTopUp ? '车队钱包请在车队管理后台充值' : '车队钱包由车队管理员充值，车队车辆停车、充电时使用'}</p>
+            <div className="wl-actions">
+              <Link className="wl-action" to={detailUrl('wallet', { walletId: g.wallet.walletId })} aria-label={`${g.wallet.walletName} 明细`}>
+                明细
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

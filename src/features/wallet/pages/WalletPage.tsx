@@ -1,0 +1,75 @@
+import { useSearchParams } from 'react-router-dom';
+import { useWalletsQuery } from '@/api/driver';
+import type { Wallet } from '@/api/types/driver';
+import { paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { QueryState } from '@/ui/states/States';
+import { TopUpBar } from '../components/topUp/TopUpBar';
+import { TopUpFields } from '../components/topUp/TopUpFields';
+import { useTopUp } from '../components/topUp/useTopUp';
+import { GroupWallets } from '../components/wallets/GroupWallets';
+import { WalletCards } from '../components/wallets/WalletCards';
+import '../components/wallets/wallets.css';
+
+const TITLE = '我的钱包';
+
+/** The wallet to top up: the one in the address while it is the driver's, else the default one. */
+function chosenOf(wallets: Wallet[], asked: string | null): Wallet | undefined {
+  return wallets.find((w) => w.walletId === asked) ?? wallets.find((w) => w.isDefault) ?? wallets[0];
+}
+
+/** The wallets with the chosen one's top-up; keyed by that wallet, so its form and payment are its own. */
+function WalletsView({ wallets, chosen, onChoose }: { wallets: Wallet[]; chosen: Wallet; onChoose: (walletId: string) => void }) {
+  const topUp = useTopUp('wallet', chosen.walletId);
+  return (
+    <Page title={TITLE} fallback={paths.mine} footer={<TopUpBar topUp={topUp} />}>
+      <WalletCards wallets={wallets} chosen={chosen.walletId} onChoose={onChoose} />
+      <h2 className="wl-topup-title" id="wl-topup" tabIndex={-1}>
+        充值到：{chosen.walletName}
+      </h2>
+      <TopUpFields topUp={topUp} />
+      <GroupWallets />
+    </Page>
+  );
+}
+
+function Wallets() {
+  const [search, setSearch] = useSearchParams();
+  const wallets = useWalletsQuery();
+  const list = wallets.data?.results ?? [];
+  const chosen = chosenOf(list, search.get('walletId'));
+  if (chosen) {
+    const choose = (walletId: string) => {
+      setSearch({ walletId }, { replace: true });
+      // The top-up below now fills this wallet: take the driver (and a screen reader) there.
+      requestAnimationFrame(() => document.getElementById('wl-topup')?.focus());
+    };
+    return <WalletsView key={chosen.walletId} wallets={list} chosen={chosen} onChoose={choose} />;
+  }
+  return (
+    <Page title={TITLE} fallback={paths.mine}>
+      <QueryState
+        query={wallets}
+        loading="钱包加载中"
+        error="钱包加载失败"
+        empty={{ when: (d) => d.results.length === 0, text: '暂未开通钱包', description: '开通后可充值用于停车缴费和充电' }}
+      >
+        {() => null}
+      </QueryState>
+      <GroupWallets />
+    </Page>
+  );
+}
+
+/**
+ * /wallet[?walletId]: every wallet of the driver (walletPlan 2): their own, the default marked, each with top-up,
+ * withdraw and detail, and the wallets of the fleets they belong to. The wallet being topped up is in the address.
+ */
+export function WalletPage() {
+  return (
+    <RequireDriver>
+      <Wallets />
+    </RequireDriver>
+  );
+}
