@@ -90,7 +90,7 @@ test('driver B pays an idle fee from the start page\'s notice through the cashie
   await page.getByRole('button', { name: '支付' }).click();
   await expect(page).toHaveURL(/\/occupyPayResult\?occupyOrderNo=OC40002&payOrderId=\w+/);
   await expect(page.getByRole('heading', { name: '占位费已支付' })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('link', { name: '继续充电' }).click();
+  await page.getByRole('button', { name: '继续充电' }).click();
   await expect(page).toHaveURL(/\/chargingPage/);
   await page.goto('/chargingPage?pileCode=200101');
   await expect(page.getByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeVisible();

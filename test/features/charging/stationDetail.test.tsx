@@ -57,6 +57,6 @@ test('the guns are live: 刷新 reads them again, a pile with a free gun leads t
   fireEvent.click(within(piles).getByRole('button', { name: '刷新' }));
   await waitFor(() => expect(first).not.toHaveTextContent('A枪空闲'));
 
-  fireEvent.click(within(piles).getByRole('link', { name: '用2号直流桩充电' }));
+  fireEvent.click(within(piles).getByRole('link', { name: /^用此桩充电\s*（2号直流桩）$/ }));
   await waitFor(() => expect(router.state.location.search).toBe('?pileCode=200102'));
 });

@@ -110,8 +110,8 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
             <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`} extra={p.guns.map((g) => `${g.gunName}${g.statusText}`).join(' · ')}>
               {p.pileName}
               {s.openState.state === 1 && p.guns.some((g) => g.status === 'free') && (
-                <Link className="chg-pile-start" to={href(paths.chargingPage, { pileCode: p.pileCode })} aria-label={`用${p.pileName}充电`}>
-                  用此桩充电
+                <Link className="chg-pile-start" to={href(paths.chargingPage, { pileCode: p.pileCode })}>
+                  用此桩充电<span className="sr-only">（{p.pileName}）</span>
                 </Link>
               )}
             </List.Item>
