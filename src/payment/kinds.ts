@@ -1,3 +1,4 @@
+import { specialPassesApi } from '@/api/special-passes';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
@@ -7,7 +8,6 @@ import { cpsPrepayApi } from '@/api/cps-prepay';
 import { bookingOffPeakApi } from '@/api/booking-offpeak';
 import { bookingOrdersApi } from '@/api/booking-orders';
 import { driverWalletApi } from '@/api/driver-wallet';
-import { specialApi } from '@/api/special';
 import type { PayOrder, PayOrderSync } from '@/api/types/charge';
 import type { PayChannel } from '@/api/types/envelope';
 import { href, paths } from '@/lib/paths';
@@ -83,11 +83,11 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
       return fromPayOrder(o);
     }
     case 'bagApplication': {
-      const o: PayOrder = yield* run<PayOrder>(specialApi.endpoints.payBagApplication.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.payBagApplication.initiate({ ...p.order, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
     }
     case 'bagRenewal': {
-      const o: PayOrder = yield* run<PayOrder>(specialApi.endpoints.renewBagPass.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.renewBagPass.initiate({ ...p.order, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
     }
     case 'bookOrder': {

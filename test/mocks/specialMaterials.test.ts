@@ -1,4 +1,4 @@
-import { specialApi } from '@/api/special';
+import { specialPassesApi } from '@/api/special-passes';
 import { BAG_CODES, type BagMaterials } from '@/api/types/special';
 import { setupStore } from '@/app/store';
 import { idCardCheckDigit } from '@/lib/validators';
@@ -16,7 +16,7 @@ function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
 }
 type Store = ReturnType<typeof store>;
-const ep = specialApi.endpoints;
+const ep = specialPassesApi.endpoints;
 const fresh = { forceRefetch: true } as const;
 const PICTURE = 'http://localhost/__mock/pictures/PIC100001.jpg';
 const MATERIALS: BagMaterials = { ownerName: '张伟', idCardNo: '11010519880512123X', phone: '13800138000', licencePictures: [PICTURE] };

@@ -1,5 +1,5 @@
 import { chargeApi } from '@/api/charge';
-import { specialApi } from '@/api/special';
+import { specialPassesApi } from '@/api/special-passes';
 import { BAG_CODES, type BagApplicationBody, type BagMaterials } from '@/api/types/special';
 import { setupStore } from '@/app/store';
 import { DRIVER_A } from '@mocks/db/ids';
@@ -15,7 +15,7 @@ function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
 }
 type Store = ReturnType<typeof store>;
-const ep = specialApi.endpoints;
+const ep = specialPassesApi.endpoints;
 const fresh = { forceRefetch: true } as const;
 const PAY_CODES = { alreadyPaid: '0xd06510040', insufficientBalance: '0xd06510042', inFlight: '0xd06510043' };
 
