@@ -166,17 +166,6 @@ export const bookingApi = createApi({
   }),
 });
 
-/**
- * What a paid order of this service (a booking, its overstay, an off-peak order or violation) makes stale. The
- * payment saga's 'paid' event (staleness.ts) does not know this service: a booking kind of payment dispatches
- * this after the server says paid (a balance payment is stale already through the pay mutations' own tags).
- */
-export function bookingStaleAfterPaid() {
-  return bookingApi.util.invalidateTags([
-    'BookOrders', 'BookOrder', 'User', { type: 'Locks', id: 'LIST' }, 'DiffTimePark', 'DiffTimeOrders', 'DiffTimeViolations', 'ShareIncome',
-  ]);
-}
-
 export const {
   useBookingParkDetailQuery,
   useBookableParksByNameQuery,

@@ -75,7 +75,8 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   exportName: K,
   feature?: (() => Promise<{ feature: Feature }>) | (() => Promise<{ feature: Feature }>)[],
 ) {
-  const features = feature ? [feature].flat() : [];
+  // Not Array.prototype.flat: its polyfill would land in the entry with this module.
+  const features = feature === undefined ? [] : Array.isArray(feature) ? feature : [feature];
   return async () => {
     const [mod, ...extras] = await Promise.all([retryImport(load), ...features.map((f) => retryImport(f))]);
     for (const extra of extras) startFeature?.((extra as { feature: Feature }).feature);
