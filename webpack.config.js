@@ -32,6 +32,11 @@ function variantOf(env) {
 module.exports = (env, argv = {}) => {
   const variant = variantOf(env);
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  // The entry's runtime would carry a map of every lazy chunk's name and content hash, growing the first screen
+  // with each page a domain adds. Production names lazy chunks by id and the build's hash instead: the runtime
+  // needs no map (a deploy then refreshes every lazy chunk once, which the service worker precaches anyway).
+  // Development and the embedded build (whose e2e test reads which pages' chunks were fetched) keep names.
+  const lazyName = production ? (variant.embedded ? '[name].[contenthash:8]' : '[id].[fullhash:10]') : '[name]';
   // babel.config.js reads the environment to pick the JSX runtime: keep it in step with webpack's mode.
   process.env.NODE_ENV = production ? 'production' : 'development';
   return {
@@ -43,7 +48,7 @@ module.exports = (env, argv = {}) => {
       path: variant.outDir,
       publicPath: '/',
       filename: (data) => (data.chunk?.name === 'sw' ? 'sw.js' : production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'),
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: `assets/${lazyName}.js`,
       // Spec section 9: a chunk that has not arrived after 120 s counts as failed (then retried, see retryImport).
       chunkLoadTimeout: 120_000,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -65,7 +70,7 @@ module.exports = (env, argv = {}) => {
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production, excludeChunks: ['sw'] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: `assets/${lazyName}.css`,
       }),
       new webpack.DefinePlugin({
         __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
