@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { chargingRoutes } from '@/features/charging/routes';
 import { couponsRoutes } from '@/features/coupons/routes';
 import { invoiceRoutes } from '@/features/invoices/routes';
+import { passesRoutes } from '@/features/passes/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 
 /**
@@ -9,4 +10,4 @@ import { walletRoutes } from '@/features/wallet/routes';
  * (react-router's patchRoutesOnNavigation, see router.tsx): route objects are small, but a domain brings dozens,
  * and the entry must not grow as domains arrive. Domains from charging on add their table here.
  */
-export const laterRoutes: RouteObject[] = [...chargingRoutes, ...walletRoutes, ...couponsRoutes, ...invoiceRoutes];
+export const laterRoutes: RouteObject[] = [...chargingRoutes, ...walletRoutes, ...couponsRoutes, ...invoiceRoutes, ...passesRoutes];

@@ -14,7 +14,11 @@ import { beijingDate, DAY, dayField, dayStart } from './time';
 
 const MAX_PICTURES = 4;
 const MAX_NAME = 30;
-const PICTURE_URL = /^https?:\/\/\S+$/;
+/**
+ * An uploaded picture's URL; or a base64 image data URL, which is what the seeded materials hold (no network): a
+ * driver fixing a seeded application may keep its photo beside a new one.
+ */
+const PICTURE_URL = /^(https?:\/\/\S+|data:image\/[\w.+-]+;base64,[A-Za-z0-9+/]+=*)$/;
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export function requestIdOf(input: Input): string {

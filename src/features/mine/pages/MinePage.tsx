@@ -11,6 +11,7 @@ import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { selectIsDriver } from '@/session/sessionSlice';
+import { ExpiringPasses } from '../components/ExpiringPasses';
 import { LogoutButton } from '../LogoutButton';
 import { mineGroups } from '../minePaths';
 import './mine.css';
@@ -33,6 +34,7 @@ export function MinePage() {
         <>
           <Profile />
           <Counts wallet={wallet} />
+          <ExpiringPasses />
         </>
       ) : (
         <section className="mine-profile mine-profile--visitor" aria-label="未登录">

@@ -1,0 +1,56 @@
+import type { BagApplicationDetail } from '@/api/types/special';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
+import { APPLICATION_TONE } from '../passText';
+import { Plates } from './Plates';
+import { StateTag } from './StateTag';
+import '../passes.css';
+
+/** An application at a glance: the lot, its state in the driver's words, the rule, first day, plates and price. */
+export function ApplicationSummary({ a }: { a: BagApplicationDetail }) {
+  return (
+    <section className="ps-card" aria-label="申请概要">
+      <div className="ps-line">
+        <h2 className="ps-title">{a.parkName}</h2>
+        <StateTag text={a.stateText} tone={APPLICATION_TONE[a.state]} />
+      </div>
+      <p className="ps-weak">{a.parkAddr}</p>
+      <dl className="ps-facts">
+        <div>
+          <dt>月卡类型</dt>
+          <dd>
+            {a.ruleName}（{a.periodType}）
+          </dd>
+        </div>
+        <div>
+          <dt>有效时段</dt>
+          <dd>{a.timeRangeText}</dd>
+        </div>
+        <div>
+          <dt>开始日期</dt>
+          <dd>{a.startDate}</dd>
+        </div>
+        <div>
+          <dt>车辆</dt>
+          <dd>
+            <Plates plates={a.plates} />
+          </dd>
+        </div>
+        <div>
+          <dt>费用</dt>
+          <dd>
+            {a.price === 0 ? '免费' : formatMoney(a.price)}/{a.periodType}
+          </dd>
+        </div>
+        <div>
+          <dt>申请编号</dt>
+          <dd>{a.applicationId}</dd>
+        </div>
+        <div>
+          <dt>提交时间</dt>
+          <dd>{formatDateTime(a.createTime)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { BagPass } from '@/api/types/special';
+import { href, paths } from '@/lib/paths';
+import { passTone } from '../passText';
+import { LinkButton } from './LinkButton';
+import { Plates } from './Plates';
+import { StateTag } from './StateTag';
+import '../passes.css';
+
+/** The pass: lot, state, days left, rule and hours, plates, validity (first and last day), number. */
+export function PassDetails({ pass }: { pass: BagPass }) {
+  return (
+    <section className="ps-card" aria-label="月卡信息">
+      <div className="ps-line">
+        <h2 className="ps-title">{pass.parkName}</h2>
+        <StateTag text={pass.stateText} tone={passTone(pass)} />
+      </div>
+      <p className="ps-weak">{pass.parkAddr}</p>
+      {pass.state === 4 && pass.started === 1 && (
+        <p className="ps-days">
+          剩余 <strong>{pass.daysLeft}</strong> 天
+        </p>
+      )}
+      <dl className="ps-facts">
+        <div>
+          <dt>月卡类型</dt>
+          <dd>
+            {pass.ruleName}（{pass.periodType}）
+          </dd>
+        </div>
+        <div>
+          <dt>有效时段</dt>
+          <dd>{pass.timeRangeText}</dd>
+        </div>
+        <div>
+          <dt>有效期</dt>
+          <dd>
+            {pass.startDate} 至 {pass.endDate}
+          </dd>
+        </div>
+        <div>
+          <dt>车辆</dt>
+          <dd>
+            <Plates plates={pass.plates} />
+          </dd>
+        </div>
+        <div>
+          <dt>月卡编号</dt>
+          <dd>{pass.bagId}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Ending within 7 days: when, and one tap to renew. */
+export function ExpiringNote({ pass }: { pass: BagPass }) {
+  if (!pass.expiringSoon) return null;
+  return (
+    <div className="ps-note" role="status">
+      <p>
+        月卡将于{pass.endDate}到期（剩余{pass.daysLeft}天），到期后车辆将按临时停车计费。
+      </p>
+      <LinkButton small solid to={href(paths.mounthlyRenew, { bagId: pass.bagId })}>
+        立即续费
+      </LinkButton>
+    </div>
+  );
+}
+
+/** A plate change waiting for the lot, or refused with the lot's reason. */
+export function PlateChangeNote({ pass }: { pass: BagPass }) {
+  const c = pass.plateChange;
+  if (!c) return null;
+  const plates = c.plates.join('、');
+  if (c.state === 1) {
+    return (
+      <p className="ps-note" role="status">
+        车辆变更为 {plates} 已提交，等待停车场审核
+      </p>
+    );
+  }
+  return (
+    <p className="ps-note ps-note--danger" role="status">
+      车辆变更为 {plates} 未通过：{c.reason ?? '停车场未说明原因'}
+    </p>
+  );
+}
+
+/** What the driver can do with the pass from here. */
+export function PassActions({ pass }: { pass: BagPass }) {
+  // Ending soon, the note above already offers 立即续费: one way to it is enough.
+  const canRenew = (pass.state === 4 && !pass.expiringSoon) || pass.state === 5;
+  return (
+    <nav className="ps-actions-row" aria-label="月卡操作">
+      {canRenew && (
+        <LinkButton solid to={href(paths.mounthlyRenew, { bagId: pass.bagId })}>
+          续费
+        </LinkButton>
+      )}
+      {pass.state === 4 && <LinkButton to={href(paths.mounthlyPayManage, { bagId: pass.bagId })}>管理车辆</LinkButton>}
+      <LinkButton to={href(paths.mounthPayList, { bagId: pass.bagId })}>缴费记录</LinkButton>
+      {pass.needMaterials === 1 && pass.applicationId && (
+        <LinkButton to={href(paths.monthlyMaterial, { applicationId: pass.applicationId })}>办理材料</LinkButton>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { Radio } from 'antd-mobile';
+import { MAX_PERIODS } from '../passText';
+import '../passes.css';
+
+/** '3个月', '1年', '18个月'. */
+export function monthsText(months: number): string {
+  return months % 12 === 0 ? `${months / 12}年` : `${months}个月`;
+}
+
+/** How many periods a driver may buy at once: common lengths up to two years, and never more than the server takes. */
+export function periodChoices(months: number): number[] {
+  return [1, 2, 3, 6, 12].filter((n) => n <= MAX_PERIODS && n * months <= 24);
+}
+
+/** How long to buy, as chips in months or years (one period of a 季卡 is 3 months). */
+export function PeriodsField({ months, value, onChange, disabled }: { months: number; value: number; onChange: (n: number) => void; disabled?: boolean }) {
+  return (
+    <fieldset className="ps-fieldset">
+      <legend>购买时长</legend>
+      <Radio.Group value={value} onChange={(v) => onChange(Number(v))} disabled={disabled}>
+        <div className="ps-chips">
+          {periodChoices(months).map((n) => (
+            <Radio key={n} value={n} className="ps-chip">
+              {monthsText(n * months)}
+            </Radio>
+          ))}
+        </div>
+      </Radio.Group>
+    </fieldset>
+  );
+}

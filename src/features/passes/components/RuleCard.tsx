@@ -1,0 +1,86 @@
+import { Card, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import type { BagRule } from '@/api/types/special';
+import { formatMoney } from '@/lib/format';
+import { coloursText, leftText } from '../passText';
+import '../passes.css';
+
+/** Price per period, and the ordinary price a reduced (disabled drivers') rule is compared with. */
+export function RulePrice({ rule }: { rule: BagRule }) {
+  return (
+    <p className="ps-rule-price">
+      <span>
+        <strong>{rule.price === 0 ? '免费' : formatMoney(rule.price)}</strong>
+        <span className="ps-weak ps-nowrap">/{rule.periodType}</span>
+      </span>
+      {rule.originalPrice !== null && rule.originalPrice > rule.price && (
+        <span className="ps-strike">
+          <span className="sr-only">原价</span>
+          {formatMoney(rule.originalPrice)}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** What a rule sells, as the driver compares rules: period, hours, vehicles, places left, and what applying takes. */
+export function RuleFacts({ rule, plateLimit }: { rule: BagRule; plateLimit: number }) {
+  return (
+    <dl className="ps-facts">
+      <div>
+        <dt>有效时段</dt>
+        <dd>{rule.timeRangeText}</dd>
+      </div>
+      <div>
+        <dt>适用车辆</dt>
+        <dd>
+          {coloursText(rule.plateColors)}，每卡最多{plateLimit}辆
+        </dd>
+      </div>
+      <div>
+        <dt>剩余名额</dt>
+        <dd>{leftText(rule.leftNum)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function RuleTags({ rule }: { rule: BagRule }) {
+  if (!rule.needMaterials && !rule.disabledOnly) return null;
+  return (
+    <p className="ps-tags">
+      {rule.needMaterials === 1 && (
+        <Tag color="primary" fill="outline">
+          需审核行驶证
+        </Tag>
+      )}
+      {rule.disabledOnly === 1 && (
+        <Tag color="success" fill="outline">
+          残疾人专享
+        </Tag>
+      )}
+    </p>
+  );
+}
+
+/** One rule of a lot, with what the driver can do about it (`action`: 立即办理, or 已售罄). */
+export function RuleCard({ rule, plateLimit, action }: { rule: BagRule; plateLimit: number; action: ReactNode }) {
+  return (
+    <Card
+      className="ps-rule"
+      title={
+        <div>
+          <h3 className="ps-rule-name">{rule.ruleName}</h3>
+          <RuleTags rule={rule} />
+        </div>
+      }
+      extra={<RulePrice rule={rule} />}
+    >
+      <RuleFacts rule={rule} plateLimit={plateLimit} />
+      {rule.description && <p className="ps-weak">{rule.description}</p>}
+      <div className="ps-actions ps-rule-action">
+        {action}
+      </div>
+    </Card>
+  );
+}
