@@ -14,6 +14,7 @@ import { seedPlaces, type PlaceTables } from './places';
 import { seedTokens, type TokenTables } from './tokens';
 import { seedWallet, type WalletTables } from './wallet';
 import { seedInvoices, type InvoiceTables } from './invoices';
+import { seedService, type ServiceTables } from './service';
 
 /** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
 export interface Sequences {
@@ -22,7 +23,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & {
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -45,7 +46,8 @@ export function createDb(now = Date.now()): Db {
     ...parking,
     payOrders: [...parking.payOrders, ...seedIdleFeePayOrders(now)],
     ...seedPeriodPasses(now),
-    ...seedContent(now),
+    // The service seed adds its notices to the content seed's, so it comes after it.
+    ...((content) => ({ ...content, ...seedService(now, content.notices) }))(seedContent(now)),
     ...charging,
     chargingOrders: [...charging.chargingOrders, ...chargingBills.extraChargingOrders],
     chargingAppeals: chargingBills.chargingAppeals,

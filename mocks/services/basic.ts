@@ -6,6 +6,8 @@ import { oneOf, optStr, str } from '../core/validate';
 import { DEALER_ID } from '../db/ids';
 import { wireTime } from './driver/account';
 import { registerMediaRoutes } from './basic/media';
+import { registerNotices } from './basic/notices';
+import { registerCustomerService } from './basic/service';
 
 function clientTypeOf(ctx: MockContext): ClientType {
   const { req } = ctx;
@@ -99,4 +101,6 @@ export function registerBasic(r: MockRouter) {
   r.get('/basic/v2/api/getAk', ({ db }) => ({ ...db.mapAk }));
 
   registerMediaRoutes(r);
+  registerCustomerService(r);
+  registerNotices(r);
 }

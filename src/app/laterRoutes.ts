@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { bookingRoutes } from '@/features/booking/routes';
 import { chargingRoutes } from '@/features/charging/routes';
 import { couponsRoutes } from '@/features/coupons/routes';
+import { customerServiceRoutes } from '@/features/customerService/routes';
+import { noticesRoutes } from '@/features/notices/routes';
 import { invoiceRoutes } from '@/features/invoices/routes';
+import { offPeakRoutes } from '@/features/offPeak/routes';
 import { passesRoutes } from '@/features/passes/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 
@@ -10,4 +14,4 @@ import { walletRoutes } from '@/features/wallet/routes';
  * (react-router's patchRoutesOnNavigation, see router.tsx): route objects are small, but a domain brings dozens,
  * and the entry must not grow as domains arrive. Domains from charging on add their table here.
  */
-export const laterRoutes: RouteObject[] = [...chargingRoutes, ...walletRoutes, ...couponsRoutes, ...invoiceRoutes, ...passesRoutes];
+export const laterRoutes: RouteObject[] = [...chargingRoutes, ...walletRoutes, ...couponsRoutes, ...invoiceRoutes, ...passesRoutes, ...bookingRoutes, ...offPeakRoutes, ...customerServiceRoutes, ...noticesRoutes];

@@ -239,7 +239,15 @@ export interface RouteQuery {
   '/billComplainDetail': { appealId?: Id; uniqueId?: Id; parkId?: Id };
   '/orderRecordDetail': { payOrderId: Id };
   '/search': { keyword?: string };
-  '/customerService/questionConsultation': { type?: Id };
+  '/customerService/questionConsultation': { type?: Id; plateNo?: string; message?: string };
+  '/customerService/billFeedBack': { uniqueId?: Id };
+  '/customerService/questionBill': { orderNo?: Id };
+  '/customerService/questionBook': { bookOrderId?: Id };
+  '/customerService/feedDetail': { requestNo: Id };
+  '/notice1': { noticeId: Id };
+  '/notice2': { noticeId: Id };
+  '/sysnotice': { tab?: 'system' | 'announce' };
+  '/newNotice': { redirect?: string };
   '/chargingResults': { orderNo: Id };
   '/mounthlyNotarize': { parkId: Id; ruleId?: Id };
   '/monthParking': { parkId?: Id };
@@ -276,6 +284,28 @@ export interface RouteQuery {
   '/scanQRCodeCharging': { code?: string };
   '/scanQRCodeChargingSuccess': { couponId: Id };
   '/scanQRCodeChargingFailed': { reason?: 'invalid' | 'claimed' | 'expired'; code?: string };
+  // Shared spaces (issue 12): space booking and locks, off-peak sharing, owner registration.
+  '/bookParks/index': { keyword?: string };
+  '/spaceBooking': { parkId: Id };
+  '/bookingNotarize': { parkId: Id; plateNo: string; startTime: string; packageId?: Id; durationMinutes?: Id; berthTypeId?: Id; berthId?: Id };
+  '/bookingSuccess': { bookOrderId: Id; payOrderId?: Id };
+  '/bookRecord': { state?: Id };
+  '/bookRecordDetail': { bookOrderId: Id; payOrderId?: Id };
+  '/lockControl': { lockId?: Id };
+  '/lockDetail': { lockId: Id };
+  '/wrongTimeShare': { parkId?: Id };
+  '/packageCarSelect': { parkId: Id; productId: Id };
+  '/wrongTimePackagePay': { packageNo: Id };
+  '/packageHandleSucc': { packageNo: Id; payOrderId?: Id };
+  '/subscribeCarSelect': { parkId: Id; date?: string };
+  '/wrongTimeSubscribePay': { subscribeNo: Id };
+  '/subscribeHandleSucc': { subscribeNo: Id; payOrderId?: Id };
+  '/wrongTimeManage': { tab?: 'package' | 'subscribe'; status?: 'unpaid' | 'upcoming' | 'active' | 'used' | 'cancelled' };
+  '/violationRecord': { violationNo?: Id; payOrderId?: Id };
+  '/wrongTimePackageDetail': { packageNo: Id; payOrderId?: Id };
+  '/wrongTimeSubscribeDetail': { subscribeNo: Id; payOrderId?: Id };
+  '/userApply/userCheckIn': { parkId?: Id };
+  '/userApply/result': { applyNo: Id };
 }
 
 type QueryArgs<P extends Path> = P extends keyof RouteQuery

@@ -15,6 +15,12 @@ export interface A11yRoute {
   as: 'A' | 'B' | 'visitor';
 }
 
+/** Tomorrow 12:00 in Beijing ('YYYY-MM-DD HH:mm:ss'): a start every bookable lot takes whenever the check runs. */
+function tomorrowNoon(): string {
+  const day = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return `${day} 12:00:00`;
+}
+
 export const a11yRoutes: A11yRoute[] = [
   { route: '/home', as: 'visitor' },
   { route: '/home', url: '/home', as: 'A' },
@@ -155,4 +161,53 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/plateMaterialEdit', url: '/plateMaterialEdit?plateNo=%E7%B2%A4B12345', as: 'A' },
   { route: '/plateMaterialDisabled', as: 'A' },
   { route: '/H5Mounth', url: '/H5Mounth?parkId=P1011', as: 'visitor' },
+  // Shared spaces (issue 12): A's lock L50001, bookings BO090001-3, package WP090001, violation WV090001, applications BR090001-2.
+  { route: '/bookParks/index', as: 'visitor' },
+  { route: '/spaceBooking', url: '/spaceBooking?parkId=P1003', as: 'A' },
+  { route: '/bookingNotarize', url: `/bookingNotarize?parkId=P1003&plateNo=${encodeURIComponent('京AD12345')}&startTime=${encodeURIComponent(tomorrowNoon())}&packageId=P1003-PK60&berthId=P1003-B1-003`, as: 'A' },
+  { route: '/bookingSuccess', url: '/bookingSuccess?bookOrderId=BO090003', as: 'A' },
+  { route: '/bookRecord', as: 'A' },
+  { route: '/bookRecord', url: '/bookRecord', as: 'B' },
+  { route: '/bookRecordDetail', url: '/bookRecordDetail?bookOrderId=BO090003', as: 'A' },
+  { route: '/bookRecordDetail', url: '/bookRecordDetail?bookOrderId=BO090001', as: 'A' },
+  { route: '/lockControl', url: '/lockControl?lockId=L50001', as: 'A' },
+  { route: '/lockControl', url: '/lockControl', as: 'B' },
+  { route: '/lockDetail', url: '/lockDetail?lockId=L50001', as: 'A' },
+  { route: '/wrongTimeShare', as: 'visitor' },
+  { route: '/wrongTimeShare', url: '/wrongTimeShare?parkId=P1004', as: 'visitor' },
+  { route: '/packageCarSelect', url: '/packageCarSelect?parkId=P1004&productId=DTP-P1004-30', as: 'A' },
+  { route: '/wrongTimePackagePay', url: '/wrongTimePackagePay?packageNo=WP090001', as: 'A' },
+  { route: '/packageHandleSucc', url: '/packageHandleSucc?packageNo=WP090001', as: 'A' },
+  { route: '/subscribeCarSelect', url: '/subscribeCarSelect?parkId=P1005', as: 'A' },
+  { route: '/wrongTimeSubscribePay', as: 'A' },
+  { route: '/subscribeHandleSucc', as: 'A' },
+  { route: '/wrongTimeManage', as: 'A' },
+  { route: '/wrongTimeManage', url: '/wrongTimeManage?tab=subscribe', as: 'B' },
+  { route: '/violationRecord', as: 'A' },
+  { route: '/violationRecord', url: '/violationRecord?violationNo=WV090001', as: 'A' },
+  { route: '/wrongTimePackageDetail', url: '/wrongTimePackageDetail?packageNo=WP090001', as: 'A' },
+  { route: '/wrongTimeSubscribeDetail', as: 'A' },
+  { route: '/userApply', as: 'A' },
+  { route: '/userApply', url: '/userApply', as: 'B' },
+  { route: '/userApply/userCheckIn', as: 'A' },
+  { route: '/userApply/result', url: '/userApply/result?applyNo=BR090001', as: 'A' },
+  { route: '/userApply/history', as: 'A' },
+  // Customer service and notices (issue 14).
+  { route: '/customerService', as: 'visitor' },
+  { route: '/customerService/index', as: 'A' },
+  { route: '/customerService/feedBack', as: 'A' },
+  { route: '/customerService/billFeedBack', as: 'A' },
+  { route: '/customerService/feedHistory', as: 'A' },
+  { route: '/customerService/feedDetail', url: '/customerService/feedDetail?requestNo=SR000001', as: 'A' },
+  { route: '/customerService/billProblem', as: 'A' },
+  { route: '/customerService/billProblemList', as: 'A' },
+  { route: '/customerService/questionBill', url: '/customerService/questionBill?orderNo=C30011', as: 'A' },
+  { route: '/customerService/questionBook', url: '/customerService/questionBook?bookOrderId=BO090003', as: 'A' },
+  { route: '/customerService/questionConsultation', url: '/customerService/questionConsultation?type=5&plateNo=%E4%BA%ACA12345', as: 'A' },
+  { route: '/customerService/chargingBillProblemList', as: 'A' },
+  { route: '/sysnotice', as: 'A' },
+  { route: '/notice1', url: '/notice1?noticeId=NT6001', as: 'A' },
+  { route: '/notice2', url: '/notice2?noticeId=NT6002', as: 'visitor' },
+  { route: '/bulletin', as: 'visitor' },
+  { route: '/newNotice', as: 'B' },
 ];

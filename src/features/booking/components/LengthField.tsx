@@ -1,0 +1,77 @@
+import type { BookPackage } from '@/api/types/booking';
+import type { BookRules } from '@/api/types/booking-orders';
+import { formatMoney } from '@/lib/format';
+import { formatDuration } from '@/lib/time';
+import { durationOptions } from '../startTimes';
+import { ChoiceRadios } from './ChoiceRadios';
+import '../booking.css';
+
+/** '' in the package field: the driver picks a duration, priced by the lot's step. */
+export const CUSTOM = 'custom';
+
+/** How long: one of the lot's packages (fixed length and price), or a duration within its rules. */
+export function LengthField({ id, packages, rules, packageId, duration, onChange, error, disabled }: {
+  id: string;
+  packages: BookPackage[];
+  rules: BookRules;
+  packageId: string;
+  duration: number;
+  onChange: (patch: { packageId?: string; durationMinutes?: number }) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  const durations = durationOptions(rules);
+  return (
+    <>
+      <ChoiceRadios
+        id={id}
+        legend="预约时长"
+        value={packageId}
+        onChange={(v) => onChange({ packageId: v })}
+        error={error}
+        disabled={disabled}
+        choices={[
+          ...packages.map((p) => ({
+            value: p.packageId,
+            label: (
+              <>
+                <span>{p.packageName}</span>
+                <span className="bk-weak">{p.description}</span>
+              </>
+            ),
+            side: <span className="bk-money">{formatMoney(p.priceCents)}</span>,
+          })),
+          {
+            value: CUSTOM,
+            label: (
+              <>
+                <span>自选时长</span>
+                <span className="bk-weak">
+                  每{rules.stepMinutes}分钟{formatMoney(rules.unitCents)}，最长{formatDuration(rules.maxDurationMinutes)}
+                </span>
+              </>
+            ),
+          },
+        ]}
+      />
+      {packageId === CUSTOM && (
+        <label className="bk-fieldset bk-time-single" htmlFor={`${id}-minutes`}>
+          <span className="bk-weak">时长</span>
+          <select
+            id={`${id}-minutes`}
+            className="bk-select"
+            value={duration}
+            disabled={disabled}
+            onChange={(e) => onChange({ durationMinutes: Number(e.target.value) })}
+          >
+            {durations.map((m) => (
+              <option key={m} value={m}>
+                {formatDuration(m)}（{formatMoney((m / rules.stepMinutes) * rules.unitCents)}）
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { LockAction, UserLock } from '@/api/types/booking-locks';
+import { href, paths } from '@/lib/paths';
+import { useAppDispatch, useAppSelector } from '@/ui/hooks';
+import { isLockBusy, lockCancelRequested, lockCommandRequested, lockWatched, selectLockControl } from '../locks/lockSlice';
+import { LockFacts } from './LockFacts';
+import { LockProgress } from './LockProgress';
+import { StateTag } from './StateTag';
+import '../booking.css';
+
+const VERB: Record<LockAction, string> = { down: '降锁', up: '升锁' };
+
+/**
+ * One lock the driver may move: what it last reported, 降锁 and 升锁 (one command however often tapped), the
+ * command's progress with 取消操作 while it is pending, and how it ended.
+ */
+export function LockCard({ lock }: { lock: UserLock }) {
+  const dispatch = useAppDispatch();
+  const control = useAppSelector((s) => selectLockControl(s, lock.lockId));
+  const busy = isLockBusy(control);
+
+  // A command left pending by a reload is followed again from the lock's own state.
+  useEffect(() => {
+    dispatch(lockWatched(lock.lockId));
+  }, [dispatch, lock.lockId]);
+
+  const command = (action: LockAction) => {
+    dispatch(lockCommandRequested({ lockId: lock.lockId, action }));
+  };
+  const label = (action: LockAction) => (busy && control?.action === action ? `${VERB[action]}中…` : VERB[action]);
+
+  return (
+    <section className="bk-card" aria-label={lock.lockName}>
+      <div className="bk-line">
+        <h2 className="bk-title">{lock.lockName}</h2>
+        <StateTag text={lock.role === 'owner' ? '我的车位' : '已预约车位'} tone={lock.role === 'owner' ? 'primary' : 'success'} />
+      </div>
+      <p className="bk-weak">
+        {lock.parkName} · {lock.berthNo}
+      </p>
+      <LockFacts lock={lock} />
+      <div className="bk-stack bk-lock-controls">
+        <LockProgress control={control} />
+        <div className="bk-lock-buttons">
+          <Button color="primary" shape="rounded" size="large" disabled={busy} onClick={() => command('down')}>
+            {label('down')}
+          </Button>
+          <Button color="primary" fill="outline" shape="rounded" size="large" disabled={busy} onClick={() => command('up')}>
+            {label('up')}
+          </Button>
+        </div>
+        {control?.phase === 'pending' && (
+          <Button shape="rounded" onClick={() => void dispatch(lockCancelRequested(lock.lockId))}>
+            取消操作
+          </Button>
+        )}
+        <p className="bk-line">
+          <span className="bk-weak">降锁后可驶入停车，驶离后请升锁</span>
+          <Link className="bk-link bk-nowrap" to={href(paths.lockDetail, { lockId: lock.lockId })}>
+            车位锁记录
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

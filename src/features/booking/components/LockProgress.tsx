@@ -1,0 +1,38 @@
+import { SpinLoading } from 'antd-mobile';
+import { LOCK_TIMING, type LockAction } from '@/api/types/booking-locks';
+import type { LockControl, LockOutcome } from '../locks/lockSlice';
+import '../booking.css';
+
+const VERB: Record<LockAction, string> = { down: '降锁', up: '升锁' };
+
+const TONE: Record<LockOutcome, string> = {
+  succeeded: 'bk-note--success', cancelled: 'bk-note--info', failed: 'bk-note--danger', timeout: 'bk-note--danger', refused: 'bk-note--danger',
+  unknown: 'bk-note',
+};
+
+function busyText(c: LockControl): string {
+  if (c.phase === 'sending') return `正在发送${VERB[c.action]}指令…`;
+  if (c.phase === 'cancelling') return '正在取消操作…';
+  return `正在${VERB[c.action]}，请稍候（车位锁约需${Math.round(LOCK_TIMING.moveMs / 1000)}秒完成动作）`;
+}
+
+/** Where the driver's last command stands: under way (with a spinner that always ends) or how it ended. */
+export function LockProgress({ control }: { control: LockControl | undefined }) {
+  if (!control) return null;
+  if (control.phase !== 'done') {
+    return (
+      <div className="bk-note bk-note--info" role="status">
+        <div className="bk-progress">
+          <SpinLoading color="primary" style={{ '--size': '18px' }} aria-hidden="true" />
+          <span>{busyText(control)}</span>
+        </div>
+        {control.message && <p>{control.message}</p>}
+      </div>
+    );
+  }
+  return (
+    <p className={`bk-note ${control.outcome ? TONE[control.outcome] : ''}`} role={control.outcome === 'succeeded' || control.outcome === 'cancelled' ? 'status' : 'alert'}>
+      {control.message}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Berth } from '@/api/types/booking';
+import { Loading } from '@/ui/states/States';
+import { LockFacts } from './LockFacts';
+import '../booking.css';
+
+/** A berth the booking will hold: where it is and, for a space with a lock, what the lock last reported. */
+export function BerthCard({ berth, label = '推荐车位' }: { berth: Berth; label?: string }) {
+  return (
+    <section className="bk-card" aria-label={label}>
+      <div className="bk-line">
+        <h3 className="bk-title">
+          {label} {berth.berthNo}
+        </h3>
+        <span className="bk-weak bk-nowrap">{berth.berthTypeName}</span>
+      </div>
+      <p className="bk-weak">
+        {berth.floor} {berth.area}
+        {berth.shared ? ' · 车主共享车位' : ''}
+        {berth.hasLock ? ' · 带车位锁' : ''}
+      </p>
+      {berth.lock && <LockFacts lock={berth.lock} />}
+    </section>
+  );
+}
+
+/**
+ * The berth the lot recommends for the chosen type (public spaces first, then owners' shared ones). None free: the
+ * lot assigns one at the gate.
+ */
+export function RecommendedBerth({ berth, loading }: { berth: Berth | null; loading: boolean }) {
+  if (loading) return <Loading text="推荐车位加载中" lines={2} />;
+  if (!berth) {
+    return (
+      <p className="bk-note bk-note--info" role="status">
+        暂无可推荐的空闲车位，入场时由停车场分配车位
+      </p>
+    );
+  }
+  return <BerthCard berth={berth} />;
+}

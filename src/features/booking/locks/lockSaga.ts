@@ -1,0 +1,159 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, delay, put, race, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
+import { errorMessage } from '@/api/apiError';
+import { bookingApi } from '@/api/booking';
+import { bookingLocksApi } from '@/api/booking-locks';
+import { LOCK_TIMING, type LockAction, type LockCommand, type LockState } from '@/api/types/booking-locks';
+import { lockCancelRequested, lockCommandRequested, lockProgressed, lockWatched, type LockOutcome } from './lockSlice';
+
+/**
+ * How often the lock is asked while a command is pending, and when the app stops asking on its own. The server
+ * ends a silent command itself (LOCK_TIMING.timeoutMs); the app's own limit, a little later, is for a network that
+ * cannot reach it: the driver is told so instead of watching a spinner. Kept in one object so tests can shorten it.
+ */
+export const lockTiming = { pollMs: 2000, giveUpMs: LOCK_TIMING.timeoutMs + 15_000 };
+
+interface Sub<R> {
+  unwrap(): Promise<R>;
+  unsubscribe?(): void;
+  reset?(): void;
+}
+
+/** Calls an endpoint through the store and lets go of it; throws the API error. */
+function* run<R>(thunk: unknown) {
+  const sub = (yield put(thunk as UnknownAction)) as Sub<R>;
+  try {
+    return (yield call([sub, sub.unwrap])) as R;
+  } finally {
+    if (sub.unsubscribe) sub.unsubscribe();
+    else sub.reset?.();
+  }
+}
+
+/** The lock as it reports now (into the cache the pages read), or null when the server cannot be reached. */
+function* readState(lockId: string) {
+  try {
+    return (yield* run<LockState>(bookingApi.endpoints.lockState.initiate({ lockId }, { forceRefetch: true }))) as LockState;
+  } catch {
+    return null;
+  }
+}
+
+const OUTCOME: Record<Exclude<LockCommand['state'], 'pending'>, LockOutcome> = {
+  succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled', timeout: 'timeout',
+};
+
+const FALLBACK_TEXT: Record<LockOutcome, (a: LockAction) => string> = {
+  succeeded: (a) => (a === 'down' ? '车位锁已降下' : '车位锁已升起'),
+  failed: () => '检测到车位上有车辆，升锁已停止',
+  cancelled: () => '操作已取消，车位锁保持原状态',
+  timeout: () => '车位锁未响应，请确认车位锁状态后重试',
+  refused: () => '车位锁暂无法操作，请稍后重试',
+  unknown: () => '网络不佳，暂未确认车位锁状态，请稍后刷新查看',
+};
+
+/** The lists and the detail show the lock as it now is. */
+function* refreshLock(lockId: string) {
+  yield put(bookingApi.util.invalidateTags([{ type: 'Locks', id: lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: lockId }]));
+}
+
+function* finish(lockId: string, action: LockAction, outcome: LockOutcome, message: string | null) {
+  yield put(lockProgressed({ lockId, action, phase: 'done', outcome, message: message ?? FALLBACK_TEXT[outcome](action) }));
+  yield* refreshLock(lockId);
+}
+
+/** Ended by the server: its outcome and message. */
+function* settled(lockId: string, c: LockCommand) {
+  if (c.state === 'pending') return;
+  yield* finish(lockId, c.action, OUTCOME[c.state], c.message);
+}
+
+/**
+ * Asks the lock's state until its command is no longer pending (the server's word), or the app's own limit. A
+ * newer command in the answer means this one ended unseen: the lock's posture then says whether it got there.
+ */
+function* follow(lockId: string, command: LockCommand) {
+  const until = Date.now() + lockTiming.giveUpMs;
+  let reached = false;
+  while (Date.now() < until) {
+    yield delay(lockTiming.pollMs);
+    const s: LockState | null = yield* readState(lockId);
+    if (!s) continue;
+    reached = true;
+    const c = s.command;
+    if (c && c.commandId === command.commandId) {
+      if (c.state !== 'pending') {
+        yield* settled(lockId, c);
+        return true;
+      }
+    } else {
+      const there = (command.action === 'down' && s.state === 'lowered') || (command.action === 'up' && s.state === 'raised');
+      yield* finish(lockId, command.action, there ? 'succeeded' : 'unknown', there ? null : '操作已结束，请查看车位锁当前状态');
+      return true;
+    }
+  }
+  yield* finish(lockId, command.action, reached ? 'timeout' : 'unknown', null);
+  return true;
+}
+
+const cancelFor = (lockId: string): ActionPattern => (a: unknown) =>
+  lockCancelRequested.match(a as UnknownAction) && (a as ReturnType<typeof lockCancelRequested>).payload === lockId;
+
+/**
+ * One command from tap (or from the pending command a reload found) to its outcome: sent once, followed until the
+ * lock reports, cancelled on request. A refusal (offline, low battery, a car on the space…) is the server's message.
+ */
+function* control(lockId: string, action: LockAction, found: LockCommand | null) {
+  let command = found;
+  if (!command) {
+    yield put(lockProgressed({ lockId, action, phase: 'sending', commandId: null, outcome: null, message: null }));
+    try {
+      command = (yield* run<LockCommand>(bookingApi.endpoints.controlLock.initiate({ lockId, action }))) as LockCommand;
+    } catch (e) {
+      yield* finish(lockId, action, 'refused', errorMessage(e));
+      return;
+    }
+  }
+  if (command.state !== 'pending') {
+    yield* settled(lockId, command);
+    return;
+  }
+  yield put(lockProgressed({ lockId, action: command.action, phase: 'pending', commandId: command.commandId, outcome: null, message: null }));
+  for (;;) {
+    const r: { done?: boolean; cancel?: UnknownAction } = yield race({ done: call(follow, lockId, command), cancel: take(cancelFor(lockId)) });
+    if (r.done) return;
+    yield put(lockProgressed({ lockId, phase: 'cancelling' }));
+    try {
+      const c = (yield* run<LockCommand>(bookingLocksApi.endpoints.cancelLockCommand.initiate({ controlId: command.commandId }))) as LockCommand;
+      yield* settled(lockId, c);
+      return;
+    } catch (e) {
+      // Most often it had just ended: the next read says how. The reason stays shown meanwhile.
+      yield put(lockProgressed({ lockId, phase: 'pending', message: errorMessage(e) }));
+    }
+  }
+}
+
+/** The lock feature's saga: started with the lock routes (lockFeature), not in the entry. */
+export function* lockSaga() {
+  const running = new Set<string>();
+  function* guarded(lockId: string, action: LockAction, found: LockCommand | null) {
+    if (running.has(lockId)) return;
+    running.add(lockId);
+    try {
+      yield call(control, lockId, action, found);
+    } finally {
+      running.delete(lockId);
+    }
+  }
+  yield takeEvery(lockCommandRequested.type, function* onCommand(a: ReturnType<typeof lockCommandRequested>) {
+    yield call(guarded, a.payload.lockId, a.payload.action, null);
+  });
+  yield takeEvery(lockWatched.type, function* onWatched(a: ReturnType<typeof lockWatched>) {
+    const lockId = a.payload;
+    if (running.has(lockId)) return;
+    const s: LockState | null = yield* readState(lockId);
+    const c = s?.command;
+    if (c?.state === 'pending') yield call(guarded, lockId, c.action, c);
+  });
+}

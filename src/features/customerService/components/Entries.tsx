@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { href, paths } from '@/lib/paths';
+import './customerService.css';
+
+const ENTRIES = [
+  { to: paths.customerServiceBillProblemList, text: '停车账单问题' },
+  { to: paths.customerServiceChargingBillProblemList, text: '充电账单问题' },
+  { to: paths.customerServiceQuestionBook, text: '预约问题' },
+  { to: href(paths.customerServiceQuestionConsultation, { type: 5 }), text: '咨询' },
+  { to: paths.customerServiceFeedBack, text: '意见反馈' },
+  { to: paths.customerServiceFeedHistory, text: '反馈记录' },
+] as const;
+
+/** Each kind of request, and the history. */
+export function Entries() {
+  return (
+    <nav aria-label="在线反馈" className="cs-box">
+      <h2>在线反馈</h2>
+      <ul className="cs-entries">
+        {ENTRIES.map((e) => (
+          <li key={e.text}>
+            <Link className="cs-entry" to={e.to}>
+              {e.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ServiceMessage } from '@/api/types/basic-service';
+import { formatDateTime } from '@/lib/time';
+import './customerService.css';
+
+/** The replies and the driver's follow-ups, oldest first, each said with who wrote it. */
+export function Thread({ messages }: { messages: ServiceMessage[] }) {
+  if (messages.length === 0) return <p className="cs-weak">客服尚未回复</p>;
+  return (
+    <ol className="cs-thread" aria-label="沟通记录">
+      {messages.map((m) => (
+        <li key={m.messageId} className={`cs-msg cs-msg--${m.from}`}>
+          <p>
+            <span className="sr-only">{m.from === 'service' ? '客服回复：' : '我的回复：'}</span>
+            {m.text}
+          </p>
+          <span className="cs-weak">
+            {m.from === 'service' ? '客服' : '我'} · {formatDateTime(m.time)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,30 @@
+import { List } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
+import '../components/customerService.css';
+
+const KINDS = [
+  { to: paths.customerServiceBillProblemList, title: '停车账单', note: '金额有误、重复扣费、优惠未生效' },
+  { to: paths.customerServiceChargingBillProblemList, title: '充电账单', note: '电量与金额不符、重复扣费' },
+  { to: paths.customerServiceQuestionBook, title: '预约订单', note: '无法预约、车位被占、取消与退款' },
+] as const;
+
+/** /customerService/billProblem: which kind of bill the problem is with; each leads to its list of bills. */
+export function BillProblemPage() {
+  return (
+    <Page title="账单问题" fallback={paths.customerServiceIndex}>
+      <nav aria-label="账单类型">
+        <List mode="card">
+          {KINDS.map((k) => (
+            <List.Item key={k.to} description={k.note}>
+              <Link className="cs-card" to={k.to}>
+                {k.title}
+              </Link>
+            </List.Item>
+          ))}
+        </List>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useServiceRequestsInfiniteQuery } from '@/api/basic-service';
+import type { ServiceRequestItem } from '@/api/types/basic-service';
+import { href, paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
+import { Page } from '@/ui/Page/Page';
+import { PagedList } from '@/ui/PagedList/PagedList';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { StateTag } from '../components/StateTag';
+import '../components/customerService.css';
+
+function Row({ item }: { item: ServiceRequestItem }) {
+  return (
+    <Link className="cs-card" to={href(paths.customerServiceFeedDetail, { requestNo: item.requestNo })}>
+      <span className="cs-line">
+        <span className="cs-title">
+          {item.unread && <span className="cs-unread" aria-label="有新回复" role="img" />}
+          {item.kindText} · {item.category}
+        </span>
+        <StateTag state={item.state} text={item.stateText} />
+      </span>
+      <span className="cs-weak">{item.description}</span>
+      <span className="cs-weak">{formatDateTime(item.createTime)}</span>
+    </Link>
+  );
+}
+
+function History() {
+  const query = useServiceRequestsInfiniteQuery();
+  return (
+    <PagedList
+      query={query}
+      label="反馈记录"
+      itemKey={(r) => r.requestNo}
+      renderItem={(r) => <Row item={r} />}
+      error="反馈记录加载失败"
+      loading="反馈记录加载中"
+      empty={{ text: '暂无反馈记录', action: <Link className="cs-link-button" to={paths.customerServiceFeedBack}>去反馈</Link> }}
+      pullToRefresh
+    />
+  );
+}
+
+/** /customerService/feedHistory: the driver's requests, newest first, with their state and new replies marked. */
+export function FeedHistoryPage() {
+  return (
+    <Page title="反馈记录" fallback={paths.customerServiceIndex}>
+      <RequireDriver>
+        <History />
+      </RequireDriver>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { basicNoticesApi } from '@/api/basic-notices';
+import { useViewNoticeQuery } from '@/api/basic';
+import type { Notice } from '@/api/types/basic';
+import { formatDateTime } from '@/lib/time';
+import { useAppDispatch } from '@/ui/hooks';
+import { QueryState } from '@/ui/states/States';
+import './notices.css';
+
+function Article({ n }: { n: Notice }) {
+  return (
+    <article className="nt-article" aria-labelledby="nt-title">
+      <h2 id="nt-title">{n.title}</h2>
+      <p className="nt-weak">{formatDateTime(n.publishTime)}</p>
+      {/* The server's own HTML (the notice's content), as news articles show theirs. */}
+      <div className="nt-body" dangerouslySetInnerHTML={{ __html: n.content }} />
+    </article>
+  );
+}
+
+/** One notice; viewing it reads it on the server, so the lists and counts are asked again once it was unread. */
+export function NoticeArticle({ noticeId }: { noticeId: string }) {
+  const dispatch = useAppDispatch();
+  const notice = useViewNoticeQuery({ noticeId });
+  const wasUnread = notice.data?.hasRead === false;
+  useEffect(() => {
+    if (wasUnread) dispatch(basicNoticesApi.util.invalidateTags(['Notices', 'NoticeCounts']));
+  }, [wasUnread, dispatch]);
+  return (
+    <QueryState query={notice} loading="公告加载中" error="公告加载失败">
+      {(n) => <Article n={n} />}
+    </QueryState>
+  );
+}

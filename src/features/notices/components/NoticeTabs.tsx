@@ -1,0 +1,34 @@
+import { Badge } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { useNoticeUnreadCountsQuery } from '@/api/basic-notices';
+import { href, paths } from '@/lib/paths';
+import './notices.css';
+
+export type NoticeTab = 'system' | 'announce';
+
+const TABS: { tab: NoticeTab; text: string }[] = [
+  { tab: 'system', text: '系统通知' },
+  { tab: 'announce', text: '公告' },
+];
+
+/** The two kinds as links with their unread counts (a count is said in words too). */
+export function NoticeTabs({ current }: { current: NoticeTab }) {
+  const counts = useNoticeUnreadCountsQuery();
+  return (
+    <nav aria-label="消息类型">
+      <ul className="nt-tabs">
+        {TABS.map(({ tab, text }) => {
+          const n = tab === 'system' ? counts.data?.system : counts.data?.announce;
+          return (
+            <li key={tab}>
+              <Link className="nt-tab" to={href(paths.sysnotice, { tab })} aria-current={tab === current ? 'page' : undefined} replace>
+                {text}
+                {n ? <Badge content={n} aria-label={`${n}条未读`} /> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { DiffTimePackage, DiffTimeSubscription } from '@/api/types/booking-offpeak';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { slotText, STATUS_TONE, validityText } from '../text';
+import { Facts } from './Facts';
+import { StateTag } from './StateTag';
+import '../offPeak.css';
+
+const REFUND_TO = { balance: '已退回余额', original: '原路退回' } as const;
+
+type Order = DiffTimePackage | DiffTimeSubscription;
+
+/** Money and times every off-peak order has: paid, refunded, when, why cancelled. */
+function commonRows(o: Order): [string, ReactNode][] {
+  return [
+    ['价格', formatMoney(o.priceCents)],
+    ['实付', o.payCents > 0 ? formatMoney(o.payCents) : null],
+    ['退款', o.refundCents > 0 ? `${formatMoney(o.refundCents)}（${o.refundTo ? REFUND_TO[o.refundTo] : '退款中'}）` : null],
+    ['下单时间', formatDateTime(o.createTime)],
+    ['支付时间', formatDateTime(o.payTime)],
+    ['取消时间', formatDateTime(o.cancelTime)],
+    ['取消原因', o.cancelReason],
+  ];
+}
+
+function Head({ o, title }: { o: Order; title: string }) {
+  return (
+    <>
+      <div className="op-line">
+        <h2 className="op-title">{title}</h2>
+        <StateTag text={o.statusText} tone={STATUS_TONE[o.status]} />
+      </div>
+      <p className="op-weak">
+        {o.parkName} · {o.parkAddr}
+      </p>
+    </>
+  );
+}
+
+/** A package: product, plates, validity and window, money. */
+export function PackageFacts({ p }: { p: DiffTimePackage }) {
+  return (
+    <section className="op-card" aria-label="错时包月">
+      <Head o={p} title={p.productName} />
+      <Facts
+        rows={[
+          ['车辆', <span key="p" className="op-plates">{p.plateNos.map((n) => <PlateBadge key={n} plateNo={n} size="small" />)}</span>],
+          ['有效期', validityText(p.startTime, p.endTime)],
+          ['可停时段', p.windowText],
+          ...commonRows(p),
+          ['订单编号', p.packageNo],
+        ]}
+      />
+    </section>
+  );
+}
+
+/** A subscription: the plate, the window on its date, money. */
+export function SubscriptionFacts({ s }: { s: DiffTimeSubscription }) {
+  return (
+    <section className="op-card" aria-label="错时预约">
+      <Head o={s} title={`错时预约 ${s.date}`} />
+      <Facts
+        rows={[
+          ['车辆', <PlateBadge key="p" plateNo={s.plateNo} size="small" />],
+          ['可停时段', slotText(s.startTime, s.endTime)],
+          ...commonRows(s),
+          ['订单编号', s.subscribeNo],
+        ]}
+      />
+    </section>
+  );
+}

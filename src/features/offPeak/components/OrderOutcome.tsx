@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import { bookingApi } from '@/api/booking';
+import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
+import { paths } from '@/lib/paths';
+import { paymentRechecked } from '@/payment/paymentSlice';
+import { usePayAction } from '@/payment/ui/usePayAction';
+import { useAppDispatch } from '@/ui/hooks';
+import { ResultView } from '@/ui/Result/ResultView';
+import { diffTimePayKey } from '../keys';
+
+export interface OutcomeOrder {
+  orderNo: string;
+  status: DiffTimeStatus;
+  cancelReason: string | null;
+}
+
+/**
+ * Where paying an off-peak order lands: done (the order with its dates), still being confirmed, unknown (重新查询),
+ * failed or cancelled (back to pay), or the order lapsed. The server's order decides; the payment only picks words.
+ */
+export function OrderOutcome({ order, payOrderId, paidTitle, facts, detail, pay, again }: {
+  order: OutcomeOrder;
+  payOrderId: string | null;
+  paidTitle: string;
+  facts: ReactNode;
+  detail: string;
+  pay: string;
+  again: string;
+}) {
+  const dispatch = useAppDispatch();
+  const key = diffTimePayKey(order.orderNo);
+  // With resume: an order left in flight (the cashier's way back, a reload) is asked about, never made again.
+  const { entry } = usePayAction(key);
+  const mine = entry && (!payOrderId || !entry.payOrderId || entry.payOrderId === payOrderId) ? entry : undefined;
+  const stale = mine?.status === 'paid' && order.status === 'unpaid';
+  useEffect(() => {
+    if (stale) dispatch(bookingApi.util.invalidateTags([{ type: 'DiffTimeOrders', id: order.orderNo }, { type: 'DiffTimeOrders', id: 'LIST' }]));
+  }, [stale, order.orderNo, dispatch]);
+
+  if (order.status === 'upcoming' || order.status === 'active' || order.status === 'used') {
+    return (
+      <ResultView outcome="success" title={paidTitle} primary={{ text: '查看订单详情', to: detail }} secondary={{ text: '我的错时', to: paths.wrongTimeManage }}>
+        {facts}
+      </ResultView>
+    );
+  }
+  if (order.status === 'cancelled') {
+    return <ResultView outcome="failure" title="订单已取消" description={order.cancelReason ?? undefined} primary={{ text: '重新购买', to: again }} />;
+  }
+  const status = mine?.status;
+  if (stale || status === 'creating' || status === 'paying' || status === 'confirming') {
+    return <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，确认后将显示订单" />;
+  }
+  if (status === 'pending') {
+    return (
+      <ResultView
+        outcome="pending"
+        title="暂未查询到支付结果"
+        description="如您已完成支付，请稍后重新查询，请勿重复支付"
+        primary={{ text: '重新查询', onClick: () => void dispatch(paymentRechecked({ key, payOrderId: mine?.payOrderId ?? payOrderId ?? undefined })) }}
+      />
+    );
+  }
+  if (status === 'failed') return <ResultView outcome="failure" title="支付失败" description={mine?.message ?? '订单尚未支付，请重新支付'} primary={{ text: '重新支付', to: pay }} />;
+  return <ResultView outcome="cancelled" title={status === 'cancelled' ? '支付已取消' : '订单待支付'} primary={{ text: '继续支付', to: pay }} />;
+}

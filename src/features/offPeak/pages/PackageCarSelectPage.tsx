@@ -1,0 +1,146 @@
+import { Button, Form, List } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { useBookingPlatesQuery } from '@/api/booking';
+import { useDiffTimeParkInfoQuery } from '@/api/booking-offpeak';
+import type { BookingPlate } from '@/api/types/booking';
+import type { DiffTimeParkInfo, DiffTimeProduct } from '@/api/types/booking-offpeak';
+import { formatMoney } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { Field } from '@/ui/form';
+import { Page } from '@/ui/Page/Page';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { Facts } from '../components/Facts';
+import { LinkButton } from '../components/LinkButton';
+import { LotRules } from '../components/LotInfo';
+import { PlatesField } from '../components/PlatesField';
+import { SendToAddCar } from '../components/SendToAddCar';
+import { MAX_START_DAYS, usePackageForm } from '../components/usePackageForm';
+import { FRESH } from '../fresh';
+import { beijingDay } from '../text';
+import '../offPeak.css';
+
+const TITLE = '购买错时包月';
+const FORM_ID = 'off-peak-package';
+
+function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTimeProduct; plates: BookingPlate[] }) {
+  const { form } = usePackageForm(product, plates);
+  const soldOut = product.leftNum <= 0;
+  const footer = (
+    <div className="op-footer">
+      <p className="op-footer-total">
+        <span className="op-weak">应付 </span>
+        <strong>{formatMoney(product.priceCents)}</strong>
+      </p>
+      <Button color="primary" shape="rounded" size="large" type="submit" form={FORM_ID} loading={form.pending} loadingText="提交中…" disabled={soldOut}>
+        下一步
+      </Button>
+    </div>
+  );
+  return (
+    <Page title={TITLE} fallback={href(paths.wrongTimeShare, { parkId: lot.parkId })} footer={footer}>
+      <div className="op-stack">
+        <section className="op-card" aria-label="错时套餐">
+          <h2 className="op-title">{product.productName}</h2>
+          <p className="op-weak">{lot.parkName}</p>
+          <Facts
+            rows={[
+              ['可停时段', product.windowText],
+              ['有效天数', `${product.days}天`],
+              ['价格', formatMoney(product.priceCents)],
+              ['剩余名额', `${product.leftNum}/${product.totalNum}`],
+            ]}
+          />
+          <p className="op-weak">{product.description}</p>
+        </section>
+        {soldOut && (
+          <p className="op-note op-note--danger" role="alert">
+            该套餐已售罄，请选择其他停车场
+          </p>
+        )}
+        <form id={FORM_ID} onSubmit={form.submit} noValidate>
+          <List mode="card" className="op-form">
+            <Form.Item>
+              <PlatesField
+                id={form.id('plates')}
+                plates={plates}
+                limit={product.maxPlates}
+                value={form.values.plates ? form.values.plates.split(',') : []}
+                onChange={(list) => {
+                  form.set({ plates: list.join(',') });
+                  form.touch('plates');
+                }}
+                error={form.errors.plates}
+                disabled={form.pending}
+              />
+            </Form.Item>
+            <Field id={form.id('startDate')} label="生效日期" error={form.errors.startDate} hint={`自所选日期0点起${product.days}天内的错时时段可停`}>
+              <input
+                id={form.id('startDate')}
+                className="op-date"
+                type="date"
+                value={form.values.startDate}
+                min={beijingDay()}
+                max={beijingDay(MAX_START_DAYS)}
+                onChange={(e) => form.set({ startDate: e.target.value })}
+                onBlur={() => form.touch('startDate')}
+                disabled={form.pending}
+                required
+              />
+            </Field>
+          </List>
+        </form>
+        {form.formError && (
+          <p className="op-note op-note--danger" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <LotRules lot={lot} />
+      </div>
+    </Page>
+  );
+}
+
+function Loaded({ parkId, productId }: { parkId: string; productId: string }) {
+  const lot = useDiffTimeParkInfoQuery({ parkId }, FRESH);
+  const plates = useBookingPlatesQuery(undefined, FRESH);
+  if (plates.data && plates.data.length === 0) return <SendToAddCar />;
+  const product = lot.data?.products.find((p) => p.productId === productId);
+  if (lot.data && plates.data && product) return <Buy lot={lot.data} product={product} plates={plates.data} />;
+  let body;
+  if (lot.data && !product) {
+    body = (
+      <Empty text="该套餐已下架" description="请在停车场页面重新选择">
+        <LinkButton to={href(paths.wrongTimeShare, { parkId })}>查看停车场</LinkButton>
+      </Empty>
+    );
+  } else if ((lot.isError && !lot.data) || (plates.isError && !plates.data)) {
+    body = <LoadFailed text="套餐信息加载失败" onRetry={() => [lot, plates].forEach((q) => q.isError && void q.refetch())} />;
+  } else body = <Loading text="套餐信息加载中" />;
+  return (
+    <Page title={TITLE} fallback={href(paths.wrongTimeShare, { parkId })}>
+      {body}
+    </Page>
+  );
+}
+
+/** /packageCarSelect?parkId&productId: the plates (and the first day) of an off-peak package, then its pay page. */
+export function PackageCarSelectPage() {
+  const [search] = useSearchParams();
+  const parkId = search.get('parkId');
+  const productId = search.get('productId');
+  if (!parkId || !productId) {
+    return (
+      <Page title={TITLE} fallback={paths.wrongTimeShare}>
+        <Empty text="请先选择错时套餐">
+          <LinkButton to={paths.wrongTimeShare}>错时共享停车场</LinkButton>
+        </Empty>
+      </Page>
+    );
+  }
+  return (
+    <RequireDriver>
+      <Loaded parkId={parkId} productId={productId} />
+    </RequireDriver>
+  );
+}

@@ -1,0 +1,49 @@
+import { bookingOwnerApi } from '@/api/booking-owner';
+import type { BerthApply, BerthApplyPage, PageOnly } from '@/api/types/booking-owner';
+import { paths } from '@/lib/paths';
+import { useAppDispatch } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { PagedList } from '@/ui/PagedList/PagedList';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { LinkButton } from '../components/LinkButton';
+import { ApplyItem } from '../owner/ApplyItem';
+import { usePages } from '../usePages';
+import '../offPeak.css';
+
+function Applies() {
+  const dispatch = useAppDispatch();
+  const q = usePages<PageOnly, BerthApplyPage, BerthApply>({
+    first: { pageNo: 1, pageSize: 10 },
+    next: (p, a) => (p.pageNo * p.pageSize < p.total ? { ...a, pageNo: a.pageNo + 1 } : null),
+    start: (a) => dispatch(bookingOwnerApi.endpoints.berthApplies.initiate(a)),
+    read: (s, a) => bookingOwnerApi.endpoints.berthApplies.select(a)(s),
+    items: (p) => p.results,
+  });
+  return (
+    <PagedList
+      query={q}
+      label="车位登记申请"
+      itemKey={(a) => a.applyNo}
+      renderItem={(a) => <ApplyItem a={a} />}
+      loading="申请记录加载中"
+      error="申请记录加载失败"
+      empty={{
+        text: '暂无车位登记申请',
+        description: '登记您的车位，空闲时共享给其他车主',
+        action: <LinkButton solid to={paths.userApplyUserCheckIn}>登记车位</LinkButton>,
+      }}
+      pullToRefresh
+    />
+  );
+}
+
+/** /userApply/history: the driver's applications to share a space, newest first. */
+export function UserApplyHistoryPage() {
+  return (
+    <Page title="申请记录" fallback={paths.userApply}>
+      <RequireDriver>
+        <Applies />
+      </RequireDriver>
+    </Page>
+  );
+}
