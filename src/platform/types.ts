@@ -40,6 +40,18 @@ export interface NavigationTarget {
   address?: string;
 }
 
+/** An invoice title the driver keeps in the host (WeChat's 发票抬头). */
+export interface HostInvoiceTitle {
+  /** 1 company (单位), 2 personal (个人): the app's numbering, not the host's. */
+  titleType: 1 | 2;
+  name: string;
+  taxNo: string;
+  address: string;
+  phone: string;
+  bank: string;
+  account: string;
+}
+
 /** 1 = the first map provider (AMap, GCJ-02), 2 = the second (Baidu, BD-09, converted). */
 export type MapProvider = 1 | 2;
 
@@ -72,6 +84,11 @@ export interface Platform {
   closeWindow(): void;
   /** Opens turn-by-turn navigation in a map app. */
   openMapNavigation(target: NavigationTarget, provider: MapProvider): void;
+  /**
+   * The host's own invoice-title picker, where the client has one (WeChat-type); absent elsewhere, and the form
+   * offers no button. Rejects with PlatformError ('cancelled' when the driver closes it).
+   */
+  chooseInvoiceTitle?(): Promise<HostInvoiceTitle>;
   /** Loads the client's SDK if it has one (the WeChat JS-SDK); resolves at once where there is none. */
   loadSdk(): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { compressImage, pickedFromBase64 } from './image';
 import { landingUrl } from './landingUrl';
 import { openWebNavigation } from './navigationUrls';
 import { messages, payWithoutBridge, whenAvailable } from './shared';
-import { PlatformError, type PayOutcome, type Platform, type Position } from './types';
+import { PlatformError, type HostInvoiceTitle, type PayOutcome, type Platform, type Position } from './types';
 
 /** GET /basic/v2/api/jsapiSigns answers this for a page URL (spec section 3). */
 export interface JsapiSignature {
@@ -39,9 +39,9 @@ export interface WxSdk {
   openLocation(options: { latitude: number; longitude: number; name: string; address: string; scale: number } & Partial<WxCallbacks<WxResult>>): void;
 }
 
-/** The bridge WeChat injects itself (no SDK needed): payment and closing. */
+/** The bridge WeChat injects itself (no SDK needed): payment, closing, the invoice-title picker. */
 export interface WeixinJSBridgeLike {
-  invoke(name: string, params: Record<string, unknown>, callback: (res: { err_msg?: string }) => void): void;
+  invoke(name: string, params: Record<string, unknown>, callback: (res: { err_msg?: string; choose_invoice_title_info?: string }) => void): void;
   call(name: string): void;
 }
 
@@ -83,6 +83,33 @@ export function mapWechatPayResult(errMsg: string | undefined): PayOutcome {
 }
 
 class ConfigRejected extends Error {}
+
+/**
+ * chooseInvoiceTitle answers a JSON string: { type: '0' company | '1' personal, title, taxNumber, companyAddress,
+ * telephone, bankName, bankAccount }. Anything without a title is no answer (the driver types it instead).
+ */
+export function hostInvoiceTitle(info: string | undefined): HostInvoiceTitle | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(info ?? '');
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const text = (k: string) => (typeof r[k] === 'string' || typeof r[k] === 'number' ? String(r[k]).trim() : '');
+  const name = text('title');
+  if (!name) return null;
+  return {
+    titleType: text('type') === '1' ? 2 : 1,
+    name,
+    taxNo: text('taxNumber').toUpperCase(),
+    address: text('companyAddress'),
+    phone: text('telephone'),
+    bank: text('bankName'),
+    account: text('bankAccount'),
+  };
+}
 
 function locateError(errMsg: string): PlatformError {
   if (/deny|denied|permission|auth/i.test(errMsg)) return new PlatformError(messages.locateDenied, 'denied');
@@ -236,6 +263,19 @@ export function createWechatPlatform(clientType: ClientType, win: Window, option
       const bridge = await whenAvailable(w, () => w.WeixinJSBridge, 'WeixinJSBridgeReady', bridgeTimeoutMs, '微信支付暂不可用，请稍后重试');
       return new Promise<PayOutcome>((resolve) => {
         bridge.invoke('getBrandWCPayRequest', request.payParams, (res) => resolve(mapWechatPayResult(res?.err_msg)));
+      });
+    },
+
+    async chooseInvoiceTitle() {
+      const bridge = await whenAvailable(w, () => w.WeixinJSBridge, 'WeixinJSBridgeReady', bridgeTimeoutMs, messages.invoiceTitleFailed);
+      return new Promise<HostInvoiceTitle>((resolve, reject) => {
+        bridge.invoke('chooseInvoiceTitle', { scene: '1' }, (res) => {
+          const said = res?.err_msg ?? '';
+          if (/:cancel$/.test(said)) return reject(new PlatformError(messages.invoiceTitleCancelled, 'cancelled'));
+          const title = /:ok$/.test(said) ? hostInvoiceTitle(res.choose_invoice_title_info) : null;
+          if (title) resolve(title);
+          else reject(new PlatformError(messages.invoiceTitleFailed, 'failed'));
+        });
       });
     },
 

@@ -32,7 +32,8 @@ test('malformed reqJson is ignored with a console warning, never a crash', async
   await expect(run(store, '/home?reqJson=%7Bnot-json')).resolves.toBeUndefined();
   await run(store, '/home?reqJson=%5B1%2C2%5D');
   expect(readStored('reqJson')).toBeUndefined();
-  expect(warn).toHaveBeenCalledTimes(2);
+  // Only the reqJson warnings count: a loaded machine may add unrelated ones (a slow-call notice).
+  expect(warn.mock.calls.filter(([m]) => String(m).includes('reqJson ignored'))).toHaveLength(2);
   warn.mockRestore();
 });
 

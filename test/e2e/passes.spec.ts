@@ -49,10 +49,10 @@ function monthAfter(lastDay: string): string {
 /**
  * Issue 11's journey: driver A applies for 宣武门's 居民夜间月卡 with materials (the notice accepted, a licence photo
  * through the plain-browser picker), the lot approves it through the control API, A pays with the balance and sees
- * the pass with its code; then renews the pass that ends in 5 days (东方广场, BG9001) from /mine, and the new
+ * the pass with its code; then renews the pass that ends in 5 days (东方广场, BG9001) from /home, and the new
  * validity continues from the old end.
  */
-test('driver A applies with materials, is approved, pays with the balance, sees the code, and renews the expiring pass from /mine', async ({ page, request }) => {
+test('driver A applies with materials, is approved, pays with the balance, sees the code, and renews the expiring pass from /home', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.goto('/home');
   const { token } = await signIn(page);
@@ -109,8 +109,8 @@ test('driver A applies with materials, is approved, pays with the balance, sees 
   await expect(info).toContainText('京A·12345');
   await expect(info).toContainText('已生效');
 
-  // The pass ending in 5 days, renewed from /mine.
-  await page.goto('/mine');
+  // The pass ending in 5 days, renewed from /home (/mine shows the same reminder).
+  await page.goto('/home');
   const expiring = page.getByRole('region', { name: '月卡即将到期' });
   await expect(expiring).toContainText('东方广场停车场');
   await expect(expiring).toContainText('剩余5天');
@@ -131,5 +131,8 @@ test('driver A applies with materials, is approved, pays with the balance, sees 
   await expect(page.getByRole('region', { name: '月卡信息' })).toContainText(`至 ${newLast}`);
   await page.goto('/mine');
   await expect(page.getByRole('link', { name: /余额/ })).toContainText('80.00元');
+  await expect(page.getByRole('region', { name: '月卡即将到期' })).toHaveCount(0);
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: '在停车辆' })).toBeVisible();
   await expect(page.getByRole('region', { name: '月卡即将到期' })).toHaveCount(0);
 });

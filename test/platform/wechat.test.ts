@@ -146,6 +146,21 @@ test.each([
   expect(sign).not.toHaveBeenCalled();
 });
 
+test("the invoice-title picker goes through WeixinJSBridge and answers the app's shape", async () => {
+  const { fake, platform } = setup(userAgents.androidWechat);
+  await expect(platform.chooseInvoiceTitle!()).resolves.toMatchObject({ titleType: 1, name: '北京示例科技有限公司', taxNo: '91110000802100433B' });
+  expect(fake.invokes).toEqual([{ name: 'chooseInvoiceTitle', params: { scene: '1' } }]);
+});
+
+test.each([
+  [{ err_msg: 'chooseInvoiceTitle:cancel' }, 'cancelled'],
+  [{ err_msg: 'chooseInvoiceTitle:fail' }, 'failed'],
+  [{ err_msg: 'chooseInvoiceTitle:ok', choose_invoice_title_info: '{}' }, 'failed'],
+])('an invoice-title answer %j rejects as %s', async (invoiceTitle, reason) => {
+  const { platform } = setup(userAgents.androidWechat, { invoiceTitle });
+  await expect(platform.chooseInvoiceTitle!()).rejects.toMatchObject({ reason });
+});
+
 test('pay waits for WeixinJSBridgeReady when the bridge is injected late', async () => {
   const { fake, platform } = setup(userAgents.androidWechat, { bridgeLater: true });
   const paying = platform.pay({ channel: 3, payOrderId: 'PO1', payParams: {} });

@@ -45,6 +45,8 @@ export interface FakeWechatOptions {
   localData?: string;
   /** err_msg getBrandWCPayRequest answers. */
   payErrMsg?: string;
+  /** What chooseInvoiceTitle answers: err_msg and the title's JSON (default: a company title). */
+  invoiceTitle?: { err_msg: string; choose_invoice_title_info?: string };
   /** Install WeixinJSBridge only later (call `injectBridge`), as WeChat sometimes does. */
   bridgeLater?: boolean;
 }
@@ -125,8 +127,13 @@ export function installFakeWechat(win: Window, options: FakeWechatOptions = {}) 
   };
 
   const bridge = {
-    invoke(name: string, params: Record<string, unknown>, cb: (res: { err_msg?: string }) => void) {
+    invoke(name: string, params: Record<string, unknown>, cb: (res: { err_msg?: string; choose_invoice_title_info?: string }) => void) {
       state.invokes.push({ name, params });
+      if (name === 'chooseInvoiceTitle') {
+        const info = JSON.stringify({ type: '0', title: '北京示例科技有限公司', taxNumber: '91110000802100433B' });
+        later(() => cb(options.invoiceTitle ?? { err_msg: 'chooseInvoiceTitle:ok', choose_invoice_title_info: info }));
+        return;
+      }
       later(() => cb({ err_msg: options.payErrMsg ?? 'get_brand_wcpay_request:ok' }));
     },
     call(name: string) {

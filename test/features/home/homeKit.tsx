@@ -64,6 +64,7 @@ export const DRIVER_ONLY_PATHS = [
   '/charge/v2/api/parkOrders/msp/driverPlate',
   '/driver/v2/api/plateCount',
   '/cps/v2/api/chargingOrders/msp',
+  '/special/v2/api/bagPasses',
 ];
 
 /** /home as a visitor or a demo driver, waiting for the page itself. */

@@ -186,6 +186,16 @@ describe('detail params', () => {
     expect(within(sheet).getByText('北京市西城区西长安街2号', { exact: false })).not.toHaveTextContent(/\d+m|km/);
   });
 
+  test("a park's sheet links to what it sells: its passes, a booking, off-peak sharing", async () => {
+    const { router } = renderMap('/map?parkId=P1003&isDetailPark=1&lng=116.3893&lat=39.9033');
+    await failMapScript();
+    const sheet = await screen.findByRole('dialog', { name: '国家大剧院地下停车场' });
+    const services = within(sheet).getByRole('list', { name: '国家大剧院地下停车场可办理' });
+    expect(within(services).getByRole('link', { name: '预约车位' })).toHaveAttribute('href', '/spaceBooking?parkId=P1003');
+    await userEvent.click(within(services).getAllByRole('link')[0]!);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/map'));
+  });
+
   test('stationId + isDetailCharge=1 opens that station on the stations list', async () => {
     renderMap('/map?stationId=S2006&isDetailCharge=1');
     await failMapScript();

@@ -5,6 +5,7 @@ import { Banner } from '../components/Banner/Banner';
 import { BillCards } from '../components/BillCards/BillCards';
 import { BlockError } from '../components/Block/Block';
 import { BlockBoundary } from '../components/Block/BlockBoundary';
+import { ExpiringPasses } from '../components/ExpiringPasses';
 import { FuncMenu } from '../components/FuncMenu/FuncMenu';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { NearbyList } from '../components/Nearby/NearbyList';
@@ -49,6 +50,9 @@ export function HomePage() {
           </BlockBoundary>
           <BlockBoundary name="cards">
             <BillCards />
+          </BlockBoundary>
+          <BlockBoundary name="expiringPasses">
+            <ExpiringPasses />
           </BlockBoundary>
         </>
       )}

@@ -1,9 +1,11 @@
 import { List, TextArea } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { MAX_INVOICE_TITLES, type InvoiceTitle, type InvoiceTitleType } from '@/api/types/invoice-titles';
+import type { HostInvoiceTitle } from '@/platform/types';
 import { CheckField, Field } from '@/ui/form';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
+import { HostTitleButton } from './HostTitleButton';
 import { SavedTitlePicker } from './SavedTitlePicker';
 import { TitleFields } from './TitleFields';
 import { TitleTypeField } from './TitleTypeField';
@@ -37,6 +39,8 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
   // Any edit of the title makes it a typed one: the saved title stays as it was.
   const editTitle = (patch: Partial<InvoiceFormValues>) => form.set({ ...patch, titleId: '' });
   const pickTitle = (t: InvoiceTitle) => form.set(fromSaved(t));
+  // The host's title is a typed one here (not one of the saved titles): the driver may still save it.
+  const pickHostTitle = (t: HostInvoiceTitle) => form.set({ ...BLANK_TITLE, ...t, taxNo: t.titleType === 1 ? t.taxNo : '', titleId: '' });
   const changeType = (titleType: InvoiceTitleType) => {
     if (titleType === type) return;
     // A saved title's fields belong to it: another type starts blank. Typed ones are kept (a type chosen late).
@@ -68,6 +72,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
             onRetry={() => void titles.refetch()}
             disabled={form.pending}
           />
+          <HostTitleButton special={special} onPick={pickHostTitle} disabled={form.pending} />
           {special ? (
             <p className="inv-weak">抬头类型：单位</p>
           ) : (

@@ -62,7 +62,30 @@ function ParkDetails({ place }: { place: Extract<Place, { kind: 'park' }> }) {
         </ul>
       )}
       {p.description && <p className="map-sheet-desc">{p.description}</p>}
+      <ParkServices place={place} />
     </>
+  );
+}
+
+/** What the driver can buy or book at this lot, one tap each: passes, a booking, off-peak sharing. */
+function ParkServices({ place }: { place: Extract<Place, { kind: 'park' }> }) {
+  const p = place.park;
+  const links = [
+    p.supportBag === 1 && { to: href(paths.monthParking, { parkId: place.id }), text: '办理月卡' },
+    p.supportBook === 1 && { to: href(paths.spaceBooking, { parkId: place.id }), text: '预约车位' },
+    (p.supportDiffTimeBag === 1 || p.supportDiffTimeBook === 1) && { to: href(paths.wrongTimeShare, { parkId: place.id }), text: '错时共享' },
+  ].filter((l): l is { to: string; text: string } => Boolean(l));
+  if (!links.length) return null;
+  return (
+    <ul className="map-services" aria-label={`${place.name}可办理`}>
+      {links.map((l) => (
+        <li key={l.text}>
+          <Link className="map-service" to={l.to}>
+            {l.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

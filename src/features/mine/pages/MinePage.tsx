@@ -11,7 +11,7 @@ import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { selectIsDriver } from '@/session/sessionSlice';
-import { ExpiringPasses } from '../components/ExpiringPasses';
+import { ExpiringPasses } from '@/ui/ExpiringPasses/ExpiringPasses';
 import { LogoutButton } from '../LogoutButton';
 import { mineGroups } from '../minePaths';
 import './mine.css';

@@ -1,0 +1,48 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { usePlatform } from '@/platform/PlatformContext';
+import { PlatformError, type HostInvoiceTitle } from '@/platform/types';
+
+interface Props {
+  /** A special invoice takes only a company's title. */
+  special: boolean;
+  onPick: (t: HostInvoiceTitle) => void;
+  disabled?: boolean;
+}
+
+/**
+ * 从微信选择抬头: the host's own title picker, where the client has one (WeChat-type). Elsewhere nothing shows. A
+ * refusal or failure leaves the form as it was and says why; closing the picker says nothing.
+ */
+export function HostTitleButton({ special, onPick, disabled }: Props) {
+  const platform = usePlatform();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = platform.chooseInvoiceTitle?.bind(platform);
+  if (!choose) return null;
+
+  const pick = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const title = await choose();
+      if (special && title.titleType === 2) setProblem('专票仅限单位抬头，请选择单位抬头');
+      else onPick(title);
+    } catch (e) {
+      if (!(e instanceof PlatformError && e.reason === 'cancelled')) setProblem(e instanceof PlatformError ? e.message : '微信发票抬头暂不可用，请直接填写');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="inv-host-title">
+      <Button size="small" fill="outline" color="primary" loading={busy} disabled={disabled || busy} onClick={() => void pick()}>
+        从微信选择抬头
+      </Button>
+      <p className="inv-weak" role="status">
+        {problem}
+      </p>
+    </div>
+  );
+}
