@@ -34,6 +34,8 @@ test('driver A: name, masked phone, avatar initial, balance, plates and coupons'
   expect(await within(counts).findByRole('link', { name: /100\.00元\s*余额/ })).toHaveAttribute('href', '/wallet');
   expect(await within(counts).findByRole('link', { name: /3辆\s*车辆/ })).toHaveAttribute('href', '/carManage');
   expect(await within(counts).findByRole('link', { name: /\d+张\s*优惠券/ })).toHaveAttribute('href', '/unused');
+  // The count is /discount's 未使用 tab: parking and charging coupons alike.
+  expect(backend.calls.list('/coupon/v2/api/couponsCount')[0]?.query).toEqual({ scope: 'all' });
   expect(screen.queryByRole('link', { name: '登录/注册' })).not.toBeInTheDocument();
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useMenuConfigsQuery } from '@/api/basic';
-import { useCouponsCountQuery } from '@/api/coupon';
+import { useWalletCouponsCountQuery } from '@/api/coupon-wallet';
 import { useBalanceInfoQuery, usePlateCountQuery } from '@/api/driver';
 import { useAppSelector } from '@/ui/hooks';
 import { formatMoney, maskPhone } from '@/lib/format';
@@ -132,7 +132,8 @@ function Count({ label, to, value, loading, failed, onRetry }: { label: string; 
 function Counts({ wallet }: { wallet: string }) {
   const balance = useBalanceInfoQuery();
   const plates = usePlateCountQuery();
-  const coupons = useCouponsCountQuery();
+  // The same count as /discount's 未使用 tab (parking and charging coupons), where the tap leads.
+  const coupons = useWalletCouponsCountQuery({ scope: 'all' });
   return (
     <section className="mine-counts-wrap" aria-label="我的资产">
       <ul className="mine-counts">
