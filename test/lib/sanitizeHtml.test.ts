@@ -92,3 +92,43 @@ describe('ordinary content survives', () => {
     expect(sanitizeHtml(undefined)).toBe('');
   });
 });
+
+describe('nothing loads from another host, nothing covers the app', () => {
+  test.each([
+    ['image-set()', '<p style="background-image: image-set(\'https://evil.example.com/t.png\' 1x)">x</p>'],
+    ['-webkit-image-set()', '<p style="background:-webkit-image-set(url(https://evil.example.com/t.png) 1x)">x</p>'],
+    ['url() with escapes', '<p style="background:u\\72l(https://evil.example.com/t.gif)">x</p>'],
+    ['var()', '<p style="background: var(--x)">x</p>'],
+    ['cursor url', '<p style="cursor: url(https://evil.example.com/c.cur), auto">x</p>'],
+    ['list-style-image', '<li style="list-style-image: url(https://evil.example.com/d.png)">x</li>'],
+    ['border-image', '<p style="border-image: url(https://evil.example.com/b.png) 30">x</p>'],
+  ])('%s: the style is dropped', (_name, html) => {
+    const root = dom(html);
+    expect(root.querySelector('[style]')).toBeNull();
+  });
+
+  test('a full-screen fixed link loses its position and layering', () => {
+    const html = '<a href="https://evil.example.com/login" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:#fff">请重新登录</a>';
+    const a = dom(html).querySelector('a');
+    const style = a?.getAttribute('style') ?? '';
+    expect(style).not.toMatch(/position|z-index|top|left/);
+  });
+
+  test.each([
+    ['another host', 'https://evil.example.com/a.png', false],
+    ['a protocol-relative host', '//evil.example.com/a.png', false],
+    ['a lookalike of the content host', 'https://img.example.com.evil.example.net/a.png', false],
+    ['the content host', 'https://img.example.com/a.png', true],
+    ['the app itself', '/static/a.png', true],
+    ['a data image', 'data:image/png;base64,iVBORw0KGgo=', true],
+  ])('an image from %s is kept: %s', (_name, src, kept) => {
+    const img = dom(`<img src="${src}" alt="图">`).querySelector('img');
+    if (kept) expect(img).toHaveAttribute('src', src);
+    else expect(img).not.toHaveAttribute('src');
+  });
+
+  test('plain formatting in a style is kept, declaration by declaration', () => {
+    const p = dom('<p style="color: rgb(51, 51, 51); position: absolute; font-size: 14px; text-align: center">x</p>').querySelector('p');
+    expect(p).toHaveAttribute('style', 'color: rgb(51, 51, 51); font-size: 14px; text-align: center');
+  });
+});

@@ -126,6 +126,27 @@ describe('/newsDetail', () => {
     expect(screen.getByRole('link', { name: '如未自动打开，请点击这里' })).toHaveAttribute('href', 'https://www.example.com/news/road-parking-e-pay');
   });
 
+  test('a link in the content says where it goes and opens only when the driver goes on; a cover-all style is gone', async () => {
+    const news = backend.db.news.find((n) => n.newsId === 'N5001')!;
+    news.content =
+      '<p>详见<a href="https://rules.example.org/p">活动细则</a></p>' +
+      '<a href="https://evil.example.com/login" style="position:fixed;inset:0;z-index:9999;background-image:image-set(\'https://evil.example.com/t.png\' 1x)">请重新登录</a>';
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    let choice: 'stay' | 'go' = 'stay';
+    const { ui } = renderApp('/newsDetail?newId=N5001', { answer: () => choice });
+    const link = await screen.findByRole('link', { name: '活动细则' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: '请重新登录' })).not.toHaveAttribute('style');
+    await userEvent.click(link);
+    await waitFor(() => expect(ui.dialogs).toHaveLength(1));
+    expect(ui.dialogs[0]).toMatchObject({ title: '即将离开车主服务', safeKey: 'stay' });
+    expect(ui.dialogs[0]?.content).toContain('该链接将打开 rules.example.org');
+    expect(open).not.toHaveBeenCalled();
+    choice = 'go';
+    await userEvent.click(link);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://rules.example.org/p', '_blank', 'noopener,noreferrer'));
+    open.mockRestore();
+  });
+
   test('an unknown id shows the error state', async () => {
     renderApp('/newsDetail?newId=N9999');
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('资讯加载失败');

@@ -1,19 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useNewsDetailQuery } from '@/api/publicity';
 import type { NewsDetail } from '@/api/types/publicity';
 import { paths } from '@/lib/paths';
-import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
+import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 import { Empty, QueryState } from '@/ui/states/States';
 import { isExternalHttpUrl, openExternal } from '../externalLink';
 import '../news.css';
 
 function Article({ news }: { news: NewsDetail }) {
   const external = isExternalHttpUrl(news.thirdUrl) ? news.thirdUrl : undefined;
-  const html = useMemo(() => sanitizeHtml(news.content), [news.content]);
   useEffect(() => {
     if (external) openExternal(external);
   }, [external]);
@@ -36,8 +35,7 @@ function Article({ news }: { news: NewsDetail }) {
           </a>
         </p>
       ) : (
-        // Sanitised by DOMPurify with the app's allow-list (src/lib/sanitizeHtml.ts).
-        <div className="news-article-body" dangerouslySetInnerHTML={{ __html: html }} />
+        <ServerHtml className="news-article-body" html={news.content} />
       )}
     </article>
   );

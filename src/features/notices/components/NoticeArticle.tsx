@@ -6,14 +6,15 @@ import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { QueryState } from '@/ui/states/States';
 import './notices.css';
+import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 
 function Article({ n }: { n: Notice }) {
   return (
     <article className="nt-article" aria-labelledby="nt-title">
       <h2 id="nt-title">{n.title}</h2>
       <p className="nt-weak">{formatDateTime(n.publishTime)}</p>
-      {/* The server's own HTML (the notice's content), as news articles show theirs. */}
-      <div className="nt-body" dangerouslySetInnerHTML={{ __html: n.content }} />
+      {/* The server's own HTML, sanitised, as news articles show theirs. */}
+      <ServerHtml className="nt-body" html={n.content} />
     </article>
   );
 }

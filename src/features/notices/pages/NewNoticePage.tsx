@@ -8,6 +8,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import '../components/notices.css';
+import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 
 /** Only same-app paths: a redirect from the query must not send the driver elsewhere. */
 function safeRedirect(raw: string | null): string {
@@ -42,7 +43,7 @@ function LoginNotice() {
         <h2 id="nt-title">{n.title}</h2>
         <p className="nt-weak">{formatDateTime(n.publishTime)}</p>
         {/* The server's own HTML (the notice's content). */}
-        <div className="nt-body" dangerouslySetInnerHTML={{ __html: n.content }} />
+        <ServerHtml className="nt-body" html={n.content} />
       </article>
       <Button block color="primary" shape="rounded" size="large" loading={isLoading} onClick={() => void done()}>
         我知道了
