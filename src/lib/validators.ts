@@ -26,8 +26,24 @@ const NAME_FORBIDDEN = /[/\\:*?"<'>]/;
  * Names: empty is fine (optional field); no / \ : * ? " < ' >; no emoji (a name is printed on invoices and read
  * out by parking staff); no leading or trailing spaces.
  */
+/**
+ * Invisible characters that reverse how text reads (U+202A–U+202E, U+2066–U+2069): a name like 'abc\u202Egnp.exe'
+ * shows as something it is not, so no name or free text takes them.
+ */
+const DIRECTION_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
+
+export function hasDirectionOverride(text: string): boolean {
+  return DIRECTION_OVERRIDE.test(text);
+}
+
+/** The message for free text (descriptions, remarks, replies) that carries them, or null. */
+export function validateFreeText(text: string): string | null {
+  return hasDirectionOverride(text) ? '不能包含不可见的文字方向控制字符' : null;
+}
+
 export function validateName(name: string): string | null {
   if (name === '') return null;
+  if (hasDirectionOverride(name)) return '名称不能包含不可见的文字方向控制字符';
   if (NAME_FORBIDDEN.test(name)) return '名称不能包含下列任何字符：/ \\ : * ? " < \' >';
   if (hasEmoji(name)) return '名称不能包含表情符号';
   if (name !== name.trim()) return '首尾不能有空格';

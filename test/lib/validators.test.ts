@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  hasEmoji, hasForbiddenCharacters, idCardCheckDigit, normalisePhone, validateDisabilityCertNo, validateIdCard, validateName, validatePhone,
+  hasDirectionOverride, hasEmoji, hasForbiddenCharacters, idCardCheckDigit, normalisePhone, validateDisabilityCertNo, validateIdCard, validateFreeText, validateName, validatePhone,
 } from '@/lib/validators';
 
 describe('forbidden characters', () => {
@@ -31,6 +31,18 @@ describe('name', () => {
     ['Zhang Wei 3', null],
   ])('%j → %j', (name, msg) => {
     expect(validateName(name)).toBe(msg);
+  });
+});
+
+describe('direction overrides (U+202A–U+202E, U+2066–U+2069)', () => {
+  test.each(['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])('%j is refused in a name and in free text', (c) => {
+    expect(validateName(`张${c}伟`)).toBe('名称不能包含不可见的文字方向控制字符');
+    expect(validateFreeText(`收费${c}不对`)).toBe('不能包含不可见的文字方向控制字符');
+  });
+
+  test('ordinary text, with its marks and the left-to-right mark, passes', () => {
+    expect(hasDirectionOverride('京A12345 我14:05就离场了\u200E')).toBe(false);
+    expect(validateFreeText('收费<预期')).toBeNull();
   });
 });
 

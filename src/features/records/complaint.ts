@@ -1,14 +1,14 @@
 import type { AppealReason } from '@/api/types/charge-records';
+import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 
 export const APPEAL_REASONS: readonly AppealReason[] = ['未停车却产生费用', '计费时长不对', '车牌识别错误', '重复扣费', '其他'];
 export const MAX_DESCRIPTION = 200;
 export const MAX_PHOTOS = 3;
 
-/**
- * Emoji (and flag pairs) only. The spec's pattern of / : * ? < | ' % > & " \ is for names and similar fields;
- * a description is free text, where a driver writes "我14:05就离场了" or "收费<预期".
+/*
+ * A description refuses emoji and direction overrides only. The spec's pattern of / : * ? < | ' % > & " \ is for
+ * names and similar fields; a description is free text, where a driver writes "我14:05就离场了" or "收费<预期".
  */
-const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 
 export interface ComplaintErrors {
   reason?: string;
@@ -22,7 +22,8 @@ export function validateComplaint(reason: AppealReason | null, description: stri
   const text = description.trim();
   if (reason === '其他' && !text) errors.description = '请描述具体问题';
   else if ([...text].length > MAX_DESCRIPTION) errors.description = `问题描述不能超过${MAX_DESCRIPTION}个字`;
-  else if (EMOJI.test(text)) errors.description = '问题描述不能包含表情符号，请用文字描述';
+  else if (hasEmoji(text)) errors.description = '问题描述不能包含表情符号，请用文字描述';
+  else if (hasDirectionOverride(text)) errors.description = '问题描述不能包含不可见的文字方向控制字符';
   return errors;
 }
 

@@ -13,8 +13,10 @@ interface Rule {
   ok: (p: string) => boolean;
 }
 
+const LENGTH_LABEL = '8-20位';
+
 const RULES: Rule[] = [
-  { label: '8-20位', ok: (p) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX },
+  { label: LENGTH_LABEL, ok: (p) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX },
   { label: '包含字母', ok: (p) => /[A-Za-z]/.test(p) },
   { label: '包含数字', ok: (p) => /\d/.test(p) },
   { label: '无空格和中文', ok: (p) => /^[\x21-\x7e]*$/.test(p) },
@@ -24,9 +26,17 @@ const RULES: Rule[] = [
 export function validatePassword(p: string): string | null {
   if (p === '') return '请输入密码';
   if (!/^[\x21-\x7e]*$/.test(p)) return '密码不能包含空格、中文或全角字符';
-  if (p.length < PASSWORD_MIN || p.length > PASSWORD_MAX) return '密码长度须为8-20位';
+  // Never cut to fit: a pasted password that is too long is refused with its length, not saved shortened.
+  if (p.length > PASSWORD_MAX) return `密码最多${PASSWORD_MAX}位，当前${p.length}位`;
+  if (p.length < PASSWORD_MIN) return '密码长度须为8-20位';
   if (!/[A-Za-z]/.test(p) || !/\d/.test(p)) return '密码须同时包含字母和数字';
   return null;
+}
+
+/** Signing in: a password is asked for, and one longer than any password can be is refused as it is. */
+export function loginPasswordProblem(p: string): string | null {
+  if (p === '') return '请输入密码';
+  return p.length > PASSWORD_MAX ? `密码最多${PASSWORD_MAX}位，当前${p.length}位` : null;
 }
 
 /** The confirmation field: empty or different from the password. */
@@ -46,6 +56,7 @@ export function PasswordRules({ value, id }: { value: string; id?: string }) {
           return (
             <li key={r.label} className={met ? 'password-rules-met' : undefined}>
               <span aria-hidden="true">{met ? '✓' : '·'}</span> {r.label}
+              {r.label === LENGTH_LABEL && value !== '' && <span className="password-rules-count">（已输入{value.length}位）</span>}
               <span className="sr-only">{met ? '（已满足）' : '（未满足）'}</span>
             </li>
           );

@@ -12,6 +12,7 @@ import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
 import { LoginTabs, MODE_NAMES, type LoginMode } from '../components/LoginTabs';
+import { loginPasswordProblem } from '../components/PasswordRules';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
@@ -61,7 +62,7 @@ export function LoginPage() {
     showErrors: 'submit',
     validate: (v) => ({
       phone: validatePhone(v.phone.trim()),
-      password: mode === 'password' && v.password === '' ? '请输入密码' : null,
+      password: mode === 'password' ? loginPasswordProblem(v.password) : null,
       challengeCode: mode === 'password' && challenge && v.challengeCode.trim() === '' ? '请输入图形验证码' : null,
       verifyCode: mode === 'code' ? validateVerifyCode(v.verifyCode.trim()) : null,
       agreed: v.agreed ? null : CONSENT_REQUIRED,
@@ -177,7 +178,6 @@ export function LoginPage() {
                   id={form.id('password')}
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
-                  maxLength={20}
                   placeholder="请输入密码"
                   value={form.values.password}
                   onChange={(password) => form.set({ password })}

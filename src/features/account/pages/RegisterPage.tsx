@@ -67,7 +67,9 @@ export function RegisterPage() {
       const phone = normalisePhone(v.phone.trim());
       if (registeredPhone === phone) return;
       try {
-        const result = await register({ phone, verifyCode: v.verifyCode.trim(), password: v.password }).unwrap();
+        // A friend's invitation link (/registerShare) carries their code; it earns them a reward.
+        const inviteCode = params.get('inviteCode')?.trim() || undefined;
+        const result = await register({ phone, verifyCode: v.verifyCode.trim(), password: v.password, ...(inviteCode ? { inviteCode } : {}) }).unwrap();
         clear();
         dispatch(signedIn({ ...result, target: null }));
         setWelcome({ loading: true, coupons: [] });
@@ -142,7 +144,6 @@ export function RegisterPage() {
               id={form.id('password')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="new-password"
-              maxLength={20}
               placeholder="请设置登录密码"
               value={form.values.password}
               onChange={(v) => form.set({ password: v })}

@@ -2,8 +2,8 @@ import {
   SERVICE_CATEGORIES, SERVICE_DESCRIPTION_MAX, SERVICE_DESCRIPTION_MIN, type ServiceBillKind, type ServiceKind,
 } from '@/api/types/basic-service';
 import { paths, type Path } from '@/lib/paths';
+import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 
-const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 
 export interface ServiceDraft {
   /** Made with the draft, so a retry after a reload is still the same request on the server. */
@@ -30,7 +30,8 @@ export function validateService(kind: ServiceKind, v: ServiceDraft): ServiceErro
   if (!text) errors.description = '请描述您遇到的问题';
   else if (length < SERVICE_DESCRIPTION_MIN) errors.description = `问题描述至少${SERVICE_DESCRIPTION_MIN}个字`;
   else if (length > SERVICE_DESCRIPTION_MAX) errors.description = `问题描述不能超过${SERVICE_DESCRIPTION_MAX}个字`;
-  else if (EMOJI.test(text)) errors.description = '问题描述不能包含表情符号，请用文字描述';
+  else if (hasEmoji(text)) errors.description = '问题描述不能包含表情符号，请用文字描述';
+  else if (hasDirectionOverride(text)) errors.description = '问题描述不能包含不可见的文字方向控制字符';
   if (!/^1\d{10}$/.test(v.contactPhone.trim())) errors.contactPhone = '请输入11位手机号';
   return errors;
 }

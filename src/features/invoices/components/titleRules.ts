@@ -1,7 +1,7 @@
 import type { InvoiceTitle, InvoiceTitleFields, InvoiceTitleType } from '@/api/types/invoice-titles';
 import { creditCodeCheckChar, creditCodeProblem, CREDIT_CODE_LENGTH, normalizeCreditCode } from '@/lib/creditCode';
 import { emailProblem } from '@/lib/email';
-import { hasEmoji } from '@/lib/validators';
+import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 
 /**
  * The invoice form's rules, the invoice service's too (mocks/services/invoice/titles.ts), so what the form accepts
@@ -52,6 +52,7 @@ function textProblem(value: string, label: string, max: number, required: boolea
   if (!v) return required ? `请填写${label}` : null;
   if ([...v].length > max) return `${label}不能超过${max}个字`;
   if (hasEmoji(v) || /[<>]/.test(v)) return `${label}不能包含表情或<>符号`;
+  if (hasDirectionOverride(v)) return `${label}不能包含不可见的文字方向控制字符`;
   return null;
 }
 

@@ -83,11 +83,11 @@ export function DisabledCertForm({ state, plates }: { state: ReturnType<typeof u
     <form id={CERT_FORM_ID} onSubmit={form.submit} noValidate>
       <List mode="card" className="ps-form">
         <Field id={form.id('certNo')} label="残疾人证号" error={form.errors.certNo} hint="第二代残疾人证上的20位证号（身份证号加残疾类别和等级）">
-          <Input id={form.id('certNo')} value={form.values.certNo} maxLength={20} placeholder="请输入20位残疾人证号" autoComplete="off"
+          <Input id={form.id('certNo')} value={form.values.certNo} placeholder="请输入20位残疾人证号" autoComplete="off"
             onChange={(v) => form.set({ certNo: v.trim().toUpperCase() })} onBlur={() => form.touch('certNo')} disabled={form.pending} />
         </Field>
         <Field id={form.id('name')} label="持证人姓名" error={form.errors.name}>
-          <Input id={form.id('name')} value={form.values.name} maxLength={30} placeholder="请输入持证人姓名" onChange={(name) => form.set({ name })}
+          <Input id={form.id('name')} value={form.values.name} placeholder="请输入持证人姓名" onChange={(name) => form.set({ name })}
             onBlur={() => form.touch('name')} disabled={form.pending} />
         </Field>
         <Form.Item>

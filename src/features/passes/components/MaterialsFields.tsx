@@ -23,16 +23,16 @@ export function MaterialsFields<T extends MaterialsDraft>({ form, photos, photoE
   return (
     <>
       <Field id={form.id('ownerName')} label="车主姓名" error={form.errors.ownerName} hint="与行驶证上的所有人一致">
-        <Input id={form.id('ownerName')} value={form.values.ownerName} maxLength={30} placeholder="请输入车主姓名" onChange={(ownerName) => set({ ownerName })}
+        <Input id={form.id('ownerName')} value={form.values.ownerName} placeholder="请输入车主姓名" onChange={(ownerName) => set({ ownerName })}
           onBlur={() => form.touch('ownerName')} disabled={form.pending} />
       </Field>
       <Field id={form.id('idCardNo')} label="身份证号" error={form.errors.idCardNo}>
-        <Input id={form.id('idCardNo')} value={form.values.idCardNo} maxLength={18} placeholder="请输入18位身份证号" autoComplete="off"
+        <Input id={form.id('idCardNo')} value={form.values.idCardNo} placeholder="请输入18位身份证号" autoComplete="off"
           onChange={(v) => set({ idCardNo: v.trim().toUpperCase() })} onBlur={() => form.touch('idCardNo')} disabled={form.pending} />
       </Field>
       {withPhone && (
         <Field id={form.id('phone')} label="手机号" error={form.errors.phone} hint="审核结果将通过短信通知">
-          <Input id={form.id('phone')} type="tel" value={form.values.phone} maxLength={14} placeholder="请输入手机号" onChange={(v) => set({ phone: v.trim() })}
+          <Input id={form.id('phone')} type="tel" value={form.values.phone} placeholder="请输入手机号" onChange={(v) => set({ phone: v.trim() })}
             onBlur={() => form.touch('phone')} disabled={form.pending} />
         </Field>
       )}

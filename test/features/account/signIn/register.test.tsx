@@ -129,6 +129,23 @@ test('the rule checklist follows the password as it is typed', async () => {
   expect(field('设置密码')).toHaveAttribute('type', 'text');
 });
 
+test('a pasted 10,000-character password is kept whole and refused with its length, never saved shortened', async () => {
+  const { user } = await open('/registor', '注册');
+  await user.type(field('手机号'), NEW_PHONE);
+  await user.type(field('验证码'), CODE);
+  const long = `Ab1${'x'.repeat(9997)}`;
+  await user.click(field('设置密码'));
+  await user.paste(long);
+  expect(field('设置密码')).toHaveValue(long);
+  const rules = screen.getByRole('list', { name: '密码规则' });
+  expect(within(rules).getByText(/8-20位/)).toHaveTextContent('（已输入10000位）');
+  expect(within(rules).getByText(/8-20位/)).toHaveTextContent('未满足');
+  await agree(user);
+  await user.click(screen.getByRole('button', { name: '注册并登录' }));
+  expect(await screen.findByText('密码最多20位，当前10000位')).toBeInTheDocument();
+  expect(backend.calls.list(REGISTER)).toHaveLength(0);
+});
+
 test('what was typed survives a detour to /login and back', async () => {
   const { user, router } = await open('/registor', '注册');
   await user.type(field('手机号'), NEW_PHONE);

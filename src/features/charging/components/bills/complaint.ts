@@ -1,7 +1,7 @@
 import { CHARGING_APPEAL_REASONS, MAX_APPEAL_DESCRIPTION, type ChargingAppealReason } from '@/api/types/cps-bills';
+import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 
 /** Emoji (and flag pairs) only: a description is free text, where '12:05' or '费用<预期' are what a driver writes. */
-const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 
 export interface ComplaintErrors {
   reason?: string;
@@ -15,7 +15,8 @@ export function validateComplaint(reason: ChargingAppealReason | null, descripti
   const text = description.trim();
   if (reason === '其他' && !text) errors.description = '请描述具体问题';
   else if ([...text].length > MAX_APPEAL_DESCRIPTION) errors.description = `问题描述不能超过${MAX_APPEAL_DESCRIPTION}个字`;
-  else if (EMOJI.test(text)) errors.description = '问题描述不能包含表情符号，请用文字描述';
+  else if (hasEmoji(text)) errors.description = '问题描述不能包含表情符号，请用文字描述';
+  else if (hasDirectionOverride(text)) errors.description = '问题描述不能包含不可见的文字方向控制字符';
   return errors;
 }
 
