@@ -65,3 +65,47 @@ export function clearInFlight(key: string) {
   delete all[key];
   writeAll(all);
 }
+
+/*
+ * A create call under way, per key: written before payCharges is sent and cleared when it answers. If a reload cuts
+ * the call short, the server may have made (and, from the balance, paid) the order without the page ever hearing
+ * of it; the page that finds this mark asks the server about the bill before offering to pay again.
+ */
+const CREATING_KEY = 'driverApp.paymentsCreating';
+/** Longer than any create call can take (its timeout is 10 s), short enough not to hold a later visit up. */
+export const CREATING_TTL_MS = 2 * 60_000;
+
+function readCreating(): Record<string, number> {
+  try {
+    const raw = area()?.getItem(CREATING_KEY);
+    const v: unknown = raw ? JSON.parse(raw) : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeCreating(all: Record<string, number>) {
+  try {
+    area()?.setItem(CREATING_KEY, JSON.stringify(all));
+  } catch {
+    // storage refused: a cut-short create is then found by the bill's own state, a little later
+  }
+}
+
+export function noteCreating(key: string, now = Date.now()) {
+  writeCreating({ ...readCreating(), [key]: now });
+}
+
+/** When a create call for this key was sent and never answered (within CREATING_TTL_MS), or undefined. */
+export function creatingSince(key: string, now = Date.now()): number | undefined {
+  const at = readCreating()[key];
+  return typeof at === 'number' && now - at <= CREATING_TTL_MS ? at : undefined;
+}
+
+export function clearCreating(key: string) {
+  const all = readCreating();
+  if (!(key in all)) return;
+  delete all[key];
+  writeCreating(all);
+}

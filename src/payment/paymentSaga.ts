@@ -1,13 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, delay, fork, put, takeEvery } from 'redux-saga/effects';
+import { isApiError } from '@/api/apiError';
 import { staleActions } from '@/api/staleness';
 import type { PayOrderSync } from '@/api/types/charge';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
 import { PlatformError, type PayOutcome, type Platform } from '@/platform/types';
 import type { UiEffects } from '@/ui/feedback/types';
-import { clearInFlight, keyOfOrder, readInFlight, writeInFlight } from './inFlight';
+import { clearCreating, clearInFlight, keyOfOrder, noteCreating, readInFlight, writeInFlight } from './inFlight';
 import { createOrder, resultUrlOf, syncOrder, type CreatedOrder } from './kinds';
 import { paymentRechecked, paymentRequested, paymentResumed, paymentUpdated } from './paymentSlice';
 import type { PaymentRequest, PaymentStatus } from './types';
@@ -24,6 +25,9 @@ export const paymentTiming = {
 };
 
 type Final = { sync: PayOrderSync | null; status: PaymentStatus };
+
+/** Refusals that mean the thing is paid already (0xd06510040 该订单已支付，无需重复支付). */
+const ALREADY_PAID = new Set(['0xd06510040']);
 
 /** To the payment's result, unless the driver is already there (a bill that shows its own outcome): no second entry. */
 function showResult(nav: Navigator, url: string) {
@@ -101,13 +105,18 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
 
   yield put(paymentUpdated({ ...base, status: 'creating', payOrderId: stored?.payOrderId ?? null }));
   let order: CreatedOrder;
+  noteCreating(key);
   try {
     order = yield* createOrder(action.payload, channel, resultUrlOf(action.payload, key));
   } catch (e) {
+    clearCreating(key);
+    // The server says it was paid meanwhile (another tab, a call cut short by a reload): what shows it is asked again.
+    if (isApiError(e) && ALREADY_PAID.has(e.code)) yield* refreshAfterPaid();
     // The error catalogue has told the driver (toast or dialog); the button comes back.
     yield put(paymentUpdated({ key, status: 'error', message: e && typeof e === 'object' && 'msg' in e ? String(e.msg) : null }));
     return;
   }
+  clearCreating(key);
   writeInFlight(key, { payOrderId: order.payOrderId, kind: action.payload.kind, createdAt: Date.now() });
   yield put(paymentUpdated({ key, payOrderId: order.payOrderId, amountCents: order.amountCents, channel: order.payChannel }));
 

@@ -14,12 +14,14 @@ import { DetailRow } from '@/payment/ui/DetailRow';
 import { PayBar, PayBarFrame } from '@/payment/ui/PayBar';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useChannels } from '@/payment/ui/useChannels';
+import { useInterruptedPayment } from '@/payment/ui/useInterruptedPayment';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { useAppSelector } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { NO_COUPON } from './coupon';
+import { PaidBill } from './PaidBill';
 import { useElapsed } from './useElapsed';
 import './parkingPay.css';
 
@@ -92,9 +94,11 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const key = parkingKey(uniqueId);
   const action = usePayAction(key);
   const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
+  // A reload cut the last pay call short: the server is asked about the bill before paying is offered again.
+  const checking = useInterruptedPayment(key, { paid: bill?.orderState === 3, pendingPayOrderId: bill?.pendingPayOrderId, refetch: detail.refetch });
 
   let footer: ReactNode = null;
-  if (bill && payable && !paidNow) {
+  if (bill && payable && !paidNow && !checking) {
     footer = isDriver ? (
       <PayBar
         totalLabel="实付"
@@ -124,13 +128,14 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
       <QueryState query={detail} loading="账单加载中" error="账单加载失败">
         {(b) =>
           paidNow ? (
-            <Empty text="该账单已支付">
-              <Link className="pp-link-button" to={paths.parkingRecord}>
-                查看停车记录
-              </Link>
-            </Empty>
+            <PaidBill bill={b} />
           ) : (
             <>
+              {checking && (
+                <p className="pp-checking" role="status">
+                  正在确认上次支付的结果，请稍候…
+                </p>
+              )}
               <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} />
               {!payable ? (
                 <Empty text={b.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
