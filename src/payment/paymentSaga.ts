@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, delay, fork, put, takeEvery } from 'redux-saga/effects';
-import { isApiError } from '@/api/apiError';
+import { ABORTED, HTTP_ERROR, isApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/apiError';
 import { staleActions } from '@/api/staleness';
 import type { PayOrderSync } from '@/api/types/charge';
 import type { Navigator } from '@/platform/navigator';
@@ -25,6 +25,9 @@ export const paymentTiming = {
 };
 
 type Final = { sync: PayOrderSync | null; status: PaymentStatus };
+
+/** Failures in which the server may have received the call without the page hearing its answer. */
+const UNANSWERED = new Set([NETWORK_ERROR, TIMEOUT_ERROR, ABORTED, HTTP_ERROR]);
 
 /** Refusals that mean the thing is paid already (0xd06510040 该订单已支付，无需重复支付). */
 const ALREADY_PAID = new Set(['0xd06510040']);
@@ -109,7 +112,9 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   try {
     order = yield* createOrder(action.payload, channel, resultUrlOf(action.payload, key));
   } catch (e) {
-    clearCreating(key);
+    // Only the server's own refusal proves no order was made. A call cut off (a reload aborts it), timed out or
+    // answered by a failing gateway may have reached the server: its mark stays, and the next visit asks first.
+    if (!(isApiError(e) && UNANSWERED.has(e.code))) clearCreating(key);
     // The server says it was paid meanwhile (another tab, a call cut short by a reload): what shows it is asked again.
     if (isApiError(e) && ALREADY_PAID.has(e.code)) yield* refreshAfterPaid();
     // The error catalogue has told the driver (toast or dialog); the button comes back.

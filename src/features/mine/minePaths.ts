@@ -29,7 +29,11 @@ export function mineGroups(
   ];
   if (clientType !== 3) pay.push({ label: '无感支付', to: paths.sencelessPaymentList });
   const settings: MineEntry[] = [
+    { label: '消息中心', to: paths.sysnotice },
     { label: '客服', to: paths.customerServiceIndex },
+    { label: '亲友车辆', to: paths.fllowManage },
+    { label: '邀请好友', to: paths.registerShare },
+    { label: '商户管理', to: paths.merchantManageList },
     { label: '个人信息', to: paths.userInfo },
     { label: '隐私政策', to: paths.privacyPolicyHistory },
   ];
@@ -51,6 +55,8 @@ export function mineGroups(
         { label: '月卡', to: paths.myMounthlyPay },
         { label: '错时共享', to: paths.wrongTimeManage },
         { label: '预约记录', to: paths.bookRecord },
+        { label: '车位锁', to: paths.lockControl },
+        { label: '共享我的车位', to: paths.userApply },
       ],
     },
     {

@@ -12,7 +12,8 @@ const ENTRIES: Record<string, string> = {
   我的车辆: '/carManage', 停车记录: '/parkingRecord', 缴费记录: '/billRecord', 订单记录: '/orderRecord', 月卡: '/myMounthlyPay',
   错时共享: '/wrongTimeManage', 预约记录: '/bookRecord', 充电订单: '/chargeBillManage', 充电卡: '/chargingCard', 钱包: '/wallet',
   优惠券: '/unused', 发票: '/invoiceManage', 收藏: '/collect', 无感支付: '/sencelessPaymentList', 客服: '/customerService/index',
-  个人信息: '/userInfo', 注销账号: '/cancellation', 隐私政策: '/privacyPolicyHistory',
+  个人信息: '/userInfo', 注销账号: '/cancellation', 隐私政策: '/privacyPolicyHistory', 车位锁: '/lockControl', 共享我的车位: '/userApply',
+  消息中心: '/sysnotice', 亲友车辆: '/fllowManage', 邀请好友: '/registerShare', 商户管理: '/merchantManageList',
 };
 
 async function openMine(options: { as?: 'A' | 'B'; clientType?: 1 | 2 | 3 } = {}) {
