@@ -86,6 +86,8 @@ export function registerParkingPayExtras(r: MockRouter) {
       : [];
     const result: LaneBill = {
       parkId: lane.parkId, parkName: parkInfo(db, lane.parkId).parkName, laneCode: lane.laneCode, laneName: lane.laneName,
+      // The company that runs the lot (the issuer of its invoices): shown before paying, so a fake sticker cannot hide it.
+      operatorName: db.invoiceIssuers.find((i) => i.parkIds.includes(lane.parkId))?.issuerName ?? '',
       plateNo: plate, formatPlateNo: plate ? formatPlate(plate) : null,
       bill: bill ? toItem(db, bill, t) : null,
       arrears: arrears.map((o) => toItem(db, o, t)),

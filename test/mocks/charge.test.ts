@@ -307,7 +307,7 @@ describe('exit lanes and the pay result (parkingPay extras)', () => {
   test('laneBill names the car at the lane, its bill and its arrears; an unknown lane is refused', async () => {
     const s = store();
     const a = await laneBill(s, 'P1001', 'E1');
-    expect(a).toMatchObject({ parkName: '王府井百货地下停车场', laneName: '出口1号车道', plateNo: '京A12345', formatPlateNo: '京A·12345', arrears: [] });
+    expect(a).toMatchObject({ parkName: '王府井百货地下停车场', laneName: '出口1号车道', operatorName: '北京静态交通运营管理有限公司', plateNo: '京A12345', formatPlateNo: '京A·12345', arrears: [] });
     expect(a.bill).toMatchObject({ uniqueId: 'U20001', orderState: 1 });
     const b = await laneBill(s, 'P1005', 'E1');
     expect(b.bill).toBeNull();

@@ -323,6 +323,8 @@ export interface LaneBill {
   parkName: string;
   laneCode: string;
   laneName: string;
+  /** The company that runs the lot, which the money goes to ('' when the server does not say). */
+  operatorName: string;
   /** The car at the lane's camera, or null when the lane is empty. */
   plateNo: string | null;
   formatPlateNo: string | null;

@@ -7,6 +7,7 @@ import { QueryState } from '@/ui/states/States';
 import { PileEntry } from '../components/start/PileEntry';
 import { StartForm } from '../components/start/StartForm';
 import '../components/session/charging.css';
+import { isForeignCode } from '@/lib/scannedLink';
 
 /**
  * /chargingPage[?pileCode][&couponId]: start charging. Without a pile (or with a code that is not one): scan or type
@@ -19,7 +20,7 @@ export function ChargingPage() {
   const pileCode = parsePileCode(raw);
   return (
     <Page title="扫码充电">
-      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} couponId={params.get('couponId') || null} /> : <PileEntry unreadable={raw !== null && raw !== ''} />}</RequireDriver>
+      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} couponId={params.get('couponId') || null} /> : <PileEntry unreadable={raw !== null && raw !== ''} foreign={raw !== null && isForeignCode(raw, 'pile')} />}</RequireDriver>
     </Page>
   );
 }

@@ -1,17 +1,23 @@
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import './parkingPay.css';
 
-/** Where the driver is paying: lot · lane, and the car the lane's camera sees. One line above the bill. */
-export function LaneLine({ where, plateNo }: { where: string[]; plateNo?: string | null }) {
+/**
+ * Where the driver is paying: lot · lane, the car the lane's camera sees, and who runs the lot (the server's word,
+ * not the sticker's): above the bill, before anything is paid.
+ */
+export function LaneLine({ where, plateNo, operator }: { where: string[]; plateNo?: string | null; operator?: string }) {
   return (
-    <p className="pp-weak pp-lane">
-      {where.join(' · ')}
-      {plateNo && (
-        <>
-          {' · '}
-          <PlateBadge plateNo={plateNo} size="small" />
-        </>
-      )}
-    </p>
+    <>
+      <p className="pp-weak pp-lane">
+        {where.join(' · ')}
+        {plateNo && (
+          <>
+            {' · '}
+            <PlateBadge plateNo={plateNo} size="small" />
+          </>
+        )}
+      </p>
+      {operator && <p className="pp-weak pp-lane">收款方：{operator}</p>}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { PlatformError } from '@/platform/types';
 import { useFeedback } from '@/ui/hooks';
 import { Empty } from '@/ui/states/States';
 import { laneUrl, parseLaneCode } from './laneParams';
+import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
 
 /** No lane known yet: scan the code on the exit lane, then open this page for that lane. */
 export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof paths.scanOverduePay }) {
@@ -20,7 +21,7 @@ export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof p
     try {
       const text = await platform.scan();
       const lane = parseLaneCode(text);
-      if (!lane) ui.toast('无法识别的二维码，请扫描出口车道上的缴费码');
+      if (!lane) ui.toast(isForeignCode(text, 'lane') ? FOREIGN_CODE_WARNING : '无法识别的二维码，请扫描出口车道上的缴费码');
       else navigate(laneUrl(path, lane), { replace: true });
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) ui.toast(e instanceof Error ? e.message : '扫码失败，请重试');

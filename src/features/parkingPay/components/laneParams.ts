@@ -1,4 +1,5 @@
 import { href, paths } from '@/lib/paths';
+import { checkScannedLink } from '@/lib/scannedLink';
 import { readStored } from '@/session/storage';
 
 export interface LaneParams {
@@ -16,15 +17,18 @@ function fromSearch(q: URLSearchParams): LaneParams | null {
 }
 
 /**
- * What a lane's QR code says: a link with parkId + laneCode (or parkId + uniqueId) in its query, or 'P1001/E1'.
- * Null when the text is none of these.
+ * What a lane's QR code says: one of our links with parkId + laneCode (or parkId + uniqueId) in its query, or
+ * 'P1001/E1'. Null when the text is none of these, or a link to anyone else (src/lib/scannedLink.ts).
  */
 export function parseLaneCode(text: string): LaneParams | null {
-  const t = text.trim();
-  const short = /^([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/.exec(t);
+  const link = checkScannedLink(text, 'lane');
+  if (link.kind === 'foreign') return null;
+  if (link.kind === 'ours') return fromSearch(link.url.searchParams);
+  const short = /^([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/.exec(link.text);
   if (short) return { parkId: short[1] as string, laneCode: short[2] as string };
   try {
-    return fromSearch(new URL(t, 'https://app.invalid').searchParams);
+    // A path of ours without a host ('/scanPayPage?parkId=…').
+    return fromSearch(new URL(link.text, 'https://app.invalid').searchParams);
   } catch {
     return null;
   }

@@ -93,7 +93,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
   );
   return (
     <Page title={TITLE} footer={footer}>
-      <LaneLine where={[data.parkName, data.laneName]} plateNo={data.plateNo} />
+      <LaneLine where={[data.parkName, data.laneName]} operator={data.operatorName} plateNo={data.plateNo} />
       <p className="pp-notice">该车辆有{arrears.length}笔欠费，补缴后道闸自动开启</p>
       <BillList bills={arrears} label="欠费账单" />
       <ChannelPicker channels={channels} />

@@ -81,7 +81,7 @@ function LaneBillPay({ lane, couponId, backTo }: { lane: LaneParams; couponId?: 
         couponId={couponId}
         laneCode={data.laneCode}
         backTo={backTo}
-        lead={<LaneLine where={[data.parkName, data.laneName]} />}
+        lead={<LaneLine where={[data.parkName, data.laneName]} operator={data.operatorName} />}
       />
     );
   }
@@ -90,7 +90,7 @@ function LaneBillPay({ lane, couponId, backTo }: { lane: LaneParams; couponId?: 
       <QueryState query={q} loading="正在查询车道车辆" error="车道信息查询失败">
         {(d) => (
           <>
-            <LaneLine where={[d.parkName, d.laneName]} />
+            <LaneLine where={[d.parkName, d.laneName]} operator={d.operatorName} />
             <LaneState
               data={d}
               lane={lane}

@@ -8,6 +8,7 @@ import { useForm } from '@/ui/form/useForm';
 import { couponCodeOf } from './couponText';
 import { useClaimCoupon } from './useClaimCoupon';
 import './coupons.css';
+import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
 
 const CODE = /^[A-Za-z0-9]{4,32}$/;
 
@@ -29,9 +30,10 @@ export function ClaimForm({ initialCode }: { initialCode: string }) {
     setScanning(true);
     setError(null);
     try {
-      const code = couponCodeOf(await platform.scan());
+      const scanned = await platform.scan();
+      const code = couponCodeOf(scanned);
       if (code) await claim(code);
-      else setError('无法识别的二维码，请扫描活动海报上的券码二维码，或手动输入券码');
+      else setError(isForeignCode(scanned, 'coupon') ? FOREIGN_CODE_WARNING : '无法识别的二维码，请扫描活动海报上的券码二维码，或手动输入券码');
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) setError(e instanceof Error ? e.message : '扫码失败，请手动输入券码');
     } finally {

@@ -3,6 +3,7 @@ import { CLAIM_REFUSALS } from '@/api/types/cps-coupons';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
+import { checkScannedLink } from '@/lib/scannedLink';
 
 /** '满30.00元可用' or '无门槛': when the coupon applies, said the way the driver reads it on a receipt. */
 export function ruleText(c: Pick<ChargingCoupon, 'minSpendCents'>): string {
@@ -21,18 +22,14 @@ export function startPageUrl(pileCode: string, couponId: string | null): string 
 }
 
 /**
- * The code a scanned QR code carries: a poster's code is either the bare code or a link to this app's claim page
- * with `?code=`. Null when it is neither (a pile's code, a payment code).
+ * The code a scanned QR code carries: a poster's code is either the bare code or one of our links to the claim page
+ * with `?code=`. Null when it is neither (a pile's code, a payment code, a link to anyone else).
  */
 export function couponCodeOf(scanned: string): string | null {
-  const text = scanned.trim();
-  if (/^[A-Za-z0-9]{4,32}$/.test(text)) return text.toUpperCase();
-  try {
-    const code = new URL(text).searchParams.get('code');
-    return code && /^[A-Za-z0-9]{4,32}$/.test(code) ? code.toUpperCase() : null;
-  } catch {
-    return null;
-  }
+  const link = checkScannedLink(scanned, 'coupon');
+  if (link.kind === 'foreign') return null;
+  const code = link.kind === 'bare' ? link.text : link.url.searchParams.get('code');
+  return code && /^[A-Za-z0-9]{4,32}$/.test(code) ? code.toUpperCase() : null;
 }
 
 /** A claim refusal's code → the reason the failure page names; null for anything else (network, bad input). */

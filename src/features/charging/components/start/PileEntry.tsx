@@ -9,12 +9,13 @@ import { PlatformError } from '@/platform/types';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
+import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
 
 /**
  * No pile chosen yet: scan its code where the host can scan, or type the 6-digit number printed on it (a plain
  * browser cannot scan; typing is always offered). A code that is not a pile's says so and goes nowhere.
  */
-export function PileEntry({ unreadable }: { unreadable: boolean }) {
+export function PileEntry({ unreadable, foreign = false }: { unreadable: boolean; foreign?: boolean }) {
   const platform = usePlatform();
   const ui = useFeedback();
   const navigate = useNavigate();
@@ -30,9 +31,10 @@ export function PileEntry({ unreadable }: { unreadable: boolean }) {
   const scan = async () => {
     setScanning(true);
     try {
-      const code = parsePileCode(await platform.scan());
+      const scanned = await platform.scan();
+      const code = parsePileCode(scanned);
       if (code) open(code);
-      else ui.toast('无法识别的二维码，请扫描充电桩上的二维码');
+      else ui.toast(isForeignCode(scanned, 'pile') ? FOREIGN_CODE_WARNING : '无法识别的二维码，请扫描充电桩上的二维码');
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) ui.toast(e instanceof Error ? e.message : '扫码失败，请输入桩号');
     } finally {
@@ -43,7 +45,7 @@ export function PileEntry({ unreadable }: { unreadable: boolean }) {
     <div className="chg-stack">
       {unreadable && (
         <p className="chg-notice" role="alert">
-          无法识别该二维码，请扫描充电桩上的二维码或输入桩号
+          {foreign ? FOREIGN_CODE_WARNING : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}
         </p>
       )}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>

@@ -9,6 +9,7 @@ import { useForm } from '@/ui/form/useForm';
 import { choosePlateUrl, type Ticket } from '../links';
 import { codeError, normaliseCode, ticketOfScan } from './scanned';
 import './claim.css';
+import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
 
 /**
  * Scan the code on a merchant's poster or a lot's sign where the client can scan, or type it (a plain browser may
@@ -30,9 +31,10 @@ export function CodeEntry({ initialCode }: { initialCode: string }) {
     setScanning(true);
     setScanError(null);
     try {
-      const t = ticketOfScan(await platform.scan());
+      const scanned = await platform.scan();
+      const t = ticketOfScan(scanned);
       if (t) next(t);
-      else setScanError('无法识别的二维码，请扫描商户或停车场的领券二维码，或手动输入券码');
+      else setScanError(isForeignCode(scanned, 'coupon') ? FOREIGN_CODE_WARNING : '无法识别的二维码，请扫描商户或停车场的领券二维码，或手动输入券码');
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) setScanError(e instanceof Error && e.message ? e.message : '扫码失败，请手动输入券码');
     } finally {

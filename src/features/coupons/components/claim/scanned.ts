@@ -1,23 +1,21 @@
+import { checkScannedLink } from '@/lib/scannedLink';
 import type { Ticket } from '../links';
 
 const CODE = /^[A-Za-z0-9]{4,32}$/;
 
 /**
- * What a scanned QR code carries: a poster's printed code (bare, or a link to this app with ?code=), or a merchant's
- * activity (a link with ?activityId=). Null when it is neither (a lot's payment code, a pile, a web page).
+ * What a scanned QR code carries: a poster's printed code (bare, or one of our links with ?code=), or a merchant's
+ * activity (our link with ?activityId=). Null when it is neither (a lot's payment code, a pile, a web page, a link
+ * to anyone else).
  */
 export function ticketOfScan(scanned: string): Ticket | null {
-  const text = scanned.trim();
-  if (CODE.test(text)) return { code: text.toUpperCase() };
-  try {
-    const url = new URL(text);
-    const code = url.searchParams.get('code');
-    if (code && CODE.test(code)) return { code: code.toUpperCase() };
-    const activityId = url.searchParams.get('activityId');
-    return activityId && /^[A-Za-z0-9_-]{1,64}$/.test(activityId) ? { activityId } : null;
-  } catch {
-    return null;
-  }
+  const link = checkScannedLink(scanned, 'coupon');
+  if (link.kind === 'foreign') return null;
+  if (link.kind === 'bare') return CODE.test(link.text) ? { code: link.text.toUpperCase() } : null;
+  const code = link.url.searchParams.get('code');
+  if (code && CODE.test(code)) return { code: code.toUpperCase() };
+  const activityId = link.url.searchParams.get('activityId');
+  return activityId && /^[A-Za-z0-9_-]{1,64}$/.test(activityId) ? { activityId } : null;
 }
 
 /** A typed code as the server reads it: capitals, no spaces or dashes a driver may copy from a poster. */
