@@ -51,6 +51,13 @@ export const authModelOneCalls: ReadonlySet<string> = new Set([
   'GET /coupon/v2/api/couponsCount',
   'GET /coupon/v2/api/userCoupons',
   'POST /coupon/v2/api/sendPlateCoupon',
+  // Merchant management (issue 15): its coupon orders and the calls that move coupon stock.
+  'POST /coupon/v2/api/merchantPurchases',
+  'POST /coupon/v2/api/merchantPurchases/{purchaseId}/pay',
+  'GET /coupon/v2/api/merchantPurchases/{purchaseId}',
+  'POST /coupon/v2/api/merchantGive',
+  'POST /coupon/v2/api/merchantCoupons/{merchantCouponId}/withdraw',
+  'POST /coupon/v2/api/merchantCodes',
   'GET /driver/v2/api/balanceInfo',
   'GET /driver/v2/api/defaultWallet',
   'GET /driver/v2/api/wallets',

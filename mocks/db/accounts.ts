@@ -1,6 +1,6 @@
 import type { PlateColor } from '../../src/api/types/envelope';
 import type { VerifyCodeType } from '../../src/api/types/driver';
-import { DEALER_ID, DEMO_PASSWORD, DRIVER_A, DRIVER_B } from './ids';
+import { DEALER_ID, DEMO_PASSWORD, DRIVER_A, DRIVER_B, DRIVER_CUSTOMER, DRIVER_MERCHANT_CLERK, DRIVER_MERCHANT_OWNER } from './ids';
 
 /** A driver account as the server keeps it. */
 export interface DriverRecord {
@@ -112,12 +112,20 @@ export function seedAccounts(now: number): AccountTables {
     drivers: [
       { driverId: DRIVER_A, phone: '13800138000', password: DEMO_PASSWORD, userName: '张伟', nickName: '张师傅', dealerId: DEALER_ID, balanceCents: 10000, thirdIds: [OPENID_A], registeredAt: now - 400 * day, deleted: false },
       { driverId: DRIVER_B, phone: '13900139000', password: DEMO_PASSWORD, userName: '李娜', nickName: '李女士', dealerId: DEALER_ID, balanceCents: 0, thirdIds: [], registeredAt: now - 200 * day, deleted: false },
+      // Merchant management (issue 15, mocks/db/merchants.ts): the demo merchant's owner (a driver too) and clerk, and a customer.
+      { driverId: DRIVER_MERCHANT_OWNER, phone: '13600136000', password: DEMO_PASSWORD, userName: '陈明', nickName: '陈店长', dealerId: DEALER_ID, balanceCents: 50000, thirdIds: [], registeredAt: now - 300 * day, deleted: false },
+      { driverId: DRIVER_MERCHANT_CLERK, phone: '13500135000', password: DEMO_PASSWORD, userName: '王芳', nickName: '王芳', dealerId: DEALER_ID, balanceCents: 0, thirdIds: [], registeredAt: now - 120 * day, deleted: false },
+      { driverId: DRIVER_CUSTOMER, phone: '13700137070', password: DEMO_PASSWORD, userName: '赵敏', nickName: '赵女士', dealerId: DEALER_ID, balanceCents: 0, thirdIds: [], registeredAt: now - 60 * day, deleted: false },
     ],
     plates: [
       { plateId: 'PL1', driverId: DRIVER_A, plateNo: '京A12345', plateColor: 1, isDefault: true, autoDeduct: false, boundAt: now - 300 * day },
       { plateId: 'PL2', driverId: DRIVER_A, plateNo: '粤B12345', plateColor: 2, isDefault: false, autoDeduct: false, boundAt: now - 250 * day },
       { plateId: 'PL3', driverId: DRIVER_A, plateNo: '京AD12345', plateColor: 5, isDefault: false, autoDeduct: false, boundAt: now - 100 * day },
       { plateId: 'PL4', driverId: DRIVER_B, plateNo: '京B88888', plateColor: 1, isDefault: true, autoDeduct: false, boundAt: now - 150 * day },
+      { plateId: 'PL7001', driverId: DRIVER_MERCHANT_OWNER, plateNo: '京N88666', plateColor: 1, isDefault: true, autoDeduct: false, boundAt: now - 280 * day },
+      { plateId: 'PL7002', driverId: DRIVER_CUSTOMER, plateNo: '京E55555', plateColor: 1, isDefault: true, autoDeduct: false, boundAt: now - 50 * day },
+      { plateId: 'PL7003', driverId: DRIVER_CUSTOMER, plateNo: '京E66666', plateColor: 1, isDefault: false, autoDeduct: false, boundAt: now - 50 * day },
+      { plateId: 'PL7004', driverId: DRIVER_CUSTOMER, plateNo: '京F77777', plateColor: 1, isDefault: false, autoDeduct: false, boundAt: now - 40 * day },
     ],
     verifyCodesSent: [],
     loginFailures: new Map(),
@@ -136,6 +144,8 @@ export function seedAccounts(now: number): AccountTables {
       { walletId: 'W4001', driverId: DRIVER_A, walletName: '通用余额', walletType: 1, dealerId: DEALER_ID, isDefault: true, balanceCents: null },
       { walletId: 'W4002', driverId: DRIVER_A, walletName: '充电专用钱包', walletType: 2, dealerId: DEALER_ID, isDefault: false, balanceCents: 0 },
       { walletId: 'W4003', driverId: DRIVER_B, walletName: '通用余额', walletType: 1, dealerId: DEALER_ID, isDefault: true, balanceCents: null },
+      { walletId: 'W4701', driverId: DRIVER_MERCHANT_OWNER, walletName: '通用余额', walletType: 1, dealerId: DEALER_ID, isDefault: true, balanceCents: null },
+      { walletId: 'W4702', driverId: DRIVER_MERCHANT_CLERK, walletName: '通用余额', walletType: 1, dealerId: DEALER_ID, isDefault: true, balanceCents: null },
     ],
   };
 }

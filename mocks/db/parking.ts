@@ -127,6 +127,8 @@ export interface CouponCodeRecord {
   plateNos: string[] | null;
   expiresAt: number;
   claims: { driverId: string; plateNo: string; couponId: string; at: number }[];
+  /** A merchant's one-time code (db/merchants.ts): the coupon comes out of that merchant's stock when claimed. */
+  merchantCode?: string;
 }
 
 export interface PlateQueryRecord {

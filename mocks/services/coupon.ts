@@ -8,6 +8,7 @@ import type { CouponRecord } from '../db/parking';
 import { toUserCoupon } from './charge/coupons';
 import { parkInfo } from './charge/bills';
 import { registerCouponClaim } from './coupon/claim';
+import { registerMerchant } from './coupon/merchant';
 import { chargingCouponView, parkingCouponView } from './coupon/view';
 
 const DAY = 86_400_000;
@@ -96,4 +97,5 @@ export function registerCoupon(r: MockRouter) {
   });
 
   registerCouponClaim(r);
+  registerMerchant(r);
 }

@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
 import { cpsBillsApi } from '@/api/cps-bills';
+import { couponMerchantApi } from '@/api/coupon-merchant';
 import { cpsOccupyApi } from '@/api/cps-occupy';
 import { cpsPrepayApi } from '@/api/cps-prepay';
 import { bookingOffPeakApi } from '@/api/booking-offpeak';
@@ -96,6 +97,10 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
     }
     case 'diffTimeOrder': {
       const o: PayOrder = yield* run<PayOrder>(bookingOffPeakApi.endpoints.payDiffTimeOrder.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      return fromPayOrder(o);
+    }
+    case 'merchantCoupons': {
+      const o: PayOrder = yield* run<PayOrder>(couponMerchantApi.endpoints.payMerchantPurchase.initiate({ ...p.order, payChannel: channel, returnUrl }));
       return fromPayOrder(o);
     }
     case 'occupyBill': {

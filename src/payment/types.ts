@@ -32,7 +32,9 @@ export type PaymentOrder =
   /** A space booking (bookingNotarize), or its overstay charge afterwards. */
   | { kind: 'bookOrder'; order: { bookOrderId: string }; landing: string }
   /** An off-peak package, slot or violation (WP/WS/WV order numbers). */
-  | { kind: 'diffTimeOrder'; order: { orderNo: string }; landing: string };
+  | { kind: 'diffTimeOrder'; order: { orderNo: string }; landing: string }
+  /** A merchant's order of coupons (buyCoupons, owner only), made once per requestId before it is paid. */
+  | { kind: 'merchantCoupons'; order: { purchaseId: string; merchantId: string }; landing: string };
 
 export type PaymentKind = PaymentOrder['kind'];
 

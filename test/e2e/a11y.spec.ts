@@ -9,13 +9,16 @@ import { resetMock, signIn } from './support';
  */
 test.setTimeout(60_000);
 
+/** Who signs in for an entry: drivers A and B, and the demo merchant's owner and clerk (issue 15). */
+const PHONES = { A: '13800138000', B: '13900139000', owner: '13600136000', clerk: '13500135000' } as const;
+
 for (const r of a11yRoutes) {
   const url = r.url ?? r.route;
-  test(`${url} (${r.as === 'visitor' ? 'visitor' : `driver ${r.as}`}) has no serious or critical axe violation`, async ({ page, request }) => {
+  test(`${url} (${r.as === 'visitor' ? 'visitor' : r.as === 'owner' || r.as === 'clerk' ? `merchant ${r.as}` : `driver ${r.as}`}) has no serious or critical axe violation`, async ({ page, request }) => {
     await resetMock(request);
     if (r.as !== 'visitor') {
       await page.goto('/404');
-      await signIn(page, r.as === 'B' ? '13900139000' : '13800138000');
+      await signIn(page, PHONES[r.as]);
     }
     await page.goto(url);
     // A page that polls (a payment being confirmed) never goes network-idle: wait a bounded time for it.

@@ -3,10 +3,20 @@ import { COUPON_CLAIM_CODES } from '../../../src/api/types/coupon-wallet';
 import { badRequest, MockFail } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { plateNo, str } from '../../core/validate';
-import type { CouponRecord } from '../../db/parking';
+import type { Db } from '../../db';
+import type { CouponCodeRecord, CouponRecord } from '../../db/parking';
+import { claimMerchantCode } from './merchant';
 import { parkingCouponView } from './view';
 
 const DAY = 86_400_000;
+
+function fromTemplate(db: Db, found: CouponCodeRecord, driverId: string, plate: string, now: number): CouponRecord {
+  const { validDays, ...t } = found.template;
+  return {
+    ...t, couponId: db.seq.next('C'), driverId, plateNo: plate, source: `${found.merchantName}券码`,
+    validFrom: now, validTo: now + validDays * DAY, receivedAt: now, usedAt: null, usedOn: null, lockedBy: null,
+  };
+}
 
 /**
  * Claiming a coupon by the code of a merchant's or a lot's QR code (or typed): the coupon is bound to the plate the
@@ -32,12 +42,8 @@ function claim(ctx: MockContext): ClaimCouponResult {
   if (found.claims.filter((c) => c.plateNo === plate).length >= found.perPlate) {
     throw new MockFail(COUPON_CLAIM_CODES.limitReached, `每个车牌限领${found.perPlate}张，车牌${plate}已领取过`);
   }
-  const { validDays, ...t } = found.template;
-  const coupon: CouponRecord = {
-    ...t, couponId: db.seq.next('C'), driverId: driver.driverId, plateNo: plate, source: `${found.merchantName}券码`,
-    validFrom: now, validTo: now + validDays * DAY, receivedAt: now, usedAt: null, usedOn: null, lockedBy: null,
-  };
-  db.coupons.push(coupon);
+  const coupon = found.merchantCode ? claimMerchantCode(db, found, driver.driverId, plate, now) : fromTemplate(db, found, driver.driverId, plate, now);
+  if (!found.merchantCode) db.coupons.push(coupon);
   found.remaining -= 1;
   found.claims.push({ driverId: driver.driverId, plateNo: plate, couponId: coupon.couponId, at: now });
   return { coupon: parkingCouponView(db, coupon, now), merchantName: found.merchantName };

@@ -45,8 +45,8 @@ export const driverSamples: ServiceSamples = {
     invalid: { as: 'A', body: { nickName: ' 老张' } },
   },
   'POST /driver/v2/api/bindPhone': {
-    valid: { body: { phone: '13600136000', verifyCode: CODE, thirdId: 'oWx_demo_new' } },
-    invalid: { body: { phone: '13600136000', verifyCode: CODE } },
+    valid: { body: { phone: '13600136001', verifyCode: CODE, thirdId: 'oWx_demo_new' } },
+    invalid: { body: { phone: '13600136001', verifyCode: CODE } },
   },
   'GET /driver/v2/api/balanceInfo': { valid: { as: 'A' }, invalid: {} },
   'GET /driver/v2/api/driverGroupMembers/getMineGroups': { valid: { as: 'A' }, invalid: {} },
@@ -61,7 +61,7 @@ export const driverSamples: ServiceSamples = {
   'DELETE /driver/v2/api/account': {
     // A fresh account has nothing in the way; A has a balance, so A's deletion is refused.
     valid: async (ctx) => {
-      const res = await ctx.call('POST', '/driver/v2/api/register', { body: { phone: '13500135000', verifyCode: CODE, password: 'Abc12345' } });
+      const res = await ctx.call('POST', '/driver/v2/api/register', { body: { phone: '13500135001', verifyCode: CODE, password: 'Abc12345' } });
       return { headers: { Authorization: (res.data as { token: string }).token }, query: { verifyCode: CODE } };
     },
     invalid: { as: 'A', query: { verifyCode: CODE } },

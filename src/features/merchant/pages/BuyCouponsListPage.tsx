@@ -1,0 +1,56 @@
+import { useMerchantCouponTypesQuery } from '@/api/coupon-merchant';
+import type { MerchantCouponType, MerchantHome } from '@/api/types/coupon-merchant';
+import { formatMoney } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { QueryState } from '@/ui/states/States';
+import { Facts } from '../components/Facts';
+import { LinkButton } from '../components/LinkButton';
+import { MerchantScope } from '../components/MerchantScope';
+import { FRESH } from '../fresh';
+import '../merchant.css';
+
+function TypeCard({ t, merchantId, stock }: { t: MerchantCouponType; merchantId: string; stock: number }) {
+  return (
+    <li className="mc-card mc-stack">
+      <h2 className="mc-title">
+        {t.name} <span className="mc-tag">{t.kindText}</span>
+      </h2>
+      <p className="mc-weak">{t.ruleDesc}</p>
+      <Facts
+        rows={[
+          ['单价', t.unitPrice !== null ? <span className="mc-money mc-money--due">{formatMoney(t.unitPrice)}/张</span> : null],
+          ['每单数量', `${t.minQuantity}～${t.maxQuantity}张`],
+          ['库存有效期', `购买后${t.stockDays}天`],
+          ['当前库存', `${stock}张`],
+        ]}
+      />
+      <LinkButton solid to={href(paths.buyCoupons, { merchantId, typeId: t.typeId })}>
+        购买{t.name}
+      </LinkButton>
+    </li>
+  );
+}
+
+function Types({ home, merchantId }: { home: MerchantHome; merchantId: string }) {
+  const q = useMerchantCouponTypesQuery({ merchantId }, FRESH);
+  return (
+    <QueryState query={q} loading="优惠券类型加载中" error="优惠券类型加载失败" empty={{ when: (d) => d.length === 0, text: '停车场暂未出售优惠券', description: '请稍后再来看看' }}>
+      {(types) => (
+        <ul className="mc-stack mc-plain-list" aria-label="可购买的优惠券">
+          {types.map((t) => (
+            <TypeCard key={t.typeId} t={t} merchantId={merchantId} stock={home.stock.find((l) => l.type.typeId === t.typeId)?.count ?? 0} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+/** /buyCouponsList?merchantId: the coupon types the lot sells, with price, validity and order limits (owner only). */
+export function BuyCouponsListPage() {
+  return (
+    <MerchantScope title="购买优惠券" ownerOnly="购买优惠券">
+      {(home, merchantId) => <Types home={home} merchantId={merchantId} />}
+    </MerchantScope>
+  );
+}

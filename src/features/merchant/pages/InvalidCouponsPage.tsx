@@ -1,0 +1,30 @@
+import { useMerchantInvalidCouponsInfiniteQuery } from '@/api/coupon-merchant';
+import { PagedList } from '@/ui/PagedList/PagedList';
+import { CouponRow } from '../components/CouponRow';
+import { MerchantScope } from '../components/MerchantScope';
+import { FRESH } from '../fresh';
+import '../merchant.css';
+
+function Invalid({ merchantId }: { merchantId: string }) {
+  const q = useMerchantInvalidCouponsInfiniteQuery({ merchantId }, FRESH);
+  return (
+    <div className="mc-stack">
+      <p className="mc-note mc-note--info">库存到期未赠出、顾客未在有效期内使用，以及被撤回的优惠券。已赠出但未使用的优惠券可在其详情中撤回，撤回后库存退回1张。</p>
+      <PagedList
+        query={q}
+        label="失效优惠券"
+        itemKey={(c) => c.merchantCouponId}
+        renderItem={(c) => <CouponRow merchantId={merchantId} item={c} show="invalid" />}
+        error="失效优惠券加载失败"
+        loading="失效优惠券加载中"
+        empty={{ text: '暂无失效优惠券', description: '过期和撤回的优惠券会列在这里' }}
+        pullToRefresh
+      />
+    </div>
+  );
+}
+
+/** /invalidCoupons?merchantId: expired (in stock or with the customer) and withdrawn coupons. */
+export function InvalidCouponsPage() {
+  return <MerchantScope title="失效优惠券">{(_home, merchantId) => <Invalid merchantId={merchantId} />}</MerchantScope>;
+}

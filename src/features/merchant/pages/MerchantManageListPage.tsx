@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useMyMerchantsQuery } from '@/api/coupon-merchant';
+import type { MerchantList } from '@/api/types/coupon-merchant';
+import { href, paths } from '@/lib/paths';
+import { Page } from '@/ui/Page/Page';
+import { RequireDriver } from '@/ui/RequireDriver';
+import { Empty, QueryState } from '@/ui/states/States';
+import { FRESH } from '../fresh';
+import '../merchant.css';
+
+function NoMerchant({ data }: { data: MerchantList }) {
+  return (
+    <div className="mc-stack">
+      <Empty text="您还没有商户账户" description="商户账户可以购买停车优惠券，并赠送给到店消费的顾客" />
+      <section className="mc-card" aria-labelledby="mc-howto">
+        <h2 id="mc-howto">如何开通商户账户</h2>
+        <p className="mc-weak">{data.howToOpen}</p>
+        <p className="mc-weak">
+          客服热线：<a className="mc-link" href={`tel:${data.hotline}`}>{data.hotline}</a>
+        </p>
+        <p className="mc-weak">如果您是店员，请让店主在商户后台把您的手机号添加为店员。</p>
+      </section>
+    </div>
+  );
+}
+
+function Merchants({ data }: { data: MerchantList }) {
+  if (data.merchants.length === 0) return <NoMerchant data={data} />;
+  return (
+    <ul className="mc-stack mc-plain-list" aria-label="我的商户">
+      {data.merchants.map((m) => (
+        <li key={m.merchantId} className="mc-card">
+          <Link className="mc-item mc-item--flush" to={href(paths.merchantManage, { merchantId: m.merchantId })}>
+            <span className="mc-line">
+              <span className="mc-title">{m.merchantName}</span>
+              <span className="mc-tag">{m.roleText}</span>
+            </span>
+            <span className="mc-weak">
+              {m.parkName} · {m.address}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /merchantManageList: the merchants the driver is owner or clerk of; none: how a merchant account is opened. */
+export function MerchantManageListPage() {
+  return (
+    <Page title="我的商户" fallback={paths.mine}>
+      <RequireDriver>
+        <List />
+      </RequireDriver>
+    </Page>
+  );
+}
+
+function List() {
+  const q = useMyMerchantsQuery(undefined, FRESH);
+  return (
+    <QueryState query={q} loading="商户加载中" error="商户列表加载失败">
+      {(data) => <Merchants data={data} />}
+    </QueryState>
+  );
+}
