@@ -77,6 +77,8 @@ module.exports = (env, argv = {}) => {
         __BOOKING_API_BASE__: JSON.stringify(process.env.BOOKING_API_BASE ?? ''),
         // Registered only in production builds: in development it would serve yesterday's bundle over live reload.
         __SERVICE_WORKER__: JSON.stringify(production),
+        // The version the operations debug panel shows and exports (package.json).
+        __APP_VERSION__: JSON.stringify(require('./package.json').version),
         ...variant.define,
       }),
       ...(production

@@ -14,6 +14,9 @@ async function boot() {
     import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query'),
   ]);
   await nextTask();
+  // DevTools' masking loads only when they will be on (development, or a production debug session).
+  const { prepareDevTools } = await import(/* webpackMode: "eager" */ './app/devtools');
+  await prepareDevTools();
   const navigator = createLateNavigator();
   const store = setupStore(undefined, { navigator });
   setupListeners(store.dispatch);
@@ -31,6 +34,11 @@ async function boot() {
 
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   mountApp(store, router);
+
+  // DevTools on in a production build means a debug session (support code) was found: the server confirms it still holds.
+  if (process.env.NODE_ENV === 'production' && store.devToolsOn) {
+    void import(/* webpackChunkName: "debug-recheck" */ './app/recheckDebugGrant').then((m) => m.recheckDebugGrant(store));
+  }
 
   // After the first screen: precaches this build for offline and later visits (production builds only).
   const { startServiceWorker } = await import(/* webpackMode: "eager" */ './platform/serviceWorker');

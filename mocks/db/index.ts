@@ -15,6 +15,11 @@ import { seedTokens, type TokenTables } from './tokens';
 import { seedWallet, type WalletTables } from './wallet';
 import { seedInvoices, type InvoiceTables } from './invoices';
 import { seedService, type ServiceTables } from './service';
+import { seedRewards, type RewardTables } from './rewards';
+import { seedMembers, type MemberTables } from './members';
+import { seedPartnerPay, type PartnerPayTables } from './partnerPay';
+import { merchantCouponCodes, seedMerchants, type MerchantTables } from './merchants';
+import { seedSupportCodes, type SupportCodeTables } from './supportCodes';
 
 /** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
 export interface Sequences {
@@ -23,7 +28,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & {
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -40,11 +45,16 @@ export function createDb(now = Date.now()): Db {
   const charging = seedCharging(now);
   const chargingBills = seedChargingBills(now);
   const parking = seedParking(now);
+  const { merchantWalletCoupons, ...merchants } = seedMerchants(now);
   return {
     ...seedAccounts(now),
     ...seedPlaces(now),
     ...parking,
     payOrders: [...parking.payOrders, ...seedIdleFeePayOrders(now)],
+    // Merchant coupons given to customers are in their wallets; the merchant's one-time codes are claimable codes.
+    coupons: [...parking.coupons, ...merchantWalletCoupons],
+    couponCodes: [...parking.couponCodes, ...merchantCouponCodes(merchants, now)],
+    ...merchants,
     ...seedPeriodPasses(now),
     // The service seed adds its notices to the content seed's, so it comes after it.
     ...((content) => ({ ...content, ...seedService(now, content.notices) }))(seedContent(now)),
@@ -60,6 +70,10 @@ export function createDb(now = Date.now()): Db {
     ...seedTokens(),
     ...seedWallet(now),
     ...seedInvoices(now),
+    ...seedRewards(now),
+    ...seedMembers(now),
+    ...seedPartnerPay(),
+    ...seedSupportCodes(),
     seq,
     seededAt: now,
   };

@@ -8,6 +8,7 @@ import { wireTime } from './driver/account';
 import { registerMediaRoutes } from './basic/media';
 import { registerNotices } from './basic/notices';
 import { registerCustomerService } from './basic/service';
+import { registerSupportCodes } from './basic/supportCodes';
 
 function clientTypeOf(ctx: MockContext): ClientType {
   const { req } = ctx;
@@ -102,5 +103,6 @@ export function registerBasic(r: MockRouter) {
 
   registerMediaRoutes(r);
   registerCustomerService(r);
+  registerSupportCodes(r);
   registerNotices(r);
 }

@@ -3,6 +3,7 @@ import { registerAfterPay } from './charge/afterPay';
 import { registerCashier } from './charge/cashier';
 import { registerOrders } from './charge/orders';
 import { registerPayments } from './charge/payments';
+import { registerPartnerPay } from './charge/partnerPay';
 
 /**
  * The charge service of the mock backend: parking bills, plate lookup, payments (balance at once, WeChat/Alipay
@@ -14,4 +15,5 @@ export function registerCharge(r: MockRouter) {
   registerPayments(r);
   registerAfterPay(r);
   registerCashier(r);
+  registerPartnerPay(r);
 }

@@ -1,9 +1,13 @@
 import type { MockRouter } from '../core/router';
 import { registerProfileRoutes } from './driver/profile';
 import { registerWalletRoutes } from './driver/wallet';
+import { registerRewardRoutes } from './driver/rewards';
+import { registerMemberRoutes } from './driver/members';
 
 /** The driver service of the mock backend: account and profile, balance and wallets, deletion. */
 export function registerDriver(r: MockRouter) {
   registerProfileRoutes(r);
   registerWalletRoutes(r);
+  registerRewardRoutes(r);
+  registerMemberRoutes(r);
 }

@@ -24,7 +24,14 @@ export const transportMessages = {
 } as const;
 
 /** Raised for every failed call other than the refresh flow; the catalogue saga decides what the driver sees. */
-export const errorRaised = createAction<{ code: string; msg: string; endpoint: string; silent: boolean }>('api/errorRaised');
+export const errorRaised = createAction<{
+  code: string;
+  msg: string;
+  endpoint: string;
+  silent: boolean;
+  /** The plate the call was about (its query or body plateNo), for the catalogue's feedback buttons. */
+  plateNo?: string;
+}>('api/errorRaised');
 
 export function isApiError(e: unknown): e is ApiError {
   return !!e && typeof e === 'object' && typeof (e as ApiError).code === 'string' && typeof (e as ApiError).msg === 'string';

@@ -7,10 +7,29 @@ import { ABORTED, errorRaised, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, 
 import { endpointKey, send, type ApiRequest, type SendResult } from './request';
 import { deviceOffline, selectServerReachable, serverReached, serverUnreachable, type ReachabilityState } from './reachability';
 import { refreshWaveOf } from './refreshWave';
+import type { DebugLog } from './debugLog';
 
 /** What every store hands its base queries (thunk extra argument): the app-wide refresh lock. */
 export interface ApiExtra {
   reauth: Mutex;
+  /** The operations debug panel's recorder (src/api/debugLog.ts): every exchange is noted there when given. */
+  debugLog?: DebugLog;
+}
+
+/** `send`, noted in the debug log: method, path, status, code and how long it took (never headers or bodies). */
+async function sendNoted(service: ServiceName, req: ApiRequest, token: string | undefined, signal: AbortSignal, log: DebugLog | undefined): Promise<SendResult> {
+  const started = Date.now();
+  const result = await send(service, req, token, signal);
+  log?.recordCall({
+    at: started,
+    method: req.method || 'GET',
+    path: req.url,
+    status: result.ok ? 200 : result.error.status || 0,
+    code: result.ok ? '200' : result.error.code,
+    durationMs: Date.now() - started,
+    ...(result.ok ? {} : { msg: result.error.msg }),
+  });
+  return result;
 }
 
 /**
@@ -18,6 +37,13 @@ export interface ApiExtra {
  * asked again when the network returns or the app comes back to the foreground. Mutations are never replayed.
  */
 export const serviceApiDefaults = { refetchOnReconnect: true, refetchOnFocus: true } as const;
+
+/** The plate a call names (query or JSON body plateNo), carried with its error for the catalogue's feedback buttons. */
+function plateOfRequest(req: ApiRequest): string | undefined {
+  const fromBody = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).plateNo : undefined;
+  const v = req.params?.plateNo ?? fromBody;
+  return typeof v === 'string' && v ? v : undefined;
+}
 
 const EXPIRED: ApiError = { code: UNAUTHORIZED, msg: '登录已过期，请重新登录', status: 401, handled: true };
 
@@ -32,14 +58,15 @@ const EXPIRED: ApiError = { code: UNAUTHORIZED, msg: '登录已过期，请重�
  */
 export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, unknown, ApiError> {
   return async (req, api) => {
-    const { reauth } = api.extra as ApiExtra;
+    const { reauth, debugLog } = api.extra as ApiExtra;
     const reachable = () => selectServerReachable(api.getState() as { reachability?: ReachabilityState });
     const reachableAtStart = reachable();
     const raise = (error: ApiError) => {
       // Offline, the banner already says why reads fail; a toast per failed read would only repeat it. The call
       // that finds the server gone still says so.
       const silent = !!req.silent || (api.type === 'query' && (deviceOffline() || !reachableAtStart));
-      api.dispatch(errorRaised({ code: error.code, msg: error.msg, endpoint: endpointKey(req), silent }));
+      const plateNo = plateOfRequest(req);
+      api.dispatch(errorRaised({ code: error.code, msg: error.msg, endpoint: endpointKey(req), silent, ...(plateNo ? { plateNo } : {}) }));
       return { error };
     };
 
@@ -59,7 +86,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
     const wave = refreshWaveOf(reauth);
     const sentWith = readToken();
     const ticket = wave.sending(sentWith);
-    let result = await send(service, req, sentWith, api.signal);
+    let result = await sendNoted(service, req, sentWith, api.signal, debugLog);
     noteReachability(result);
 
     if (!result.ok && result.error.code === UNAUTHORIZED) {
@@ -94,7 +121,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
         const unreachable = wave.failedFor(ticket);
         if (unreachable) return raise(unreachable);
       }
-      result = await send(service, req, fresh, api.signal);
+      result = await sendNoted(service, req, fresh, api.signal, debugLog);
       noteReachability(result);
       if (!result.ok && result.error.code === UNAUTHORIZED) {
         return { error: { ...result.error, handled: true } };

@@ -1,41 +1,31 @@
 import type { Action } from '@reduxjs/toolkit';
+import { readDebugGrant } from '@/session/debugGrant';
 
-/** Keys whose values never reach DevTools, in actions or state, in any build. */
-const SECRET_KEYS = new Set([
-  'token', 'refreshtoken', 'openid', 'password', 'oldpassword', 'newpassword', 'confirmpassword',
-  'verifycode', 'smscode', 'challengecode', 'ticket', 'authorization', 'custompayload',
-]);
+type Mask = <T>(value: T) => T;
+/** The masking (src/lib/maskSecrets.ts), loaded by prepareDevTools only when DevTools will be on: not in the entry. */
+let mask: Mask | null = null;
 
-export const MASK = '***';
-
-/** A copy with every secret-named value masked, however deep; safe on cycles. */
-export function maskSecrets<T>(value: T, seen = new WeakSet<object>()): T {
-  if (!value || typeof value !== 'object') return value;
-  if (seen.has(value)) return value;
-  seen.add(value);
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, seen)) as T;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    out[k] = SECRET_KEYS.has(k.toLowerCase()) && v != null && v !== '' ? MASK : maskSecrets(v, seen);
-  }
-  return out as T;
-}
-
-/** DevTools are on in development; in production only with the debug flag (localStorage driverAppDebug=1). */
+/**
+ * DevTools are on in development. In production only for a debug session a support code opened (the server
+ * verified it; src/session/debugGrant.ts): no local flag turns them on. Masked either way.
+ */
 export function devToolsEnabled(): boolean {
   if (process.env.NODE_ENV !== 'production') return true;
-  try {
-    return window.localStorage.getItem('driverAppDebug') === '1';
-  } catch {
-    return false;
-  }
+  return readDebugGrant() !== undefined;
+}
+
+/** Boot calls this before making the store: loads the masking when DevTools will be on (never for a driver without a session). */
+export async function prepareDevTools(): Promise<void> {
+  if (mask || !devToolsEnabled()) return;
+  mask = (await import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets')).maskSecrets;
 }
 
 export function devToolsOptions() {
   if (!devToolsEnabled()) return false as const;
   return {
     name: '车主服务',
-    actionSanitizer: <A extends Action>(action: A) => maskSecrets(action),
-    stateSanitizer: <S>(state: S) => maskSecrets(state),
+    // Until the masking is loaded (a store made without prepareDevTools), DevTools see action types, never values.
+    actionSanitizer: <A extends Action>(action: A): A => (mask ? mask(action) : ({ type: action.type } as A)),
+    stateSanitizer: <S>(state: S): S => (mask ? mask(state) : ('（脱敏模块未加载）' as S)),
   };
 }

@@ -1,8 +1,9 @@
-import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, type Middleware, type MiddlewareAPI } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
 import createSagaMiddleware from 'redux-saga';
 import { constants } from '@config/constants';
 import { serviceApis } from '@/api';
+import { createDebugLog } from '@/api/debugLog';
 import type { ApiExtra } from '@/api/baseQuery';
 import { reachabilitySlice } from '@/api/reachability';
 import type { ClientType } from '@/api/types/envelope';
@@ -49,15 +50,25 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     ui: deps.ui ?? createDomFeedback(),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
-  const extra: ApiExtra = { reauth: new Mutex() };
+  const devTools = devToolsOptions();
+  // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
+  const debugLog = createDebugLog();
+  const extra: ApiExtra = { reauth: new Mutex(), debugLog };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: initialSession(), ...preloadedState } as RootState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .concat(sagaMiddleware)
-        .concat(serviceApis.map((api) => api.middleware)),
-    devTools: devToolsOptions(),
+        .concat(serviceApis.map((api) => api.middleware))
+        // Last, so it sees exactly what reaches the reducers (thunks and swallowed actions never get here).
+        .concat(((api: MiddlewareAPI) => (next: (action: unknown) => unknown) => (action: unknown) => {
+          const before = api.getState();
+          const result = next(action);
+          debugLog.recordAction(action, before, api.getState());
+          return result;
+        }) as Middleware),
+    devTools,
     // RTK batches its query actions' notifications to the next frame by default, so answers that arrive in one
     // frame re-render together in one long task (React renders store changes synchronously), and the queries a
     // page starts re-render it in the same task that started them. Notified in a task of their own instead, each
@@ -77,7 +88,7 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     store.dispatch(featureStarted(feature.name));
   };
   attachFeatureStarter(startFeature);
-  return Object.assign(store, { deps: context, runSaga: sagaMiddleware.run, startFeature });
+  return Object.assign(store, { deps: context, runSaga: sagaMiddleware.run, startFeature, debugLog, devToolsOn: devTools !== false });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -123,6 +123,9 @@ export const paths = {
   customerServiceQuestionBill: '/customerService/questionBill',
   customerServiceQuestionBook: '/customerService/questionBook',
   customerServiceQuestionConsultation: '/customerService/questionConsultation',
+  // Operations debug panel (issue 16, beyond the spec): the support-code page, and the panel itself (development).
+  supportDebug: '/supportDebug',
+  debug: '/debug',
   customerServiceChargingBillProblemList: '/customerService/chargingBillProblemList',
   invoiceManage: '/invoiceManage',
   invoiceBillList: '/invoiceBillList',
@@ -306,6 +309,31 @@ export interface RouteQuery {
   '/wrongTimeSubscribeDetail': { subscribeNo: Id; payOrderId?: Id };
   '/userApply/userCheckIn': { parkId?: Id };
   '/userApply/result': { applyNo: Id };
+  // Merchant management (issue 15): every page but the list names its merchant.
+  '/merchantManage': { merchantId: Id };
+  '/buyCouponsList': { merchantId: Id };
+  '/buyCoupons': { merchantId: Id; typeId: Id };
+  '/buyCouponsReslut': { merchantId: Id; purchaseId: Id; payOrderId?: Id };
+  '/buyCouponsRecord': { merchantId: Id };
+  '/giveCouponsList': { merchantId: Id };
+  '/giveCoupons': { merchantId: Id; typeId?: Id; way?: 'plate' | 'bulk'; plateNo?: string };
+  '/giveCouponsRecord': { merchantId: Id; plateNo?: string };
+  '/invalidCoupons': { merchantId: Id };
+  '/showQRcode': { merchantId: Id; typeId: Id };
+  '/couponsDetail': { merchantId: Id; merchantCouponId: Id };
+  '/parkingDetail': { merchantId: Id; plateNo: string; typeId?: Id };
+  // The remaining pages (issue 14): partner checkout and sign links, invitations and rewards, members.
+  '/thirdpay': { uniqueId: Id; parkId: Id };
+  '/thirdpaySuccess': { payOrderId?: Id; payToken?: string };
+  '/thirdpayFail': { payOrderId?: Id; payToken?: string };
+  '/plate': { parkId: Id; plateNo?: string };
+  '/pay': { orderNo: Id };
+  '/result': { payOrderId: Id; payToken?: string };
+  '/receiveRewards': { rewardId?: Id };
+  '/goldPlanResults': { campaignId?: Id };
+  '/authorizationSuccess': { type: 'withhold' | 'bind'; plateId?: Id };
+  '/registor': { inviteCode?: string };
+  '/privacyPolicyHistory': { version?: string };
 }
 
 type QueryArgs<P extends Path> = P extends keyof RouteQuery

@@ -1,6 +1,7 @@
-import { MASK, maskSecrets } from '@/app/devtools';
+import { MASK, maskSecrets } from '@/lib/maskSecrets';
+import { devToolsOptions, prepareDevTools } from '@/app/devtools';
 
-test('tokens, openids, passwords and verify codes are masked at any depth; everything else is kept', () => {
+test('tokens, openids, passwords and verify codes are masked at any depth, phones all but 3+4 digits; everything else is kept', () => {
   const action = {
     type: 'authApi/executeMutation/fulfilled',
     payload: { token: 'at_1', refreshToken: 'rt_1', driverId: 'D1' },
@@ -10,7 +11,7 @@ test('tokens, openids, passwords and verify codes are masked at any depth; every
   expect(maskSecrets(action)).toEqual({
     type: 'authApi/executeMutation/fulfilled',
     payload: { token: MASK, refreshToken: MASK, driverId: 'D1' },
-    meta: { arg: { originalArgs: { phone: '13800138000', password: MASK, verifyCode: MASK } } },
+    meta: { arg: { originalArgs: { phone: '138****8000', password: MASK, verifyCode: MASK } } },
     list: [{ openid: MASK, openId: MASK, ticket: MASK, name: '张伟' }],
   });
   expect(action.payload.token).toBe('at_1');
@@ -20,4 +21,38 @@ test('masking survives cycles', () => {
   const a: Record<string, unknown> = { token: 't' };
   a.self = a;
   expect(() => maskSecrets(a)).not.toThrow();
+});
+
+describe('DevTools in a production build', () => {
+  const env = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = env;
+  });
+
+  test('only a debug session a verified code opened turns them on: the old local flag does nothing', async () => {
+    const { devToolsEnabled, devToolsOptions } = await import('@/app/devtools');
+    const { saveDebugGrant } = await import('@/features/supportDebug/grant');
+    process.env.NODE_ENV = 'production';
+    window.localStorage.setItem('driverAppDebug', '1');
+    expect(devToolsEnabled()).toBe(false);
+    expect(devToolsOptions()).toBe(false);
+    saveDebugGrant({ code: 'ABCD2345', requestNo: 'SR000001', expiresAt: Date.now() - 1 });
+    expect(devToolsEnabled()).toBe(false);
+    saveDebugGrant({ code: 'ABCD2345', requestNo: 'SR000001', expiresAt: Date.now() + 60_000 });
+    expect(devToolsEnabled()).toBe(true);
+    window.sessionStorage.setItem('driverAppDebugGrant', '{"code":1}');
+    expect(devToolsEnabled()).toBe(false);
+  });
+});
+
+test('DevTools see masked actions and states once the masking is loaded, and only action types before', async () => {
+  const before = devToolsOptions();
+  if (!before) throw new Error('DevTools are on in development');
+  const action = { type: 'authApi/executeMutation/fulfilled', payload: { token: 'at_123456789', phone: '13800138000' } };
+  expect(before.actionSanitizer(action)).toEqual({ type: action.type });
+  await prepareDevTools();
+  const options = devToolsOptions();
+  if (!options) throw new Error('DevTools are on in development');
+  expect(options.actionSanitizer(action)).toEqual({ type: action.type, payload: { token: MASK, phone: '138****8000' } });
+  expect(options.stateSanitizer({ session: { tel: '13900139000' } })).toEqual({ session: { tel: '139****9000' } });
 });

@@ -98,7 +98,17 @@ test('0xd06510036: confirm with the server message; submit feedback goes to cust
   const { ui, navigator } = await failWith('0xd06510036', '该账单存在异常', { answer: press('提交反馈') });
   await new Promise((r) => setTimeout(r, 0));
   expect(ui.dialogs[0]?.content).toBe('该账单存在异常');
-  expect(navigator.visits[1]).toBe('/customerService/questionConsultation?type=5');
+  // The consultation opens with the server's message carried along (no plate named: none carried).
+  expect(navigator.visits[1]).toBe(`/customerService/questionConsultation?type=5&message=${encodeURIComponent('该账单存在异常')}`);
+});
+
+test('0xd06510036 on a call about a plate (binding it): the plate and the message reach the consultation', async () => {
+  backend.faults.add({ path: '/driver/v2/api/plates', method: 'POST', code: '0xd06510036', msg: '该车牌已被其他账号绑定' });
+  const { store, navigator } = storeWithFakes({ at: '/addCar', answer: press('提交反馈') });
+  const { driverPlatesApi } = await import('@/api/driver-plates');
+  await store.dispatch(driverPlatesApi.endpoints.bindPlate.initiate({ plateNo: '京C12345', plateColor: 1 }));
+  await new Promise((r) => setTimeout(r, 0));
+  expect(navigator.visits[1]).toBe(`/customerService/questionConsultation?type=5&plateNo=${encodeURIComponent('京C12345')}&message=${encodeURIComponent('该车牌已被其他账号绑定')}`);
 });
 
 test('0xd06510036: cancel stays', async () => {
@@ -109,10 +119,11 @@ test('0xd06510036: cancel stays', async () => {
 
 test.each([
   ['立即补缴', '/multiPayPage?arrearsOnly=1'],
-  ['误绑他人车牌', '/customerService/questionConsultation?type=5'],
+  // The plate the message names and the message itself reach the consultation.
+  ['误绑他人车牌', `/customerService/questionConsultation?type=5&plateNo=${encodeURIComponent('京B88888')}&message=${encodeURIComponent('车辆京B88888有3笔欠费未缴，请先补缴欠费')}`],
   ['取消', undefined],
 ])('0xd06510037: %s', async (button, target) => {
-  const { ui, navigator } = await failWith('0xd06510037', '您有欠费账单未处理', { answer: press(button) });
+  const { ui, navigator } = await failWith('0xd06510037', '车辆京B88888有3笔欠费未缴，请先补缴欠费', { answer: press(button) });
   await new Promise((r) => setTimeout(r, 0));
   expect(ui.dialogs[0]?.actions.map((a) => a.text)).toEqual(['立即补缴', '误绑他人车牌', '取消']);
   expect(navigator.visits[1]).toBe(target);

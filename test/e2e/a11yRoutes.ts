@@ -11,8 +11,9 @@ export interface A11yRoute {
   /**
    * Who opens it: driver A, driver B (13900139000, the demo driver with an unpaid idle fee, OC40002) or a visitor.
    * a11y.spec.ts must sign B in with B's phone for B's entries.
+   * 'owner' and 'clerk' are the demo merchant's (13600136000, 13500135000): merchant pages (issue 15).
    */
-  as: 'A' | 'B' | 'visitor';
+  as: 'A' | 'B' | 'visitor' | 'owner' | 'clerk';
 }
 
 /** Tomorrow 12:00 in Beijing ('YYYY-MM-DD HH:mm:ss'): a start every bookable lot takes whenever the check runs. */
@@ -210,4 +211,37 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/notice2', url: '/notice2?noticeId=NT6002', as: 'visitor' },
   { route: '/bulletin', as: 'visitor' },
   { route: '/newNotice', as: 'B' },
+  // The remaining pages (issue 14): sign links and the partner's checkout (visitors), rewards, members.
+  { route: '/plate', url: '/plate?parkId=P1009', as: 'visitor' },
+  { route: '/pay', url: '/pay?orderNo=U20021', as: 'visitor' },
+  { route: '/result', url: '/result?payOrderId=O900001', as: 'A' },
+  { route: '/thirdpay', url: '/thirdpay?uniqueId=U20021&parkId=P1009', as: 'visitor' },
+  { route: '/thirdpaySuccess', url: '/thirdpaySuccess', as: 'visitor' },
+  { route: '/thirdpayFail', url: '/thirdpayFail', as: 'visitor' },
+  { route: '/registerShare', as: 'A' },
+  { route: '/receiveRewards', url: '/receiveRewards?rewardId=R7001', as: 'A' },
+  { route: '/goldPlanResults', as: 'A' },
+  { route: '/authorizationSuccess', url: '/authorizationSuccess?type=bind', as: 'A' },
+  { route: '/choiceSelf', as: 'A' },
+  { route: '/fllowManage', as: 'A' },
+  // Merchant management (issue 15): the owner sees every page; the clerk's home hides buying; A has no merchant.
+  { route: '/merchantManageList', as: 'owner' },
+  { route: '/merchantManageList', url: '/merchantManageList', as: 'A' },
+  { route: '/merchantManage', url: '/merchantManage?merchantId=M7001', as: 'owner' },
+  { route: '/merchantManage', url: '/merchantManage?merchantId=M7001', as: 'clerk' },
+  { route: '/buyCouponsList', url: '/buyCouponsList?merchantId=M7001', as: 'owner' },
+  { route: '/buyCoupons', url: '/buyCoupons?merchantId=M7001&typeId=MT01', as: 'owner' },
+  { route: '/buyCouponsReslut', url: '/buyCouponsReslut?merchantId=M7001&purchaseId=MB000001', as: 'owner' },
+  { route: '/buyCouponsRecord', url: '/buyCouponsRecord?merchantId=M7001', as: 'owner' },
+  { route: '/giveCouponsList', url: '/giveCouponsList?merchantId=M7001', as: 'owner' },
+  { route: '/giveCoupons', url: '/giveCoupons?merchantId=M7001&typeId=MT01&way=plate&plateNo=%E4%BA%ACA12345', as: 'owner' },
+  { route: '/showQRcode', url: '/showQRcode?merchantId=M7001&typeId=MT01', as: 'owner' },
+  { route: '/giveCouponsRecord', url: '/giveCouponsRecord?merchantId=M7001', as: 'owner' },
+  { route: '/invalidCoupons', url: '/invalidCoupons?merchantId=M7001', as: 'owner' },
+  { route: '/couponsDetail', url: '/couponsDetail?merchantId=M7001&merchantCouponId=MC000002', as: 'owner' },
+  { route: '/parkingDetail', url: '/parkingDetail?merchantId=M7001&plateNo=%E4%BA%ACA12345', as: 'owner' },
+  // The operations debug panel (issue 16): the support-code form; /debug is the panel in development (a production
+  // build sends it to the form). test/e2e/debug-panel.spec.ts checks the open panel with axe too.
+  { route: '/supportDebug', as: 'A' },
+  { route: '/debug', as: 'A' },
 ];

@@ -6,6 +6,7 @@ import { revokeDriverTokens } from '../../db/tokens';
 import {
   activeDriverByPhone, activeDriverByThirdId, CODE_TOO_OFTEN, createDriver, requirePassword, requireVerifyCode, signIn,
 } from './account';
+import { creditInvitation } from './rewards';
 
 const RESEND_MS = 60_000;
 const CODE_TTL_S = 300;
@@ -54,7 +55,10 @@ export function registerProfileRoutes(r: MockRouter) {
     const password = requirePassword(req.input, 'password', '密码');
     if (activeDriverByPhone(db, p)) throw new MockFail('0xd12501012', '该手机号已注册，请直接登录');
     const nickName = optStr(req.input, 'nickName');
-    return signIn(db, createDriver(db, p, password, now(), nickName), now());
+    const driver = createDriver(db, p, password, now(), nickName);
+    // A friend's invitation code (registerShare's link): its owner earns a reward; an unknown code is ignored.
+    creditInvitation(db, optStr(req.input, 'inviteCode'), driver, now());
+    return signIn(db, driver, now());
   });
 
   r.post('/driver/v2/api/isPhoneRegistered', ({ db, req }) => ({ registered: !!activeDriverByPhone(db, phone(req.input)) }));

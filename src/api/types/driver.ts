@@ -54,6 +54,8 @@ export interface RegisterBody {
   /** 8-20 characters with letters and digits. */
   password: string;
   nickName?: string;
+  /** A friend's invitation code (/registor?inviteCode from /registerShare): its owner earns a reward. */
+  inviteCode?: string;
 }
 
 export type RegisterResult = LoginResult;

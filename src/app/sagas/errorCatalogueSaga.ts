@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { errorRaised } from '@/api/apiError';
 import { catalogueEffectFor } from '@/api/errorCatalogue';
+import { withFeedbackContext } from '@/lib/plateInText';
 import { readStored } from '@/session/storage';
 import type { Platform } from '@/platform/types';
 import type { UiEffects } from '@/ui/feedback/types';
@@ -13,7 +14,7 @@ type Raised = PayloadAction<ReturnType<typeof errorRaised>['payload']>;
 
 /** Performs the catalogue row of a failed call (spec section 8). */
 export function* performCatalogueEffect(action: Raised) {
-  const { code, msg, silent } = action.payload;
+  const { code, msg, silent, plateNo } = action.payload;
   const effect = catalogueEffectFor(code);
   const ui: UiEffects = yield getUi();
   const nav: Navigator = yield getNavigator();
@@ -45,7 +46,8 @@ export function* performCatalogueEffect(action: Raised) {
         content: msg,
         actions: [{ key: 'cancel', text: effect.cancel }, { key: 'submit', text: effect.submit, primary: true }],
       });
-      if (choice === 'submit') nav.navigate(effect.to);
+      // The consultation opens filled in: the plate the call was about and the server's message.
+      if (choice === 'submit') nav.navigate(withFeedbackContext(effect.to, msg, plateNo));
       return;
     }
     case 'arrearsDialog': {
@@ -59,7 +61,7 @@ export function* performCatalogueEffect(action: Raised) {
         safeKey: 'cancel',
       });
       if (choice === 'payNow') nav.navigate(effect.payNow.to);
-      if (choice === 'wrongPlate') nav.navigate(effect.wrongPlate.to);
+      if (choice === 'wrongPlate') nav.navigate(withFeedbackContext(effect.wrongPlate.to, msg, plateNo));
       return;
     }
     case 'confirmBack': {

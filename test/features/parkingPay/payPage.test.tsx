@@ -196,10 +196,14 @@ test('0xd06510037: the plate has arrears: the dialog, and 立即补缴 goes to t
   expect(backend.db.payOrders.filter((o) => o.items.some((i) => i.uniqueId === 'U29999'))).toHaveLength(0);
 });
 
-test('0xd06510037: 误绑他人车牌 goes to customer service type 5', async () => {
+test('0xd06510037: 误绑他人车牌 goes to customer service type 5 with the plate and the message', async () => {
   signInAs('A');
   backend.db.parkOrders.push({ ...bill('U20001'), uniqueId: 'U29999', plateNo: '京AD12345', plateColor: 5 });
   const { navigator } = renderApp('/payPage?uniqueId=U29999&parkId=P1001', { answer: press('误绑他人车牌') });
   fireEvent.click(await payWhenReady());
-  await waitFor(() => expect(navigator.visits).toContain('/customerService/questionConsultation?type=5'));
+  await waitFor(() => expect(navigator.visits.some((v) => v.startsWith('/customerService/questionConsultation?'))).toBe(true));
+  const consultation = new URL(navigator.visits.find((v) => v.startsWith('/customerService/questionConsultation?'))!, 'http://app');
+  expect(consultation.searchParams.get('type')).toBe('5');
+  expect(consultation.searchParams.get('plateNo')).toBe('京AD12345');
+  expect(consultation.searchParams.get('message')).toContain('欠费');
 });

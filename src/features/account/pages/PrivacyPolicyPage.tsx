@@ -1,34 +1,84 @@
-import { List } from 'antd-mobile';
+import { Card, List } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePolicyVersionQuery, usePolicyVersionsQuery } from '@/api/basic-notices';
+import type { PolicyVersionItem } from '@/api/types/basic-notices';
+import { href, paths } from '@/lib/paths';
+import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { formatDate } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
-import { AgreementView } from '../agreements/AgreementView';
-import { PRIVACY_POLICY, PRIVACY_POLICY_HISTORY } from '../agreements/privacyPolicy';
+import { Empty, QueryState } from '@/ui/states/States';
+import '../agreements/agreement.css';
 import '../components/account.css';
 
-/** /privacyPolicyHistory: the privacy policy in force, and the versions before it with what changed. */
+/**
+ * /privacyPolicyHistory[?version]: the privacy policy as the server publishes it (privacyPolicy/versions): the
+ * version in force, or the one named, in full, and every version with what changed, each readable.
+ */
 export function PrivacyPolicyPage() {
+  const [params] = useSearchParams();
+  const versions = usePolicyVersionsQuery();
   return (
     <Page title="隐私政策">
-      <AgreementView text={PRIVACY_POLICY}>
-        <h2 id="acct-policy-history" className="acct-agreement-history">
-          历史版本
-        </h2>
-        {/* antd-mobile's List drops `role`: the wrapper and each row's content keep the list semantics. */}
-        <div role="list" aria-labelledby="acct-policy-history">
-          <List mode="card">
-            {PRIVACY_POLICY_HISTORY.map((v) => (
-              <List.Item key={v.version}>
-                <div role="listitem">
-                  <span className="acct-agreement-version">
-                    {v.version} · {formatDate(v.effectiveDate)} 起生效
-                  </span>
-                  <span className="acct-note">{v.change}</span>
-                </div>
-              </List.Item>
-            ))}
-          </List>
-        </div>
-      </AgreementView>
+      <QueryState
+        query={versions}
+        loading="隐私政策加载中"
+        error="隐私政策加载失败"
+        empty={{ when: (d) => d.results.length === 0, text: '暂无隐私政策' }}
+      >
+        {(d) => {
+          const current = d.results.find((v) => v.current) ?? d.results[0];
+          const asked = params.get('version');
+          const shown = d.results.find((v) => v.version === asked) ?? current;
+          return shown ? <PolicyBody shown={shown} all={d.results} /> : null;
+        }}
+      </QueryState>
     </Page>
+  );
+}
+
+function PolicyBody({ shown, all }: { shown: PolicyVersionItem; all: PolicyVersionItem[] }) {
+  const text = usePolicyVersionQuery({ version: shown.version });
+  return (
+    <article className="acct-agreement" aria-labelledby="acct-agreement-title">
+      <Card>
+        <h2 id="acct-agreement-title" className="acct-agreement-title">
+          {shown.title}
+        </h2>
+        <p className="acct-agreement-meta">
+          版本 {shown.version} · {formatDate(shown.publishTime)} 发布{shown.current ? ' · 现行版本' : ' · 历史版本'}
+        </p>
+        <QueryState query={text} loading="正文加载中" error="正文加载失败">
+          {(v) => (v.content ? <div className="acct-agreement-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(v.content) }} /> : <Empty text="该版本暂无正文" />)}
+        </QueryState>
+      </Card>
+      <h2 id="acct-policy-history" className="acct-agreement-history">
+        历史版本
+      </h2>
+      {/* antd-mobile's List drops `role`: the wrapper and each row's content keep the list semantics. */}
+      <div role="list" aria-labelledby="acct-policy-history">
+        <List mode="card">
+          {all.map((v) => (
+            <List.Item key={v.version}>
+              <div role="listitem">
+                <span className="acct-agreement-version">
+                  {v.version === shown.version ? (
+                    <span aria-current="page">
+                      {v.version}（正在查看）
+                    </span>
+                  ) : (
+                    <Link to={href(paths.privacyPolicyHistory, { version: v.version })} replace>
+                      {v.version}
+                    </Link>
+                  )}
+                  {' · '}
+                  {formatDate(v.publishTime)} 发布{v.current ? ' · 现行版本' : ''}
+                </span>
+                <span className="acct-note">{v.summary}</span>
+              </div>
+            </List.Item>
+          ))}
+        </List>
+      </div>
+    </article>
   );
 }

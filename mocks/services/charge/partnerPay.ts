@@ -1,0 +1,124 @@
+import type { OrderNoRef, ParkPlateBill, ParkSign, ThirdPayOrder } from '../../../src/api/types/charge-partner';
+import { badRequest, MockFail, notFound } from '../../core/fail';
+import type { MockContext, MockRouter } from '../../core/router';
+import { oneOf, optNum, plateNo, str } from '../../core/validate';
+import type { Db } from '../../db';
+import type { PayOrderRecord } from '../../db/parking';
+import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor } from './bills';
+import { PAY_CODES, safeReturnPath, viewOf, withPayOrderId } from './payments';
+
+/** Whoever pays at a partner's checkout without signing in: the order has no driver. */
+const GUEST = '';
+
+function randomToken(): string {
+  const hex = '0123456789abcdef';
+  let s = '';
+  for (let i = 0; i < 32; i += 1) s += hex[Math.floor(Math.random() * 16)];
+  return s;
+}
+
+function requirePark(db: Db, parkId: string) {
+  const info = parkInfo(db, parkId);
+  if (!info.park) notFound('停车场不存在，请核对二维码');
+  return { ...info, park: info.park };
+}
+
+function viewOfThirdPay(ctx: MockContext, order: PayOrderRecord, payToken: string, returnPath: string | null): ThirdPayOrder {
+  const { db } = ctx;
+  const item = order.items[0];
+  const bill = item ? db.parkOrders.find((b) => b.uniqueId === item.uniqueId) : undefined;
+  // The checkout returns with the order's id and its read token (as a provider appends its trade number and
+  // signature), so the page coming back can ask for the outcome without signing in.
+  const back = `${withPayOrderId(returnPath ?? '/thirdpaySuccess', order.payOrderId)}&payToken=${payToken}`;
+  const view = viewOf(ctx, order, back);
+  return {
+    payOrderId: order.payOrderId, payToken, state: order.state, payChannel: order.payChannel === 2 ? 2 : 3, amountCents: order.amountCents,
+    uniqueId: bill?.uniqueId ?? '', parkId: bill?.parkId ?? '', parkName: bill ? parkInfo(db, bill.parkId).parkName : '',
+    plateNo: bill?.plateNo ?? '', createTime: fmtTime(order.createdAt), payTime: order.state === 'paid' ? fmtOptTime(order.settledAt) : null,
+    cashierUrl: view.cashierUrl,
+  };
+}
+
+/**
+ * The short links of lot signs and QR codes (a lot's plate query, a bill by its order number) and paying a bill
+ * at a partner's checkout, signed in or not. The checkout's order is a pay order of the charge registry, settled
+ * by the cashier or POST /__mock/payments/{id} like any other; its payToken lets a visitor read the outcome.
+ */
+export function registerPartnerPay(r: MockRouter) {
+  r.get('/charge/v2/api/parkOrders/msp/parkSign', ({ db, req }) => {
+    const { park, parkName, parkAddr } = requirePark(db, str(req.input, 'parkId', '停车场编号'));
+    const checkoutChannels = park.payTypes.filter((c): c is 2 | 3 => c === 2 || c === 3);
+    const sign: ParkSign = { parkId: park.parkId, parkName, parkAddr, payOnline: park.payTypes.length > 0, checkoutChannels };
+    return sign;
+  });
+
+  r.get('/charge/v2/api/parkOrders/msp/parkPlate', ({ db, req, now }) => {
+    const parkId = str(req.input, 'parkId', '停车场编号');
+    requirePark(db, parkId);
+    const plate = plateNo(req.input);
+    const color = optNum(req.input, 'plateColor');
+    const mine = db.parkOrders.filter((o) => o.plateNo === plate && (color === undefined || o.plateColor === color));
+    // Parked now first, then the newest unpaid one left behind at this lot.
+    const here = mine
+      .filter((o) => o.parkId === parkId && o.state !== 'paid')
+      .sort((a, b) => (a.state === 'parking' ? 0 : 1) - (b.state === 'parking' ? 0 : 1) || b.inTime - a.inTime)[0];
+    const arrearsCount = mine.filter((o) => o.parkId !== parkId && o.state === 'arrears' && payableFee(o, now()) > 0).length;
+    const result: ParkPlateBill = { parkId, plateNo: plate, bill: here ? { uniqueId: here.uniqueId, parkId: here.parkId } : null, arrearsCount };
+    return result;
+  });
+
+  r.get('/charge/v2/api/parkOrders/msp/orderNo', ({ db, req }) => {
+    const orderNo = str(req.input, 'orderNo', '订单编号').trim().toUpperCase();
+    const bill = db.parkOrders.find((o) => o.uniqueId === orderNo);
+    if (!bill) notFound('未找到该停车订单，请核对订单编号');
+    const ref: OrderNoRef = { uniqueId: bill.uniqueId, parkId: bill.parkId };
+    return ref;
+  });
+
+  r.post('/charge/v2/api/thirdPay/orders', (ctx) => {
+    const { db, req } = ctx;
+    const now = ctx.now();
+    const uniqueId = str(req.input, 'uniqueId', '订单编号');
+    const parkId = str(req.input, 'parkId', '停车场编号');
+    const channel = oneOf(req.input, 'payChannel', '支付方式', [2, 3] as const);
+    const back = safeReturnPath(str(req.input, 'returnUrl', '返回地址'), req.origin);
+    if (back === null) badRequest('返回地址不合法');
+    const bill = findBill(db, uniqueId, parkId);
+    const owner = ctx.driverId ?? GUEST;
+    const inFlight = pendingOrderFor(db, uniqueId, now);
+    if (inFlight) {
+      // The same payer coming back (a reload, a second tap) gets the same checkout; anyone else waits.
+      const mine = db.thirdPayOrders.find((t) => t.payOrderId === inFlight.payOrderId);
+      if (!mine || inFlight.driverId !== owner) throw new MockFail(PAY_CODES.inFlight, '该账单正在支付中，请稍后再试');
+      return viewOfThirdPay(ctx, inFlight, mine.payToken, back);
+    }
+    if (bill.state === 'paid') throw new MockFail(PAY_CODES.alreadyPaid, '该订单已支付，无需重复支付');
+    const fee = payableFee(bill, now);
+    if (fee <= 0) throw new MockFail(PAY_CODES.nothingDue, bill.isBagCar ? '月卡车辆无需缴费' : '当前无需缴费');
+    const park = parkInfo(db, parkId).park;
+    if (park && !park.payTypes.includes(channel)) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}不支持该支付方式，请选择其他支付方式`);
+    if (bill.state === 'parking') {
+      const arrears = db.parkOrders.filter((o) => o.plateNo === bill.plateNo && o.state === 'arrears' && payableFee(o, now) > 0);
+      if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
+    }
+    const order: PayOrderRecord = {
+      payOrderId: db.seq.next('O'), driverId: owner, items: [{ uniqueId, feeCents: fee }], payChannel: channel, originalCents: fee,
+      discountCents: 0, amountCents: fee, couponId: null, collectorCode: null, lane: null, state: 'pending', createdAt: now, settledAt: null,
+    };
+    db.payOrders.push(order);
+    const payToken = randomToken();
+    db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId, parkId });
+    return viewOfThirdPay(ctx, order, payToken, back);
+  });
+
+  r.get('/charge/v2/api/thirdPay/orders/{payOrderId}', (ctx) => {
+    const { db, req } = ctx;
+    const payToken = str(req.input, 'payToken', '支付凭证');
+    expirePending(db, ctx.now());
+    const t = db.thirdPayOrders.find((x) => x.payOrderId === req.params.payOrderId && x.payToken === payToken);
+    const order = t ? db.payOrders.find((o) => o.payOrderId === t.payOrderId) : undefined;
+    if (!t || !order) notFound('支付订单不存在');
+    return viewOfThirdPay(ctx, order, t.payToken, null);
+  });
+}
+

@@ -1,0 +1,110 @@
+import { Button, Input, List, Radio } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useAddFollowMutation } from '@/api/driver-members';
+import { RELATIONS, type Relation } from '@/api/types/driver-members';
+import { isValidPlate } from '@/lib/plate';
+import { normalisePhone, validateName, validatePhone } from '@/lib/validators';
+import { Field } from '@/ui/form';
+import { useFeedback } from '@/ui/hooks';
+import { PlateInput } from '@/ui/PlateInput/PlateInput';
+import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
+import './members.css';
+
+/**
+ * Following someone: their name, phone, relation and the plate the driver pays for. Checked here as the server
+ * checks it; sent once however often it is tapped; cleared once the server has it.
+ */
+export function AddFollowForm({ onAdded }: { onAdded: () => void }) {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [relation, setRelation] = useState<Relation | ''>('');
+  const plate = usePlateInput();
+  const [tried, setTried] = useState(false);
+  const [add, adding] = useAddFollowMutation();
+  const sending = useRef(false);
+  const ui = useFeedback();
+
+  const errors = {
+    name: name.trim() ? validateName(name) : '请输入亲友姓名',
+    phone: phone.trim() ? validatePhone(phone.trim()) : '请输入手机号',
+    relation: relation ? null : '请选择关系',
+    plate: !plate.isComplete ? '请输入完整的车牌号' : isValidPlate(plate.plateNo) ? null : '车牌号格式不正确',
+  };
+  const firstError = (Object.keys(errors) as (keyof typeof errors)[]).find((k) => errors[k]);
+
+  const submit = async () => {
+    setTried(true);
+    plate.close();
+    if (firstError) {
+      document.getElementById(`mb-add-${firstError}`)?.focus();
+      return;
+    }
+    if (sending.current || !relation) return;
+    sending.current = true;
+    try {
+      await add({ name: name.trim(), phone: normalisePhone(phone.trim()), relation, plateNo: plate.plateNo }).unwrap();
+      ui.toast('已添加亲友', 3000);
+      setName('');
+      setPhone('');
+      setRelation('');
+      plate.setPlate('');
+      setTried(false);
+      onAdded();
+    } catch {
+      // the error catalogue has told the driver (already followed, the limit, their own phone)
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form
+      className="mb-box mb-stack"
+      aria-labelledby="mb-add-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="mb-add-title">添加亲友</h2>
+      <List mode="card" className="mb-form">
+        <Field id="mb-add-name" label="姓名" error={tried ? errors.name : null}>
+          <Input id="mb-add-name" value={name} maxLength={10} placeholder="亲友姓名" autoComplete="off" onChange={setName} />
+        </Field>
+        <Field id="mb-add-phone" label="手机号" error={tried ? errors.phone : null}>
+          <Input id="mb-add-phone" type="tel" value={phone} maxLength={13} placeholder="亲友手机号" autoComplete="off" onChange={setPhone} />
+        </Field>
+      </List>
+      <fieldset className="mb-fieldset" aria-describedby={tried && errors.relation ? 'mb-add-relation-error' : undefined}>
+        <legend>关系</legend>
+        <Radio.Group value={relation || null} onChange={(v) => setRelation(v as Relation)}>
+          <div className="mb-chips">
+            {RELATIONS.map((r, i) => (
+              <Radio key={r} value={r} id={i === 0 ? 'mb-add-relation' : undefined} className="mb-chip">
+                {r}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+        {tried && errors.relation && (
+          <div id="mb-add-relation-error" className="app-field-error" role="alert">
+            {errors.relation}
+          </div>
+        )}
+      </fieldset>
+      <div id="mb-add-plate" tabIndex={-1} role="group" aria-label="亲友车牌号">
+        <p className="mb-weak">亲友车牌号</p>
+        <PlateInput control={plate} showLargeCheckbox={false} />
+      </div>
+      {tried && errors.plate && (
+        <p className="app-field-error" role="alert">
+          {errors.plate}
+        </p>
+      )}
+      <Button type="submit" block color="primary" shape="rounded" size="large" loading={adding.isLoading} loadingText="提交中">
+        添加
+      </Button>
+    </form>
+  );
+}

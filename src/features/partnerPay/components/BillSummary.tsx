@@ -1,0 +1,32 @@
+import { List } from 'antd-mobile';
+import type { ParkOrderDetail } from '@/api/types/charge';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/time';
+import { DetailRow } from '@/payment/ui/DetailRow';
+import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import './partnerPay.css';
+
+/** A parking bill as a sign's visitor needs it: lot, plate, entry (and exit), berth and what is due now. */
+export function BillSummary({ bill }: { bill: ParkOrderDetail }) {
+  return (
+    <section className="ptp-bill" aria-label="停车账单">
+      <List
+        header={
+          <span className="ptp-bill-head">
+            <h2>{bill.parkName}</h2>
+            <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} />
+          </span>
+        }
+      >
+        <DetailRow label="订单编号">{bill.uniqueId}</DetailRow>
+        <DetailRow label="入场时间">{formatDateTime(bill.parkStartTime)}</DetailRow>
+        {bill.parkEndTime && <DetailRow label="离场时间">{formatDateTime(bill.parkEndTime)}</DetailRow>}
+        {bill.parkDurationText && <DetailRow label="停车时长">{bill.parkDurationText}</DetailRow>}
+        {bill.berthNo && <DetailRow label="泊位">{bill.berthNo}</DetailRow>}
+        <DetailRow label={bill.orderState === 3 ? '已缴金额' : '应缴金额'}>
+          <span className="ptp-fee">{formatMoney(bill.orderState === 3 ? bill.paidFee : bill.parkFee)}</span>
+        </DetailRow>
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useThirdPayOrderQuery } from '@/api/charge-partner';
+import type { ThirdPayOrder } from '@/api/types/charge-partner';
+import { formatMoney } from '@/lib/format';
+import { href, paths } from '@/lib/paths';
+import { formatPlate } from '@/lib/plate';
+import { formatDateTime } from '@/lib/time';
+import { DetailRow } from '@/payment/ui/DetailRow';
+import { ResultView } from '@/ui/Result/ResultView';
+import { Empty, QueryState } from '@/ui/states/States';
+import './partnerPay.css';
+
+/** How often and how long a pending partner payment is asked for (tests shorten it). */
+export const thirdPayTiming = { intervalMs: 2000, maxPolls: 30 };
+
+const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;
+
+function Details({ order }: { order: ThirdPayOrder }) {
+  return (
+    <section aria-label="支付详情">
+      <List mode="card">
+      <DetailRow label="支付金额">
+        <span className="ptp-fee">{formatMoney(order.amountCents)}</span>
+      </DetailRow>
+      {order.plateNo && <DetailRow label="车牌号码">{formatPlate(order.plateNo)}</DetailRow>}
+      {order.parkName && <DetailRow label="停车场">{order.parkName}</DetailRow>}
+      <DetailRow label="支付方式">{CHANNEL_NAME[order.payChannel]}</DetailRow>
+      <DetailRow label="支付单号">{order.payOrderId}</DetailRow>
+      {order.payTime && <DetailRow label="支付时间">{formatDateTime(order.payTime)}</DetailRow>}
+    </List>
+      </section>
+  );
+}
+
+interface Props {
+  payOrderId: string | null;
+  payToken: string | null;
+  /** The page asking: thirdpaySuccess hands a payment that did not go through to thirdpayFail. */
+  page: 'success' | 'fail' | 'result';
+}
+
+/**
+ * What the server says about a partner-checkout payment: never what the checkout said on its way back. Pending is
+ * asked again every intervalMs (up to maxPolls), then the driver may ask again; paid shows the receipt; failed or
+ * closed offers paying again.
+ */
+export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
+  const [polls, setPolls] = useState(0);
+  const args = payOrderId && payToken ? { payOrderId, payToken } : null;
+  const pending = (state: string | undefined) => state === 'pending';
+  const q = useThirdPayOrderQuery(args ?? { payOrderId: '', payToken: '' }, { skip: !args });
+  const state = q.data?.state;
+  const polling = pending(state) && polls < thirdPayTiming.maxPolls;
+
+  useEffect(() => {
+    if (!polling || q.isFetching) return undefined;
+    const t = window.setTimeout(() => {
+      setPolls((n) => n + 1);
+      void q.refetch();
+    }, thirdPayTiming.intervalMs);
+    return () => window.clearTimeout(t);
+  }, [polling, q, polls]);
+
+  if (!args) return <Empty text="缺少支付信息" description="请回到停车场二维码页面重新查询" />;
+  return (
+    <QueryState query={q} loading="正在查询支付结果" error="支付结果查询失败">
+      {(order) => {
+        const billUrl = href(paths.pay, { orderNo: order.uniqueId });
+        if (order.state === 'paid') {
+          return (
+            <ResultView outcome="success" title="支付成功" description="停车费已缴清，请在免费离场时间内出场" primary={{ text: '查看账单', to: billUrl }} secondary={{ text: '返回首页', to: paths.home }}>
+              <Details order={order} />
+            </ResultView>
+          );
+        }
+        if (order.state === 'pending') {
+          return polling ? (
+            <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，请勿重复支付">
+              <Details order={order} />
+            </ResultView>
+          ) : (
+            <ResultView
+              outcome="pending"
+              title="暂未收到支付结果"
+              description="如已完成付款，请稍后刷新；未付款可回到账单重新支付"
+              primary={{ text: '刷新结果', loading: q.isFetching, onClick: () => { setPolls(0); void q.refetch(); } }}
+              secondary={{ text: '返回账单', to: billUrl }}
+            >
+              <Details order={order} />
+            </ResultView>
+          );
+        }
+        if (page === 'success') return <Navigate to={href(paths.thirdpayFail, { payOrderId: order.payOrderId, payToken: order.payToken })} replace />;
+        return (
+          <ResultView
+            outcome={order.state === 'closed' ? 'cancelled' : 'failure'}
+            title={order.state === 'closed' ? '支付已取消' : '支付失败'}
+            description="本次未扣款，您可以重新支付"
+            primary={{ text: '重新支付', to: href(paths.thirdpay, { uniqueId: order.uniqueId, parkId: order.parkId }) }}
+            secondary={{ text: '返回账单', to: billUrl }}
+          >
+            <Details order={order} />
+          </ResultView>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Input, List } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useVerifySupportCodeMutation } from '@/api/basic-debug';
+import { clearDebugGrant, readDebugGrant, saveDebugGrant, type DebugGrant } from '../grant';
+import { Field } from '@/ui/form/Field';
+import { useForm } from '@/ui/form/useForm';
+import { useAppStore } from '@/ui/hooks';
+import { Page } from '@/ui/Page/Page';
+import { Loading } from '@/ui/states/States';
+import { DebugPanel } from '../components/DebugPanel';
+import { grantOf, isRefusal, messageOf, normaliseCode, validateCode } from '../supportCode';
+import '../components/supportDebug.css';
+
+const TITLE = '远程调试';
+
+function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (grant: DebugGrant) => void }) {
+  const [verify] = useVerifySupportCodeMutation();
+  const form = useForm({
+    initial: { code: '' },
+    showErrors: 'submit',
+    validate: (v) => ({ code: validateCode(v.code) }),
+    onSubmit: async (v, { setFieldError }) => {
+      const code = normaliseCode(v.code);
+      try {
+        const answer = await verify({ supportCode: code }).unwrap();
+        onVerified(grantOf(code, answer));
+      } catch (err) {
+        setFieldError('code', messageOf(err));
+      }
+    },
+  });
+  return (
+    <div className="dbg-stack">
+      <section className="dbg-box" aria-labelledby="dbg-about">
+        <h2 id="dbg-about">输入调试码</h2>
+        <p className="dbg-weak">
+          调试码由客服为您的服务单发放，验证通过后将打开调试面板，供客服查看本机最近的操作和接口调用（令牌、手机号、证件号、密码和验证码均已隐去）。仅在本次打开的页面内有效，到期自动失效。
+        </p>
+      </section>
+      {notice && (
+        <p className="dbg-note" role="alert">
+          {notice}
+        </p>
+      )}
+      <form onSubmit={form.submit} noValidate aria-label="调试码验证">
+        <List mode="card" className="dbg-form">
+          <Field id={form.id('code')} label="调试码" error={form.errors.code} hint="8 位字母或数字，不区分大小写">
+            <Input
+              id={form.id('code')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              placeholder="请输入客服提供的调试码"
+              value={form.values.code}
+              maxLength={12}
+              onChange={(code) => form.set({ code })}
+            />
+          </Field>
+        </List>
+        <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="验证中…">
+          验证并打开调试面板
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+type Phase = { kind: 'checking'; grant: DebugGrant } | { kind: 'form'; notice: string | null } | { kind: 'open'; grant: DebugGrant };
+
+/**
+ * /supportDebug: the operations debug panel behind a support code (issue 16). A code the server verifies opens the
+ * panel and a debug session for this tab (sessionStorage, until the code's expiry), which also connects Redux
+ * DevTools in a production build from the next load. A session found on arrival is asked about again first: a
+ * grant set by hand, or one whose code has since expired, opens nothing.
+ */
+export function SupportDebugPage() {
+  const store = useAppStore();
+  const [phase, setPhase] = useState<Phase>(() => {
+    const grant = readDebugGrant();
+    return grant ? { kind: 'checking', grant } : { kind: 'form', notice: null };
+  });
+  const [verify] = useVerifySupportCodeMutation();
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (phase.kind !== 'checking' || asked.current) return;
+    asked.current = true;
+    const { code } = phase.grant;
+    verify({ supportCode: code })
+      .unwrap()
+      .then((answer) => {
+        const grant = grantOf(code, answer);
+        saveDebugGrant(grant);
+        setPhase({ kind: 'open', grant });
+      })
+      .catch((err: unknown) => {
+        if (isRefusal(err)) clearDebugGrant();
+        setPhase({ kind: 'form', notice: `调试会话无法继续：${messageOf(err)}` });
+      });
+  }, [phase, verify]);
+
+  const onVerified = (grant: DebugGrant) => {
+    saveDebugGrant(grant);
+    setPhase({ kind: 'open', grant });
+  };
+  const onEnd = () => {
+    clearDebugGrant();
+    // DevTools connect when the store is made: a production page that has them loses them with a fresh load.
+    if (process.env.NODE_ENV === 'production' && store.devToolsOn) window.location.reload();
+    else setPhase({ kind: 'form', notice: '调试会话已结束' });
+  };
+
+  return (
+    <Page title={TITLE}>
+      {phase.kind === 'checking' && <Loading text="正在验证调试会话…" lines={3} />}
+      {phase.kind === 'form' && <CodeForm notice={phase.notice} onVerified={onVerified} />}
+      {phase.kind === 'open' && <DebugPanel session={phase.grant} devToolsOn={store.devToolsOn} onEnd={onEnd} />}
+    </Page>
+  );
+}

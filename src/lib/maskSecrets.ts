@@ -1,0 +1,84 @@
+/**
+ * What never leaves the device in full — in DevTools, the operations debug panel or its export: masked by key
+ * (tokens, openids, passwords, verify codes, ID numbers: the whole value; phone numbers: all but the first 3 and
+ * last 4 digits) and by value anywhere in any string (phone numbers, 18-character ID numbers, and the exact
+ * secrets the caller names, such as the session's own tokens).
+ */
+export const MASK = '***';
+
+/** Keys (lower-cased) whose whole value is masked. */
+const SECRET_KEYS = new Set([
+  'token', 'accesstoken', 'refreshtoken', 'openid', 'unionid', 'password', 'oldpassword', 'newpassword', 'confirmpassword',
+  'verifycode', 'smscode', 'challengecode', 'ticket', 'authorization', 'custompayload', 'supportcode',
+  'idcard', 'idcardno', 'idno', 'idnumber', 'certno', 'identityno',
+]);
+
+/** Keys (lower-cased) whose value is a phone number: masked to 138****8000 whatever its format. */
+const PHONE_KEYS = new Set(['phone', 'mobile', 'tel', 'telephone', 'contactphone', 'phoneno', 'mobileno', 'bindphone', 'newphone', 'oldphone']);
+
+// No lookbehind (iOS Safari before 16.4 cannot parse it): the character before a match is captured instead.
+/** 18-character ID numbers (17 digits and a digit or X), not inside a longer run of letters or digits. */
+const ID_NUMBER = /(^|[^0-9A-Za-z])(\d{3})\d{11}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
+/** Mainland mobile numbers (11 digits from 1, optionally +86), not inside a longer run of digits. */
+const PHONE_NUMBER = /(^|[^\d+])((?:\+?86)?1\d{2})\d{4}(\d{4})(?!\d)/g;
+
+function maskPhoneValue(v: unknown): unknown {
+  if (typeof v !== 'string' && typeof v !== 'number') return v === null || v === undefined || v === '' ? v : MASK;
+  const digits = String(v).replace(/\D/g, '');
+  if (digits.length === 0) return v;
+  return digits.length >= 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : MASK;
+}
+
+export interface MaskOptions {
+  /** Exact values masked wherever they occur in a string (the session's token pair, say). Short ones are ignored. */
+  known?: readonly (string | undefined | null)[];
+}
+
+/** A string with phone numbers, ID numbers and the known secrets masked. */
+export function maskText(text: string, known: readonly string[] = []): string {
+  let out = text;
+  for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(MASK);
+  return out.replace(ID_NUMBER, '$1$2***********$3').replace(PHONE_NUMBER, '$1$2****$3');
+}
+
+/**
+ * A masker that remembers what it masked: the same object in gives the same masked copy out, so 200 states that
+ * share most of their structure (as Redux states do) are masked once each part. A cycle becomes '[Circular]'.
+ */
+export function createMasker(options: MaskOptions = {}) {
+  const known = (options.known ?? []).filter((s): s is string => typeof s === 'string' && s.length >= 6);
+  const done = new WeakMap<object, unknown>();
+  const inProgress = new WeakSet<object>();
+  const mask = (value: unknown): unknown => {
+    if (typeof value === 'string') return maskText(value, known);
+    if (typeof value === 'number') return Number.isInteger(value) && /^1\d{10}$/.test(String(value)) ? maskText(String(value)) : value;
+    if (!value || typeof value !== 'object') return value;
+    if (done.has(value)) return done.get(value);
+    if (inProgress.has(value)) return '[Circular]';
+    inProgress.add(value);
+    let out: unknown;
+    if (Array.isArray(value)) {
+      out = value.map(mask);
+    } else {
+      const obj: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        const key = k.toLowerCase();
+        // Keys are text too: RTK Query files its cache under keys like checkAccount({"phone":"13800138000"}).
+        const outKey = maskText(k, known);
+        if (SECRET_KEYS.has(key)) obj[outKey] = v === null || v === undefined || v === '' ? v : MASK;
+        else if (PHONE_KEYS.has(key)) obj[outKey] = maskPhoneValue(v);
+        else obj[outKey] = mask(v);
+      }
+      out = obj;
+    }
+    inProgress.delete(value);
+    done.set(value, out);
+    return out;
+  };
+  return <T>(value: T): T => mask(value) as T;
+}
+
+/** A masked copy of one value, however deep; safe on cycles. */
+export function maskSecrets<T>(value: T, options: MaskOptions = {}): T {
+  return createMasker(options)(value);
+}
