@@ -115,6 +115,7 @@ export function registerOrders(r: MockRouter) {
       parkAddr: parkInfo(db, o.parkId).parkAddr,
       berthNo: o.berthNo,
       feeRuleDesc: o.isBagCar ? '月卡车辆，有效期内免费停放' : feeRuleDesc(o.rule),
+      feeRule: o.isBagCar || o.state !== 'parking' ? null : { ...o.rule },
       discountFee: o.discountCents,
       pendingPayOrderId: pendingOrderFor(db, o.uniqueId, now())?.payOrderId ?? null,
       payTime: fmtOptTime(o.paidAt),

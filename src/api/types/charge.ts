@@ -1,4 +1,5 @@
 import type { Cents, PageParams, Paged, PayChannel, PlateColor } from './envelope';
+import type { FeeRule } from '@/lib/feePreview';
 
 /**
  * The charge service (/charge/v2/api): parking bills, plate lookup, payments, evaluations, plate-query history.
@@ -108,6 +109,8 @@ export interface ParkOrderDetail extends ParkOrderItem {
   berthNo: string | null;
   /** Fee rule in words, e.g. '15分钟内免费，每小时5.00元，每日封顶60.00元'. */
   feeRuleDesc: string;
+  /** The same rule as numbers while the car is inside (for the fee outlook); null once it left or for a pass car. */
+  feeRule: FeeRule | null;
   discountFee: Cents;
   /** An unfinished third-party payment for this bill, which payCharges would hand back. */
   pendingPayOrderId: string | null;

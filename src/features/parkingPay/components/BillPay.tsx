@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
 import type { ParkOrderDetail, UsableCoupon } from '@/api/types/charge';
@@ -21,6 +21,7 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { NO_COUPON } from './coupon';
+import { FeeOutlookLine } from './FeeOutlookLine';
 import { PaidBill } from './PaidBill';
 import { useElapsed } from './useElapsed';
 import './parkingPay.css';
@@ -46,8 +47,8 @@ function couponInEffect(usable: UsableCoupon[] | undefined, couponId: string | u
   return usable?.reduce<UsableCoupon | undefined>((best, c) => (!best || c.discountFee > best.discountFee ? c : best), undefined);
 }
 
-/** Lot, plate, entry and exit times, the time parked (ticking while inside), berth and fee. */
-function BillCard({ bill, fetchedAt }: { bill: ParkOrderDetail; fetchedAt: number | undefined }) {
+/** Lot, plate, entry and exit times, the time parked (ticking while inside), berth, fee and when it next rises. */
+function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedAt: number | undefined; onRise: () => void }) {
   const elapsed = useElapsed(bill.parkDuration, fetchedAt, bill.orderState === 1, bill.parkDurationText);
   return (
     <section className="pp-bill" aria-label="停车账单">
@@ -69,6 +70,7 @@ function BillCard({ bill, fetchedAt }: { bill: ParkOrderDetail; fetchedAt: numbe
           <span className="pp-fee">{formatMoney(bill.parkFee)}</span>
         </DetailRow>
       </List>
+      <FeeOutlookLine bill={bill} fetchedAt={fetchedAt} onRise={onRise} />
       {bill.feeRuleDesc && <p className="pp-weak pp-rule">{bill.feeRuleDesc}</p>}
     </section>
   );
@@ -83,6 +85,8 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const isDriver = useAppSelector(selectIsDriver);
   const detail = useParkOrderDetailQuery({ uniqueId, parkId });
   const bill = detail.data;
+  const { refetch } = detail;
+  const refetchBill = useCallback(() => void refetch(), [refetch]);
   const payable = !!bill && bill.orderState !== 3 && bill.parkFee > 0;
   // Asked beside the bill, not after it: on a weak signal the total with its coupon shows one round trip sooner.
   // (For a bill that turns out paid or free, the answer is simply not used.)
@@ -136,7 +140,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
                   正在确认上次支付的结果，请稍候…
                 </p>
               )}
-              <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} />
+              <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} onRise={refetchBill} />
               {!payable ? (
                 <Empty text={b.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
               ) : (
