@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePolicyVersionQuery, usePolicyVersionsQuery } from '@/api/basic-notices';
 import type { PolicyVersionItem } from '@/api/types/basic-notices';
 import { href, paths } from '@/lib/paths';
-import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { formatDate } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import '../agreements/agreement.css';
 import '../components/account.css';
+import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 
 /**
  * /privacyPolicyHistory[?version]: the privacy policy as the server publishes it (privacyPolicy/versions): the
@@ -48,7 +48,7 @@ function PolicyBody({ shown, all }: { shown: PolicyVersionItem; all: PolicyVersi
           版本 {shown.version} · {formatDate(shown.publishTime)} 发布{shown.current ? ' · 现行版本' : ' · 历史版本'}
         </p>
         <QueryState query={text} loading="正文加载中" error="正文加载失败">
-          {(v) => (v.content ? <div className="acct-agreement-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(v.content) }} /> : <Empty text="该版本暂无正文" />)}
+          {(v) => (v.content ? <ServerHtml className="acct-agreement-body" html={v.content} /> : <Empty text="该版本暂无正文" />)}
         </QueryState>
       </Card>
       <h2 id="acct-policy-history" className="acct-agreement-history">
