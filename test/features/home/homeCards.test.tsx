@@ -42,6 +42,16 @@ describe('arrears banner', () => {
 });
 
 describe('bill cards (driver A)', () => {
+  test('a stay over 24 hours asks 还在停车场吗？ on its card (the bill page has the answers)', async () => {
+    const u = backend.db.parkOrders.find((o) => o.uniqueId === 'U20001')!;
+    u.inTime = Date.now() - 30 * 3_600_000;
+    await openHome({ as: 'A' });
+    const card = await cardOf('京A·12345');
+    showFirstCard();
+    expect(await within(card).findByText(/^还在停车场吗？已停 1天6小时\d+分$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^还在停车场吗？/)).toHaveClass('bcard-stale');
+  });
+
   test('cards load their bill only when swiped to: 查询中 until then', async () => {
     await openHome({ as: 'A' });
     const region = await cards();

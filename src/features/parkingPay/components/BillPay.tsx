@@ -23,6 +23,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { NO_COUPON } from './coupon';
 import { FeeOutlookLine } from './FeeOutlookLine';
 import { PaidBill } from './PaidBill';
+import { StillParked } from './StillParked';
 import { useElapsed } from './useElapsed';
 import './parkingPay.css';
 
@@ -140,6 +141,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
                   正在确认上次支付的结果，请稍候…
                 </p>
               )}
+              {isDriver && <StillParked bill={b} onLeft={refetchBill} />}
               <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} onRise={refetchBill} />
               {!payable ? (
                 <Empty text={b.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />

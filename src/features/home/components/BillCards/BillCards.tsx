@@ -212,8 +212,11 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
 
 function CardBody({ state, fee, start }: { state: 'free' | 'bag' | 'due' | 'feeUnknown'; fee: number; start: string | null }) {
   const now = useNow(30_000);
-  const since = parkedFor(parseWireTime(start), now);
-  const duration = since ? <span className="bcard-time">已停 {since}</span> : null;
+  const startMs = parseWireTime(start);
+  const since = parkedFor(startMs, now);
+  // Over 24 hours may be a stay the lot never closed: the card asks, the bill's page has 我已离场 and 仍在停车.
+  const stale = now - startMs > 86_400_000;
+  const duration = since ? <span className={stale ? 'bcard-time bcard-stale' : 'bcard-time'}>{stale && '还在停车场吗？'}已停 {since}</span> : null;
   switch (state) {
     case 'due':
       return (

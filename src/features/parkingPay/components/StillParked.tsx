@@ -1,0 +1,83 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDriverActiveCarOutMutation } from '@/api/charge';
+import type { ParkOrderDetail } from '@/api/types/charge';
+import { href, paths } from '@/lib/paths';
+
+/** A stay this long is asked about: most cars left and the lot's camera missed it. */
+export const STALE_STAY_SECONDS = 24 * 3600;
+const DISMISSED_KEY = 'driverApp.stillParked';
+
+function dismissed(uniqueId: string): boolean {
+  try {
+    return (JSON.parse(window.localStorage.getItem(DISMISSED_KEY) ?? '[]') as unknown[]).includes(uniqueId);
+  } catch {
+    return false;
+  }
+}
+
+function dismiss(uniqueId: string) {
+  try {
+    const kept = (JSON.parse(window.localStorage.getItem(DISMISSED_KEY) ?? '[]') as unknown[]).filter((x): x is string => typeof x === 'string');
+    // The last few answers are enough: a bill is asked about once.
+    window.localStorage.setItem(DISMISSED_KEY, JSON.stringify([...kept.slice(-19), uniqueId]));
+  } catch {
+    // storage refused: the question comes back next time, nothing worse
+  }
+}
+
+function days(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
+  return `${d}天${h ? `${h}小时` : ''}`;
+}
+
+/**
+ * No phantom sessions (issue 16): a car recorded inside for over 24 hours is asked about. 我已离场 ends the stay
+ * where the lot supports it (driverActiveCarOut: the fee stops at now), else opens a bill problem with the bill
+ * attached; 仍在停车 is remembered for this bill.
+ */
+export function StillParked({ bill, onLeft }: { bill: ParkOrderDetail; onLeft: () => void }) {
+  const [hidden, setHidden] = useState(() => dismissed(bill.uniqueId));
+  const [carOut, leaving] = useDriverActiveCarOutMutation();
+  if (hidden || bill.orderState !== 1 || bill.isBagCar === 1 || bill.parkDuration < STALE_STAY_SECONDS) return null;
+  const leave = () => {
+    if (leaving.isLoading) return;
+    carOut({ uniqueId: bill.uniqueId, parkId: bill.parkId })
+      .unwrap()
+      .then(onLeft)
+      .catch(() => undefined); // the error catalogue has told the driver
+  };
+  return (
+    <section className="pp-still" aria-labelledby="pp-still-h">
+      <h2 id="pp-still-h" className="pp-still-title">
+        还在停车场吗？
+      </h2>
+      <p className="pp-weak">
+        这辆车已记录在场{days(bill.parkDuration)}。如果已经离开，请告诉我们，确认离场后即停止计费。
+      </p>
+      <div className="pp-still-actions">
+        {bill.canActiveCarOut === 1 ? (
+          <Button color="primary" shape="rounded" size="small" loading={leaving.isLoading} onClick={leave}>
+            我已离场
+          </Button>
+        ) : (
+          <Link className="pp-link-button pp-link-button--solid" to={href(paths.customerServiceBillFeedBack, { uniqueId: bill.uniqueId })}>
+            我已离场
+          </Link>
+        )}
+        <Button
+          shape="rounded"
+          size="small"
+          onClick={() => {
+            dismiss(bill.uniqueId);
+            setHidden(true);
+          }}
+        >
+          仍在停车
+        </Button>
+      </div>
+    </section>
+  );
+}
