@@ -1,4 +1,5 @@
 import { ownCodeHosts } from '@config/hosts';
+import { paths } from './paths';
 
 /**
  * What a scanned text is, before anything is paid for it: not a link at all (a code printed bare: the server says
@@ -8,12 +9,12 @@ import { ownCodeHosts } from '@config/hosts';
 export type ScannedLink = { kind: 'bare'; text: string } | { kind: 'ours'; url: URL } | { kind: 'foreign'; host: string };
 
 /** Paths each kind of printed code may carry (the app's routes, and the short ones printed on old signs). */
-export const CODE_PATHS = {
-  lane: ['/scanPayPage', '/scanOverduePay', '/lane'],
-  pile: ['/chargingPage', '/qr', '/pile'],
-  coupon: ['/scanQRCode', '/scanQRCodeCharging', '/coupon'],
-  lotSign: ['/plate', '/pay'],
-} as const;
+export const CODE_PATHS: Record<'lane' | 'pile' | 'coupon' | 'lotSign', readonly string[]> = {
+  lane: [paths.scanPayPage, paths.scanOverduePay, '/lane'],
+  pile: [paths.chargingPage, '/qr', '/pile'],
+  coupon: [paths.scanQRCode, paths.scanQRCodeCharging, '/coupon'],
+  lotSign: [paths.plate, paths.pay],
+};
 
 export type CodeKind = keyof typeof CODE_PATHS;
 
@@ -44,8 +45,7 @@ export function checkScannedLink(raw: string, kind: CodeKind): ScannedLink {
   const isListed = url.protocol === 'https:' && url.port === '' && ownCodeHosts.includes(host);
   // Credentials in a link ('https://ours@evil/…') only serve to make another host look like ours.
   if ((!isSelf && !isListed) || url.username || url.password) return { kind: 'foreign', host };
-  const paths: readonly string[] = CODE_PATHS[kind];
-  if (!paths.includes(url.pathname.replace(/\/+$/, '') || '/')) return { kind: 'foreign', host };
+  if (!CODE_PATHS[kind].includes(url.pathname.replace(/\/+$/, '') || '/')) return { kind: 'foreign', host };
   return { kind: 'ours', url };
 }
 

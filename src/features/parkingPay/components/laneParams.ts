@@ -27,7 +27,7 @@ export function parseLaneCode(text: string): LaneParams | null {
   const short = /^([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/.exec(link.text);
   if (short) return { parkId: short[1] as string, laneCode: short[2] as string };
   try {
-    // A path of ours without a host ('/scanPayPage?parkId=…').
+    // A path of ours without a host (a lane page's address with its query).
     return fromSearch(new URL(link.text, 'https://app.invalid').searchParams);
   } catch {
     return null;

@@ -46,8 +46,12 @@ test('scanning a poster\'s QR code (a link with ?code=) claims it; a scan that i
   expect(here(router)).toBe('/scanQRCodeChargingFailed?reason=invalid&code=200101');
 
   await act(() => router.navigate('/scanQRCodeCharging'));
-  platform.answers.scan = 'https://example.com/promo?id=1';
+  // Another host's link is a warning, not a claim (issue 16: no fake codes).
+  platform.answers.scan = 'https://example.com/promo?code=WFJ2026';
   fireEvent.click(await screen.findByRole('button', { name: /扫描券码二维码/ }));
+  expect(await screen.findByText(/该二维码不是本平台的，请勿扫码支付/)).toBeInTheDocument();
+  platform.answers.scan = '扫码抽奖';
+  fireEvent.click(screen.getByRole('button', { name: /扫描券码二维码/ }));
   expect(await screen.findByText(/无法识别的二维码/)).toBeInTheDocument();
   platform.answers.scan = new PlatformError('已取消扫码', 'cancelled');
   fireEvent.click(screen.getByRole('button', { name: /扫描券码二维码/ }));
