@@ -4,7 +4,7 @@ import type { DialogOptions } from '@/ui/feedback/types';
 import { warmPages } from '../../payment/kit';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
-import { M, signInMerchant, stockOf } from './merchantKit';
+import { callAs, M, signInMerchant, stockOf } from './merchantKit';
 
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => warmPages(['/merchantManageList', '/merchantManage', '/buyCouponsList', '/buyCoupons', '/buyCouponsReslut', '/giveCoupons', '/couponsDetail']), 90_000);
@@ -101,4 +101,19 @@ test('a given, unused coupon is withdrawn from its detail after a confirmation; 
   await waitFor(() => expect(within(screen.getByRole('region', { name: '优惠券记录' })).getAllByRole('listitem')).toHaveLength(3));
   expect(screen.getByRole('region', { name: '优惠券记录' })).toHaveTextContent('店主陈店长撤回，已退回一张至库存');
   expect(screen.queryByRole('button', { name: '撤回优惠券' })).toBeNull();
+});
+
+test('a one-time code on screen, as a QR code of our claim link: a customer claims it, the screen says so and the stock drops', async () => {
+  signInMerchant('clerk');
+  const before = stockOf('MT01');
+  renderApp(`/showQRcode?merchantId=${M}&typeId=MT01`);
+  const qr = await screen.findByRole('img', { name: /^领券二维码，券码/ });
+  const code = /券码(\w+)$/.exec(qr.getAttribute('alt') ?? '')?.[1] ?? '';
+  expect(code).not.toBe('');
+  expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  expect(screen.getByText(`当前库存 ${before}张`)).toBeInTheDocument();
+  const claimed = await callAs('A', 'POST', '/coupon/v2/api/claim', { code, plateNo: '京A12345' });
+  expect(claimed.code).toBe('200');
+  expect(await screen.findByText('领券成功', {}, { timeout: 8000 })).toBeInTheDocument();
+  expect(await screen.findByText(`当前库存 ${before - 1}张`)).toBeInTheDocument();
 });

@@ -2,10 +2,11 @@ import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
-import { useIssueMerchantCodeMutation, useMerchantCodeQuery } from '@/api/coupon-merchant';
+import { couponMerchantApi, useIssueMerchantCodeMutation, useMerchantCodeQuery } from '@/api/coupon-merchant';
 import type { MerchantCode, MerchantHome } from '@/api/types/coupon-merchant';
 import { href, paths } from '@/lib/paths';
 import { parseServerTime } from '@/lib/time';
+import { useAppDispatch } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QrCode } from '@/ui/QrCode/QrCode';
 import { Empty, Loading } from '@/ui/states/States';
@@ -67,6 +68,13 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
   const status = useMerchantCodeQuery(code ? { merchantId, code: code.code } : { merchantId, code: '' }, { skip: !code, pollingInterval: 3000 });
   const state = status.data?.code === code?.code ? status.data : code;
   const left = code ? secondsLeft(code, now) : 0;
+
+  // A claimed code took one from stock: the stock shown here (and on the merchant's home) is asked for again.
+  const dispatch = useAppDispatch();
+  const claimed = state?.state === 'claimed';
+  useEffect(() => {
+    if (claimed) dispatch(couponMerchantApi.util.invalidateTags(['Merchant']));
+  }, [claimed, dispatch]);
 
   useEffect(() => {
     if (code && state?.state === 'waiting' && left * 1000 <= REFRESH_BEFORE_MS) void fresh();
