@@ -37,7 +37,7 @@ beforeEach(() => signInAs('A'));
 test('a pile is found by its number with its guns, the station with its price bands and idle fee', async () => {
   const s = store();
   const pile = await s.dispatch(cpsSessionApi.endpoints.pile.initiate('200101')).unwrap();
-  expect(pile).toMatchObject({ pileName: '1号直流桩', gunType: 'fast', stationName: '王府井百货充电站', guns: [{ gunNo: 'A', status: 'free' }, { gunNo: 'B', status: 'free' }] });
+  expect(pile).toMatchObject({ pileName: '1号直流桩', gunType: 'fast', stationName: '王府井百货充电站', operatorName: '北京绿能智行充电科技有限公司', guns: [{ gunNo: 'A', status: 'free' }, { gunNo: 'B', status: 'free' }] });
   await expect(s.dispatch(cpsSessionApi.endpoints.pile.initiate('12')).unwrap()).rejects.toMatchObject({ msg: '充电桩编号为6位数字' });
   await expect(s.dispatch(cpsSessionApi.endpoints.pile.initiate('999999')).unwrap()).rejects.toMatchObject({ msg: '未找到该充电桩，请核对桩上的编号' });
   const station = await s.dispatch(cpsSessionApi.endpoints.stationDetail.initiate('S2001')).unwrap();

@@ -234,6 +234,8 @@ export function registerCpsSessions(r: MockRouter) {
       ...pile,
       stationId: station.stationId,
       stationName: station.stationName,
+      // Who runs the station, which the money goes to (the issuer of its invoices): shown before starting.
+      operatorName: ctx.db.invoiceIssuers.find((i) => i.stationIds === 'all' || i.stationIds.includes(station.stationId))?.issuerName ?? '',
       openState: { state: station.openState, text: station.openStateText },
       currentBand: bandAt(station, ctx.now()),
       idleFee: idleFeeRule(station),

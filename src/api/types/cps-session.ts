@@ -64,6 +64,8 @@ export interface IdleFeeRule {
 export interface PileDetail extends Pile {
   stationId: string;
   stationName: string;
+  /** The company that runs the station, which is paid ('' when the server does not say). */
+  operatorName: string;
   openState: { state: 0 | 1; text: string };
   currentBand: PriceBand;
   idleFee: IdleFeeRule | null;

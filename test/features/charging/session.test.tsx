@@ -82,6 +82,8 @@ test('typing the pile number, choosing a gun and a stop amount starts a session 
   fireEvent.click(screen.getByRole('button', { name: '查找充电桩' }));
 
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeInTheDocument();
+  // Who is paid is the server's word, shown before starting (issue 16: no fake codes).
+  expect(screen.getByText('北京绿能智行充电科技有限公司')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: 'A枪（空闲）' }));
   fireEvent.click(screen.getByRole('radio', { name: '按金额' }));
   fireEvent.change(screen.getByLabelText('充电金额（元）'), { target: { value: '30' } });

@@ -98,6 +98,7 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
           {pile.stationName} · {pile.pileName}
         </h2>
         <List>
+          {pile.operatorName && <List.Item extra={pile.operatorName}>收款方</List.Item>}
           <List.Item extra={`${pile.gunType === 'fast' ? '直流快充' : '交流慢充'} ${pile.powerKw}kW`}>充电桩</List.Item>
           <List.Item extra={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${band.name}时段 ${band.from}–${band.to}`}>
             当前电价
