@@ -86,6 +86,7 @@ export function registerOrders(r: MockRouter) {
       plateId, plateNo: plate.plateNo, formatPlateNo: formatPlate(plate.plateNo),
       uniqueId: o?.uniqueId ?? null, parkId: o?.parkId ?? null, parkName: o ? parkInfo(db, o.parkId).parkName : null,
       parkStartTime: o ? fmtTime(o.inTime) : null, parkFee: o ? payableFee(o, now()) : 0, isBagCar: o?.isBagCar ?? 0, parkFeeSucc: 1,
+      feeRule: o && !o.isBagCar ? { ...o.rule } : null,
     };
     return card;
   });

@@ -81,6 +81,8 @@ export interface BoundVehicleBill {
   parkFee: Cents;
   isBagCar: 0 | 1;
   parkFeeSucc: 0 | 1;
+  /** The lot's fee rule while the car is inside and charged (the card's outlook); absent or null otherwise. */
+  feeRule?: FeeRule | null;
 }
 
 /** GET parkOrders/msp/plateNo. */

@@ -42,6 +42,23 @@ describe('arrears banner', () => {
 });
 
 describe('bill cards (driver A)', () => {
+  test('a running bill says what comes next: the minutes to the next rise and by how much, or free until when', async () => {
+    await openHome({ as: 'A' });
+    const card = await cardOf('京A·12345');
+    showFirstCard();
+    expect(await within(card).findByText(/^4[78]分钟后 \+10\.00元$/)).toBeInTheDocument();
+  });
+
+  test('inside the free minutes the card says until when it is free', async () => {
+    const u = backend.db.parkOrders.find((o) => o.uniqueId === 'U20001')!;
+    u.inTime = Date.now() - 5 * 60_000;
+    await openHome({ as: 'A' });
+    const card = await cardOf('京A·12345');
+    showFirstCard();
+    const until = new Date(u.inTime + 16 * 60_000 + 8 * 3_600_000).toISOString().slice(11, 16);
+    expect(await within(card).findByText(`免费至 ${until}`)).toBeInTheDocument();
+  });
+
   test('a stay over 24 hours asks 还在停车场吗？ on its card (the bill page has the answers)', async () => {
     const u = backend.db.parkOrders.find((o) => o.uniqueId === 'U20001')!;
     u.inTime = Date.now() - 30 * 3_600_000;

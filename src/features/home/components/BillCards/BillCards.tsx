@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useBoundVehicleParkingBillQuery, useBoundVehicleParkingBillsQuery, useDriverPlatesQuery } from '@/api/charge';
@@ -6,6 +6,7 @@ import { useChargingOrdersQuery } from '@/api/cps';
 import { usePlateCountQuery } from '@/api/driver';
 import type { ChargingOrder } from '@/api/types/cps';
 import type { PlateColor } from '@/api/types/envelope';
+import type { FeeRule } from '@/lib/feePreview';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
@@ -13,6 +14,14 @@ import { BlockError } from '../Block/Block';
 import { useHomeConfig } from '../../useHomeConfig';
 import { cardState, parkedFor, parseWireTime } from './cardState';
 import './billCards.css';
+
+// Not on the first screen's budget: loaded once a card with a running bill shows. Nothing if it cannot load.
+const CardOutlook = lazy(() =>
+  import(/* webpackChunkName: "home-card-outlook" */ './CardOutlook').then(
+    (m) => ({ default: m.CardOutlook }),
+    () => ({ default: () => null }),
+  ),
+);
 
 interface PlateCardData {
   plateId: string;
@@ -204,15 +213,20 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
     <div ref={ref} className="bcard-wrap">
       <Link className={`bcard bcard--${state}`} to={to}>
         {head}
-        <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} />
+        <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} rule={data.feeRule} onRise={refetch} />
       </Link>
     </div>
   );
 }
 
-function CardBody({ state, fee, start }: { state: 'free' | 'bag' | 'due' | 'feeUnknown'; fee: number; start: string | null }) {
+function CardBody({ state, fee, start, rule, onRise }: { state: 'free' | 'bag' | 'due' | 'feeUnknown'; fee: number; start: string | null; rule?: FeeRule | null; onRise: () => void }) {
   const now = useNow(30_000);
   const startMs = parseWireTime(start);
+  const outlook = rule && Number.isFinite(startMs) && (
+    <Suspense fallback={null}>
+      <CardOutlook rule={rule} startMs={startMs} now={now} onRise={onRise} />
+    </Suspense>
+  );
   const since = parkedFor(startMs, now);
   // Over 24 hours may be a stay the lot never closed: the card asks, the bill's page has 我已离场 and 仍在停车.
   const stale = now - startMs > 86_400_000;
@@ -223,6 +237,7 @@ function CardBody({ state, fee, start }: { state: 'free' | 'bag' | 'due' | 'feeU
         <div className="bcard-body">
           <span className="bcard-label">待缴费用</span>
           <strong className="bcard-fee">{formatMoney(fee)}</strong>
+          {outlook}
           <div className="bcard-foot">
             {duration}
             <span className="bcard-go">去缴费</span>
@@ -242,6 +257,7 @@ function CardBody({ state, fee, start }: { state: 'free' | 'bag' | 'due' | 'feeU
         <div className="bcard-body">
           <strong className="bcard-status">免费时长内</strong>
           <span className="bcard-muted">当前暂无停车费用</span>
+          {outlook}
           <div className="bcard-foot">{duration}</div>
         </div>
       );
