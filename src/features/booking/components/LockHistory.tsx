@@ -3,7 +3,7 @@ import type { LockEvent, LockHistoryPage, LockHistoryParams } from '@/api/types/
 import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { PagedList } from '@/ui/PagedList/PagedList';
-import { usePages } from '../usePages';
+import { usePages } from '@/ui/PagedList/usePages';
 import '../booking.css';
 
 const PAGE_SIZE = 20;

@@ -10,7 +10,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '../components/LinkButton';
 import { OrderItem } from '../components/OrderItem';
 import { ORDER_FILTERS } from '../text';
-import { usePages } from '../usePages';
+import { usePages } from '@/ui/PagedList/usePages';
 import '../booking.css';
 
 /** The spec's page size of the booking list. */

@@ -8,7 +8,7 @@ import { useDriverPosition } from '@/platform/useDriverPosition';
 import { useAppDispatch } from '@/ui/hooks';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Loading } from '@/ui/states/States';
-import { usePages } from '../usePages';
+import { usePages } from '@/ui/PagedList/usePages';
 import '../offPeak.css';
 
 const PAGE_SIZE = 20;

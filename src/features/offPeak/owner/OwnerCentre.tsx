@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/ui/hooks';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { QueryState } from '@/ui/states/States';
 import { FRESH } from '../fresh';
-import { usePages } from '../usePages';
+import { usePages } from '@/ui/PagedList/usePages';
 import '../offPeak.css';
 
 function Income({ i }: { i: ShareIncome }) {

@@ -7,7 +7,7 @@ import { PagedList } from '@/ui/PagedList/PagedList';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '../components/LinkButton';
 import { ApplyItem } from '../owner/ApplyItem';
-import { usePages } from '../usePages';
+import { usePages } from '@/ui/PagedList/usePages';
 import '../offPeak.css';
 
 function Applies() {

@@ -20,7 +20,7 @@ import { AppealState, ViolationDetails } from '../components/ViolationDetails';
 import { ViolationItem } from '../components/ViolationItem';
 import { FRESH } from '../fresh';
 import { diffTimePayKey } from '../keys';
-import { usePages } from '../usePages';
+import { usePages } from '@/ui/PagedList/usePages';
 import '../offPeak.css';
 
 const PAGE_SIZE = 10;

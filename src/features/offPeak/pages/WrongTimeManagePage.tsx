@@ -10,7 +10,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '../components/LinkButton';
 import { PackageItem, SubscriptionItem } from '../components/OrderItems';
 import { STATUS_FILTERS } from '../text';
-import { usePages } from '../usePages';
+import { usePages } from '@/ui/PagedList/usePages';
 import '../offPeak.css';
 
 const PAGE_SIZE = 10;

@@ -28,8 +28,8 @@ export interface PagesSource<Arg, Page, Item> {
 }
 
 /**
- * A list the booking service pages by page number (or cursor) read as the kit's PagedList wants it: each page one
- * cached query, the next asked for when the driver scrolls to the end. The booking API (off-peak and owner calls too) has plain queries, not
+ * A list a service pages by cursor (or page number) read as the kit's PagedList wants it: each page one
+ * cached query, the next asked for when the driver scrolls to the end. The booking service's API has plain queries, not
  * RTK's infinite ones; this strings them together.
  */
 export function usePages<Arg, Page, Item>({ first, next, start, read, items }: PagesSource<Arg, Page, Item>): PagedQuery<Item> {
