@@ -7,6 +7,8 @@ import './pagedList.css';
 /** What a list needs from an RTK Query infinite query (`use…InfiniteQuery()` returns all of it). */
 export interface PagedQuery<Item> {
   data?: { pages: { results: Item[]; total?: number }[] };
+  /** The pages of the arguments asked for now; `data` keeps another filter's pages while the new ones load. */
+  currentData?: { pages: { results: Item[]; total?: number }[] };
   isError: boolean;
   isFetching?: boolean;
   hasNextPage: boolean;
@@ -52,11 +54,13 @@ export interface PagedListProps<Item> {
 export function PagedList<Item>(props: PagedListProps<Item>) {
   const { query: q, label, itemKey, renderItem, error, loading, empty, endText = '没有更多了', header, pullToRefresh, variant = 'cards' } = props;
 
+  // Another filter's items under this filter's tab would mislead: show them only while they are this query's.
+  const data = 'currentData' in q ? q.currentData : q.data;
   let body: ReactNode;
-  if (!q.data) {
+  if (!data) {
     body = q.isError ? <LoadFailed text={error} onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text={loading} />;
   } else {
-    const items = q.data.pages.flatMap((p) => p.results);
+    const items = data.pages.flatMap((p) => p.results);
     if (items.length === 0) {
       const e = typeof empty === 'string' ? { text: empty } : empty;
       body = (
@@ -67,7 +71,7 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
     } else {
       body = (
         <>
-          {header?.(items, q.data.pages[0]?.total)}
+          {header?.(items, data.pages[0]?.total)}
           <ul className={`app-paged-list app-paged-list--${variant}`} aria-label={label}>
             {items.map((item) => (
               <li key={itemKey(item)} className="app-paged-item">
