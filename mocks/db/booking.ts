@@ -1,7 +1,7 @@
 import type { PayChannel } from '../../src/api/types/envelope';
 import type { LockAction, LockCommandState, LockEventKind } from '../../src/api/types/booking-locks';
 import type { ViolationKind, ViolationState } from '../../src/api/types/booking-offpeak';
-import { DRIVER_A } from './ids';
+import { DRIVER_A, DRIVER_B } from './ids';
 
 /**
  * The booking service's tables (issue 12): bookable spaces and their rules, bookings, owners' shared spaces with
@@ -372,6 +372,7 @@ function seedOrders(now: number): BookOrderRecord[] {
   const upcomingStart = now + 120 * MIN;
   const usedStart = now - 3 * DAY;
   const cancelledStart = now - 10 * DAY;
+  const lapsedStart = now - DAY - 3 * HOUR;
   return [
     {
       ...base, id: 90003, bookOrderId: 'BO090003', driverId: DRIVER_A, parkId: 'P1003', plateNo: '京A12345', packageId: 'P1003-PK30', berthId: 'P1003-B1-002',
@@ -388,6 +389,13 @@ function seedOrders(now: number): BookOrderRecord[] {
       state: 4, priceCents: 500, payCents: 500, payChannel: 6, refundCents: 500, startTime: cancelledStart, endTime: cancelledStart + 30 * MIN, graceMinutes: 30,
       freeCancelMinutes: 30, bookingCode: bookingCodeOf(90001), createdAt: cancelledStart - 4 * HOUR, paidAt: cancelledStart - 4 * HOUR + MIN,
       cancelledAt: cancelledStart - 3 * HOUR, reason: '行程有变',
+    },
+    // B booked for yesterday and never came: lapsed after the no-show window, nothing refunded (the home asks about it).
+    {
+      ...base, id: 90004, bookOrderId: 'BO090004', driverId: DRIVER_B, parkId: 'P1003', plateNo: '京B88888', packageId: 'P1003-PK60', berthId: 'P1003-B1-003',
+      state: 5, priceCents: 800, payCents: 800, payChannel: 3, startTime: lapsedStart, endTime: lapsedStart + 60 * MIN, graceMinutes: 30,
+      freeCancelMinutes: 30, bookingCode: bookingCodeOf(90004), createdAt: lapsedStart - 5 * HOUR, paidAt: lapsedStart - 5 * HOUR + MIN,
+      reason: '超过预约开始时间30分钟未入场，预约已失效，费用不退',
     },
   ];
 }

@@ -55,19 +55,21 @@ function fromPayOrder(o: PayOrder): CreatedOrder {
 }
 
 /** Creates (or, for a bill with an order in flight, gets back) the order of one payment. Throws the API error. */
-export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: string) {
+export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: string, expectedCents?: number) {
+  // Top-ups and prepays send their exact amount already; every other order is priced by the server.
+  const expected = expectedCents === undefined ? {} : { expectedCents };
   switch (p.kind) {
     case 'parking': {
-      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payCharges.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payCharges.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'parkingBatch': {
-      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payChargesBatch.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payChargesBatch.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'chargingBill': {
       // The cps service answers with the charge service's PayOrder, so payCharges/sync polls it like any other.
-      const o: PayOrder = yield* run<PayOrder>(cpsBillsApi.endpoints.payChargingBill.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(cpsBillsApi.endpoints.payChargingBill.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'chargingPrepay': {
@@ -84,27 +86,27 @@ export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: st
       return fromPayOrder(o);
     }
     case 'bagApplication': {
-      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.payBagApplication.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.payBagApplication.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'bagRenewal': {
-      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.renewBagPass.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.renewBagPass.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'bookOrder': {
-      const o: PayOrder = yield* run<PayOrder>(bookingOrdersApi.endpoints.payBookOrder.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(bookingOrdersApi.endpoints.payBookOrder.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'diffTimeOrder': {
-      const o: PayOrder = yield* run<PayOrder>(bookingOffPeakApi.endpoints.payDiffTimeOrder.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(bookingOffPeakApi.endpoints.payDiffTimeOrder.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'merchantCoupons': {
-      const o: PayOrder = yield* run<PayOrder>(couponMerchantApi.endpoints.payMerchantPurchase.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(couponMerchantApi.endpoints.payMerchantPurchase.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
     case 'occupyBill': {
-      const o: PayOrder = yield* run<PayOrder>(cpsOccupyApi.endpoints.payOccupyBill.initiate({ ...p.order, payChannel: channel, returnUrl }));
+      const o: PayOrder = yield* run<PayOrder>(cpsOccupyApi.endpoints.payOccupyBill.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
       return fromPayOrder(o);
     }
   }

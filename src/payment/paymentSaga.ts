@@ -4,6 +4,7 @@ import { call, delay, fork, put, takeEvery } from 'redux-saga/effects';
 import { ABORTED, HTTP_ERROR, isApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/apiError';
 import { staleActions } from '@/api/staleness';
 import type { PayOrderSync } from '@/api/types/charge';
+import { PAY_AMOUNT_CHANGED } from '@/api/types/envelope';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
 import { PlatformError, type PayOutcome, type Platform } from '@/platform/types';
@@ -29,8 +30,11 @@ type Final = { sync: PayOrderSync | null; status: PaymentStatus };
 /** Failures in which the server may have received the call without the page hearing its answer. */
 const UNANSWERED = new Set([NETWORK_ERROR, TIMEOUT_ERROR, ABORTED, HTTP_ERROR]);
 
-/** Refusals that mean the thing is paid already (0xd06510040 该订单已支付，无需重复支付). */
-const ALREADY_PAID = new Set(['0xd06510040']);
+/**
+ * Refusals after which what shows the thing is asked again: paid already (0xd06510040 该订单已支付，无需重复支付), or
+ * its amount changed since the driver saw it (PAY_AMOUNT_CHANGED), so the page shows the new amount before a retry.
+ */
+const REFRESH_ON = new Set(['0xd06510040', PAY_AMOUNT_CHANGED]);
 
 /** To the payment's result, unless the driver is already there (a bill that shows its own outcome): no second entry. */
 function showResult(nav: Navigator, url: string) {
@@ -110,13 +114,13 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   let order: CreatedOrder;
   noteCreating(key);
   try {
-    order = yield* createOrder(action.payload, channel, resultUrlOf(action.payload, key));
+    order = yield* createOrder(action.payload, channel, resultUrlOf(action.payload, key), action.payload.expectedCents);
   } catch (e) {
     // Only the server's own refusal proves no order was made. A call cut off (a reload aborts it), timed out or
     // answered by a failing gateway may have reached the server: its mark stays, and the next visit asks first.
     if (!(isApiError(e) && UNANSWERED.has(e.code))) clearCreating(key);
-    // The server says it was paid meanwhile (another tab, a call cut short by a reload): what shows it is asked again.
-    if (isApiError(e) && ALREADY_PAID.has(e.code)) yield* refreshAfterPaid();
+    // Paid meanwhile (another tab, a call cut short by a reload) or repriced: what shows it is asked again.
+    if (isApiError(e) && REFRESH_ON.has(e.code)) yield* refreshAfterPaid();
     // The error catalogue has told the driver (toast or dialog); the button comes back.
     yield put(paymentUpdated({ key, status: 'error', message: e && typeof e === 'object' && 'msg' in e ? String(e.msg) : null }));
     return;

@@ -39,7 +39,12 @@ export type PaymentOrder =
 export type PaymentKind = PaymentOrder['kind'];
 
 /** What a screen asks for: pay this, with this channel. `key` names the payable thing (one order in flight per key). */
-export type PaymentRequest = PaymentOrder & { key: string; channel: PayChannel };
+export type PaymentRequest = PaymentOrder & {
+  key: string;
+  channel: PayChannel;
+  /** The amount on the pay button when the driver tapped it: the server charges that or refuses (ExpectedAmount). */
+  expectedCents?: number;
+};
 
 /**
  * creating → paying (the client's pay UI is open) → confirming (asking the server) → paid | failed | cancelled |

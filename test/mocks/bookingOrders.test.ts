@@ -2,7 +2,7 @@ import { bookingApi } from '@/api/booking';
 import { bookingOrdersApi } from '@/api/booking-orders';
 import type { CreateBookOrderBody } from '@/api/types/booking';
 import { BOOKING_CODES } from '@/api/types/booking-orders';
-import type { PayChannel } from '@/api/types/envelope';
+import { PAY_AMOUNT_CHANGED, type PayChannel } from '@/api/types/envelope';
 import { setupStore } from '@/app/store';
 import { wireTime } from '@mocks/core/wireTime';
 import { DRIVER_A } from '@mocks/db/ids';
@@ -65,7 +65,7 @@ test('book → pay by WeChat: double taps and reloads make one booking and one p
   const reload = await book(s);
   expect(again.bookOrderId).toBe(first.bookOrderId);
   expect(reload.bookOrderId).toBe(first.bookOrderId);
-  expect(backend.db.bookOrders).toHaveLength(4);
+  expect(backend.db.bookOrders.filter((o) => o.driverId === DRIVER_A)).toHaveLength(4);
 
   const order = await pay(s, first.bookOrderId, 3);
   const second = await pay(s, first.bookOrderId, 3);
@@ -183,4 +183,18 @@ test('a provider payment that never lands closes with the provider; the booking 
   backend.clock.advance(10 * MIN);
   expect(await detail(s, b.bookOrderId)).toMatchObject({ state: 4, reason: '超时未支付，预约已自动取消' });
   expect(backend.db.payOrders.find((o) => o.payOrderId === order.payOrderId)?.state).toBe('closed');
+});
+
+test('a booking is charged only the price the driver saw: another expectedCents makes no order and takes nothing', async () => {
+  const s = store();
+  const order = await book(s);
+  const before = balance();
+  const orders = backend.db.payOrders.length;
+  const payAt = (expectedCents: number) =>
+    s.dispatch(bookingOrdersApi.endpoints.payBookOrder.initiate({ bookOrderId: order.bookOrderId, payChannel: 6, returnUrl: '/bookingSuccess', expectedCents })).unwrap();
+  await expect(payAt(500)).rejects.toMatchObject({ code: PAY_AMOUNT_CHANGED, msg: '应付金额已变为8.00元，请确认后再支付' });
+  expect(backend.db.payOrders).toHaveLength(orders);
+  expect(balance()).toBe(before);
+  expect(await payAt(800)).toMatchObject({ state: 'paid', amountCents: 800 });
+  expect(balance()).toBe((before ?? 0) - 800);
 });

@@ -5,7 +5,7 @@ import { yuan } from '../charge/bills';
 import { fmt, fmtOpt, MIN } from './beijing';
 import { BOOK_PAY_TTL_MS, overstayChargeId } from './orderLife';
 import { pendingPayOrderId } from './payRegistry';
-import { overstayOf, ruleOf } from './rules';
+import { noShowRuleText, overstayOf, ruleOf } from './rules';
 
 const STATE_TEXT: Record<BookOrderRecord['state'], string> = { 0: '待支付', 1: '待入场', 2: '已入场', 3: '已完成', 4: '已取消', 5: '已过期' };
 
@@ -65,6 +65,7 @@ export function toOrderView(db: Db, o: BookOrderRecord, now: number): BookOrder 
     endTime: fmt(o.endTime),
     durationMinutes: Math.round((o.endTime - o.startTime) / MIN),
     arriveDeadline: fmt(o.startTime + o.graceMinutes * MIN),
+    noShowRuleText: noShowRuleText(o.graceMinutes),
     freeCancelUntil: fmt(o.startTime - o.freeCancelMinutes * MIN),
     bookingCode: o.bookingCode,
     createTime: fmt(o.createdAt),

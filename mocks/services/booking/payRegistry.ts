@@ -8,7 +8,7 @@ import { badRequest, MockFail } from '../../core/fail';
 import type { MockContext } from '../../core/router';
 import { oneOf, optStr } from '../../core/validate';
 import { closePayOrder, pendingOrderFor, yuan } from '../charge/bills';
-import { PAY_CODES, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
+import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
 
 /**
  * The booking service pays through the charge service's pay-order registry: an order whose one item is the
@@ -55,6 +55,7 @@ export function payFor(ctx: MockContext, driver: DriverRecord, uniqueId: string,
   const now = ctx.now();
   const inFlight = pendingOrderFor(db, uniqueId, now);
   if (inFlight) return viewOf(ctx, inFlight, back);
+  refuseChangedAmount(ctx, amountCents);
   if (channel === 6 && driver.balanceCents < amountCents) {
     throw new MockFail(PAY_CODES.insufficientBalance, `余额不足：当前余额${yuan(driver.balanceCents)}元，需支付${yuan(amountCents)}元，请充值或选择其他支付方式`);
   }

@@ -5,7 +5,7 @@ import { oneOf, optNum, plateNo, str } from '../../core/validate';
 import type { Db } from '../../db';
 import type { PayOrderRecord } from '../../db/parking';
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor } from './bills';
-import { PAY_CODES, safeReturnPath, viewOf, withPayOrderId } from './payments';
+import { PAY_CODES, refuseChangedAmount, safeReturnPath, viewOf, withPayOrderId } from './payments';
 
 /** Whoever pays at a partner's checkout without signing in: the order has no driver. */
 const GUEST = '';
@@ -101,6 +101,7 @@ export function registerPartnerPay(r: MockRouter) {
       const arrears = db.parkOrders.filter((o) => o.plateNo === bill.plateNo && o.state === 'arrears' && payableFee(o, now) > 0);
       if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
     }
+    refuseChangedAmount(ctx, fee);
     const order: PayOrderRecord = {
       payOrderId: db.seq.next('O'), driverId: owner, items: [{ uniqueId, feeCents: fee }], payChannel: channel, originalCents: fee,
       discountCents: 0, amountCents: fee, couponId: null, collectorCode: null, lane: null, state: 'pending', createdAt: now, settledAt: null,

@@ -1,9 +1,9 @@
 import type { PayOrder, PayOrderSync } from '../../../src/api/types/charge';
-import type { PayChannel } from '../../../src/api/types/envelope';
+import { PAY_AMOUNT_CHANGED, type PayChannel } from '../../../src/api/types/envelope';
 import type { DriverRecord } from '../../db/accounts';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
-import { list, oneOf, optStr, str } from '../../core/validate';
+import { list, oneOf, optNum, optStr, str } from '../../core/validate';
 import type { Db } from '../../db';
 import type { CouponRecord, ParkOrderRecord, PayOrderRecord } from '../../db/parking';
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor, yuan } from './bills';
@@ -21,8 +21,20 @@ export const PAY_CODES = {
   inFlight: '0xd06510043',
   channelRefused: '0xd06510044',
   couponRefused: '0xd06510045',
+  amountChanged: PAY_AMOUNT_CHANGED,
   arrearsFirst: '0xd06510037',
 } as const;
+
+/**
+ * Every call that makes a new pay order: the amount the driver saw (expectedCents) must be what would be charged
+ * now, or no order is made and nothing is taken from the balance; the message names the new amount.
+ */
+export function refuseChangedAmount(ctx: MockContext, amountCents: number) {
+  const expected = optNum(ctx.req.input, 'expectedCents');
+  if (expected !== undefined && expected !== amountCents) {
+    throw new MockFail(PAY_CODES.amountChanged, `应付金额已变为${yuan(amountCents)}元，请确认后再支付`);
+  }
+}
 
 /**
  * Where the stand-in cashier may send the browser back to: a path on this origin only, so the page cannot be
@@ -144,6 +156,7 @@ function openOrder(ctx: MockContext, driver: DriverRecord, bills: { bill: ParkOr
   const now = ctx.now();
   const originalCents = bills.reduce((s, b) => s + b.fee, 0);
   const amountCents = originalCents - discount;
+  refuseChangedAmount(ctx, amountCents);
   if (channel === 6 && driver.balanceCents < amountCents) {
     throw new MockFail(PAY_CODES.insufficientBalance,
       `余额不足：当前余额${yuan(driver.balanceCents)}元，需支付${yuan(amountCents)}元，请充值或选择其他支付方式`);

@@ -12,7 +12,7 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, page, paginate, str } from '../../core/validate';
 import { expirePending, fmtOptTime, fmtTime, pendingOrderFor, yuan } from '../charge/bills';
-import { PAY_CODES, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
+import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
 import { settleSessions } from './session';
 
 const MIN = 60_000;
@@ -132,6 +132,7 @@ function pay(ctx: MockContext) {
   if (bill.orderState === 3) throw new MockFail(PAY_CODES.alreadyPaid, '该账单已支付，无需重复支付');
   const due = Math.max(0, bill.feeCents - bill.couponCents);
   if (due === 0) throw new MockFail(PAY_CODES.nothingDue, '该账单无需支付');
+  refuseChangedAmount(ctx, due);
   if (channel === 6 && driver.balanceCents < due) {
     throw new MockFail(PAY_CODES.insufficientBalance, `余额不足：当前余额${yuan(driver.balanceCents)}元，需支付${yuan(due)}元，请充值或选择其他支付方式`);
   }

@@ -11,7 +11,7 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, page, paginate, str } from '../../core/validate';
 import { expirePending, fmtOptTime, fmtTime, pendingOrderFor, yuan } from '../charge/bills';
-import { PAY_CODES, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
+import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
 import { appealOfFee, occupyAppealState, OCCUPY_APPEAL_ACCEPT_AFTER_MS, OCCUPY_APPEAL_HANDLE_AFTER_MS, ruleOfFee } from './idleFees';
 import { settleSessions } from './session';
 
@@ -138,6 +138,7 @@ function pay(ctx: MockContext) {
   const appeal = appealOfFee(db, fee.occupyOrderNo);
   if (appeal && occupyAppealState(appeal, now) !== 3) throw new MockFail(OCCUPY_CODES.appealPending, '该占位费正在申诉处理中，请等待处理结果');
   if (fee.feeCents <= 0) throw new MockFail(PAY_CODES.nothingDue, '该占位费无需支付');
+  refuseChangedAmount(ctx, fee.feeCents);
   if (channel === 6 && driver.balanceCents < fee.feeCents) {
     throw new MockFail(PAY_CODES.insufficientBalance, `余额不足：当前余额${yuan(driver.balanceCents)}元，需支付${yuan(fee.feeCents)}元，请充值或选择其他支付方式`);
   }

@@ -75,11 +75,12 @@ export function registerBagPasses(r: MockRouter) {
     const { input } = ctx.req;
     const state: BagPassState | undefined = optStr(input, 'state') === undefined ? undefined : oneOf(input, 'state', '月卡状态', PASS_STATES);
     const soonOnly = optStr(input, 'expiringSoon') === undefined ? false : oneOf(input, 'expiringSoon', '即将到期', [0, 1] as const) === 1;
+    const unusedOnly = optStr(input, 'unused') === undefined ? false : oneOf(input, 'unused', '未使用', [0, 1] as const) === 1;
     const rows = ctx.db.bagPasses
       .filter((p) => p.driverId === driver.driverId)
       .sort(passOrder(now))
       .map((p) => toPass(ctx.db, p, now))
-      .filter((p) => (state === undefined || p.state === state) && (!soonOnly || p.expiringSoon === 1));
+      .filter((p) => (state === undefined || p.state === state) && (!soonOnly || p.expiringSoon === 1) && (!unusedOnly || p.unused === 1));
     const list: BagPassPage = paginate(rows, page(input, 20));
     return list;
   });

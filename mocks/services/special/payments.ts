@@ -8,7 +8,7 @@ import { badRequest, MockFail } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, page, paginate, str } from '../../core/validate';
 import { yuan } from '../charge/bills';
-import { PAY_CODES, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
+import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
 import { periodsOf, requestIdOf } from './input';
 import { bringUpToDate } from './lifecycle';
 import { applicationState, findApplication, findPass, inFlightOrder, payOrderOf } from './records';
@@ -39,6 +39,7 @@ function open(ctx: MockContext, driver: DriverRecord, fields: NewOrder, back: st
   const { db } = ctx;
   const now = ctx.now();
   const amount = fields.amountCents;
+  refuseChangedAmount(ctx, amount);
   if (fields.payChannel === 6 && driver.balanceCents < amount) {
     throw new MockFail(PAY_CODES.insufficientBalance, `余额不足：当前余额${yuan(driver.balanceCents)}元，需支付${yuan(amount)}元，请充值或选择其他支付方式`);
   }

@@ -14,6 +14,8 @@ export const PAY_WITHIN_MS = 7 * DAY;
 export const RENEW_WINDOW_MS = 30 * DAY;
 /** A valid pass ending within this long is 'expiringSoon' (home and /mine offer renewal). */
 export const EXPIRING_SOON_MS = 7 * DAY;
+/** A valid pass no plate of it has entered its lot with for this long is 'unused' (the home asks about it). */
+export const UNUSED_AFTER_MS = 7 * DAY;
 /** How far ahead a pass may be made to start. */
 export const MAX_START_AHEAD_DAYS = 60;
 export const MAX_PERIODS = 12;

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import type { BagApplicationRecord, BagOrderRecord, BagPassRecord } from '../../db/periodPasses';
 import { fmtTime, formatPlate, parkInfo } from '../charge/bills';
 import { applicationState, inFlightOrder, passOf, passState, stateText } from './records';
-import { EXPIRING_SOON_MS, PAY_WITHIN_MS, periodTypeOf } from './rules';
+import { EXPIRING_SOON_MS, PAY_WITHIN_MS, periodTypeOf, UNUSED_AFTER_MS } from './rules';
 import { beijingDate, DAY } from './time';
 
 /** The wire views of applications, passes and pass payments. */
@@ -65,6 +65,17 @@ export function toApplicationDetail(db: Db, a: BagApplicationRecord, now: number
   };
 }
 
+/** The last entry of one of the pass's plates at its lot while it was valid (the lot's records are the truth). */
+function lastUse(db: Db, p: BagPassRecord, now: number): number | null {
+  let last: number | null = null;
+  for (const o of db.parkOrders) {
+    if (o.parkId !== p.parkId || !p.plates.includes(o.plateNo)) continue;
+    if (o.inTime < p.startTime || o.inTime >= Math.min(now, p.endTime)) continue;
+    if (last === null || o.inTime > last) last = o.inTime;
+  }
+  return last;
+}
+
 const PASS_TEXT = { 4: '已生效', 5: '已过期', 6: '已退订' } as const;
 
 export function toPass(db: Db, p: BagPassRecord, now: number): BagPass {
@@ -76,6 +87,8 @@ export function toPass(db: Db, p: BagPassRecord, now: number): BagPass {
   const change = p.plateChange;
   // A pass cancelled before its first day ended when it was cancelled: shown as an empty validity from its first day.
   const end = Math.max(p.startTime, p.endTime);
+  const used = lastUse(db, p, now);
+  const idleMs = state === 4 && started ? now - Math.max(p.startTime, used ?? 0) : 0;
   return {
     bagId: p.bagId, applicationId: p.applicationId, parkId: p.parkId, parkName: park.parkName, parkAddr: park.parkAddr, ruleId: p.ruleId,
     ruleName: rule.ruleName, periodType: rule.periodType, timeRangeText: rule.timeRangeText, price: rule.price, plates: [...p.plates],
@@ -83,6 +96,9 @@ export function toPass(db: Db, p: BagPassRecord, now: number): BagPass {
     startTime: fmtTime(p.startTime), endTime: fmtTime(end), startDate: beijingDate(p.startTime), endDate: beijingDate(Math.max(p.startTime, end - 1)),
     daysLeft: Math.max(0, Math.ceil(left / DAY)), state, stateText: state === 4 && !started ? '待生效' : PASS_TEXT[state], started: started ? 1 : 0,
     expiringSoon: state === 4 && started && p.endTime - now <= EXPIRING_SOON_MS ? 1 : 0,
+    lastUsedTime: used === null ? null : fmtTime(used),
+    idleDays: Math.floor(idleMs / DAY),
+    unused: idleMs >= UNUSED_AFTER_MS ? 1 : 0,
     passCode: state === 4 ? p.passCode : null,
     plateChange: change
       ? {

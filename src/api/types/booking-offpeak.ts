@@ -1,5 +1,5 @@
 import type { RefundTo } from './booking';
-import type { Cents, Paged, PayChannel } from './envelope';
+import type { Cents, ExpectedAmount, Paged, PayChannel } from './envelope';
 
 /**
  * Off-peak sharing (错时共享, issue 12) on the booking service (POST /api/v1/…, thirdId added by the request layer).
@@ -160,7 +160,7 @@ export interface DiffTimeOrderNoBody {
   orderNo: string;
 }
 
-export interface PayDiffTimeOrderArg extends DiffTimeOrderNoBody {
+export interface PayDiffTimeOrderArg extends DiffTimeOrderNoBody, ExpectedAmount {
   payChannel: PayChannel;
   returnUrl?: string;
 }

@@ -1,4 +1,4 @@
-import type { Cents, PayChannel } from './envelope';
+import type { Cents, ExpectedAmount, PayChannel } from './envelope';
 
 /**
  * Space booking beyond the spec's calls (issue 12): a lot's time rules, the price before paying, and paying a
@@ -82,7 +82,7 @@ export interface BookPricePreview {
 }
 
 /** POST /api/v1/payBookOrder: pays what is due on the booking (the booking, or its overstay once final). */
-export interface PayBookOrderArg {
+export interface PayBookOrderArg extends ExpectedAmount {
   bookOrderId: string;
   payChannel: PayChannel;
   /** Where the cashier returns in a plain browser (same-origin path). */

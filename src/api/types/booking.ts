@@ -186,6 +186,8 @@ export interface BookOrder {
   durationMinutes: number;
   /** Not arrived by then, the booking lapses (state 5). */
   arriveDeadline: string;
+  /** What a no-show costs, in the lot's words as when it was booked ('…逾期未入场预约自动失效，费用不退'). */
+  noShowRuleText: string;
   /** Cancelling before then is free; later a fee is kept. */
   freeCancelUntil: string;
   /** Shown at the gate; given once paid. */

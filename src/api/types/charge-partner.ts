@@ -1,4 +1,4 @@
-import type { Cents, PayChannel } from './envelope';
+import type { Cents, ExpectedAmount, PayChannel } from './envelope';
 
 /**
  * The short links printed on lot signs and QR codes, and paying a bill through a partner's checkout (the charge
@@ -40,7 +40,7 @@ export interface OrderNoRef {
 }
 
 /** POST /charge/v2/api/thirdPay/orders: a payment through the partner's checkout (signed in or not). */
-export interface ThirdPayBody {
+export interface ThirdPayBody extends ExpectedAmount {
   uniqueId: string;
   parkId: string;
   /** 2 Alipay, 3 WeChat (the partner's checkout offers these two). */

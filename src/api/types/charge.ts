@@ -1,4 +1,4 @@
-import type { Cents, PageParams, Paged, PayChannel, PlateColor } from './envelope';
+import type { Cents, ExpectedAmount, PageParams, Paged, PayChannel, PlateColor } from './envelope';
 import type { FeeRule } from '@/lib/feePreview';
 
 /**
@@ -233,7 +233,7 @@ export interface ParkOrderAppealList {
 export type PayOrderState = 'pending' | 'paid' | 'failed' | 'closed';
 
 /** POST payCharges. collectorCode is added by the request layer when one is stored. */
-export interface PayChargesBody {
+export interface PayChargesBody extends ExpectedAmount {
   uniqueId: string;
   parkId: string;
   payChannel: PayChannel;
@@ -246,7 +246,7 @@ export interface PayChargesBody {
 }
 
 /** POST payCharges/batch: several bills in one order (arrears, multi-pay page). No coupons. */
-export interface PayChargesBatchBody {
+export interface PayChargesBatchBody extends ExpectedAmount {
   uniqueIds: string[];
   payChannel: PayChannel;
   returnUrl?: string;

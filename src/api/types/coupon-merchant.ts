@@ -1,4 +1,4 @@
-import type { Cents, PageParams, Paged, PayChannel } from './envelope';
+import type { Cents, ExpectedAmount, PageParams, Paged, PayChannel } from './envelope';
 
 /**
  * Merchant management on the coupon service (/coupon/v2/api/merchant/…, issue 15): a shop buys parking coupons
@@ -153,7 +153,7 @@ export interface MerchantPurchase {
 }
 
 /** POST merchant/purchases/{purchaseId}/pay (answers the charge service's PayOrder). */
-export interface PayPurchaseBody {
+export interface PayPurchaseBody extends ExpectedAmount {
   purchaseId: string;
   merchantId: string;
   payChannel: PayChannel;

@@ -1,5 +1,5 @@
 import type { ChargingOrderState } from './cps';
-import type { Cents, Paged, PayChannel } from './envelope';
+import type { Cents, ExpectedAmount, Paged, PayChannel } from './envelope';
 
 /**
  * Charging bills (a finished charge and what it costs), their payment and their appeals, on the cps service.
@@ -90,7 +90,7 @@ export interface PayChargingBillBody {
   returnUrl?: string;
 }
 
-export interface PayChargingBillArg extends PayChargingBillBody {
+export interface PayChargingBillArg extends PayChargingBillBody, ExpectedAmount {
   orderNo: string;
 }
 

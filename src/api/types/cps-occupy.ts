@@ -1,4 +1,4 @@
-import type { Cents, Paged, PayChannel } from './envelope';
+import type { Cents, ExpectedAmount, Paged, PayChannel } from './envelope';
 
 /**
  * Idle fees (占位费): what a car costs for staying on a charging space after its charge ended and the grace period
@@ -79,7 +79,7 @@ export interface OccupyBillDetail extends OccupyBillItem {
 }
 
 /** POST /cps/v2/api/occupyBills/{occupyOrderNo}/pay: answered with the same PayOrder as payCharges. */
-export interface PayOccupyBillArg {
+export interface PayOccupyBillArg extends ExpectedAmount {
   occupyOrderNo: string;
   payChannel: PayChannel;
   /** Same-origin path the stand-in cashier page returns to (plain browsers); the provider appends payOrderId. */

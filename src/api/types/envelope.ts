@@ -21,6 +21,18 @@ export interface PageParams {
 /** Money is always cents in the API (integers); the UI formats it. */
 export type Cents = number;
 
+/**
+ * On every call that makes a payment order: the amount the driver saw on the pay button when they tapped it. The
+ * server makes no order for another amount (PAY_AMOUNT_CHANGED, with the new one in its message), so a fee that
+ * rose, a coupon that no longer applies or a price changed meanwhile is shown before anything is charged.
+ */
+export interface ExpectedAmount {
+  expectedCents?: Cents;
+}
+
+/** The refusal of a pay call whose expectedCents is not what the server would charge now. */
+export const PAY_AMOUNT_CHANGED = '0xd06510046';
+
 /** Plate colours the API uses: 1 blue (default), 2 yellow large/medium vehicle, 5 green new-energy. */
 export type PlateColor = 1 | 2 | 5;
 

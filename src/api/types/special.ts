@@ -1,4 +1,4 @@
-import type { Cents, PageParams, Paged, PayChannel, PlateColor } from './envelope';
+import type { Cents, ExpectedAmount, PageParams, Paged, PayChannel, PlateColor } from './envelope';
 
 /**
  * The special service (/special/v2/api): period passes (月卡, bag plans). endpoints.json names bagMultiRules and
@@ -211,7 +211,7 @@ export interface CancelBagApplicationResult {
 }
 
 /** POST …/bagApplications/{applicationId}/pay. Answers the charge service's PayOrder, as every payment does. */
-export interface PayBagApplicationArg {
+export interface PayBagApplicationArg extends ExpectedAmount {
   applicationId: string;
   payChannel: PayChannel;
   returnUrl?: string;
@@ -264,6 +264,12 @@ export interface BagPass {
   started: 0 | 1;
   /** 1 when valid and ending within 7 days (home and /mine offer renewal). */
   expiringSoon: 0 | 1;
+  /** The last entry at the lot by one of its plates while it was valid; null when never used. */
+  lastUsedTime: string | null;
+  /** Whole days since its first day or its last use, whichever is later; 0 unless valid and started. */
+  idleDays: number;
+  /** 1 when valid, started and not used for 7 days or more: the home asks whether it is still wanted. */
+  unused: 0 | 1;
   /** What the barrier reads (text and QR code); null unless state 4. */
   passCode: string | null;
   plateChange: BagPlateChange | null;
@@ -275,10 +281,12 @@ export interface BagPassesParams extends PageParams {
   state?: BagPassState;
   /** 1: only valid passes ending within 7 days (the home's and /mine's renewal prompt). */
   expiringSoon?: 0 | 1;
+  /** 1: only valid passes unused for 7 days or more (the home's reminder). */
+  unused?: 0 | 1;
 }
 
 /** POST …/bagPasses/{bagId}/renew. Answers a PayOrder. */
-export interface RenewBagPassArg {
+export interface RenewBagPassArg extends ExpectedAmount {
   bagId: string;
   ruleId: string;
   /** 1-12 periods of the rule. */

@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import type { PayChannel } from '@/api/types/envelope';
 import { formatMoney } from '@/lib/format';
+import { CHANNEL_NAMES } from '../channels';
 import type { PaymentRequest } from '../types';
 import type { PayAction } from './usePayAction';
 import './payment.css';
@@ -14,12 +16,21 @@ interface PayBarProps {
   request: PaymentRequest | null;
 }
 
-/** The pinned bar of a pay screen (a Page footer): the amount, and what the driver can do about it. */
-export function PayBarFrame({ totalLabel, amountCents, children }: { totalLabel: string; amountCents: number; children: ReactNode }) {
+interface FrameProps {
+  totalLabel: string;
+  amountCents: number;
+  /** How it will be paid, said beside the amount (the picker may be scrolled out of sight). */
+  channel?: PayChannel | null;
+  children: ReactNode;
+}
+
+/** The pinned bar of a pay screen (a Page footer): the amount, how it is paid, and what the driver can do about it. */
+export function PayBarFrame({ totalLabel, amountCents, channel, children }: FrameProps) {
   return (
     <div className="pay-bar">
       <p className="pay-bar-total">
         <span className="pay-nowrap">{totalLabel}</span> <strong>{formatMoney(amountCents)}</strong>
+        {channel ? <span className="pay-bar-channel">{CHANNEL_NAMES[channel]}</span> : null}
       </p>
       {children}
     </div>
@@ -29,7 +40,7 @@ export function PayBarFrame({ totalLabel, amountCents, children }: { totalLabel:
 /** The pay bar with 立即支付, disabled while a payment is under way (or cannot be made yet). */
 export function PayBar({ totalLabel, amountCents, action, request }: PayBarProps) {
   return (
-    <PayBarFrame totalLabel={totalLabel} amountCents={amountCents}>
+    <PayBarFrame totalLabel={totalLabel} amountCents={amountCents} channel={request?.channel ?? null}>
       <Button
         className="pay-bar-button"
         color="primary"

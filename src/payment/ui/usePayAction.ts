@@ -39,7 +39,8 @@ export function usePayAction(key: string | null) {
       }
       if (answer !== 'confirm') return;
     }
-    pay(request);
+    // What the button said is what may be charged: the server refuses any other amount (and says the new one).
+    pay({ ...request, expectedCents: amountCents });
   };
 
   const label = busy && entry ? BUSY_TEXT[entry.status as keyof typeof BUSY_TEXT] : '立即支付';

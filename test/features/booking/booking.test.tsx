@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DRIVER_A } from '@mocks/db/ids';
+import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
 import type { DialogOptions } from '@/ui/feedback/types';
 import { fastTiming, restoreTiming, warmPages } from '../../payment/kit';
 import { backend } from '../../support/mockServer';
@@ -198,7 +198,8 @@ test('more than 15 bookings load page by page', async () => {
   expect(bookingCalls('getBookOrderList').at(-1)?.body).toMatchObject({ lastId: expect.any(Number), pageSize: 15 });
 });
 
-test('B has no bookings: the empty records lead to booking', async () => {
+test('a driver with no bookings: the empty records lead to booking', async () => {
+  backend.db.bookOrders = backend.db.bookOrders.filter((o) => o.driverId !== DRIVER_B);
   signInAs('B');
   renderApp('/bookRecord');
   expect(await screen.findByText('您还没有预约记录', {}, { timeout: 15_000 })).toBeInTheDocument();

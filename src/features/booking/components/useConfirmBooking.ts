@@ -22,7 +22,7 @@ interface Draft {
  * booking), which lands on the success page. A booking already paid goes there directly; one that lapsed unpaid
  * is said so and a new one may be made.
  */
-export function useConfirmBooking(choice: BookingChoice, channel: PayChannel | null) {
+export function useConfirmBooking(choice: BookingChoice, channel: PayChannel | null, shownCents: number) {
   const navigate = useNavigate();
   const [create] = useCreateBookOrderMutation();
   const form = useForm<Draft>({
@@ -53,7 +53,8 @@ export function useConfirmBooking(choice: BookingChoice, channel: PayChannel | n
       form.set({ bookOrderId: order.bookOrderId });
       await action.start(
         { key: bookOrderPayKey(order.bookOrderId), kind: 'bookOrder', order: { bookOrderId: order.bookOrderId }, landing: success, channel },
-        order.dueCents,
+        // The price the page showed: a booking priced otherwise is refused by the server before anything is charged.
+        shownCents,
       );
     },
   });

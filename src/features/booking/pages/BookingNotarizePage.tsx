@@ -65,7 +65,7 @@ function Confirm({ choice }: { choice: BookingChoice }) {
   const berth = useBerthInfoQuery(choice.berthId ? { berthId: choice.berthId } : skipToken, FRESH);
   const amount = preview.data?.priceCents ?? 0;
   const channels = useChannels(parkId, amount);
-  const { form, action, busy, label } = useConfirmBooking(choice, channels.channel);
+  const { form, action, busy, label } = useConfirmBooking(choice, channels.channel, amount);
   const footer = preview.data ? (
     <PayBarFrame totalLabel="应付" amountCents={amount}>
       <Button className="pay-bar-button" color="primary" shape="rounded" size="large" disabled={busy || channels.channel === null} onClick={() => form.submit()}>

@@ -1,22 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /*
- * The reminder and its pass query are not on the first screen's budget: the chunk loads after /home has rendered,
- * and only for a signed-in driver. If it cannot load (weak signal), the home page simply goes without it.
+ * The reminders and their queries are not on the first screen's budget: the chunk loads after /home has rendered,
+ * and only for a signed-in driver. If it cannot load (weak signal), the home page simply goes without them.
  */
-const Reminder = lazy(() =>
-  import(/* webpackChunkName: "home-expiring-passes" */ '@/ui/ExpiringPasses/ExpiringPasses').then(
-    (m) => ({ default: m.ExpiringPasses }),
-    // Not retryImport: a reminder is not worth reloading the page for; /mine and /myMounthlyPay show the passes too.
-    () => ({ default: () => null }),
+const Loaded = lazy(() =>
+  import(/* webpackChunkName: "home-reminders" */ './RemindersLoaded').then(
+    (m) => ({ default: m.RemindersLoaded }),
+    // Not retryImport: a reminder is not worth reloading the page for; /mine, the passes and the records show it all.
+    () => ({ default: (): ReactNode => null }),
   ),
 );
 
-/** Passes ending within 7 days, with one tap to renew (issue 11). */
-export function ExpiringPasses() {
+/** Passes ending within 7 days (issue 11); passes and bookings paid for and not used (issue 16). */
+export function Reminders() {
   return (
     <Suspense fallback={null}>
-      <Reminder />
+      <Loaded />
     </Suspense>
   );
 }

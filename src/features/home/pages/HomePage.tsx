@@ -5,7 +5,7 @@ import { Banner } from '../components/Banner/Banner';
 import { BillCards } from '../components/BillCards/BillCards';
 import { BlockError } from '../components/Block/Block';
 import { BlockBoundary } from '../components/Block/BlockBoundary';
-import { ExpiringPasses } from '../components/ExpiringPasses';
+import { Reminders } from '../components/Reminders';
 import { FuncMenu } from '../components/FuncMenu/FuncMenu';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { NearbyList } from '../components/Nearby/NearbyList';
@@ -51,8 +51,8 @@ export function HomePage() {
           <BlockBoundary name="cards">
             <BillCards />
           </BlockBoundary>
-          <BlockBoundary name="expiringPasses">
-            <ExpiringPasses />
+          <BlockBoundary name="reminders">
+            <Reminders />
           </BlockBoundary>
         </>
       )}

@@ -3,29 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDriverActiveCarOutMutation } from '@/api/charge';
 import type { ParkOrderDetail } from '@/api/types/charge';
+import { answer, isAnswered } from '@/lib/answeredOnce';
 import { href, paths } from '@/lib/paths';
 
 /** A stay this long is asked about: most cars left and the lot's camera missed it. */
 export const STALE_STAY_SECONDS = 24 * 3600;
 const DISMISSED_KEY = 'driverApp.stillParked';
-
-function dismissed(uniqueId: string): boolean {
-  try {
-    return (JSON.parse(window.localStorage.getItem(DISMISSED_KEY) ?? '[]') as unknown[]).includes(uniqueId);
-  } catch {
-    return false;
-  }
-}
-
-function dismiss(uniqueId: string) {
-  try {
-    const kept = (JSON.parse(window.localStorage.getItem(DISMISSED_KEY) ?? '[]') as unknown[]).filter((x): x is string => typeof x === 'string');
-    // The last few answers are enough: a bill is asked about once.
-    window.localStorage.setItem(DISMISSED_KEY, JSON.stringify([...kept.slice(-19), uniqueId]));
-  } catch {
-    // storage refused: the question comes back next time, nothing worse
-  }
-}
 
 function days(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
@@ -39,7 +22,7 @@ function days(seconds: number): string {
  * attached; 仍在停车 is remembered for this bill.
  */
 export function StillParked({ bill, onLeft }: { bill: ParkOrderDetail; onLeft: () => void }) {
-  const [hidden, setHidden] = useState(() => dismissed(bill.uniqueId));
+  const [hidden, setHidden] = useState(() => isAnswered(DISMISSED_KEY, bill.uniqueId));
   const [carOut, leaving] = useDriverActiveCarOutMutation();
   if (hidden || bill.orderState !== 1 || bill.isBagCar === 1 || bill.parkDuration < STALE_STAY_SECONDS) return null;
   const leave = () => {
@@ -71,7 +54,7 @@ export function StillParked({ bill, onLeft }: { bill: ParkOrderDetail; onLeft: (
           shape="rounded"
           size="small"
           onClick={() => {
-            dismiss(bill.uniqueId);
+            answer(DISMISSED_KEY, bill.uniqueId);
             setHidden(true);
           }}
         >

@@ -1,9 +1,11 @@
 import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/apiError';
 import { useParkOrderDetailQuery } from '@/api/charge';
 import { useCreateThirdPayMutation, useParkSignQuery } from '@/api/charge-partner';
 import type { ParkOrderDetail } from '@/api/types/charge';
+import { PAY_AMOUNT_CHANGED } from '@/api/types/envelope';
 import type { ParkSign } from '@/api/types/charge-partner';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -51,13 +53,13 @@ function ThirdpayBody({ uniqueId, parkId }: { uniqueId: string; parkId: string }
   return (
     <Page title={TITLE}>
       <QueryState query={both} loading="账单加载中" error="账单加载失败">
-        {({ bill, sign: s }) => <Checkout bill={bill} sign={s} />}
+        {({ bill, sign: s }) => <Checkout bill={bill} sign={s} onRepriced={() => void detail.refetch()} />}
       </QueryState>
     </Page>
   );
 }
 
-function Checkout({ bill, sign }: { bill: ParkOrderDetail; sign: ParkSign }) {
+function Checkout({ bill, sign, onRepriced }: { bill: ParkOrderDetail; sign: ParkSign; onRepriced: () => void }) {
   const [channel, setChannel] = useState<2 | 3 | null>(sign.checkoutChannels[0] ?? null);
   const [create, created] = useCreateThirdPayMutation();
   const [leaving, setLeaving] = useState(false);
@@ -70,15 +72,17 @@ function Checkout({ bill, sign }: { bill: ParkOrderDetail; sign: ParkSign }) {
   const pay = async () => {
     if (!channel || created.isLoading || leaving) return;
     try {
-      const order = await create({ uniqueId: bill.uniqueId, parkId: bill.parkId, payChannel: channel, returnUrl: paths.thirdpaySuccess }).unwrap();
+      const order = await create({ uniqueId: bill.uniqueId, parkId: bill.parkId, payChannel: channel, returnUrl: paths.thirdpaySuccess, expectedCents: bill.parkFee }).unwrap();
       if (order.state !== 'pending' || !isCheckoutUrl(order.cashierUrl)) {
         ui.toast('该订单当前无法支付，请刷新后重试', 3000);
         return;
       }
       setLeaving(true);
       checkout.open(order.cashierUrl);
-    } catch {
-      // the error catalogue has told the payer why (already paid, arrears first, another payment under way)
+    } catch (e) {
+      // The error catalogue has told the payer why (already paid, arrears first, another payment under way, or the
+      // fee rose since the page was read: then the bill is read again, so the button shows what will be charged).
+      if (isApiError(e) && e.code === PAY_AMOUNT_CHANGED) onRepriced();
     }
   };
 

@@ -1,5 +1,6 @@
 import type { BagPass } from '@/api/types/special';
 import { href, paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
 import { passTone } from '../passText';
 import { LinkButton } from './LinkButton';
 import { Plates } from './Plates';
@@ -37,6 +38,12 @@ export function PassDetails({ pass }: { pass: BagPass }) {
             {pass.startDate} 至 {pass.endDate}
           </dd>
         </div>
+        {pass.state === 4 && pass.started === 1 && (
+          <div>
+            <dt>上次入场</dt>
+            <dd>{pass.lastUsedTime ? formatDateTime(pass.lastUsedTime) : '生效以来未入场'}</dd>
+          </div>
+        )}
         <div>
           <dt>车辆</dt>
           <dd>
@@ -62,6 +69,24 @@ export function ExpiringNote({ pass }: { pass: BagPass }) {
       </p>
       <LinkButton small solid to={href(paths.mounthlyRenew, { bagId: pass.bagId })}>
         立即续费
+      </LinkButton>
+    </div>
+  );
+}
+
+/**
+ * Valid and not used for a week or more (the server's count): the commonest cause is the car entering under a plate
+ * the pass does not carry and paying as a visitor, so the note leads to the plates.
+ */
+export function UnusedNote({ pass }: { pass: BagPass }) {
+  if (!pass.unused) return null;
+  return (
+    <div className="ps-note" role="status">
+      <p>
+        月卡已{pass.idleDays}天未使用。若车辆入场时未按月卡放行或被收取临停费，请核对月卡上的车辆；已被收取的费用可在停车记录中反馈。
+      </p>
+      <LinkButton small to={href(paths.mounthlyPayManage, { bagId: pass.bagId })}>
+        核对车辆
       </LinkButton>
     </div>
   );

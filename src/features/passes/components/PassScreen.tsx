@@ -8,7 +8,7 @@ import { QueryState } from '@/ui/states/States';
 import { applicationPayKey, renewalPayKey } from '../keys';
 import { CancelAction } from './CancelAction';
 import { PassCode } from './PassCode';
-import { ExpiringNote, PassActions, PassDetails, PlateChangeNote } from './PassDetails';
+import { ExpiringNote, PassActions, PassDetails, PlateChangeNote, UnusedNote } from './PassDetails';
 import { PaymentNotice } from './PaymentNotice';
 import { Timeline } from './Timeline';
 import { FRESH } from '../fresh';
@@ -35,6 +35,7 @@ function Pass({ pass }: { pass: BagPass }) {
       <PassCode pass={pass} />
       <PassDetails pass={pass} />
       <ExpiringNote pass={pass} />
+      <UnusedNote pass={pass} />
       <PlateChangeNote pass={pass} />
       <PassActions pass={pass} />
       {pass.applicationId && <History applicationId={pass.applicationId} />}
