@@ -2,7 +2,8 @@
 /**
  * `npm run bench:size`: builds the production bundle and reports the gzipped JavaScript and CSS the first screen
  * (/home) needs — the entry's files plus the chunks its lazy route loads — against the budgets in
- * config/budgets.json. It reports; it does not fail the build. `--no-build` reuses the stats of the last run.
+ * config/budgets.json, and fails over them. The build is `npm run build`'s (prerender and bundle check included), so
+ * CI builds once with this. `--no-build` reuses the stats of the last run.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -18,6 +19,8 @@ if (!process.argv.includes('--no-build')) {
   execSync(`BENCH_STATS=1 npx webpack --mode production --json=${statsFile}`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   // dist/ stays the whole build `npm run build` makes (a later preview or bench:lighthouse measures it).
   execSync('node scripts/prerender-home.mjs', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // …and is checked as `npm run build` checks it, so CI builds once: this is its build.
+  execSync('node scripts/check-bundle.mjs', { cwd: root, stdio: 'inherit' });
 }
 const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
 const groups = stats.namedChunkGroups;

@@ -25,6 +25,8 @@ function tomorrowNoon(): string {
 export const a11yRoutes: A11yRoute[] = [
   { route: '/home', as: 'visitor' },
   { route: '/home', url: '/home', as: 'A' },
+  // B's home asks about an unused pass and a lapsed booking (issue 16).
+  { route: '/home', url: '/home', as: 'B' },
   { route: '/map', as: 'A' },
   { route: '/mine', as: 'A' },
   { route: '/mine', url: '/mine', as: 'visitor' },
