@@ -33,3 +33,26 @@ test('a reload while the pay call is in flight ends on the paid bill, never a se
   await page.goto('/mine');
   await expect(page.getByRole('link', { name: /余额/ })).not.toContainText('100.00元');
 });
+
+/**
+ * Issue 16, "no phantom sessions" for what was paid and not used: driver B's pass has let no car in for 10 days and
+ * B's booking of yesterday lapsed. /home asks about both; the pass question leads to the pass and its plates, and
+ * 知道了 on the booking keeps it away after a reload.
+ */
+test('B is asked about an unused pass and a lapsed booking on /home', async ({ page }) => {
+  await signIn(page, '13900139000');
+  await page.goto('/home');
+  const booking = page.getByRole('region', { name: '预约未使用' });
+  await expect(booking).toContainText('已付8.00元，未退款');
+  await expect(booking).toContainText('超过预约开始时间30分钟未入场');
+  await booking.getByRole('button', { name: /不再提醒/ }).click();
+  await expect(booking).toHaveCount(0);
+  await page.reload();
+  const pass = page.getByRole('region', { name: '月卡未使用' });
+  await expect(pass).toContainText('已10天未使用');
+  await expect(page.getByRole('region', { name: '预约未使用' })).toHaveCount(0);
+  await pass.getByRole('link', { name: /查看.*月卡/ }).click();
+  await expect(page).toHaveURL(/\/mounthlyDetail\?bagId=BG9003$/);
+  await page.getByRole('link', { name: '核对车辆' }).click();
+  await expect(page).toHaveURL(/\/mounthlyPayManage\?bagId=BG9003$/);
+});

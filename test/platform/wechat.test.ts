@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { PlatformError } from '@/platform/types';
 import type * as WechatModule from '@/platform/wechat';
 import { createWechatPlatform, jsSdkUrl, stripBarcodePrefix, type JsapiSignature } from '@/platform/wechat';
@@ -224,7 +225,7 @@ test('pickImage chooses one picture, reads its data and compresses it', async ()
 test('openLocation navigates provider 1 inside WeChat', async () => {
   const { fake, platform } = setup(userAgents.androidWechat);
   platform.openMapNavigation({ lng: 116.4112, lat: 39.9141, name: '王府井百货停车场', address: '王府井大街255号' }, 1);
-  await new Promise((r) => setTimeout(r, 20));
+  await waitFor(() => expect(fake.callsOf('openLocation')).toHaveLength(1));
   expect(fake.callsOf('openLocation')[0]?.options).toMatchObject({ latitude: 39.9141, longitude: 116.4112, name: '王府井百货停车场', address: '王府井大街255号' });
   expect(fake.callsOf('openLocation')[0]?.afterReady).toBe(true);
 });
@@ -239,6 +240,6 @@ test('when openLocation is refused, provider 1 opens AMap web navigation instead
   const { platform } = setup(userAgents.androidWechat, { openLocation: { fail: 'openLocation:fail' } });
   const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
   platform.openMapNavigation({ lng: 116.4112, lat: 39.9141, name: '王府井' }, 1);
-  await new Promise((r) => setTimeout(r, 20));
-  expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/uri\.amap\.com\/navigation\?to=116\.4112,39\.9141,/), '_blank');
+  // The refusal arrives through the bridge's callback: on a loaded machine that is more than a tick away.
+  await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/uri\.amap\.com\/navigation\?to=116\.4112,39\.9141,/), '_blank'));
 });

@@ -46,3 +46,15 @@ test('the fee rose while the driver looked: refused with the new amount, nothing
   expect(backend.calls.list(PAY, 'POST').at(-1)?.body).toMatchObject({ expectedCents: 3000 });
   expect(balanceOfA()).toBe((before ?? 0) - 3000);
 });
+
+test('a bill part paid already (at an exit, then the car stayed) shows the whole fee, what was paid, and the rest to pay', async () => {
+  const bill = backend.db.parkOrders.find((b) => b.uniqueId === 'U20001')!;
+  bill.paidCents = 1000;
+  signInAs('A');
+  renderApp(URL_A);
+  const card = await screen.findByRole('region', { name: '停车账单' });
+  expect(card).toHaveTextContent('停车总费用30.00元');
+  expect(card).toHaveTextContent('已支付-10.00元');
+  expect(card).toHaveTextContent('待缴停车费20.00元');
+  expect(card).not.toHaveTextContent('已优惠');
+});

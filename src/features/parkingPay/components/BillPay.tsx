@@ -51,6 +51,7 @@ function couponInEffect(usable: UsableCoupon[] | undefined, couponId: string | u
 /** Lot, plate, entry and exit times, the time parked (ticking while inside), berth, fee and when it next rises. */
 function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedAt: number | undefined; onRise: () => void }) {
   const elapsed = useElapsed(bill.parkDuration, fetchedAt, bill.orderState === 1, bill.parkDurationText);
+  const earlier = bill.paidFee > 0 || bill.discountFee > 0;
   return (
     <section className="pp-bill" aria-label="停车账单">
       <List
@@ -67,7 +68,11 @@ function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedA
           <span aria-live="off">{elapsed}</span>
         </DetailRow>
         {bill.berthNo && <DetailRow label="泊位">{bill.berthNo}</DetailRow>}
-        <DetailRow label="停车费">
+        {/* Part paid already (at an exit, then the car stayed) or taken off before: what is left is shown as the rest. */}
+        {earlier && <DetailRow label="停车总费用">{formatMoney(bill.totalFee)}</DetailRow>}
+        {bill.paidFee > 0 && <DetailRow label="已支付">-{formatMoney(bill.paidFee)}</DetailRow>}
+        {bill.discountFee > 0 && <DetailRow label="已优惠">-{formatMoney(bill.discountFee)}</DetailRow>}
+        <DetailRow label={earlier ? '待缴停车费' : '停车费'}>
           <span className="pp-fee">{formatMoney(bill.parkFee)}</span>
         </DetailRow>
       </List>

@@ -18,7 +18,7 @@ import { CancelAction } from './CancelAction';
 import { LinkButton } from './LinkButton';
 import { PassScreen } from './PassScreen';
 import { PaymentNotice } from './PaymentNotice';
-import { PeriodsField } from './PeriodsField';
+import { PeriodsField, PeriodsPrice } from './PeriodsField';
 import { Timeline } from './Timeline';
 import { FRESH } from '../fresh';
 import '../passes.css';
@@ -67,6 +67,7 @@ function PayPart({ a, periods, onPeriods, channels, action }: { a: BagApplicatio
     <>
       <section className="ps-card" aria-label="购买时长">
         <PeriodsField months={a.months} value={periods} onChange={onPeriods} disabled={action.busy} />
+        <PeriodsPrice price={a.price} periodType={a.periodType} periods={periods} />
         <p className="ps-weak">
           有效期 {first} 至 {lastDayFrom(first, a.months * periods)}
         </p>

@@ -1,4 +1,5 @@
 import { Radio } from 'antd-mobile';
+import { formatMoney } from '@/lib/format';
 import { MAX_PERIODS } from '../passText';
 import '../passes.css';
 
@@ -27,5 +28,17 @@ export function PeriodsField({ months, value, onChange, disabled }: { months: nu
         </div>
       </Radio.Group>
     </fieldset>
+  );
+}
+
+/** What the chosen length costs, worked out where the driver can check it: 300.00元/月卡 × 3 = 900.00元. */
+export function PeriodsPrice({ price, periodType, periods }: { price: number; periodType: string; periods: number }) {
+  return (
+    <p className="ps-line">
+      <span>费用</span>
+      <strong>
+        {price === 0 ? '免费' : `${formatMoney(price)}/${periodType} × ${periods} = ${formatMoney(price * periods)}`}
+      </strong>
+    </p>
   );
 }

@@ -15,7 +15,7 @@ import { renewalPayKey } from '../keys';
 import { leftText, renewedLastDay, soldOut } from '../passText';
 import { LinkButton } from './LinkButton';
 import { PaymentNotice } from './PaymentNotice';
-import { PeriodsField } from './PeriodsField';
+import { PeriodsField, PeriodsPrice } from './PeriodsField';
 import { Plates } from './Plates';
 import { useRenewRequestId } from './useRenewRequestId';
 import { FRESH } from '../fresh';
@@ -88,6 +88,7 @@ function Renew({ pass, check }: { pass: BagPass; check: RenewableResult }) {
         {rule && (
           <section className="ps-card" aria-label="续费时长">
             <PeriodsField months={rule.months} value={periods} onChange={setPeriods} disabled={action.busy} />
+            <PeriodsPrice price={rule.price} periodType={rule.periodType} periods={periods} />
             <p className="ps-line">
               <span>续费后有效期至</span>
               <strong>{renewedLastDay(pass.endTime, rule.months * periods)}</strong>
