@@ -12,7 +12,7 @@ import { useForm } from '@/ui/form';
 import { FRESH } from '../fresh';
 import { bookingFormDraftKey } from '../keys';
 import { startOptions, wireStart } from '../startTimes';
-import { ChoiceRadios } from './ChoiceRadios';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { CUSTOM, LengthField } from './LengthField';
 import { PlateField } from './PlateField';
 import { RecommendedBerth } from './RecommendedBerth';

@@ -3,7 +3,7 @@ import type { BookRules } from '@/api/types/booking-orders';
 import { formatMoney } from '@/lib/format';
 import { formatDuration } from '@/lib/time';
 import { durationOptions } from '../startTimes';
-import { ChoiceRadios } from './ChoiceRadios';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import '../booking.css';
 
 /** '' in the package field: the driver picks a duration, priced by the lot's step. */

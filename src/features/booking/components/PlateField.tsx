@@ -1,6 +1,6 @@
 import type { BookingPlate } from '@/api/types/booking';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import { ChoiceRadios } from './ChoiceRadios';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 
 /** The plate the booking is for, from the driver's bound plates (the default one first). */
 export function PlateField({ id, plates, value, onChange, error, disabled }: {

@@ -8,7 +8,7 @@ import { usePayAction } from '@/payment/ui/usePayAction';
 import { useForm } from '@/ui/form';
 import type { BookingChoice } from '../choice';
 import { bookOrderPayKey, confirmDraftKey } from '../keys';
-import { newRequestId } from '../requestId';
+import { newRequestId } from '@/lib/requestId';
 
 /** What the confirm page keeps for this choice: the key that makes one booking, and that booking once made. */
 interface Draft {

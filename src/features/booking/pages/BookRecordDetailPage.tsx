@@ -15,7 +15,7 @@ import { BookingCode } from '../components/BookingCode';
 import { CancelBooking, canCancel } from '../components/CancelBooking';
 import { LinkButton } from '../components/LinkButton';
 import { OrderDetails, OrderReason, OverstayCard } from '../components/OrderDetails';
-import { PaymentNotice } from '../components/PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { FRESH } from '../fresh';
 import { bookOrderPayKey } from '../keys';
 import '../booking.css';

@@ -17,7 +17,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { readChoice, type BookingChoice } from '../choice';
 import { Facts } from '../components/Facts';
 import { LinkButton } from '../components/LinkButton';
-import { PaymentNotice } from '../components/PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { BerthCard } from '../components/RecommendedBerth';
 import { useConfirmBooking } from '../components/useConfirmBooking';
 import { FRESH } from '../fresh';

@@ -10,7 +10,7 @@ import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BookingFooter, BookingForm, useBookingForm } from '../components/BookingForm';
 import { LinkButton } from '../components/LinkButton';
 import { ParkSummary, RuleTexts } from '../components/ParkSummary';
-import { SendToAddCar } from '../components/SendToAddCar';
+import { SendToAddCar } from '@/ui/SendToAddCar';
 import { FRESH } from '../fresh';
 import '../booking.css';
 
@@ -40,7 +40,7 @@ function Loaded({ parkId }: { parkId: string }) {
   const park = useBookingParkDetailQuery({ parkId }, FRESH);
   const rules = useBookRulesQuery({ parkId }, FRESH);
   const plates = useBookingPlatesQuery(undefined, FRESH);
-  if (plates.data && plates.data.length === 0) return <SendToAddCar />;
+  if (plates.data && plates.data.length === 0) return <SendToAddCar why="请先添加车辆，再预约车位" />;
   const closed = park.data && (park.data.supportBook !== 1 || park.data.isOnline !== 1);
   const failed = [park, rules, plates].find((q) => q.isError && !q.data);
   let body;

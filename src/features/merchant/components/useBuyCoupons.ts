@@ -7,7 +7,7 @@ import { usePayAction } from '@/payment/ui/usePayAction';
 import { useChannels } from '@/payment/ui/useChannels';
 import { useForm } from '@/ui/form';
 import { buyDraftKey, purchasePayKey } from '../keys';
-import { newRequestId } from '../requestId';
+import { newRequestId } from '@/lib/requestId';
 
 interface Draft {
   quantity: string;

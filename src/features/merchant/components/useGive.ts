@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '@/api/apiError';
 import { useGiveMerchantCouponsMutation } from '@/api/coupon-merchant';
 import type { GiveCouponsResult } from '@/api/types/coupon-merchant';
-import { newRequestId } from '../requestId';
+import { newRequestId } from '@/lib/requestId';
 
 /**
  * One give at a time: a second tap while one is on its way does nothing, and the same requestId goes with every send

@@ -11,7 +11,7 @@ import { Page } from '@/ui/Page/Page';
 import { diffTimePayKey } from '../keys';
 import { CancelOrder } from './CancelOrder';
 import { LinkButton } from './LinkButton';
-import { PaymentNotice } from './PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import '../offPeak.css';
 
 export interface PayableOrder {

@@ -6,7 +6,7 @@ import type { DiffTimeProduct } from '@/api/types/booking-offpeak';
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
 import { packageDraftKey } from '../keys';
-import { newRequestId } from '../requestId';
+import { newRequestId } from '@/lib/requestId';
 import { beijingDay } from '../text';
 
 /** A package starts today or up to this many days ahead. */

@@ -6,7 +6,7 @@ import type { DiffTimeParkInfo } from '@/api/types/booking-offpeak';
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
 import { subscribeDraftKey } from '../keys';
-import { newRequestId } from '../requestId';
+import { newRequestId } from '@/lib/requestId';
 
 interface Draft {
   plateNo: string;

@@ -1,6 +1,6 @@
 import { useBookableParksByNameQuery } from '@/api/booking';
 import { LoadFailed, Loading } from '@/ui/states/States';
-import { ChoiceRadios } from '../components/ChoiceRadios';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 
 /** Every lot that takes shared spaces, as the spec pages bookable lots: the first page of 9999. */
 const ALL = { parkName: '', lastId: 0, pageSize: 9999 } as const;

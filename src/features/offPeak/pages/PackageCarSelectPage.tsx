@@ -14,7 +14,7 @@ import { Facts } from '../components/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { LotRules } from '../components/LotInfo';
 import { PlatesField } from '../components/PlatesField';
-import { SendToAddCar } from '../components/SendToAddCar';
+import { SendToAddCar } from '@/ui/SendToAddCar';
 import { MAX_START_DAYS, usePackageForm } from '../components/usePackageForm';
 import { FRESH } from '../fresh';
 import { beijingDay } from '../text';
@@ -104,7 +104,7 @@ function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTim
 function Loaded({ parkId, productId }: { parkId: string; productId: string }) {
   const lot = useDiffTimeParkInfoQuery({ parkId }, FRESH);
   const plates = useBookingPlatesQuery(undefined, FRESH);
-  if (plates.data && plates.data.length === 0) return <SendToAddCar />;
+  if (plates.data && plates.data.length === 0) return <SendToAddCar why="请先添加车辆，再办理错时共享" />;
   const product = lot.data?.products.find((p) => p.productId === productId);
   if (lot.data && plates.data && product) return <Buy lot={lot.data} product={product} plates={plates.data} />;
   let body;

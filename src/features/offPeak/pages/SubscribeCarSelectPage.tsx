@@ -10,10 +10,10 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
-import { ChoiceRadios } from '../components/ChoiceRadios';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { LinkButton } from '../components/LinkButton';
 import { LotHeader, LotRules } from '../components/LotInfo';
-import { SendToAddCar } from '../components/SendToAddCar';
+import { SendToAddCar } from '@/ui/SendToAddCar';
 import { useSubscribeForm } from '../components/useSubscribeForm';
 import { FRESH } from '../fresh';
 import { slotText } from '../text';
@@ -89,7 +89,7 @@ function Book({ lot, plates, date }: { lot: DiffTimeParkInfo; plates: BookingPla
 function Loaded({ parkId, date }: { parkId: string; date: string | null }) {
   const lot = useDiffTimeParkInfoQuery({ parkId }, FRESH);
   const plates = useBookingPlatesQuery(undefined, FRESH);
-  if (plates.data && plates.data.length === 0) return <SendToAddCar />;
+  if (plates.data && plates.data.length === 0) return <SendToAddCar why="请先添加车辆，再办理错时共享" />;
   if (lot.data && plates.data) {
     if (!lot.data.supportSubscribe) {
       return (

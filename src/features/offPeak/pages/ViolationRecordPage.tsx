@@ -15,7 +15,7 @@ import { PagedList } from '@/ui/PagedList/PagedList';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
 import { AppealForm } from '../components/AppealForm';
-import { PaymentNotice } from '../components/PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { AppealState, ViolationDetails } from '../components/ViolationDetails';
 import { ViolationItem } from '../components/ViolationItem';
 import { FRESH } from '../fresh';

@@ -17,7 +17,7 @@ import { ApplicationSummary } from './ApplicationSummary';
 import { CancelAction } from './CancelAction';
 import { LinkButton } from './LinkButton';
 import { PassScreen } from './PassScreen';
-import { PaymentNotice } from './PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { PeriodsField, PeriodsPrice } from './PeriodsField';
 import { Timeline } from './Timeline';
 import { FRESH } from '../fresh';

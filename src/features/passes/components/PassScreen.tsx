@@ -9,7 +9,7 @@ import { applicationPayKey, renewalPayKey } from '../keys';
 import { CancelAction } from './CancelAction';
 import { PassCode } from './PassCode';
 import { ExpiringNote, PassActions, PassDetails, PlateChangeNote, UnusedNote } from './PassDetails';
-import { PaymentNotice } from './PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { Timeline } from './Timeline';
 import { FRESH } from '../fresh';
 import '../passes.css';

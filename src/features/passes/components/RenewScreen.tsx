@@ -14,7 +14,7 @@ import { Empty, QueryState, type QueryLike } from '@/ui/states/States';
 import { renewalPayKey } from '../keys';
 import { leftText, renewedLastDay, soldOut } from '../passText';
 import { LinkButton } from './LinkButton';
-import { PaymentNotice } from './PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { PeriodsField, PeriodsPrice } from './PeriodsField';
 import { Plates } from './Plates';
 import { useRenewRequestId } from './useRenewRequestId';

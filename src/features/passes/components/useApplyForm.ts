@@ -10,7 +10,7 @@ import { useFeedback } from '@/ui/hooks';
 import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
 import { applyDraftKey } from '../keys';
 import { beijingDay } from '../passText';
-import { newRequestId } from '../requestId';
+import { newRequestId } from '@/lib/requestId';
 import { isNoticeAccepted, setNoticeAccepted } from '../storage';
 import { usePlateLimit } from '../usePlateLimit';
 import { fieldOfMessage } from './fieldOfMessage';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { readInFlight } from '@/payment/inFlight';
 import type { PaymentEntry } from '@/payment/types';
 import { renewalPayKey } from '../keys';
-import { newRequestId } from '../requestId';
+import { newRequestId } from '@/lib/requestId';
 import { readJson, writeJson } from '../storage';
 
 interface Held {

@@ -1,6 +1,6 @@
 import { Radio } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import '../booking.css';
+import './choiceRadios.css';
 
 export interface Choice {
   value: string;
@@ -26,18 +26,18 @@ export function ChoiceRadios({ id, legend, choices, value, onChange, error, disa
   const errorId = `${id}-error`;
   const firstEnabled = Math.max(0, choices.findIndex((c) => !c.disabled));
   return (
-    <fieldset className="bk-fieldset" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="choice-fieldset" aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       <Radio.Group value={value || null} onChange={(v) => onChange(v === null ? '' : String(v))} disabled={disabled}>
-        <div className={chips ? 'bk-chips' : 'bk-choices'}>
+        <div className={chips ? 'choice-chips' : 'choice-rows'}>
           {choices.map((c, i) => (
-            <Radio key={c.value} id={i === firstEnabled ? id : undefined} value={c.value} className={chips ? 'bk-chip' : 'bk-choice'} disabled={c.disabled}>
+            <Radio key={c.value} id={i === firstEnabled ? id : undefined} value={c.value} className={chips ? 'choice-chip' : 'choice-row'} disabled={c.disabled}>
               {chips ? (
                 c.label
               ) : (
                 <>
-                  <span className="bk-choice-main">{c.label}</span>
-                  {c.side !== undefined && <span className="bk-choice-side">{c.side}</span>}
+                  <span className="choice-row-main">{c.label}</span>
+                  {c.side !== undefined && <span className="choice-row-side">{c.side}</span>}
                 </>
               )}
             </Radio>

@@ -1,12 +1,13 @@
 import { Button } from 'antd-mobile';
-import { paymentRechecked } from '@/payment/paymentSlice';
-import type { PaymentEntry } from '@/payment/types';
 import { useAppDispatch } from '@/ui/hooks';
-import '../passes.css';
+import { paymentRechecked } from '../paymentSlice';
+import type { PaymentEntry } from '../types';
+import './payment.css';
 
 /**
- * How this client's last payment of a pass (a new one or a renewal) ended, shown on the pass itself: under way,
- * paid, failed, cancelled, or still unknown to the server (重新查询 asks again and never pays twice).
+ * How this client's last payment of a thing ended, shown where the thing is (a booking, an off-peak order or
+ * violation, a pass): under way, paid, failed, cancelled, or still unknown to the server (重新查询 asks again and
+ * never pays twice).
  */
 export function PaymentNotice({ entry, paidText }: { entry: PaymentEntry | undefined; paidText: string }) {
   const dispatch = useAppDispatch();
@@ -16,13 +17,13 @@ export function PaymentNotice({ entry, paidText }: { entry: PaymentEntry | undef
     case 'paying':
     case 'confirming':
       return (
-        <p className="ps-note ps-note--info" role="status">
+        <p className="pay-note pay-note--info" role="status">
           正在确认支付结果…
         </p>
       );
     case 'pending':
       return (
-        <div className="ps-note" role="status">
+        <div className="pay-note" role="status">
           <p>暂未查询到支付结果。如您已完成支付，请稍后重新查询，请勿重复支付。</p>
           <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void dispatch(paymentRechecked({ key: entry.key, payOrderId: entry.payOrderId ?? undefined }))}>
             重新查询
@@ -31,19 +32,19 @@ export function PaymentNotice({ entry, paidText }: { entry: PaymentEntry | undef
       );
     case 'failed':
       return (
-        <p className="ps-note ps-note--danger" role="alert">
+        <p className="pay-note pay-note--danger" role="alert">
           {entry.message ? `支付失败：${entry.message}` : '支付失败，请重新支付'}
         </p>
       );
     case 'cancelled':
       return (
-        <p className="ps-note" role="status">
+        <p className="pay-note" role="status">
           支付已取消，可重新发起支付
         </p>
       );
     case 'paid':
       return (
-        <p className="ps-note ps-note--info" role="status">
+        <p className="pay-note pay-note--success" role="status">
           {paidText}
         </p>
       );

@@ -1,9 +1,0 @@
-/**
- * A key the server uses to make one order (or application) of however many sends: a double tap, a retry after a timeout, a reload.
- * Letters, digits and '-', at most 64 characters, as the server accepts.
- */
-export function newRequestId(): string {
-  const c = typeof globalThis.crypto !== 'undefined' ? globalThis.crypto : undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
