@@ -62,19 +62,19 @@ export function UnusedBookings() {
               <Link
                 className="reminder-action reminder-action--solid"
                 to={href(paths.bookRecordDetail, { bookOrderId: o.bookOrderId })}
-                aria-label={`查看${o.parkName}的预约`}
+                aria-label={`查看预约：${o.parkName}`}
               >
                 查看预约
               </Link>
               {kind === 'lapsed' && (
                 <>
-                  <Link className="reminder-action" to={href(paths.customerServiceQuestionBook, { bookOrderId: o.bookOrderId })} aria-label={`对${o.parkName}的预约有疑问`}>
+                  <Link className="reminder-action" to={href(paths.customerServiceQuestionBook, { bookOrderId: o.bookOrderId })} aria-label={`有疑问：${o.parkName}的预约`}>
                     有疑问
                   </Link>
                   <button
                     type="button"
                     className="reminder-action"
-                    aria-label={`${o.parkName}的预约不再提醒`}
+                    aria-label={`知道了，${o.parkName}的预约不再提醒`}
                     onClick={() => {
                       answer(ANSWERED_KEY, o.bookOrderId);
                       setAnswered((a) => [...a, o.bookOrderId]);

@@ -33,13 +33,13 @@ export function UnusedPasses() {
           ]}
           actions={
             <>
-              <Link className="reminder-action reminder-action--solid" to={href(paths.mounthlyDetail, { bagId: p.bagId })} aria-label={`查看${p.parkName}月卡`}>
+              <Link className="reminder-action reminder-action--solid" to={href(paths.mounthlyDetail, { bagId: p.bagId })} aria-label={`查看月卡：${p.parkName}`}>
                 查看月卡
               </Link>
               <button
                 type="button"
                 className="reminder-action"
-                aria-label={`${p.parkName}月卡不再提醒`}
+                aria-label={`知道了，${p.parkName}月卡不再提醒`}
                 onClick={() => {
                   answer(ANSWERED_KEY, answerId(p));
                   setAnswered((a) => [...a, answerId(p)]);
