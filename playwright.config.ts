@@ -13,17 +13,33 @@ const embedded = process.env.E2E_BUILD === 'embedded';
 const EMBEDDED_SPEC = '**/embedded.spec.ts';
 const port = Number(process.env.E2E_PORT ?? (embedded ? 4174 : 4173));
 /** E2E_DEV=1 runs the journeys against the dev server instead (no build; for working on a journey). */
-const server = embedded
-  ? `PORT=${port} npm run preview:embedded`
-  : process.env.E2E_DEV ? `PORT=${port} npx tsx scripts/dev-server.ts` : `PORT=${port} npm run preview`;
+const serverOn = (p: number) =>
+  embedded ? `PORT=${p} npm run preview:embedded` : process.env.E2E_DEV ? `PORT=${p} npx tsx scripts/dev-server.ts` : `PORT=${p} npm run preview`;
+/**
+ * The full run is two lanes, each a worker with its own preview and so its own mock backend (tests reset and change
+ * it, so a lane runs its tests one at a time): the journeys and part of the axe walk on one, the rest of the walk on
+ * the other (test/e2e/axeWalk.ts splits it). The walk is most of the time, and CI has two cores.
+ */
+const split = !embedded && !process.env.E2E_DEV;
+const port2 = port + 2;
+const AXE_SECOND_LANE = '**/a11y-more.spec.ts';
+const webServer = (p: number) => ({ command: serverOn(p), url: `http://localhost:${p}/home`, reuseExistingServer: !process.env.CI, timeout: 120_000 });
 
 export default defineConfig({
   testDir: 'test/e2e',
   ...(embedded ? { testMatch: EMBEDDED_SPEC } : { testIgnore: EMBEDDED_SPEC }),
+  ...(split
+    ? {
+      projects: [
+        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, AXE_SECOND_LANE], workers: 1, use: { baseURL: `http://localhost:${port}` } },
+        { name: 'axe', testMatch: AXE_SECOND_LANE, workers: 1, use: { baseURL: `http://localhost:${port2}` } },
+      ],
+    }
+    : {}),
   timeout: 30_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: split ? 2 : 1,
   // One retry on CI absorbs a slow machine; Playwright still reports the test as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -38,10 +54,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: server,
-    url: `http://localhost:${port}/home`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: split ? [webServer(port), webServer(port2)] : webServer(port),
 });
