@@ -43,9 +43,12 @@ export function beijingDate(ms: number): string {
 
 /** Picks a photo through the fake platform and waits for its upload. */
 export async function addPhoto(listName = '行驶证照片') {
-  await userEvent.click(screen.getByRole('button', { name: '添加照片' }));
   const list = screen.getByRole('list', { name: listName });
-  await waitFor(() => expect(within(list).getAllByRole('img').length).toBeGreaterThan(0));
+  // One more than before (a rejected application already shows its photo), not merely one: else a busy machine
+  // moves on before the new one is even listed, and its upload is not part of what is sent.
+  const before = within(list).queryAllByRole('img').length;
+  await userEvent.click(screen.getByRole('button', { name: '添加照片' }));
+  await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(before + 1));
   await waitFor(() => expect(within(list).queryByText('上传中…')).not.toBeInTheDocument());
 }
 
