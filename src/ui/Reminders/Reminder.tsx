@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { answer, isAnswered } from '@/lib/answeredOnce';
 import './reminders.css';
 
 /** A titled list of questions about things the driver has not used; nothing when there are none. */
@@ -29,4 +30,16 @@ export function ReminderItem({ head, lines, actions }: { head: string; lines: Re
       <div className="reminder-actions">{actions}</div>
     </li>
   );
+}
+
+/** What the driver has dismissed with 知道了, on this phone (kept) and on this page (hidden at once). */
+export function useAnswered(key: string) {
+  const [now, setNow] = useState<string[]>([]);
+  return {
+    answered: (id: string) => now.includes(id) || isAnswered(key, id),
+    answer: (id: string) => {
+      answer(key, id);
+      setNow((a) => [...a, id]);
+    },
+  };
 }

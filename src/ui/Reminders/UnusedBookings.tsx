@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBookOrdersQuery } from '@/api/booking';
 import type { BookOrder } from '@/api/types/booking';
-import { answer, isAnswered } from '@/lib/answeredOnce';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { dayjs, formatDateTime, parseServerTime } from '@/lib/time';
-import { Reminder, ReminderItem } from './Reminder';
+import { Reminder, ReminderItem, useAnswered } from './Reminder';
 
 const ANSWERED_KEY = 'driverApp.unusedBookings';
 /** A lapsed booking is asked about for a week; after that it is only in the records. */
@@ -42,10 +40,8 @@ function refundLine(o: BookOrder): string {
  */
 export function UnusedBookings() {
   const { data } = useBookOrdersQuery(FIRST_PAGE, { refetchOnMountOrArgChange: true });
-  const [answered, setAnswered] = useState<string[]>([]);
-  const items = unusedBookings(data?.list ?? [], dayjs().valueOf()).filter(
-    ({ order: o }) => !answered.includes(o.bookOrderId) && !isAnswered(ANSWERED_KEY, o.bookOrderId),
-  );
+  const dismissed = useAnswered(ANSWERED_KEY);
+  const items = unusedBookings(data?.list ?? [], dayjs().valueOf()).filter(({ order: o }) => !dismissed.answered(o.bookOrderId));
   return (
     <Reminder title="预约未使用" count={items.length}>
       {items.map(({ order: o, kind }) => (
@@ -75,10 +71,7 @@ export function UnusedBookings() {
                     type="button"
                     className="reminder-action"
                     aria-label={`知道了，${o.parkName}的预约不再提醒`}
-                    onClick={() => {
-                      answer(ANSWERED_KEY, o.bookOrderId);
-                      setAnswered((a) => [...a, o.bookOrderId]);
-                    }}
+                    onClick={() => dismissed.answer(o.bookOrderId)}
                   >
                     知道了
                   </button>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBagPassesQuery } from '@/api/special-passes';
 import type { BagPass } from '@/api/types/special';
-import { answer, isAnswered } from '@/lib/answeredOnce';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
-import { Reminder, ReminderItem } from './Reminder';
+import { Reminder, ReminderItem, useAnswered } from './Reminder';
 
 const ANSWERED_KEY = 'driverApp.unusedPasses';
 
@@ -19,8 +17,8 @@ const answerId = (p: BagPass) => `${p.bagId}@${p.lastUsedTime ?? 'never'}`;
  */
 export function UnusedPasses() {
   const { data } = useBagPassesQuery({ unused: 1 }, { refetchOnMountOrArgChange: true });
-  const [answered, setAnswered] = useState<string[]>([]);
-  const passes = (data?.results ?? []).filter((p) => !answered.includes(answerId(p)) && !isAnswered(ANSWERED_KEY, answerId(p)));
+  const dismissed = useAnswered(ANSWERED_KEY);
+  const passes = (data?.results ?? []).filter((p) => !dismissed.answered(answerId(p)));
   return (
     <Reminder title="月卡未使用" count={passes.length}>
       {passes.map((p) => (
@@ -40,10 +38,7 @@ export function UnusedPasses() {
                 type="button"
                 className="reminder-action"
                 aria-label={`知道了，${p.parkName}月卡不再提醒`}
-                onClick={() => {
-                  answer(ANSWERED_KEY, answerId(p));
-                  setAnswered((a) => [...a, answerId(p)]);
-                }}
+                onClick={() => dismissed.answer(answerId(p))}
               >
                 知道了
               </button>

@@ -5,7 +5,7 @@ import { markStale } from '@/api/staleness';
 import type { BookOrder, BookOrderCancelPreview } from '@/api/types/booking';
 import { formatMoney } from '@/lib/format';
 import { useAppDispatch, useFeedback } from '@/ui/hooks';
-import { Facts } from './Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import '../booking.css';
 
 const REFUND_TO = { balance: '退回账户余额', original: '原路退回' } as const;

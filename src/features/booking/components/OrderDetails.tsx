@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { lengthText, ORDER_TONE, periodText } from '../text';
-import { Facts } from './Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { StateTag } from './StateTag';
 import '../booking.css';
 

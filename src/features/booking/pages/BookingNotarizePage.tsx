@@ -15,7 +15,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { readChoice, type BookingChoice } from '../choice';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { BerthCard } from '../components/RecommendedBerth';

@@ -13,7 +13,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { ResultView } from '@/ui/Result/ResultView';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BookingCode } from '../components/BookingCode';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { bookOrderPayKey } from '../keys';
 import { FRESH } from '../fresh';

@@ -7,7 +7,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { FRESH } from '../fresh';
-import { Facts } from './Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import '../merchant.css';
 
 /** What the clerk checks before giving: is this the car in our lot now, and what has it had from us already. */

@@ -3,7 +3,7 @@ import type { MerchantCouponType, MerchantHome } from '@/api/types/coupon-mercha
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { QueryState } from '@/ui/states/States';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { FRESH } from '../fresh';

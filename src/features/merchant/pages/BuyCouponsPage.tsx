@@ -8,7 +8,7 @@ import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBarFrame } from '@/payment/ui/PayBar';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { QuantityField } from '../components/QuantityField';

@@ -12,7 +12,7 @@ import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { ResultView } from '@/ui/Result/ResultView';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { merchantHomeUrl, MerchantScope } from '../components/MerchantScope';
 import { purchasePayKey } from '../keys';

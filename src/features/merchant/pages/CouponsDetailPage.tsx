@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/time';
 import { useFeedback } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { MerchantScope } from '../components/MerchantScope';
 import { FRESH } from '../fresh';
 import '../merchant.css';

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { slotText, STATUS_TONE, validityText } from '../text';
-import { Facts } from './Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { StateTag } from './StateTag';
 import '../offPeak.css';
 

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { VIOLATION_TONE } from '../text';
-import { Facts } from './Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { StateTag } from './StateTag';
 import '../offPeak.css';
 

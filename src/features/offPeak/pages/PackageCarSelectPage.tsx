@@ -10,7 +10,7 @@ import { Field } from '@/ui/form';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { LotRules } from '../components/LotInfo';
 import { PlatesField } from '../components/PlatesField';

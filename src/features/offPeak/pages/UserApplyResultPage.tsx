@@ -7,7 +7,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { ResultView } from '@/ui/Result/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
-import { Facts } from '../components/Facts';
+import { Facts } from '@/ui/Facts/Facts';
 import { LinkButton } from '../components/LinkButton';
 import { FRESH } from '../fresh';
 import '../offPeak.css';

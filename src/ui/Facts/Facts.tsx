@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import '../booking.css';
+import './facts.css';
 
-/** Label and value pairs; a pair whose value is null or '' is left out. */
+/** Label and value pairs of an order or a coupon; a pair whose value is null, undefined, '' or false is left out. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="bk-facts">
+    <dl className="app-facts">
       {rows
         .filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false)
         .map(([label, value]) => (
