@@ -49,7 +49,8 @@ test('all fees, unpaid first; the filter is sent to the server and kept in the U
 
   await userEvent.click(within(tabs).getByRole('tab', { name: '全部' }));
   await waitFor(() => expect(router.state.location.search).toBe(''));
-  expect(await items()).toHaveLength(3);
+  // The router's state changes before React draws the new filter: wait for the list, not the URL.
+  await waitFor(async () => expect(await items()).toHaveLength(3));
   expect(router.state.historyAction).toBe('REPLACE');
 
   await userEvent.click(within((await items())[0]!).getByRole('link'));
