@@ -224,6 +224,10 @@ function seedBills(now: number): ParkOrderRecord[] {
       state: 'arrears', totalCents: 1000 }),
     bill({ uniqueId: 'U20013', parkId: 'P1011', plateNo: '京B88888', roadSide: true, rule: ROAD_RULE, inTime: now - 15 * DAY - 2 * HOUR, outTime: now - 15 * DAY - HOUR,
       state: 'arrears', totalCents: 500 }),
+    // The customer (13700137070): 京F77777 still recorded at 金融街 since the morning, though it has since come and
+    // gone through 西单 in a free 12 minutes: the lot missed it leaving, and the app asks 还在停车场吗？.
+    bill({ uniqueId: 'U20031', parkId: 'P1010', plateNo: '京F77777', berthNo: 'B1-077', inTime: now - 7 * HOUR, state: 'parking' }),
+    bill({ uniqueId: 'U20032', parkId: 'P1005', plateNo: '京F77777', inTime: now - 3 * HOUR, outTime: now - 3 * HOUR + 12 * MIN, state: 'paid', totalCents: 0 }),
     // Somebody else's car parked now, for paying for others (plate lookup without owning the plate).
     bill({ uniqueId: 'U20021', parkId: 'P1009', plateNo: '津C66666', berthNo: 'A-101', inTime: now - 50 * MIN, rule: { ...STANDARD_RULE, dailyCapCents: 10000 }, state: 'parking' }),
   ];

@@ -286,6 +286,23 @@ describe('after paying', () => {
     await expect(s.dispatch(chargeApi.endpoints.driverActiveCarOut.initiate({ uniqueId: 'U20001', parkId: 'P1001' })).unwrap()).rejects.toMatchObject({ msg: expect.stringContaining('已离场') });
   });
 
+  test('a stay whose plate has left another lot since names that lot to its driver only; a later stay here does not count', async () => {
+    signInAs('customer');
+    const s = store();
+    const mine = await s.dispatch(chargeApi.endpoints.parkOrderDetail.initiate({ uniqueId: 'U20031', parkId: 'P1010' })).unwrap();
+    expect(mine.leftElsewhere).toEqual({ parkName: '西单大悦城停车场', outTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    const card = await s.dispatch(chargeApi.endpoints.boundVehicleParkingBill.initiate({ plateId: 'PL7004' })).unwrap();
+    expect(card.leftElsewhere).toEqual(mine.leftElsewhere);
+
+    signInAs('A');
+    const other = store();
+    const seen = await other.dispatch(chargeApi.endpoints.parkOrderDetail.initiate({ uniqueId: 'U20031', parkId: 'P1010' })).unwrap();
+    expect(seen.leftElsewhere).toBeNull();
+    // A's own 京A12345 has only earlier stays elsewhere: nothing contradicts it.
+    const own = await other.dispatch(chargeApi.endpoints.parkOrderDetail.initiate({ uniqueId: 'U20001', parkId: 'P1001' })).unwrap();
+    expect(own.leftElsewhere).toBeNull();
+  });
+
   test("someone else's plate: lookup, detail and payment work, the car-out does not", async () => {
     signInAs('A');
     const s = store();

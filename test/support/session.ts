@@ -1,11 +1,13 @@
 import { saveTokens } from '@/session/tokens';
 import { backend } from './mockServer';
 import { issueTokenPair } from '@mocks/db/tokens';
-import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
+import { DRIVER_A, DRIVER_B, DRIVER_CUSTOMER } from '@mocks/db/ids';
+
+const DRIVERS = { A: DRIVER_A, B: DRIVER_B, customer: DRIVER_CUSTOMER } as const;
 
 /** Signs a demo driver in the way the app does: a real token pair from the mock, saved as cookies. */
-export function signInAs(who: 'A' | 'B' = 'A') {
-  const pair = issueTokenPair(backend.db, who === 'A' ? DRIVER_A : DRIVER_B);
+export function signInAs(who: keyof typeof DRIVERS = 'A') {
+  const pair = issueTokenPair(backend.db, DRIVERS[who]);
   saveTokens(pair);
   return pair;
 }

@@ -1,4 +1,4 @@
-import type { ParkOrderItem, ParkOrderState } from '../../../src/api/types/charge';
+import type { LeftElsewhere, ParkOrderItem, ParkOrderState } from '../../../src/api/types/charge';
 import type { BoundPlate } from '../../db/accounts';
 import type { Db } from '../../db';
 import type { FeeRule, ParkOrderRecord, PayOrderRecord } from '../../db/parking';
@@ -97,6 +97,18 @@ export function toItem(db: Db, order: ParkOrderRecord, now: number): ParkOrderIt
     paidFee: order.paidCents,
     isBagCar: order.isBagCar,
   };
+}
+
+/**
+ * No phantom sessions: a car still recorded inside here whose plate has since entered and left another lot. The lot
+ * most likely missed it leaving; the latest such exit is what the driver is shown.
+ */
+export function leftElsewhere(db: Db, order: ParkOrderRecord): LeftElsewhere | null {
+  if (order.state !== 'parking') return null;
+  const later = db.parkOrders
+    .filter((o) => o.plateNo === order.plateNo && o.uniqueId !== order.uniqueId && o.parkId !== order.parkId && o.inTime > order.inTime && o.outTime !== null)
+    .sort((a, b) => (b.outTime ?? 0) - (a.outTime ?? 0))[0];
+  return later?.outTime ? { parkName: parkInfo(db, later.parkId).parkName, outTime: fmtTime(later.outTime) } : null;
 }
 
 export function platesOf(db: Db, driverId: string): BoundPlate[] {

@@ -9,7 +9,7 @@ import { oneOf, optNum, optStr, page, paginate, plateNo, str } from '../../core/
 import type { Db } from '../../db';
 import type { ParkOrderRecord } from '../../db/parking';
 import {
-  billsOfDriver, byNewest, feeRuleDesc, findBill, isParkingOrder, fmtOptTime, fmtTime, formatPlate, ownsBill, parkInfo, payableFee,
+  billsOfDriver, byNewest, feeRuleDesc, findBill, isParkingOrder, fmtOptTime, fmtTime, formatPlate, leftElsewhere, ownsBill, parkInfo, payableFee,
   pendingOrderFor, platesOf, toItem,
 } from './bills';
 import { couponDiscount, couponStatus } from './coupons';
@@ -87,6 +87,7 @@ export function registerOrders(r: MockRouter) {
       uniqueId: o?.uniqueId ?? null, parkId: o?.parkId ?? null, parkName: o ? parkInfo(db, o.parkId).parkName : null,
       parkStartTime: o ? fmtTime(o.inTime) : null, parkFee: o ? payableFee(o, now()) : 0, isBagCar: o?.isBagCar ?? 0, parkFeeSucc: 1,
       feeRule: o && !o.isBagCar ? { ...o.rule } : null,
+      leftElsewhere: o ? leftElsewhere(db, o) : null,
     };
     return card;
   });
@@ -123,6 +124,8 @@ export function registerOrders(r: MockRouter) {
       payChannel: pay?.payChannel ?? o.payChannel,
       canEvaluate: driverId && canEvaluate(db, driverId, o) === null ? 1 : 0,
       canActiveCarOut: driverId && o.state === 'parking' && ownsBill(db, driverId, o) ? 1 : 0,
+      // Where the plate was seen since is the driver's own data: a visitor's lookup does not learn it.
+      leftElsewhere: driverId && ownsBill(db, driverId, o) ? leftElsewhere(db, o) : null,
     };
     return detail;
   });

@@ -83,6 +83,15 @@ export interface BoundVehicleBill {
   parkFeeSucc: 0 | 1;
   /** The lot's fee rule while the car is inside and charged (the card's outlook); absent or null otherwise. */
   feeRule?: FeeRule | null;
+  /** The plate left another lot after this stay began (the card asks 还在停车场吗？); absent or null otherwise. */
+  leftElsewhere?: LeftElsewhere | null;
+}
+
+/** The plate entered and left another lot after a stay here began: this lot most likely missed it leaving. */
+export interface LeftElsewhere {
+  parkName: string;
+  /** When it left there, 'YYYY-MM-DD HH:mm:ss'. */
+  outTime: string;
 }
 
 /** GET parkOrders/msp/plateNo. */
@@ -121,6 +130,8 @@ export interface ParkOrderDetail extends ParkOrderItem {
   canEvaluate: 0 | 1;
   /** 1 while the driver's own car is still recorded inside: they may declare having left (driverActiveCarOut). */
   canActiveCarOut: 0 | 1;
+  /** For the driver whose plate it is: the plate has left another lot since (ask 还在停车场吗？). */
+  leftElsewhere: LeftElsewhere | null;
 }
 
 /** GET parkOrders/msp/payRecords: the driver's payments; uniqueId narrows to one bill. */

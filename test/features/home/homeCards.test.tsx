@@ -59,6 +59,15 @@ describe('bill cards (driver A)', () => {
     expect(await within(card).findByText(`免费至 ${until}`)).toBeInTheDocument();
   });
 
+  test('a plate that has left another lot since asks 还在停车场吗？ on its card, after 7 hours', async () => {
+    await openHome({ as: 'customer' });
+    await cardOf('京F·77777');
+    showFirstCard();
+    const asked = await within(await cards()).findByText(/^还在停车场吗？已停 7小时\d+分$/);
+    expect(asked).toHaveClass('bcard-stale');
+    expect(asked.closest('a')).toHaveAttribute('href', '/payPage?uniqueId=U20031&parkId=P1010');
+  });
+
   test('a stay over 24 hours asks 还在停车场吗？ on its card (the bill page has the answers)', async () => {
     const u = backend.db.parkOrders.find((o) => o.uniqueId === 'U20001')!;
     u.inTime = Date.now() - 30 * 3_600_000;

@@ -68,7 +68,7 @@ export const DRIVER_ONLY_PATHS = [
 ];
 
 /** /home as a visitor or a demo driver, waiting for the page itself. */
-export async function openHome(options: { as?: 'A' | 'B'; clientType?: 1 | 2 | 3; url?: string; answers?: Partial<FakePlatformAnswers> } = {}) {
+export async function openHome(options: { as?: Parameters<typeof signInAs>[0]; clientType?: 1 | 2 | 3; url?: string; answers?: Partial<FakePlatformAnswers> } = {}) {
   if (options.as) signInAs(options.as);
   const view = renderApp(options.url ?? '/home', { clientType: options.clientType });
   // The page mounts after its lazy chunk loads: answers set now are in place before it asks the platform.

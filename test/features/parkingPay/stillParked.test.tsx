@@ -43,3 +43,23 @@ test('仍在停车 is remembered for that bill; a short stay is never asked abou
   await screen.findAllByRole('region', { name: '停车账单' });
   expect(screen.queryByRole('region', { name: '还在停车场吗？' })).not.toBeInTheDocument();
 });
+
+test('a plate seen leaving another lot since is asked about however short the stay, with where and when it left', async () => {
+  // The customer's 京F77777: recorded at 金融街 for 7 hours, and through 西单 in 12 free minutes since.
+  signInAs('customer');
+  renderApp('/payPage?uniqueId=U20031&parkId=P1010');
+  const ask = await screen.findByRole('region', { name: '还在停车场吗？' });
+  const left = bill('U20032').outTime!;
+  const when = new Date(left + 8 * 3_600_000).toISOString().slice(5, 16).replace('T', ' ');
+  expect(ask).toHaveTextContent(`这辆车${when}已从西单大悦城停车场离场，本停车场却仍记录在场。`);
+  fireEvent.click(within(ask).getByRole('button', { name: '我已离场' }));
+  await waitFor(() => expect(backend.calls.list(CAR_OUT, 'POST')[0]?.body).toEqual({ uniqueId: 'U20031', parkId: 'P1010' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: '还在停车场吗？' })).not.toBeInTheDocument());
+});
+
+test('where a plate has been is its driver\'s: a visitor looking the bill up is not told, nor asked', async () => {
+  renderApp('/payPage?uniqueId=U20031&parkId=P1010');
+  await screen.findAllByRole('region', { name: '停车账单' });
+  expect(screen.queryByRole('region', { name: '还在停车场吗？' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/西单/)).not.toBeInTheDocument();
+});

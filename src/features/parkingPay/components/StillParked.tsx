@@ -17,14 +17,16 @@ function days(seconds: number): string {
 }
 
 /**
- * No phantom sessions (issue 16): a car recorded inside for over 24 hours is asked about. 我已离场 ends the stay
+ * No phantom sessions (issue 16): a car recorded inside for over 24 hours, or whose plate has left another lot
+ * since (the server says which), is asked about. 我已离场 ends the stay
  * where the lot supports it (driverActiveCarOut: the fee stops at now), else opens a bill problem with the bill
  * attached; 仍在停车 is remembered for this bill.
  */
 export function StillParked({ bill, onLeft }: { bill: ParkOrderDetail; onLeft: () => void }) {
   const [hidden, setHidden] = useState(() => isAnswered(DISMISSED_KEY, bill.uniqueId));
   const [carOut, leaving] = useDriverActiveCarOutMutation();
-  if (hidden || bill.orderState !== 1 || bill.isBagCar === 1 || bill.parkDuration < STALE_STAY_SECONDS) return null;
+  const elsewhere = bill.leftElsewhere;
+  if (hidden || bill.orderState !== 1 || bill.isBagCar === 1 || (bill.parkDuration < STALE_STAY_SECONDS && !elsewhere)) return null;
   const leave = () => {
     if (leaving.isLoading) return;
     carOut({ uniqueId: bill.uniqueId, parkId: bill.parkId })
@@ -38,7 +40,10 @@ export function StillParked({ bill, onLeft }: { bill: ParkOrderDetail; onLeft: (
         还在停车场吗？
       </h2>
       <p className="pp-weak">
-        这辆车已记录在场{days(bill.parkDuration)}。如果已经离开，请告诉我们，确认离场后即停止计费。
+        {elsewhere
+          ? `这辆车${elsewhere.outTime.slice(5, 16)}已从${elsewhere.parkName}离场，本停车场却仍记录在场。`
+          : `这辆车已记录在场${days(bill.parkDuration)}。`}
+        如果已经离开，请告诉我们，确认离场后即停止计费。
       </p>
       <div className="pp-still-actions">
         {bill.canActiveCarOut === 1 ? (

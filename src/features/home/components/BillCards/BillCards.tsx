@@ -213,13 +213,23 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
     <div ref={ref} className="bcard-wrap">
       <Link className={`bcard bcard--${state}`} to={to}>
         {head}
-        <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} rule={data.feeRule} onRise={refetch} />
+        <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} rule={data.feeRule} leftElsewhere={!!data.leftElsewhere} onRise={refetch} />
       </Link>
     </div>
   );
 }
 
-function CardBody({ state, fee, start, rule, onRise }: { state: 'free' | 'bag' | 'due' | 'feeUnknown'; fee: number; start: string | null; rule?: FeeRule | null; onRise: () => void }) {
+interface CardBodyProps {
+  state: 'free' | 'bag' | 'due' | 'feeUnknown';
+  fee: number;
+  start: string | null;
+  rule?: FeeRule | null;
+  /** The plate has left another lot since this stay began. */
+  leftElsewhere: boolean;
+  onRise: () => void;
+}
+
+function CardBody({ state, fee, start, rule, leftElsewhere, onRise }: CardBodyProps) {
   const now = useNow(30_000);
   const startMs = parseWireTime(start);
   const outlook = rule && Number.isFinite(startMs) && (
@@ -228,8 +238,9 @@ function CardBody({ state, fee, start, rule, onRise }: { state: 'free' | 'bag' |
     </Suspense>
   );
   const since = parkedFor(startMs, now);
-  // Over 24 hours may be a stay the lot never closed: the card asks, the bill's page has 我已离场 and 仍在停车.
-  const stale = now - startMs > 86_400_000;
+  // Over 24 hours, or the plate seen leaving elsewhere since, may be a stay the lot never closed: the card asks,
+  // the bill's page has 我已离场 and 仍在停车.
+  const stale = now - startMs > 86_400_000 || leftElsewhere;
   const duration = since ? <span className={stale ? 'bcard-time bcard-stale' : 'bcard-time'}>{stale && '还在停车场吗？'}已停 {since}</span> : null;
   switch (state) {
     case 'due':
