@@ -6,7 +6,7 @@ import { couponApi } from './coupon';
 import { cpsApi } from './cps';
 import { dealerApi } from './dealer';
 import { driverApi } from './driver';
-import { driverPlatesApi } from './driver-plates';
+import type { driverPlatesApi } from './driver-plates';
 import { invoiceApi } from './invoice';
 import { payApi } from './pay';
 import { publicityApi } from './publicity';
@@ -20,5 +20,6 @@ export const serviceApis = [
 ] as const;
 
 // The cross-service staleness table (staleness.ts) reaches the services through this registration.
-// cps: the same API object its injected endpoints extend; only their types are named here (no code of theirs in the entry).
-registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverPlatesApi, pay: payApi, auth: authApi, cps: cpsApi as unknown as typeof cpsOccupyApi, special: specialApi, booking: bookingApi });
+// cps and driver: the same API objects their injected endpoints extend; only those endpoints' types are named here (no
+// code of theirs in the entry: the plate and withholding calls load with the pages that make them).
+registerStaleServices({ charge: chargeApi, coupon: couponApi, driver: driverApi as unknown as typeof driverPlatesApi, pay: payApi, auth: authApi, cps: cpsApi as unknown as typeof cpsOccupyApi, special: specialApi, booking: bookingApi });

@@ -61,6 +61,7 @@ export const messages = {
   locateTimeout: '定位超时，请稍后重试',
   scanFailed: '扫码失败，请重试',
   pickFailed: '图片选择失败，请重试',
+  photoLoadFailed: '网络不佳，图片处理失败，请重试',
   invoiceTitleCancelled: '已取消选择发票抬头',
   invoiceTitleFailed: '微信发票抬头暂不可用，请直接填写',
 } as const;

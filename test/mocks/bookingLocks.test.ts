@@ -1,4 +1,4 @@
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import { bookingLocksApi } from '@/api/booking-locks';
 import { bookingOrdersApi } from '@/api/booking-orders';
 import { LOCK_CODES, LOCK_TIMING, type LockAction } from '@/api/types/booking-locks';
@@ -23,8 +23,8 @@ function storeAs(who: 'A' | 'B' = 'A') {
 }
 type Store = ReturnType<typeof storeAs>;
 
-const control = (s: Store, action: LockAction, lockId = 'L50001') => s.dispatch(bookingApi.endpoints.controlLock.initiate({ lockId, action })).unwrap();
-const state = (s: Store, lockId = 'L50001') => s.dispatch(bookingApi.endpoints.lockState.initiate({ lockId }, fresh)).unwrap();
+const control = (s: Store, action: LockAction, lockId = 'L50001') => s.dispatch(bookingSpecApi.endpoints.controlLock.initiate({ lockId, action })).unwrap();
+const state = (s: Store, lockId = 'L50001') => s.dispatch(bookingSpecApi.endpoints.lockState.initiate({ lockId }, fresh)).unwrap();
 const cancel = (s: Store, body: { controlId: string } | { lockId: string }) => s.dispatch(bookingLocksApi.endpoints.cancelLockCommand.initiate(body)).unwrap();
 
 /** The control API's lock faults (POST /__mock/locks/{lockId}). */
@@ -35,7 +35,7 @@ async function lockFault(body: Record<string, unknown>, lockId = 'L50001') {
 
 test('A\'s seeded lock: raised, online, about 80 % battery, no car; A is its owner', async () => {
   const s = storeAs('A');
-  const locks = await s.dispatch(bookingApi.endpoints.userLocks.initiate()).unwrap();
+  const locks = await s.dispatch(bookingSpecApi.endpoints.userLocks.initiate()).unwrap();
   expect(locks).toHaveLength(1);
   expect(locks[0]).toMatchObject({ lockId: 'L50001', state: 'raised', online: true, batteryPct: 80, carPresent: false, role: 'owner', berthNo: 'B2-018', parkName: '西单大悦城停车场' });
   expect(locks[0]?.command).toMatchObject({ action: 'up', state: 'succeeded' });
@@ -106,7 +106,7 @@ test('a pending command can be cancelled (by its id or the lock\'s), once; a rel
   const cmd = await control(s, 'down');
   // Another store (a reload) sees the same command pending and can poll it.
   const reloaded = storeAs('A');
-  const locks = await reloaded.dispatch(bookingApi.endpoints.userLocks.initiate()).unwrap();
+  const locks = await reloaded.dispatch(bookingSpecApi.endpoints.userLocks.initiate()).unwrap();
   expect(locks[0]).toMatchObject({ state: 'moving', command: { commandId: cmd.commandId, state: 'pending' } });
   const cancelled = await cancel(reloaded, { controlId: cmd.commandId });
   expect(cancelled).toMatchObject({ commandId: cmd.commandId, state: 'cancelled', message: '操作已取消，车位锁保持原状态' });
@@ -123,18 +123,18 @@ test('not your lock; a booked driver controls it only while the booking is valid
   const b = storeAs('B');
   await expect(control(b, 'down')).rejects.toMatchObject({ code: LOCK_CODES.notYourLock, msg: '该车位锁不属于您，无法操作' });
   await expect(state(b)).rejects.toMatchObject({ code: LOCK_CODES.notYourLock });
-  expect(await b.dispatch(bookingApi.endpoints.userLocks.initiate()).unwrap()).toEqual([]);
+  expect(await b.dispatch(bookingSpecApi.endpoints.userLocks.initiate()).unwrap()).toEqual([]);
 
   // B books A's shared space for an hour from +60 minutes and pays by WeChat.
   const startTime = wireTime(backend.clock.now() + 60 * MIN, 'YYYY-MM-DD HH:mm:00');
-  const order = await b.dispatch(bookingApi.endpoints.createBookOrder.initiate({ parkId: 'P1005', plateNo: '京B88888', packageId: 'P1005-PK60', startTime, berthId: 'P1005-B2-018' })).unwrap();
+  const order = await b.dispatch(bookingSpecApi.endpoints.createBookOrder.initiate({ parkId: 'P1005', plateNo: '京B88888', packageId: 'P1005-PK60', startTime, berthId: 'P1005-B2-018' })).unwrap();
   expect(order).toMatchObject({ berthNo: 'B2-018', lockId: 'L50001' });
   // Unpaid, B sees the lock (before paying) but cannot move it.
-  expect(await b.dispatch(bookingApi.endpoints.userLocks.initiate(undefined, fresh)).unwrap()).toMatchObject([{ lockId: 'L50001', role: 'booker', online: true, batteryPct: 80, carPresent: false }]);
+  expect(await b.dispatch(bookingSpecApi.endpoints.userLocks.initiate(undefined, fresh)).unwrap()).toMatchObject([{ lockId: 'L50001', role: 'booker', online: true, batteryPct: 80, carPresent: false }]);
   await expect(control(b, 'down')).rejects.toMatchObject({ code: LOCK_CODES.noValidBooking, msg: '预约尚未支付，支付后方可操作车位锁' });
   const pay = await b.dispatch(bookingOrdersApi.endpoints.payBookOrder.initiate({ bookOrderId: order.bookOrderId, payChannel: 3 })).unwrap();
   await fetch(`http://localhost/__mock/payments/${pay.payOrderId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: 'paid' }) });
-  const mine = await b.dispatch(bookingApi.endpoints.userLocks.initiate(undefined, fresh)).unwrap();
+  const mine = await b.dispatch(bookingSpecApi.endpoints.userLocks.initiate(undefined, fresh)).unwrap();
   expect(mine).toMatchObject([{ lockId: 'L50001', role: 'booker', bookOrderId: order.bookOrderId }]);
   await expect(control(b, 'down')).rejects.toMatchObject({ code: LOCK_CODES.noValidBooking, msg: '预约开始前15分钟起方可操作车位锁，请稍后再试' });
 
@@ -145,20 +145,20 @@ test('not your lock; a booked driver controls it only while the booking is valid
   // The lock's sensor sees B's car: the booking is in use; then it leaves: done, and the lock rises behind it.
   await lockFault({ carPresent: true });
   const a = storeAs('A');
-  expect((await a.dispatch(bookingApi.endpoints.userCenterData.initiate()).unwrap()).shareCount).toBe(5);
+  expect((await a.dispatch(bookingSpecApi.endpoints.userCenterData.initiate()).unwrap()).shareCount).toBe(5);
   const b2 = storeAs('B');
-  expect(await b2.dispatch(bookingApi.endpoints.bookOrderDetail.initiate({ bookOrderId: order.bookOrderId })).unwrap()).toMatchObject({ state: 2 });
+  expect(await b2.dispatch(bookingSpecApi.endpoints.bookOrderDetail.initiate({ bookOrderId: order.bookOrderId })).unwrap()).toMatchObject({ state: 2 });
   backend.clock.advance(30 * MIN);
   await lockFault({ carPresent: false });
-  expect(await b2.dispatch(bookingApi.endpoints.bookOrderDetail.initiate({ bookOrderId: order.bookOrderId }, fresh)).unwrap()).toMatchObject({ state: 3 });
+  expect(await b2.dispatch(bookingSpecApi.endpoints.bookOrderDetail.initiate({ bookOrderId: order.bookOrderId }, fresh)).unwrap()).toMatchObject({ state: 3 });
   backend.clock.advance(LOCK_TIMING.moveMs);
   expect(await state(storeAs('A'))).toMatchObject({ state: 'raised', carPresent: false, command: { action: 'up', state: 'succeeded' } });
   expect(backend.db.lockCommands[backend.db.lockCommands.length - 1]?.driverId).toBeNull();
   // Over, the booking no longer gives B the lock; A's share of it (70 % of 8.00元) is A's.
   const b3 = storeAs('B');
-  expect(await b3.dispatch(bookingApi.endpoints.userLocks.initiate(undefined, fresh)).unwrap()).toEqual([]);
+  expect(await b3.dispatch(bookingSpecApi.endpoints.userLocks.initiate(undefined, fresh)).unwrap()).toEqual([]);
   await expect(control(b3, 'up')).rejects.toMatchObject({ code: LOCK_CODES.noValidBooking, msg: '您在该共享车位暂无有效预约，无法操作车位锁' });
-  const centre = await storeAs('A').dispatch(bookingApi.endpoints.userCenterData.initiate()).unwrap();
+  const centre = await storeAs('A').dispatch(bookingSpecApi.endpoints.userCenterData.initiate()).unwrap();
   expect(centre).toMatchObject({ shareCount: 6 });
   expect(backend.db.shareIncomes.find((i) => i.refNo === order.bookOrderId)).toMatchObject({ ownerDriverId: DRIVER_A, amountCents: 560 });
 });

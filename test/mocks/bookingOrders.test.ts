@@ -1,4 +1,4 @@
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import { bookingOrdersApi } from '@/api/booking-orders';
 import type { CreateBookOrderBody } from '@/api/types/booking';
 import { BOOKING_CODES } from '@/api/types/booking-orders';
@@ -27,12 +27,12 @@ const balance = () => backend.db.drivers.find((d) => d.driverId === DRIVER_A)?.b
 const fresh = { forceRefetch: true } as const;
 
 const book = (s: Store, body: Partial<CreateBookOrderBody> = {}) =>
-  s.dispatch(bookingApi.endpoints.createBookOrder.initiate({ parkId: 'P1005', plateNo: '粤B12345', packageId: 'P1005-PK60', startTime: inMinutes(180), ...body })).unwrap();
+  s.dispatch(bookingSpecApi.endpoints.createBookOrder.initiate({ parkId: 'P1005', plateNo: '粤B12345', packageId: 'P1005-PK60', startTime: inMinutes(180), ...body })).unwrap();
 const pay = (s: Store, bookOrderId: string, payChannel: PayChannel) =>
   s.dispatch(bookingOrdersApi.endpoints.payBookOrder.initiate({ bookOrderId, payChannel, returnUrl: '/bookingSuccess' })).unwrap();
-const detail = (s: Store, bookOrderId: string) => s.dispatch(bookingApi.endpoints.bookOrderDetail.initiate({ bookOrderId }, fresh)).unwrap();
-const preview = (s: Store, bookOrderId: string) => s.dispatch(bookingApi.endpoints.previewBookOrderCancel.initiate({ bookOrderId })).unwrap();
-const cancel = (s: Store, bookOrderId: string) => s.dispatch(bookingApi.endpoints.cancelBookOrder.initiate({ bookOrderId, reason: '行程有变' })).unwrap();
+const detail = (s: Store, bookOrderId: string) => s.dispatch(bookingSpecApi.endpoints.bookOrderDetail.initiate({ bookOrderId }, fresh)).unwrap();
+const preview = (s: Store, bookOrderId: string) => s.dispatch(bookingSpecApi.endpoints.previewBookOrderCancel.initiate({ bookOrderId })).unwrap();
+const cancel = (s: Store, bookOrderId: string) => s.dispatch(bookingSpecApi.endpoints.cancelBookOrder.initiate({ bookOrderId, reason: '行程有变' })).unwrap();
 
 async function control(path: string, body: object) {
   const res = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -168,7 +168,7 @@ test('after the start a booking cannot be cancelled; once parked, staying past t
   expect(balance()).toBe(before - 1200);
   const settled = await detail(s, b.bookOrderId);
   expect(settled).toMatchObject({ dueCents: 0, dueKind: null, overstay: { paid: true, final: true } });
-  const list = await s.dispatch(bookingApi.endpoints.bookOrders.initiate({ lastId: 0, pageSize: 15 }, fresh)).unwrap();
+  const list = await s.dispatch(bookingSpecApi.endpoints.bookOrders.initiate({ lastId: 0, pageSize: 15 }, fresh)).unwrap();
   expect(list.list[0]?.overstay?.feeCents).toBe(1200);
 });
 

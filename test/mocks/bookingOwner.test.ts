@@ -1,4 +1,4 @@
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import { bookingOwnerApi } from '@/api/booking-owner';
 import { BERTH_APPLY_CODES, type UserCheckInBody } from '@/api/types/booking-owner';
 import { setupStore } from '@/app/store';
@@ -25,7 +25,7 @@ async function review(id: string, decision: 'approve' | 'reject', reason?: strin
   return (await res.json()) as { code: string; msg: string; data: { id: string; kind: string; state: number; stateText: string } | null };
 }
 
-const registered = (s: Store) => s.dispatch(bookingApi.endpoints.hasRegisteredBerth.initiate(undefined, fresh)).unwrap();
+const registered = (s: Store) => s.dispatch(bookingSpecApi.endpoints.hasRegisteredBerth.initiate(undefined, fresh)).unwrap();
 
 test('A is a registered owner (latest application approved, an older one rejected); B is not', async () => {
   const a = storeAs('A');
@@ -62,7 +62,7 @@ test('B applies: under review, then approved — the space is B\'s and shared; t
   expect(result.reviewTime).not.toBeNull();
   expect(await registered(b)).toMatchObject({ registered: true, berthCount: 1 });
   // Shared: another driver may book it (A is recommended public spaces first, so asks for it by id).
-  const berth = await storeAs('A').dispatch(bookingApi.endpoints.berthInfo.initiate({ berthId: 'P1005-B2-020' })).unwrap();
+  const berth = await storeAs('A').dispatch(bookingSpecApi.endpoints.berthInfo.initiate({ berthId: 'P1005-B2-020' })).unwrap();
   expect(berth).toMatchObject({ berthNo: 'B2-020', shared: true, hasLock: false, lock: null });
   await expect(checkIn(storeAs('B'))).rejects.toMatchObject({ code: BERTH_APPLY_CODES.berthTaken, msg: '该车位已登记在您名下，无需重复申请' });
 });
@@ -83,10 +83,10 @@ test('a rejected application says why, stays in the history, and the owner may a
 
 test('the owner\'s centre: earnings in cents, shares, this month; the income list masks plates', async () => {
   const a = storeAs('A');
-  const centre = await a.dispatch(bookingApi.endpoints.userCenterData.initiate()).unwrap();
+  const centre = await a.dispatch(bookingSpecApi.endpoints.userCenterData.initiate()).unwrap();
   expect(centre).toMatchObject({ earningsCents: 6020, shareCount: 5, monthEarningsCents: 1680, monthShareCount: 2, berthCount: 1, lockCount: 1 });
   const incomes = await a.dispatch(bookingOwnerApi.endpoints.shareIncomes.initiate({ pageNo: 1, pageSize: 2 })).unwrap();
   expect(incomes.total).toBe(5);
   expect(incomes.results[0]).toMatchObject({ plateNo: '京H·***60', amountCents: 1120, sourceText: '车位预约', berthNo: 'B2-018' });
-  expect(await storeAs('B').dispatch(bookingApi.endpoints.userCenterData.initiate()).unwrap()).toMatchObject({ earningsCents: 0, shareCount: 0, lockCount: 0, activeBookCount: 0 });
+  expect(await storeAs('B').dispatch(bookingSpecApi.endpoints.userCenterData.initiate()).unwrap()).toMatchObject({ earningsCents: 0, shareCount: 0, lockCount: 0, activeBookCount: 0 });
 });

@@ -97,6 +97,23 @@ describe('pickImage', () => {
     expect(canvas.toDataURL).toHaveBeenCalledWith('image/jpeg', 0.6);
   });
 
+  test('the photo code that cannot load twice over a weak signal says so; the picture is not sent unshrunk', async () => {
+    bitmap(4000, 3000);
+    let loads = 0;
+    jest.doMock('@/platform/imageCompress', () => {
+      loads += 1;
+      throw new Error('Loading chunk failed');
+    });
+    try {
+      const picking = createBrowserPlatform(2).pickImage();
+      answerFilePicker(new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+      await expect(picking).rejects.toMatchObject({ reason: 'failed', message: '网络不佳，图片处理失败，请重试' });
+      expect(loads).toBe(2);
+    } finally {
+      jest.dontMock('@/platform/imageCompress');
+    }
+  });
+
   test('a dismissed picker rejects as cancelled', async () => {
     const picking = createBrowserPlatform(2).pickImage();
     answerFilePicker('cancel');

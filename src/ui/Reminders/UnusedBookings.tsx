@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useBookOrdersQuery } from '@/api/booking';
+import { useBookOrdersQuery } from '@/api/booking-spec';
 import type { BookOrder } from '@/api/types/booking';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';

@@ -2,7 +2,7 @@ import { Button, Form, List } from 'antd-mobile';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRecommendedBerthQuery } from '@/api/booking';
+import { useRecommendedBerthQuery } from '@/api/booking-spec';
 import { useBookPricePreviewQuery } from '@/api/booking-orders';
 import type { BookingPlate, ParkDetail } from '@/api/types/booking';
 import type { BookRules } from '@/api/types/booking-orders';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useCancelBookOrderMutation, usePreviewBookOrderCancelMutation } from '@/api/booking';
+import { useCancelBookOrderMutation, usePreviewBookOrderCancelMutation } from '@/api/booking-spec';
 import { markStale } from '@/api/staleness';
 import type { BookOrder, BookOrderCancelPreview } from '@/api/types/booking';
 import { formatMoney } from '@/lib/format';

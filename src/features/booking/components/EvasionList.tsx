@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useCancelEvasionControlMutation, useEvasionCarsQuery } from '@/api/booking';
+import { useCancelEvasionControlMutation, useEvasionCarsQuery } from '@/api/booking-spec';
 import type { EvasionCar } from '@/api/types/booking';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';

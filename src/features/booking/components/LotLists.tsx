@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useBookableParksByLocationQuery, useBookableParksByNameQuery } from '@/api/booking';
+import { useBookableParksByLocationQuery, useBookableParksByNameQuery } from '@/api/booking-spec';
 import type { BookablePark, CursorPage } from '@/api/types/booking';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { Loading, QueryState, type QueryLike } from '@/ui/states/States';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
-import { useCreateBookOrderMutation } from '@/api/booking';
+import { useCreateBookOrderMutation } from '@/api/booking-spec';
 import type { BookOrder } from '@/api/types/booking';
 import type { PayChannel } from '@/api/types/envelope';
 import { href, paths } from '@/lib/paths';

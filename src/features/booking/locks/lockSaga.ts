@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
 import { errorMessage } from '@/api/apiError';
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import { bookingLocksApi } from '@/api/booking-locks';
 import { LOCK_TIMING, type LockAction, type LockCommand, type LockState } from '@/api/types/booking-locks';
 import { lockCancelRequested, lockCommandRequested, lockProgressed, lockWatched, type LockOutcome } from './lockSlice';
@@ -33,7 +33,7 @@ function* run<R>(thunk: unknown) {
 /** The lock as it reports now (into the cache the pages read), or null when the server cannot be reached. */
 function* readState(lockId: string) {
   try {
-    return (yield* run<LockState>(bookingApi.endpoints.lockState.initiate({ lockId }, { forceRefetch: true }))) as LockState;
+    return (yield* run<LockState>(bookingSpecApi.endpoints.lockState.initiate({ lockId }, { forceRefetch: true }))) as LockState;
   } catch {
     return null;
   }
@@ -54,7 +54,7 @@ const FALLBACK_TEXT: Record<LockOutcome, (a: LockAction) => string> = {
 
 /** The lists and the detail show the lock as it now is. */
 function* refreshLock(lockId: string) {
-  yield put(bookingApi.util.invalidateTags([{ type: 'Locks', id: lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: lockId }]));
+  yield put(bookingSpecApi.util.invalidateTags([{ type: 'Locks', id: lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: lockId }]));
 }
 
 function* finish(lockId: string, action: LockAction, outcome: LockOutcome, message: string | null) {
@@ -108,7 +108,7 @@ function* control(lockId: string, action: LockAction, found: LockCommand | null)
   if (!command) {
     yield put(lockProgressed({ lockId, action, phase: 'sending', commandId: null, outcome: null, message: null }));
     try {
-      command = (yield* run<LockCommand>(bookingApi.endpoints.controlLock.initiate({ lockId, action }))) as LockCommand;
+      command = (yield* run<LockCommand>(bookingSpecApi.endpoints.controlLock.initiate({ lockId, action }))) as LockCommand;
     } catch (e) {
       yield* finish(lockId, action, 'refused', errorMessage(e));
       return;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bookingApi, useBookOrderDetailQuery } from '@/api/booking';
+import { bookingSpecApi, useBookOrderDetailQuery } from '@/api/booking-spec';
 import type { BookOrder } from '@/api/types/booking';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
@@ -50,7 +50,7 @@ function Detail({ bookOrderId }: { bookOrderId: string }) {
 
   // Paid from here but read before the server booked it: asked again, so it never reads 待支付 after paying.
   useEffect(() => {
-    if (stale) dispatch(bookingApi.util.invalidateTags([{ type: 'BookOrder', id: bookOrderId }, 'BookOrders']));
+    if (stale) dispatch(bookingSpecApi.util.invalidateTags([{ type: 'BookOrder', id: bookOrderId }, 'BookOrders']));
   }, [stale, bookOrderId, dispatch]);
 
   const canPay = !!order && due > 0 && !paidHere;

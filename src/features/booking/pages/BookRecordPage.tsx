@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import type { BookOrder, BookOrderListParams, BookOrderState, CursorPage } from '@/api/types/booking';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/ui/hooks';
@@ -21,8 +21,8 @@ function Orders({ state }: { state: BookOrderState | undefined }) {
   const q = usePages<BookOrderListParams, CursorPage<BookOrder>, BookOrder>({
     first: { lastId: 0, pageSize: PAGE_SIZE, ...(state === undefined ? {} : { state }) },
     next: (p, a) => (p.hasMore && p.lastId ? { ...a, lastId: p.lastId } : null),
-    start: (a) => dispatch(bookingApi.endpoints.bookOrders.initiate(a)),
-    read: (s, a) => bookingApi.endpoints.bookOrders.select(a)(s),
+    start: (a) => dispatch(bookingSpecApi.endpoints.bookOrders.initiate(a)),
+    read: (s, a) => bookingSpecApi.endpoints.bookOrders.select(a)(s),
     items: (p) => p.list,
   });
   return (

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
-import { useBerthInfoQuery, useBookingParkDetailQuery } from '@/api/booking';
+import { useBerthInfoQuery, useBookingParkDetailQuery } from '@/api/booking-spec';
 import { useBookPricePreviewQuery } from '@/api/booking-orders';
 import type { BookPricePreview } from '@/api/types/booking-orders';
 import { formatMoney } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bookingApi, useBookOrderDetailQuery } from '@/api/booking';
+import { bookingSpecApi, useBookOrderDetailQuery } from '@/api/booking-spec';
 import type { BookOrder } from '@/api/types/booking';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
@@ -101,7 +101,7 @@ function Outcome({ bookOrderId, payOrderId }: { bookOrderId: string; payOrderId:
 
   // Paid from here but read before the server booked it: asked again, so it never reads 待支付 after paying.
   useEffect(() => {
-    if (stale) dispatch(bookingApi.util.invalidateTags([{ type: 'BookOrder', id: bookOrderId }, 'BookOrders']));
+    if (stale) dispatch(bookingSpecApi.util.invalidateTags([{ type: 'BookOrder', id: bookOrderId }, 'BookOrders']));
   }, [stale, bookOrderId, dispatch]);
 
   if (!order) return q.isError ? <LoadFailed text="预约结果查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="预约结果查询中" />;

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useUserLocksQuery } from '@/api/booking';
+import { useUserLocksQuery } from '@/api/booking-spec';
 import type { UserLock } from '@/api/types/booking-locks';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';

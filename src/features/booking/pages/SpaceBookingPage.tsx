@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useBookingParkDetailQuery, useBookingPlatesQuery } from '@/api/booking';
+import { useBookingParkDetailQuery, useBookingPlatesQuery } from '@/api/booking-spec';
 import { useBookRulesQuery } from '@/api/booking-orders';
 import type { BookingPlate, ParkDetail } from '@/api/types/booking';
 import type { BookRules } from '@/api/types/booking-orders';

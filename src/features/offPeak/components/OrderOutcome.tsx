@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
 import { paths } from '@/lib/paths';
 import { paymentRechecked } from '@/payment/paymentSlice';
@@ -34,7 +34,7 @@ export function OrderOutcome({ order, payOrderId, paidTitle, facts, detail, pay,
   const mine = entry && (!payOrderId || !entry.payOrderId || entry.payOrderId === payOrderId) ? entry : undefined;
   const stale = mine?.status === 'paid' && order.status === 'unpaid';
   useEffect(() => {
-    if (stale) dispatch(bookingApi.util.invalidateTags([{ type: 'DiffTimeOrders', id: order.orderNo }, { type: 'DiffTimeOrders', id: 'LIST' }]));
+    if (stale) dispatch(bookingSpecApi.util.invalidateTags([{ type: 'DiffTimeOrders', id: order.orderNo }, { type: 'DiffTimeOrders', id: 'LIST' }]));
   }, [stale, order.orderNo, dispatch]);
 
   if (order.status === 'upcoming' || order.status === 'active' || order.status === 'used') {

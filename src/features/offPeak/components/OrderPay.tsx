@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
 import { formatDateTime } from '@/lib/time';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
@@ -46,7 +46,7 @@ export function OrderPay({ title, order, facts, landing, detail, fallback }: {
 
   // Paid from here but read before the server booked it: asked again, so it never reads 待支付 after paying.
   useEffect(() => {
-    if (stale) dispatch(bookingApi.util.invalidateTags([{ type: 'DiffTimeOrders', id: order.orderNo }, { type: 'DiffTimeOrders', id: 'LIST' }]));
+    if (stale) dispatch(bookingSpecApi.util.invalidateTags([{ type: 'DiffTimeOrders', id: order.orderNo }, { type: 'DiffTimeOrders', id: 'LIST' }]));
   }, [stale, order.orderNo, dispatch]);
 
   const canPay = unpaid && !paidHere && order.dueCents > 0;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useUserCenterDataQuery } from '@/api/booking';
+import { useUserCenterDataQuery } from '@/api/booking-spec';
 import { bookingOwnerApi } from '@/api/booking-owner';
 import type { PageOnly, ShareIncome, ShareIncomePage } from '@/api/types/booking-owner';
 import { formatMoney } from '@/lib/format';

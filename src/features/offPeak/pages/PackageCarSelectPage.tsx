@@ -1,6 +1,6 @@
 import { Button, Form, List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useBookingPlatesQuery } from '@/api/booking';
+import { useBookingPlatesQuery } from '@/api/booking-spec';
 import { useDiffTimeParkInfoQuery } from '@/api/booking-offpeak';
 import type { BookingPlate } from '@/api/types/booking';
 import type { DiffTimeParkInfo, DiffTimeProduct } from '@/api/types/booking-offpeak';

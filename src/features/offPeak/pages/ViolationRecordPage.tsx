@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bookingApi } from '@/api/booking';
+import { bookingSpecApi } from '@/api/booking-spec';
 import { bookingOffPeakApi, useDiffTimeViolationQuery } from '@/api/booking-offpeak';
 import type { DiffTimeViolation, DiffTimeViolationPage, ViolationListParams } from '@/api/types/booking-offpeak';
 import { href, paths } from '@/lib/paths';
@@ -62,7 +62,7 @@ function Violation({ violationNo }: { violationNo: string }) {
   const paidHere = action.entry?.status === 'paid';
   const stale = paidHere && v?.state === 'unpaid';
   useEffect(() => {
-    if (stale) dispatch(bookingApi.util.invalidateTags([{ type: 'DiffTimeViolations', id: violationNo }, { type: 'DiffTimeViolations', id: 'LIST' }]));
+    if (stale) dispatch(bookingSpecApi.util.invalidateTags([{ type: 'DiffTimeViolations', id: violationNo }, { type: 'DiffTimeViolations', id: 'LIST' }]));
   }, [stale, violationNo, dispatch]);
 
   const canPay = v?.state === 'unpaid' && !paidHere && !appealing;

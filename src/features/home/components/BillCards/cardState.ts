@@ -1,5 +1,5 @@
 import type { BoundVehicleBill } from '@/api/types/charge';
-import { parseServerTime } from '@/lib/time';
+import { wireTimeMs } from '@/lib/wireTime';
 
 /**
  * The card states of spec section 4 once a card's bill has loaded ('查询中' is the fifth, before that):
@@ -15,9 +15,9 @@ export function cardState(bill: Pick<BoundVehicleBill, 'uniqueId' | 'parkFee' | 
   return bill.parkFeeSucc === 1 ? 'free' : 'feeUnknown';
 }
 
-/** A server time (Beijing time, see lib/time) → epoch ms; NaN when malformed. */
+/** A server time (Beijing time, see lib/wireTime) → epoch ms; NaN when malformed. */
 export function parseWireTime(text: string | null | undefined): number {
-  return parseServerTime(text)?.valueOf() ?? Number.NaN;
+  return wireTimeMs(text);
 }
 
 /** Parked so far: '2小时13分', '1天3小时0分', '5分' (never negative). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { formatDateTime } from '@/lib/time';
+import { formatWireDateTime } from '@/lib/wireTime';
 import { readCopy } from '@/session/offlineCopies';
 import { useOnline } from '@/ui/OfflineBanner/useOnline';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
@@ -32,13 +32,13 @@ export function OfflineReceipt() {
           <dt>实付</dt>
           <dd className="hreceipt-amount">{formatMoney(latest.payFee)}</dd>
           <dt>支付时间</dt>
-          <dd>{formatDateTime(latest.payTime)}</dd>
+          <dd>{formatWireDateTime(latest.payTime)}</dd>
           <dt>支付方式</dt>
           <dd>{latest.payChannelName}</dd>
           <dt>订单编号</dt>
           <dd className="hreceipt-id">{latest.payOrderId}</dd>
         </dl>
-        <p className="hreceipt-saved">离线凭证 · 更新于 {formatDateTime(copy.savedAt)}</p>
+        <p className="hreceipt-saved">离线凭证 · 更新于 {formatWireDateTime(copy.savedAt)}</p>
       </div>
     </Block>
   );
