@@ -4,7 +4,7 @@ import { fastTiming, restoreTiming, warmPages } from '../../payment/kit';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
-import { addPhoto, APPLICATIONS, applicationInDb, balanceOf, beijingDate, confirmAll, DAY, passInDb, PASS_PAGES, review, setBalance } from './passesKit';
+import { addPhoto, APPLICATIONS, applicationInDb, balanceOf, beijingDate, confirmAll, DAY, lastDayAfter, passInDb, PASS_PAGES, review, setBalance } from './passesKit';
 
 beforeAll(() => warmPages(PASS_PAGES), 120_000);
 beforeEach(fastTiming);
@@ -98,10 +98,8 @@ test('apply with materials → rejected → fixed in place → approved → paid
   const oldEnd = pass.endTime;
   await act(() => router.navigate(`/mounthlyRenew?bagId=${bagId}`));
   expect(await screen.findByRole('radio', { name: /居民夜间月卡/ }, { timeout: 10_000 })).toBeChecked();
-  const expectedLast = new Date(oldEnd + 8 * 3_600_000);
-  expectedLast.setUTCMonth(expectedLast.getUTCMonth() + 1);
-  expectedLast.setUTCDate(expectedLast.getUTCDate() - 1);
-  expect(screen.getByRole('region', { name: '续费时长' })).toHaveTextContent(`续费后有效期至${expectedLast.toISOString().slice(0, 10)}`);
+  const expectedLast = lastDayAfter(oldEnd, 1);
+  expect(screen.getByRole('region', { name: '续费时长' })).toHaveTextContent(`续费后有效期至${expectedLast}`);
   await userEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
   const renew = await screen.findByRole('button', { name: '立即支付' });
   await waitFor(() => expect(renew).toBeEnabled());
@@ -109,10 +107,10 @@ test('apply with materials → rejected → fixed in place → approved → paid
   expect(await screen.findByText('续费成功，有效期已延长', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/mounthlyDetail');
   const renewed = passInDb(bagId!)!;
-  expect(beijingDate(renewed.endTime - 1)).toBe(expectedLast.toISOString().slice(0, 10));
+  expect(beijingDate(renewed.endTime - 1)).toBe(expectedLast);
   const renewCall = backend.calls.list(`/special/v2/api/bagPasses/${bagId}/renew`, 'POST');
   expect(renewCall).toHaveLength(1);
   expect(renewCall[0]?.body).toMatchObject({ ruleId: 'R5010', periods: 1, payChannel: 6 });
-  await waitFor(() => expect(screen.getByRole('region', { name: '月卡信息' })).toHaveTextContent(`至 ${expectedLast.toISOString().slice(0, 10)}`));
+  await waitFor(() => expect(screen.getByRole('region', { name: '月卡信息' })).toHaveTextContent(`至 ${expectedLast}`));
   expect(balanceOf()).toBe(500_000 - 30_000);
 });

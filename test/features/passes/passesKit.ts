@@ -42,6 +42,19 @@ export function beijingDate(ms: number): string {
 }
 
 /** Picks a photo through the fake platform and waits for its upload. */
+/**
+ * The last day a pass reaches, written independently of the app and the mock: `months` calendar months from the
+ * first day `fromMs` (a Beijing midnight), the day clamped to the month's end (29 November + 3 months reaches
+ * 27 February, as 31 January + 1 month reaches 27/28 February), then the day before.
+ */
+export function lastDayAfter(fromMs: number, months: number): string {
+  const first = new Date(fromMs + 8 * 3_600_000);
+  const y = first.getUTCFullYear();
+  const m = first.getUTCMonth() + months;
+  const day = Math.min(first.getUTCDate(), new Date(Date.UTC(y, m + 1, 0)).getUTCDate());
+  return new Date(Date.UTC(y, m, day) - 86_400_000).toISOString().slice(0, 10);
+}
+
 export async function addPhoto(listName = '行驶证照片') {
   const list = screen.getByRole('list', { name: listName });
   // One more than before (a rejected application already shows its photo), not merely one: else a busy machine

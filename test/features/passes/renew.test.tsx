@@ -4,7 +4,7 @@ import { fastTiming, restoreTiming, settle, warmPages } from '../../payment/kit'
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
-import { beijingDate, PASS_PAGES, passInDb } from './passesKit';
+import { beijingDate, lastDayAfter, PASS_PAGES, passInDb } from './passesKit';
 
 beforeAll(() => warmPages(PASS_PAGES), 120_000);
 beforeEach(fastTiming);
@@ -32,10 +32,7 @@ test('renewing the expiring pass by WeChat: one payment for a double tap, the se
   // Sold out rules are shown but cannot be chosen.
   expect(screen.getByRole('radio', { name: /全天月卡.*已售罄/ })).toBeDisabled();
   await userEvent.click(screen.getByRole('radio', { name: '3个月' }));
-  const last = new Date(oldEnd + 8 * 3_600_000);
-  last.setUTCMonth(last.getUTCMonth() + 3);
-  last.setUTCDate(last.getUTCDate() - 1);
-  const lastDay = last.toISOString().slice(0, 10);
+  const lastDay = lastDayAfter(oldEnd, 3);
   expect(screen.getByRole('region', { name: '续费时长' })).toHaveTextContent(`续费后有效期至${lastDay}`);
   expect(screen.getByText('2700.00元', { selector: '.pay-bar strong' })).toBeInTheDocument();
   expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
