@@ -7,7 +7,8 @@
  * (src/main.tsx waits for the route so nothing flashes in between).
  *
  * index.html is served for every route, so a small inline script right after #root keeps the markup only on /home
- * (and /), and takes the visitor-only login prompt out when a token cookie says a driver is here.
+ * (and /). When a token cookie says a driver is here, a class set in <head> swaps the visitor-only login prompt for
+ * the bill cards' placeholder.
  * The service worker's precache revision of index.html and the compressed copies are brought up to date.
  *
  * Needs Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Without it the build goes on with the plain skeleton and
@@ -45,8 +46,17 @@ function writeCompressed(file, text) {
   writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-/** Only /home and / keep the prerendered page; a driver does not see the visitor's login prompt. */
-const GUARD = `<script>(function(){var r=document.getElementById('root');if(!/^\\/(home)?$/.test(location.pathname)){r.innerHTML='';return}if(/(^|;\\s*)token=/.test(document.cookie)){var p=r.querySelector('.home-login');if(p)p.remove()}})()</script>`;
+/** Only /home and / keep the prerendered page. */
+const GUARD = `<script>(function(){var r=document.getElementById('root');if(!/^\\/(home)?$/.test(location.pathname))r.innerHTML=''})()</script>`;
+
+/**
+ * A driver (a token cookie) does not see the visitor's login prompt, and sees the bill cards' loading placeholder
+ * above the banner where the app draws it first, so nothing moves when the app takes over. Decided in <head>,
+ * before any of the markup can paint: a script after it may run after the first paint.
+ */
+const DRIVER_HEAD = '<style>.prerender-driver{display:none}.app-driver .prerender-driver{display:block}.app-driver .home-login{display:none}</style>'
+  + `<script>if(/(^|;\\s*)token=/.test(document.cookie))document.documentElement.className+=' app-driver'</script>`;
+const DRIVER_CARDS = '<section class="bcards prerender-driver" aria-label="在停车辆" aria-busy="true"><div class="bcard bcard--skeleton" role="progressbar" aria-label="账单加载中"></div></section>';
 
 /** The entry's stylesheet link as html-webpack-plugin writes it (minified: attributes may be unquoted). */
 const ENTRY_STYLESHEET = /<link href="?(\/assets\/main\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
@@ -146,13 +156,14 @@ async function main() {
     const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g)].map((m) => m[1]));
     const { html, styles, scripts, preloads } = await capture(base, inHead);
     if (!html.includes('plate-query')) throw new Error('prerender: /home did not draw');
+    if (!html.includes('<div class="banner"')) throw new Error('prerender: no banner to put the driver\'s cards above');
     // The worker's helper loads after the first screen on purpose; it is no part of it.
     preloads['/home'] = scripts.filter((h) => !inHead.has(h) && !h.includes('sw-window'));
     const homeStyles = styles.filter((h) => h && !inHead.has(h)).map(inlineStyle).join('');
     const next = index
       .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
-      .replace('</head>', `${homeStyles}${routePreloads(preloads)}</head>`)
-      .replace(MARK, () => `<div id="root">${html}</div>${GUARD}`);
+      .replace('</head>', `${homeStyles}${routePreloads(preloads)}${DRIVER_HEAD}</head>`)
+      .replace(MARK, () => `<div id="root">${html.replace('<div class="banner"', `${DRIVER_CARDS}<div class="banner"`)}</div>${GUARD}`);
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.

@@ -26,4 +26,10 @@ test('before any script: another route shows no home, and a driver sees no login
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: '车牌查询缴费' })).toBeVisible();
   await expect(page.getByRole('region', { name: '登录提示' })).toHaveCount(0);
+  // The bill cards' placeholder stands where the app draws it first, above the banner: nothing moves at take-over.
+  const cards = page.getByRole('region', { name: '在停车辆' });
+  await expect(cards.getByRole('progressbar', { name: '账单加载中' })).toBeVisible();
+  const cardsBox = await cards.boundingBox();
+  const bannerBox = await page.getByRole('img', { name: '默认广告图' }).boundingBox();
+  expect(cardsBox!.y + cardsBox!.height).toBeLessThan(bannerBox!.y);
 });

@@ -51,9 +51,6 @@ export function HomePage() {
           <BlockBoundary name="cards">
             <BillCards />
           </BlockBoundary>
-          <BlockBoundary name="reminders">
-            <Reminders />
-          </BlockBoundary>
         </>
       )}
       <BlockBoundary name="banner">
@@ -63,6 +60,12 @@ export function HomePage() {
       <BlockBoundary name="menu">
         <FuncMenu />
       </BlockBoundary>
+      {/* Under the menu: they arrive after the first screen, and above it they would push the page down as they come. */}
+      {isDriver && (
+        <BlockBoundary name="reminders">
+          <Reminders />
+        </BlockBoundary>
+      )}
       <BlockBoundary name="plateQuery">
         <PlateQuery />
       </BlockBoundary>

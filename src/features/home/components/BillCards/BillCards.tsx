@@ -233,7 +233,8 @@ function CardBody({ state, fee, start, rule, leftElsewhere, onRise }: CardBodyPr
   const now = useNow(30_000);
   const startMs = parseWireTime(start);
   const outlook = rule && Number.isFinite(startMs) && (
-    <Suspense fallback={null}>
+    // The line's room is kept while its chunk loads, so the card does not grow under the driver's eyes.
+    <Suspense fallback={<span className="bcard-outlook" aria-hidden="true">{'\u00a0'}</span>}>
       <CardOutlook rule={rule} startMs={startMs} now={now} onRise={onRise} />
     </Suspense>
   );
