@@ -54,9 +54,17 @@ const GUARD = `<script>(function(){var r=document.getElementById('root');if(!/^\
  * above the banner where the app draws it first, so nothing moves when the app takes over. Decided in <head>,
  * before any of the markup can paint: a script after it may run after the first paint.
  */
-const DRIVER_HEAD = '<style>.prerender-driver{display:none}.app-driver .prerender-driver{display:block}.app-driver .home-login{display:none}</style>'
+// Only the prerendered markup is touched (main.home--prerendered): the class stays on <html> after the app has
+// taken over, and the live page's own login prompt must show when the driver signs out.
+const DRIVER_HEAD = '<style>.prerender-driver{display:none}.app-driver .prerender-driver{display:block}.app-driver .home--prerendered .home-login{display:none}</style>'
   + `<script>if(/(^|;\\s*)token=/.test(document.cookie))document.documentElement.className+=' app-driver'</script>`;
 const DRIVER_CARDS = '<section class="bcards prerender-driver" aria-label="在停车辆" aria-busy="true"><div class="bcard bcard--skeleton" role="progressbar" aria-label="账单加载中"></div></section>';
+
+/** The captured page marked as prerendered, with the driver's placeholder cards above the banner. */
+function prerendered(html) {
+  if (!html.includes('<main class="home"') || !html.includes('<div class="banner"')) throw new Error('prerender: /home has no main.home or banner');
+  return html.replace('<main class="home"', '<main class="home home--prerendered"').replace('<div class="banner"', `${DRIVER_CARDS}<div class="banner"`);
+}
 
 /** The entry's stylesheet link as html-webpack-plugin writes it (minified: attributes may be unquoted). */
 const ENTRY_STYLESHEET = /<link href="?(\/assets\/main\.[0-9a-f]+\.css)"? rel="?stylesheet"?>/;
@@ -156,14 +164,13 @@ async function main() {
     const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g)].map((m) => m[1]));
     const { html, styles, scripts, preloads } = await capture(base, inHead);
     if (!html.includes('plate-query')) throw new Error('prerender: /home did not draw');
-    if (!html.includes('<div class="banner"')) throw new Error('prerender: no banner to put the driver\'s cards above');
     // The worker's helper loads after the first screen on purpose; it is no part of it.
     preloads['/home'] = scripts.filter((h) => !inHead.has(h) && !h.includes('sw-window'));
     const homeStyles = styles.filter((h) => h && !inHead.has(h)).map(inlineStyle).join('');
     const next = index
       .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
       .replace('</head>', `${homeStyles}${routePreloads(preloads)}${DRIVER_HEAD}</head>`)
-      .replace(MARK, () => `<div id="root">${html.replace('<div class="banner"', `${DRIVER_CARDS}<div class="banner"`)}</div>${GUARD}`);
+      .replace(MARK, () => `<div id="root">${prerendered(html)}</div>${GUARD}`);
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.

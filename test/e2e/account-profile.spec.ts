@@ -22,6 +22,8 @@ test('driver A changes the password, logs out; the old password fails and the ne
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.locator('.da-dialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The home's own login prompt, though the page was first opened (and prerendered) for a driver.
+  await expect(page.getByRole('region', { name: '登录提示' })).toBeVisible();
   await expect(page.getByRole('link', { name: '登录/注册' }).first()).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
 
