@@ -8,6 +8,8 @@ test.beforeEach(async ({ request }) => resetMock(request));
  * receipt is there to show at the barrier, marked as an offline copy with the time it was fetched.
  */
 test('driver A opens home, loses the network, reloads: home and the last receipt are there', async ({ page, context }) => {
+  // Waits on the worker, the receipts' copy and the reads' back-off (3 s, then 6 s): about 23 s on an idle CI machine.
+  test.setTimeout(60_000);
   await page.goto('/home');
   await signIn(page);
   await page.goto('/home');
