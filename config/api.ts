@@ -73,3 +73,19 @@ export const authModelOneCalls: ReadonlySet<string> = new Set([
 
 /** Calls that send files: they get the long upload timeout. */
 export const uploadCalls: ReadonlySet<string> = new Set(['POST /basic/v2/api/pictures']);
+
+/**
+ * Fields the server expects in a call's body that the page does not know, filled in by the transport from what the
+ * session keeps: `openid` (the host's user id) or a stored key. `calls` names calls as 'METHOD /path/template';
+ * `service` every body-carrying call of one service. Data, so the transport learns no domain.
+ */
+export type BodyAddition =
+  | { service: ServiceName; field: string; from: 'openid' }
+  | { calls: ReadonlySet<string>; field: string; from: 'collectorCode' };
+
+export const bodyAdditions: readonly BodyAddition[] = [
+  // Every booking-service call names the host's user (spec §6, thirdId), empty when there is none.
+  { service: 'booking', field: 'thirdId', from: 'openid' },
+  // A lot's collector code, kept from the entry link, rides on the parking payment it belongs to.
+  { calls: new Set(['POST /charge/v2/api/payCharges']), field: 'collectorCode', from: 'collectorCode' },
+];

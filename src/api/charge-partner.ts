@@ -1,5 +1,5 @@
 import { chargeApi } from './charge';
-import { markStale } from './staleness';
+import { markStale } from './events';
 import type {
   OrderNoRef, ParkPlateBill, ParkPlateParams, ParkSign, ThirdPayBody, ThirdPayOrder, ThirdPayOrderParams,
 } from './types/charge-partner';

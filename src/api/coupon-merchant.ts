@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { couponApi } from './coupon';
-import { markStale } from './staleness';
+import { markStale } from './events';
 import type { PayOrder } from './types/charge';
 import type {
   CodeParams, CreatePurchaseBody, GiveCouponsBody, GiveCouponsResult, IssueCodeBody, MerchantCode, MerchantCouponDetail, MerchantCouponPage,

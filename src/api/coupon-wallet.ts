@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { couponApi } from './coupon';
-import { markStale } from './staleness';
+import { markStale } from './events';
 import type { CouponsCount, SendPlateCouponBody, SendPlateCouponResult } from './types/coupon';
 import type {
   ClaimCouponBody, ClaimCouponResult, WalletCouponPage, WalletCouponsCountParams, WalletCouponsFilter,

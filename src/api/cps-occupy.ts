@@ -23,7 +23,7 @@ function feeUrl(occupyOrderNo: string, action?: 'pay') {
   return { url: `/cps/v2/api/occupyBills/${encodeURIComponent(occupyOrderNo)}${tail}`, template: `/cps/v2/api/occupyBills/{occupyOrderNo}${tail}` };
 }
 
-// Built on the bills' enhancement so one type carries every cps tag (staleness.ts names them across both).
+// Built on the bills' enhancement so one type carries every cps tag (the charging feature's event rows name them across both).
 const occupyBase = cpsBillsApi.enhanceEndpoints({ addTagTypes: ['OccupyBill', 'OccupyBills', 'OccupyAppeal'] });
 
 /**

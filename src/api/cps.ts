@@ -22,7 +22,7 @@ export const cpsApi = createApi({
   reducerPath: 'cpsApi',
   baseQuery: createBaseQuery('cps'),
   ...serviceApiDefaults,
-  // ChargingPrepay is provided by cps-prepay.ts; declared here so the 'paid' event (staleness.ts) can name it.
+  // ChargingPrepay is provided by cps-prepay.ts; declared here so the 'paid' event (the charging feature's rows in api/events.ts's table) can name it.
   tagTypes: ['CollectStations', 'ChargingOrders', 'OccupyOrders', 'ChargingPrepay'],
   endpoints: (build) => ({
     nearbyStations: build.query<NearbyStationPage, NearbyStationsParams>({

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { chargeApi } from './charge';
 import { driverApi } from './driver';
-import { markStale } from './staleness';
+import { markStale } from './events';
 import type {
   AutoDeductArg, BindPlateBody, BoundPlateItem, BoundPlateList, ContractIdArg, OpenWithholdBody, PlateIdArg, RoadSection,
   WithholdContract, WithholdContractList,
@@ -15,7 +15,7 @@ import type {
  */
 const platesBase = driverApi.enhanceEndpoints({ addTagTypes: ['Plate', 'Withhold'] });
 
-/** A plate change makes stale what the staleness table says (this service's plates and the charge service's bills). */
+/** A plate change makes stale what the event table (api/events.ts) says (this service's plates and the charge service's bills). */
 async function markPlatesChanged(dispatch: (a: UnknownAction) => unknown, queryFulfilled: Promise<unknown>) {
   try {
     await queryFulfilled;

@@ -1,5 +1,5 @@
 import { driverApi } from './driver';
-import { markStale } from './staleness';
+import { markStale } from './events';
 import type { GoldPlanResultList, Invitation, Reward, RewardList } from './types/driver-rewards';
 
 const rewardsBase = driverApi.enhanceEndpoints({ addTagTypes: ['Invitation', 'Reward', 'GoldPlan'] });

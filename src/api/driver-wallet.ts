@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { driverApi } from './driver';
-import { markStale } from './staleness';
+import { markStale } from './events';
 import type {
   CreateTopUpBody, TopUpOrder, TopUpResult, TopUpRules, WalletMovementPage, WalletMovementsFilter, WithdrawBody, WithdrawCodeSent,
   Withdrawal, WithdrawPreview, WithdrawPreviewParams,
@@ -19,7 +19,7 @@ const wallet = (tail: string, id: string, template: string) => ({ url: `/driver/
 /**
  * Top-ups, withdrawals and the movements of a wallet, injected into the driver service (see types/driver-wallet.ts).
  * Everything here reads or moves the money the balance and the wallets show, so it provides their tags: a payment
- * (the staleness table's 'paid', which a top-up's payment is) refreshes it all; a withdrawal marks 'balanceChanged'.
+ * (the event table's 'paid', which a top-up's payment is) refreshes it all; a withdrawal marks 'balanceChanged'.
  */
 export const driverWalletApi = driverApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { authModelOneCalls, serviceBaseUrls, uploadCalls, type ServiceName } from '@config/api';
+import { authModelOneCalls, bodyAdditions, serviceBaseUrls, uploadCalls, type ServiceName } from '@config/api';
 import { constants } from '@config/constants';
 import { buildCustomPayload, encodeCustomPayload } from '@/lib/customPayload';
 import { fitsTemplate } from '@/lib/pathTemplate';
@@ -76,16 +76,19 @@ export function buildHeaders(req: ApiRequest, token: string | undefined): Record
   return headers;
 }
 
-/** Fields the server expects on some calls that the page does not know: thirdId for booking, collectorCode for pay. */
+/** Fields the server expects on some calls that the page does not know (config/api.ts bodyAdditions). */
 export function augmentBody(service: ServiceName, req: ApiRequest): unknown {
-  if (service === 'booking') {
-    return { ...(req.body as object | undefined), thirdId: storedOpenId() ?? '' };
+  let body = req.body;
+  for (const add of bodyAdditions) {
+    if ('service' in add) {
+      if (add.service === service) body = { ...(body as object | undefined), [add.field]: storedOpenId() ?? '' };
+      continue;
+    }
+    if (!inList(add.calls, req)) continue;
+    const value = readStored(add.from);
+    if (value) body = { ...(body as object | undefined), [add.field]: value };
   }
-  if ((req.method ?? 'GET') === 'POST' && req.url === '/charge/v2/api/payCharges') {
-    const collectorCode = readStored('collectorCode');
-    if (collectorCode) return { ...(req.body as object | undefined), collectorCode };
-  }
-  return req.body;
+  return body;
 }
 
 function isEnvelope(v: unknown): v is Envelope<unknown> {

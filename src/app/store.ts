@@ -5,10 +5,12 @@ import { constants } from '@config/constants';
 import { serviceApis } from '@/api';
 import { createDebugLog } from '@/api/debugLog';
 import type { ApiExtra } from '@/api/baseQuery';
+import { createEventTable, EVENT_TABLE } from '@/api/events';
 import { reachabilitySlice } from '@/api/reachability';
 import type { ClientType } from '@/api/types/envelope';
 import { createPlatform } from '@/platform';
 import type { Platform } from '@/platform/types';
+import { createPayKinds, PAY_KINDS } from '@/payment/kinds';
 import type { WithPayment } from '@/payment/paymentSlice';
 import { initialSessionState, sessionSlice, type SessionState } from '@/session/sessionSlice';
 import { storedClientType } from '@/session/storage';
@@ -16,6 +18,7 @@ import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
 import { devToolsOptions } from './devtools';
+import { entryRows } from './entryEvents';
 import { navigationSlice } from './navigationSlice';
 import { createLateNavigator } from '@/platform/navigator';
 import { rootSaga } from './rootSaga';
@@ -49,7 +52,12 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     navigator: deps.navigator ?? createLateNavigator(),
     ui: deps.ui ?? createDomFeedback(),
   };
-  const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
+  // The one event table and pay-kind registry of this store: the entry's rows now, each feature's when it starts
+  // (its saga registers them through this context). Per store, so every test starts from the entry's alone.
+  const events = createEventTable();
+  events.register({ rows: entryRows });
+  const payKinds = createPayKinds();
+  const sagaMiddleware = createSagaMiddleware({ context: { ...context, [EVENT_TABLE]: events, [PAY_KINDS]: payKinds } });
   const devTools = devToolsOptions();
   // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
   const debugLog = createDebugLog();
@@ -60,6 +68,7 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
         .concat(sagaMiddleware)
+        .concat(events.middleware)
         .concat(serviceApis.map((api) => api.middleware))
         // Last, so it sees exactly what reaches the reducers (thunks and swallowed actions never get here).
         .concat(((api: MiddlewareAPI) => (next: (action: unknown) => unknown) => (action: unknown) => {
@@ -88,7 +97,7 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     store.dispatch(featureStarted(feature.name));
   };
   attachFeatureStarter(startFeature);
-  return Object.assign(store, { deps: context, runSaga: sagaMiddleware.run, startFeature, debugLog, devToolsOn: devTools !== false });
+  return Object.assign(store, { deps: context, events, runSaga: sagaMiddleware.run, startFeature, debugLog, devToolsOn: devTools !== false });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

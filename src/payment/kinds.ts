@@ -1,18 +1,9 @@
-import { specialPassesApi } from '@/api/special-passes';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, put } from 'redux-saga/effects';
+import { call, getContext, put } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
-import { cpsBillsApi } from '@/api/cps-bills';
-import { couponMerchantApi } from '@/api/coupon-merchant';
-import { cpsOccupyApi } from '@/api/cps-occupy';
-import { cpsPrepayApi } from '@/api/cps-prepay';
-import { bookingOffPeakApi } from '@/api/booking-offpeak';
-import { bookingOrdersApi } from '@/api/booking-orders';
-import { driverWalletApi } from '@/api/driver-wallet';
+import type { DomainEvent } from '@/api/events';
 import type { PayOrder, PayOrderSync } from '@/api/types/charge';
 import type { PayChannel } from '@/api/types/envelope';
-import { href, paths } from '@/lib/paths';
-import { resultUrl } from './keys';
 import type { PaymentOrder } from './types';
 
 /** An RTK Query subscription as a saga holds it. */
@@ -31,6 +22,54 @@ export function* run<R>(thunk: unknown) {
     if (sub.unsubscribe) sub.unsubscribe();
     else sub.reset?.();
   }
+}
+
+/** What the order-creating call is given beside the feature's own order. */
+export interface OrderTerms {
+  payChannel: PayChannel;
+  /** Where the provider's cashier sends the driver back. */
+  returnUrl: string;
+  /** The amount on the pay button: the server charges that or refuses (absent where the driver typed the amount). */
+  expectedCents?: number;
+}
+
+/**
+ * A kind of payable thing, as the feature that owns it registers it: how its order is created, where its outcome
+ * shows, and which domain events paying it raises beside 'paid'. The payment saga knows kinds only through these.
+ */
+export interface PayKind<O = object> {
+  kind: string;
+  /**
+   * The order-creating call as a thunk (an RTK Query mutation's `initiate`) answered with the charge service's
+   * PayOrder, which payCharges/sync then polls. Throws `{code:'client', msg}` for a channel the kind refuses.
+   */
+  create(order: O, terms: OrderTerms): unknown;
+  /** The page of the outcome (the cashier returns there, the provider appending payOrderId when there is none yet). */
+  resultUrl(request: PaymentOrder<O> & { key: string }, payOrderId?: string | null): string;
+  raises?: DomainEvent[];
+}
+
+/** Kinds by name: the store's one registry (setupStore makes it; features reach it through saga context). */
+export type PayKinds = Map<string, PayKind<never>>;
+
+export const PAY_KINDS = 'payKinds';
+
+export function createPayKinds(): PayKinds {
+  return new Map();
+}
+
+/** A feature's saga registers the kinds it owns when its routes start. */
+export function* registerPayKinds(kinds: PayKind<never>[]) {
+  const registry = (yield getContext(PAY_KINDS)) as PayKinds;
+  for (const k of kinds) registry.set(k.kind, k);
+}
+
+/** The registered kind of a request; a kind no started feature registered is a programming error. */
+export function* kindOf(kind: string) {
+  const registry = (yield getContext(PAY_KINDS)) as PayKinds;
+  const found = registry.get(kind);
+  if (!found) throw new Error(`payment: no feature registered the pay kind '${kind}'`);
+  return found as PayKind<object>;
 }
 
 /** The order as the saga needs it, whichever service created it. */
@@ -55,83 +94,13 @@ function fromPayOrder(o: PayOrder): CreatedOrder {
 }
 
 /** Creates (or, for a bill with an order in flight, gets back) the order of one payment. Throws the API error. */
-export function* createOrder(p: PaymentOrder, channel: PayChannel, returnUrl: string, expectedCents?: number) {
-  // Top-ups and prepays send their exact amount already; every other order is priced by the server.
-  const expected = expectedCents === undefined ? {} : { expectedCents };
-  switch (p.kind) {
-    case 'parking': {
-      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payCharges.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'parkingBatch': {
-      const o: PayOrder = yield* run<PayOrder>(chargeApi.endpoints.payChargesBatch.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'chargingBill': {
-      // The cps service answers with the charge service's PayOrder, so payCharges/sync polls it like any other.
-      const o: PayOrder = yield* run<PayOrder>(cpsBillsApi.endpoints.payChargingBill.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'chargingPrepay': {
-      // The balance needs no prepay: a screen offers only WeChat and Alipay here.
-      if (channel === 6) throw { code: 'client', msg: '预付仅支持微信或支付宝' };
-      const o: PayOrder = yield* run<PayOrder>(cpsPrepayApi.endpoints.createChargingPrepay.initiate({ amountCents: p.order.amountCents, payChannel: channel, returnUrl }));
-      return fromPayOrder(o);
-    }
-    case 'walletTopUp': {
-      // The balance cannot top itself up: a screen offers only WeChat and Alipay here.
-      if (channel === 6) throw { code: 'client', msg: '充值仅支持微信或支付宝' };
-      const { amountCents, walletId } = p.order;
-      const o: PayOrder = yield* run<PayOrder>(driverWalletApi.endpoints.createTopUp.initiate({ amountCents, payChannel: channel, returnUrl, ...(walletId ? { walletId } : {}) }));
-      return fromPayOrder(o);
-    }
-    case 'bagApplication': {
-      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.payBagApplication.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'bagRenewal': {
-      const o: PayOrder = yield* run<PayOrder>(specialPassesApi.endpoints.renewBagPass.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'bookOrder': {
-      const o: PayOrder = yield* run<PayOrder>(bookingOrdersApi.endpoints.payBookOrder.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'diffTimeOrder': {
-      const o: PayOrder = yield* run<PayOrder>(bookingOffPeakApi.endpoints.payDiffTimeOrder.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'merchantCoupons': {
-      const o: PayOrder = yield* run<PayOrder>(couponMerchantApi.endpoints.payMerchantPurchase.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-    case 'occupyBill': {
-      const o: PayOrder = yield* run<PayOrder>(cpsOccupyApi.endpoints.payOccupyBill.initiate({ ...p.order, payChannel: channel, returnUrl, ...expected }));
-      return fromPayOrder(o);
-    }
-  }
-}
-
-/**
- * Where a payment of this kind lands (and the cashier returns to, the provider appending payOrderId). Parking's
- * land on the shared result page, whose summary and ways on are parking's (plates, lots, evaluation); a charging
- * bill lands back on its own page, which shows the payment's progress and outcome; an idle fee on its result page,
- * which says whether charging may start again.
- */
-export function resultUrlOf(p: PaymentOrder, key: string, payOrderId?: string | null): string {
-  if (p.kind === 'chargingBill') return href(paths.chargeBillDetail, { orderNo: p.order.orderNo });
-  if ('landing' in p) return withPayOrderId(p.landing, payOrderId);
-  if (p.kind === 'walletTopUp') {
-    const page = p.order.landing === 'wallet' ? paths.walletReslut : paths.accountBalanceReslut;
-    return href(page, { payOrderId: payOrderId ?? undefined, walletId: p.order.walletId });
-  }
-  if (p.kind === 'chargingPrepay') return href(paths.chargingPage, { pileCode: p.order.pileCode, couponId: p.order.couponId });
-  if (p.kind === 'occupyBill') return href(paths.occupyPayResult, { occupyOrderNo: p.order.occupyOrderNo, payOrderId: payOrderId ?? undefined });
-  return resultUrl(key, payOrderId);
+export function* createOrder(kind: PayKind<object>, p: PaymentOrder, terms: OrderTerms) {
+  const o: PayOrder = yield* run<PayOrder>(kind.create(p.order, terms));
+  return fromPayOrder(o);
 }
 
 /** A landing path with the order's id added to its query (the cashier adds it itself when there is none yet). */
-function withPayOrderId(landing: string, payOrderId?: string | null): string {
+export function withPayOrderId(landing: string, payOrderId?: string | null): string {
   if (!payOrderId) return landing;
   return `${landing}${landing.includes('?') ? '&' : '?'}payOrderId=${encodeURIComponent(payOrderId)}`;
 }
@@ -144,4 +113,10 @@ export function* syncOrder(payOrderId: string) {
   } catch {
     return null;
   }
+}
+
+/** For kinds whose screen says where the outcome shows (`landing`): that page, with the order's id once known. */
+export function landingResult(request: { landing?: string }, payOrderId?: string | null): string {
+  if (!request.landing) throw new Error('payment: this kind needs the landing page of its outcome');
+  return withPayOrderId(request.landing, payOrderId);
 }

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, delay, fork, put, takeEvery } from 'redux-saga/effects';
 import { ABORTED, HTTP_ERROR, isApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/apiError';
-import { staleActions } from '@/api/staleness';
+import { domainEvent, type DomainEvent } from '@/api/events';
 import type { PayOrderSync } from '@/api/types/charge';
 import { PAY_AMOUNT_CHANGED } from '@/api/types/envelope';
 import type { Navigator } from '@/platform/navigator';
@@ -10,7 +10,7 @@ import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
 import { PlatformError, type PayOutcome, type Platform } from '@/platform/types';
 import type { UiEffects } from '@/ui/feedback/types';
 import { clearCreating, clearInFlight, keyOfOrder, noteCreating, readInFlight, writeInFlight } from './inFlight';
-import { createOrder, resultUrlOf, syncOrder, type CreatedOrder } from './kinds';
+import { createOrder, kindOf, syncOrder, type CreatedOrder, type PayKind } from './kinds';
 import { paymentRechecked, paymentRequested, paymentResumed, paymentUpdated } from './paymentSlice';
 import type { PaymentRequest, PaymentStatus } from './types';
 
@@ -72,19 +72,23 @@ function decide(sync: PayOrderSync | null, bridge: PayOutcome | null): PaymentSt
   }
 }
 
-/** What a paid order changed, across services: bills, arrears, records, coupons, the balance. */
-function* refreshAfterPaid() {
-  for (const action of staleActions('paid')) yield put(action);
+/**
+ * What a paid order changed, across services (bills, arrears, records, coupons, the balance): 'paid', and the
+ * events its kind says paying it raises. A resume knows no kind (an order found by its id): 'paid' alone.
+ */
+function* refreshAfterPaid(raises: readonly DomainEvent[] = []) {
+  yield put(domainEvent('paid'));
+  for (const e of raises) yield put(domainEvent(e));
 }
 
-function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, capMs: number) {
+function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, capMs: number, raises: readonly DomainEvent[] = []) {
   yield put(paymentUpdated({ key, payOrderId, status: 'confirming', bridge }));
   const sync: PayOrderSync | null = yield* pollServer(payOrderId, capMs);
   const status = decide(sync, bridge);
   const done: Final = { sync, status };
   // Settled one way or the other on the server: nothing is in flight any more. A pending order stays remembered.
   if (sync && sync.state !== 'pending') clearInFlight(key);
-  if (status === 'paid') yield* refreshAfterPaid();
+  if (status === 'paid') yield* refreshAfterPaid(raises);
   yield put(paymentUpdated({ key, payOrderId, status, ...(sync ? { amountCents: sync.amountCents, channel: sync.payChannel } : {}) }));
   return done;
 }
@@ -92,6 +96,9 @@ function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, ca
 function* payFlow(action: PayloadAction<PaymentRequest>) {
   const { key, channel } = action.payload;
   const nav: Navigator = yield getNavigator();
+  const kind: PayKind<object> = yield* kindOf(action.payload.kind);
+  const raises = kind.raises ?? [];
+  const resultUrlOf = (payOrderId?: string | null) => kind.resultUrl(action.payload, payOrderId);
   const base = { key, kind: action.payload.kind, channel, message: null, bridge: null };
 
   // An order already in flight for this key (a reload, a second tap after cancelling): ask the server first.
@@ -101,9 +108,9 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
     const sync: PayOrderSync | null = yield* syncOrder(stored.payOrderId);
     if (sync?.state === 'paid') {
       clearInFlight(key);
-      yield* refreshAfterPaid();
+      yield* refreshAfterPaid(raises);
       yield put(paymentUpdated({ key, status: 'paid', amountCents: sync.amountCents }));
-      showResult(nav, resultUrlOf(action.payload, key, stored.payOrderId));
+      showResult(nav, resultUrlOf(stored.payOrderId));
       return;
     }
     // Still pending: payCharges hands the same order back. Failed or closed: a new order is due.
@@ -114,13 +121,15 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   let order: CreatedOrder;
   noteCreating(key);
   try {
-    order = yield* createOrder(action.payload, channel, resultUrlOf(action.payload, key), action.payload.expectedCents);
+    // Top-ups and prepays send their exact amount already; every other order is priced by the server.
+    const expected = action.payload.expectedCents;
+    order = yield* createOrder(kind, action.payload, { payChannel: channel, returnUrl: resultUrlOf(), ...(expected === undefined ? {} : { expectedCents: expected }) });
   } catch (e) {
     // Only the server's own refusal proves no order was made. A call cut off (a reload aborts it), timed out or
     // answered by a failing gateway may have reached the server: its mark stays, and the next visit asks first.
     if (!(isApiError(e) && UNANSWERED.has(e.code))) clearCreating(key);
     // Paid meanwhile (another tab, a call cut short by a reload) or repriced: what shows it is asked again.
-    if (isApiError(e) && REFRESH_ON.has(e.code)) yield* refreshAfterPaid();
+    if (isApiError(e) && REFRESH_ON.has(e.code)) yield* refreshAfterPaid(raises);
     // The error catalogue has told the driver (toast or dialog); the button comes back.
     yield put(paymentUpdated({ key, status: 'error', message: e && typeof e === 'object' && 'msg' in e ? String(e.msg) : null }));
     return;
@@ -131,8 +140,8 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
 
   if (order.state === 'paid') {
     // The balance (or a coupon that covered everything) settled it when the order was made; the server still says so.
-    yield* confirm(key, order.payOrderId, 'ok', paymentTiming.shortCapMs);
-    showResult(nav, resultUrlOf(action.payload, key, order.payOrderId));
+    yield* confirm(key, order.payOrderId, 'ok', paymentTiming.shortCapMs, raises);
+    showResult(nav, resultUrlOf(order.payOrderId));
     return;
   }
 
@@ -158,9 +167,9 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   // The page is leaving for the provider's cashier; it comes back to the result page, which resumes.
   if (outcome === 'redirected') return;
 
-  showResult(nav, resultUrlOf(action.payload, key, order.payOrderId));
+  showResult(nav, resultUrlOf(order.payOrderId));
   const short = outcome === 'cancel' || outcome === 'fail';
-  yield* confirm(key, order.payOrderId, outcome, short ? paymentTiming.shortCapMs : paymentTiming.capMs);
+  yield* confirm(key, order.payOrderId, outcome, short ? paymentTiming.shortCapMs : paymentTiming.capMs, raises);
 }
 
 function* resumeFlow(action: PayloadAction<{ key: string; payOrderId?: string; quick?: boolean }>) {

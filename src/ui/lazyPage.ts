@@ -1,12 +1,15 @@
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { Saga } from 'redux-saga';
-import type { AppDispatch, RootState } from '@/app/store';
 import { retryImport } from '@/lib/retryImport';
+import type { SessionState } from '@/session/sessionSlice';
 
 /**
  * What a feature brings to the store when its first route loads: its slices and its saga. Features start with
- * their routes, not in the entry, so the first screen does not grow as domains arrive.
+ * their routes, not in the entry, so the first screen does not grow as domains arrive. What a feature owns beyond
+ * its state (its pay kinds, its rows of the event table, the server transitions it observes) its saga registers
+ * as it starts, through the saga context the store gives it: no module keeps a registry of its own.
  */
 export interface Feature {
   /** Started once per store, whichever of its routes loads first. */
@@ -20,10 +23,13 @@ export interface Feature {
 type StartFeature = (feature: Feature) => void;
 let startFeature: StartFeature | null = null;
 
-/** The store as a prefetch sees it. */
+/**
+ * The store as a prefetch sees it: its dispatch, and of its state who the driver is. Not the app's store types, so
+ * that this layer does not import the store that imports it.
+ */
 export interface PrefetchStore {
-  dispatch: AppDispatch;
-  getState: () => RootState;
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  getState: () => { session: SessionState };
 }
 
 /**
@@ -83,4 +89,23 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     const prefetch = typeof mod.prefetch === 'function' ? (mod.prefetch as Prefetch) : null;
     return prefetch ? { Component: mod[exportName] as ComponentType, loader: prefetchLoader(prefetch) } : { Component: mod[exportName] as ComponentType };
   };
+}
+
+/**
+ * Every route of a domain starts its feature (its pay kinds and rows of the event table), whichever page the driver
+ * opens first: data a page caches is then always covered by the rows of the feature that owns it.
+ */
+export function withFeature(feature: () => Promise<{ feature: Feature }>, routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function') return route;
+    return {
+      ...route,
+      lazy: async () => {
+        const [page, extra] = await Promise.all([lazy(), retryImport(feature)]);
+        startFeature?.(extra.feature);
+        return page;
+      },
+    };
+  });
 }

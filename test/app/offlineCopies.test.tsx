@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { offlineCopiesTiming } from '@/app/sagas/offlineCopiesSaga';
-import { markStale } from '@/api/staleness';
+import { markStale } from '@/api/events';
 import { loggedOut } from '@/session/sessionSlice';
 import { keepCopy, readCopy } from '@/session/offlineCopies';
 import type { PayRecord } from '@/api/types/charge';

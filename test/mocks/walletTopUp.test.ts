@@ -137,7 +137,7 @@ test('a payment of the top-up marks the balance stale: a page showing it refetch
   expect((await shown.unwrap()).balance).toBe(10000);
   const order = await topUp(s);
   await settle(order.payOrderId, 'paid');
-  const { markStale } = await import('@/api/staleness');
+  const { markStale } = await import('@/api/events');
   markStale(s.dispatch, 'paid');
   await new Promise((r) => setTimeout(r, 50));
   expect(driverApi.endpoints.balanceInfo.select()(s.getState()).data?.balance).toBe(15000);

@@ -1,6 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { setupStore } from '@/app/store';
-import { paymentFeature } from '@/payment/feature';
+import { feature as booking } from '@/features/booking/feature';
+import { chargingFeature } from '@/features/charging/feature';
+import { feature as merchant } from '@/features/merchant/feature';
+import { feature as offPeak } from '@/features/offPeak/feature';
+import { feature as parkingPay } from '@/features/parkingPay/feature';
+import { feature as passes } from '@/features/passes/feature';
+import { feature as wallet } from '@/features/wallet/feature';
 import { paymentTiming } from '@/payment/paymentSaga';
 import { selectPayment } from '@/payment/paymentSlice';
 import type { PaymentEntry, PaymentStatus } from '@/payment/types';
@@ -19,12 +25,15 @@ export function restoreTiming() {
   Object.assign(paymentTiming, { ...realTiming, delaysMs: [...realTiming.delaysMs] });
 }
 
-/** A real store (real reducers, sagas, API, mock backend) with the payment slice and recording fakes. */
+/** Every feature that registers pay kinds: a pay test may pay any kind, as a store that opened their pages could. */
+export const payingFeatures = [parkingPay, chargingFeature, passes, booking, offPeak, wallet, merchant];
+
+/** A real store (real reducers, sagas, API, mock backend) with the payment slice, every pay kind and recording fakes. */
 export function payStore<P extends Platform = FakePlatform>(platform: P = fakePlatform(2) as unknown as P) {
   const ui = fakeUi();
   const navigator = fakeNavigator('/payPage');
   const store = setupStore(undefined, { ui, navigator, platform });
-  store.startFeature(paymentFeature);
+  for (const f of payingFeatures) store.startFeature(f);
   const entry = (key: string): PaymentEntry | undefined => selectPayment(store.getState(), key);
   const until = async (key: string, status: PaymentStatus, timeout = 3000) => {
     await waitFor(() => expect(entry(key)?.status).toBe(status), { timeout });

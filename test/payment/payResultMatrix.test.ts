@@ -2,7 +2,7 @@ import { createAlipayPlatform } from '@/platform/alipay';
 import type { PayRequest, Platform } from '@/platform/types';
 import { createWechatPlatform } from '@/platform/wechat';
 import { readInFlight } from '@/payment/inFlight';
-import { parkingKey, resultUrl } from '@/payment/keys';
+import { parkingKey, resultUrl } from '@/features/parkingPay/keys';
 import { paymentRechecked, paymentRequested } from '@/payment/paymentSlice';
 import type { PaymentStatus } from '@/payment/types';
 import { installFakeAlipay, installFakeWechat, removeBridges } from '../support/bridges';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { driverApi } from '@/api/driver';
 import { readInFlight } from '@/payment/inFlight';
-import { parkingBatchKey, parkingKey, resultUrl } from '@/payment/keys';
+import { parkingBatchKey, parkingKey, resultUrl } from '@/features/parkingPay/keys';
 import { paymentRequested, paymentResumed } from '@/payment/paymentSlice';
 import type { PayOutcome } from '@/platform/types';
 import { DRIVER_A } from '@mocks/db/ids';

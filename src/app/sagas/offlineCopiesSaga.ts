@@ -1,7 +1,7 @@
 import { call, delay, fork, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
 import { fetchOnce } from '@/api/fetchOnce';
-import { domainEvent } from '@/api/staleness';
+import { domainEvent } from '@/api/events';
 import type { PayRecordList } from '@/api/types/charge';
 import { clearCopies, keepCopy } from '@/session/offlineCopies';
 import { loggedIn, loggedOut } from '@/session/sessionSlice';

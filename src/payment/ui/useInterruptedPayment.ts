@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { staleActions } from '@/api/staleness';
+import { domainEvent } from '@/api/events';
 import { useAppDispatch } from '@/ui/hooks';
 import { clearCreating, creatingSince } from '../inFlight';
 import { paymentResumed } from '../paymentSlice';
@@ -32,7 +32,7 @@ export function useInterruptedPayment(key: string, bill: BillState): boolean {
     if (!checking) return undefined;
     if (bill.paid) {
       clearCreating(key);
-      for (const a of staleActions('paid')) dispatch(a);
+      dispatch(domainEvent('paid'));
       setChecking(false);
       return undefined;
     }

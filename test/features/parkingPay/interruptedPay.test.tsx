@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { creatingSince, noteCreating } from '@/payment/inFlight';
-import { parkingKey } from '@/payment/keys';
+import { parkingKey } from '@/features/parkingPay/keys';
 import { interruptedTiming } from '@/payment/ui/useInterruptedPayment';
 import { DRIVER_A } from '@mocks/db/ids';
 import { backend } from '../../support/mockServer';

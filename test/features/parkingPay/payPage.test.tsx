@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readInFlight } from '@/payment/inFlight';
-import { parkingKey } from '@/payment/keys';
+import { parkingKey } from '@/features/parkingPay/keys';
 import { DRIVER_A } from '@mocks/db/ids';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';

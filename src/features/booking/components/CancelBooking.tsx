@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useCancelBookOrderMutation, usePreviewBookOrderCancelMutation } from '@/api/booking-spec';
-import { markStale } from '@/api/staleness';
+import { markStale } from '@/api/events';
 import type { BookOrder, BookOrderCancelPreview } from '@/api/types/booking';
 import { formatMoney } from '@/lib/format';
 import { useAppDispatch, useFeedback } from '@/ui/hooks';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useCancelDiffTimeOrderMutation } from '@/api/booking-offpeak';
-import { markStale } from '@/api/staleness';
+import { markStale } from '@/api/events';
 import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
 import { formatMoney } from '@/lib/format';
 import { useAppDispatch, useFeedback } from '@/ui/hooks';

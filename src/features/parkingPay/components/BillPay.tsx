@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
-import { parkingKey } from '@/payment/keys';
+import { parkingKey } from '../keys';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { CouponRow } from '@/payment/ui/CouponChoice';
 import { DetailRow } from '@/payment/ui/DetailRow';

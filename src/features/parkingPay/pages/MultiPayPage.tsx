@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
 import { paths } from '@/lib/paths';
-import { parkingBatchKey } from '@/payment/keys';
+import { parkingBatchKey } from '../keys';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';
 import { usePayAction } from '@/payment/ui/usePayAction';

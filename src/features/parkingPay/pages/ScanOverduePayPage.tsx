@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
 import { paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
-import { parkingBatchKey } from '@/payment/keys';
+import { parkingBatchKey } from '../keys';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';
 import { usePayAction } from '@/payment/ui/usePayAction';

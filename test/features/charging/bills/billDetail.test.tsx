@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resultUrlOf } from '@/payment/kinds';
+import { chargingBillKind } from '@/features/charging/payKinds';
+import { parkingKind } from '@/features/parkingPay/payKinds';
 import { PlatformError } from '@/platform/types';
 import type { DialogOptions } from '@/ui/feedback/types';
 import { backend } from '../../../support/mockServer';
@@ -126,8 +127,8 @@ test('a cancelled payment: the bill says so when the driver comes back, and can 
 });
 
 test('where a payment lands: a charging bill back on its own page, parking on the shared result page', () => {
-  expect(resultUrlOf({ kind: 'chargingBill', order: { orderNo: 'C30011' } }, 'chargingBill:C30011', 'O1')).toBe('/chargeBillDetail?orderNo=C30011');
-  expect(resultUrlOf({ kind: 'parking', order: { uniqueId: 'U1', parkId: 'P1' } }, 'parking:U1', 'O1')).toBe('/payResultPage?payOrderId=O1&key=parking%3AU1');
+  expect(chargingBillKind.resultUrl({ kind: 'chargingBill', order: { orderNo: 'C30011' }, key: 'chargingBill:C30011' }, 'O1')).toBe('/chargeBillDetail?orderNo=C30011');
+  expect(parkingKind.resultUrl({ kind: 'parking', order: { uniqueId: 'U1', parkId: 'P1' }, key: 'parking:U1' }, 'O1')).toBe('/payResultPage?payOrderId=O1&key=parking%3AU1');
 });
 
 test('a balance too small for the bill is offered but disabled', async () => {

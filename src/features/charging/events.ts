@@ -1,0 +1,33 @@
+import { couponApi } from '@/api/coupon';
+import { cpsOccupyApi } from '@/api/cps-occupy';
+import { cpsSessionApi } from '@/api/cps-session';
+import { observe, staleRow, type EventRegistration } from '@/api/events';
+import type { ChargingSession } from '@/api/types/cps-session';
+
+/** A session the server settled at its end: paid from the balance or a card, or its prepay's rest refunded. */
+export const SESSION_BILLED = 'charging:sessionBilled';
+
+/**
+ * The server settles a session by itself when it ends (no client payment): the balance drops, a coupon is used, a
+ * prepay's rest comes back. Whoever asked for the session (its page, the stop saga, the home card), the change from
+ * unsettled to settled is seen here, once.
+ */
+export function sessionBilled(prev: ChargingSession | undefined, next: ChargingSession): boolean {
+  if (!prev) return false;
+  const settledNow = prev.orderState !== 3 && next.orderState === 3;
+  const refundedNow = prev.prepay?.refundCents == null && next.prepay?.refundCents != null;
+  return settledNow || refundedNow;
+}
+
+const CHARGING_DATA = ['ChargingBill', 'ChargingBills', 'ChargingOrders', 'OccupyBill', 'OccupyBills', 'OccupyOrders', 'ChargingPrepay'] as const;
+
+/** The charging domain's rows: its bills, orders, idle fees and prepays, after any payment and after a settlement. */
+export const chargingEvents: EventRegistration = {
+  rows: [
+    staleRow('paid', cpsOccupyApi, [...CHARGING_DATA]),
+    staleRow(SESSION_BILLED, cpsOccupyApi, [...CHARGING_DATA]),
+    staleRow(SESSION_BILLED, couponApi, ['Coupon']),
+  ],
+  moneyEvents: [SESSION_BILLED],
+  transitions: [observe(cpsSessionApi.endpoints.chargingSession, (prev, next) => (sessionBilled(prev, next) ? SESSION_BILLED : null))],
+};

@@ -1,0 +1,18 @@
+import { chargeApi } from '@/api/charge';
+import type { PayKind } from '@/payment/kinds';
+import { resultUrl } from './keys';
+
+/** One parking bill (payPage, scanPayPage); couponId from choiceDiscountPage; laneCode when paid at an exit lane. */
+export const parkingKind: PayKind<{ uniqueId: string; parkId: string; couponId?: string; laneCode?: string }> = {
+  kind: 'parking',
+  create: (order, terms) => chargeApi.endpoints.payCharges.initiate({ ...order, ...terms }),
+  // The shared result page, whose summary and ways on are parking's (plates, lots, evaluation).
+  resultUrl: ({ key }, payOrderId) => resultUrl(key, payOrderId),
+};
+
+/** Several bills in one order (multiPayPage, scanOverduePay). */
+export const parkingBatchKind: PayKind<{ uniqueIds: string[]; parkId?: string; laneCode?: string }> = {
+  kind: 'parkingBatch',
+  create: (order, terms) => chargeApi.endpoints.payChargesBatch.initiate({ ...order, ...terms }),
+  resultUrl: ({ key }, payOrderId) => resultUrl(key, payOrderId),
+};
