@@ -1,12 +1,9 @@
 import { messages } from './shared';
 import { PlatformError, type PickedImage } from './types';
 
-export const defaultImageOptions = { maxEdge: 1280, quality: 0.8 } as const;
+import type { ImageOptions } from './imageOptions';
 
-export interface ImageOptions {
-  maxEdge?: number;
-  quality?: number;
-}
+export { defaultImageOptions, type ImageOptions } from './imageOptions';
 
 /**
  * Opens the system file picker. Call it straight from the driver's tap (no await before it): browsers only let a

@@ -1,4 +1,4 @@
-import { defaultImageOptions, type ImageOptions } from './image';
+import { defaultImageOptions, type ImageOptions } from './imageOptions';
 import { PlatformError, type PickedImage } from './types';
 
 interface Decoded {
