@@ -2,7 +2,9 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { createEventTable, domainEvent, MONEY, type Transition } from '@/api/events';
 import { setupStore } from '@/app/store';
 import { chargingFeature } from '@/features/charging/feature';
-import { SESSION_BILLED, sessionBilled } from '@/features/charging/events';
+import { appealSettled, SESSION_BILLED, sessionBilled } from '@/features/charging/events';
+import { withdrawalReturned } from '@/features/wallet/events';
+import type { Withdrawal } from '@/api/types/driver-wallet';
 import type { ChargingSession } from '@/api/types/cps-session';
 
 const act = (type: string): UnknownAction => ({ type });
@@ -75,4 +77,15 @@ test('a session is billed when the server settles it or refunds its prepay, neve
   expect(sessionBilled(s({ orderState: 1 }), s({ orderState: 2 }))).toBe(false);
   const prepaid = (refundCents: number | null) => s({ orderState: 3, prepay: { amountCents: 5000, refundCents } });
   expect(sessionBilled(prepaid(null), prepaid(1200))).toBe(true);
+});
+
+test('an appeal upheld with money back, and a withdrawal sent back, move money; their first look and a rejection do not', () => {
+  expect(appealSettled(undefined, { state: 3 }, 500)).toBe(false);
+  expect(appealSettled({ state: 2 }, { state: 3 }, 500)).toBe(true);
+  expect(appealSettled({ state: 2 }, { state: 3 }, 0)).toBe(false);
+  expect(appealSettled({ state: 3 }, { state: 3 }, 500)).toBe(false);
+  const w = (state: 1 | 2 | 3) => ({ state }) as Withdrawal;
+  expect(withdrawalReturned(w(1), w(3))).toBe(true);
+  expect(withdrawalReturned(w(1), w(2))).toBe(false);
+  expect(withdrawalReturned(undefined, w(3))).toBe(false);
 });

@@ -1,4 +1,5 @@
 import { couponApi } from '@/api/coupon';
+import { cpsBillsApi } from '@/api/cps-bills';
 import { cpsOccupyApi } from '@/api/cps-occupy';
 import { cpsSessionApi } from '@/api/cps-session';
 import { observe, staleRow, type EventRegistration } from '@/api/events';
@@ -6,6 +7,13 @@ import type { ChargingSession } from '@/api/types/cps-session';
 
 /** A session the server settled at its end: paid from the balance or a card, or its prepay's rest refunded. */
 export const SESSION_BILLED = 'charging:sessionBilled';
+/** An appeal the operator upheld: a charging bill or an idle fee refunded (or an unpaid one waived). */
+export const APPEAL_SETTLED = 'charging:appealSettled';
+
+/** An appeal handled (state 3) since it was last seen, with money back or waived. */
+export function appealSettled(prev: { state: number } | undefined, next: { state: number }, amount: number | null): boolean {
+  return !!prev && prev.state !== 3 && next.state === 3 && (amount ?? 0) > 0;
+}
 
 /**
  * The server settles a session by itself when it ends (no client payment): the balance drops, a coupon is used, a
@@ -27,7 +35,12 @@ export const chargingEvents: EventRegistration = {
     staleRow('paid', cpsOccupyApi, [...CHARGING_DATA]),
     staleRow(SESSION_BILLED, cpsOccupyApi, [...CHARGING_DATA]),
     staleRow(SESSION_BILLED, couponApi, ['Coupon']),
+    staleRow(APPEAL_SETTLED, cpsOccupyApi, [...CHARGING_DATA]),
   ],
-  moneyEvents: [SESSION_BILLED],
-  transitions: [observe(cpsSessionApi.endpoints.chargingSession, (prev, next) => (sessionBilled(prev, next) ? SESSION_BILLED : null))],
+  moneyEvents: [SESSION_BILLED, APPEAL_SETTLED],
+  transitions: [
+    observe(cpsSessionApi.endpoints.chargingSession, (prev, next) => (sessionBilled(prev, next) ? SESSION_BILLED : null)),
+    observe(cpsBillsApi.endpoints.chargingAppeal, (prev, next) => (appealSettled(prev, next, next.refundCents) ? APPEAL_SETTLED : null)),
+    observe(cpsOccupyApi.endpoints.occupyAppeal, (prev, next) => (appealSettled(prev, next, next.reliefCents) ? APPEAL_SETTLED : null)),
+  ],
 };
