@@ -56,6 +56,8 @@ export interface InvoiceRecord {
   taxInvoiceNo: string;
   /** Sent again on request (the first delivery, to email, is at readyAt). */
   sends: { email: string; at: number }[];
+  /** The app's key for the request: the same key asked again answers with this invoice (a retry after a lost answer). */
+  requestId?: string | null;
 }
 
 export interface InvoiceTitleRecord extends InvoiceTitleSnapshot {

@@ -49,8 +49,12 @@ export type PayOrderStateRec = 'pending' | 'paid' | 'failed' | 'closed';
 export interface PayOrderRecord {
   payOrderId: string;
   driverId: string;
-  /** Each bill with the fee it had when the order was made: settlement books what the driver saw. */
-  items: { uniqueId: string; feeCents: number }[];
+  /**
+   * Each bill with the fee it had when the order was made: settlement books what the driver saw. paidBeforeCents:
+   * what the bill had settled by then (earlier payments and coupons), so the receipt can show the whole fee; parking
+   * bills only, absent (0) for the other domains' orders.
+   */
+  items: { uniqueId: string; feeCents: number; paidBeforeCents?: number }[];
   payChannel: PayChannel;
   originalCents: number;
   discountCents: number;

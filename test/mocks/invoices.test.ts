@@ -99,6 +99,19 @@ test('orders of two issuers, or not the driver’s, or already invoiced, are ref
   expect(backend.db.invoices).toHaveLength(before);
 });
 
+test('a request sent again with its key answers with the invoice it made; another key for the same orders is refused', async () => {
+  signInAs('A');
+  const s = store();
+  const before = backend.db.invoices.length;
+  const first = await create(s, { requestId: 'req-split-1' });
+  const again = await create(s, { requestId: 'req-split-1' });
+  expect(again.invoiceNo).toBe(first.invoiceNo);
+  expect(backend.db.invoices).toHaveLength(before + 1);
+  await expect(create(s, { requestId: 'req-split-2' })).rejects.toMatchObject({ code: INVOICE_CODES.notInvoiceable });
+  await expect(create(s, { requestId: 'x'.repeat(65) })).rejects.toMatchObject({ code: '400', msg: '请求编号不正确' });
+  expect(backend.db.invoices).toHaveLength(before + 1);
+});
+
 test('a personal title is a name; a typed company code is normalised; a special VAT invoice needs a company and its four fields', async () => {
   signInAs('A');
   const s = store();

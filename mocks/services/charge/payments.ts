@@ -100,11 +100,20 @@ export function viewOf(ctx: MockContext, order: PayOrderRecord, returnPath: stri
   };
 }
 
+/** The coupon of an order as the receipt names it; a discount without a known coupon still shows what it took. */
+function couponOf(db: Db, order: PayOrderRecord): PayOrderSync['coupon'] {
+  if (order.discountCents <= 0) return null;
+  const coupon = order.couponId ? db.coupons.find((c) => c.couponId === order.couponId) : undefined;
+  return { couponName: coupon?.couponName ?? '优惠券', discountCents: order.discountCents };
+}
+
 export function syncOf(db: Db, order: PayOrderRecord): PayOrderSync {
+  const paidBeforeCents = order.items.reduce((s, i) => s + (i.paidBeforeCents ?? 0), 0);
   return {
     payOrderId: order.payOrderId, state: order.state, amountCents: order.amountCents,
     uniqueIds: order.items.map((i) => i.uniqueId), payTime: order.state === 'paid' ? fmtOptTime(order.settledAt) : null,
     payChannel: order.payChannel, bills: billsOfOrder(db, order), barrier: barrierOf(db, order),
+    feeCents: order.originalCents + paidBeforeCents, paidBeforeCents, coupon: couponOf(db, order),
   };
 }
 
@@ -162,7 +171,7 @@ function openOrder(ctx: MockContext, driver: DriverRecord, bills: { bill: ParkOr
       `余额不足：当前余额${yuan(driver.balanceCents)}元，需支付${yuan(amountCents)}元，请充值或选择其他支付方式`);
   }
   const order: PayOrderRecord = {
-    payOrderId: db.seq.next('O'), driverId: driver.driverId, items: bills.map((b) => ({ uniqueId: b.bill.uniqueId, feeCents: b.fee })),
+    payOrderId: db.seq.next('O'), driverId: driver.driverId, items: bills.map((b) => ({ uniqueId: b.bill.uniqueId, feeCents: b.fee, paidBeforeCents: b.bill.paidCents + b.bill.discountCents })),
     payChannel: channel, originalCents, discountCents: discount, amountCents, couponId: coupon?.couponId ?? null,
     collectorCode: optStr(ctx.req.input, 'collectorCode') ?? null, lane, state: 'pending', createdAt: now, settledAt: null,
   };

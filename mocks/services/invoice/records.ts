@@ -27,7 +27,7 @@ export function invoiceTypeOf(input: Input): InvoiceType {
  */
 export function newInvoice(db: Db, p: {
   driverId: string | null; plateNo: string | null; invoiceType: InvoiceType; title: InvoiceTitleSnapshot; email: string | null; remark: string;
-  orders: Candidate[]; now: number; quick?: boolean;
+  orders: Candidate[]; now: number; quick?: boolean; requestId?: string | null;
 }): InvoiceRecord {
   const failReason = p.quick ? null : db.invoiceFaults.failNext;
   if (!p.quick) db.invoiceFaults.failNext = null;
@@ -35,7 +35,7 @@ export function newInvoice(db: Db, p: {
     invoiceNo: db.seq.next('FP'), driverId: p.driverId, plateNo: p.plateNo, issuerId: p.orders[0]?.issuerId ?? '', invoiceType: p.invoiceType,
     title: p.title, email: p.email, remark: p.remark, items: p.orders.map((o) => ({ kind: o.view.kind, orderNo: o.view.orderNo, amountCents: o.view.amountCents })),
     amountCents: p.orders.reduce((s, o) => s + o.view.amountCents, 0), createdAt: p.now, readyAt: p.quick ? p.now : p.now + INVOICE_ISSUE_AFTER_MS,
-    failReason, reversedAt: null, taxInvoiceNo: db.seq.next('26112000000000'), sends: [],
+    failReason, reversedAt: null, taxInvoiceNo: db.seq.next('26112000000000'), sends: [], requestId: p.requestId ?? null,
   };
   db.invoices.push(inv);
   return inv;
@@ -65,6 +65,14 @@ function ordersFor(db: Db, driverId: string, refs: InvoiceOrderRef[], now: numbe
   return orders;
 }
 
+const MAX_REQUEST_ID = 64;
+
+function requestIdOf(input: Input): string | null {
+  const id = optStr(input, 'requestId') ?? null;
+  if (id !== null && (id.length === 0 || id.length > MAX_REQUEST_ID)) badRequest('请求编号不正确');
+  return id;
+}
+
 function remarkOf(input: Input): string {
   const v = optStr(input, 'remark') ?? '';
   if ([...v].length > 100) badRequest('备注不能超过100个字');
@@ -75,6 +83,11 @@ function create(ctx: MockContext): InvoiceDetail {
   const { db, req } = ctx;
   const driver = ctx.requireDriver();
   const now = ctx.now();
+  const requestId = requestIdOf(req.input);
+  // Asked again with the same key (a double tap, a retry after a lost answer): the invoice it made, not a refusal
+  // of its orders as taken, nor a second invoice.
+  const made = requestId === null ? undefined : db.invoices.find((i) => i.driverId === driver.driverId && i.requestId === requestId);
+  if (made) return detailOf(db, made, now, req.origin);
   const refs = refsOf(req.input);
   const invoiceType = invoiceTypeOf(req.input);
   const titleId = optStr(req.input, 'titleId');
@@ -84,7 +97,7 @@ function create(ctx: MockContext): InvoiceDetail {
   const orders = ordersFor(db, driver.driverId, refs, now);
   // Saved before the invoice is made: a refused save (too many titles) leaves nothing behind.
   if (titleId === undefined && req.input.saveTitle === true && !hasTitle(db, driver.driverId, title)) saveTitle(db, driver.driverId, title, undefined, now);
-  const inv = newInvoice(db, { driverId: driver.driverId, plateNo: null, invoiceType, title, email, remark, orders, now });
+  const inv = newInvoice(db, { driverId: driver.driverId, plateNo: null, invoiceType, title, email, remark, orders, now, requestId });
   return detailOf(db, inv, now, req.origin);
 }
 

@@ -326,6 +326,19 @@ export interface PayOrderSync {
   payChannel: PayChannel;
   bills: PayOrderBill[];
   barrier: BarrierState | null;
+  /**
+   * How amountCents was reached, as the server booked it when the order was made: the bills' whole fee, less what
+   * was settled on them before (an earlier payment, an earlier coupon), less this order's coupon.
+   */
+  feeCents: Cents;
+  paidBeforeCents: Cents;
+  coupon: PayOrderCoupon | null;
+}
+
+/** The coupon an order used and what it took off. */
+export interface PayOrderCoupon {
+  couponName: string;
+  discountCents: Cents;
 }
 
 /** GET parkOrders/msp/laneBill: the car at an exit lane (from the lane's QR code) and what it owes. */

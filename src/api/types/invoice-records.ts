@@ -44,6 +44,8 @@ export interface CreateInvoiceBody {
   remark?: string;
   /** Save the typed title for next time. */
   saveTitle?: boolean;
+  /** One per invoice asked for: the same key sent again answers with the invoice it made, never a second one. */
+  requestId?: string;
 }
 
 /** One invoice in the records list (/invoiceRecord). */

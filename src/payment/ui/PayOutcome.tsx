@@ -39,12 +39,12 @@ const LOOK: Record<PaymentStatus, { outcome: Outcome; title: string; description
   confirming: { outcome: 'pending', title: '正在确认支付结果…', description: '请勿关闭页面或重复支付' },
 };
 
-/** What was paid: amount, plates, lots, channel, time, order number. */
-function OrderSummary({ data, amount }: { data: PayOrderSync; amount: number | null }) {
+/** What was paid: amount (or how it was reached), plates, lots, channel, time, order number. */
+function OrderSummary({ data, amount, amountDetail }: { data: PayOrderSync; amount: number | null; amountDetail?: ReactNode }) {
   const plates = [...new Set(data.bills.map((b) => plainPlate(b.formatPlateNo)))];
   return (
     <List header="订单信息" className="pay-summary">
-      {amount !== null && (
+      {amountDetail ? <List.Item>{amountDetail}</List.Item> : amount !== null && (
         <DetailRow label="支付金额">
           <span className="pay-fee">{formatMoney(amount)}</span>
         </DetailRow>
@@ -77,6 +77,8 @@ export interface PayOutcomeProps {
   paidRedirect?: (sync: PayOrderSync) => string | null;
   /** What follows a paid result (an evaluation of the stay). */
   paidExtra?: (sync: PayOrderSync) => ReactNode;
+  /** How the amount was reached (fee, earlier payments, coupon), shown instead of the bare amount; null: nothing to explain. */
+  amountDetail?: (sync: PayOrderSync) => ReactNode;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface PayOutcomeProps {
  * by the cashier's way back, by a reload, or from an external link: whenever nothing is asking the server for this
  * order it asks (paymentResumed), never creating one.
  */
-export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功', payAgainTo, recordsTo, paidRedirect, paidExtra }: PayOutcomeProps) {
+export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功', payAgainTo, recordsTo, paidRedirect, paidExtra, amountDetail }: PayOutcomeProps) {
   const key = keyParam ?? keyOfOrder(payOrderId) ?? orderKey(payOrderId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -128,7 +130,7 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
         description={(look.outcome === 'failure' && mine?.message) || look.description}
         {...actions}
       >
-        {data && <OrderSummary data={data} amount={amount} />}
+        {data && <OrderSummary data={data} amount={amount} amountDetail={amountDetail?.(data)} />}
       </ResultView>
       {status === 'paid' && data && paidExtra?.(data)}
     </>

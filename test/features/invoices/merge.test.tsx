@@ -26,29 +26,26 @@ async function chooseU20005AndU20006() {
   ]);
   expect(within(first).getByRole('checkbox', { name: /U20005/ })).toHaveAccessibleName(expect.stringContaining('王府井百货地下停车场'));
   expect(bar()).toHaveTextContent('已选 0 笔 合计 0.00元');
-  expect(screen.queryByText('已选其他开票方的订单，本组订单需另开一张发票')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
   await userEvent.click(within(first).getByRole('checkbox', { name: /U20005/ }));
   await expectBar('已选 1 笔 合计 15.00元');
   return view;
 }
 
-test('choosing across two issuers is refused and says why; one issuer\'s orders merge with a live total, kept in the URL', async () => {
+test('another issuer\'s orders join the choice (one invoice each); one issuer\'s orders merge with a live total, kept in the URL', async () => {
   const { router, ui } = await chooseU20005AndU20006();
-  const charging = within(group(ISS02)).getAllByRole('checkbox')[0] as HTMLElement;
+  const charging = within(group(ISS02)).getByRole('checkbox', { name: /C30002/ });
   await userEvent.click(charging);
-  expect(charging).not.toBeChecked();
-  expect(within(group(ISS02)).getByRole('alert')).toHaveTextContent(`一张发票只能包含同一开票方的订单。已选订单由“${ISS01}”开票，“${ISS02}”的订单请取消已选后另开一张发票。`);
-  expect(ui.toasts.map((t) => t.text)).toContain('一张发票只能包含同一开票方的订单');
-  // 全选 of the other group is refused the same way.
-  await userEvent.click(within(group(ISS02)).getByRole('button', { name: /^全选/ }));
-  expect(within(group(ISS02)).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+  expect(charging).toBeChecked();
+  await expectBar('已选 2 笔 合计 74.30元 · 分2张发票开具');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(ui.toasts).toEqual([]);
+  await userEvent.click(charging);
   await expectBar('已选 1 笔 合计 15.00元');
+  expect(bar()).not.toHaveTextContent('张发票');
 
   await userEvent.click(within(group(ISS01)).getByRole('checkbox', { name: /U20006/ }));
   await expectBar('已选 2 笔 合计 21.00元');
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(within(group(ISS02)).getByText('已选其他开票方的订单，本组订单需另开一张发票')).toBeInTheDocument();
   expect(new URLSearchParams(router.state.location.search).get('orders')).toBe('parking:U20005,parking:U20006');
 
   // Narrowed to 月卡, the choice stays and still counts.
@@ -64,6 +61,7 @@ test('choosing across two issuers is refused and says why; one issuer\'s orders 
   expect(router.state.location.pathname).toBe('/makeInvoice');
   const chosen = screen.getByRole('region', { name: '开票订单' });
   expect(chosen).toHaveTextContent(ISS01);
+  expect(chosen).toHaveTextContent('将开具1张发票');
   expect(chosen).toHaveTextContent('共 2 笔订单');
   expect(chosen).toHaveTextContent('开票金额 21.00元');
 });
@@ -126,6 +124,7 @@ test('a company title: the credit code says what is wrong as it is typed; sent o
     email: 'finance@example.com',
     title: { titleType: 1, name: '北京示例科技有限公司', taxNo: GOOD_CODE, address: null, phone: null, bank: null, account: null },
     saveTitle: true,
+    requestId: expect.any(String),
   });
   const invoiceNo = new URLSearchParams(router.state.location.search).get('invoiceNo') ?? '';
   expect(invoiceInDb(invoiceNo)?.amountCents).toBe(2100);
@@ -166,7 +165,7 @@ test('a saved title chosen as it is goes by its id; what was typed survives a re
   await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
   await screen.findByRole('heading', { name: '开票申请已提交' }, { timeout: 10_000 });
   expect(backend.calls.list(INVOICES, 'POST')[0]?.body).toEqual({
-    orders: [{ kind: 'parking', orderNo: 'U20005' }], invoiceType: 1, email: 'finance@shunda.example.com', titleId: 'IT900002',
+    orders: [{ kind: 'parking', orderNo: 'U20005' }], invoiceType: 1, email: 'finance@shunda.example.com', titleId: 'IT900002', requestId: expect.any(String),
   });
 });
 

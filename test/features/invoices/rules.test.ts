@@ -3,7 +3,7 @@ import type { InvoiceableGroup } from '@/api/types/invoice-orders';
 import { safeInvoiceUrl } from '@/features/invoices/components/invoiceUrl';
 import { maskEmail } from '@/features/invoices/components/maskEmail';
 import { invoiceRefusal } from '@/features/invoices/components/refusal';
-import { crossIssuerMessage, readRefs, resolveChoice, toggleOrders, writeRefs } from '@/features/invoices/components/selection';
+import { readRefs, resolveChoice, splitText, toggleOrders, writeRefs } from '@/features/invoices/components/selection';
 import { EMPTY_INVOICE_FORM, liveCreditCodeProblem, titleFields, validateInvoiceForm } from '@/features/invoices/components/titleRules';
 import { CREDIT_CODE_CHARS, creditCodeProblem } from '@/lib/creditCode';
 
@@ -23,19 +23,27 @@ describe('the choice in the URL', () => {
     expect(readRefs(null)).toEqual([]);
   });
 
-  test('resolved against what is invoiceable: total, what is gone, a mix of issuers', () => {
-    expect(resolveChoice(groups, readRefs('parking:U1,parking:U2'))).toMatchObject({ totalCents: 2100, missing: [], mixed: false, group: { issuerId: 'ISS01' } });
+  test('resolved against what is invoiceable: total, what is gone', () => {
+    expect(resolveChoice(groups, readRefs('parking:U1,parking:U2'))).toMatchObject({ totalCents: 2100, missing: [], parts: [{ issuer: { issuerId: 'ISS01' } }] });
     expect(resolveChoice(groups, readRefs('parking:U1,parking:U9'))).toMatchObject({ totalCents: 1500, missing: [{ orderNo: 'U9' }] });
-    expect(resolveChoice(groups, readRefs('parking:U1,charging:C1'))).toMatchObject({ mixed: true, group: null, orders: [], totalCents: 0 });
   });
 
-  test('adding another issuer\'s order is refused, naming both; removing always works', () => {
+  test('a choice across issuers splits into one invoice per issuer, in the list\'s order, and says so', () => {
+    const choice = resolveChoice(groups, readRefs('charging:C1,parking:U2,parking:U1'));
+    expect(choice.parts.map((p) => [p.issuer.issuerId, p.orders.map((o) => o.orderNo), p.totalCents])).toEqual([
+      ['ISS01', ['U2', 'U1'], 2100],
+      ['ISS02', ['C1'], 5930],
+    ]);
+    expect(choice.totalCents).toBe(8030);
+    expect(splitText(choice.parts)).toBe('将开具2张发票：甲公司 2笔 21.00元；乙公司 1笔 59.30元');
+    expect(splitText(resolveChoice(groups, readRefs('parking:U1')).parts)).toBe('将开具1张发票');
+  });
+
+  test('any issuer\'s orders join the choice; removing always works', () => {
     const chosen = readRefs('parking:U1');
-    const refused = toggleOrders(groups, chosen, groups[1]!, groups[1]!.orders, true);
-    expect(refused).toMatchObject({ ok: false, chosen: { issuerId: 'ISS01' }, wanted: { issuerId: 'ISS02' } });
-    expect(crossIssuerMessage(groups[0]!, groups[1]!)).toContain('“甲公司”');
-    expect(toggleOrders(groups, chosen, groups[0]!, groups[0]!.orders, true)).toEqual({ ok: true, refs: readRefs('parking:U1,parking:U2') });
-    expect(toggleOrders(groups, chosen, groups[0]!, [groups[0]!.orders[0]!], false)).toEqual({ ok: true, refs: [] });
+    expect(toggleOrders(chosen, groups[1]!.orders, true)).toEqual(readRefs('parking:U1,charging:C1'));
+    expect(toggleOrders(chosen, groups[0]!.orders, true)).toEqual(readRefs('parking:U1,parking:U2'));
+    expect(toggleOrders(chosen, [groups[0]!.orders[0]!], false)).toEqual([]);
   });
 });
 

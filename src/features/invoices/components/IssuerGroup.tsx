@@ -11,15 +11,11 @@ interface Props {
   /** The group's orders shown now (the kind filter may hide some). */
   orders: InvoiceableOrder[];
   chosen: ReadonlySet<string>;
-  /** Another issuer's orders are chosen: this group's cannot join them. */
-  otherIssuerChosen: boolean;
-  /** Why a choice in this group was just refused: said here, where the driver tapped. */
-  refusal: string | null;
   onToggle: (orders: InvoiceableOrder[], on: boolean) => void;
 }
 
-/** One issuer's invoiceable orders (one invoice each time): 全选, a checkbox per order, the group's total. */
-export function IssuerGroup({ group, orders, chosen, otherIssuerChosen, refusal, onToggle }: Props) {
+/** One issuer's invoiceable orders (what is chosen of them makes one invoice): 全选, a checkbox per order, the total. */
+export function IssuerGroup({ group, orders, chosen, onToggle }: Props) {
   const headingId = `inv-issuer-${group.issuerId}`;
   const all = orders.length > 0 && orders.every((o) => chosen.has(refKey(o)));
   return (
@@ -38,13 +34,6 @@ export function IssuerGroup({ group, orders, chosen, otherIssuerChosen, refusal,
           <span className="sr-only">{group.issuerName}的订单</span>
         </Button>
       </header>
-      {refusal ? (
-        <p className="inv-form-error" role="alert">
-          {refusal}
-        </p>
-      ) : (
-        otherIssuerChosen && <p className="inv-note">已选其他开票方的订单，本组订单需另开一张发票</p>
-      )}
       <ul className="inv-plain-list inv-group-orders">
         {orders.map((o) => (
           <li key={refKey(o)}>

@@ -21,7 +21,8 @@ export const invoiceLinks = {
   orderList: (q: { orders?: string; kind?: string } = {}) => withQuery(paths.invoiceOrderList, q),
   makeInvoice: (orders: string) => withQuery(paths.makeInvoice, { orders }),
   invoiceSpe: (orders: string) => withQuery(paths.invoiceSpe, { orders }),
-  success: (invoiceNo: string) => withQuery(paths.makeInvoiceSuccess, { invoiceNo }),
+  /** Several invoices asked for in one go (one per issuer) travel as one list: `invoiceNo=FP1,FP2`. */
+  success: (invoiceNos: readonly string[]) => withQuery(paths.makeInvoiceSuccess, { invoiceNo: invoiceNos.join(',') }),
   records: (state?: string) => withQuery(paths.invoiceRecord, { state }),
   recordDetail: (invoiceNo: string) => withQuery(paths.invoiceRecordDetail, { invoiceNo }),
   billList: (invoiceNo: string) => withQuery(paths.invoiceBillList, { invoiceNo }),

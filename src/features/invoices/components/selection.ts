@@ -1,8 +1,9 @@
-import type { InvoiceableGroup, InvoiceableOrder, InvoiceOrderKind, InvoiceOrderRef } from '@/api/types/invoice-orders';
+import type { InvoiceableGroup, InvoiceableOrder, InvoiceIssuer, InvoiceOrderKind, InvoiceOrderRef } from '@/api/types/invoice-orders';
+import { formatMoney } from '@/lib/format';
 
 /**
- * The orders chosen to invoice, as the URL carries them (`parking:U20005,parking:U20006`) and as the rules see
- * them: one invoice is one issuer's, so a choice never spans two groups.
+ * The orders chosen to invoice, as the URL carries them (`parking:U20005,charging:C30002`) and as the rules see
+ * them. The driver chooses freely; an invoice is one issuer's, so the choice splits into one invoice per issuer.
  */
 
 const KINDS: readonly InvoiceOrderKind[] = ['parking', 'charging', 'pass', 'topUp'];
@@ -29,67 +30,68 @@ export function writeRefs(refs: readonly InvoiceOrderRef[]): string {
   return refs.map(refKey).join(',');
 }
 
-/** The chosen refs found in the invoiceable list: the group they belong to, the orders, and what is gone. */
-export interface ResolvedChoice {
-  /** The one issuer's group, or null when nothing chosen is invoiceable (or the choice spans issuers). */
-  group: InvoiceableGroup | null;
+/** One invoice of the split: an issuer and the chosen orders it issues for. */
+export interface InvoicePart {
+  issuer: InvoiceIssuer;
   orders: InvoiceableOrder[];
-  /** Chosen but no longer invoiceable (invoiced meanwhile, or a stale link). */
-  missing: InvoiceOrderRef[];
-  /** The refs found belong to more than one issuer (a link written by hand). */
-  mixed: boolean;
   totalCents: number;
 }
 
+/** The chosen refs found in the invoiceable list, split by issuer, and what is gone. */
+export interface ResolvedChoice {
+  /** One per issuer, in the list's order of issuers; the orders in the order chosen. */
+  parts: InvoicePart[];
+  orders: InvoiceableOrder[];
+  /** Chosen but no longer invoiceable (invoiced meanwhile, or a stale link). */
+  missing: InvoiceOrderRef[];
+  totalCents: number;
+}
+
+const sum = (orders: readonly InvoiceableOrder[]) => orders.reduce((s, o) => s + o.amountCents, 0);
+
 export function resolveChoice(groups: readonly InvoiceableGroup[], refs: readonly InvoiceOrderRef[]): ResolvedChoice {
-  const found: { group: InvoiceableGroup; order: InvoiceableOrder }[] = [];
+  const byIssuer = new Map<string, InvoiceableOrder[]>();
+  const orders: InvoiceableOrder[] = [];
   const missing: InvoiceOrderRef[] = [];
   for (const ref of refs) {
     const group = groups.find((g) => g.orders.some((o) => refKey(o) === refKey(ref)));
     const order = group?.orders.find((o) => refKey(o) === refKey(ref));
-    if (group && order) found.push({ group, order });
-    else missing.push(ref);
+    if (!group || !order) {
+      missing.push(ref);
+      continue;
+    }
+    orders.push(order);
+    byIssuer.set(group.issuerId, [...(byIssuer.get(group.issuerId) ?? []), order]);
   }
-  const issuers = new Set(found.map((f) => f.group.issuerId));
-  const mixed = issuers.size > 1;
-  const orders = mixed ? [] : found.map((f) => f.order);
-  return {
-    group: mixed ? null : (found[0]?.group ?? null),
-    orders,
-    missing,
-    mixed,
-    totalCents: orders.reduce((s, o) => s + o.amountCents, 0),
-  };
+  const parts = groups.flatMap((g) => {
+    const chosen = byIssuer.get(g.issuerId);
+    if (!chosen) return [];
+    const issuer: InvoiceIssuer = { issuerId: g.issuerId, issuerName: g.issuerName, taxNo: g.taxNo };
+    return [{ issuer, orders: chosen, totalCents: sum(chosen) }];
+  });
+  return { parts, orders, missing, totalCents: sum(orders) };
 }
 
-/** The issuer of what is chosen now (the first chosen order's group), or null for nothing chosen. */
-export function chosenIssuer(groups: readonly InvoiceableGroup[], refs: readonly InvoiceOrderRef[]): InvoiceableGroup | null {
-  const keys = new Set(refs.map(refKey));
-  return groups.find((g) => g.orders.some((o) => keys.has(refKey(o)))) ?? null;
-}
-
-export type Toggle = { ok: true; refs: InvoiceOrderRef[] } | { ok: false; chosen: InvoiceableGroup; wanted: InvoiceableGroup };
-
-/**
- * Adds or removes orders of one group. Adding orders of another issuer than the one already chosen is refused
- * (one invoice per issuer) and says which two issuers are concerned, so the page can tell the driver.
- */
-export function toggleOrders(
-  groups: readonly InvoiceableGroup[],
-  refs: readonly InvoiceOrderRef[],
-  group: InvoiceableGroup,
-  orders: readonly InvoiceOrderRef[],
-  on: boolean,
-): Toggle {
+/** Adds or removes orders; any issuer's may join the choice (the app splits it, one invoice per issuer). */
+export function toggleOrders(refs: readonly InvoiceOrderRef[], orders: readonly InvoiceOrderRef[], on: boolean): InvoiceOrderRef[] {
   const keys = new Set(orders.map(refKey));
-  if (!on) return { ok: true, refs: refs.filter((r) => !keys.has(refKey(r))) };
-  const chosen = chosenIssuer(groups, refs);
-  if (chosen && chosen.issuerId !== group.issuerId) return { ok: false, chosen, wanted: group };
+  if (!on) return refs.filter((r) => !keys.has(refKey(r)));
   const have = new Set(refs.map(refKey));
-  return { ok: true, refs: [...refs, ...orders.filter((o) => !have.has(refKey(o))).map(({ kind, orderNo }) => ({ kind, orderNo }))] };
+  return [...refs, ...orders.filter((o) => !have.has(refKey(o))).map(({ kind, orderNo }) => ({ kind, orderNo }))];
 }
 
-/** The words of a refused cross-issuer choice. */
-export function crossIssuerMessage(chosen: { issuerName: string }, wanted: { issuerName: string }): string {
-  return `一张发票只能包含同一开票方的订单。已选订单由“${chosen.issuerName}”开票，“${wanted.issuerName}”的订单请取消已选后另开一张发票。`;
+/** A part's identity: its issuer and its orders. The same part keeps its request key across retries. */
+export function partKey(part: InvoicePart): string {
+  return `${part.issuer.issuerId}|${writeRefs(part.orders)}`;
+}
+
+/** One part in words: the issuer, how many orders, how much. */
+export function partText(part: InvoicePart): string {
+  return `${part.issuer.issuerName} ${part.orders.length}笔 ${formatMoney(part.totalCents)}`;
+}
+
+/** What submitting will do, said before it is done: one invoice, or how the choice splits. */
+export function splitText(parts: readonly InvoicePart[]): string {
+  if (parts.length < 2) return '将开具1张发票';
+  return `将开具${parts.length}张发票：${parts.map(partText).join('；')}`;
 }

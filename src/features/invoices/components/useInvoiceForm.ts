@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateInvoiceMutation } from '@/api/invoice-records';
 import { useInvoiceTitlesQuery } from '@/api/invoice-titles';
-import type { InvoiceOrderRef } from '@/api/types/invoice-orders';
-import type { CreateInvoiceBody } from '@/api/types/invoice-records';
 import type { InvoiceTitle } from '@/api/types/invoice-titles';
 import { normalizeEmail } from '@/lib/email';
 import { useForm } from '@/ui/form';
 import { invoiceLinks } from './links';
-import { invoiceRefusal } from './refusal';
+import type { CommonBody, SplitRequests } from './useSplitRequests';
 import { BLANK_TITLE, EMPTY_INVOICE_FORM, fromSaved, titleFields, titleTypeOf, validateInvoiceForm, type InvoiceFormValues } from './titleRules';
 
 /** One draft for both kinds of invoice: switching between 普票 and 专票 keeps what was typed. */
@@ -22,13 +19,13 @@ function startingTitle(titles: InvoiceTitle[], special: boolean): InvoiceTitle |
 
 /**
  * The invoice request form of /makeInvoice and /invoiceSpe: drafted (a reload keeps it), checked as the server
- * checks, sent once for a double tap. A saved title chosen and left as it is goes by its id; typed, it goes as
- * typed (and is saved when asked). The driver's default title fills a fresh form. Success clears the draft and
- * replaces the page with /makeInvoiceSuccess, so Back does not return to a sent form.
+ * checks, sent once for a double tap, as one request per issuer (`split`). A saved title chosen and left as it is
+ * goes by its id; typed, it goes as typed (and is saved when asked). The driver's default title fills a fresh
+ * form. Once every invoice was asked for, the draft is cleared and /makeInvoiceSuccess replaces the page, so Back
+ * does not return to a sent form; a refusal stays here, placed where the driver can act on it.
  */
-export function useInvoiceForm(special: boolean, orders: () => InvoiceOrderRef[]) {
+export function useInvoiceForm(special: boolean, split: SplitRequests) {
   const navigate = useNavigate();
-  const [create] = useCreateInvoiceMutation();
   const titles = useInvoiceTitlesQuery();
   const saved = titles.data?.results ?? [];
   // The orders were refused (invoiced meanwhile, another issuer): the message comes with the way back to the list.
@@ -39,26 +36,27 @@ export function useInvoiceForm(special: boolean, orders: () => InvoiceOrderRef[]
     draftKey: INVOICE_DRAFT_KEY,
     validate: (v) => validateInvoiceForm(v, special),
     onSubmit: async (v, { setFieldError, setFormError, clear }) => {
-      const refs = orders();
-      if (refs.length === 0) return;
+      if (split.left.length === 0) return;
       const usingSaved = v.titleId !== '' && saved.some((t) => t.titleId === v.titleId);
-      const body: CreateInvoiceBody = {
-        orders: refs,
+      const body: CommonBody = {
         invoiceType: special ? 2 : 1,
         email: normalizeEmail(v.email),
         ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
         ...(usingSaved ? { titleId: v.titleId } : { title: titleFields(v), ...(v.saveTitle ? { saveTitle: true } : {}) }),
       };
-      try {
-        const invoice = await create(body).unwrap();
+      const round = await split.send(body);
+      const first = round.failed[0];
+      if (!first) {
         clear();
-        navigate(invoiceLinks.success(invoice.invoiceNo), { replace: true });
-      } catch (e) {
-        const refusal = invoiceRefusal(e);
-        if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
-        else if (refusal) setFormError(refusal.msg);
-        setOrdersMsg(refusal?.kind === 'orders' ? refusal.msg : null);
+        navigate(invoiceLinks.success(round.issued.map((i) => i.invoiceNo)), { replace: true });
+        return;
       }
+      // A field refused is the same for every part: shown at the field. Anything else of a split is said part by
+      // part beside the orders (SplitOutcome); of a single invoice, above the button as before.
+      const refusal = first.refusal;
+      if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
+      else if (refusal && split.plan.length === 1) setFormError(refusal.msg);
+      setOrdersMsg(refusal?.kind === 'orders' && split.plan.length === 1 ? refusal.msg : null);
     },
   });
 

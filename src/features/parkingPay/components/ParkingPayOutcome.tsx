@@ -2,6 +2,7 @@ import type { PayOrderSync } from '@/api/types/charge';
 import { href, paths } from '@/lib/paths';
 import { PayOutcome } from '@/payment/ui/PayOutcome';
 import { EvaluateForm } from './EvaluateForm';
+import { PaidFees } from './PaidFees';
 
 /** Where 重新支付 leads: the bill's pay page, or the arrears multi-pay page for several. */
 function payAgainTo(sync: PayOrderSync | undefined): string {
@@ -21,6 +22,11 @@ function evaluation(sync: PayOrderSync) {
   return only ? <EvaluateForm uniqueId={only.uniqueId} parkId={only.parkId} /> : null;
 }
 
+/** An amount that is not the whole fee (a coupon, an earlier payment) is itemised; the whole fee needs no sum. */
+function fees(sync: PayOrderSync) {
+  return sync.coupon || sync.paidBeforeCents > 0 ? <PaidFees sync={sync} /> : null;
+}
+
 /** The outcome of a parking payment: the shared pay result with parking's ways on (records, barrier, evaluation). */
 export function ParkingPayOutcome({ payOrderId, keyParam, successTitle }: { payOrderId: string; keyParam: string | null; successTitle?: string }) {
   return (
@@ -32,6 +38,7 @@ export function ParkingPayOutcome({ payOrderId, keyParam, successTitle }: { payO
       recordsTo={paths.parkingRecord}
       paidRedirect={barrierPage}
       paidExtra={evaluation}
+      amountDetail={fees}
     />
   );
 }
