@@ -96,7 +96,15 @@ function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, ca
 function* payFlow(action: PayloadAction<PaymentRequest>) {
   const { key, channel } = action.payload;
   const nav: Navigator = yield getNavigator();
-  const kind: PayKind<object> = yield* kindOf(action.payload.kind);
+  let kind: PayKind<object>;
+  try {
+    kind = yield* kindOf(action.payload.kind);
+  } catch (e) {
+    // A page offered a kind whose feature never started: a defect, said once, and the saga lives on for the next payment.
+    console.error('[driver-app]', e);
+    yield put(paymentUpdated({ key, kind: action.payload.kind, channel, status: 'error', message: '暂时无法支付，请返回重试' }));
+    return;
+  }
   const raises = kind.raises ?? [];
   const resultUrlOf = (payOrderId?: string | null) => kind.resultUrl(action.payload, payOrderId);
   const base = { key, kind: action.payload.kind, channel, message: null, bridge: null };

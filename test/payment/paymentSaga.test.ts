@@ -151,3 +151,14 @@ test('B pays three arrears in one WeChat batch order', async () => {
   expect(backend.db.parkOrders.filter((o) => ids.includes(o.uniqueId)).every((o) => o.state === 'paid')).toBe(true);
   expect(backend.calls.list('/charge/v2/api/payCharges/batch')).toHaveLength(1);
 });
+
+test('a kind no started feature registered ends that payment with a message; the saga goes on paying what is registered', async () => {
+  const kit = payStore();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  kit.store.dispatch(paymentRequested({ key: 'nobody:1', kind: 'nobody', order: {}, channel: 6 }));
+  expect((await kit.until('nobody:1', 'error')).message).toBe('暂时无法支付，请返回重试');
+  expect(error).toHaveBeenCalled();
+  error.mockRestore();
+  kit.store.dispatch(paymentRequested({ ...parking, channel: 6 }));
+  await kit.until(KEY, 'paid');
+});

@@ -1,0 +1,424 @@
+import type { Journal } from './journal';
+import type { Query, Screen } from './screen';
+import { yuan, type Server, type Tokens } from './server';
+import type { Session } from './webdriver';
+
+/**
+ * Each domain's main journey, as test/e2e takes it in Chromium (same routes, roles, names and texts), in WebKit. After
+ * each step what the screen shows (balance, fee, bill state, lock state, stock, coupon count) is compared with the
+ * server's answer now: the app's own API read with the driver's token, or the mock's control API. Pages are reached
+ * the way a driver reaches them (links, tabs, 返回) wherever the e2e journey does, so a value a page kept from before
+ * the step is caught, not hidden by a reload.
+ */
+
+export interface JourneyContext {
+  screen: Screen;
+  server: Server;
+  session: Session;
+  journal: Journal;
+}
+
+export interface Journey {
+  name: string;
+  timeoutMs?: number;
+  run(ctx: JourneyContext): Promise<void>;
+}
+
+const DRIVER_A = '13800138000';
+const CLERK = '13500135000';
+
+/** An amount as the app writes it, not part of a larger one: 80.00元 but not 180.00元. */
+export const money = (cents: number) => new RegExp(`(?<![\\d.])${(cents / 100).toFixed(2).replace('.', '\\.')}元`);
+
+/** Logs a demo account in through the login API and hands the token pair to the browser as cookies (test/e2e/support.ts). */
+async function signIn({ screen, server, session }: JourneyContext, phone = DRIVER_A): Promise<Tokens> {
+  const tokens = await server.login(phone);
+  // Cookies belong to the page's origin: open it first (a page that needs nothing).
+  if (!(await screen.url().catch(() => null))?.href.startsWith(screen.baseUrl)) await screen.goto('/404');
+  await session.deleteCookies();
+  await session.addCookie({ name: 'token', value: tokens.token, path: '/' });
+  await session.addCookie({ name: 'refreshToken', value: tokens.refreshToken, path: '/' });
+  return tokens;
+}
+
+/** The balance link on /mine ('100.00元 余额') shows what the server holds now. */
+async function mineBalanceAgrees({ screen, server, session }: JourneyContext, t: Tokens) {
+  const cents = await server.balanceCents(t.token);
+  const link: Query = { role: 'link', name: /余额$/ };
+  const agrees = new RegExp(`^${money(cents).source}\\s*余额$`);
+  try {
+    await screen.textOf(link, agrees);
+  } catch (e) {
+    // Stale or wrong? A reload tells them apart.
+    await session.refresh();
+    const after = await screen.textOf(link, agrees).then((s) => `a reload shows "${s}"`, () => 'a reload does not show it either');
+    throw new Error(`${(e as Error).message}; the server's balance is ${yuan(cents)}, ${after}`);
+  }
+  return cents;
+}
+
+/** From a page with the tab bar to /mine by its tab, as a driver goes. */
+async function mineByTab(screen: Screen) {
+  await screen.tap({ role: 'link', name: '我的', within: { role: 'navigation' } });
+  await screen.waitUrl(/^\/mine$/);
+}
+
+const nav = (name: string): Query => ({ role: 'link', name });
+
+interface ParkBill {
+  feeCents?: number;
+  totalFee?: number;
+  parkFee?: number;
+  orderState?: number;
+}
+interface PayOrder {
+  payOrderId: string;
+  state: string;
+  amountCents: number;
+}
+
+/** (a) Parking: driver A pays 京A12345's fee on /payPage with the balance. */
+const parking: Journey = {
+  name: 'parking: driver A pays 京A12345 with the balance; the bill, the amount paid and the balance agree with the server',
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    const t = await signIn(ctx);
+    const before = await journal.step('/mine shows the balance the server holds', async () => {
+      await screen.goto('/mine');
+      return mineBalanceAgrees(ctx, t);
+    });
+
+    const bill = await journal.step('/home lists 京A12345 with the fee the server asks', async () => {
+      await screen.tap(nav('首页'));
+      await screen.waitUrl(/^\/home$/);
+      const b = await server.call<ParkBill>(t.token, '/api/charge/v2/api/parkOrders/msp/detail', { uniqueId: 'U20001', parkId: 'P1001' });
+      const fee = b.feeCents ?? b.totalFee ?? b.parkFee;
+      if (typeof fee !== 'number') throw new Error(`the server's bill has no fee: ${JSON.stringify(b)}`);
+      await screen.textOf({ role: 'link', name: /^京A·12345/ }, money(fee));
+      return { fee };
+    });
+
+    await journal.step('/payPage shows the same fee and the available balance', async () => {
+      await screen.tap({ role: 'link', name: /^京A·12345/ });
+      await screen.waitUrl(/^\/payPage\?uniqueId=U20001&parkId=P1001/);
+      await screen.textOf({ role: 'region', name: '停车账单' }, money(bill.fee));
+      await screen.see({ role: 'link', name: /优惠券.*-10\.00元/ });
+      await screen.see({ role: 'radio', name: new RegExp(`余额支付.*${money(before).source}`) });
+    });
+
+    const payOrderId = await journal.step('pays with the balance after confirming the amount', async () => {
+      await screen.tap({ role: 'radio', name: /余额支付/ });
+      const radio = await screen.see({ role: 'radio', name: /余额支付/ });
+      if (radio.checked !== true) throw new Error('余额支付 is not chosen after tapping it');
+      await screen.tap({ role: 'button', name: '立即支付' });
+      await screen.tap({ role: 'button', name: '确认支付 ¥20.00' });
+      await screen.see({ role: 'heading', name: '支付成功' }, 15_000);
+      const u = await screen.waitUrl(/^\/payResultPage\?payOrderId=\w+&key=parking%3AU20001/);
+      return u.searchParams.get('payOrderId')!;
+    });
+
+    await journal.step('the result page shows what the server charged', async () => {
+      const order = await server.get<PayOrder>(t.token, `/api/charge/v2/api/payCharges/sync/${payOrderId}`);
+      if (order.state !== 'paid') throw new Error(`the screen says 支付成功, the server's order ${payOrderId} is ${order.state}`);
+      if (order.amountCents !== 2000) throw new Error(`confirmed ¥20.00, the server charged ${yuan(order.amountCents)}`);
+      await screen.textOf({ css: 'main' }, new RegExp(`支付金额\\s*${money(order.amountCents).source}`));
+    });
+
+    await journal.step('/home no longer lists 京A12345, as the server', async () => {
+      await screen.tap({ role: 'button', name: '返回首页' });
+      await screen.waitUrl(/^\/home$/);
+      await screen.see({ role: 'link', name: /粤B·12345/ });
+      await screen.gone({ role: 'link', name: /^京A·12345/ });
+      const b = await server.call<ParkBill>(t.token, '/api/charge/v2/api/parkOrders/msp/detail', { uniqueId: 'U20001', parkId: 'P1001' }).catch(() => null);
+      if (b && b.orderState === 1) throw new Error(`the server still has U20001 to pay: ${JSON.stringify(b)}`);
+    });
+
+    await journal.step('/mine, by its tab, shows the balance the server holds (20.00元 lower)', async () => {
+      await mineByTab(screen);
+      const now = await mineBalanceAgrees(ctx, t);
+      if (now !== before - 2000) throw new Error(`the server's balance went from ${yuan(before)} to ${yuan(now)}, not 20.00元 lower`);
+    });
+  },
+};
+
+interface ChargingOrder {
+  orderNo: string;
+  state: string;
+  stateText: string;
+  feeCents: number;
+  couponCents: number;
+  kwh: number;
+  orderState: number;
+}
+
+/** (b) Charging: driver A stops the session the seed left running; it is billed from the balance. */
+const charging: Journey = {
+  name: 'charging: driver A stops the running session; the bill and the balance agree with the server',
+  timeoutMs: 120_000,
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    const t = await signIn(ctx);
+    await journal.step('/mine shows the balance the server holds', async () => {
+      await screen.goto('/mine');
+      await mineBalanceAgrees(ctx, t);
+    });
+
+    await journal.step('/home\'s charging card opens the session the server has running', async () => {
+      await screen.tap(nav('首页'));
+      await screen.waitUrl(/^\/home$/);
+      const order = await server.get<ChargingOrder>(t.token, '/api/cps/v2/api/chargingOrders/C30001');
+      if (order.state !== 'charging') throw new Error(`the seed's C30001 is ${order.state}`);
+      await screen.tap({ role: 'link', name: /^充电订单.*充电中/ });
+      await screen.waitUrl(/^\/chargingResults\?orderNo=C30001/);
+      await screen.see({ role: 'status', text: new RegExp(`^${order.stateText}`) });
+      // A running session's figures move with the clock and the page asks every 10 s: close to the server's, not equal.
+      const shown = Number(/已充电量\s*([\d.]+) 度/.exec(await screen.textOf({ css: 'main' }, /已充电量\s*[\d.]+ 度/))![1]);
+      const now = await server.get<ChargingOrder>(t.token, '/api/cps/v2/api/chargingOrders/C30001');
+      if (Math.abs(shown - now.kwh) > 0.5) throw new Error(`the screen shows ${shown} 度, the server ${now.kwh} 度`);
+    });
+
+    const order = await journal.step('stops it; the session ends as the server says, billed what the server billed', async () => {
+      await screen.tap({ role: 'button', name: '停止充电' });
+      await screen.see({ role: 'button', name: /正在停止/ });
+      await server.advance(6_000);
+      await screen.see({ role: 'heading', name: '充电已结束' }, 20_000);
+      const o = await server.get<ChargingOrder>(t.token, '/api/cps/v2/api/chargingOrders/C30001');
+      if (o.state !== 'finished') throw new Error(`the screen says 充电已结束, the server's C30001 is ${o.state}`);
+      const bill = { role: 'region', name: '充电账单' } as const;
+      await screen.textOf(bill, `${o.kwh.toFixed(2)} 度`);
+      await screen.textOf(bill, new RegExp(`${o.orderState === 3 ? '已支付' : '待支付'}\\s*${money(o.feeCents - o.couponCents).source}`));
+      if (o.orderState !== 3) throw new Error(`C30001 was to be paid from the balance at its end; the server's orderState is ${o.orderState}`);
+      return o;
+    });
+
+    await journal.step('/mine, reached by 返回首页 and its tab, shows the balance the server holds (the bill taken off)', async () => {
+      await screen.tap({ role: 'button', name: '返回首页' });
+      await screen.waitUrl(/^\/home$/);
+      await mineByTab(screen);
+      const now = await mineBalanceAgrees(ctx, t);
+      if (now !== 10_000 - (order.feeCents - order.couponCents)) throw new Error(`the server's balance is ${yuan(now)} after a ${yuan(order.feeCents - order.couponCents)} bill from 100.00元`);
+    });
+  },
+};
+
+interface LockState {
+  lockId: string;
+  state: 'raised' | 'lowered' | 'moving';
+  online: boolean;
+  command: { state: string; action: string; message: string | null } | null;
+}
+const POSTURE = { raised: '已升起', lowered: '已降下', moving: '升降中' } as const;
+
+/** (c) Booking and locks: driver A lowers and raises the lock of A's own shared space. */
+const lock: Journey = {
+  name: 'locks: driver A lowers and raises the lock on /lockControl; the state shown is the server\'s',
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    const t = await signIn(ctx);
+    const region: Query = { role: 'region', name: '大悦城B2-018车位锁' };
+    const posture: Query = { css: '.bk-lock-posture', within: region };
+    const serverLock = () => server.call<LockState>(t.token, '/booking/api/v1/getZigbeeLockState', { lockId: 'L50001' });
+
+    await journal.step('/lockControl shows the lock as the server has it', async () => {
+      await screen.goto('/lockControl');
+      const s = await serverLock();
+      await screen.textOf(posture, POSTURE[s.state]);
+      await screen.textOf(region, s.online ? '在线' : '离线');
+    });
+
+    for (const [action, doing, done, target] of [
+      ['降锁', /正在降锁，请稍候/, '车位锁已降下', 'lowered'],
+      ['升锁', /正在升锁，请稍候/, '车位锁已升起', 'raised'],
+    ] as const) {
+      await journal.step(`${action}: pending on screen while the server's command is pending`, async () => {
+        await screen.tap({ role: 'button', name: action, within: region });
+        await screen.textOf(region, doing);
+        await screen.see({ role: 'button', name: '取消操作', within: region });
+        const s = await serverLock();
+        if (s.command?.state !== 'pending') throw new Error(`the screen says ${String(doing)}, the server's command is ${s.command?.state}`);
+      });
+      await journal.step(`${action}: the lock reports; the screen says ${done} and shows the server's state`, async () => {
+        await server.advance(8_000);
+        await screen.textOf(region, done, 15_000);
+        const s = await serverLock();
+        if (s.state !== target) throw new Error(`the screen says ${done}, the server's lock is ${s.state}`);
+        await screen.textOf(posture, new RegExp(`^${POSTURE[s.state]}$`));
+        await screen.see({ role: 'button', name: action, within: region });
+        await screen.gone({ role: 'button', name: '取消操作', within: region });
+      });
+    }
+  },
+};
+
+/** (d) Wallet: driver A tops up 50 yuan by WeChat through the provider's cashier (a plain browser's way). */
+const wallet: Journey = {
+  name: 'wallet: driver A tops up 50元 through the cashier; the result, /wallet and /mine agree with the server',
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    const t = await signIn(ctx);
+    const before = await journal.step('/mine shows the balance the server holds', async () => {
+      await screen.goto('/mine');
+      return mineBalanceAgrees(ctx, t);
+    });
+
+    await journal.step('/wallet by the balance link: 50元 chosen, WeChat by default', async () => {
+      await screen.tap({ role: 'link', name: /余额$/ });
+      await screen.waitUrl(/^\/wallet$/);
+      await screen.see({ role: 'heading', name: '充值到：通用余额' });
+      await screen.tap({ role: 'button', name: '50元' });
+      await screen.see({ text: '到账 50.00元' });
+      const wechat = await screen.see({ role: 'radio', name: /微信支付/ });
+      if (wechat.checked !== true) throw new Error('微信支付 is not the default choice');
+    });
+
+    const payOrderId = await journal.step('pays 50.00元 on the cashier page and comes back to the result', async () => {
+      await screen.tap({ role: 'button', name: '立即充值' });
+      await screen.waitUrl(/^\/__mock\/cashier\?/, 15_000);
+      await screen.see({ text: '¥50.00' });
+      await screen.tap({ role: 'button', name: '支付' });
+      const u = await screen.waitUrl(/^\/walletReslut\?walletId=W4001&payOrderId=\w+/, 15_000);
+      await screen.see({ role: 'heading', name: '充值成功' }, 15_000);
+      return u.searchParams.get('payOrderId')!;
+    });
+
+    await journal.step('the result shows the balance the server holds (50.00元 more)', async () => {
+      const now = await server.balanceCents(t.token);
+      if (now !== before + 5000) throw new Error(`the server's balance went from ${yuan(before)} to ${yuan(now)} after paying ${payOrderId}`);
+      await screen.see({ text: money(now) });
+    });
+
+    await journal.step('完成 back to /wallet, then /mine by its tab from /home, shows the server\'s balance', async () => {
+      await screen.tap({ role: 'button', name: '完成' });
+      await screen.waitUrl(/^\/wallet\?walletId=W4001$/);
+      await screen.goto('/home');
+      await mineByTab(screen);
+      await mineBalanceAgrees(ctx, t);
+    });
+  },
+};
+
+interface MerchantHome {
+  stock: { type: { typeId: string; name: string }; count: number }[];
+}
+
+/** (e) Merchant: the clerk gives one coupon to 京A12345 by plate; stock and the driver's coupons follow. */
+const merchant: Journey = {
+  name: 'merchant: the clerk gives a coupon to 京A12345 by plate; stock and the driver\'s coupons agree with the server',
+  timeoutMs: 120_000,
+  async run(ctx) {
+    const { screen, server, journal, session } = ctx;
+    const clerk = await signIn(ctx, CLERK);
+    const stockItem: Query = { role: 'listitem', text: /停车抵用券10元/, within: { role: 'list', name: '各类优惠券库存' } };
+    const serverStock = async () =>
+      (await server.get<MerchantHome>(clerk.token, '/api/coupon/v2/api/merchants/home?merchantId=M7001')).stock.find((s) => s.type.typeId === 'MT01')!.count;
+
+    const before = await journal.step('/merchantManage shows the stock the server holds', async () => {
+      await screen.goto('/merchantManage?merchantId=M7001');
+      await screen.see({ text: '店员' });
+      const n = await serverStock();
+      await screen.textOf(stockItem, new RegExp(`(?<!\\d)${n}张`));
+      return n;
+    });
+
+    await journal.step('按车牌赠送: types 京A12345 on the plate keyboard and sees the car\'s parking', async () => {
+      await screen.tap({ role: 'link', name: /^按车牌赠送/ });
+      await screen.waitUrl(/^\/giveCoupons\?merchantId=M7001&way=plate$/);
+      await screen.tap({ role: 'button', name: '车牌第1位：未填写' });
+      const keyboard: Query = { role: 'group', name: '车牌键盘' };
+      await screen.tap({ role: 'button', name: '京', within: keyboard });
+      for (const ch of 'A12345') await screen.tap({ role: 'button', name: ch, within: keyboard });
+      // Escape closes the plate keyboard, as in the Chromium journey (a phone's user taps outside it).
+      await session.keys('\uE00C');
+      await screen.gone(keyboard);
+      const parked = { role: 'region', name: '车辆在场信息' } as const;
+      await screen.textOf(parked, '王府井百货地下停车场');
+      await screen.textOf(parked, '当前应付');
+    });
+
+    await journal.step('gives one; the screen says so and the server\'s stock is one lower', async () => {
+      await screen.tap({ role: 'button', name: '赠送1张给京A12345' });
+      await screen.see({ role: 'status', text: /已赠送1张停车抵用券10元给京A12345/ });
+      const n = await serverStock();
+      if (n !== before - 1) throw new Error(`the screen says 已赠送, the server's stock went from ${before} to ${n}`);
+    });
+
+    await journal.step('back on /merchantManage (返回) the stock shown is the server\'s', async () => {
+      await screen.tap({ role: 'button', name: /返回/ });
+      await screen.waitUrl(/^\/merchantManage\?merchantId=M7001$/);
+      const n = await serverStock();
+      await screen.textOf(stockItem, new RegExp(`(?<!\\d)${n}张`));
+    });
+
+    await journal.step('driver A: /unused counts the coupons the server holds, the new one for 京A·12345 among them', async () => {
+      const a = await signIn(ctx, DRIVER_A);
+      await screen.goto('/unused');
+      await screen.waitUrl(/^\/discount\?tab=unused$/);
+      const counts = await server.get<{ unusedCount: number }>(a.token, '/api/coupon/v2/api/couponsCount?scope=all');
+      await screen.see({ role: 'tab', name: `未使用(${counts.unusedCount})` });
+      await screen.textOf({ role: 'article', name: '停车抵用券10元' }, '京A·12345');
+    });
+  },
+};
+
+interface BagPass {
+  bagId: string;
+  parkName: string;
+  price: number;
+  endDate: string;
+  daysLeft: number;
+  expiringSoon: number;
+  stateText: string;
+}
+
+/** (f) Passes: driver A renews the pass that ends within 7 days (东方广场, BG9001) from /home, with the balance. */
+const passRenewal: Journey = {
+  name: 'passes: driver A renews the expiring pass from /home with the balance; validity, reminder and balance agree with the server',
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    const t = await signIn(ctx);
+    const pass = () => server.get<BagPass>(t.token, '/api/special/v2/api/bagPasses/BG9001');
+    // 100.00元 does not pay a 900.00元 renewal: 1000.00元 topped up first, by WeChat, settled as the provider would.
+    const topUp = await server.call<{ payOrderId: string }>(t.token, '/api/driver/v2/api/wallet/topUps', { amountCents: 100000, payChannel: 3 });
+    await server.settlePayment(topUp.payOrderId);
+    const expiring: Query = { role: 'region', name: '月卡即将到期' };
+
+    const old = await journal.step('/home reminds of the pass the server says ends soon', async () => {
+      await screen.goto('/home');
+      const p = await pass();
+      if (p.expiringSoon !== 1) throw new Error(`the seed's BG9001 is not expiring soon: ${JSON.stringify(p)}`);
+      await screen.textOf(expiring, p.parkName);
+      await screen.textOf(expiring, `剩余${p.daysLeft}天`);
+      return p;
+    });
+
+    const previewed = await journal.step('续费 opens the renewal with the server\'s end date and price', async () => {
+      await screen.tap({ role: 'link', name: /续费/, within: expiring });
+      await screen.waitUrl(/^\/mounthlyRenew\?bagId=BG9001$/);
+      await screen.textOf({ role: 'region', name: '续费的月卡' }, new RegExp(`有效期至\\s*${old.endDate}`));
+      const text = await screen.textOf({ role: 'region', name: '续费时长' }, /续费后有效期至\s*\d{4}-\d\d-\d\d/);
+      return /续费后有效期至\s*(\d{4}-\d\d-\d\d)/.exec(text)![1]!;
+    });
+
+    await journal.step('pays the renewal with the balance; the new end date is the server\'s and the one promised', async () => {
+      await screen.tap({ role: 'radio', name: /余额支付/ });
+      await screen.tap({ role: 'button', name: '立即支付' });
+      await screen.tap({ role: 'button', name: `确认支付 ¥${(old.price / 100).toFixed(2)}` });
+      await screen.waitUrl(/^\/mounthlyDetail\?bagId=BG9001&payOrderId=\w+$/, 15_000);
+      await screen.see({ text: '续费成功，有效期已延长' }, 15_000);
+      const p = await pass();
+      if (p.endDate !== previewed) throw new Error(`the renewal page promised ${previewed}, the server's pass now ends ${p.endDate}`);
+      await screen.textOf({ role: 'region', name: '月卡信息' }, new RegExp(`至\\s*${p.endDate}`));
+    });
+
+    await journal.step('/mine, by its tab from /home, shows the server\'s balance and no reminder', async () => {
+      await screen.goto('/home');
+      await mineByTab(screen);
+      await mineBalanceAgrees(ctx, t);
+      const p = await pass();
+      if (p.expiringSoon) throw new Error(`the server still says BG9001 ends soon: ${p.endDate}`);
+      await screen.gone(expiring);
+    });
+  },
+};
+
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal];
