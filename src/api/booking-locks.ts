@@ -8,8 +8,9 @@ import type { CancelLockCommandBody, LockCommand, LockHistoryPage, LockHistoryPa
  */
 export const bookingLocksApi = bookingApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Silent: the lock's card says why a cancel did not go through (lockSaga). */
     cancelLockCommand: build.mutation<LockCommand, CancelLockCommandBody>({
-      query: (body) => bookingPost('/api/v1/cancelControl', body),
+      query: (body) => ({ ...bookingPost('/api/v1/cancelControl', body), silent: true }),
       invalidatesTags: (r, e) => (e || !r ? [] : [{ type: 'Locks', id: r.lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: r.lockId }]),
     }),
     lockHistory: build.query<LockHistoryPage, LockHistoryParams>({

@@ -110,14 +110,20 @@ export const bookingSpecApi = bookingApi.injectEndpoints({
       query: () => post('/api/v1/getUserLockList'),
       providesTags: (r) => [{ type: 'Locks', id: 'LIST' }, ...(r ?? []).map((l) => ({ type: 'Locks' as const, id: l.lockId }))],
     }),
-    /** Polled (forceRefetch) by the lock saga until its command is no longer pending. */
+    /**
+     * Polled (forceRefetch) by the lock saga until its command is no longer pending. Silent: the lock's card says
+     * when its state could not be read, so a poll that fails does not toast each time.
+     */
     lockState: build.query<LockState, LockIdBody>({
-      query: (body) => post('/api/v1/getZigbeeLockState', body),
+      query: (body) => ({ ...post('/api/v1/getZigbeeLockState', body), silent: true }),
       providesTags: (_r, _e, { lockId }) => [{ type: 'Locks', id: lockId }],
     }),
-    /** One command per lock: a second call while one is pending answers that one (same commandId). */
+    /**
+     * One command per lock: a second call while one is pending answers that one (same commandId). Silent: the
+     * lock's card says why it was refused (lockSaga), once.
+     */
     controlLock: build.mutation<LockCommand, ControlLockBody>({
-      query: (body) => post('/api/v1/controlZigbeeLock', body),
+      query: (body) => ({ ...post('/api/v1/controlZigbeeLock', body), silent: true }),
       invalidatesTags: (_r, e, { lockId }) => (e ? [] : [{ type: 'Locks', id: lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: lockId }]),
     }),
     evasionCars: build.query<EvasionCar[], EvasionListParams | void>({

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch } from '@/ui/hooks';
+import { useToastsFollowPages } from '@/ui/feedback/useToastsFollowPages';
 import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
 import { UpdateBanner } from '@/ui/UpdateBanner/UpdateBanner';
 import { locationChanged } from './navigationSlice';
@@ -52,6 +53,7 @@ export function RootLayout() {
   }, [title]);
 
   useFocusOnNavigation(location.key, location.pathname);
+  useToastsFollowPages();
 
   return (
     <>

@@ -25,11 +25,13 @@ export function fakeUi(answer: (d: DialogOptions) => string | null = () => null)
   toasts: { text: string; ms: number | undefined }[];
   dialogs: DialogOptions[];
   closed: number;
+  pagesLeft: number;
 } {
   const ui = {
     toasts: [] as { text: string; ms: number | undefined }[],
     dialogs: [] as DialogOptions[],
     closed: 0,
+    pagesLeft: 0,
     toast(text: string, ms?: number) {
       ui.toasts.push({ text, ms });
     },
@@ -40,6 +42,9 @@ export function fakeUi(answer: (d: DialogOptions) => string | null = () => null)
     },
     closeDialogs() {
       ui.closed += 1;
+    },
+    pageLeft() {
+      ui.pagesLeft += 1;
     },
   };
   return ui;

@@ -1,12 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { serverReached, serverUnreachable } from '@/api/reachability';
 import { setupStore } from '@/app/store';
 import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
 import { renderApp } from '../support/renderApp';
 import { goOffline, goOnline } from '../support/network';
+import { backend } from '../support/mockServer';
+import { signInAs } from '../support/session';
+import { warmPages } from '../payment/kit';
 
-const MESSAGE = '网络已断开，恢复后将自动重试';
+const MESSAGE = '网络已断开，恢复后页面内容会自动刷新；未成功的提交不会自动重发，请恢复后重新提交';
 
 afterEach(() => goOnline());
 
@@ -60,3 +64,28 @@ test('says so too when the browser calls itself online but the calls cannot reac
   });
   expect(region).toBeEmptyDOMElement();
 });
+
+test('promises only what happens: back online the page is read again, the failed submit is not sent again', async () => {
+  await warmPages(['/lockControl']);
+  signInAs('A');
+  const { store } = renderApp('/lockControl?lockId=L50001');
+  // As main.tsx does: the browser's online event reaches RTK Query.
+  const stopListening = setupListeners(store.dispatch);
+  try {
+    const card = await screen.findByRole('region', { name: '大悦城B2-018车位锁' }, { timeout: 15_000 });
+    const lockReads = () => backend.calls.list('/api/v1/getUserLockList', 'POST').length;
+    goOffline();
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: '降锁' }));
+    expect(await within(card).findByText('网络异常，请检查网络后重试')).toBeInTheDocument();
+    const readsOffline = lockReads();
+
+    goOnline();
+    await waitFor(() => expect(lockReads()).toBeGreaterThan(readsOffline));
+    await waitFor(() => expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument());
+    expect(backend.calls.list('/api/v1/controlZigbeeLock', 'POST')).toHaveLength(0);
+  } finally {
+    stopListening();
+  }
+}, 30_000);

@@ -12,7 +12,12 @@ import { signedOutByServer } from './signOutSaga';
 
 type Raised = PayloadAction<ReturnType<typeof errorRaised>['payload']>;
 
-/** Performs the catalogue row of a failed call (spec section 8). */
+/**
+ * Performs the catalogue row of a failed call (spec section 8). What outlives the page it was raised on: signIn and
+ * kickedOut (signOutSaga's toast or dialog explains the login that follows, so it stays if the driver moves on) and
+ * the dialogs (modal until answered; their answer is what navigates). A 'toast' is about a call the page made and
+ * goes with the page (ui.toast's default).
+ */
 export function* performCatalogueEffect(action: Raised) {
   const { code, msg, silent, plateNo } = action.payload;
   const effect = catalogueEffectFor(code);

@@ -37,12 +37,14 @@ function goToLogin(nav: Navigator, target: string) {
  * trigger from other calls is ignored, so fifty failing calls still make one toast and one redirect.
  */
 function* leaveForLogin(action: LeaveAction) {
+  // Its toasts say why login follows 3 s later: they are the app's, not the page's, and stay if the driver moves on.
+  const forLogin = { outlivesPage: true };
   const ui: UiEffects = yield getUi();
   const nav: Navigator = yield getNavigator();
   const here = nav.currentUrl();
 
   if (loginRequired.match(action)) {
-    ui.toast(action.payload.message ?? '请先登录', constants.toastMs);
+    ui.toast(action.payload.message ?? '请先登录', constants.toastMs, forLogin);
     yield delay(constants.loginRedirectDelayMs);
     goToLogin(nav, loginWithEncodedUrl(here));
     return;
@@ -50,7 +52,7 @@ function* leaveForLogin(action: LeaveAction) {
   if (sessionExpired.match(action)) {
     yield call(clearTokens);
     yield put(loggedOut({ reason: 'expired' }));
-    ui.toast('登录已过期，请重新登录', constants.toastMs);
+    ui.toast('登录已过期，请重新登录', constants.toastMs, forLogin);
     yield delay(constants.loginRedirectDelayMs);
     goToLogin(nav, loginWithEncodedUrl(here));
     return;
@@ -60,7 +62,7 @@ function* leaveForLogin(action: LeaveAction) {
   if (effect.kind === 'signIn') {
     removeStored(...effect.clearStorage);
     yield put(loggedOut({ reason: 'catalogue' }));
-    ui.toast(effect.toast, constants.toastMs);
+    ui.toast(effect.toast, constants.toastMs, forLogin);
     yield delay(effect.redirectAfterMs);
     goToLogin(nav, loginWithRedirect(here));
     return;

@@ -41,11 +41,13 @@ export function isLowBattery(pct: number): boolean {
   return pct < LOCK_TIMING.lowBatteryPct;
 }
 
+export type LockWarningKind = 'offline' | 'lowBattery' | 'carPresent';
+
 /** The lock's warnings before the driver relies on it: offline, battery too low to move, a car on the space. */
-export function lockWarnings(lock: Pick<BerthLock, 'online' | 'batteryPct' | 'carPresent'>): string[] {
-  const out: string[] = [];
-  if (!lock.online) out.push('车位锁离线，暂时无法远程升降，请联系停车场管理员');
-  if (isLowBattery(lock.batteryPct)) out.push(`车位锁电量过低（剩余${lock.batteryPct}%），暂时无法升降`);
-  if (lock.carPresent) out.push('检测到车位上有车辆，车位锁不能升起');
+export function lockWarnings(lock: Pick<BerthLock, 'online' | 'batteryPct' | 'carPresent'>): { kind: LockWarningKind; text: string }[] {
+  const out: { kind: LockWarningKind; text: string }[] = [];
+  if (!lock.online) out.push({ kind: 'offline', text: '车位锁离线，暂时无法远程升降，请联系停车场管理员' });
+  if (isLowBattery(lock.batteryPct)) out.push({ kind: 'lowBattery', text: `车位锁电量过低（剩余${lock.batteryPct}%），暂时无法升降` });
+  if (lock.carPresent) out.push({ kind: 'carPresent', text: '检测到车位上有车辆，车位锁不能升起' });
   return out;
 }

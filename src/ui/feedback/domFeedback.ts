@@ -27,10 +27,19 @@ export function createDomFeedback(doc: Document = document): UiEffects {
   const open = new Set<{ close: () => void }>();
   let toastEl: HTMLElement | null = null;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  let toastOutlivesPage = false;
+  // Raised in the turn still running: a navigation that starts in it is the one this toast announces.
+  let toastJustRaised = false;
   let ids = 0;
 
+  const removeToast = () => {
+    clearTimeout(toastTimer);
+    toastEl?.remove();
+    toastEl = null;
+  };
+
   return {
-    toast(text, ms = constants.toastMs) {
+    toast(text, ms = constants.toastMs, options = {}) {
       if (!toastEl || !toastEl.isConnected) {
         toastEl = doc.createElement('div');
         toastEl.className = 'da-toast';
@@ -39,11 +48,19 @@ export function createDomFeedback(doc: Document = document): UiEffects {
         doc.body.appendChild(toastEl);
       }
       toastEl.textContent = text;
+      toastOutlivesPage = !!options.outlivesPage;
+      toastJustRaised = true;
+      queueMicrotask(() => {
+        toastJustRaised = false;
+      });
       clearTimeout(toastTimer);
-      toastTimer = setTimeout(() => {
-        toastEl?.remove();
-        toastEl = null;
-      }, ms);
+      toastTimer = setTimeout(removeToast, ms);
+    },
+
+    pageLeft() {
+      // The toast announcing this very navigation goes along, and is the next page's from then on.
+      if (toastJustRaised || toastOutlivesPage) return;
+      removeToast();
     },
 
     dialog<K extends string>({ title, content, actions, safeKey }: DialogOptions<K>) {

@@ -96,32 +96,47 @@ describe('nearby list by platBizType', () => {
     backend.faults.add({ path: PARKS, code: '500', msg: '服务繁忙' });
     await openHome();
     const region = await nearby();
-    await within(region).findByText('附近停车场加载失败');
+    await within(region).findByText('停车点查询失败');
     await userEvent.click(within(region).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0));
   });
 });
 
 describe('location failure', () => {
-  test('says 停车点查询失败 and still lists from the stored position', async () => {
+  test('a list that loaded from the stored position says so, and never that the query failed', async () => {
     setMenuConfig({ platBizType: 1 });
     writeStored('lng', 116.3);
     writeStored('lat', 39.95);
-    await openHome({ answers: { locate: new PlatformError('定位失败', 'denied') } });
+    await openHome({ answers: { locate: new PlatformError('用户拒绝授权定位', 'denied') } });
     const region = await nearby();
-    expect(await within(region).findByText('停车点查询失败')).toBeInTheDocument();
     await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(within(region).getByRole('status')).toHaveTextContent('未获得定位，按上次的位置显示附近停车场');
+    expect(within(region).queryByText(/查询失败/)).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     expect(backend.calls.list(PARKS)[0]?.body).toEqual({ destLng: 116.3, destLat: 39.95 });
   });
 
-  test('falls back to the city centre when nothing is stored', async () => {
+  test('falls back to the city centre when nothing is stored, and says so', async () => {
     setMenuConfig({ platBizType: 2 });
     await openHome({ answers: { locate: new PlatformError('browser does not support geolocation', 'unsupported') } });
     const region = await nearby();
-    expect(await within(region).findByText('停车点查询失败')).toBeInTheDocument();
-    await waitFor(() => expect(backend.calls.list(STATIONS)).toHaveLength(1));
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(region).getByRole('status')).toHaveTextContent('未获得定位，按默认位置显示附近充电站');
+    expect(within(region).queryByText(/查询失败/)).not.toBeInTheDocument();
     expect(backend.calls.list(STATIONS)[0]?.body).toEqual({ destLng: 116.397, destLat: 39.909, source: 1 });
     expect(readStored('lng')).toBeUndefined();
+  });
+
+  test('location refused and the list request fails: the failure with 重试, which loads the list', async () => {
+    setMenuConfig({ platBizType: 1 });
+    backend.faults.add({ path: PARKS, code: '500', msg: '服务繁忙' });
+    await openHome({ answers: { locate: new PlatformError('用户拒绝授权定位', 'denied') } });
+    const region = await nearby();
+    expect(await within(region).findByRole('alert')).toHaveTextContent('停车点查询失败');
+    await userEvent.click(within(region).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(within(region).queryByText('停车点查询失败')).not.toBeInTheDocument();
+    expect(within(region).getByRole('status')).toHaveTextContent('未获得定位，按默认位置显示附近停车场');
   });
 });
 

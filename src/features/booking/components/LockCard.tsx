@@ -14,9 +14,10 @@ const VERB: Record<LockAction, string> = { down: '降锁', up: '升锁' };
 
 /**
  * One lock the driver may move: what it last reported, 降锁 and 升锁 (one command however often tapped), the
- * command's progress with 取消操作 while it is pending, and how it ended.
+ * command's progress with 取消操作 while it is pending, and how it ended (for as long as the lock still reports
+ * what that outcome rests on: lockSlice). `askFailedSince`: the list's last ask failed; its facts are that old.
  */
-export function LockCard({ lock }: { lock: UserLock }) {
+export function LockCard({ lock, askFailedSince }: { lock: UserLock; askFailedSince?: number | null }) {
   const dispatch = useAppDispatch();
   const control = useAppSelector((s) => selectLockControl(s, lock.lockId));
   const busy = isLockBusy(control);
@@ -40,7 +41,7 @@ export function LockCard({ lock }: { lock: UserLock }) {
       <p className="bk-weak">
         {lock.parkName} · {lock.berthNo}
       </p>
-      <LockFacts lock={lock} />
+      <LockFacts lock={lock} askFailedSince={askFailedSince} hide={control?.phase === 'done' ? control.says : null} />
       <div className="bk-stack bk-lock-controls">
         <LockProgress control={control} />
         <div className="bk-lock-buttons">

@@ -1,20 +1,37 @@
 import type { BerthLock } from '@/api/types/booking';
 import { formatDateTime } from '@/lib/time';
-import { isLowBattery, lockWarnings, POSTURE_HINT, POSTURE_TEXT } from '../text';
+import { isLowBattery, lockWarnings, POSTURE_HINT, POSTURE_TEXT, type LockWarningKind } from '../text';
 import '../booking.css';
+
+interface Props {
+  lock: BerthLock;
+  /** The app's last ask for the lock failed: what is shown is what it got at this time (epoch ms). */
+  askFailedSince?: number | null;
+  /** A warning the command's outcome says already, right beside it. */
+  hide?: LockWarningKind | null;
+}
+
+/** Why the posture cannot be trusted as it stands, or null when it is the lock's fresh word. */
+function doubt(lock: BerthLock, askFailedSince: number | null | undefined): string | null {
+  if (askFailedSince) return `暂无法获取最新状态，${formatDateTime(askFailedSince)} 获取时为${POSTURE_TEXT[lock.state]}`;
+  if (!lock.online) return `车位锁离线，最后上报时为${POSTURE_TEXT[lock.state]}`;
+  return null;
+}
 
 /**
  * What the lock last reported, before the driver relies on it: up or down, online, battery, a car on the space,
- * and when it last reported (an old report is itself a warning).
+ * and when it last reported (an old report is itself a warning). A posture the app could not confirm (its ask
+ * failed, or the lock is offline) reads 状态未知 with what was last known and when, never 可以停车 as if fresh.
  */
-export function LockFacts({ lock }: { lock: BerthLock }) {
-  const warnings = lockWarnings(lock);
+export function LockFacts({ lock, askFailedSince, hide }: Props) {
+  const warnings = lockWarnings(lock).filter((w) => w.kind !== hide);
+  const unsure = doubt(lock, askFailedSince);
   return (
     <>
       <p className="bk-lock-state">
         <span className="bk-weak">当前状态</span>
-        <strong className="bk-lock-posture">{POSTURE_TEXT[lock.state]}</strong>
-        <span className="bk-weak">{POSTURE_HINT[lock.state]}</span>
+        <strong className="bk-lock-posture">{unsure ? '状态未知' : POSTURE_TEXT[lock.state]}</strong>
+        <span className="bk-weak">{unsure ?? POSTURE_HINT[lock.state]}</span>
       </p>
       <ul className="bk-lock-facts" aria-label="车位锁状况">
         <li>
@@ -32,8 +49,8 @@ export function LockFacts({ lock }: { lock: BerthLock }) {
       </ul>
       <p className="bk-weak">最后上报 {formatDateTime(lock.lastReportTime)}</p>
       {warnings.map((w) => (
-        <p key={w} className="bk-note" role="note">
-          {w}
+        <p key={w.kind} className="bk-note" role="note">
+          {w.text}
         </p>
       ))}
     </>

@@ -1,9 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, delay, put, race, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
-import { errorMessage } from '@/api/apiError';
+import { call, delay, put, race, select, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
+import { errorMessage, isApiError } from '@/api/apiError';
 import { bookingSpecApi } from '@/api/booking-spec';
 import { bookingLocksApi } from '@/api/booking-locks';
 import { LOCK_TIMING, type LockAction, type LockCommand, type LockState } from '@/api/types/booking-locks';
+import { OUTCOME_OF, outcomeBasis, outcomeText, snapshotOf, type LockSnapshot } from './lockReport';
 import { lockCancelRequested, lockCommandRequested, lockProgressed, lockWatched, type LockOutcome } from './lockSlice';
 
 /**
@@ -39,33 +40,37 @@ function* readState(lockId: string) {
   }
 }
 
-const OUTCOME: Record<Exclude<LockCommand['state'], 'pending'>, LockOutcome> = {
-  succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled', timeout: 'timeout',
-};
-
-const FALLBACK_TEXT: Record<LockOutcome, (a: LockAction) => string> = {
-  succeeded: (a) => (a === 'down' ? '车位锁已降下' : '车位锁已升起'),
-  failed: () => '检测到车位上有车辆，升锁已停止',
-  cancelled: () => '操作已取消，车位锁保持原状态',
-  timeout: () => '车位锁未响应，请确认车位锁状态后重试',
-  refused: () => '车位锁暂无法操作，请稍后重试',
-  unknown: () => '网络不佳，暂未确认车位锁状态，请稍后刷新查看',
-};
-
 /** The lists and the detail show the lock as it now is. */
 function* refreshLock(lockId: string) {
   yield put(bookingSpecApi.util.invalidateTags([{ type: 'Locks', id: lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: lockId }]));
 }
 
-function* finish(lockId: string, action: LockAction, outcome: LockOutcome, message: string | null) {
-  yield put(lockProgressed({ lockId, action, phase: 'done', outcome, message: message ?? FALLBACK_TEXT[outcome](action) }));
+type CacheState = Parameters<ReturnType<typeof bookingSpecApi.endpoints.userLocks.select>>[0];
+
+/** The lock as the app last got it (its own reads or the list on screen, whichever is newer), without asking again. */
+function lastSeen(state: CacheState, lockId: string): LockSnapshot | null {
+  const own = bookingSpecApi.endpoints.lockState.select({ lockId })(state);
+  const list = bookingSpecApi.endpoints.userLocks.select()(state);
+  const listed = list.data?.find((l) => l.lockId === lockId);
+  const ownNewer = !!own.data && (!listed || (own.fulfilledTimeStamp ?? 0) >= (list.fulfilledTimeStamp ?? 0));
+  const lock = ownNewer ? own.data : listed;
+  return lock ? snapshotOf(lock) : null;
+}
+
+/**
+ * The outcome and what it rests on (lockReport.outcomeBasis), so that its message follows the lock's next answers.
+ * `seen`: the lock as the app last saw it, when that matters to the outcome.
+ */
+function* finish(lockId: string, action: LockAction, outcome: LockOutcome, message: string | null, options: { seen?: LockSnapshot | null; code?: string } = {}) {
+  const basis = outcomeBasis(outcome, action, options.seen ?? null, options.code);
+  yield put(lockProgressed({ lockId, action, phase: 'done', outcome, message: message ?? outcomeText(outcome, action), ...basis }));
   yield* refreshLock(lockId);
 }
 
 /** Ended by the server: its outcome and message. */
-function* settled(lockId: string, c: LockCommand) {
+function* settled(lockId: string, c: LockCommand, seen?: LockState) {
   if (c.state === 'pending') return;
-  yield* finish(lockId, c.action, OUTCOME[c.state], c.message);
+  yield* finish(lockId, c.action, OUTCOME_OF[c.state], c.message, { seen: seen ? snapshotOf(seen) : null });
 }
 
 /**
@@ -74,25 +79,25 @@ function* settled(lockId: string, c: LockCommand) {
  */
 function* follow(lockId: string, command: LockCommand) {
   const until = Date.now() + lockTiming.giveUpMs;
-  let reached = false;
+  let lastRead: LockState | null = null;
   while (Date.now() < until) {
     yield delay(lockTiming.pollMs);
     const s: LockState | null = yield* readState(lockId);
     if (!s) continue;
-    reached = true;
+    lastRead = s;
     const c = s.command;
     if (c && c.commandId === command.commandId) {
       if (c.state !== 'pending') {
-        yield* settled(lockId, c);
+        yield* settled(lockId, c, s);
         return true;
       }
     } else {
       const there = (command.action === 'down' && s.state === 'lowered') || (command.action === 'up' && s.state === 'raised');
-      yield* finish(lockId, command.action, there ? 'succeeded' : 'unknown', there ? null : '操作已结束，请查看车位锁当前状态');
+      yield* finish(lockId, command.action, there ? 'succeeded' : 'unknown', there ? null : '操作已结束，请查看车位锁当前状态', { seen: snapshotOf(s) });
       return true;
     }
   }
-  yield* finish(lockId, command.action, reached ? 'timeout' : 'unknown', null);
+  yield* finish(lockId, command.action, lastRead ? 'timeout' : 'unknown', null, { seen: lastRead ? snapshotOf(lastRead) : null });
   return true;
 }
 
@@ -110,7 +115,9 @@ function* control(lockId: string, action: LockAction, found: LockCommand | null)
     try {
       command = (yield* run<LockCommand>(bookingSpecApi.endpoints.controlLock.initiate({ lockId, action }))) as LockCommand;
     } catch (e) {
-      yield* finish(lockId, action, 'refused', errorMessage(e));
+      // The card says why (the call is silent): one failure, one message.
+      const seen: LockSnapshot | null = yield select(lastSeen, lockId);
+      yield* finish(lockId, action, 'refused', errorMessage(e), { seen, ...(isApiError(e) ? { code: e.code } : {}) });
       return;
     }
   }

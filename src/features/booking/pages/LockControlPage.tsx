@@ -13,7 +13,16 @@ import '../booking.css';
 
 const TITLE = '车位锁控制';
 
-function Locks({ locks, lockId, refresh, refreshing }: { locks: UserLock[]; lockId: string | null; refresh: () => void; refreshing: boolean }) {
+interface LocksProps {
+  locks: UserLock[];
+  lockId: string | null;
+  refresh: () => void;
+  refreshing: boolean;
+  /** The last ask failed: the locks shown are as the app got them then. */
+  askFailedSince: number | null;
+}
+
+function Locks({ locks, lockId, refresh, refreshing, askFailedSince }: LocksProps) {
   const shown = lockId ? locks.filter((l) => l.lockId === lockId) : locks;
   if (lockId && shown.length === 0) {
     return (
@@ -25,7 +34,7 @@ function Locks({ locks, lockId, refresh, refreshing }: { locks: UserLock[]; lock
   return (
     <div className="bk-stack">
       {shown.map((l) => (
-        <LockCard key={l.lockId} lock={l} />
+        <LockCard key={l.lockId} lock={l} askFailedSince={askFailedSince} />
       ))}
       <Button shape="rounded" loading={refreshing} loadingText="刷新中…" onClick={refresh}>
         刷新车位锁状态
@@ -37,6 +46,7 @@ function Locks({ locks, lockId, refresh, refreshing }: { locks: UserLock[]; lock
 
 function LockList({ lockId }: { lockId: string | null }) {
   const q = useUserLocksQuery(undefined, FRESH);
+  const askFailedSince = q.isError && q.data ? (q.fulfilledTimeStamp ?? null) : null;
   return (
     <QueryState
       query={q}
@@ -49,7 +59,7 @@ function LockList({ lockId }: { lockId: string | null }) {
         action: <LinkButton to={paths.bookParksIndex}>预约车位</LinkButton>,
       }}
     >
-      {(locks) => <Locks locks={locks} lockId={lockId} refresh={() => void q.refetch()} refreshing={q.isFetching} />}
+      {(locks) => <Locks locks={locks} lockId={lockId} refresh={() => void q.refetch()} refreshing={q.isFetching} askFailedSince={askFailedSince} />}
     </QueryState>
   );
 }

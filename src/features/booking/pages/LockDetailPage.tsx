@@ -28,7 +28,7 @@ function Detail({ lockId }: { lockId: string }) {
                 {mine.parkName} · {mine.berthNo}
               </p>
             )}
-            <LockFacts lock={s} />
+            <LockFacts lock={s} askFailedSince={state.isError ? (state.fulfilledTimeStamp ?? null) : null} />
             {mine && (
               <div className="bk-lock-controls">
                 <LinkButton solid to={href(paths.lockControl, { lockId })}>

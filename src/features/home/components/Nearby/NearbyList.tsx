@@ -10,21 +10,37 @@ import type { Position } from '@/platform/types';
 import { formatDistance } from '@/lib/format';
 import { BlockEmpty, BlockError, Skeleton } from '../Block/Block';
 import { nearbyModeOf, useHomeConfig } from '../../useHomeConfig';
-import { useHomePosition } from './useHomePosition';
+import { useHomePosition, type HomePosition } from './useHomePosition';
 import './nearby.css';
 
 type Kind = 'parking' | 'charging';
 
+const WHERE: Record<NonNullable<HomePosition['fallback']>, string> = { stored: '上次的位置', centre: '默认位置' };
+
+/**
+ * Says where a list that did load was centred when the driver could not be located: what happened, not a failure
+ * (the failure of the query itself is its own message, with 重试).
+ */
+function FallbackNote({ fallback, what }: { fallback: HomePosition['fallback']; what: string }) {
+  if (!fallback) return null;
+  return (
+    <p className="nearby-note" role="status">
+      未获得定位，按{WHERE[fallback]}显示{what}
+    </p>
+  );
+}
+
 /**
  * Nearby parks or charging stations per the menu config's platBizType (with a switch when both), listed from the
- * driver's position — or, when locating fails, from the stored position or the city centre, with a note.
+ * driver's position — or, when locating fails, from the stored position or the city centre, with a note saying so
+ * above the list it loaded ('停车点查询失败' is only for a query that failed).
  */
 export function NearbyList() {
   const { config } = useHomeConfig();
   const mode = nearbyModeOf(config);
   const [chosen, setChosen] = useState<Kind>('parking');
   const kind: Kind = mode === 'both' ? chosen : mode;
-  const { position, failed } = useHomePosition();
+  const { position, fallback } = useHomePosition();
 
   return (
     <section className="hblock hblock--later nearby" aria-label="附近">
@@ -42,31 +58,41 @@ export function NearbyList() {
         )}
         <Link to={kind === 'charging' ? href(paths.map, { isFromHome: 2 }) : paths.map}>更多</Link>
       </div>
-      {failed && <p className="nearby-note" role="status">停车点查询失败</p>}
       {position === null ? (
         <Skeleton rows={3} label="定位中" />
       ) : kind === 'parking' ? (
-        <Parks at={position} />
+        <Parks at={position} fallback={fallback} />
       ) : (
-        <Stations at={position} />
+        <Stations at={position} fallback={fallback} />
       )}
     </section>
   );
 }
 
-function Parks({ at }: { at: Position }) {
+interface ListProps {
+  at: Position;
+  fallback: HomePosition['fallback'];
+}
+
+function Parks({ at, fallback }: ListProps) {
   const { data, isLoading, isError, refetch } = useHomeNearbyParksQuery({ destLng: at.lng, destLat: at.lat });
   if (isLoading) return <Skeleton rows={3} label="停车场加载中" />;
-  if (isError || !data) return <BlockError message="附近停车场加载失败" onRetry={() => void refetch()} />;
-  if (data.results.length === 0) return <BlockEmpty>暂无符合条件的停车点位</BlockEmpty>;
+  if (isError || !data) return <BlockError message="停车点查询失败" onRetry={() => void refetch()} />;
   return (
-    <ul className="nearby-list">
-      {data.results.map((p) => (
-        <li key={p.parkId}>
-          <ParkRow park={p} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <FallbackNote fallback={fallback} what="附近停车场" />
+      {data.results.length === 0 ? (
+        <BlockEmpty>暂无符合条件的停车点位</BlockEmpty>
+      ) : (
+        <ul className="nearby-list">
+          {data.results.map((p) => (
+            <li key={p.parkId}>
+              <ParkRow park={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -89,20 +115,26 @@ function ParkRow({ park }: { park: NearbyPark }) {
   );
 }
 
-function Stations({ at }: { at: Position }) {
+function Stations({ at, fallback }: ListProps) {
   const { data, isLoading, isError, refetch } = useNearbyStationsQuery({ destLng: at.lng, destLat: at.lat, source: 1 });
   if (isLoading) return <Skeleton rows={3} label="充电站加载中" />;
-  if (isError || !data) return <BlockError message="附近充电站加载失败" onRetry={() => void refetch()} />;
+  if (isError || !data) return <BlockError message="充电站查询失败" onRetry={() => void refetch()} />;
   const stations = data.results.slice(0, constants.homeMaxStations);
-  if (stations.length === 0) return <BlockEmpty>暂无符合条件的充电站</BlockEmpty>;
   return (
-    <ul className="nearby-list">
-      {stations.map((s) => (
-        <li key={s.stationId}>
-          <StationRow station={s} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <FallbackNote fallback={fallback} what="附近充电站" />
+      {stations.length === 0 ? (
+        <BlockEmpty>暂无符合条件的充电站</BlockEmpty>
+      ) : (
+        <ul className="nearby-list">
+          {stations.map((s) => (
+            <li key={s.stationId}>
+              <StationRow station={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
