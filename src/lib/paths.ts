@@ -268,7 +268,7 @@ export interface RouteQuery {
   '/plateMaterialDetail': { plateNo: string };
   '/plateMaterialEdit': { plateNo: string; redirect?: string };
   '/H5Mounth': { parkId: Id };
-  '/chargingPage': { pileCode?: string; stationId?: Id; couponId?: Id };
+  '/chargingPage': { pileCode?: string; gunNo?: string; stationId?: Id; couponId?: Id };
   '/chargingPageResult': { orderNo: Id };
   '/chargeStationDetail': { stationId: Id };
   '/chargeBillDetail': { orderNo: Id };

@@ -55,6 +55,8 @@ test("B's seeded fee: the list (unpaid first, filtered), the detail with its rul
     occupyOrderNo: 'OC40002', orderNo: 'C30003', stationName: '东方广场特来电充电站', state: 1, stateText: '待支付', accruing: false,
     minutes: 24, feeCents: 1200, dueCents: 1200, graceMinutes: 15, perMinuteCents: 50, capCents: 3000, appeal: null, pendingPayOrderId: null,
     endTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), payTime: null, payChannel: null,
+    // The pile of the charge it followed, from the order's pile and gun (东方广场's 5号直流桩 A枪).
+    pileCode: '200205', gunNo: 'A',
   });
   await expect(detail(s, 'OC40001')).rejects.toMatchObject({ code: '404', msg: '未找到该占位费账单' });
   const bad = await fetch('http://localhost/api/cps/v2/api/occupyBills?pageNo=1&pageSize=10&state=3', { headers: { ClientType: '2', Authorization: signInAs('B').token } });
@@ -67,7 +69,7 @@ test('a fee still growing cannot be paid or appealed; it grows with the clock an
   signInAs('A');
   const s = store();
   const growing = await detail(s, occupyOrderNo);
-  expect(growing).toMatchObject({ state: 1, stateText: '计费中', accruing: true, endTime: null, carLeftTime: null, stationName: '王府井百货充电站' });
+  expect(growing).toMatchObject({ state: 1, stateText: '计费中', accruing: true, endTime: null, carLeftTime: null, stationName: '王府井百货充电站', pileCode: '200101', gunNo: 'A' });
   expect(growing.feeCents).toBe(growing.minutes * 50);
   // It blocks the next start (occupyOrders/exist) while it grows.
   expect(await exist(s)).toMatchObject({ exist: true, occupyOrderNo });

@@ -14,6 +14,7 @@ import { expirePending, fmtOptTime, fmtTime, pendingOrderFor, yuan } from '../ch
 import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
 import { appealOfFee, occupyAppealState, OCCUPY_APPEAL_ACCEPT_AFTER_MS, OCCUPY_APPEAL_HANDLE_AFTER_MS, ruleOfFee } from './idleFees';
 import { settleSessions } from './session';
+import { pileOfOrder } from './piles';
 
 const MIN = 60_000;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
@@ -108,6 +109,7 @@ function toDetail(ctx: MockContext, o: OccupyOrderRecord): OccupyBillDetail {
     payChannel: paidOrderOf(db, o.occupyOrderNo)?.payChannel ?? null,
     pendingPayOrderId: pendingOrderFor(db, o.occupyOrderNo, now)?.payOrderId ?? null,
     appeal: appeal && state ? { appealNo: appeal.appealNo, state, stateText: APPEAL_STATE_TEXT[state] } : null,
+    ...((charge && pileOfOrder(db, charge)) ?? { pileCode: null, gunNo: null }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ChargingSessionRecord, StationRecord } from '../../db/charging';
+import type { ChargingOrderRecord, ChargingSessionRecord, StationRecord } from '../../db/charging';
 import type { Db } from '../../db';
 import type { Gun, GunType, IdleFeeRule, Pile, PriceBand } from '../../../src/api/types/cps-session';
 import { sessionAt } from './sessionModel';
@@ -98,4 +98,17 @@ export function findPile(db: Db, pileCode: string, now: number): { station: Stat
     if (pile) return { station, pile };
   }
   return null;
+}
+
+/**
+ * The pile and gun a charging order used: its session's, or for orders older than the session records (the seed's)
+ * the pile of its station named as the order names it. Null when the station no longer has such a pile.
+ */
+export function pileOfOrder(db: Db, order: ChargingOrderRecord): { pileCode: string; gunNo: string } | null {
+  const session = db.chargingSessions.find((x) => x.orderNo === order.orderNo);
+  if (session) return { pileCode: session.pileCode, gunNo: session.gunNo };
+  const station = db.stations.find((x) => x.stationId === order.stationId);
+  const pile = station && layout(station).find((p) => p.pileName === order.deviceName);
+  const gunNo = pile?.gunNos.find((g) => `${g}枪` === order.gunName);
+  return pile && gunNo ? { pileCode: pile.pileCode, gunNo } : null;
 }

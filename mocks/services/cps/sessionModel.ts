@@ -67,7 +67,30 @@ function msUntil(s: ChargingSessionRecord, kwh: number): number {
   return (beforeTaper / p + (kwh - beforeTaper) / (p * TAPER_SHARE)) * HOUR;
 }
 
-const perKwh = (s: ChargingSessionRecord) => s.energyCentsPerKwh + s.serviceCentsPerKwh;
+/** The bill for `kwh` as the pile meters it: energy and service fee on the kWh rounded to 0.01, each to the cent. */
+export function billFor(s: Pick<ChargingSessionRecord, 'energyCentsPerKwh' | 'serviceCentsPerKwh'>, kwh: number) {
+  const metered = round2(kwh);
+  return { kwh: metered, energyFeeCents: Math.round(metered * s.energyCentsPerKwh), serviceFeeCents: Math.round(metered * s.serviceCentsPerKwh) };
+}
+
+const billCents = (s: ChargingSessionRecord, kwh: number) => {
+  const b = billFor(s, kwh);
+  return b.energyFeeCents + b.serviceFeeCents;
+};
+
+/**
+ * The most energy whose bill stays within the driver's amount: the pile stops before the 0.01 kWh whose rounding
+ * would take the bill past it (dividing the amount by the price and rounding the kWh bills a cent over at some
+ * prices, e.g. 10.00元 at 2.28元/度 → 4.39 度 → 10.01元).
+ */
+export function kwhWithin(s: ChargingSessionRecord, amountCents: number): number {
+  const price = s.energyCentsPerKwh + s.serviceCentsPerKwh;
+  if (price <= 0) return Infinity;
+  let hundredths = Math.floor((amountCents / price) * 100);
+  while (hundredths > 0 && billCents(s, hundredths / 100) > amountCents) hundredths -= 1;
+  while (billCents(s, (hundredths + 1) / 100) <= amountCents) hundredths += 1;
+  return hundredths / 100;
+}
 
 /** When the pile stops by itself: the car full (after resting), or the driver's condition met. */
 function naturalEnd(s: ChargingSessionRecord, start: number): { at: number; reason: StopReason; fullAt: number } {
@@ -78,7 +101,7 @@ function naturalEnd(s: ChargingSessionRecord, start: number): { at: number; reas
   let conditionAt = Infinity;
   if (c.type === 'minutes') conditionAt = start + c.minutes * 60_000;
   if (c.type === 'kwh') conditionAt = start + msUntil(s, c.kwh);
-  if (c.type === 'amount') conditionAt = start + msUntil(s, c.amountCents / perKwh(s));
+  if (c.type === 'amount') conditionAt = start + msUntil(s, kwhWithin(s, c.amountCents));
   return conditionAt < fullAt ? { at: conditionAt, reason: 'condition', fullAt } : full;
 }
 
@@ -105,9 +128,7 @@ export function sessionAt(s: ChargingSessionRecord, now: number): SessionNow {
   const { beforeTaper } = energyLimits(s);
   const soc = Math.min(100, s.socStart + (kwh / s.batteryKwh) * 100);
   const money = {
-    kwh: round2(kwh),
-    energyFeeCents: Math.round(round2(kwh) * s.energyCentsPerKwh),
-    serviceFeeCents: Math.round(round2(kwh) * s.serviceCentsPerKwh),
+    ...billFor(s, kwh),
     soc: Math.floor(soc),
     chargingStartedAt: start,
   };

@@ -76,6 +76,9 @@ export interface OccupyBillDetail extends OccupyBillItem {
   /** An unfinished third-party payment of this fee, which paying again hands back. */
   pendingPayOrderId: string | null;
   appeal: OccupyBillAppeal | null;
+  /** The pile and gun of the charge the fee followed (where 继续充电 starts again); null when the server has none. */
+  pileCode: string | null;
+  gunNo: string | null;
 }
 
 /** POST /cps/v2/api/occupyBills/{occupyOrderNo}/pay: answered with the same PayOrder as payCharges. */

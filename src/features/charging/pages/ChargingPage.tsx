@@ -10,9 +10,9 @@ import '../components/session/charging.css';
 import { isForeignCode } from '@/lib/scannedLink';
 
 /**
- * /chargingPage[?pileCode][&couponId]: start charging. Without a pile (or with a code that is not one): scan or type
- * its number. With one: the pile, its price, the free guns, when to stop, the coupon chosen on
- * /chargingChoiceCoupon (carried back here in the address), and 开始充电.
+ * /chargingPage[?pileCode][&gunNo][&couponId]: start charging. Without a pile (or with a code that is not one): scan
+ * or type its number. With one: the pile, its price, the free guns (gunNo's already chosen when it is free), when to
+ * stop, the coupon chosen on /chargingChoiceCoupon (carried back here in the address), and 开始充电.
  */
 export function ChargingPage() {
   const [params] = useSearchParams();
@@ -20,16 +20,16 @@ export function ChargingPage() {
   const pileCode = parsePileCode(raw);
   return (
     <Page title="扫码充电">
-      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} couponId={params.get('couponId') || null} /> : <PileEntry unreadable={raw !== null && raw !== ''} foreign={raw !== null && isForeignCode(raw, 'pile')} />}</RequireDriver>
+      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} gunNo={params.get('gunNo') || null} couponId={params.get('couponId') || null} /> : <PileEntry unreadable={raw !== null && raw !== ''} foreign={raw !== null && isForeignCode(raw, 'pile')} />}</RequireDriver>
     </Page>
   );
 }
 
-function Pile({ pileCode, couponId }: { pileCode: string; couponId: string | null }) {
+function Pile({ pileCode, gunNo, couponId }: { pileCode: string; gunNo: string | null; couponId: string | null }) {
   const pile = usePileQuery(pileCode);
   return (
     <QueryState query={pile} loading="充电桩信息加载中" error="充电桩信息加载失败">
-      {(data) => <StartForm pile={data} couponId={couponId} />}
+      {(data) => <StartForm pile={data} gunNo={gunNo} couponId={couponId} />}
     </QueryState>
   );
 }

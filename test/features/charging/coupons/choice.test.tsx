@@ -39,8 +39,8 @@ test('a coupon chosen on its page comes back in the address with the form as it 
   const options = await screen.findByRole('group', { name: '可用优惠券（2张）' });
   expect(within(options).getByRole('radio', { name: '不使用优惠券' })).toBeChecked();
   const full = within(options).getByRole('radio', { name: /充电满30减5/ });
-  expect(full.closest('.cc-option')).toHaveTextContent(/-5\.00元充电满30减5充电费满30\.00元可用有效期 \d{4}-\d\d-\d\d 至 \d{4}-\d\d-\d\d/);
-  expect(within(options).getByRole('radio', { name: /充电立减3元/ }).closest('.cc-option')).toHaveTextContent('无门槛');
+  expect(full.closest('label')).toHaveTextContent(/-5\.00元充电满30减5充电费满30\.00元可用有效期 \d{4}-\d\d-\d\d 至 \d{4}-\d\d-\d\d/);
+  expect(within(options).getByRole('radio', { name: /充电立减3元/ }).closest('label')).toHaveTextContent('无门槛');
   fireEvent.click(full);
   fireEvent.click(screen.getByRole('button', { name: '确定' }));
 

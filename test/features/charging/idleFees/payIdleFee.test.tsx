@@ -62,6 +62,8 @@ test("B's unpaid fee on /chargeOccupation, paid with the balance from its detail
 
   await userEvent.click(screen.getByRole('button', { name: '继续充电' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/chargingPage'));
+  // Back at the pile of the charge the fee followed (C30003: 东方广场's 5号直流桩 A枪).
+  expect(router.state.location.search).toBe('?pileCode=200205&gunNo=A');
 });
 
 test('WeChat with no answer from the server in time: 重新查询 once the provider settles it, never a second order', async () => {

@@ -1,6 +1,7 @@
-import { Button, Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
 import type { ChargingCoupon } from '@/api/types/cps-coupons';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { CouponSummary } from './CouponSummary';
 import './coupons.css';
 
@@ -18,6 +19,7 @@ interface Props {
  * arrow keys move through a radio group, and each move must not navigate away.
  */
 export function CouponChoiceForm({ coupons, current, onChoose }: Props) {
+  const id = useId();
   const [value, setValue] = useState(() => (current && coupons.some((c) => c.couponId === current) ? current : NONE));
   return (
     <form
@@ -28,24 +30,16 @@ export function CouponChoiceForm({ coupons, current, onChoose }: Props) {
         onChoose(value === NONE ? null : value);
       }}
     >
-      <fieldset className="chg-card">
-        <legend className="chg-title">可用优惠券（{coupons.length}张）</legend>
-        <p className="chg-weak chg-stack">每次充电限用一张，充电结束后按实际充电费抵扣；未达到使用门槛时不抵扣，优惠券退回账户</p>
-        <Radio.Group value={value} onChange={(v) => setValue(String(v))}>
-          <div className="cc-options">
-            {coupons.map((c) => (
-              <div className="cc-option" key={c.couponId}>
-                <Radio value={c.couponId}>
-                  <CouponSummary coupon={c} />
-                </Radio>
-              </div>
-            ))}
-            <div className="cc-option">
-              <Radio value={NONE}>不使用优惠券</Radio>
-            </div>
-          </div>
-        </Radio.Group>
-      </fieldset>
+      <div className="chg-card chg-choice">
+        <ChoiceRadios
+          id={id}
+          legend={`可用优惠券（${coupons.length}张）`}
+          hint="每次充电限用一张，充电结束后按实际充电费抵扣；未达到使用门槛时不抵扣，优惠券退回账户"
+          value={value}
+          onChange={setValue}
+          choices={[...coupons.map((c) => ({ value: c.couponId, label: <CouponSummary coupon={c} /> })), { value: NONE, label: '不使用优惠券' }]}
+        />
+      </div>
       <Button type="submit" block color="primary" shape="rounded" size="large">
         确定
       </Button>

@@ -70,7 +70,8 @@ interface Props {
 export function PayOutcomeView({ view, fee, entry, onRecheck, onReload, reloading }: Props) {
   const bill: ResultAction = { text: '查看账单', to: href(paths.occupyBillDetail, { occupyOrderNo: fee.occupyOrderNo }) };
   const payAgain: ResultAction = { ...bill, text: '返回重新支付' };
-  const charge: ResultAction = { text: '继续充电', to: paths.chargingPage };
+  // Back to the pile the fee's charge used: the driver standing at it need not type or scan it again.
+  const charge: ResultAction = { text: '继续充电', to: fee.pileCode ? href(paths.chargingPage, { pileCode: fee.pileCode, gunNo: fee.gunNo ?? undefined }) : paths.chargingPage };
   switch (view) {
     case 'paid':
       return (

@@ -1,4 +1,4 @@
-import { Button, Input, List, Radio } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
@@ -9,11 +9,12 @@ import { PREPAY_AMOUNTS } from '@/api/types/cps-prepay';
 import type { PileDetail } from '@/api/types/cps-session';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
-import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { CouponRow } from '../coupons/CouponRow';
 import { useChosenCoupon } from '../coupons/useChosenCoupon';
-import { STOP_LABELS, stopChoiceError, toStopCondition, unitOf, type StopKind } from './stopCondition';
+import { GunField } from './GunField';
+import { stopChoiceError, toStopCondition, type StopKind } from './stopCondition';
+import { StopField } from './StopField';
 import { newPrepayChannel, PayWithField, type PayWith } from './PayWithField';
 import { StartBlockers, useStartBlockers } from './StartBlockers';
 import { prepayKey, usePrepay, usePrepayChannels } from './usePrepay';
@@ -39,7 +40,7 @@ function payFields(payWith: PayWith) {
  * in the address (couponId); the draft keeps the rest of the form across that trip and a prepay's cashier. With a
  * new prepay the one tap pays (the payment saga) and, once the server says paid, starts with it.
  */
-export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: string | null }) {
+export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; gunNo?: string | null; couponId: string | null }) {
   const navigate = useNavigate();
   const [start] = useStartChargingMutation();
   const balance = useBalanceInfoQuery();
@@ -47,10 +48,11 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
   const blockers = useStartBlockers();
   const coupon = useChosenCoupon(couponId);
   const free = pile.guns.filter((g) => g.status === 'free');
+  const named = gunNo && free.some((g) => g.gunNo === gunNo) ? gunNo : null;
   const prepayChannels = usePrepayChannels();
   const prepay = usePrepay(pile.pileCode, () => void form.submit());
   const form = useForm<Values>({
-    initial: { gunNo: free.length === 1 ? (free[0]?.gunNo ?? '') : '', stopKind: 'full', stopValue: '', payWith: 'balance', prepayCents: String(PREPAY_AMOUNTS[1]) },
+    initial: { gunNo: named ?? (free.length === 1 ? (free[0]?.gunNo ?? '') : ''), stopKind: 'full', stopValue: '', payWith: 'balance', prepayCents: String(PREPAY_AMOUNTS[1]) },
     draftKey: `chargingStart:${pile.pileCode}`,
     showErrors: 'touched',
     validate: (v) => ({
@@ -83,6 +85,11 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
   const hasPrepay = !!prepay.prepay;
   const { set } = form;
   const payWith = form.values.payWith;
+  // The gun the address names is as good as tapped: drafted, so the coupon page's way back (the pile alone) keeps it.
+  const chosenGun = form.values.gunNo;
+  useEffect(() => {
+    if (named && chosenGun === named) set({ gunNo: named });
+  }, [named, chosenGun, set]);
   useEffect(() => {
     if (hasPrepay && newPrepayChannel(payWith)) set({ payWith: 'prepay' });
     if (!hasPrepay && payWith === 'prepay' && !prepay.loading) set({ payWith: 'balance' });
@@ -112,49 +119,21 @@ export function StartForm({ pile, couponId }: { pile: PileDetail; couponId: stri
       {closed && <p className="chg-notice" role="alert">{pile.openState.text}，暂不能充电</p>}
       <StartBlockers idleFeeCents={blockers.idleFeeCents} unpaidBill={blockers.unpaidBill} inProgress={blockers.inProgress} />
 
-      <fieldset className="chg-card">
-        <legend className="chg-title">选择充电枪</legend>
-        {free.length === 0 && <p className="chg-weak chg-stack">该桩暂无空闲充电枪，请换一个充电桩</p>}
-        <Radio.Group value={form.values.gunNo} onChange={(v) => form.set({ gunNo: String(v) })}>
-          <div className="chg-options" id={form.id('gunNo')}>
-            {pile.guns.map((g) => (
-              <Radio key={g.gunNo} value={g.gunNo} disabled={g.status !== 'free'}>
-                {g.gunName}（{g.statusText}）
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-        {form.errors.gunNo && <p className="app-field-error chg-stack" role="alert">{form.errors.gunNo}</p>}
-      </fieldset>
+      <GunField id={form.id('gunNo')} guns={pile.guns} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
 
-      <fieldset className="chg-card">
-        <legend className="chg-title">何时停止</legend>
-        <Radio.Group value={form.values.stopKind} onChange={(v) => form.set({ stopKind: v as StopKind, stopValue: '' })}>
-          <div className="chg-options">
-            {(Object.keys(STOP_LABELS) as StopKind[]).map((k) => (
-              <Radio key={k} value={k}>
-                {STOP_LABELS[k]}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-        {form.values.stopKind !== 'full' && (
-          <List>
-            <Field id={form.id('stopValue')} label={`${unitOf(form.values.stopKind).label}（${unitOf(form.values.stopKind).unit}）`} error={form.errors.stopValue}>
-              <Input
-                id={form.id('stopValue')}
-                inputMode="decimal"
-                autoComplete="off"
-                value={form.values.stopValue}
-                onChange={(stopValue) => form.set({ stopValue })}
-                onBlur={() => form.touch('stopValue')}
-              />
-            </Field>
-          </List>
-        )}
-      </fieldset>
+      <StopField
+        id={form.id('stopKind')}
+        valueId={form.id('stopValue')}
+        kind={form.values.stopKind}
+        value={form.values.stopValue}
+        onKind={(stopKind) => form.set({ stopKind, stopValue: '' })}
+        onValue={(stopValue) => form.set({ stopValue })}
+        onValueBlur={() => form.touch('stopValue')}
+        error={form.errors.stopValue}
+      />
 
       <PayWithField
+        id={form.id('payWith')}
         value={form.values.payWith}
         onChange={(v) => form.set({ payWith: v })}
         amountCents={form.values.prepayCents}
