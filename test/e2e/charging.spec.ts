@@ -42,7 +42,7 @@ test('driver A pays yesterday\'s bill, types a pile number, charges, watches kWh
   await page.getByLabel('充电桩编号').fill('200101');
   await page.getByRole('button', { name: '查找充电桩' }).click();
   await expect(page.getByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeVisible();
-  await page.getByText('A枪（空闲）').click();
+  await page.getByRole('radio', { name: 'A枪（空闲）' }).check();
   const start = page.getByRole('button', { name: '开始充电' });
   await expect(start).toBeEnabled();
   await start.click();

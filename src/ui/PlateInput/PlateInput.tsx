@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { cellAccepts, WJ_KEY } from '@/lib/plate';
 import { Keyboard } from '@/ui/keyboard/Keyboard';
 import { physicalKey } from '@/ui/keyboard/physicalKeys';
+import { useCloseOnTapOutside } from '@/ui/keyboard/useCloseOnTapOutside';
 import { eighthCellUsable } from './plateInputState';
 import type { PlateInputControl } from './usePlateInput';
 import './plateInput.css';
@@ -9,8 +10,8 @@ import './plateInput.css';
 export interface PlateInputProps {
   control: PlateInputControl;
   /**
-   * Shows the yellow large/medium-vehicle box (plateColor 2), a light native checkbox for the home path. Pages
-   * off the home path pass false and draw antd-mobile's Checkbox bound to `control.large` themselves.
+   * Shows the yellow large/medium-vehicle box (plateColor 2): a light native checkbox (light enough for the home
+   * path, and one the keyboard and screen readers reach). Pages that do not ask for the plate's colour pass false.
    */
   showLargeCheckbox?: boolean;
 }
@@ -34,14 +35,7 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
   const placeholderCells = Array.from(placeholder);
   const eighth = eighthCellUsable(cells);
 
-  useEffect(() => {
-    if (!state.open) return undefined;
-    const onDown = (e: PointerEvent) => {
-      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) dispatch({ type: 'close' });
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [state.open, dispatch]);
+  useCloseOnTapOutside(rootRef, state.open, control.close);
 
   // Focus follows the typing: when a cell has focus and the current cell moves (filled, deleted), the new one
   // takes it. A driver working the sheet's keys with Tab and Enter keeps focus on the key.

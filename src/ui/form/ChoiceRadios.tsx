@@ -1,5 +1,5 @@
 import { Radio } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './choiceRadios.css';
 
 export interface Choice {
@@ -11,9 +11,10 @@ export interface Choice {
 
 /**
  * A labelled group of choices drawn as rows (or chips), each a real radio the keyboard and screen readers reach.
- * `id` goes on the first choice, where focus lands when the form refuses a submit.
+ * `id` goes on the first choice, where focus lands when the form refuses a submit. `hint` says what the choice
+ * means (read with the group).
  */
-export function ChoiceRadios({ id, legend, choices, value, onChange, error, disabled, chips }: {
+export function ChoiceRadios({ id, legend, choices, value, onChange, error, disabled, chips, hint }: {
   id: string;
   legend: string;
   choices: Choice[];
@@ -22,12 +23,28 @@ export function ChoiceRadios({ id, legend, choices, value, onChange, error, disa
   error?: string | null;
   disabled?: boolean;
   chips?: boolean;
+  hint?: ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const firstEnabled = Math.max(0, choices.findIndex((c) => !c.disabled));
+  const ref = useRef<HTMLFieldSetElement>(null);
+  // antd-mobile's Radio gives its input no name, and radios without one are no group: the arrow keys do not move
+  // between them and each is a Tab stop of its own. Named, the group is one Tab stop and the arrows choose.
+  useLayoutEffect(() => {
+    ref.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((input) => {
+      input.name = id;
+    });
+  });
   return (
-    <fieldset className="choice-fieldset" aria-describedby={error ? errorId : undefined}>
+    <fieldset ref={ref} className="choice-fieldset" aria-describedby={describedBy}>
       <legend>{legend}</legend>
+      {hint && (
+        <p id={hintId} className="choice-hint">
+          {hint}
+        </p>
+      )}
       <Radio.Group value={value || null} onChange={(v) => onChange(v === null ? '' : String(v))} disabled={disabled}>
         <div className={chips ? 'choice-chips' : 'choice-rows'}>
           {choices.map((c, i) => (

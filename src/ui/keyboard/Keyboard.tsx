@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BOARDS, KEY_LABELS, type KeyboardLayout } from './layouts';
 import { physicalKey } from './physicalKeys';
+import { reserveKeyboardSpace } from './reservedSpace';
 import './keyboard.css';
 
 export interface KeyboardProps {
@@ -43,11 +44,7 @@ export function Keyboard(props: KeyboardProps) {
 
 function KeyboardSheet({ layout, onKey, onBackspace, onDone, plateBoard = 'province', isKeyEnabled, label = '键盘' }: KeyboardProps) {
   const [second, setSecond] = useState(false);
-  // Room at the end of the page while the sheet is up, so whatever sits above it can be scrolled into view.
-  useEffect(() => {
-    document.body.classList.add('kb-open');
-    return () => document.body.classList.remove('kb-open');
-  }, []);
+  useEffect(() => reserveKeyboardSpace(), []);
   const rows =
     layout === 'plate'
       ? second ? BOARDS.plateSpecial : plateBoard === 'province' ? BOARDS.plateProvince : BOARDS.plateChars

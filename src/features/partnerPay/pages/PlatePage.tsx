@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLazyParkPlateBillQuery, useParkSignQuery } from '@/api/charge-partner';
@@ -85,10 +85,7 @@ function PlateQuery({ sign, initialPlate }: { sign: ParkSign; initialPlate: stri
           }}
         >
           <h2 id="ptp-plate-heading">输入车牌查询停车费</h2>
-          <PlateInput control={plate} showLargeCheckbox={false} />
-          <Checkbox checked={plate.large} onChange={(v) => plate.dispatch({ type: 'setLarge', large: v })}>
-            黄牌（大中型车）
-          </Checkbox>
+          <PlateInput control={plate} />
           {tried && error && (
             <p className="app-field-error" role="alert">
               {error}

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox } from 'antd-mobile';
+import { Button, Card } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
@@ -87,7 +87,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
       }}
     >
       <Card title={<h2 className="pl-card-title">请输入车牌号码</h2>}>
-        <PlateInput control={plate} showLargeCheckbox={false} />
+        <PlateInput control={plate} />
         {attempted && incomplete && !error && <p className="pl-form-error" role="alert">请输入完整的车牌号（新能源车牌为8位）</p>}
         {error && (
           <div className="pl-form-error" role="alert">
@@ -95,9 +95,6 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
             <RefusalLink kind={error.kind} />
           </div>
         )}
-        <Checkbox className="pl-large" checked={plate.large} onChange={(large) => plate.dispatch({ type: 'setLarge', large })}>
-          大中型车（黄牌）
-        </Checkbox>
       </Card>
       {full && (
         <p className="pl-form-note" role="status">
