@@ -2,7 +2,7 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { createEventTable, domainEvent, MONEY, type Transition } from '@/api/events';
 import { setupStore } from '@/app/store';
 import { chargingFeature } from '@/features/charging/feature';
-import { appealSettled, SESSION_BILLED, sessionBilled } from '@/features/charging/events';
+import { appealSettled, idleFeeChanged, SESSION_BILLED, sessionBilled } from '@/features/charging/events';
 import { withdrawalReturned } from '@/features/wallet/events';
 import type { Withdrawal } from '@/api/types/driver-wallet';
 import type { ChargingSession } from '@/api/types/cps-session';
@@ -88,4 +88,14 @@ test('an appeal upheld with money back, and a withdrawal sent back, move money; 
   expect(withdrawalReturned(w(1), w(3))).toBe(true);
   expect(withdrawalReturned(w(1), w(2))).toBe(false);
   expect(withdrawalReturned(undefined, w(3))).toBe(false);
+});
+
+test('an idle fee that started, rose or stopped as the car left makes the idle-fee lists stale; an answer that changed nothing does not', () => {
+  const fee = (accruedCents: number, carLeft = false) => ({ orderState: 3, prepay: null, idleFee: { accruedCents, carLeft } }) as unknown as ChargingSession;
+  const none = { orderState: 3, prepay: null, idleFee: null } as unknown as ChargingSession;
+  expect(idleFeeChanged(fee(50), fee(100))).toBe(true);
+  expect(idleFeeChanged(fee(100), fee(100, true))).toBe(true);
+  expect(idleFeeChanged(none, fee(0))).toBe(true);
+  expect(idleFeeChanged(fee(100), fee(100))).toBe(false);
+  expect(idleFeeChanged(undefined, fee(100))).toBe(false);
 });

@@ -7,6 +7,16 @@ import type { ChargingSession } from '@/api/types/cps-session';
 
 /** A session the server settled at its end: paid from the balance or a card, or its prepay's rest refunded. */
 export const SESSION_BILLED = 'charging:sessionBilled';
+/** A session's idle fee moved (started, rose, reached its cap, or stopped as the car left): the idle-fee lists and the start page's 未支付的占位费 follow. */
+export const IDLE_FEE_CHANGED = 'charging:idleFeeChanged';
+
+export function idleFeeChanged(prev: ChargingSession | undefined, next: ChargingSession): boolean {
+  const a = prev?.idleFee;
+  const b = next.idleFee;
+  if (!prev || !b) return false;
+  return !a || a.accruedCents !== b.accruedCents || a.carLeft !== b.carLeft;
+}
+
 /** An appeal the operator upheld: a charging bill or an idle fee refunded (or an unpaid one waived). */
 export const APPEAL_SETTLED = 'charging:appealSettled';
 
@@ -36,10 +46,12 @@ export const chargingEvents: EventRegistration = {
     staleRow(SESSION_BILLED, cpsOccupyApi, [...CHARGING_DATA]),
     staleRow(SESSION_BILLED, couponApi, ['Coupon']),
     staleRow(APPEAL_SETTLED, cpsOccupyApi, [...CHARGING_DATA]),
+    staleRow(IDLE_FEE_CHANGED, cpsOccupyApi, ['OccupyOrders', 'OccupyBills', 'OccupyBill']),
   ],
   moneyEvents: [SESSION_BILLED, APPEAL_SETTLED],
   transitions: [
     observe(cpsSessionApi.endpoints.chargingSession, (prev, next) => (sessionBilled(prev, next) ? SESSION_BILLED : null)),
+    observe(cpsSessionApi.endpoints.chargingSession, (prev, next) => (idleFeeChanged(prev, next) ? IDLE_FEE_CHANGED : null)),
     observe(cpsBillsApi.endpoints.chargingAppeal, (prev, next) => (appealSettled(prev, next, next.refundCents) ? APPEAL_SETTLED : null)),
     observe(cpsOccupyApi.endpoints.occupyAppeal, (prev, next) => (appealSettled(prev, next, next.reliefCents) ? APPEAL_SETTLED : null)),
   ],

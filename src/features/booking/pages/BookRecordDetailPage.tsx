@@ -69,7 +69,7 @@ function Detail({ bookOrderId }: { bookOrderId: string }) {
       <QueryState query={q} loading="预约加载中" error="预约加载失败">
         {(o) => (
           <div className="bk-stack">
-            <PaymentNotice entry={action.entry} paidText={o.state === 0 ? '支付成功' : '超时费已支付'} />
+            <PaymentNotice entry={action.entry} paidText={o.overstay?.paid ? '超时费已支付' : '支付成功'} />
             <OrderReason order={o} />
             {o.state === 1 && o.bookingCode && <BookingCode code={o.bookingCode} />}
             <OrderDetails order={o} />
