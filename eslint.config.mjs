@@ -2,8 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
 /**
@@ -56,18 +54,6 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: layerRule() },
-  {
-    // No import circle in the app, type imports included: every import resolved as webpack and tsc resolve it
-    // (the '@/' and '@config/' aliases and relative paths alike). A circle is how a lower layer comes to know a
-    // higher one without anyone writing that import.
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
   ...zones.map(({ files, rule }) => ({ files, rules: rule })),
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,7 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, race, select, take, put } from 'redux-saga/effects';
 import { deviceOffline, selectServerReachable, serverUnreachable } from '@/api/reachability';
-import type { RootState } from '../store';
 
 /** How long to wait between tries while the server cannot be reached: soon at first, then every 30 s at most. */
 export const reconnectTiming = { delaysMs: [3000, 6000, 12000, 24000, 30000] };
@@ -41,7 +40,7 @@ export function* reconnectSaga() {
         const wait = reconnectTiming.delaysMs[Math.min(attempt, reconnectTiming.delaysMs.length - 1)] ?? 30000;
         yield race({ waited: delay(wait), chance: take(chances) });
         // Another call may have got through meanwhile; then there is nothing to ask again.
-        const reachable: boolean = yield select((s: RootState) => selectServerReachable(s));
+        const reachable: boolean = yield select(selectServerReachable);
         if (reachable) break;
         // With no network at all the browser's own online event brings the reads back (RTK listens for it).
         if (!deviceOffline()) yield put(readsAskedAgain());
