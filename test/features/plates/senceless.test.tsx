@@ -10,7 +10,7 @@ describe('/sencelessPayment', () => {
   test('pick a plate and a channel, agree, confirm: the contract is active and listed', async () => {
     const { ui, router } = openAs('/sencelessPayment?plateId=PL3', { answer: (d) => (d.title === '开通无感支付' ? 'ok' : null) });
     expect(await screen.findByRole('radio', { name: /^京A·D12345/ })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '支付宝免密支付' }));
+    await user.click(screen.getByRole('radio', { name: /^支付宝免密支付/ }));
     await user.click(openButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('请阅读并同意《无感支付服务协议》');
     expect(backend.calls.list(CONTRACTS, 'POST')).toHaveLength(0);
@@ -30,7 +30,7 @@ describe('/sencelessPayment', () => {
     const { ui } = openAs('/sencelessPayment', { answer: () => 'cancel' });
     expect(await screen.findByRole('radio', { name: /^京A·12345.*已开通$/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /^粤B·12345/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '微信车主服务' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^微信车主服务/ })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /无感支付服务协议/ }));
     await user.click(openButton());
     await waitFor(() => expect(ui.dialogs).toHaveLength(1));
@@ -119,4 +119,17 @@ describe('/sencelessPaymentList', () => {
     const { router } = openAs('/sencelessPaymentList', { as: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
+});
+
+test('/sencelessPayment: the plate and channel choices are one Tab stop each and the arrows choose within them (antd-mobile hides its inputs)', async () => {
+  openAs('/sencelessPayment');
+  const wechat = await screen.findByRole('radio', { name: /^微信车主服务/ });
+  const alipay = screen.getByRole('radio', { name: /^支付宝免密支付/ });
+  expect(wechat).toHaveAttribute('name');
+  expect(alipay.getAttribute('name')).toBe(wechat.getAttribute('name'));
+  const plates = screen.getAllByRole('radio', { name: /^(京|粤)/ });
+  expect(new Set(plates.map((p) => p.getAttribute('name')))).toEqual(new Set([plates[0]!.getAttribute('name')]));
+  expect(plates[0]!.getAttribute('name')).not.toBe(wechat.getAttribute('name'));
+  expect(screen.getByRole('group', { name: '选择扣款渠道' })).toContainElement(wechat);
+  expect(screen.getByRole('checkbox', { name: /无感支付服务协议/ })).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, List, Radio, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery, useOpenWithholdMutation } from '@/api/driver-plates';
@@ -6,6 +6,8 @@ import type { BoundPlateList, WithholdChannel } from '@/api/types/driver-plates'
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { usePlatform } from '@/platform/PlatformContext';
+import { CheckField } from '@/ui/form/CheckField';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
@@ -81,39 +83,37 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
         void submit();
       }}
     >
-      <div role="radiogroup" aria-labelledby={`${ids}-plate`}>
-        <List header={<h2 id={`${ids}-plate`} className="pl-list-title">选择车辆</h2>}>
-          {free.length === 0 && <List.Item><span className="pl-hint">已绑定的车辆都已开通无感支付</span></List.Item>}
-          <Radio.Group value={plateId} onChange={(v) => setPlateId(String(v))}>
-            {plates.results.map((p) => (
-              <List.Item key={p.plateId}>
-                <Radio value={p.plateId} disabled={!!p.contractId} block className="pl-choice">
-                  <span className="pl-choice-plate">
-                    <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                    {p.contractId && <Tag color="default" fill="outline">已开通</Tag>}
-                  </span>
-                </Radio>
-              </List.Item>
-            ))}
-          </Radio.Group>
-        </List>
-      </div>
-      <div role="radiogroup" aria-labelledby={`${ids}-channel`}>
-        <List header={<h2 id={`${ids}-channel`} className="pl-list-title">选择扣款渠道</h2>}>
-          <Radio.Group value={channel} onChange={(v) => setChannel(v as WithholdChannel)}>
-            {CHANNELS.map((c) => (
-              <List.Item key={c.channel} description={c.desc}>
-                <Radio value={c.channel} block className="pl-choice">
-                  <strong>{c.name}</strong>
-                </Radio>
-              </List.Item>
-            ))}
-          </Radio.Group>
-        </List>
-      </div>
-      <Checkbox className="pl-agree" checked={agreed} onChange={setAgreed}>
+      {free.length === 0 && <p className="pl-hint">已绑定的车辆都已开通无感支付</p>}
+      <ChoiceRadios
+        id={`${ids}-plate`}
+        legend="选择车辆"
+        value={plateId ?? ''}
+        onChange={(v) => setPlateId(v || null)}
+        choices={plates.results.map((p) => ({
+          value: p.plateId,
+          disabled: !!p.contractId,
+          label: <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />,
+          side: p.contractId ? <Tag color="default" fill="outline">已开通</Tag> : undefined,
+        }))}
+      />
+      <ChoiceRadios
+        id={`${ids}-channel`}
+        legend="选择扣款渠道"
+        value={String(channel)}
+        onChange={(v) => setChannel(Number(v) as WithholdChannel)}
+        choices={CHANNELS.map((c) => ({
+          value: String(c.channel),
+          label: (
+            <span className="pl-choice-channel">
+              <strong>{c.name}</strong>
+              <span className="pl-hint">{c.desc}</span>
+            </span>
+          ),
+        }))}
+      />
+      <CheckField id={`${ids}-agree`} checked={agreed} onChange={setAgreed}>
         我已阅读并同意《无感支付服务协议》
-      </Checkbox>
+      </CheckField>
       {problem && <p className="pl-form-error" role="alert">{problem}</p>}
       <Button type="submit" color="primary" block shape="rounded" size="large" loading={isLoading} loadingText="开通中…" disabled={free.length === 0}>
         立即开通
