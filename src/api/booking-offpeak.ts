@@ -1,3 +1,4 @@
+import { markRefundToBalance } from './events';
 import { bookingApi, bookingPost } from './booking';
 import type { ParkIdBody } from './types/booking';
 import type {
@@ -40,6 +41,7 @@ export const bookingOffPeakApi = bookingApi.injectEndpoints({
     cancelDiffTimeOrder: build.mutation<DiffTimePackage | DiffTimeSubscription, DiffTimeOrderNoBody & { reason?: string }>({
       query: (body) => bookingPost('/api/v1/cancelDiffTimeOrder', body),
       invalidatesTags: (r, e, { orderNo }) => (e || !r ? [] : [{ type: 'DiffTimePark', id: r.parkId }, ORDERS, { type: 'DiffTimeOrders', id: orderNo }, 'User']),
+      onQueryStarted: markRefundToBalance,
     }),
     diffTimePackages: build.query<DiffTimePackagePage, DiffTimeListParams>({
       query: (body) => bookingPost('/api/v1/getDiffTimePackageList', body),

@@ -1,3 +1,4 @@
+import { markRefundToBalance } from './events';
 import { bookingApi, bookingPost } from './booking';
 import type {
   Berth,
@@ -100,6 +101,7 @@ export const bookingSpecApi = bookingApi.injectEndpoints({
       query: (body) => post('/api/v1/cancelBookOrder', body),
       invalidatesTags: (_r, e, { bookOrderId }) =>
         e ? [] : ['BookOrders', { type: 'BookOrder', id: bookOrderId }, 'BookableParks', 'User', { type: 'Locks', id: 'LIST' }],
+      onQueryStarted: markRefundToBalance,
     }),
     hasRegisteredBerth: build.query<RegisteredBerthInfo, void>({
       query: () => post('/api/v1/hasRegisteredBerth'),

@@ -146,6 +146,22 @@ export function markStale(dispatch: (a: UnknownAction) => unknown, event: Domain
   dispatch(domainEvent(event));
 }
 
+/**
+ * An endpoint's onQueryStarted for a cancellation whose answer says where its refund went: money back in the
+ * balance is a money event, whichever screen cancelled.
+ */
+export async function markRefundToBalance(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (a: UnknownAction) => unknown; queryFulfilled: Promise<{ data: { refundCents?: number; refundTo: string | null } }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    if (data.refundTo === 'balance' && (data.refundCents ?? 0) > 0) markStale(dispatch, 'balanceChanged');
+  } catch {
+    // refused: nothing moved
+  }
+}
+
 /** Saga context key of the store's table. */
 export const EVENT_TABLE = 'eventTable';
 

@@ -1,3 +1,4 @@
+import { markRefundToBalance } from './events';
 import { specialApi } from './special';
 import type { PayOrder } from './types/charge';
 import type { Paged } from './types/envelope';
@@ -66,6 +67,7 @@ export const specialPassesApi = specialApi.injectEndpoints({
       query: ({ applicationId }) => ({ ...withId(`${APPLICATION}/cancel`, 'applicationId', applicationId), method: 'POST' }),
       invalidatesTags: (_r, e, { applicationId }) =>
         (e ? [] : [{ type: 'BagApplication', id: applicationId }, { type: 'BagApplication', id: LIST }, 'BagPass', 'BagPayRecord', 'BagRule']),
+      onQueryStarted: markRefundToBalance,
     }),
     /** Used by the payment saga, never by a screen directly. */
     payBagApplication: build.mutation<PayOrder, PayBagApplicationArg>({

@@ -91,21 +91,24 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   };
 }
 
+/** A route that starts `feature` with its page (its pay kinds and rows of the event table). */
+export function startingFeature(feature: () => Promise<{ feature: Feature }>, route: RouteObject): RouteObject {
+  const lazy = route.lazy;
+  if (typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [page, extra] = await Promise.all([lazy(), retryImport(feature)]);
+      startFeature?.(extra.feature);
+      return page;
+    },
+  };
+}
+
 /**
- * Every route of a domain starts its feature (its pay kinds and rows of the event table), whichever page the driver
- * opens first: data a page caches is then always covered by the rows of the feature that owns it.
+ * Every route of a domain starts its feature, whichever page the driver opens first: data a page caches is then
+ * always covered by the rows of the feature that owns it.
  */
 export function withFeature(feature: () => Promise<{ feature: Feature }>, routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const lazy = route.lazy;
-    if (typeof lazy !== 'function') return route;
-    return {
-      ...route,
-      lazy: async () => {
-        const [page, extra] = await Promise.all([lazy(), retryImport(feature)]);
-        startFeature?.(extra.feature);
-        return page;
-      },
-    };
-  });
+  return routes.map((route) => startingFeature(feature, route));
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { withFeature } from '@/ui/lazyPage';
+import { startingFeature } from '@/ui/lazyPage';
 import { billRoutes } from './billRoutes';
 import { couponRoutes } from './couponRoutes';
 import { occupyRoutes } from './occupyRoutes';
@@ -7,12 +7,13 @@ import { scanToChargeRoutes } from './scanToChargeRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { vinCardRoutes } from './vinCardRoutes';
 
-/** The charging domain (issue 10): finding and starting, the live session, bills and idle fees, VINs and cards. */
 /** Every charging page starts the charging feature (feature.ts): its session, pay kinds and rows of the event table. */
 const charging = () => import(/* webpackChunkName: "charging" */ './feature');
 
 // The scan-to-charge routes start it themselves and are shared as they are with the embedded build's table.
 const startsItself = new Set<RouteObject>(scanToChargeRoutes);
+
+/** The charging domain (issue 10): finding and starting, the live session, bills and idle fees, VINs and cards. */
 export const chargingRoutes: RouteObject[] = [...sessionRoutes, ...couponRoutes, ...billRoutes, ...occupyRoutes, ...vinCardRoutes].map((r) =>
-  startsItself.has(r) ? r : (withFeature(charging, [r])[0] as RouteObject),
+  startsItself.has(r) ? r : startingFeature(charging, r),
 );

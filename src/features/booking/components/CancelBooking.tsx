@@ -1,10 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useCancelBookOrderMutation, usePreviewBookOrderCancelMutation } from '@/api/booking-spec';
-import { markStale } from '@/api/events';
 import type { BookOrder, BookOrderCancelPreview } from '@/api/types/booking';
 import { formatMoney } from '@/lib/format';
-import { useAppDispatch, useFeedback } from '@/ui/hooks';
+import { useFeedback } from '@/ui/hooks';
 import { Facts } from '@/ui/Facts/Facts';
 import '../booking.css';
 
@@ -53,7 +52,6 @@ function Preview({ p, busy, onKeep, onConfirm }: { p: BookOrderCancelPreview; bu
  */
 export function CancelBooking({ order }: { order: BookOrder }) {
   const ui = useFeedback();
-  const dispatch = useAppDispatch();
   const [preview, previewing] = usePreviewBookOrderCancelMutation();
   const [cancel, cancelling] = useCancelBookOrderMutation();
   const [shown, setShown] = useState<BookOrderCancelPreview | null>(null);
@@ -76,7 +74,6 @@ export function CancelBooking({ order }: { order: BookOrder }) {
     busy.current = true;
     try {
       const done = await cancel({ bookOrderId: order.bookOrderId }).unwrap();
-      if (done.refundTo === 'balance') markStale(dispatch, 'balanceChanged');
       setShown(null);
       ui.toast(done.refundCents > 0 ? `预约已取消，${formatMoney(done.refundCents)}将${done.refundTo === 'balance' ? '退回账户余额' : '原路退回'}` : '预约已取消', 3000);
     } catch {

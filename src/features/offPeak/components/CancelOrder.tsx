@@ -1,10 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useCancelDiffTimeOrderMutation } from '@/api/booking-offpeak';
-import { markStale } from '@/api/events';
 import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
 import { formatMoney } from '@/lib/format';
-import { useAppDispatch, useFeedback } from '@/ui/hooks';
+import { useFeedback } from '@/ui/hooks';
 
 /** Unpaid (nothing to refund) or paid and not yet begun (refunded whole); begun orders cannot be cancelled. */
 export function canCancelOrder(status: DiffTimeStatus): boolean {
@@ -17,7 +16,6 @@ export function canCancelOrder(status: DiffTimeStatus): boolean {
  */
 export function CancelOrder({ orderNo, status, payCents }: { orderNo: string; status: DiffTimeStatus; payCents: number }) {
   const ui = useFeedback();
-  const dispatch = useAppDispatch();
   const [cancel] = useCancelDiffTimeOrderMutation();
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -37,7 +35,6 @@ export function CancelOrder({ orderNo, status, payCents }: { orderNo: string; st
       });
       if (answer !== 'cancel') return;
       const done = await cancel({ orderNo }).unwrap();
-      if (done.refundTo === 'balance') markStale(dispatch, 'balanceChanged');
       ui.toast(done.refundCents > 0 ? `订单已取消，${formatMoney(done.refundCents)}将${done.refundTo === 'balance' ? '退回余额' : '原路退回'}` : '订单已取消', 3000);
     } catch {
       // The error catalogue has said why (already begun, already cancelled).

@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useRef } from 'react';
-import { markStale } from '@/api/events';
 import { useCancelBagApplicationMutation } from '@/api/special-passes';
 import { formatMoney } from '@/lib/format';
-import { useAppDispatch, useFeedback } from '@/ui/hooks';
+import { useFeedback } from '@/ui/hooks';
 import '../passes.css';
 
 /**
@@ -12,7 +11,6 @@ import '../passes.css';
  */
 export function CancelAction({ applicationId, paid }: { applicationId: string; paid: boolean }) {
   const ui = useFeedback();
-  const dispatch = useAppDispatch();
   const [cancel, { isLoading }] = useCancelBagApplicationMutation();
   const asking = useRef(false);
   const text = paid ? '退订月卡' : '撤回申请';
@@ -32,8 +30,6 @@ export function CancelAction({ applicationId, paid }: { applicationId: string; p
       });
       if (answer !== 'cancel') return;
       const r = await cancel({ applicationId }).unwrap();
-      // Back in the balance at once: every screen showing it asks again, as after a payment.
-      if (r.refundCents > 0 && r.refundTo === 'balance') markStale(dispatch, 'balanceChanged');
       if (r.refundCents > 0) ui.toast(`已退订，${formatMoney(r.refundCents)}${r.refundTo === 'balance' ? '已退回账户余额' : '将原路退回'}`, 3000);
       else ui.toast(paid ? '已退订' : '申请已撤回', 3000);
     } catch {
