@@ -109,21 +109,29 @@ before(async () => {
     baseUrl = `http://localhost:${port}`;
     await waitForHttp(`${baseUrl}/home`, preview);
   }
-  const dport = await freePort();
-  // Beijing time. (navigator.language follows the system locale: 'C' where no zh_CN locale is installed; the app's
-  // texts and formats do not depend on it.)
-  const driver = spawn(DRIVER_BIN, [`--port=${dport}`], {
-    env: { ...process.env, TZ: 'Asia/Shanghai' },
-    stdio: process.env.WEBKIT_DEBUG ? ['ignore', 'inherit', 'inherit'] : 'ignore',
-    detached: true,
-  });
-  children.push(driver);
-  driverUrl = `http://127.0.0.1:${dport}`;
-  await waitForDriver(driverUrl);
+  await startDriver();
   console.warn(`test:webkit: ${baseUrl} (preview and mock), WebKitWebDriver ${driverUrl}, DISPLAY ${process.env.DISPLAY}`);
 });
 
 after(() => children.forEach(stop));
+
+let driverProcess: ChildProcess | null = null;
+
+/** A WebKitWebDriver of its own on a free port (again before a retry: a browser that died can take its driver along). */
+async function startDriver() {
+  if (driverProcess) stop(driverProcess);
+  const dport = await freePort();
+  // Beijing time. (navigator.language follows the system locale: 'C' where no zh_CN locale is installed; the app's
+  // texts and formats do not depend on it.)
+  driverProcess = spawn(DRIVER_BIN, [`--port=${dport}`], {
+    env: { ...process.env, TZ: 'Asia/Shanghai' },
+    stdio: process.env.WEBKIT_DEBUG ? ['ignore', 'inherit', 'inherit'] : 'ignore',
+    detached: true,
+  });
+  children.push(driverProcess);
+  driverUrl = `http://127.0.0.1:${dport}`;
+  await waitForDriver(driverUrl);
+}
 
 let engineShown = false;
 
@@ -186,6 +194,7 @@ for (const j of JOURNEYS) {
       if (!process.env.CI) throw e;
       t.diagnostic(`failed once, retrying (flaky if it passes): ${(e as Error).message}`);
       console.warn(`test:webkit: "${j.name}" failed once, retrying: ${(e as Error).message}`);
+      await startDriver();
       await runOnce(j, 1);
     }
   });

@@ -38,7 +38,9 @@ export class WebDriverError extends Error {
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 async function call(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  // No command may hang the run: a browser or driver that died answers nothing (page loads are capped at 30 s).
   const res = await fetch(base + path, {
+    signal: AbortSignal.timeout(60_000),
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
