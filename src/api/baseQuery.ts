@@ -5,8 +5,8 @@ import { loginRequired, sessionExpired, tokensRefreshed } from '@/session/sessio
 import { readToken } from '@/session/tokens';
 import { ABORTED, errorRaised, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, UNAUTHORIZED, type ApiError } from './apiError';
 import { endpointKey, send, type ApiRequest, type SendResult } from './request';
-import { deviceOffline, selectServerReachable, serverReached, serverUnreachable, type ReachabilityState } from './reachability';
-import { refreshWaveOf } from './refreshWave';
+import { deviceOffline, selectRenewalFailing, selectServerReachable, serverReached, serverUnreachable, sessionRenewalFailed, type ReachabilityState } from './reachability';
+import { refreshGateOf } from './refreshGate';
 import type { DebugLog } from './debugLog';
 
 /** What every store hands its base queries (thunk extra argument): the app-wide refresh lock. */
@@ -51,20 +51,24 @@ const EXPIRED: ApiError = { code: UNAUTHORIZED, msg: '登录已过期，请重�
 /**
  * The shared base query of every service API (spec sections 4 and 7):
  * headers and envelope via `send`; on 401 with a stored token exactly one refresh for the whole app (one mutex
- * for every service), then a replay with the new token; concurrent 401s wait for that refresh and replay too.
- * Only a refresh the server refuses signs out (once); one that fails on the way (no network, timeout, 5xx) keeps
- * the session, and every call of that wave fails with the network message, to be asked again later. A 401 with
- * no token asks for login. Every other failure is raised for the error catalogue saga.
+ * for every service, one Web Lock for every tab: refreshGate.ts), then a replay with the new token; concurrent 401s
+ * wait for that refresh and replay too. Only a refresh the server refuses signs out (once); one that fails on the
+ * way (no network, timeout, 5xx) keeps the session, every call with that token fails at once with the network
+ * message, and the reconnect saga alone tries the refresh again, on its schedule. A 401 with no token asks for
+ * login. Every other failure is raised for the error catalogue saga.
  */
 export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, unknown, ApiError> {
   return async (req, api) => {
     const { reauth, debugLog } = api.extra as ApiExtra;
-    const reachable = () => selectServerReachable(api.getState() as { reachability?: ReachabilityState });
+    const reachability = () => api.getState() as { reachability?: ReachabilityState };
+    const reachable = () => selectServerReachable(reachability());
     const reachableAtStart = reachable();
     const raise = (error: ApiError) => {
-      // Offline, the banner already says why reads fail; a toast per failed read would only repeat it. The call
-      // that finds the server gone still says so.
-      const silent = !!req.silent || (api.type === 'query' && (deviceOffline() || !reachableAtStart));
+      // Offline, or waiting for a refresh that could not get through, the banner already says why reads fail and
+      // when they are tried again; a toast per failed read would only repeat it. The call that finds the server gone
+      // still says so, and a submit always does (it was not sent and will not be).
+      const waitingBanner = deviceOffline() || !reachableAtStart || selectRenewalFailing(reachability());
+      const silent = !!req.silent || (api.type === 'query' && waitingBanner);
       const plateNo = plateOfRequest(req);
       api.dispatch(errorRaised({ code: error.code, msg: error.msg, endpoint: endpointKey(req), silent, ...(plateNo ? { plateNo } : {}) }));
       return { error };
@@ -83,9 +87,12 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
     }
 
     await reauth.waitForUnlock();
-    const wave = refreshWaveOf(reauth);
+    const gate = refreshGateOf(reauth);
     const sentWith = readToken();
-    const ticket = wave.sending(sentWith);
+    // This token's refresh could not get through and waits for the reconnect schedule: the token is known expired,
+    // so the call is not sent at all (a herd of expired calls is load for nothing).
+    const waiting = gate.waiting(sentWith);
+    if (waiting) return raise(waiting);
     let result = await sendNoted(service, req, sentWith, api.signal, debugLog);
     noteReachability(result);
 
@@ -98,10 +105,11 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
         const release = await reauth.acquire();
         try {
           // Someone may have refreshed between our request and our 401 (then only replay), or tried and could
-          // not reach the server for this very wave (then do not try again: that is how one blip became 4–7).
-          if (readToken() === sentWith && !wave.failedFor(ticket)) {
-            const outcome = await wave.refresh(sentWith);
+          // not get through for this very token (then wait for the schedule: that is how one blip became 4–7).
+          if (readToken() === sentWith && !gate.waiting(sentWith)) {
+            const outcome = await gate.refresh(sentWith);
             if (outcome.kind === 'refreshed') api.dispatch(tokensRefreshed());
+            if (outcome.kind === 'unreachable') api.dispatch(sessionRenewalFailed());
             if (outcome.kind === 'refused') {
               // Signed out here, before the lock opens, so every waiting call sees the session is gone.
               api.dispatch(sessionExpired());
@@ -117,10 +125,8 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
       const fresh = readToken();
       // No token now means the refresh was refused for someone else; the sign-out is already under way.
       if (!fresh) return { error: { ...EXPIRED } };
-      if (fresh === sentWith) {
-        const unreachable = wave.failedFor(ticket);
-        if (unreachable) return raise(unreachable);
-      }
+      const stillWaiting = gate.waiting(fresh);
+      if (stillWaiting) return raise(stillWaiting);
       result = await sendNoted(service, req, fresh, api.signal, debugLog);
       noteReachability(result);
       if (!result.ok && result.error.code === UNAUTHORIZED) {

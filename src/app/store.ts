@@ -1,12 +1,14 @@
 import { combineSlices, configureStore, createAction, type Middleware, type MiddlewareAPI } from '@reduxjs/toolkit';
 import { Mutex } from 'async-mutex';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { constants } from '@config/constants';
 import { serviceApis } from '@/api';
 import { createDebugLog } from '@/api/debugLog';
 import type { ApiExtra } from '@/api/baseQuery';
 import { createEventTable, EVENT_TABLE } from '@/api/events';
 import { reachabilitySlice } from '@/api/reachability';
+import { REFRESH_GATE, refreshGateOf } from '@/api/refreshGate';
+import type { TabLink } from '@/api/tabLink';
 import type { ClientType } from '@/api/types/envelope';
 import { createPlatform } from '@/platform';
 import type { Platform } from '@/platform/types';
@@ -44,9 +46,10 @@ function initialSession(): SessionState {
 
 /**
  * A fresh store: every service API with its middleware, the session, the saga middleware with its context.
- * Tests call it per test, passing the state they start from and fakes for the platform, navigator and UI.
+ * Tests call it per test, passing the state they start from and fakes for the platform, navigator and UI (and a
+ * link between the stores that play two tabs).
  */
-export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<SagaDeps> = {}) {
+export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<SagaDeps> & { tabLink?: TabLink } = {}) {
   const context: SagaDeps = {
     platform: deps.platform ?? defaultPlatform(),
     navigator: deps.navigator ?? createLateNavigator(),
@@ -57,11 +60,15 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
   const events = createEventTable();
   events.register({ rows: entryRows });
   const payKinds = createPayKinds();
-  const sagaMiddleware = createSagaMiddleware({ context: { ...context, [EVENT_TABLE]: events, [PAY_KINDS]: payKinds } });
+  // The refresh lock of every call of this store, and its gate, which the reconnect saga opens on its schedule.
+  const reauth = new Mutex();
+  const sagaMiddleware = createSagaMiddleware({
+    context: { ...context, [EVENT_TABLE]: events, [PAY_KINDS]: payKinds, [REFRESH_GATE]: refreshGateOf(reauth, deps.tabLink) },
+  });
   const devTools = devToolsOptions();
   // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
   const debugLog = createDebugLog();
-  const extra: ApiExtra = { reauth: new Mutex(), debugLog };
+  const extra: ApiExtra = { reauth, debugLog };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: initialSession(), ...preloadedState } as RootState,
@@ -84,7 +91,15 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     // step is short: a cheap phone can fit a tap between them.
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
-  sagaMiddleware.run(rootSaga);
+  // Every saga this store runs, so that `stop` ends them: a test's store must not go on answering window events
+  // (online, visibilitychange) in the tests after it.
+  const tasks: Task[] = [];
+  const runSaga = ((...args: Parameters<typeof sagaMiddleware.run>) => {
+    const task = sagaMiddleware.run(...args);
+    tasks.push(task);
+    return task;
+  }) as typeof sagaMiddleware.run;
+  runSaga(rootSaga);
   // A feature's slices join the reducer and its saga starts when its first route loads, once per store.
   const started = new Set<string>();
   const startFeature = (feature: Feature) => {
@@ -92,12 +107,13 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     started.add(feature.name);
     for (const needed of feature.needs ?? []) startFeature(needed);
     for (const slice of feature.slices ?? []) rootReducer.inject(slice);
-    if (feature.saga) sagaMiddleware.run(feature.saga);
+    if (feature.saga) runSaga(feature.saga);
     // An injected slice has no state until the next action; this one also shows in DevTools when a feature began.
     store.dispatch(featureStarted(feature.name));
   };
   attachFeatureStarter(startFeature);
-  return Object.assign(store, { deps: context, events, runSaga: sagaMiddleware.run, startFeature, debugLog, devToolsOn: devTools !== false });
+  const stop = () => tasks.splice(0).forEach((task) => task.cancel());
+  return Object.assign(store, { deps: context, events, runSaga, startFeature, debugLog, devToolsOn: devTools !== false, stop });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -9,6 +9,7 @@ import { signInAs } from '../support/session';
 import { storeWithFakes } from '../support/store';
 
 const BALANCE: ApiRequest = { url: '/driver/v2/api/balanceInfo' };
+const WITHDRAW: ApiRequest = { url: '/driver/v2/api/wallet/topUps', method: 'POST', body: { amountCents: 5000, payChannel: 1 } };
 const REFRESH = '/auth/v2/api/refreshToken';
 const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
 
@@ -17,16 +18,16 @@ function setup(at = '/carManage') {
   const fakes = storeWithFakes({ at });
   const extra: ApiExtra = { reauth: new Mutex() };
   const query = createBaseQuery('driver');
-  const api = (): BaseQueryApi => ({
+  const api = (type: 'query' | 'mutation' = 'query'): BaseQueryApi => ({
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch: fakes.store.dispatch,
     getState: fakes.store.getState,
     extra,
     endpoint: 'balanceInfo',
-    type: 'query',
+    type,
   });
-  return { ...fakes, call: (req: ApiRequest) => query(req, api(), {}) };
+  return { ...fakes, call: (req: ApiRequest) => query(req, api(), {}), pay: (req: ApiRequest) => query(req, api('mutation'), {}) };
 }
 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
@@ -37,7 +38,7 @@ describe.each([
   ['an HTTP 500', { httpStatus: 500 }],
   ['an HTTP 503 without an envelope', { httpStatus: 503, code: '503' }],
 ])('a refresh that fails with %s', (_name, fault) => {
-  test('keeps the session; the whole wave fails with the network message after exactly one refresh', async () => {
+  test('keeps the session; the whole wave fails with the network message after exactly one refresh, told by the banner', async () => {
     const pair = signInAs('A');
     const { call, store, ui, navigator } = setup();
     expireAllAccessTokens(backend.db);
@@ -51,7 +52,9 @@ describe.each([
     expect(readToken()).toBe(pair.token);
     expect(readRefreshToken()).toBe(pair.refreshToken);
     expect(store.getState().session.status).toBe('driver');
-    expect(new Set(ui.toasts.map((t) => t.text))).toEqual(new Set([NETWORK_MESSAGE]));
+    // The banner says it (with when the app tries next), not a toast per read.
+    expect(ui.toasts).toEqual([]);
+    expect(store.getState().reachability.renewalFailing).toBe(true);
     await jest.advanceTimersByTimeAsync(5_000);
     expect(navigator.visits).toEqual(['/carManage']);
   });
@@ -75,20 +78,33 @@ test('a refresh that times out keeps the session and the calls fail with the tim
   expect(navigator.visits).toEqual(['/carManage']);
 });
 
-test('a later call tries again, and gets its data once the server is reachable', async () => {
+test('a later call with the same token is not sent, and does not refresh: the reconnect schedule alone tries again', async () => {
   signInAs('A');
-  const { call, store } = setup();
+  const { call } = setup();
   expireAllAccessTokens(backend.db);
   backend.faults.add({ path: REFRESH, networkError: true });
 
   await Promise.all([call(BALANCE), call(BALANCE), call(BALANCE)]);
   expect(backend.calls.list(REFRESH)).toHaveLength(1);
+  const sent = backend.calls.list(BALANCE.url).length;
 
   const later = await call(BALANCE);
-  expect(later.error).toBeUndefined();
-  expect(later.data).toBeDefined();
-  expect(backend.calls.list(REFRESH)).toHaveLength(2);
-  expect(store.getState().session.status).toBe('driver');
+  expect(later.error).toMatchObject({ code: 'NETWORK_ERROR', msg: NETWORK_MESSAGE });
+  expect(backend.calls.list(REFRESH)).toHaveLength(1);
+  expect(backend.calls.list(BALANCE.url)).toHaveLength(sent);
+});
+
+test('a top-up while the refresh waits is not sent, and the driver is told at once', async () => {
+  signInAs('A');
+  const { call, pay, ui } = setup();
+  expireAllAccessTokens(backend.db);
+  backend.faults.add({ path: REFRESH, networkError: true });
+  await call(BALANCE);
+
+  const result = await pay(WITHDRAW);
+  expect(result.error).toMatchObject({ code: 'NETWORK_ERROR', msg: NETWORK_MESSAGE });
+  expect(backend.calls.list(WITHDRAW.url, 'POST')).toHaveLength(0);
+  expect(ui.toasts.map((t) => t.text)).toEqual([NETWORK_MESSAGE]);
 });
 
 test.each([

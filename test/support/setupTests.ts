@@ -6,6 +6,10 @@ import { backend, server } from './mockServer';
 
 installFormDataFromForm();
 installBrowserApis();
+// jest's environment lends Node's BroadcastChannel, which would link every store of a test file as if each were a
+// tab of one browser (an earlier test's store hearing this one's refresh). Tests that play two tabs link them
+// explicitly (test/support/tabs.ts).
+Object.defineProperty(window, 'BroadcastChannel', { value: undefined, configurable: true, writable: true });
 // A page's first load compiles its chunk's modules; on a busy 2-core machine the 1 s default is too tight.
 configure({ asyncUtilTimeout: 5000 });
 // On CI one retry absorbs a machine busier than any test's timing allows, as Playwright's does; the first failure is

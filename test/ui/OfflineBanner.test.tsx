@@ -1,7 +1,8 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { serverReached, serverUnreachable } from '@/api/reachability';
+import { retryScheduled, serverReached, serverUnreachable, sessionRenewalFailed } from '@/api/reachability';
+import { tokensRefreshed } from '@/session/sessionSlice';
 import { setupStore } from '@/app/store';
 import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
 import { renderApp } from '../support/renderApp';
@@ -52,15 +53,35 @@ test('shows above every page, once, and stays across navigation until the networ
   await waitFor(() => expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument());
 });
 
-test('says so too when the browser calls itself online but the calls cannot reach the server', () => {
+test('says the network is weak, and when the app tries next, when the browser calls itself online but the calls cannot reach the server', () => {
   const store = renderBanner();
   const region = screen.getByRole('status');
   act(() => {
     store.dispatch(serverUnreachable());
   });
-  expect(region).toHaveTextContent(MESSAGE);
+  // The reconnect saga has set its first try already.
+  expect(region).toHaveTextContent(/^网络不佳，正在重试…下次尝试 \d\d:\d\d:\d\d。当前内容会保留/);
+  act(() => {
+    store.dispatch(retryScheduled(new Date(2026, 10, 24, 14, 35, 20).getTime()));
+  });
+  expect(region).toHaveTextContent('网络不佳，正在重试…下次尝试 14:35:20。当前内容会保留；未成功的提交不会自动重发，请恢复后重新提交');
   act(() => {
     store.dispatch(serverReached());
+  });
+  expect(region).toBeEmptyDOMElement();
+});
+
+test('says so while the session waits for a refresh that could not get through, even while other calls are answered', () => {
+  const store = renderBanner();
+  const region = screen.getByRole('status');
+  act(() => {
+    store.dispatch(sessionRenewalFailed());
+    store.dispatch(retryScheduled(new Date(2026, 10, 24, 9, 5, 3).getTime()));
+    store.dispatch(serverReached());
+  });
+  expect(region).toHaveTextContent('网络不佳，正在重试…下次尝试 09:05:03。');
+  act(() => {
+    store.dispatch(tokensRefreshed());
   });
   expect(region).toBeEmptyDOMElement();
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { deviceOffline, selectServerReachable } from '@/api/reachability';
+import { deviceOffline, selectNextAttemptAt, selectRenewalFailing, selectServerReachable } from '@/api/reachability';
 import { useAppSelector } from '@/ui/hooks';
 
 function subscribe(onChange: () => void): () => void {
@@ -13,12 +13,24 @@ function subscribe(onChange: () => void): () => void {
 
 const deviceOnline = () => !deviceOffline();
 
+export type NetworkState = { kind: 'ok' } | { kind: 'offline' } | { kind: 'weak'; nextAttemptAt: number | null };
+
 /**
- * Whether the app can reach its server: the device has a network (the browser's online/offline events) and the
- * last call got through (a weak signal or a captive Wi-Fi reads as online to the browser). Prerendered as online.
+ * What the driver should know of the network: no network at all (the browser's online/offline events), or one that
+ * does not get through (the last call failed on the way, or the session's refresh could not get through; a weak
+ * signal or a captive Wi-Fi reads as online to the browser), with when the app tries next. Prerendered as ok.
  */
-export function useOnline(): boolean {
+export function useNetworkState(): NetworkState {
   const device = useSyncExternalStore(subscribe, deviceOnline, () => true);
   const server = useAppSelector(selectServerReachable);
-  return device && server;
+  const renewalFailing = useAppSelector(selectRenewalFailing);
+  const nextAttemptAt = useAppSelector(selectNextAttemptAt);
+  if (!device) return { kind: 'offline' };
+  if (!server || renewalFailing) return { kind: 'weak', nextAttemptAt };
+  return { kind: 'ok' };
+}
+
+/** Whether the app can reach its server with the driver's session (for what shows an offline copy instead). */
+export function useOnline(): boolean {
+  return useNetworkState().kind === 'ok';
 }
