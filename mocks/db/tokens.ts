@@ -7,6 +7,8 @@ export interface IssuedToken {
   driverId: string;
   expiresAt: number;
   revoked: boolean;
+  /** A refresh token that was used: when, and the pair it was exchanged for. */
+  rotated?: { at: number; token: string; refreshToken: string };
 }
 
 export interface TokenTables {
@@ -15,6 +17,12 @@ export interface TokenTables {
 
 export const ACCESS_TTL_MS = 2 * 3600_000;
 export const REFRESH_TTL_MS = 30 * 86_400_000;
+/**
+ * A used refresh token still works this long after its last use: the answer that carried its successor may never have
+ * reached the phone (a client that gave up at 10 s on a 12 s answer). Used again within it, the successor pair is
+ * revoked and a new one issued, so one chain stays live; after it, a second use is refused as a replay.
+ */
+export const REFRESH_REUSE_GRACE_MS = 60_000;
 
 export function seedTokens(): TokenTables {
   return { tokens: new Map() };
@@ -35,14 +43,26 @@ export function issueTokenPair(db: TokenTables, driverId: string, now = Date.now
   return { token, refreshToken, driverId };
 }
 
-/** Refresh tokens are single use: a second use of the same one is refused, as a rotating server does. */
+/**
+ * Refresh tokens are single use, as a rotating server's are: a second use is refused, except within
+ * REFRESH_REUSE_GRACE_MS of the first (its answer may have been lost on the way).
+ */
 export function rotateTokenPair(db: TokenTables, refreshToken: string, now = Date.now()) {
   const rec = db.tokens.get(refreshToken);
-  if (!rec || rec.kind !== 'refresh' || rec.revoked || rec.expiresAt < now) {
+  const lostAnswer = rec?.rotated && now - rec.rotated.at < REFRESH_REUSE_GRACE_MS;
+  if (!rec || rec.kind !== 'refresh' || (rec.revoked && !lostAnswer) || rec.expiresAt < now) {
     throw new MockFail('0xd12501001', '登录已失效，请重新登录');
   }
+  if (rec.rotated) {
+    for (const value of [rec.rotated.token, rec.rotated.refreshToken]) {
+      const successor = db.tokens.get(value);
+      if (successor) successor.revoked = true;
+    }
+  }
   rec.revoked = true;
-  return issueTokenPair(db, rec.driverId, now);
+  const pair = issueTokenPair(db, rec.driverId, now);
+  rec.rotated = { at: now, token: pair.token, refreshToken: pair.refreshToken };
+  return pair;
 }
 
 /** The driver an Authorization header names, 'invalid' for an unknown/expired/revoked token, null for none. */

@@ -1,4 +1,5 @@
 import { Mutex } from 'async-mutex';
+import { rememberSecret } from '@/session/secretValues';
 import { clearTokens, readRefreshToken, readToken, saveTokens } from '@/session/tokens';
 import { HTTP_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
 import { send } from './request';
@@ -18,7 +19,7 @@ export type RefreshOutcome =
  * at most 3 in any minute, and none within 3 s of one that failed. A stadium lot of phones waking at once with expired tokens is
  * where a client's retries become the outage; this is the bound `npm run bench:herd` measures.
  */
-export const refreshBudget = { perWindow: 3, windowMs: 60_000, minGapMs: 3_000 };
+export const refreshBudget = { perWindow: 3, windowMs: 60_000, minGapMs: 3_000, transitMs: 1_000 };
 
 /** A failure of the way there, not a verdict on the session: no answer, a timeout, a 5xx or a broken answer. */
 export function isTransportFailure(error: ApiError): boolean {
@@ -48,6 +49,8 @@ async function refreshTokens(): Promise<RefreshOutcome> {
   const pair = result.data as { token?: string; refreshToken?: string } | null;
   if (!pair?.token || !pair.refreshToken) return { kind: 'unreachable', error: asNetworkError({ code: HTTP_ERROR, msg: '' }) };
   saveTokens({ token: pair.token, refreshToken: pair.refreshToken });
+  // The debug export masks every credential this page load saw by value, the rotated ones too.
+  rememberSecret(pair.token, pair.refreshToken);
   return { kind: 'refreshed' };
 }
 
@@ -164,10 +167,11 @@ export class RefreshGate {
   waitBeforeNextAttempt(now = Date.now()): number {
     const recent = readAttempts(now);
     const byGap = readFailedAt() + refreshBudget.minGapMs - now;
-    // The window frees a place when the oldest of the last `perWindow` attempts leaves it.
+    // The window frees a place when the oldest of the last `perWindow` attempts leaves it, counted on the server's
+    // side: a request's way there can take longer than the one before it, so a second more.
     const sorted = [...recent].sort((x, y) => x - y);
     const oldestThatCounts = sorted[sorted.length - refreshBudget.perWindow];
-    const byWindow = oldestThatCounts === undefined ? 0 : oldestThatCounts + refreshBudget.windowMs - now;
+    const byWindow = oldestThatCounts === undefined ? 0 : oldestThatCounts + refreshBudget.windowMs + refreshBudget.transitMs - now;
     return Math.max(0, byGap, byWindow);
   }
 

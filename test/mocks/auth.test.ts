@@ -82,15 +82,23 @@ test('logout revokes every token of the driver, refresh token included', async (
   expect(readToken()).toBeUndefined();
 });
 
-test('refreshToken rotates: the new pair works and the old refresh token is refused', async () => {
+test('refreshToken rotates: the new pair works; the old refresh token works again only within a minute (its answer may have been lost), and that revokes the pair it gave before', async () => {
   const s = store();
   const old = signInAs('B');
   const fresh = await s.dispatch(authApi.endpoints.refreshToken.initiate({ refreshToken: old.refreshToken })).unwrap();
   expect(fresh.token).not.toBe(old.token);
   expect(fresh.refreshToken).not.toBe(old.refreshToken);
+
+  const again = (await raw('POST', '/auth/v2/api/refreshToken', { body: { refreshToken: old.refreshToken } })) as { code: string; data: { refreshToken: string } };
+  expect(again.code).toBe('200');
+  expect(await raw('POST', '/auth/v2/api/refreshToken', { body: { refreshToken: fresh.refreshToken } }))
+    .toEqual({ code: '0xd12501001', msg: '登录已失效，请重新登录', data: null });
+
+  await fetch('http://localhost/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 60_001 }) });
   expect(await raw('POST', '/auth/v2/api/refreshToken', { body: { refreshToken: old.refreshToken } }))
     .toEqual({ code: '0xd12501001', msg: '登录已失效，请重新登录', data: null });
-  saveTokens(fresh);
+  const fromAgain = await s.dispatch(authApi.endpoints.refreshToken.initiate({ refreshToken: again.data.refreshToken })).unwrap();
+  saveTokens(fromAgain);
   expect((await s.dispatch(authApi.endpoints.loginInfo.initiate()).unwrap()).driverId).toBe('D10002');
 });
 
