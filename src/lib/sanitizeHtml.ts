@@ -8,6 +8,12 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
  * first). Scripts, event handlers, javascript:/data:text URLs, iframes, forms and SVG/MathML are removed, and a
  * style keeps only plain text and box properties with plain values: nothing that loads (url(), image-set(), var()),
  * runs, or lifts the content out of its place to cover the app (position, z-index, transform).
+ *
+ * Nothing in it may make the page wider than the phone: a fixed width, margin, padding, indent or border wider than
+ * the narrowest phone (a style's `width: 1560px`, a table's or image's `width="1560"`) is dropped, `white-space:
+ * nowrap` too (`pre` becomes `pre-wrap`), and every table is put in a box of its own that scrolls sideways (focusable,
+ * so a keyboard can scroll it). ServerHtml's stylesheet does the rest (images at most as wide as the text, long
+ * words and URLs broken, <pre> wrapped).
  */
 
 const ALLOWED_TAGS = [
@@ -32,6 +38,58 @@ const STYLE_PROPERTIES = new Set([
 /** A plain value: words, numbers, units, colours, commas, quotes; the only functions are colours. */
 const PLAIN_VALUE = /^(?:[\w\s#%.,'"!+-]|(?:rgba?|hsla?)\([\d\s.,%/]+\))*$/i;
 
+/**
+ * The narrowest phone's width in CSS px (320): a fixed width, margin, padding, indent or border over it could make
+ * the page wider than the screen, whatever the container.
+ */
+export const MAX_FIXED_WIDTH_PX = 320;
+/** A font size over this is a word wider than the phone that nothing can break. */
+const MAX_FONT_SIZE_PX = 64;
+/** CSS px per unit (em and rem at the default 16 px; ex and ch at about half of it). */
+const PX_PER_UNIT: Record<string, number> = {
+  px: 1, pt: 4 / 3, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, em: 16, rem: 16, ex: 8, ch: 8,
+};
+const VIEWPORT_UNITS = new Set(['vw', 'vh', 'vmin', 'vmax', 'vi', 'vb', 'svw', 'lvw', 'dvw']);
+/** Properties whose lengths add to an element's width (border shorthands: only their lengths are measured). */
+const WIDENING = /^(?:width|margin(?:-(?:left|right|top|bottom))?|padding(?:-(?:left|right|top|bottom))?|text-indent|border(?:-(?:left|right|top|bottom|width))?)$/;
+
+/**
+ * Whether every length in `value` fits a phone: px (and absolute or font-relative units, converted) at most `maxPx`,
+ * percentages at most 100, viewport units at most 90; `allowUnitless` for HTML attributes (`width="300"` is px).
+ */
+export function fitsPhone(value: string, maxPx: number = MAX_FIXED_WIDTH_PX, allowUnitless = false): boolean {
+  // Colours are not lengths: #333333 and rgb(51, 51, 51) in a border shorthand are left out of the count.
+  const lengths = value.toLowerCase().replace(/#[0-9a-f]+|(?:rgba?|hsla?)\([^)]*\)/g, ' ');
+  for (const m of lengths.matchAll(/(?<![a-z\d.])(-?\d*\.?\d+)([a-z%]*)/g)) {
+    const n = Math.abs(Number(m[1]));
+    const unit = m[2] ?? '';
+    if (n === 0) continue;
+    if (unit === '%') {
+      if (n > 100) return false;
+    } else if (VIEWPORT_UNITS.has(unit)) {
+      if (n > 90) return false;
+    } else if (unit === '') {
+      if (!allowUnitless || n > maxPx) return false;
+    } else {
+      const perUnit = PX_PER_UNIT[unit];
+      if (perUnit === undefined || n * perUnit > maxPx) return false;
+    }
+  }
+  return true;
+}
+
+/** One declaration as it may stay (white-space: pre → pre-wrap), or null when it could widen the page. */
+function narrowDeclaration(name: string, value: string): string | null {
+  if (name === 'white-space') {
+    const v = value.toLowerCase();
+    if (v === 'pre') return 'pre-wrap';
+    return v === 'normal' || v === 'pre-wrap' || v === 'pre-line' || v === 'break-spaces' ? v : null;
+  }
+  if (name === 'font-size') return fitsPhone(value, MAX_FONT_SIZE_PX) ? value : null;
+  if (WIDENING.test(name)) return fitsPhone(value) ? value : null;
+  return value;
+}
+
 /** The declarations of a style attribute that keep to the allow-list, or '' when none does. */
 export function safeStyle(style: string): string {
   const kept: string[] = [];
@@ -41,7 +99,8 @@ export function safeStyle(style: string): string {
     const name = declaration.slice(0, colon).trim().toLowerCase();
     const value = declaration.slice(colon + 1).trim();
     if (!value || !STYLE_PROPERTIES.has(name) || !PLAIN_VALUE.test(value) || /expression|javascript/i.test(value)) continue;
-    kept.push(`${name}: ${value}`);
+    const narrow = narrowDeclaration(name, value);
+    if (narrow !== null) kept.push(`${name}: ${narrow}`);
   }
   return kept.join('; ');
 }
@@ -65,6 +124,9 @@ const CONFIG: Config = {
   ALLOWED_ATTR,
   // The hooks below decide per tag; this only keeps DOMPurify's own URI check from letting anything else pass.
   ALLOWED_URI_REGEXP: /^(?:https?:|data:image\/|\/(?!\/))/i,
+  // Not URLs: without this DOMPurify held their values to the URI pattern above and dropped them all (a table lost
+  // its colspan). The width hook below keeps only widths that fit a phone.
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan', 'align'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   KEEP_CONTENT: true,
@@ -77,6 +139,11 @@ function instance(): DOMPurify {
   if (purifier) return purifier;
   const p = createDOMPurify(window);
   p.addHook('uponSanitizeAttribute', (_node, data) => {
+    // width="1560" on a table, cell or image: the page would be that wide. A small one stays (the image's size).
+    if (data.attrName === 'width') {
+      if (!fitsPhone(data.attrValue.trim(), MAX_FIXED_WIDTH_PX, true)) data.keepAttr = false;
+      return;
+    }
     if (data.attrName !== 'style') return;
     const style = safeStyle(data.attrValue);
     if (style) data.attrValue = style;
@@ -113,7 +180,31 @@ function instance(): DOMPurify {
   return p;
 }
 
+/** The class of the box each table is put in (ServerHtml's stylesheet lets it scroll sideways). */
+export const TABLE_SCROLL_CLASS = 'server-html-scroll';
+
+/**
+ * Each table in a box of its own that scrolls sideways: a wide table scrolls there, not the page. The box is
+ * focusable (a keyboard can scroll it) and named by the table's caption.
+ */
+function boxTables(root: DocumentFragment) {
+  for (const table of [...root.querySelectorAll('table')]) {
+    const box = table.ownerDocument.createElement('div');
+    box.className = TABLE_SCROLL_CLASS;
+    box.setAttribute('role', 'region');
+    box.setAttribute('tabindex', '0');
+    box.setAttribute('aria-label', table.querySelector('caption')?.textContent?.trim() || '表格（可左右滑动）');
+    table.replaceWith(box);
+    box.appendChild(table);
+  }
+}
+
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const fragment = instance().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  boxTables(fragment);
+  // Serialised in DOMPurify's own inert document: adopted into this one, the images would start loading here.
+  const out = fragment.ownerDocument.createElement('div');
+  out.appendChild(fragment);
+  return out.innerHTML;
 }

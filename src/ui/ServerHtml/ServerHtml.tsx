@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { useFeedback } from '@/ui/hooks';
+import './serverHtml.css';
 
 interface Props {
   /** The server's HTML, as it came: it is sanitised here, never before it is stored. */
@@ -20,6 +21,7 @@ function hostOf(href: string): string {
 /**
  * Server HTML (news, notices, policies) on the page: sanitised (src/lib/sanitizeHtml.ts), and a link that leaves
  * the app says where it goes and asks before it opens, so a link in content can never pass for one of the app's own.
+ * It never makes the page wider than the screen (serverHtml.css, and the sanitiser drops fixed widths).
  */
 export function ServerHtml({ html, className }: Props) {
   const ui = useFeedback();
@@ -47,5 +49,5 @@ export function ServerHtml({ html, className }: Props) {
 
   // The links inside are real links (keyboard and screen readers reach them, Enter clicks them); the click is only
   // intercepted here.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className={className ? `server-html ${className}` : 'server-html'} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
