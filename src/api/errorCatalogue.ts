@@ -1,9 +1,11 @@
 import type { StorageKey } from '@/session/storage';
 import { href, paths } from '@/lib/paths';
+import { isApiError, type ApiError } from './apiError';
 
 /**
- * The error catalogue of spec section 8 as data: response code → what the driver sees. The catalogue saga
- * (src/app/sagas/errorCatalogueSaga.ts) performs it; adding a row here needs no new code unless its kind is new.
+ * The error catalogue of spec section 8 as data: response code → what the driver sees (and, in `shownByPage`, the
+ * few answers of one call its page shows itself). The catalogue saga (src/app/sagas/errorCatalogueSaga.ts) performs
+ * it; adding a row here needs no new code unless its kind is new.
  */
 export type CatalogueEffect =
   /** Sign in again: toast, clear the session and the entry data, login with ?redirect after 3 s. */
@@ -20,7 +22,9 @@ export type CatalogueEffect =
   /** Arrears block: pay now, report a wrongly bound plate, or cancel. */
   | { kind: 'arrearsDialog'; payNow: { text: string; to: string }; wrongPlate: { text: string; to: string }; cancel: string }
   | { kind: 'confirmBack'; ok: string; cancel: string }
-  | { kind: 'toast'; ms: number };
+  | { kind: 'toast'; ms: number }
+  /** Nothing: the page that asked shows the answer in its place (see `shownByPage`). */
+  | { kind: 'shownByPage' };
 
 const FEEDBACK_TYPE_5 = href(paths.customerServiceQuestionConsultation, { type: 5 });
 
@@ -50,6 +54,28 @@ export const errorCatalogue: Readonly<Record<string, CatalogueEffect>> = {
 /** Any code not in the table: a 3 s toast with the server's message. */
 export const defaultEffect: CatalogueEffect = { kind: 'toast', ms: 3000 };
 
-export function catalogueEffectFor(code: string): CatalogueEffect {
+/** The server's answer to a lookup of something that does not exist. */
+export const NOT_FOUND_CODE = '404';
+
+/**
+ * Answers a page shows itself, by call (as api/request.ts's endpointKey writes it: method and path template) and
+ * code; the catalogue says nothing for them. A lane or pile code that names nothing (scanned from a wrong sticker,
+ * mistyped): the page says 未找到该车道/充电桩 where the lane's bill or the pile would be, with the way to scan or type
+ * again. A toast as well would say it twice, and the page's load-failed state (网络不佳或服务繁忙) would be wrong.
+ * The pages: /scanPayPage and /scanOverduePay (parkingPay) for the lane, /chargingPage (charging) for the pile.
+ */
+export const shownByPage: Readonly<Record<string, readonly string[]>> = {
+  'GET /charge/v2/api/parkOrders/msp/laneBill': [NOT_FOUND_CODE],
+  'GET /cps/v2/api/piles/{pileCode}': [NOT_FOUND_CODE],
+};
+
+/** What the driver is shown for a failed call's code; `endpoint` (endpointKey) lets a page show its own answers. */
+export function catalogueEffectFor(code: string, endpoint?: string): CatalogueEffect {
+  if (endpoint && shownByPage[endpoint]?.includes(code)) return { kind: 'shownByPage' };
   return errorCatalogue[code] ?? defaultEffect;
+}
+
+/** A read's error that says the thing looked up does not exist (its page shows `msg` in place of the thing). */
+export function isNotFoundAnswer(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === NOT_FOUND_CODE;
 }

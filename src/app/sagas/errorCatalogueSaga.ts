@@ -19,13 +19,14 @@ type Raised = PayloadAction<ReturnType<typeof errorRaised>['payload']>;
  * goes with the page (ui.toast's default).
  */
 export function* performCatalogueEffect(action: Raised) {
-  const { code, msg, silent, plateNo } = action.payload;
-  const effect = catalogueEffectFor(code);
+  const { code, msg, silent, plateNo, endpoint } = action.payload;
+  const effect = catalogueEffectFor(code, endpoint);
   const ui: UiEffects = yield getUi();
   const nav: Navigator = yield getNavigator();
 
   switch (effect.kind) {
     case 'refresh':
+    case 'shownByPage':
       return;
     case 'signIn':
     case 'kickedOut':

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePileQuery } from '@/api/cps-session';
+import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import { parsePileCode } from '@/lib/pileCode';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
@@ -8,6 +9,8 @@ import { PileEntry } from '../components/start/PileEntry';
 import { StartForm } from '../components/start/StartForm';
 import '../components/session/charging.css';
 import { isForeignCode } from '@/lib/scannedLink';
+
+const NO_SUCH_PILE = '未找到该充电桩，请核对桩上的编号';
 
 /**
  * /chargingPage[?pileCode][&gunNo][&couponId]: start charging. Without a pile (or with a code that is not one): scan
@@ -27,6 +30,11 @@ export function ChargingPage() {
 
 function Pile({ pileCode, gunNo, couponId }: { pileCode: string; gunNo: string | null; couponId: string | null }) {
   const pile = usePileQuery(pileCode);
+  // No such pile: said once, here (the catalogue does not toast it, api/errorCatalogue.ts), with the way to scan or
+  // type another; not the load-failed state, whose 网络不佳 would be wrong and whose 重试 would find nothing again.
+  if (pile.isError && isNotFoundAnswer(pile.error)) {
+    return <PileEntry unreadable={false} notFound={pile.error.msg || NO_SUCH_PILE} />;
+  }
   return (
     <QueryState query={pile} loading="充电桩信息加载中" error="充电桩信息加载失败">
       {(data) => <StartForm pile={data} gunNo={gunNo} couponId={couponId} />}

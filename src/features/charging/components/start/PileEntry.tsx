@@ -13,9 +13,10 @@ import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
 
 /**
  * No pile chosen yet: scan its code where the host can scan, or type the 6-digit number printed on it (a plain
- * browser cannot scan; typing is always offered). A code that is not a pile's says so and goes nowhere.
+ * browser cannot scan; typing is always offered). A code that is not a pile's says so and goes nowhere; a pile
+ * number the server does not know comes back here with the server's `notFound` message.
  */
-export function PileEntry({ unreadable, foreign = false }: { unreadable: boolean; foreign?: boolean }) {
+export function PileEntry({ unreadable, foreign = false, notFound }: { unreadable: boolean; foreign?: boolean; notFound?: string }) {
   const platform = usePlatform();
   const ui = useFeedback();
   const navigate = useNavigate();
@@ -46,6 +47,11 @@ export function PileEntry({ unreadable, foreign = false }: { unreadable: boolean
       {unreadable && (
         <p className="chg-notice" role="alert">
           {foreign ? FOREIGN_CODE_WARNING : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}
+        </p>
+      )}
+      {!unreadable && notFound && (
+        <p className="chg-notice" role="alert">
+          {notFound}
         </p>
       )}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>

@@ -80,8 +80,11 @@ export function BillCards() {
   const idle = cards.filter((c) => c.parkName === null);
 
   const chargingFailed = chargingOn && charging.isError && !charging.isFetching;
+  // The bound plates (driverPlate) bring the cards of plates not parked: when that read fails, its own card says so
+  // with 重试, and the cards already drawn (the parked ones, and the last plates known) stay.
+  const platesFailed = plates.isError;
 
-  if (noPlates && cards.length === 0 && orders.length === 0 && !chargingFailed) {
+  if (noPlates && cards.length === 0 && orders.length === 0 && !chargingFailed && !platesFailed) {
     return (
       <section className="bcards-prompt" aria-label="添加车辆">
         <div>
@@ -110,17 +113,7 @@ export function BillCards() {
         ))}
         {chargingFailed && (
           <li className="bcards-item">
-            <div className="bcard">
-              <div className="bcard-head">
-                <span className="bcard-plate bcard-plate--charging">充电订单</span>
-              </div>
-              <div className="bcard-body bcard-body--error">
-                <span>充电订单加载失败</span>
-                <button type="button" className="bcard-retry" onClick={() => void charging.refetch()}>
-                  重试
-                </button>
-              </div>
-            </div>
+            <FailedCard label="充电订单" labelClass="bcard-plate--charging" message="充电订单加载失败" onRetry={() => void charging.refetch()} />
           </li>
         )}
         {idle.map((c) => (
@@ -128,6 +121,17 @@ export function BillCards() {
             <PlateCard card={c} rootRef={trackRef} />
           </li>
         ))}
+        {platesFailed && (
+          <li className="bcards-item">
+            <FailedCard
+              label="我的车辆"
+              labelClass="bcard-plate--muted"
+              message={plates.data ? '车辆信息未能更新' : '车辆信息加载失败'}
+              busy={plates.isFetching}
+              onRetry={() => void plates.refetch()}
+            />
+          </li>
+        )}
         <li className="bcards-item bcards-item--add">
           <Link className="bcard bcard--add" to={paths.addCar}>
             + 添加车辆
@@ -135,6 +139,30 @@ export function BillCards() {
         </li>
       </ul>
     </section>
+  );
+}
+
+/**
+ * One of the cards' reads that failed (charging orders, bound plates), compact in the track: what failed and 重试
+ * (查询中 while it is asked again). The cards already on screen stay beside it.
+ */
+function FailedCard({ label, labelClass, message, busy = false, onRetry }: { label: string; labelClass: string; message: string; busy?: boolean; onRetry: () => void }) {
+  return (
+    <div className="bcard" aria-busy={busy}>
+      <div className="bcard-head">
+        <span className={`bcard-plate ${labelClass}`}>{label}</span>
+      </div>
+      {busy ? (
+        <p className="bcard-body bcard-muted">查询中</p>
+      ) : (
+        <div className="bcard-body bcard-body--error" role="alert">
+          <span>{message}</span>
+          <button type="button" className="bcard-retry" onClick={onRetry}>
+            重试
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
 
