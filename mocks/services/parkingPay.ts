@@ -5,7 +5,7 @@ import { str } from '../core/validate';
 import type { Db } from '../db';
 import type { PayOrderRecord } from '../db/parking';
 import type { LaneRecord } from '../db/parkingPay';
-import { byNewest, formatPlate, parkInfo, payableFee, toItem } from './charge/bills';
+import { byNewest, formatPlate, operatorNameOf, parkInfo, payableFee, toItem } from './charge/bills';
 
 /** Exit lanes: the QR code on a lane names parkId + laneCode; the lane's camera knows which car waits there. */
 export function findLane(db: Db, parkId: string, laneCode: string): LaneRecord {
@@ -87,7 +87,7 @@ export function registerParkingPayExtras(r: MockRouter) {
     const result: LaneBill = {
       parkId: lane.parkId, parkName: parkInfo(db, lane.parkId).parkName, laneCode: lane.laneCode, laneName: lane.laneName,
       // The company that runs the lot (the issuer of its invoices): shown before paying, so a fake sticker cannot hide it.
-      operatorName: db.invoiceIssuers.find((i) => i.parkIds.includes(lane.parkId))?.issuerName ?? '',
+      operatorName: operatorNameOf(db, lane.parkId),
       plateNo: plate, formatPlateNo: plate ? formatPlate(plate) : null,
       bill: bill ? toItem(db, bill, t) : null,
       arrears: arrears.map((o) => toItem(db, o, t)),

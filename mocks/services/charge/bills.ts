@@ -48,6 +48,11 @@ export function parkInfo(db: Db, parkId: string) {
   };
 }
 
+/** The company that runs a lot (the issuer of its invoices): who a bill there is paid to; '' when none is known. */
+export function operatorNameOf(db: Db, parkId: string): string {
+  return db.invoiceIssuers.find((i) => i.parkIds.includes(parkId))?.issuerName ?? '';
+}
+
 export function feeForMinutes(rule: FeeRule, minutes: number): number {
   if (minutes <= rule.freeMinutes) return 0;
   const days = Math.floor(minutes / 1440);

@@ -9,8 +9,8 @@ import { oneOf, optNum, optStr, page, paginate, plateNo, str } from '../../core/
 import type { Db } from '../../db';
 import type { ParkOrderRecord } from '../../db/parking';
 import {
-  billsOfDriver, byNewest, feeRuleDesc, findBill, isParkingOrder, fmtOptTime, fmtTime, formatPlate, leftElsewhere, ownsBill, parkInfo, payableFee,
-  pendingOrderFor, platesOf, toItem,
+  billsOfDriver, byNewest, feeRuleDesc, findBill, isParkingOrder, fmtOptTime, fmtTime, formatPlate, leftElsewhere, operatorNameOf, ownsBill, parkInfo,
+  payableFee, pendingOrderFor, platesOf, toItem,
 } from './bills';
 import { couponDiscount, couponStatus } from './coupons';
 import { canEvaluate } from './afterPay';
@@ -115,6 +115,8 @@ export function registerOrders(r: MockRouter) {
     const detail: ParkOrderDetail = {
       ...toItem(db, o, now()),
       parkAddr: parkInfo(db, o.parkId).parkAddr,
+      // Who the money goes to, the same company a lane's answer names (laneBill's operatorName).
+      operatorName: operatorNameOf(db, o.parkId),
       berthNo: o.berthNo,
       feeRuleDesc: o.isBagCar ? '月卡车辆，有效期内免费停放' : feeRuleDesc(o.rule),
       feeRule: o.isBagCar || o.state !== 'parking' ? null : { ...o.rule },

@@ -117,6 +117,11 @@ export interface BillRef {
 
 export interface ParkOrderDetail extends ParkOrderItem {
   parkAddr: string;
+  /**
+   * Who is paid (收款方): the company that runs the lot, as the server knows it ('' when the server does not say). A
+   * bill opened from a scanned code names it before paying, so a sticker cannot hide where the money goes.
+   */
+  operatorName: string;
   berthNo: string | null;
   /** Fee rule in words, e.g. '15分钟内免费，每小时5.00元，每日封顶60.00元'. */
   feeRuleDesc: string;

@@ -22,6 +22,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { NO_COUPON } from './coupon';
 import { FeeOutlookLine } from './FeeOutlookLine';
+import { NotYourCar, PayeeLine, useOwnCarCheck } from './OwnCarCheck';
 import { PaidBill } from './PaidBill';
 import { StillParked } from './StillParked';
 import { useElapsed } from './useElapsed';
@@ -39,6 +40,12 @@ interface Props {
   backTo: string;
   /** Above the bill: where the driver is (the exit lane). */
   lead?: ReactNode;
+  /**
+   * Opened from a scanned code: 'lane' (an exit lane's: `lead` names the lot's operator) or 'bill' (a link naming
+   * the bill: who is paid is named here, from the bill). Either way a car that is not one of the driver's bound
+   * plates is said plainly and 立即支付 asks 确认代付 first (OwnCarCheck).
+   */
+  scanned?: 'lane' | 'bill';
 }
 
 /** The coupon in effect: the driver's choice, none when they said so, else the one taking the most off. */
@@ -87,7 +94,7 @@ function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedA
  * taking the most off), the channels, and the pay bar (立即支付, disabled while a payment of this bill is under way).
  * A visitor who found the bill by plate sees it and signs in to pay (orders and refunds are a driver's).
  */
-export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, lead }: Props) {
+export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, lead, scanned }: Props) {
   const isDriver = useAppSelector(selectIsDriver);
   const detail = useParkOrderDetailQuery({ uniqueId, parkId });
   const bill = detail.data;
@@ -102,7 +109,8 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const toPay = Math.max(0, fee - (chosen?.discountFee ?? 0));
   const channels = useChannels(parkId, toPay, isDriver);
   const key = parkingKey(uniqueId);
-  const action = usePayAction(key);
+  const car = bill ? { plateNo: bill.plateNo, plateColor: bill.plateColor, payee: bill.operatorName } : null;
+  const { ownership, action } = useOwnCarCheck(car, usePayAction(key), !!scanned);
   const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
   // A reload cut the last pay call short: the server is asked about the bill before paying is offered again.
   const checking = useInterruptedPayment(key, { paid: bill?.orderState === 3, pendingPayOrderId: bill?.pendingPayOrderId, refetch: detail.refetch });
@@ -146,6 +154,8 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
                   正在确认上次支付的结果，请稍候…
                 </p>
               )}
+              {scanned === 'bill' && <PayeeLine payee={b.operatorName} />}
+              {scanned && payable && <NotYourCar ownership={ownership} car={{ plateNo: b.plateNo, plateColor: b.plateColor, payee: b.operatorName }} />}
               {isDriver && <StillParked bill={b} onLeft={refetchBill} />}
               <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} onRise={refetchBill} />
               {!payable ? (

@@ -7,8 +7,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { useFeedback } from '@/ui/hooks';
 import { Empty } from '@/ui/states/States';
-import { laneUrl, parseLaneCode } from './laneParams';
-import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
+import { laneScanTarget } from './laneParams';
 
 /** No lane known yet: scan the code on the exit lane, then open this page for that lane. */
 export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof paths.scanOverduePay }) {
@@ -19,10 +18,10 @@ export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof p
   const scan = async () => {
     setScanning(true);
     try {
-      const text = await platform.scan();
-      const lane = parseLaneCode(text);
-      if (!lane) ui.toast(isForeignCode(text, 'lane') ? FOREIGN_CODE_WARNING : '无法识别的二维码，请扫描出口车道上的缴费码');
-      else navigate(laneUrl(path, lane), { replace: true });
+      // Only our own links and bare lane codes open a lane; anything else is refused in words (laneScanTarget).
+      const target = laneScanTarget(await platform.scan(), path);
+      if (target.kind === 'refused') ui.toast(target.message);
+      else navigate(target.to, { replace: true });
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) ui.toast(e instanceof Error ? e.message : '扫码失败，请重试');
     } finally {

@@ -1,5 +1,5 @@
 import { href, paths } from '@/lib/paths';
-import { checkScannedLink } from '@/lib/scannedLink';
+import { BARE_LANE_CODE, checkScannedLink, FOREIGN_CODE_WARNING } from '@/lib/scannedLink';
 import { readStored } from '@/session/storage';
 
 export interface LaneParams {
@@ -17,21 +17,33 @@ function fromSearch(q: URLSearchParams): LaneParams | null {
 }
 
 /**
- * What a lane's QR code says: one of our links with parkId + laneCode (or parkId + uniqueId) in its query, or
- * 'P1001/E1'. Null when the text is none of these, or a link to anyone else (src/lib/scannedLink.ts).
+ * What a lane's QR code says: one of our links with parkId + laneCode (or parkId + uniqueId) in its query (our path
+ * without a host counts, resolved against our own origin), or 'P1001/E1'. Null when the text is none of these, or an
+ * address of anyone else (src/lib/scannedLink.ts): scheme-less text naming a host is never read for its query.
  */
 export function parseLaneCode(text: string): LaneParams | null {
   const link = checkScannedLink(text, 'lane');
   if (link.kind === 'foreign') return null;
   if (link.kind === 'ours') return fromSearch(link.url.searchParams);
-  const short = /^([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/.exec(link.text);
-  if (short) return { parkId: short[1] as string, laneCode: short[2] as string };
-  try {
-    // A path of ours without a host (a lane page's address with its query).
-    return fromSearch(new URL(link.text, 'https://app.invalid').searchParams);
-  } catch {
-    return null;
-  }
+  const short = BARE_LANE_CODE.exec(link.text);
+  return short ? { parkId: short[1] as string, laneCode: short[2] as string } : null;
+}
+
+/** What scanning at an exit lane leads to: that lane's page, or a refusal in the driver's words. */
+export type LaneScan = { kind: 'open'; to: string } | { kind: 'refused'; message: string };
+
+/** Said for a code that is no address and no lane code (a plate, a word): it is not a lane's code. */
+export const UNREADABLE_LANE_CODE = '无法识别的二维码，请扫描出口车道上的缴费码';
+
+/**
+ * The scan entry's decision (ScanPrompt): the scanned text opens `path` for its lane only when parseLaneCode reads
+ * it; an address of anyone else is refused with FOREIGN_CODE_WARNING, anything else as unreadable.
+ */
+export function laneScanTarget(text: string, path: typeof paths.scanPayPage | typeof paths.scanOverduePay): LaneScan {
+  const lane = parseLaneCode(text);
+  if (lane) return { kind: 'open', to: laneUrl(path, lane) };
+  const foreign = checkScannedLink(text, 'lane').kind === 'foreign';
+  return { kind: 'refused', message: foreign ? FOREIGN_CODE_WARNING : UNREADABLE_LANE_CODE };
 }
 
 /**

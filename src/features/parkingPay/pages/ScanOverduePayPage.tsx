@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
+import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import { paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { parkingBatchKey } from '../keys';
@@ -13,11 +14,13 @@ import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LaneLine } from '../components/LaneLine';
+import { NotYourCar, useOwnCarCheck } from '../components/OwnCarCheck';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
 import '../components/parkingPay.css';
 
 const TITLE = '欠费补缴';
+const NO_SUCH_LANE = '未找到该车道，请重新扫码';
 
 /**
  * /scanOverduePay?parkId&laneCode: the arrears variant of paying at the exit. The car at the lane must settle every
@@ -52,8 +55,25 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
     total,
   );
   const key = ids.length ? parkingBatchKey(ids) : null;
-  const action = usePayAction(key);
+  // The car at the lane may not be the driver's (a lane's code from another lot): said, and asked before paying.
+  const car = q.data?.plateNo ? { plateNo: q.data.plateNo, plateColor: arrears[0]?.plateColor, payee: q.data.operatorName } : null;
+  const { ownership, action } = useOwnCarCheck(car, usePayAction(key));
 
+  // No such lane: said once, here (the catalogue does not toast it, api/errorCatalogue.ts), with the way to scan
+  // again; not the load-failed state, whose 网络不佳 would be wrong.
+  if (!q.data && q.isError && isNotFoundAnswer(q.error)) {
+    return (
+      <Page title={TITLE}>
+        <div role="alert">
+          <Empty text={q.error.msg || NO_SUCH_LANE}>
+            <Link className="pp-link-button pp-link-button--solid" to={paths.scanOverduePay}>
+              重新扫码
+            </Link>
+          </Empty>
+        </div>
+      </Page>
+    );
+  }
   if (!q.data) {
     return (
       <Page title={TITLE}>
@@ -94,6 +114,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
   return (
     <Page title={TITLE} footer={footer}>
       <LaneLine where={[data.parkName, data.laneName]} operator={data.operatorName} plateNo={data.plateNo} />
+      {car && <NotYourCar ownership={ownership} car={car} />}
       <p className="pp-notice">该车辆有{arrears.length}笔欠费，补缴后道闸自动开启</p>
       <BillList bills={arrears} label="欠费账单" />
       <ChannelPicker channels={channels} />

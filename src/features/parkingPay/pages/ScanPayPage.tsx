@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
+import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import type { LaneBill } from '@/api/types/charge';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -16,6 +17,7 @@ import { ScanPrompt } from '../components/ScanPrompt';
 import '../components/parkingPay.css';
 
 const TITLE = '出口缴费';
+const NO_SUCH_LANE = '未找到该车道，请重新扫码';
 
 /**
  * /scanPayPage?parkId&laneCode (or parkId&uniqueId): pay at the exit after scanning the lane's code. The lane's
@@ -42,7 +44,8 @@ function ScanPayBody() {
     );
   }
   const backTo = laneUrl(paths.scanPayPage, lane);
-  if (lane.uniqueId) return <BillPay title={TITLE} uniqueId={lane.uniqueId} parkId={lane.parkId} couponId={couponId} backTo={backTo} />;
+  // A link that names a bill (a sticker can name anybody's): who is paid and whose car it is are said before paying.
+  if (lane.uniqueId) return <BillPay title={TITLE} uniqueId={lane.uniqueId} parkId={lane.parkId} couponId={couponId} backTo={backTo} scanned="bill" />;
   return <LaneBillPay lane={lane} couponId={couponId} backTo={backTo} />;
 }
 
@@ -82,7 +85,23 @@ function LaneBillPay({ lane, couponId, backTo }: { lane: LaneParams; couponId?: 
         laneCode={data.laneCode}
         backTo={backTo}
         lead={<LaneLine where={[data.parkName, data.laneName]} operator={data.operatorName} />}
+        scanned="lane"
       />
+    );
+  }
+  // No such lane: said once, here (the catalogue does not toast it, api/errorCatalogue.ts), with the way to scan
+  // again; not the load-failed state, whose 网络不佳 would be wrong.
+  if (q.isError && isNotFoundAnswer(q.error)) {
+    return (
+      <Page title={TITLE}>
+        <div role="alert">
+          <Empty text={q.error.msg || NO_SUCH_LANE}>
+            <Link className="pp-link-button pp-link-button--solid" to={paths.scanPayPage}>
+              重新扫码
+            </Link>
+          </Empty>
+        </div>
+      </Page>
     );
   }
   return (
