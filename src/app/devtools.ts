@@ -1,23 +1,48 @@
 import type { Action } from '@reduxjs/toolkit';
-import { readDebugGrant } from '@/session/debugGrant';
+import { readConfirmedDebugGrant, readDebugGrant } from '@/session/debugGrant';
+import { knownSecrets } from '@/session/secretValues';
 
-type Mask = <T>(value: T) => T;
+type MaskWith = <T>(value: T, options: { known: readonly string[] }) => T;
 /** The masking (src/lib/maskSecrets.ts), loaded by prepareDevTools only when DevTools will be on: not in the entry. */
-let mask: Mask | null = null;
+let maskWith: MaskWith | null = null;
+
+/** Masked by key, by address parameter and by value: every secret this page load saw (src/session/secretValues.ts). */
+function mask<T>(value: T): T {
+  return maskWith ? maskWith(value, { known: knownSecrets() }) : value;
+}
 
 /**
- * DevTools are on in development. In production only for a debug session a support code opened (the server
- * verified it; src/session/debugGrant.ts): no local flag turns them on. Masked either way.
+ * DevTools are on in development. In production only for a debug session whose support code the server confirmed
+ * in this page load (src/session/debugGrant.ts): a grant in sessionStorage alone — one written by hand — connects
+ * nothing, and no local flag turns them on. Masked either way.
  */
 export function devToolsEnabled(): boolean {
   if (process.env.NODE_ENV !== 'production') return true;
-  return readDebugGrant() !== undefined;
+  return readConfirmedDebugGrant() !== undefined;
 }
 
-/** Boot calls this before making the store: loads the masking when DevTools will be on (never for a driver without a session). */
-export async function prepareDevTools(): Promise<void> {
-  if (mask || !devToolsEnabled()) return;
-  mask = (await import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets')).maskSecrets;
+/** Asks the server about the grant found in sessionStorage (its own chunk: a driver without a session never loads it). */
+async function confirmAtBoot(): Promise<void> {
+  const { confirmDebugGrantBeforeStore } = await import(/* webpackChunkName: "debug-recheck" */ './recheckDebugGrant');
+  await confirmDebugGrantBeforeStore();
+}
+
+/**
+ * Boot calls this before making the store, which connects DevTools when it is made or never. In production a debug
+ * session found in sessionStorage is asked about first, so not one action — the boot's included — reaches the
+ * extension before the server has said yes; then the masking loads when DevTools will be on (never for a driver
+ * without a confirmed session).
+ */
+export async function prepareDevTools(confirm: () => Promise<unknown> = confirmAtBoot): Promise<void> {
+  if (process.env.NODE_ENV === 'production' && readDebugGrant() && !readConfirmedDebugGrant()) {
+    try {
+      await confirm();
+    } catch {
+      // No answer: no DevTools for this load.
+    }
+  }
+  if (maskWith || !devToolsEnabled()) return;
+  maskWith = (await import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets')).maskSecrets;
 }
 
 export function devToolsOptions() {
@@ -25,7 +50,7 @@ export function devToolsOptions() {
   return {
     name: '车主服务',
     // Until the masking is loaded (a store made without prepareDevTools), DevTools see action types, never values.
-    actionSanitizer: <A extends Action>(action: A): A => (mask ? mask(action) : ({ type: action.type } as A)),
-    stateSanitizer: <S>(state: S): S => (mask ? mask(state) : ('（脱敏模块未加载）' as S)),
+    actionSanitizer: <A extends Action>(action: A): A => (maskWith ? mask(action) : ({ type: action.type } as A)),
+    stateSanitizer: <S>(state: S): S => (maskWith ? mask(state) : ('（脱敏模块未加载）' as S)),
   };
 }

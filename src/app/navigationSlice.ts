@@ -1,8 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { stripSecretParams } from '@/lib/secretParams';
+import { rememberSecretsOfUrl } from '@/session/secretValues';
 
 /**
  * Where the driver is, mirrored from the router, so a DevTools session shows (and replays) the page each
- * action happened on. The router stays the owner of navigation; this is a record of it.
+ * action happened on. The router stays the owner of navigation; this is a record of it — without the secrets an
+ * address may carry (a ticket, an OAuth code and its state, a token: src/lib/secretParams.ts), which are handed to
+ * the page load's secret registry and masked here, so no state, action or debug export holds them (issue 24).
  */
 export interface NavigationState {
   pathname: string;
@@ -13,8 +17,14 @@ export const navigationSlice = createSlice({
   name: 'navigation',
   initialState: { pathname: '/', search: '' } as NavigationState,
   reducers: {
-    locationChanged(_state, action: PayloadAction<NavigationState>) {
-      return action.payload;
+    locationChanged: {
+      reducer(_state, action: PayloadAction<NavigationState>) {
+        return action.payload;
+      },
+      prepare(location: NavigationState) {
+        rememberSecretsOfUrl(location.search);
+        return { payload: { pathname: location.pathname, search: stripSecretParams(location.search) } };
+      },
     },
   },
 });

@@ -29,18 +29,32 @@ describe('DevTools in a production build', () => {
     process.env.NODE_ENV = env;
   });
 
-  test('only a debug session a verified code opened turns them on: the old local flag does nothing', async () => {
+  test('only a debug session the server confirmed in this page load turns them on: a stored grant alone, or the old local flag, does nothing', async () => {
     const { devToolsEnabled, devToolsOptions } = await import('@/app/devtools');
-    const { saveDebugGrant } = await import('@/features/supportDebug/grant');
+    const { clearDebugGrant, confirmDebugGrant, saveDebugGrant } = await import('@/features/supportDebug/grant');
     process.env.NODE_ENV = 'production';
     window.localStorage.setItem('driverAppDebug', '1');
     expect(devToolsEnabled()).toBe(false);
     expect(devToolsOptions()).toBe(false);
-    saveDebugGrant({ code: 'ABCD2345', requestNo: 'SR000001', expiresAt: Date.now() - 1 });
+    const grant = { code: 'ABCD2345', requestNo: 'SR000001', expiresAt: Date.now() + 60_000 };
+    saveDebugGrant(grant);
     expect(devToolsEnabled()).toBe(false);
-    saveDebugGrant({ code: 'ABCD2345', requestNo: 'SR000001', expiresAt: Date.now() + 60_000 });
+    confirmDebugGrant(grant);
     expect(devToolsEnabled()).toBe(true);
+    // Another code written over the confirmed one is a claim again.
+    saveDebugGrant({ ...grant, code: 'WXYZ2345' });
+    expect(devToolsEnabled()).toBe(false);
+    const expired = { ...grant, expiresAt: Date.now() - 1 };
+    saveDebugGrant(expired);
+    confirmDebugGrant(expired);
+    expect(devToolsEnabled()).toBe(false);
+    saveDebugGrant(grant);
+    confirmDebugGrant(grant);
     window.sessionStorage.setItem('driverAppDebugGrant', '{"code":1}');
+    expect(devToolsEnabled()).toBe(false);
+    saveDebugGrant(grant);
+    clearDebugGrant();
+    saveDebugGrant(grant);
     expect(devToolsEnabled()).toBe(false);
   });
 });

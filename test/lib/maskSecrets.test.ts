@@ -69,3 +69,31 @@ test('keys are masked as text too (RTK Query cache keys carry their arguments)',
   const state = { queries: { 'checkAccount({"phone":"13800138000"})': { originalArgs: { phone: '13800138000' } } } };
   expect(maskSecrets(state)).toEqual({ queries: { 'checkAccount({"phone":"138****8000"})': { originalArgs: { phone: '138****8000' } } } });
 });
+
+describe('issue 24: secrets an address or a cache key carries', () => {
+  test('secret parameters of any URL in any string are masked by key; harmless ones are kept', () => {
+    expect(maskSecrets({ search: '?ticket=T1&openid=o1&redirect=%2Fmine', msg: '回到 /loginloading?code=wxc_1&state=S1' })).toEqual({
+      search: `?ticket=${MASK}&openid=${MASK}&redirect=%2Fmine`,
+      msg: `回到 /loginloading?code=${MASK}&state=${MASK}`,
+    });
+  });
+
+  test('a cache key is masked by its arguments’ keys, short values too, and written back the same way', () => {
+    const state = { queries: { 'tokenByTicket({"openid":"oWx_1","ticket":"NOPE"})': { queryCacheKey: 'tokenByTicket({"openid":"oWx_1","ticket":"NOPE"})', endpointName: 'tokenByTicket' } } };
+    const key = `tokenByTicket({"openid":"${MASK}","ticket":"${MASK}"})`;
+    expect(maskSecrets(state)).toEqual({ queries: { [key]: { queryCacheKey: key, endpointName: 'tokenByTicket' } } });
+    expect(maskSecrets('balanceInfo(undefined)')).toBe('balanceInfo(undefined)');
+    expect(maskSecrets('parkDetail({"parkId":"P1001"})')).toBe('parkDetail({"parkId":"P1001"})');
+    expect(maskSecrets('a(b) {not json}')).toBe('a(b) {not json}');
+  });
+
+  test('known secrets are masked as written in addresses too: URL-encoded once or twice', () => {
+    const secret = 'at_k3j4/h5g6+f7d8=';
+    const value = [`x?next=${encodeURIComponent(secret)}`, `y?r=${encodeURIComponent(encodeURIComponent(secret))}`, `z ${secret}`];
+    expect(maskSecrets(value, { known: [secret] })).toEqual(['x?next=***', 'y?r=***', 'z ***']);
+  });
+
+  test('auth codes are masked by key like tokens', () => {
+    expect(maskSecrets({ auth_code: 'A1', authCode: 'A2', access_token: 'x' })).toEqual({ auth_code: MASK, authCode: MASK, access_token: MASK });
+  });
+});

@@ -1,9 +1,10 @@
 import {
-  SUPPORT_CODE_ALPHABET, SUPPORT_CODE_CODES, SUPPORT_CODE_LENGTH, SUPPORT_CODE_TTL_MS, type SupportCodeGrant,
+  SUPPORT_CODE_ALPHABET, SUPPORT_CODE_CODES, SUPPORT_CODE_FAILURE_WINDOW_MS, SUPPORT_CODE_LENGTH, SUPPORT_CODE_LOCKOUT_MS,
+  SUPPORT_CODE_MAX_FAILURES, SUPPORT_CODE_TTL_MS, SUPPORT_CODE_VERIFY_PATH, type SupportCodeGrant,
 } from '../../../src/api/types/basic-debug';
 import type { Db } from '../../db';
-import type { SupportCodeRecord } from '../../db/supportCodes';
-import { badRequest, MockFail, notFound } from '../../core/fail';
+import type { SupportCodeFailures, SupportCodeRecord } from '../../db/supportCodes';
+import { badRequest, MockFail, notFound, unauthorized } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { optStr } from '../../core/validate';
 import { wireTime } from '../../core/wireTime';
@@ -24,38 +25,108 @@ export function issueSupportCode(db: Db, requestNo: string, now: number, ttlMs =
   if (request.closedAt !== null) throw new MockFail(SERVICE_CODES.closed, '该服务单已关闭，不能再发放调试码');
   const record: SupportCodeRecord = { code: newCode(db), requestNo, driverId: request.driverId, issuedAt: now, expiresAt: now + ttlMs };
   db.supportCodes.push(record);
+  // A new code for the case is operations' answer to a lockout: the wrong codes before it no longer count.
+  db.supportCodeFailures = db.supportCodeFailures.filter((f) => f.key !== requestNo);
   return record;
 }
 
 /**
+ * The support cases a wrong code counts against: the driver's cases holding a live code (what a guess could be
+ * aiming at), or the driver themself when there is none.
+ */
+function failureKeys(db: Db, driverId: string, now: number): string[] {
+  const keys = new Set<string>();
+  for (const c of db.supportCodes) {
+    if (c.driverId !== driverId || c.expiresAt <= now) continue;
+    const request = db.serviceRequests.find((x) => x.requestNo === c.requestNo);
+    if (request && request.closedAt === null) keys.add(c.requestNo);
+  }
+  return keys.size ? [...keys] : [`driver:${driverId}`];
+}
+
+function failuresOf(db: Db, key: string): SupportCodeFailures {
+  let f = db.supportCodeFailures.find((x) => x.key === key);
+  if (!f) {
+    f = { key, failedAt: [], lockedUntil: null };
+    db.supportCodeFailures.push(f);
+  }
+  return f;
+}
+
+/** The lockout in force on any of these cases: when the last of them ends, or null. */
+function lockedUntil(db: Db, keys: string[], now: number): number | null {
+  let until: number | null = null;
+  for (const key of keys) {
+    const f = db.supportCodeFailures.find((x) => x.key === key);
+    if (f?.lockedUntil && f.lockedUntil > now) until = Math.max(until ?? 0, f.lockedUntil);
+  }
+  return until;
+}
+
+/** The refusal during a lockout, naming (Beijing time) the first whole minute at which a code may be tried again. */
+function lockedFail(until: number): MockFail {
+  const at = wireTime(Math.ceil(until / 60_000) * 60_000, 'HH:mm');
+  return new MockFail(SUPPORT_CODE_CODES.locked, `调试码错误次数过多，请于 ${at} 后再试，或请客服重新发放调试码`);
+}
+
+/** Counts a wrong code against the cases; the one that makes SUPPORT_CODE_MAX_FAILURES within the window locks them. */
+function countFailure(db: Db, keys: string[], now: number): void {
+  for (const key of keys) {
+    const f = failuresOf(db, key);
+    if (f.lockedUntil !== null && f.lockedUntil <= now) {
+      // A lockout that ran out starts the count afresh.
+      f.failedAt = [];
+      f.lockedUntil = null;
+    }
+    f.failedAt = [...f.failedAt.filter((t) => t > now - SUPPORT_CODE_FAILURE_WINDOW_MS), now];
+    if (f.failedAt.length >= SUPPORT_CODE_MAX_FAILURES) f.lockedUntil = now + SUPPORT_CODE_LOCKOUT_MS;
+  }
+}
+
+/**
  * Support codes of the operations debug panel (issue 16), on the basic service beside customer service:
- * - `POST /basic/v2/api/service/supportCodes/verify {supportCode}`: the app's check. Spaces, dashes and case do not
- *   matter. Wrong, expired (or its case closed since), or issued for another driver's case (when signed in) is
- *   refused with its own code and a message a driver can read; a visitor may use a code (a driver who cannot
- *   sign in is a support case too).
+ * - `POST /basic/v2/api/service/supportCodes/verify {supportCode}`: the app's check, for a signed-in driver only
+ *   (a visitor is answered 401). Spaces, dashes and case do not matter. Wrong, expired (or its case closed since),
+ *   or issued for another driver's case is refused with its own code and a message a driver can read.
+ *   Guessing is limited (issue 24): SUPPORT_CODE_MAX_FAILURES wrong codes (unknown, malformed or another driver's)
+ *   within SUPPORT_CODE_FAILURE_WINDOW_MS on the mock's clock lock the driver's cases (those holding a live code,
+ *   else the driver) for SUPPORT_CODE_LOCKOUT_MS: every code, the right one too, is then refused with
+ *   SUPPORT_CODE_CODES.locked and the time (Beijing, HH:mm) it may be tried again. A new code issued for a case
+ *   lifts its lockout; a verified code clears its case's count.
  * - `POST /__mock/service/{requestNo}/supportCode {ttlMinutes?}`: the control call standing in for operations'
  *   console, which issues the code (a driver's token can never issue one, or the code would be a flag).
  */
 export function registerSupportCodes(r: MockRouter) {
-  r.post('/basic/v2/api/service/supportCodes/verify', ({ db, req, driverId, now }): SupportCodeGrant => {
+  r.post(SUPPORT_CODE_VERIFY_PATH, ({ db, req, driverId, now }): SupportCodeGrant => {
+    if (!driverId) unauthorized('请先登录后再验证调试码');
+    const t = now();
     const raw = req.input.supportCode;
     if (raw !== undefined && typeof raw !== 'string') badRequest('调试码格式不正确');
     const code = (raw ?? '').replace(/[\s-]/g, '').toUpperCase();
     if (!code) badRequest('调试码不能为空');
-    if (code.length !== SUPPORT_CODE_LENGTH || [...code].some((c) => !SUPPORT_CODE_ALPHABET.includes(c))) {
-      throw new MockFail(SUPPORT_CODE_CODES.wrong, '调试码不正确，请核对后重新输入');
-    }
     const record = db.supportCodes.find((c) => c.code === code);
-    if (!record) throw new MockFail(SUPPORT_CODE_CODES.wrong, '调试码不正确，请核对后重新输入');
-    const request = db.serviceRequests.find((x) => x.requestNo === record.requestNo);
-    if (record.expiresAt <= now() || !request || request.closedAt !== null) {
+    const own = record && record.driverId === driverId ? record : undefined;
+    // The lockout first, whatever the code: during it the right code tells nothing either.
+    const keys = own ? [own.requestNo] : failureKeys(db, driverId, t);
+    const until = lockedUntil(db, keys, t);
+    if (until !== null) throw lockedFail(until);
+    const wrong = (fail: MockFail): never => {
+      countFailure(db, keys, t);
+      throw fail;
+    };
+    if (code.length !== SUPPORT_CODE_LENGTH || [...code].some((c) => !SUPPORT_CODE_ALPHABET.includes(c)) || !record) {
+      wrong(new MockFail(SUPPORT_CODE_CODES.wrong, '调试码不正确，请核对后重新输入'));
+    }
+    if (!own) return wrong(new MockFail(SUPPORT_CODE_CODES.otherDriver, '该调试码不属于当前登录的账号'));
+    const request = db.serviceRequests.find((x) => x.requestNo === own.requestNo);
+    if (own.expiresAt <= t || !request || request.closedAt !== null) {
       throw new MockFail(SUPPORT_CODE_CODES.expired, '调试码已过期，请联系客服重新获取');
     }
-    if (driverId && driverId !== record.driverId) throw new MockFail(SUPPORT_CODE_CODES.otherDriver, '该调试码不属于当前登录的账号');
+    db.supportCodeFailures = db.supportCodeFailures.filter((f) => f.key !== own.requestNo);
     return {
-      requestNo: record.requestNo,
-      expireTime: wireTime(record.expiresAt),
-      remainingSeconds: Math.floor((record.expiresAt - now()) / 1000),
+      requestNo: own.requestNo,
+      expireTime: wireTime(own.expiresAt),
+      remainingSeconds: Math.floor((own.expiresAt - t) / 1000),
     };
   });
 

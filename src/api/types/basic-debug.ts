@@ -18,9 +18,24 @@ export const SUPPORT_CODE_CODES = {
   expired: '0xd06520004',
   /** The code was issued for another driver's case. */
   otherDriver: '0xd06520005',
+  /**
+   * Too many wrong codes for the case (SUPPORT_CODE_MAX_FAILURES within SUPPORT_CODE_FAILURE_WINDOW_MS): every code,
+   * the right one too, is refused until the lockout ends (its msg says when, Beijing time) or operations issue a
+   * new code for the case.
+   */
+  locked: '0xd06520006',
 } as const;
 
-/** POST /basic/v2/api/service/supportCodes/verify */
+/** The server's limit on guessing (issue 24): this many wrong codes for one support case within the window lock it. */
+export const SUPPORT_CODE_MAX_FAILURES = 5;
+export const SUPPORT_CODE_FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long a lockout lasts, from the wrong code that set it. */
+export const SUPPORT_CODE_LOCKOUT_MS = 15 * 60_000;
+
+/** The verify call's path (the panel's RTK Query endpoint and the boot check before the store both ask it). */
+export const SUPPORT_CODE_VERIFY_PATH = '/basic/v2/api/service/supportCodes/verify';
+
+/** POST /basic/v2/api/service/supportCodes/verify — signed-in drivers only (a visitor is answered 401). */
 export interface VerifySupportCodeBody {
   supportCode: string;
 }

@@ -1,5 +1,6 @@
 import type { DebugLog, RecordedCall } from '@/api/debugLog';
 import { createMasker } from '@/lib/maskSecrets';
+import { knownSecrets } from '@/session/secretValues';
 import { readRefreshToken, readToken } from '@/session/tokens';
 import { readStored } from '@/session/storage';
 import type { AppInfo } from './appInfo';
@@ -41,9 +42,16 @@ export interface DebugExport {
   };
 }
 
-/** What masks this session's own secrets wherever they appear, besides the masking by key and by pattern. */
+/**
+ * What masks this session's own secrets wherever they appear, besides the masking by key and by pattern: the token
+ * pair and openid stored now, and every ticket, OAuth code and state, auth_code, token and openid this page load saw
+ * (src/session/secretValues.ts) — a ticket lives on in a cache key (tokenByTicket({"ticket":"…"})) long after the
+ * address that brought it.
+ */
 export function sessionMasker() {
-  return createMasker({ known: [readToken(), readRefreshToken(), readStored('openid'), readStored('openId'), readStored('reqJson')?.ticket] });
+  return createMasker({
+    known: [readToken(), readRefreshToken(), readStored('openid'), readStored('openId'), readStored('reqJson')?.ticket, ...knownSecrets()],
+  });
 }
 
 function isAction(a: unknown): a is PerformAction['action'] {

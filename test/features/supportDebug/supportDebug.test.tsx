@@ -32,6 +32,7 @@ async function enter(code: string) {
 }
 
 test('a malformed code is refused on the page, with nothing sent', async () => {
+  signInAs('A');
   const { field, submit } = await openForm();
   await userEvent.click(submit);
   expect(await screen.findByText('请输入调试码')).toBeInTheDocument();
@@ -89,12 +90,57 @@ test('a valid code (typed with spaces, lower case) opens the panel, focused on i
   expect(screen.getByRole('button', { name: '导出日志' })).toBeInTheDocument();
 });
 
-test('a visitor may use a code too (a driver who cannot sign in is a support case)', async () => {
-  await enter(issue());
+test('a visitor is asked to sign in first: no form, nothing sent, a left-over session removed; the button leads to sign-in and back', async () => {
+  saveDebugGrant({ code: issue(), requestNo: 'SR000001', expiresAt: Date.now() + 3600_000 });
+  const { router } = renderApp('/supportDebug');
+  expect(await screen.findByRole('heading', { name: '请先登录' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByText('调试码只能由服务单所属的账号使用。请先登录该账号，再输入客服提供的调试码。')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: '调试码' })).not.toBeInTheDocument();
+  expect(readDebugGrant()).toBeUndefined();
+  expect(backend.calls.list(VERIFY, null)).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: '登录后输入调试码' }));
+  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2FsupportDebug'));
+});
+
+test('6 wrong codes: the 6th says the case is locked and until when, the right code is refused too; 15 minutes later on the server it opens', async () => {
+  signInAs('A');
+  const code = issue();
+  const { field, submit } = await openForm();
+  for (let i = 0; i < 5; i += 1) {
+    await userEvent.clear(field);
+    await userEvent.type(field, `ABCD234${i + 2}`);
+    await userEvent.click(submit);
+    await waitFor(() => expect(backend.calls.list(VERIFY, null)).toHaveLength(i + 1));
+    expect(await screen.findByText('调试码不正确，请核对后重新输入')).toBeInTheDocument();
+  }
+  await userEvent.clear(field);
+  await userEvent.type(field, 'ABCD2399');
+  await userEvent.click(submit);
+  const locked = /^调试码错误次数过多，请于 \d{2}:\d{2} 后再试，或请客服重新发放调试码$/;
+  expect(await screen.findByText(locked)).toBeInTheDocument();
+  await userEvent.clear(field);
+  await userEvent.type(field, code);
+  await userEvent.click(submit);
+  await waitFor(() => expect(backend.calls.list(VERIFY, null)).toHaveLength(7));
+  expect(await screen.findByText(locked)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '应用信息' })).not.toBeInTheDocument();
+  expect(readDebugGrant()).toBeUndefined();
+
+  backend.clock.advance(15 * 60_000);
+  await userEvent.click(submit);
   expect(await screen.findByRole('heading', { name: '应用信息' })).toBeInTheDocument();
 });
 
+test('a lockout the server names no time for is still explained, with the 15 minutes', async () => {
+  signInAs('A');
+  issue();
+  backend.faults.add({ path: VERIFY, code: '0xd06520006', msg: '' });
+  await enter('ABCD2345');
+  expect(await screen.findByText('调试码错误次数过多，请 15 分钟后再试，或请客服重新发放调试码')).toBeInTheDocument();
+});
+
 test('a session set by hand with a made-up code opens nothing: the page asks the server again and removes it', async () => {
+  signInAs('A');
   saveDebugGrant({ code: 'ABCD2345', requestNo: 'SR000001', expiresAt: Date.now() + 3600_000 });
   renderApp('/supportDebug');
   expect(await screen.findByText('调试会话无法继续：调试码不正确，请核对后重新输入', {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -119,6 +165,7 @@ test('结束调试 ends the session', async () => {
 });
 
 test('the boot check of a production start removes a refused session and reloads; a network failure keeps it', async () => {
+  signInAs('A');
   const { store } = storeWithFakes();
   const reload = jest.fn();
   saveDebugGrant({ code: 'ABCD2345', requestNo: 'SR000001', expiresAt: Date.now() + 3600_000 });

@@ -72,8 +72,8 @@ function ActionRow({ entry, mask }: { entry: RecordedAction; mask: Snapshot['mas
 }
 
 /**
- * The operations debug panel: where the app runs, the last 200 API calls and actions (masked: no token, openid,
- * password, code, ID number or phone number in full), and an export Redux DevTools imports and replays.
+ * The operations debug panel: where the app runs, the last 200 API calls and actions (masked: no token, ticket,
+ * OAuth code, openid, password, code, ID number or phone number in full), and an export Redux DevTools imports and replays.
  * What it lists is a snapshot (刷新 takes a new one), so reading it records nothing new.
  */
 export function DebugPanel({ session, devToolsOn, onEnd }: DebugPanelProps) {
@@ -119,7 +119,7 @@ export function DebugPanel({ session, devToolsOn, onEnd }: DebugPanelProps) {
 
       <section className="dbg-box" aria-labelledby="dbg-export">
         <h2 id="dbg-export">导出</h2>
-        <p className="dbg-weak">导出最近 200 条操作（含每步的状态）和接口调用，已隐去令牌、手机号、证件号、密码和验证码。文件可在 Redux DevTools 中“导入”并回放。</p>
+        <p className="dbg-weak">导出最近 200 条操作（含每步的状态）和接口调用，已隐去令牌、登录票据、授权码、手机号、证件号、密码和验证码。文件可在 Redux DevTools 中“导入”并回放。</p>
         <div className="dbg-actions">
           <Button color="primary" shape="rounded" onClick={onExport}>
             导出日志

@@ -1,10 +1,14 @@
 import { Button, Input, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useVerifySupportCodeMutation } from '@/api/basic-debug';
-import { clearDebugGrant, readDebugGrant, saveDebugGrant, type DebugGrant } from '../grant';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { paths } from '@/lib/paths';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { clearDebugGrant, confirmDebugGrant, readDebugGrant, saveDebugGrant, type DebugGrant } from '../grant';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
-import { useAppStore } from '@/ui/hooks';
+import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { Loading } from '@/ui/states/States';
 import { DebugPanel } from '../components/DebugPanel';
@@ -12,6 +16,20 @@ import { grantOf, isRefusal, messageOf, normaliseCode, validateCode } from '../s
 import '../components/supportDebug.css';
 
 const TITLE = '远程调试';
+
+/** A visitor cannot verify a code (the server answers 401): a code belongs to the account of its support case. */
+function SignInFirst() {
+  const navigate = useNavigate();
+  return (
+    <section className="dbg-box dbg-stack" aria-labelledby="dbg-sign-in">
+      <h2 id="dbg-sign-in">请先登录</h2>
+      <p className="dbg-weak">调试码只能由服务单所属的账号使用。请先登录该账号，再输入客服提供的调试码。</p>
+      <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(loginWithRedirect(paths.supportDebug))}>
+        登录后输入调试码
+      </Button>
+    </section>
+  );
+}
 
 function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (grant: DebugGrant) => void }) {
   const [verify] = useVerifySupportCodeMutation();
@@ -34,7 +52,7 @@ function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (
       <section className="dbg-box" aria-labelledby="dbg-about">
         <h2 id="dbg-about">输入调试码</h2>
         <p className="dbg-weak">
-          调试码由客服为您的服务单发放，验证通过后将打开调试面板，供客服查看本机最近的操作和接口调用（令牌、手机号、证件号、密码和验证码均已隐去）。仅在本次打开的页面内有效，到期自动失效。
+          调试码由客服为您的服务单发放，验证通过后将打开调试面板，供客服查看本机最近的操作和接口调用（令牌、登录票据、授权码、手机号、证件号、密码和验证码均已隐去）。仅在本次打开的页面内有效，到期自动失效。连续输错 5 次将暂停验证 15 分钟。
         </p>
       </section>
       {notice && (
@@ -70,10 +88,24 @@ type Phase = { kind: 'checking'; grant: DebugGrant } | { kind: 'form'; notice: s
 /**
  * /supportDebug: the operations debug panel behind a support code (issue 16). A code the server verifies opens the
  * panel and a debug session for this tab (sessionStorage, until the code's expiry), which also connects Redux
- * DevTools in a production build from the next load. A session found on arrival is asked about again first: a
- * grant set by hand, or one whose code has since expired, opens nothing.
+ * DevTools in a production build from the next load (once the server confirms it again before that store is made).
+ * A session found on arrival is asked about again first: a grant set by hand, or one whose code has since expired,
+ * opens nothing. Only a signed-in driver may verify: a visitor is asked to sign in first.
  */
 export function SupportDebugPage() {
+  const isDriver = useAppSelector(selectIsDriver);
+  useEffect(() => {
+    // A debug session outlives no sign-out: a visitor's (left over, or written by hand) ends here.
+    if (!isDriver) clearDebugGrant();
+  }, [isDriver]);
+  return isDriver ? <DriverSupportDebug /> : (
+    <Page title={TITLE}>
+      <SignInFirst />
+    </Page>
+  );
+}
+
+function DriverSupportDebug() {
   const store = useAppStore();
   const [phase, setPhase] = useState<Phase>(() => {
     const grant = readDebugGrant();
@@ -91,6 +123,7 @@ export function SupportDebugPage() {
       .then((answer) => {
         const grant = grantOf(code, answer);
         saveDebugGrant(grant);
+        confirmDebugGrant(grant);
         setPhase({ kind: 'open', grant });
       })
       .catch((err: unknown) => {
@@ -101,6 +134,7 @@ export function SupportDebugPage() {
 
   const onVerified = (grant: DebugGrant) => {
     saveDebugGrant(grant);
+    confirmDebugGrant(grant);
     setPhase({ kind: 'open', grant });
   };
   const onEnd = () => {

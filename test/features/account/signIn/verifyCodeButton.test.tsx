@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VERIFY_CODE_KEY, readSentAt, secondsLeft, writeSentAt } from '@/features/account/components/verifyCodeClock';
+import { LEGACY_VERIFY_CODE_KEY, VERIFY_CODE_KEY, readSentAt, secondsLeft, writeSentAt } from '@/features/account/components/verifyCodeClock';
 import { backend } from '../../../support/mockServer';
 import { renderApp } from '../../../support/renderApp';
 import { PHONE_A, field } from './signInKit';
@@ -113,11 +113,64 @@ describe('the stored send times', () => {
     const now = 1_000_000_000;
     writeSentAt('13900139000', now - 120_000, now);
     writeSentAt(PHONE_A, now, now);
-    expect(JSON.parse(window.localStorage.getItem(VERIFY_CODE_KEY)!)).toEqual({ [PHONE_A]: now });
+    const stored = JSON.parse(window.localStorage.getItem(VERIFY_CODE_KEY)!) as { salt: string; sent: Record<string, number> };
+    expect(Object.values(stored.sent)).toEqual([now]);
+    expect(readSentAt(PHONE_A)).toBe(now);
+    expect(readSentAt('13900139000')).toBeUndefined();
     expect(secondsLeft(now, now + 1)).toBe(60);
     expect(secondsLeft(now, now + 59_001)).toBe(1);
     expect(secondsLeft(now, now + 60_000)).toBe(0);
     expect(secondsLeft(now + 3_600_000, now)).toBe(60);
     expect(secondsLeft(undefined, now)).toBe(0);
+  });
+});
+
+describe('the phone number is never stored in clear (issue 24)', () => {
+  /** Every key and value of localStorage, as one text. */
+  function localStorageText(): string {
+    const out: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i) ?? '';
+      out.push(key, window.localStorage.getItem(key) ?? '');
+    }
+    return out.join('\n');
+  }
+
+  test('after a code is sent, no localStorage key or value holds the number; the countdown still follows it', async () => {
+    const view = await openCodeLogin();
+    const user = userEvent.setup();
+    await user.type(field('手机号'), PHONE_A);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled();
+    expect(window.localStorage.length).toBeGreaterThan(0);
+    const text = localStorageText();
+    expect(text).not.toContain(PHONE_A);
+    // Not its digits split up either (a plain encoding would keep them in order).
+    expect(text.replace(/\D/g, '')).not.toContain(PHONE_A);
+    expect(readSentAt(PHONE_A)).toEqual(expect.any(Number));
+    expect(readSentAt('13900139000')).toBeUndefined();
+    view.unmount();
+  });
+
+  test('two installs file the same number under different keys (a salt per install)', () => {
+    const now = Date.now();
+    writeSentAt(PHONE_A, now, now);
+    const first = Object.keys((JSON.parse(window.localStorage.getItem(VERIFY_CODE_KEY)!) as { sent: object }).sent);
+    const keys = new Set(first);
+    for (let i = 0; i < 5; i += 1) {
+      window.localStorage.clear();
+      writeSentAt(PHONE_A, now, now);
+      for (const k of Object.keys((JSON.parse(window.localStorage.getItem(VERIFY_CODE_KEY)!) as { sent: object }).sent)) keys.add(k);
+    }
+    expect(keys.size).toBeGreaterThan(1);
+  });
+
+  test('the former entry keyed by the numbers is deleted on the first read, and counts for nothing', () => {
+    window.localStorage.setItem(LEGACY_VERIFY_CODE_KEY, JSON.stringify({ [PHONE_A]: Date.now() }));
+    expect(readSentAt(PHONE_A)).toBeUndefined();
+    expect(window.localStorage.getItem(LEGACY_VERIFY_CODE_KEY)).toBeNull();
+    window.localStorage.setItem(LEGACY_VERIFY_CODE_KEY, JSON.stringify({ [PHONE_A]: Date.now() }));
+    writeSentAt('13900139000', Date.now());
+    expect(localStorageText()).not.toContain(PHONE_A);
   });
 });
