@@ -1,11 +1,8 @@
-import { rememberSecretsOfAction } from '@/session/secretValues';
-
 /**
  * The operations debug panel's recorder: the last 200 actions (each with the state after it) and the last 200 API
  * calls, kept in memory as references — no copying, no masking, nothing sent anywhere. It is all of the panel in
- * the entry; showing, masking and exporting load with the panel's own chunk (src/features/supportDebug). What it
- * does besides keeping: the credentials an action carries (a ticket exchanged, a token pair answered) go to the page
- * load's secret registry (src/session/secretValues.ts), so the masking finds them by value wherever else they are.
+ * the entry; showing, masking and exporting load with the panel's own chunk (src/features/supportDebug), which also
+ * reads the credentials the recorded actions and states carry (src/session/secretScan.ts) to mask them by value.
  */
 export const DEBUG_LOG_SIZE = 200;
 
@@ -75,7 +72,6 @@ export function createDebugLog(size = DEBUG_LOG_SIZE): DebugLog {
   let first = true;
   return {
     recordAction(action, before, after, at = Date.now()) {
-      rememberSecretsOfAction(action);
       if (first) base = before;
       first = false;
       const evicted = actions.push({ at, action, state: after });

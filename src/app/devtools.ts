@@ -2,13 +2,16 @@ import type { Action } from '@reduxjs/toolkit';
 import { readConfirmedDebugGrant, readDebugGrant } from '@/session/debugGrant';
 import { knownSecrets } from '@/session/secretValues';
 
-type MaskWith = <T>(value: T, options: { known: readonly string[] }) => T;
-/** The masking (src/lib/maskSecrets.ts), loaded by prepareDevTools only when DevTools will be on: not in the entry. */
+type MaskWith = <T>(value: T) => T;
+/**
+ * The masking (src/lib/maskSecrets.ts, src/session/secretScan.ts), loaded by prepareDevTools only when DevTools will
+ * be on: not in the entry. What a value holds under a credential's name is remembered first, then masked by value
+ * wherever else it shows, with every secret this page load saw (src/session/secretValues.ts).
+ */
 let maskWith: MaskWith | null = null;
 
-/** Masked by key, by address parameter and by value: every secret this page load saw (src/session/secretValues.ts). */
 function mask<T>(value: T): T {
-  return maskWith ? maskWith(value, { known: knownSecrets() }) : value;
+  return maskWith ? maskWith(value) : value;
 }
 
 /**
@@ -42,7 +45,14 @@ export async function prepareDevTools(confirm: () => Promise<unknown> = confirmA
     }
   }
   if (maskWith || !devToolsEnabled()) return;
-  maskWith = (await import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets')).maskSecrets;
+  const [{ maskSecrets }, { rememberSecretsIn }] = await Promise.all([
+    import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets'),
+    import(/* webpackChunkName: "mask-secrets" */ '@/session/secretScan'),
+  ]);
+  maskWith = <T>(value: T): T => {
+    rememberSecretsIn(value);
+    return maskSecrets(value, { known: knownSecrets() });
+  };
 }
 
 export function devToolsOptions() {

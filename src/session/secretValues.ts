@@ -1,15 +1,16 @@
-import { isCredentialName, MIN_SECRET_LENGTH, secretsInUrl } from '@/lib/secretParams';
-
 /**
- * Every credential this page load has seen (issue 24): the tickets, OAuth codes and state nonces, auth_codes,
- * tokens, refresh tokens and openids that came in addresses or went through the exchange calls. In memory only —
- * never stored, gone with the page — so the masking of DevTools and of the operations debug export can mask them
- * BY VALUE wherever they turn up (a cache key like tokenByTicket({"ticket":"…"}), a URL, a message), not only under
- * the keys it knows. It names no feature: whoever sees a secret hands it here.
+ * Every credential this page load has seen (issue 24): tickets, OAuth codes and state nonces, auth_codes, tokens,
+ * refresh tokens and openids. In memory only — never stored, gone with the page — so the masking of DevTools and
+ * of the operations debug export can mask them BY VALUE wherever they turn up (a cache key like
+ * tokenByTicket({"ticket":"…"}), a URL, a message), not only under the keys it knows. It names no feature: whoever
+ * sees a secret hands it here. This is the entry's part, kept small: the deep reading of addresses, actions and
+ * states happens when a masking loads (src/session/secretScan.ts).
  */
 
 /** Enough for a long session of refreshes; the oldest go first (they are the least likely to be in the log). */
 const MAX_VALUES = 200;
+/** Shorter values are not remembered (masking every "1234" would mask half a log). */
+export const MIN_SECRET_LENGTH = 6;
 
 const values = new Set<string>();
 
@@ -23,31 +24,6 @@ export function rememberSecret(...secrets: unknown[]): void {
   }
 }
 
-/** Remembers what an address (URL, path with query, or query string) carries: see src/lib/secretParams.ts. */
-export function rememberSecretsOfUrl(url: string | null | undefined): void {
-  if (url) rememberSecret(...secretsInUrl(url));
-}
-
-/** The credentials one level down in an object (a call's arguments or answer: {ticket, openid}, {token, refreshToken}). */
-function rememberCredentialsIn(value: unknown): void {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (isCredentialName(k)) rememberSecret(v);
-}
-
-/**
- * Remembers the credentials an action carries where the exchange calls put them: an RTK Query call's arguments
- * (meta.arg.originalArgs: a ticket, an auth_code) and its answer (payload: a token pair, an openid). Shallow and
- * cheap: every action that reaches the reducers passes here (src/api/debugLog.ts).
- */
-export function rememberSecretsOfAction(action: unknown): void {
-  if (!action || typeof action !== 'object') return;
-  const { payload, meta } = action as { payload?: unknown; meta?: { arg?: { originalArgs?: unknown } } };
-  const arg = meta && typeof meta === 'object' ? meta.arg : undefined;
-  if (!arg || typeof arg !== 'object') return;
-  rememberCredentialsIn(arg.originalArgs);
-  rememberCredentialsIn(payload);
-}
-
 /** What was remembered, longest first (so a secret containing another is masked whole). */
 export function knownSecrets(): string[] {
   return [...values].sort((a, b) => b.length - a.length);
@@ -58,5 +34,20 @@ export function forgetSecrets(): void {
   values.clear();
 }
 
-// The address this page was opened with: a landing by ticket or OAuth return carries its secret from the start.
-if (typeof window !== 'undefined' && window.location) rememberSecretsOfUrl(window.location.href);
+const CREDENTIAL_PARAM = /([?&](?:ticket|auth_?code|app_auth_code|code|token|access_?token|refresh_?token|openid|unionid)=)[^&#]*/gi;
+const OAUTH_STATE = /([?&]state=)[^&#]*/gi;
+
+/**
+ * A page address's query without its credentials' values (*** instead): a ticket, a token, an openid, any `code`
+ * (an OAuth return's; the app's own coupon or pile code goes too, harmlessly), and `state` beside a code. Top-level
+ * parameters only: nested addresses, and remembering the values to mask them elsewhere, are the masking's work when
+ * it loads (src/session/secretScan.ts reads the raw address the navigation action carries in its meta).
+ */
+export function maskAddressQuery(search: string): string {
+  if (!search.includes('=')) return search;
+  const out = search.replace(CREDENTIAL_PARAM, '$1***');
+  return out === search ? out : out.replace(OAUTH_STATE, '$1***');
+}
+
+/** The address this page was opened with, whole: the masking reads its secrets when it loads. */
+export const landingAddress = typeof window !== 'undefined' && window.location ? window.location.href : '';

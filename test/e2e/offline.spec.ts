@@ -31,7 +31,7 @@ test('driver A opens home, loses the network, reloads: home and the last receipt
   await page.reload();
   await expect(page.getByRole('heading', { name: '车主服务', level: 1 })).toBeVisible();
   // Offline to the browser, or (after a reload, see below) calls that cannot get through: the banner says which.
-  await expect(page.getByRole('status').filter({ hasText: /^(网络已断开，恢复后页面内容会自动刷新|网络不佳，正在重试…)/ })).toBeVisible();
+  await expect(page.getByRole('status', { name: '网络状态' }).filter({ hasText: /^(网络已断开，恢复后页面内容会自动刷新|网络不佳，正在重试…)/ })).toBeVisible();
   const receipt = page.getByRole('region', { name: '最近缴费凭证（离线）' });
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(latest?.payOrderId ?? '');

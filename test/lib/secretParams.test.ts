@@ -1,5 +1,6 @@
 import { secretsInUrl, stripSecretParams } from '@/lib/secretParams';
-import { forgetSecrets, knownSecrets, rememberSecret, rememberSecretsOfAction, rememberSecretsOfUrl } from '@/session/secretValues';
+import { rememberSecretsOfAction, rememberSecretsOfUrl } from '@/session/secretScan';
+import { forgetSecrets, knownSecrets, rememberSecret } from '@/session/secretValues';
 
 const reqJson = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 

@@ -1,5 +1,6 @@
 import type { DebugLog, RecordedCall } from '@/api/debugLog';
 import { createMasker } from '@/lib/maskSecrets';
+import { rememberSecretsIn } from '@/session/secretScan';
 import { knownSecrets } from '@/session/secretValues';
 import { readRefreshToken, readToken } from '@/session/tokens';
 import { readStored } from '@/session/storage';
@@ -48,7 +49,9 @@ export interface DebugExport {
  * (src/session/secretValues.ts) — a ticket lives on in a cache key (tokenByTicket({"ticket":"…"})) long after the
  * address that brought it.
  */
-export function sessionMasker() {
+export function sessionMasker(log?: DebugLog) {
+  // What the recorded actions and states hold under a credential's name is masked by value everywhere else too.
+  if (log) rememberSecretsIn([log.baseState(), log.actions(), log.calls()]);
   return createMasker({
     known: [readToken(), readRefreshToken(), readStored('openid'), readStored('openId'), readStored('reqJson')?.ticket, ...knownSecrets()],
   });
@@ -63,7 +66,7 @@ function isAction(a: unknown): a is PerformAction['action'] {
  * recorded action (committedState), then every recorded action with the state after it. Imported into DevTools
  * connected to this app, the actions are replayed from committedState through the app's reducers.
  */
-export function toLiftedState(log: DebugLog, mask = sessionMasker()): LiftedState {
+export function toLiftedState(log: DebugLog, mask = sessionMasker(log)): LiftedState {
   const recorded = log.actions().filter((r) => isAction(r.action));
   const committedState = mask(log.baseState() ?? {});
   const actionsById: Record<number, PerformAction> = {
@@ -91,7 +94,7 @@ export function toLiftedState(log: DebugLog, mask = sessionMasker()): LiftedStat
 }
 
 export function buildDebugExport(log: DebugLog, app: AppInfo, requestNo: string | null, now = new Date()): DebugExport {
-  const mask = sessionMasker();
+  const mask = sessionMasker(log);
   const lifted = toLiftedState(log, mask);
   return {
     payload: JSON.stringify(lifted),

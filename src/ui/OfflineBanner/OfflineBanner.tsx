@@ -25,7 +25,7 @@ export function weakNetworkMessage(nextAttemptAt: number | null): string {
 export function OfflineBanner() {
   const network = useNetworkState();
   return (
-    <div className="offline-banner-region" role="status" aria-live="polite">
+    <div className="offline-banner-region" role="status" aria-live="polite" aria-label="网络状态">
       {network.kind === 'offline' && <p className="offline-banner">{OFFLINE_MESSAGE}</p>}
       {network.kind === 'weak' && <p className="offline-banner">{weakNetworkMessage(network.nextAttemptAt)}</p>}
     </div>

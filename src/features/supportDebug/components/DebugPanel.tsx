@@ -79,7 +79,7 @@ function ActionRow({ entry, mask }: { entry: RecordedAction; mask: Snapshot['mas
 export function DebugPanel({ session, devToolsOn, onEnd }: DebugPanelProps) {
   const store = useAppStore();
   const heading = useRef<HTMLHeadingElement>(null);
-  const take = useCallback((): Snapshot => ({ actions: store.debugLog.actions(), calls: store.debugLog.calls(), mask: sessionMasker(), takenAt: Date.now() }), [store]);
+  const take = useCallback((): Snapshot => ({ actions: store.debugLog.actions(), calls: store.debugLog.calls(), mask: sessionMasker(store.debugLog), takenAt: Date.now() }), [store]);
   const [snap, setSnap] = useState(take);
   const [exported, setExported] = useState<string | null>(null);
   const info = appInfoOf(store.deps.platform);

@@ -1,0 +1,55 @@
+import { isCredentialName, secretsInUrl } from '@/lib/secretParams';
+import { landingAddress, rememberSecret } from './secretValues';
+
+/**
+ * The deep reading behind the masking by value (loaded with the masking, never in the entry): the credentials an
+ * address carries however nested, those an action carries where the exchange calls put them, and every value under
+ * a credential's name anywhere in a state.
+ */
+
+/** Remembers what an address (URL, path with query, or query string) carries: see src/lib/secretParams.ts. */
+export function rememberSecretsOfUrl(url: string | null | undefined): void {
+  if (url) rememberSecret(...secretsInUrl(url));
+}
+
+function rememberCredentialsIn(value: unknown): void {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (isCredentialName(k)) rememberSecret(v);
+}
+
+/** The credentials of an RTK Query call: its arguments (a ticket, an auth_code) and its answer (a token pair, an openid). */
+export function rememberSecretsOfAction(action: unknown): void {
+  if (!action || typeof action !== 'object') return;
+  const { payload, meta } = action as { payload?: unknown; meta?: { arg?: { originalArgs?: unknown }; address?: unknown } };
+  // A navigation's raw address (app/navigationSlice.ts): its state holds it masked.
+  if (meta && typeof meta.address === 'string') rememberSecretsOfUrl(meta.address);
+  const arg = meta && typeof meta === 'object' ? meta.arg : undefined;
+  if (!arg || typeof arg !== 'object') return;
+  rememberCredentialsIn(arg.originalArgs);
+  rememberCredentialsIn(payload);
+}
+
+/**
+ * Every value under a credential's name, and every credential in an address-like string, anywhere in `value`
+ * (a state, an action, the debug log): a ticket lives on in a cache entry's arguments long after the address that
+ * brought it. Shared structure is read once.
+ */
+export function rememberSecretsIn(value: unknown, seen = new WeakSet<object>()): void {
+  if (typeof value === 'string') {
+    if (value.includes('=')) rememberSecretsOfUrl(value);
+    return;
+  }
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const item of value) rememberSecretsIn(item, seen);
+    return;
+  }
+  rememberSecretsOfAction(value);
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'string' && isCredentialName(k)) rememberSecret(v);
+    else rememberSecretsIn(v, seen);
+  }
+}
+
+rememberSecretsOfUrl(landingAddress);
