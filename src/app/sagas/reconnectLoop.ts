@@ -1,7 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { deviceOffline, retryScheduled, selectRenewalFailing, selectServerReachable, serverReached, sessionRenewalFailed } from '@/api/reachability';
+import { serviceApis } from '@/api';
+import { NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/apiError';
+import { deviceOffline, retryScheduled, selectRenewalFailing, selectServerReachable, sessionRenewalFailed } from '@/api/reachability';
 import type { GateNews, RefreshGate, RefreshOutcome } from '@/api/refreshGate';
 import { openTabLink } from '@/api/tabLink';
 import { sessionExpired, tokensRefreshed } from '@/session/sessionSlice';
@@ -70,12 +72,32 @@ function* whatIsWaiting() {
  */
 function* until(at: number, chances: EventChannel<true>) {
   yield put(retryScheduled(at));
-  yield race({
-    waited: delay(Math.max(0, at - Date.now())),
-    chance: take(chances),
-    renewed: take(tokensRefreshed.type),
-    reached: take(serverReached.type),
-  });
+  yield race({ waited: delay(Math.max(0, at - Date.now())), chance: take(chances), renewed: take(tokensRefreshed.type) });
+}
+
+interface CachedRead {
+  status?: string;
+  endpointName?: string;
+  originalArgs?: unknown;
+  error?: { code?: string };
+}
+
+/**
+ * The reads whose last try failed on the way (no answer, timed out) are asked once more: the server was reached
+ * again by some other call (a poll's) before the schedule asked them. Only those: a read the server answered with an
+ * error (a lane that does not exist) stays answered, and nothing else is asked twice.
+ */
+function* askFailedReadsAgain() {
+  const state: Record<string, { queries?: Record<string, CachedRead | undefined> } | undefined> = yield select();
+  for (const api of serviceApis) {
+    for (const read of Object.values(state[api.reducerPath]?.queries ?? {})) {
+      const code = read?.error?.code;
+      if (read?.status !== 'rejected' || (code !== NETWORK_ERROR && code !== TIMEOUT_ERROR) || !read.endpointName) continue;
+      const endpoint = (api.endpoints as Record<string, { initiate?: (args: unknown, options: object) => unknown }>)[read.endpointName];
+      // initiate gives a thunk: put hands it to the store, whose thunk middleware runs it.
+      if (endpoint?.initiate) yield put(endpoint.initiate(read.originalArgs, { subscribe: false, forceRefetch: true }) as Action);
+    }
+  }
 }
 
 /**
@@ -103,9 +125,9 @@ export function* reconnectLoop(gate: RefreshGate | undefined, triggers: Channel<
       for (let step = 0; ; step++) {
         const before: Waiting = yield call(whatIsWaiting);
         if (before.reachable && !before.renewalFailing) {
-          // Otherwise some other call's answer (a poll's) found the way back: whatever failed meanwhile is asked
-          // again now, not left on its error.
-          if (step > 0 && !asked && !deviceOffline()) yield put(readsAskedAgain());
+          // Otherwise some other call's answer (a poll's) found the way back: what failed meanwhile is asked again
+          // now, not left on its error.
+          if (step > 0 && !asked && !deviceOffline()) yield call(askFailedReadsAgain);
           break;
         }
         asked = false;
