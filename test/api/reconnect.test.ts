@@ -116,6 +116,29 @@ describe('a network the browser calls online but that reaches nothing (weak sign
     sub.unsubscribe();
   });
 
+  test('when another call finds the server first, the reads that failed on the way are asked again at the step; one the server refused is not', async () => {
+    reconnectTiming.delaysMs = [100];
+    const { store } = setup();
+    const ADS = '/publicity/v2/api/advertisings';
+    backend.faults.add({ path: BALANCE, networkError: true });
+    backend.faults.add({ path: ADS, code: '0xd12501500', msg: '服务异常' });
+    const balance = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    await expect(balance.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
+    expect(selectServerReachable(store.getState())).toBe(false);
+
+    // Another read gets an answer (a refusal): the server is reached before the schedule asked anything.
+    const ads = store.dispatch(publicityApi.endpoints.advertisings.initiate({ cityName: '北京市' }));
+    await expect(ads.unwrap()).rejects.toMatchObject({ code: '0xd12501500' });
+    expect(selectServerReachable(store.getState())).toBe(true);
+
+    await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
+    expect(backend.calls.list(BALANCE)).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(backend.calls.list(ADS)).toHaveLength(1);
+    balance.unsubscribe();
+    ads.unsubscribe();
+  });
+
   test('any answer from the server, even a refusal, means it is reached; a timeout does not say either way', async () => {
     reconnectTiming.delaysMs = [60_000];
     const { store } = setup();

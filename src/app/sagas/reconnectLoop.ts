@@ -125,9 +125,13 @@ export function* reconnectLoop(gate: RefreshGate | undefined, triggers: Channel<
       for (let step = 0; ; step++) {
         const before: Waiting = yield call(whatIsWaiting);
         if (before.reachable && !before.renewalFailing) {
-          // Otherwise some other call's answer (a poll's) found the way back: what failed meanwhile is asked again
-          // now, not left on its error.
-          if (step > 0 && !asked && !deviceOffline()) yield call(askFailedReadsAgain);
+          // Some other call's answer (a poll's) found the way back before the schedule asked anything: what failed
+          // on the way meanwhile is asked again, not left on its error — after the first step's wait even then, so a
+          // read that keeps failing while everything else answers is asked once a step, not in a loop.
+          if (!asked && !deviceOffline()) {
+            if (step === 0) yield call(until, Date.now() + jittered(reconnectTiming.delaysMs[0] ?? 3000), chances);
+            yield call(askFailedReadsAgain);
+          }
           break;
         }
         asked = false;
