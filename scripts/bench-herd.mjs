@@ -21,8 +21,15 @@ const REFRESH = '/auth/v2/api/refreshToken';
 const port = await freePort();
 const base = `http://localhost:${port}`;
 
-const server = spawn('npx', ['tsx', 'scripts/preview-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-const stop = () => server.kill('SIGTERM');
+// Its own process group, so stopping it stops tsx and node under npx too (a plain kill left them serving).
+const server = spawn('npx', ['tsx', 'scripts/preview-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
 process.on('exit', stop);
 
 async function waitForServer() {
