@@ -6,28 +6,11 @@
  * shell), the moment the home page is usable (its search box and menu are on screen), and largest contentful
  * paint. It reports; it is not a test. PORT picks the preview port (default 4300).
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { startPreview } from './benchPreview.mjs';
 
-const port = Number(process.env.PORT ?? 4300);
-const base = `http://localhost:${port}`;
+const { base, stop } = await startPreview(Number(process.env.PORT ?? 4300));
 const runs = Number(process.env.RUNS ?? 5);
-
-const server = spawn('npx', ['tsx', 'scripts/preview-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 60; i += 1) {
-    try {
-      if ((await fetch(`${base}/home`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('preview server did not start (did you run npm run build?)');
-}
 
 async function once(browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -59,7 +42,6 @@ async function once(browser) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const results = [];
   for (let i = 0; i < runs; i += 1) results.push(await once(browser));

@@ -10,39 +10,15 @@
  * Build first (npm run build). HERD_PHONES (default 8), FAIL_MS (30000), OBSERVE_MS (100000), HERD_FAULT (one fault
  * by its name's start, e.g. 'HTTP'), HERD_VERBOSE (each phone's send times), CHROMIUM_PATH.
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { startPreview } from './benchPreview.mjs';
 import { freePort } from './freePort.mjs';
 
 const phones = Number(process.env.HERD_PHONES ?? 8);
 const failMs = Number(process.env.FAIL_MS ?? 30_000);
 const observeMs = Number(process.env.OBSERVE_MS ?? 100_000);
 const REFRESH = '/auth/v2/api/refreshToken';
-const port = await freePort();
-const base = `http://localhost:${port}`;
-
-// Its own process group, so stopping it stops tsx and node under npx too (a plain kill left them serving).
-const server = spawn('npx', ['tsx', 'scripts/preview-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/home`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('preview server did not start (did you run npm run build?)');
-}
+const { base, stop } = await startPreview(await freePort());
 
 const control = (path, init) => fetch(`${base}/__mock/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, ...init });
 
@@ -113,7 +89,6 @@ async function scenario(browser, name, fault) {
   return rows;
 }
 
-await waitForServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 console.log(`bench:herd: refresh failing for ${failMs / 1000} s, observed up to ${observeMs / 1000} s, ${phones} phones waking together`);
 try {

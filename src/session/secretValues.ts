@@ -10,7 +10,7 @@
 /** Enough for a long session of refreshes; the oldest go first (they are the least likely to be in the log). */
 const MAX_VALUES = 200;
 /** Shorter values are not remembered (masking every "1234" would mask half a log). */
-export const MIN_SECRET_LENGTH = 6;
+const MIN_SECRET_LENGTH = 6;
 
 const values = new Set<string>();
 

@@ -14,13 +14,13 @@ import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LaneLine } from '../components/LaneLine';
+import { NoSuchLane } from '../components/NoSuchLane';
 import { NotYourCar, useOwnCarCheck } from '../components/OwnCarCheck';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
 import '../components/parkingPay.css';
 
 const TITLE = '欠费补缴';
-const NO_SUCH_LANE = '未找到该车道，请重新扫码';
 
 /**
  * /scanOverduePay?parkId&laneCode: the arrears variant of paying at the exit. The car at the lane must settle every
@@ -59,21 +59,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
   const car = q.data?.plateNo ? { plateNo: q.data.plateNo, plateColor: arrears[0]?.plateColor, payee: q.data.operatorName } : null;
   const { ownership, action } = useOwnCarCheck(car, usePayAction(key));
 
-  // No such lane: said once, here (the catalogue does not toast it, api/errorCatalogue.ts), with the way to scan
-  // again; not the load-failed state, whose 网络不佳 would be wrong.
-  if (!q.data && q.isError && isNotFoundAnswer(q.error)) {
-    return (
-      <Page title={TITLE}>
-        <div role="alert">
-          <Empty text={q.error.msg || NO_SUCH_LANE}>
-            <Link className="pp-link-button pp-link-button--solid" to={paths.scanOverduePay}>
-              重新扫码
-            </Link>
-          </Empty>
-        </div>
-      </Page>
-    );
-  }
+  if (!q.data && q.isError && isNotFoundAnswer(q.error)) return <NoSuchLane title={TITLE} error={q.error} rescan={paths.scanOverduePay} />;
   if (!q.data) {
     return (
       <Page title={TITLE}>

@@ -12,12 +12,12 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { BillPay } from '../components/BillPay';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LaneLine } from '../components/LaneLine';
+import { NoSuchLane } from '../components/NoSuchLane';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
 import '../components/parkingPay.css';
 
 const TITLE = '出口缴费';
-const NO_SUCH_LANE = '未找到该车道，请重新扫码';
 
 /**
  * /scanPayPage?parkId&laneCode (or parkId&uniqueId): pay at the exit after scanning the lane's code. The lane's
@@ -89,21 +89,7 @@ function LaneBillPay({ lane, couponId, backTo }: { lane: LaneParams; couponId?: 
       />
     );
   }
-  // No such lane: said once, here (the catalogue does not toast it, api/errorCatalogue.ts), with the way to scan
-  // again; not the load-failed state, whose 网络不佳 would be wrong.
-  if (q.isError && isNotFoundAnswer(q.error)) {
-    return (
-      <Page title={TITLE}>
-        <div role="alert">
-          <Empty text={q.error.msg || NO_SUCH_LANE}>
-            <Link className="pp-link-button pp-link-button--solid" to={paths.scanPayPage}>
-              重新扫码
-            </Link>
-          </Empty>
-        </div>
-      </Page>
-    );
-  }
+  if (q.isError && isNotFoundAnswer(q.error)) return <NoSuchLane title={TITLE} error={q.error} rescan={paths.scanPayPage} />;
   return (
     <Page title={TITLE}>
       <QueryState query={q} loading="正在查询车道车辆" error="车道信息查询失败">
