@@ -1,5 +1,5 @@
-import type { PlateColor } from '../../src/api/types/envelope';
-import type { VerifyCodeType } from '../../src/api/types/driver';
+import type { PlateColor } from '../../src/lib/wire';
+import type { VerifyCodeType } from '../../src/api/driver/types';
 import { DEALER_ID, DEMO_PASSWORD, DRIVER_A, DRIVER_B, DRIVER_CUSTOMER, DRIVER_MERCHANT_CLERK, DRIVER_MERCHANT_OWNER } from './ids';
 
 /** A driver account as the server keeps it. */

@@ -1,6 +1,6 @@
-import type { PayChannel } from '../../src/api/types/envelope';
-import type { LockAction, LockCommandState, LockEventKind } from '../../src/api/types/booking-locks';
-import type { ViolationKind, ViolationState } from '../../src/api/types/booking-offpeak';
+import type { PayChannel } from '../../src/lib/wire';
+import type { LockAction, LockCommandState, LockEventKind } from '../../src/api/booking/locks.types';
+import type { ViolationKind, ViolationState } from '../../src/api/booking/offpeak.types';
 import { DRIVER_A, DRIVER_B } from './ids';
 
 /**

@@ -1,4 +1,4 @@
-import type { OccupyAppealReason } from '../../src/api/types/cps-occupy';
+import type { OccupyAppealReason } from '../../src/api/cps/occupy.types';
 import type { PayOrderRecord } from './parking';
 import { DRIVER_A, DRIVER_B, STATION_IDS } from './ids';
 

@@ -1,4 +1,4 @@
-import type { ChargingAppealReason } from '../../src/api/types/cps-bills';
+import type { ChargingAppealReason } from '../../src/api/cps/bills.types';
 import type { ChargingOrderRecord } from './charging';
 import { DRIVER_A } from './ids';
 

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
-import type { ApplicationInfo, HomeFuncEntry, MenuConfig, ParamConfig } from '../../src/api/types/basic';
-import type { ClientType } from '../../src/api/types/envelope';
+import type { ApplicationInfo, HomeFuncEntry, MenuConfig, ParamConfig } from '../../src/api/basic/types';
+import type { ClientType } from '../../src/lib/wire';
 import { DEALER_ID } from './ids';
 
 /** Banner advert; cityNames null means every city. */

@@ -1,6 +1,6 @@
-import type { InvoiceOrderKind } from '../../src/api/types/invoice-orders';
-import type { InvoiceType } from '../../src/api/types/invoice-records';
-import type { InvoiceTitleType } from '../../src/api/types/invoice-titles';
+import type { InvoiceOrderKind } from '../../src/api/invoice/orders.types';
+import type { InvoiceType } from '../../src/api/invoice/records.types';
+import type { InvoiceTitleType } from '../../src/api/invoice/titles.types';
 import { DRIVER_A } from './ids';
 
 /**

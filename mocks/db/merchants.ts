@@ -1,5 +1,5 @@
-import type { GiveWay, MerchantCouponKind, MerchantRole } from '../../src/api/types/coupon-merchant';
-import type { PayChannel } from '../../src/api/types/envelope';
+import type { GiveWay, MerchantCouponKind, MerchantRole } from '../../src/api/coupon/merchant.types';
+import type { PayChannel } from '../../src/lib/wire';
 import type { CouponCodeRecord, CouponRecord } from './parking';
 import { DRIVER_CUSTOMER, DRIVER_MERCHANT_CLERK, DRIVER_MERCHANT_OWNER } from './ids';
 

@@ -1,4 +1,4 @@
-import type { PayChannel, PlateColor } from '../../src/api/types/envelope';
+import type { PayChannel, PlateColor } from '../../src/lib/wire';
 import { DRIVER_A } from './ids';
 
 /**

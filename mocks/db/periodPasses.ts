@@ -1,4 +1,4 @@
-import type { PayChannel, PlateColor } from '../../src/api/types/envelope';
+import type { PayChannel, PlateColor } from '../../src/lib/wire';
 import { svgDataUrl } from './content';
 import { DRIVER_A, DRIVER_B } from './ids';
 

@@ -1,5 +1,5 @@
-import type { PlateColor } from '../../src/api/types/envelope';
-import type { WithholdChannel } from '../../src/api/types/driver-plates';
+import type { PlateColor } from '../../src/lib/wire';
+import type { WithholdChannel } from '../../src/api/driver/plates.types';
 import { DRIVER_A } from './ids';
 
 /** A withholding contract (无感支付): the channel pays a plate's parking fee on exit. */

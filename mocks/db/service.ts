@@ -1,4 +1,4 @@
-import type { FaqTopic, ServiceKind } from '../../src/api/types/basic-service';
+import type { FaqTopic, ServiceKind } from '../../src/api/basic/service.types';
 import type { NoticeRecord } from './content';
 import { DRIVER_A } from './ids';
 

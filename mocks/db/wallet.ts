@@ -1,4 +1,4 @@
-import type { MovementType } from '../../src/api/types/driver-wallet';
+import type { MovementType } from '../../src/api/driver/wallet.types';
 import { DRIVER_A } from './ids';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountCheck, ChallengeCode } from '../../src/api/types/auth';
+import type { AccountCheck, ChallengeCode } from '../../src/api/auth/types';
 import { badRequest, MockFail } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { optStr, phone, str } from '../core/validate';

@@ -1,5 +1,5 @@
-import type { ClientType } from '../../src/api/types/envelope';
-import type { MenuConfig, Notice, ParamConfig } from '../../src/api/types/basic';
+import type { ClientType } from '../../src/lib/wire';
+import type { MenuConfig, Notice, ParamConfig } from '../../src/api/basic/types';
 import { badRequest, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, optStr, str } from '../core/validate';

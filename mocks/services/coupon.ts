@@ -1,5 +1,5 @@
-import type { CouponsCount, CouponStatus, SendPlateCouponResult, WelcomeCouponsResult } from '../../src/api/types/coupon';
-import type { CouponScope, WalletCoupon, WalletCouponPage } from '../../src/api/types/coupon-wallet';
+import type { CouponsCount, CouponStatus, SendPlateCouponResult, WelcomeCouponsResult } from '../../src/api/coupon/types';
+import type { CouponScope, WalletCoupon, WalletCouponPage } from '../../src/api/coupon/wallet.types';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { oneOf, optNum, optStr, page, paginate, plateNo, str, type Input } from '../core/validate';

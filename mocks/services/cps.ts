@@ -6,7 +6,7 @@ import type {
   NearbyStation,
   OccupyOrderExist,
   UncollectStationsResult,
-} from '../../src/api/types/cps';
+} from '../../src/api/cps/types';
 import type { ChargingOrderRecord, StationRecord } from '../db/charging';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';

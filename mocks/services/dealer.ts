@@ -1,5 +1,5 @@
-import type { City, CityList, CollectedPark, CollectParkResult, NearbyPark, ParkBrief, ParkPayTypes, UncollectResult } from '../../src/api/types/dealer';
-import type { Paged } from '../../src/api/types/envelope';
+import type { City, CityList, CollectedPark, CollectParkResult, NearbyPark, ParkBrief, ParkPayTypes, UncollectResult } from '../../src/api/dealer/types';
+import type { Paged } from '../../src/lib/wire';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';
 import { type Input, oneOf, optNum, optStr, page, paginate, str } from '../core/validate';

@@ -1,6 +1,6 @@
-import type { InvoiceUrl } from '../../src/api/types/invoice';
-import type { InvoiceableGroup, InvoiceableOrders } from '../../src/api/types/invoice-orders';
-import { INVOICE_CODES } from '../../src/api/types/invoice-records';
+import type { InvoiceUrl } from '../../src/api/invoice/types';
+import type { InvoiceableGroup, InvoiceableOrders } from '../../src/api/invoice/orders.types';
+import { INVOICE_CODES } from '../../src/api/invoice/records.types';
 import { MockFail, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, optStr, str } from '../core/validate';

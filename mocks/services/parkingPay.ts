@@ -1,4 +1,4 @@
-import type { BarrierState, LaneBill, PayOrderBill } from '../../src/api/types/charge';
+import type { BarrierState, LaneBill, PayOrderBill } from '../../src/api/charge/types';
 import { badRequest, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { str } from '../core/validate';

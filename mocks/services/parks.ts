@@ -1,5 +1,5 @@
-import type { NearbyPark } from '../../src/api/types/dealer';
-import type { SuitPark, SuitParkPage } from '../../src/api/types/dealer-parks';
+import type { NearbyPark } from '../../src/api/dealer/types';
+import type { SuitPark, SuitParkPage } from '../../src/api/dealer/parks.types';
 import { badRequest } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { optNum, page, paginate } from '../core/validate';

@@ -1,5 +1,5 @@
-import type { PayChannel } from '../../src/api/types/envelope';
-import type { PayModel, PayModelOption } from '../../src/api/types/pay';
+import type { PayChannel } from '../../src/lib/wire';
+import type { PayModel, PayModelOption } from '../../src/api/pay/types';
 import type { MockRequest, MockRouter } from '../core/router';
 import { badRequest, MockFail } from '../core/fail';
 import { optStr } from '../core/validate';

@@ -1,8 +1,8 @@
-import type { PlateColor } from '../../src/api/types/envelope';
+import type { PlateColor } from '../../src/lib/wire';
 import {
   MAX_BOUND_PLATES, PLATE_CODES, type BoundPlateItem, type BoundPlateList, type RoadSection, type WithholdContract,
   type WithholdContractList,
-} from '../../src/api/types/driver-plates';
+} from '../../src/api/driver/plates.types';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { oneOf, plateNo, str } from '../core/validate';

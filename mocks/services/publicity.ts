@@ -1,4 +1,4 @@
-import type { Advert, NewsDetail, NewsItem } from '../../src/api/types/publicity';
+import type { Advert, NewsDetail, NewsItem } from '../../src/api/publicity/types';
 import { badRequest, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { oneOf, optStr, page, paginate, str, type Input } from '../core/validate';

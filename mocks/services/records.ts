@@ -1,7 +1,7 @@
-import type { ParkOrderAppeal } from '../../src/api/types/charge';
+import type { ParkOrderAppeal } from '../../src/api/charge/types';
 import type {
   AppealDetail, AppealReason, ParkingRecordList, PayOrderDetail, PayOrderItem, PayOrderList, SubmitAppealResult,
-} from '../../src/api/types/charge-records';
+} from '../../src/api/charge/records.types';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { type Input, oneOf, optStr, page, paginate, str } from '../core/validate';

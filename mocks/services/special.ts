@@ -1,4 +1,4 @@
-import type { BagRuleList, RenewableResult } from '../../src/api/types/special';
+import type { BagRuleList, RenewableResult } from '../../src/api/special/types';
 import { badRequest, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { optStr, str } from '../core/validate';

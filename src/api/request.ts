@@ -4,7 +4,7 @@ import { buildCustomPayload, encodeCustomPayload } from '@/lib/customPayload';
 import { fitsTemplate } from '@/lib/pathTemplate';
 import { readStored, storedClientType, storedOpenId } from '@/session/storage';
 import { ABORTED, HTTP_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
-import type { Envelope } from './types/envelope';
+import type { Envelope } from '../lib/wire';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,7 +1,7 @@
-import { basicDebugApi } from '@/api/basic-debug';
+import { basicDebugApi } from '@/api/basic/debug';
 import { UNAUTHORIZED } from '@/api/apiError';
 import { send } from '@/api/request';
-import { SUPPORT_CODE_VERIFY_PATH } from '@/api/types/basic-debug';
+import { SUPPORT_CODE_VERIFY_PATH } from '@/api/basic/debug.types';
 import { clearDebugGrant, confirmDebugGrant, readConfirmedDebugGrant, readDebugGrant } from '@/features/supportDebug/grant';
 import { isRefusal } from '@/features/supportDebug/supportCode';
 import { readToken } from '@/session/tokens';

@@ -9,7 +9,7 @@ import { createEventTable, EVENT_TABLE } from '@/api/events';
 import { reachabilitySlice } from '@/api/reachability';
 import { REFRESH_GATE, refreshGateOf } from '@/api/refreshGate';
 import type { TabLink } from '@/api/tabLink';
-import type { ClientType } from '@/api/types/envelope';
+import type { ClientType } from '@/lib/wire';
 import { createPlatform } from '@/platform';
 import type { Platform } from '@/platform/types';
 import { createPayKinds, PAY_KINDS } from '@/payment/kinds';

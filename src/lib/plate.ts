@@ -1,4 +1,4 @@
-import type { PlateColor } from '@/api/types/envelope';
+import type { PlateColor } from '@/lib/wire';
 
 /**
  * Licence plate rules (spec section 5) as pure functions. A plate is typed into 8 cells, one keyboard key per

@@ -1,4 +1,4 @@
-import type { PayChannel } from '@/api/types/envelope';
+import type { PayChannel } from '@/lib/wire';
 
 /** The channels' names as the result page and the dialogs say them (spec section 3: 2 Alipay, 3 WeChat, 6 balance). */
 export const CHANNEL_NAMES: Record<PayChannel, string> = { 2: '支付宝', 3: '微信支付', 6: '余额支付' };

@@ -2,8 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, getContext, put } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
 import type { DomainEvent } from '@/api/events';
-import type { PayOrder, PayOrderSync } from '@/api/types/charge';
-import type { PayChannel } from '@/api/types/envelope';
+import type { PayOrder, PayOrderSync } from '@/api/charge/types';
+import type { PayChannel } from '@/lib/wire';
 import type { PaymentOrder } from './types';
 
 /** An RTK Query subscription as a saga holds it. */

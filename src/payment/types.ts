@@ -1,4 +1,4 @@
-import type { PayChannel } from '@/api/types/envelope';
+import type { PayChannel } from '@/lib/wire';
 import type { PayOutcome } from '@/platform/types';
 
 /**

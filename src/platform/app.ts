@@ -1,4 +1,4 @@
-import type { ClientType } from '@/api/types/envelope';
+import type { ClientType } from '@/lib/wire';
 import { closeWindow } from './closeWindow';
 import { pickedFromBase64 } from './image';
 import { messages } from './shared';

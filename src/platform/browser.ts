@@ -1,4 +1,4 @@
-import type { ClientType } from '@/api/types/envelope';
+import type { ClientType } from '@/lib/wire';
 import { closeWindow } from './closeWindow';
 import { compressImage, pickFile } from './image';
 import { openWebNavigation } from './navigationUrls';

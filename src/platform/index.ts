@@ -1,4 +1,4 @@
-import type { ClientType } from '@/api/types/envelope';
+import type { ClientType } from '@/lib/wire';
 import { createBrowserPlatform } from './browser';
 import { closeWindow } from './closeWindow';
 import { fetchJsapiSign } from './jsapiSign';

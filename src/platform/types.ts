@@ -1,4 +1,4 @@
-import type { ClientType, PayChannel } from '@/api/types/envelope';
+import type { ClientType, PayChannel } from '@/lib/wire';
 
 /** A position in GCJ-02 (what AMap and the dealer/cps services use). */
 export interface Position {

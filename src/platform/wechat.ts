@@ -1,5 +1,5 @@
 import { constants } from '@config/constants';
-import type { ClientType } from '@/api/types/envelope';
+import type { ClientType } from '@/lib/wire';
 import { closeWindow } from './closeWindow';
 import { compressImage, pickedFromBase64 } from './image';
 import { landingUrl } from './landingUrl';

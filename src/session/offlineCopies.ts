@@ -1,4 +1,4 @@
-import type { PayRecord } from '@/api/types/charge';
+import type { PayRecord } from '@/api/charge/types';
 
 /**
  * What a driver may need to show at a barrier or to staff with no signal, kept on the device with the time it was

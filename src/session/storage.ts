@@ -1,5 +1,5 @@
-import type { MenuConfig } from '@/api/types/basic';
-import type { ClientType } from '@/api/types/envelope';
+import type { MenuConfig } from '@/api/basic/types';
+import type { ClientType } from '@/lib/wire';
 
 /**
  * The local storage keys of spec section 3 behind one typed module. Reads never throw: a missing, corrupt or

@@ -4,8 +4,8 @@ import { setupStore } from '@/app/store';
 import { chargingFeature } from '@/features/charging/feature';
 import { appealSettled, idleFeeChanged, SESSION_BILLED, sessionBilled } from '@/features/charging/events';
 import { withdrawalReturned } from '@/features/wallet/events';
-import type { Withdrawal } from '@/api/types/driver-wallet';
-import type { ChargingSession } from '@/api/types/cps-session';
+import type { Withdrawal } from '@/api/driver/wallet.types';
+import type { ChargingSession } from '@/api/cps/session.types';
 
 const act = (type: string): UnknownAction => ({ type });
 

@@ -1,6 +1,6 @@
 import { compose, type Action, type Reducer, type StoreEnhancer } from '@reduxjs/toolkit';
 import { issueSupportCode } from '@mocks/services/basic/supportCodes';
-import { SUPPORT_CODE_VERIFY_PATH } from '@/api/types/basic-debug';
+import { SUPPORT_CODE_VERIFY_PATH } from '@/api/basic/debug.types';
 import { DEBUG_GRANT_KEY } from '@/session/debugGrant';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';

@@ -3,7 +3,7 @@ import { offlineCopiesTiming } from '@/app/sagas/offlineCopiesSaga';
 import { markStale } from '@/api/events';
 import { loggedOut } from '@/session/sessionSlice';
 import { keepCopy, readCopy } from '@/session/offlineCopies';
-import type { PayRecord } from '@/api/types/charge';
+import type { PayRecord } from '@/api/charge/types';
 import { backend } from '../support/mockServer';
 import { goOffline, goOnline } from '../support/network';
 import { renderApp } from '../support/renderApp';

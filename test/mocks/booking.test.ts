@@ -1,5 +1,5 @@
-import { bookingSpecApi } from '@/api/booking-spec';
-import { BOOKING_CODES } from '@/api/types/booking-orders';
+import { bookingSpecApi } from '@/api/booking/spec';
+import { BOOKING_CODES } from '@/api/booking/orders.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
 import { wireTime } from '@mocks/core/wireTime';

@@ -1,7 +1,7 @@
-import { bookingSpecApi } from '@/api/booking-spec';
-import { bookingLocksApi } from '@/api/booking-locks';
-import { bookingOrdersApi } from '@/api/booking-orders';
-import { LOCK_CODES, LOCK_TIMING, type LockAction } from '@/api/types/booking-locks';
+import { bookingSpecApi } from '@/api/booking/spec';
+import { bookingLocksApi } from '@/api/booking/locks';
+import { bookingOrdersApi } from '@/api/booking/orders';
+import { LOCK_CODES, LOCK_TIMING, type LockAction } from '@/api/booking/locks.types';
 import { setupStore } from '@/app/store';
 import { wireTime } from '@mocks/core/wireTime';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';

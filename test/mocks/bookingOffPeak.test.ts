@@ -1,6 +1,6 @@
-import { bookingOffPeakApi } from '@/api/booking-offpeak';
-import { DIFF_TIME_CODES, type CreateDiffTimePackageBody } from '@/api/types/booking-offpeak';
-import type { PayChannel } from '@/api/types/envelope';
+import { bookingOffPeakApi } from '@/api/booking/offpeak';
+import { DIFF_TIME_CODES, type CreateDiffTimePackageBody } from '@/api/booking/offpeak.types';
+import type { PayChannel } from '@/lib/wire';
 import { setupStore } from '@/app/store';
 import { wireTime } from '@mocks/core/wireTime';
 import { DRIVER_A } from '@mocks/db/ids';

@@ -1,8 +1,8 @@
-import { bookingSpecApi } from '@/api/booking-spec';
-import { bookingOrdersApi } from '@/api/booking-orders';
-import type { CreateBookOrderBody } from '@/api/types/booking';
-import { BOOKING_CODES } from '@/api/types/booking-orders';
-import { PAY_AMOUNT_CHANGED, type PayChannel } from '@/api/types/envelope';
+import { bookingSpecApi } from '@/api/booking/spec';
+import { bookingOrdersApi } from '@/api/booking/orders';
+import type { CreateBookOrderBody } from '@/api/booking/types';
+import { BOOKING_CODES } from '@/api/booking/orders.types';
+import { PAY_AMOUNT_CHANGED, type PayChannel } from '@/lib/wire';
 import { setupStore } from '@/app/store';
 import { wireTime } from '@mocks/core/wireTime';
 import { DRIVER_A } from '@mocks/db/ids';

@@ -1,6 +1,6 @@
-import { bookingSpecApi } from '@/api/booking-spec';
-import { bookingOwnerApi } from '@/api/booking-owner';
-import { BERTH_APPLY_CODES, type UserCheckInBody } from '@/api/types/booking-owner';
+import { bookingSpecApi } from '@/api/booking/spec';
+import { bookingOwnerApi } from '@/api/booking/owner';
+import { BERTH_APPLY_CODES, type UserCheckInBody } from '@/api/booking/owner.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_B } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

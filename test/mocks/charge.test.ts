@@ -1,7 +1,7 @@
 import { chargeApi } from '@/api/charge';
 import { couponApi } from '@/api/coupon';
 import { setupStore } from '@/app/store';
-import type { WechatPayParams } from '@/api/types/charge';
+import type { WechatPayParams } from '@/api/charge/types';
 import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';

@@ -1,6 +1,6 @@
 import { chargeApi } from '@/api/charge';
-import { couponWalletApi } from '@/api/coupon-wallet';
-import { COUPON_CLAIM_CODES, type ClaimCouponBody, type WalletCouponsFilter } from '@/api/types/coupon-wallet';
+import { couponWalletApi } from '@/api/coupon/wallet';
+import { COUPON_CLAIM_CODES, type ClaimCouponBody, type WalletCouponsFilter } from '@/api/coupon/wallet.types';
 import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';

@@ -1,6 +1,6 @@
 import { chargeApi } from '@/api/charge';
-import { cpsBillsApi } from '@/api/cps-bills';
-import { CHARGING_BILL_CODES, type SubmitChargingAppealBody } from '@/api/types/cps-bills';
+import { cpsBillsApi } from '@/api/cps/bills';
+import { CHARGING_BILL_CODES, type SubmitChargingAppealBody } from '@/api/cps/bills.types';
 import { setupStore } from '@/app/store';
 import { seedChargingBills } from '@mocks/db/chargingBills';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';

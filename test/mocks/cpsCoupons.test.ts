@@ -1,6 +1,6 @@
-import { cpsCouponsApi } from '@/api/cps-coupons';
-import { cpsSessionApi } from '@/api/cps-session';
-import type { StartChargingBody } from '@/api/types/cps-session';
+import { cpsCouponsApi } from '@/api/cps/coupons';
+import { cpsSessionApi } from '@/api/cps/session';
+import type { StartChargingBody } from '@/api/cps/session.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

@@ -1,7 +1,7 @@
 import { chargeApi } from '@/api/charge';
 import { cpsApi } from '@/api/cps';
-import { cpsOccupyApi } from '@/api/cps-occupy';
-import { OCCUPY_CODES, type SubmitOccupyAppealBody } from '@/api/types/cps-occupy';
+import { cpsOccupyApi } from '@/api/cps/occupy';
+import { OCCUPY_CODES, type SubmitOccupyAppealBody } from '@/api/cps/occupy.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
 import { OCCUPY_APPEAL_ACCEPT_AFTER_MS, OCCUPY_APPEAL_HANDLE_AFTER_MS } from '@mocks/services/cps/idleFees';

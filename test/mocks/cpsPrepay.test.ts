@@ -1,6 +1,6 @@
-import { cpsPrepayApi } from '@/api/cps-prepay';
-import { cpsSessionApi } from '@/api/cps-session';
-import { PREPAY_CODES } from '@/api/types/cps-prepay';
+import { cpsPrepayApi } from '@/api/cps/prepay';
+import { cpsSessionApi } from '@/api/cps/session';
+import { PREPAY_CODES } from '@/api/cps/prepay.types';
 import { setupStore } from '@/app/store';
 import { settle } from '../payment/kit';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

@@ -1,5 +1,5 @@
-import { cpsSessionApi } from '@/api/cps-session';
-import type { StartChargingBody } from '@/api/types/cps-session';
+import { cpsSessionApi } from '@/api/cps/session';
+import type { StartChargingBody } from '@/api/cps/session.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

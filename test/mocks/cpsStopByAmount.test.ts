@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cpsSessionApi } from '@/api/cps-session';
+import { cpsSessionApi } from '@/api/cps/session';
 import { setupStore } from '@/app/store';
 import type { ChargingSessionRecord } from '@mocks/db/charging';
 import { DRIVER_A } from '@mocks/db/ids';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { waitFor } from '@testing-library/react';
 import { cpsApi } from '@/api/cps';
-import { cpsVinsApi } from '@/api/cps-vins';
-import { MAX_CHARGING_VINS, VIN_CODES } from '@/api/types/cps-vins';
+import { cpsVinsApi } from '@/api/cps/vins';
+import { MAX_CHARGING_VINS, VIN_CODES } from '@/api/cps/vins.types';
 import { setupStore } from '@/app/store';
 import { checkVin, VIN_CHARACTERS } from '@/lib/vin';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';

@@ -1,9 +1,9 @@
 import { invoiceApi } from '@/api/invoice';
-import { invoiceOrdersApi } from '@/api/invoice-orders';
-import { invoiceRecordsApi } from '@/api/invoice-records';
-import type { InvoiceOrderRef } from '@/api/types/invoice-orders';
-import { INVOICE_CODES, type CreateInvoiceBody } from '@/api/types/invoice-records';
-import type { InvoiceTitleFields } from '@/api/types/invoice-titles';
+import { invoiceOrdersApi } from '@/api/invoice/orders';
+import { invoiceRecordsApi } from '@/api/invoice/records';
+import type { InvoiceOrderRef } from '@/api/invoice/orders.types';
+import { INVOICE_CODES, type CreateInvoiceBody } from '@/api/invoice/records.types';
+import type { InvoiceTitleFields } from '@/api/invoice/titles.types';
 import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';

@@ -1,9 +1,9 @@
-import { invoiceOrdersApi } from '@/api/invoice-orders';
-import { invoiceRecordsApi } from '@/api/invoice-records';
-import { invoiceSelfApi } from '@/api/invoice-self';
-import { invoiceTitlesApi } from '@/api/invoice-titles';
-import { INVOICE_CODES } from '@/api/types/invoice-records';
-import { MAX_INVOICE_TITLES, type SaveInvoiceTitleBody } from '@/api/types/invoice-titles';
+import { invoiceOrdersApi } from '@/api/invoice/orders';
+import { invoiceRecordsApi } from '@/api/invoice/records';
+import { invoiceSelfApi } from '@/api/invoice/self';
+import { invoiceTitlesApi } from '@/api/invoice/titles';
+import { INVOICE_CODES } from '@/api/invoice/records.types';
+import { MAX_INVOICE_TITLES, type SaveInvoiceTitleBody } from '@/api/invoice/titles.types';
 import { setupStore } from '@/app/store';
 import { creditCodeCheckChar } from '@/lib/creditCode';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

@@ -1,4 +1,4 @@
-import { dealerParksApi } from '@/api/dealer-parks';
+import { dealerParksApi } from '@/api/dealer/parks';
 import { setupStore } from '@/app/store';
 import { CENTER } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

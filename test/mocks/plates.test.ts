@@ -1,7 +1,7 @@
 import { chargeApi } from '@/api/charge';
 import { driverApi } from '@/api/driver';
-import { driverPlatesApi, roadParkingApi } from '@/api/driver-plates';
-import { MAX_BOUND_PLATES, PLATE_CODES } from '@/api/types/driver-plates';
+import { driverPlatesApi, roadParkingApi } from '@/api/driver/plates';
+import { MAX_BOUND_PLATES, PLATE_CODES } from '@/api/driver/plates.types';
 import { setupStore } from '@/app/store';
 import { writeStored } from '@/session/storage';
 import { DRIVER_A } from '@mocks/db/ids';

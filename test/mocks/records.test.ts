@@ -1,6 +1,6 @@
 import { basicApi } from '@/api/basic';
 import { chargeApi } from '@/api/charge';
-import { chargeRecordsApi } from '@/api/charge-records';
+import { chargeRecordsApi } from '@/api/charge/records';
 import { setupStore } from '@/app/store';
 import { fakeJpegBase64, fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';

@@ -1,5 +1,5 @@
-import { basicServiceApi } from '@/api/basic-service';
-import type { SubmitServiceRequestBody } from '@/api/types/basic-service';
+import { basicServiceApi } from '@/api/basic/service';
+import type { SubmitServiceRequestBody } from '@/api/basic/service.types';
 import { setupStore } from '@/app/store';
 import { SERVICE_ACCEPT_AFTER_MS, SERVICE_AUTO_CLOSE_MS, SERVICE_CODES } from '@mocks/services/basic/service';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

@@ -1,5 +1,5 @@
-import { specialPassesApi } from '@/api/special-passes';
-import { BAG_CODES, type BagMaterials } from '@/api/types/special';
+import { specialPassesApi } from '@/api/special/passes';
+import { BAG_CODES, type BagMaterials } from '@/api/special/types';
 import { setupStore } from '@/app/store';
 import { idCardCheckDigit } from '@/lib/validators';
 import { DRIVER_A } from '@mocks/db/ids';

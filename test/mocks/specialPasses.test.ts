@@ -1,6 +1,6 @@
 import { chargeApi } from '@/api/charge';
-import { specialPassesApi } from '@/api/special-passes';
-import { BAG_CODES, type BagApplicationBody, type BagMaterials } from '@/api/types/special';
+import { specialPassesApi } from '@/api/special/passes';
+import { BAG_CODES, type BagApplicationBody, type BagMaterials } from '@/api/special/types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A } from '@mocks/db/ids';
 import { fmtTime } from '@mocks/services/charge/bills';

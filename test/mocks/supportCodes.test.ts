@@ -3,7 +3,7 @@ import { wireTime } from '@mocks/core/wireTime';
 import { send } from '@/api/request';
 import {
   SUPPORT_CODE_CODES, SUPPORT_CODE_FAILURE_WINDOW_MS, SUPPORT_CODE_LOCKOUT_MS, SUPPORT_CODE_MAX_FAILURES, SUPPORT_CODE_VERIFY_PATH,
-} from '@/api/types/basic-debug';
+} from '@/api/basic/debug.types';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 

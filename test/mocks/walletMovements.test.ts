@@ -1,7 +1,7 @@
 import { chargeApi } from '@/api/charge';
 import { driverApi } from '@/api/driver';
-import { driverWalletApi } from '@/api/driver-wallet';
-import type { WalletMovement, WalletMovementsFilter } from '@/api/types/driver-wallet';
+import { driverWalletApi } from '@/api/driver/wallet';
+import type { WalletMovement, WalletMovementsFilter } from '@/api/driver/wallet.types';
 import { setupStore } from '@/app/store';
 import { wireTime } from '@mocks/core/wireTime';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

@@ -1,9 +1,9 @@
 import { chargeApi } from '@/api/charge';
 import { driverApi } from '@/api/driver';
-import { driverWalletApi } from '@/api/driver-wallet';
-import { invoiceOrdersApi } from '@/api/invoice-orders';
+import { driverWalletApi } from '@/api/driver/wallet';
+import { invoiceOrdersApi } from '@/api/invoice/orders';
 import { payApi } from '@/api/pay';
-import { WALLET_CODES, type CreateTopUpBody } from '@/api/types/driver-wallet';
+import { WALLET_CODES, type CreateTopUpBody } from '@/api/driver/wallet.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

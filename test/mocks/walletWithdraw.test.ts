@@ -1,6 +1,6 @@
 import { driverApi } from '@/api/driver';
-import { driverWalletApi } from '@/api/driver-wallet';
-import { WALLET_CODES, WITHDRAW_BAD_VERIFY_CODE, type WithdrawBody } from '@/api/types/driver-wallet';
+import { driverWalletApi } from '@/api/driver/wallet';
+import { WALLET_CODES, WITHDRAW_BAD_VERIFY_CODE, type WithdrawBody } from '@/api/driver/wallet.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';

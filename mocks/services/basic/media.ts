@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import type { JsapiSign } from '../../../src/api/types/basic';
+import type { JsapiSign } from '../../../src/api/basic/types';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { optStr, str } from '../../core/validate';

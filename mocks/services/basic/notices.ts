@@ -1,5 +1,5 @@
-import type { Notice } from '../../../src/api/types/basic';
-import type { NoticeItem, NoticeUnreadCounts, PolicyVersion, PolicyVersionItem } from '../../../src/api/types/basic-notices';
+import type { Notice } from '../../../src/api/basic/types';
+import type { NoticeItem, NoticeUnreadCounts, PolicyVersion, PolicyVersionItem } from '../../../src/api/basic/notices.types';
 import type { Db } from '../../db';
 import type { NoticeRecord } from '../../db/content';
 import type { PolicyVersionRecord } from '../../db/service';

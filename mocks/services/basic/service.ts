@@ -2,7 +2,7 @@ import {
   SERVICE_CATEGORIES, SERVICE_DESCRIPTION_MAX, SERVICE_DESCRIPTION_MIN, SERVICE_KINDS, SERVICE_MAX_PICTURES, SERVICE_REPLY_MAX,
   SERVICE_STATE_TEXT, type FaqList, type ServiceBill, type ServiceBillKind, type ServiceKind, type ServiceRequestDetail,
   type ServiceRequestItem, type ServiceState,
-} from '../../../src/api/types/basic-service';
+} from '../../../src/api/basic/service.types';
 import type { Db } from '../../db';
 import type { ServiceRequestRecord } from '../../db/service';
 import { badRequest, MockFail, notFound } from '../../core/fail';

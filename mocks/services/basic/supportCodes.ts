@@ -1,7 +1,7 @@
 import {
   SUPPORT_CODE_ALPHABET, SUPPORT_CODE_CODES, SUPPORT_CODE_FAILURE_WINDOW_MS, SUPPORT_CODE_LENGTH, SUPPORT_CODE_LOCKOUT_MS,
   SUPPORT_CODE_MAX_FAILURES, SUPPORT_CODE_TTL_MS, SUPPORT_CODE_VERIFY_PATH, type SupportCodeGrant,
-} from '../../../src/api/types/basic-debug';
+} from '../../../src/api/basic/debug.types';
 import type { Db } from '../../db';
 import type { SupportCodeFailures, SupportCodeRecord } from '../../db/supportCodes';
 import { badRequest, MockFail, notFound, unauthorized } from '../../core/fail';

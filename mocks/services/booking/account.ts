@@ -1,4 +1,4 @@
-import type { BookingBindPhoneResult, BookingLoginState, BookingUserDetail, UserCenterData } from '../../../src/api/types/booking';
+import type { BookingBindPhoneResult, BookingLoginState, BookingUserDetail, UserCenterData } from '../../../src/api/booking/types';
 import type { Db } from '../../db';
 import type { DriverRecord } from '../../db/accounts';
 import type { BookingProfileRecord } from '../../db/booking';

@@ -3,7 +3,7 @@ import type { BookOrderRecord, LockRecord } from '../../db/booking';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { type Input, oneOf } from '../../core/validate';
-import { LOCK_TIMING } from '../../../src/api/types/booking-locks';
+import { LOCK_TIMING } from '../../../src/api/booking/locks.types';
 import { addEvent, command, isValidForLock, settleLocks, toLockState } from './lockModel';
 import { arrive, bringBookingsUpToDate, leave } from './orderLife';
 import { toOrderView } from './orderView';

@@ -1,4 +1,4 @@
-import type { BookablePark, CursorPage } from '../../../src/api/types/booking';
+import type { BookablePark, CursorPage } from '../../../src/api/booking/types';
 import type { DriverRecord } from '../../db/accounts';
 import type { Db } from '../../db';
 import type { ParkRecord } from '../../db/places';

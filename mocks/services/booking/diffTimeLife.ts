@@ -1,4 +1,4 @@
-import type { DiffTimeStatus } from '../../../src/api/types/booking-offpeak';
+import type { DiffTimeStatus } from '../../../src/api/booking/offpeak.types';
 import type { Db } from '../../db';
 import type { DiffTimePackageRecord, DiffTimeSubscribeRecord } from '../../db/booking';
 import { expirePending, PENDING_TTL_MS, pendingOrderFor } from '../charge/bills';

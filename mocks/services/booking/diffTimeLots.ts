@@ -1,4 +1,4 @@
-import { DIFF_TIME_CODES, type DiffTimeParkInfo, type DiffTimeProduct, type DiffTimeRules, type DiffTimeSlot, type DiffTimeWindow } from '../../../src/api/types/booking-offpeak';
+import { DIFF_TIME_CODES, type DiffTimeParkInfo, type DiffTimeProduct, type DiffTimeRules, type DiffTimeSlot, type DiffTimeWindow } from '../../../src/api/booking/offpeak.types';
 import type { Db } from '../../db';
 import type { DiffTimeLotRecord, DiffTimeProductRecord, WindowRecord } from '../../db/booking';
 import type { ParkRecord } from '../../db/places';

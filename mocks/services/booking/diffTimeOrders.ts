@@ -1,6 +1,6 @@
 import {
   DIFF_TIME_CODES, type DiffTimePackage, type DiffTimePackagePage, type DiffTimeStatus, type DiffTimeSubscription, type DiffTimeSubscriptionPage,
-} from '../../../src/api/types/booking-offpeak';
+} from '../../../src/api/booking/offpeak.types';
 import type { Db } from '../../db';
 import type { DriverRecord } from '../../db/accounts';
 import type { DiffTimePackageRecord, DiffTimeSubscribeRecord } from '../../db/booking';

@@ -1,4 +1,4 @@
-import { DIFF_TIME_CODES, type DiffTimeViolation, type DiffTimeViolationPage, type ViolationState } from '../../../src/api/types/booking-offpeak';
+import { DIFF_TIME_CODES, type DiffTimeViolation, type DiffTimeViolationPage, type ViolationState } from '../../../src/api/booking/offpeak.types';
 import type { Db } from '../../db';
 import type { DiffTimeLotRecord, DiffTimeViolationRecord, DiffTimeVisitRecord } from '../../db/booking';
 import { badRequest, MockFail, notFound } from '../../core/fail';

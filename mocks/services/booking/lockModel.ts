@@ -1,4 +1,4 @@
-import { LOCK_CODES, LOCK_TIMING, type LockAction, type LockCommand, type LockCommandState, type LockEventKind, type LockState } from '../../../src/api/types/booking-locks';
+import { LOCK_CODES, LOCK_TIMING, type LockAction, type LockCommand, type LockCommandState, type LockEventKind, type LockState } from '../../../src/api/booking/locks.types';
 import type { Db } from '../../db';
 import type { BookOrderRecord, LockCommandRecord, LockRecord } from '../../db/booking';
 import { MockFail } from '../../core/fail';

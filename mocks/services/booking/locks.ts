@@ -1,5 +1,5 @@
-import type { EvasionCar } from '../../../src/api/types/booking';
-import { LOCK_CODES, type LockEvent, type LockEventKind, type LockHistoryPage, type UserLock } from '../../../src/api/types/booking-locks';
+import type { EvasionCar } from '../../../src/api/booking/types';
+import { LOCK_CODES, type LockEvent, type LockEventKind, type LockHistoryPage, type UserLock } from '../../../src/api/booking/locks.types';
 import type { Db } from '../../db';
 import type { EvasionControlRecord, LockEventRecord, LockRecord } from '../../db/booking';
 import { badRequest, MockFail, notFound } from '../../core/fail';

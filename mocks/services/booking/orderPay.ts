@@ -1,4 +1,4 @@
-import { BOOKING_CODES } from '../../../src/api/types/booking-orders';
+import { BOOKING_CODES } from '../../../src/api/booking/orders.types';
 import { MockFail } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { PAY_CODES } from '../charge/payments';

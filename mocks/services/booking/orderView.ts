@@ -1,4 +1,4 @@
-import type { BookDueKind, BookOrder, BookOverstay, RefundTo } from '../../../src/api/types/booking';
+import type { BookDueKind, BookOrder, BookOverstay, RefundTo } from '../../../src/api/booking/types';
 import type { Db } from '../../db';
 import type { BookOrderRecord } from '../../db/booking';
 import { yuan } from '../charge/bills';

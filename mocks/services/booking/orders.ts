@@ -1,5 +1,5 @@
-import type { BookingPlate, BookOrderCancelPreview } from '../../../src/api/types/booking';
-import { BOOKING_CODES } from '../../../src/api/types/booking-orders';
+import type { BookingPlate, BookOrderCancelPreview } from '../../../src/api/booking/types';
+import { BOOKING_CODES } from '../../../src/api/booking/orders.types';
 import type { Db } from '../../db';
 import type { DriverRecord } from '../../db/accounts';
 import type { BerthRecord, BookOrderRecord } from '../../db/booking';

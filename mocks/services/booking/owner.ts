@@ -1,5 +1,5 @@
-import type { RegisteredBerthInfo } from '../../../src/api/types/booking';
-import { BERTH_APPLY_CODES, BERTH_APPLY_PHOTOS, type BerthApply, type BerthApplyPage, type ShareIncome, type ShareIncomePage } from '../../../src/api/types/booking-owner';
+import type { RegisteredBerthInfo } from '../../../src/api/booking/types';
+import { BERTH_APPLY_CODES, BERTH_APPLY_PHOTOS, type BerthApply, type BerthApplyPage, type ShareIncome, type ShareIncomePage } from '../../../src/api/booking/owner.types';
 import type { Db } from '../../db';
 import type { BerthApplyRecord } from '../../db/booking';
 import { badRequest, MockFail, notFound } from '../../core/fail';

@@ -1,4 +1,4 @@
-import type { Berth, BerthType, BookPackage, ParkDetail } from '../../../src/api/types/booking';
+import type { Berth, BerthType, BookPackage, ParkDetail } from '../../../src/api/booking/types';
 import type { Db } from '../../db';
 import type { BerthRecord } from '../../db/booking';
 import type { ParkRecord } from '../../db/places';

@@ -1,6 +1,6 @@
-import type { RefundTo } from '../../../src/api/types/booking';
-import type { PayOrder } from '../../../src/api/types/charge';
-import type { PayChannel } from '../../../src/api/types/envelope';
+import type { RefundTo } from '../../../src/api/booking/types';
+import type { PayOrder } from '../../../src/api/charge/types';
+import type { PayChannel } from '../../../src/lib/wire';
 import type { DriverRecord } from '../../db/accounts';
 import type { Db } from '../../db';
 import type { PayOrderRecord } from '../../db/parking';

@@ -1,5 +1,5 @@
-import type { BookOrderCancelPreview } from '../../../src/api/types/booking';
-import { BOOKING_CODES, type BookPricePreview, type BookRules } from '../../../src/api/types/booking-orders';
+import type { BookOrderCancelPreview } from '../../../src/api/booking/types';
+import { BOOKING_CODES, type BookPricePreview, type BookRules } from '../../../src/api/booking/orders.types';
 import type { Db } from '../../db';
 import type { BookOrderRecord, BookPackageRecord, BookRuleRecord } from '../../db/booking';
 import { badRequest, MockFail } from '../../core/fail';

@@ -1,4 +1,4 @@
-import type { ActiveCarOutResult, CanEvaluateResult, EvaluationResult, PlateHistoryList } from '../../../src/api/types/charge';
+import type { ActiveCarOutResult, CanEvaluateResult, EvaluationResult, PlateHistoryList } from '../../../src/api/charge/types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { num, optStr, str } from '../../core/validate';

@@ -1,4 +1,4 @@
-import type { LeftElsewhere, ParkOrderItem, ParkOrderState } from '../../../src/api/types/charge';
+import type { LeftElsewhere, ParkOrderItem, ParkOrderState } from '../../../src/api/charge/types';
 import type { BoundPlate } from '../../db/accounts';
 import type { Db } from '../../db';
 import type { FeeRule, ParkOrderRecord, PayOrderRecord } from '../../db/parking';

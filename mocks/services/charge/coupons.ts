@@ -1,4 +1,4 @@
-import type { CouponStatus, UserCoupon } from '../../../src/api/types/coupon';
+import type { CouponStatus, UserCoupon } from '../../../src/api/coupon/types';
 import type { Db } from '../../db';
 import type { CouponRecord, ParkOrderRecord } from '../../db/parking';
 import { fmtOptTime, fmtTime, parkInfo, yuan } from './bills';

@@ -1,8 +1,8 @@
 import type {
   BoundVehicleBill, DriverPlateList, ParkOrderAppealList, ParkOrderDetail, ParkOrderList, ParkingBillCards, ParkingPictures,
   PayRecordList, PlateLookupResult, UnfinishedCount, UsableCouponList,
-} from '../../../src/api/types/charge';
-import type { PlateColor } from '../../../src/api/types/envelope';
+} from '../../../src/api/charge/types';
+import type { PlateColor } from '../../../src/lib/wire';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { oneOf, optNum, optStr, page, paginate, plateNo, str } from '../../core/validate';

@@ -1,4 +1,4 @@
-import type { OrderNoRef, ParkPlateBill, ParkSign, ThirdPayOrder } from '../../../src/api/types/charge-partner';
+import type { OrderNoRef, ParkPlateBill, ParkSign, ThirdPayOrder } from '../../../src/api/charge/partner.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optNum, plateNo, str } from '../../core/validate';

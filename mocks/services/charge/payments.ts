@@ -1,5 +1,5 @@
-import type { PayOrder, PayOrderSync } from '../../../src/api/types/charge';
-import { PAY_AMOUNT_CHANGED, type PayChannel } from '../../../src/api/types/envelope';
+import type { PayOrder, PayOrderSync } from '../../../src/api/charge/types';
+import { PAY_AMOUNT_CHANGED, type PayChannel } from '../../../src/lib/wire';
 import type { DriverRecord } from '../../db/accounts';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';

@@ -1,5 +1,5 @@
-import type { ClaimCouponResult } from '../../../src/api/types/coupon-wallet';
-import { COUPON_CLAIM_CODES } from '../../../src/api/types/coupon-wallet';
+import type { ClaimCouponResult } from '../../../src/api/coupon/wallet.types';
+import { COUPON_CLAIM_CODES } from '../../../src/api/coupon/wallet.types';
 import { badRequest, MockFail } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { plateNo, str } from '../../core/validate';

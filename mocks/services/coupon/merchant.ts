@@ -1,8 +1,8 @@
 import type {
   GiveCouponsResult, MerchantCode, MerchantCouponPage, MerchantHome, MerchantList, MerchantPurchasePage, PlateParkingSession,
-} from '../../../src/api/types/coupon-merchant';
-import { MERCHANT_CODES } from '../../../src/api/types/coupon-merchant';
-import { COUPON_CLAIM_CODES } from '../../../src/api/types/coupon-wallet';
+} from '../../../src/api/coupon/merchant.types';
+import { MERCHANT_CODES } from '../../../src/api/coupon/merchant.types';
+import { COUPON_CLAIM_CODES } from '../../../src/api/coupon/wallet.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { isPlate, num, optStr, page, paginate, plateNo, str } from '../../core/validate';

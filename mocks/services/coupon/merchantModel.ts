@@ -1,8 +1,8 @@
 import type {
   CouponLifeEvent, GiveWay, MerchantCouponDetail, MerchantCouponItem, MerchantCouponState, MerchantCouponType, MerchantPermissions,
   MerchantPurchase, MerchantRole, MerchantSummary,
-} from '../../../src/api/types/coupon-merchant';
-import { MERCHANT_CODES } from '../../../src/api/types/coupon-merchant';
+} from '../../../src/api/coupon/merchant.types';
+import { MERCHANT_CODES } from '../../../src/api/coupon/merchant.types';
 import { MockFail } from '../../core/fail';
 import type { MockContext } from '../../core/router';
 import { str } from '../../core/validate';

@@ -1,5 +1,5 @@
-import type { CouponStatus } from '../../../src/api/types/coupon';
-import type { CouponKind, WalletCoupon } from '../../../src/api/types/coupon-wallet';
+import type { CouponStatus } from '../../../src/api/coupon/types';
+import type { CouponKind, WalletCoupon } from '../../../src/api/coupon/wallet.types';
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { ChargingCouponRecord } from '../../db/chargingExtras';

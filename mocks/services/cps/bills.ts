@@ -2,12 +2,12 @@ import type { PayOrderRecord } from '../../db/parking';
 import type { ChargingOrderRecord } from '../../db/charging';
 import type { ChargingAppealRecord, ChargingBillTables } from '../../db/chargingBills';
 import type { Db } from '../../db';
-import type { PayChannel } from '../../../src/api/types/envelope';
+import type { PayChannel } from '../../../src/lib/wire';
 import {
   CHARGING_APPEAL_REASONS, CHARGING_BILL_CODES, MAX_APPEAL_DESCRIPTION, MAX_APPEAL_PICTURES,
   type ChargingAppealDetail, type ChargingAppealReason, type ChargingAppealState, type ChargingBillDetail, type ChargingBillItem,
   type ChargingBillPage, type SubmitChargingAppealResult,
-} from '../../../src/api/types/cps-bills';
+} from '../../../src/api/cps/bills.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, page, paginate, str } from '../../core/validate';

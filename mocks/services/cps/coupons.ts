@@ -1,5 +1,5 @@
-import type { ChargingCoupon } from '../../../src/api/types/cps-coupons';
-import { CLAIM_REFUSALS } from '../../../src/api/types/cps-coupons';
+import type { ChargingCoupon } from '../../../src/api/cps/coupons.types';
+import { CLAIM_REFUSALS } from '../../../src/api/cps/coupons.types';
 import { badRequest, MockFail } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { str } from '../../core/validate';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { OccupyAppealRecord, OccupyOrderRecord } from '../../db/charging';
-import type { OccupyAppealState } from '../../../src/api/types/cps-occupy';
-import type { IdleFeeRule } from '../../../src/api/types/cps-session';
+import type { OccupyAppealState } from '../../../src/api/cps/occupy.types';
+import type { IdleFeeRule } from '../../../src/api/cps/session.types';
 import { idleFeeRule } from './piles';
 
 const MIN = 60_000;

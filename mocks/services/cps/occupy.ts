@@ -1,12 +1,12 @@
 import type { PayOrderRecord } from '../../db/parking';
 import type { OccupyAppealRecord, OccupyOrderRecord } from '../../db/charging';
 import type { Db } from '../../db';
-import type { PayChannel } from '../../../src/api/types/envelope';
+import type { PayChannel } from '../../../src/lib/wire';
 import {
   MAX_OCCUPY_APPEAL_DESCRIPTION, MAX_OCCUPY_APPEAL_PICTURES, OCCUPY_APPEAL_REASONS, OCCUPY_CODES,
   type OccupyAppealDetail, type OccupyAppealReason, type OccupyAppealState, type OccupyBillDetail, type OccupyBillItem,
   type OccupyBillPage, type OccupyBillState, type SubmitOccupyAppealResult,
-} from '../../../src/api/types/cps-occupy';
+} from '../../../src/api/cps/occupy.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, page, paginate, str } from '../../core/validate';

@@ -1,6 +1,6 @@
 import type { ChargingOrderRecord, ChargingSessionRecord, StationRecord } from '../../db/charging';
 import type { Db } from '../../db';
-import type { Gun, GunType, IdleFeeRule, Pile, PriceBand } from '../../../src/api/types/cps-session';
+import type { Gun, GunType, IdleFeeRule, Pile, PriceBand } from '../../../src/api/cps/session.types';
 import { sessionAt } from './sessionModel';
 import { wireTime } from '../../core/wireTime';
 

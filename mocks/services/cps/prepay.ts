@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { ChargingPrepayRecord } from '../../db/charging';
 import type { DriverRecord } from '../../db/accounts';
 import type { PayOrderRecord } from '../../db/parking';
-import { PREPAY_CODES, PREPAY_MAX_CENTS, PREPAY_MIN_CENTS, PREPAY_VALID_MINUTES, type CurrentPrepay } from '../../../src/api/types/cps-prepay';
+import { PREPAY_CODES, PREPAY_MAX_CENTS, PREPAY_MIN_CENTS, PREPAY_VALID_MINUTES, type CurrentPrepay } from '../../../src/api/cps/prepay.types';
 import { badRequest, MockFail } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr } from '../../core/validate';

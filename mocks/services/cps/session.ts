@@ -1,8 +1,8 @@
 import type { ChargingOrderRecord, ChargingSessionRecord, SessionFault } from '../../db/charging';
 import type { ChargingCouponRecord } from '../../db/chargingExtras';
 import type { Db } from '../../db';
-import { COUPON_START_REFUSALS } from '../../../src/api/types/cps-coupons';
-import type { ChargingSession, PileDetail, SessionState, StartChargingResult, StationDetail, StopChargingResult, StopCondition, StopReason } from '../../../src/api/types/cps-session';
+import { COUPON_START_REFUSALS } from '../../../src/api/cps/coupons.types';
+import type { ChargingSession, PileDetail, SessionState, StartChargingResult, StationDetail, StopChargingResult, StopCondition, StopReason } from '../../../src/api/cps/session.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, str } from '../../core/validate';

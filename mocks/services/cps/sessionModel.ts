@@ -1,5 +1,5 @@
 import type { ChargingSessionRecord } from '../../db/charging';
-import type { SessionState, StopReason } from '../../../src/api/types/cps-session';
+import type { SessionState, StopReason } from '../../../src/api/cps/session.types';
 
 /**
  * The pile, simulated: everything about a session at a moment follows from its record's times, so the mock's clock

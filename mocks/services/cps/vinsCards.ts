@@ -1,6 +1,6 @@
 import type { ChargingVinRecord } from '../../db/chargingExtras';
 import type { Db } from '../../db';
-import { MAX_CHARGING_VINS, VIN_CODES, type ChargingCard, type ChargingVin, type ChargingVinList } from '../../../src/api/types/cps-vins';
+import { MAX_CHARGING_VINS, VIN_CODES, type ChargingCard, type ChargingVin, type ChargingVinList } from '../../../src/api/cps/vins.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { optStr, str } from '../../core/validate';

@@ -1,4 +1,4 @@
-import type { NearbyPark } from '../../../src/api/types/dealer';
+import type { NearbyPark } from '../../../src/api/dealer/types';
 import type { ParkRecord } from '../../db/places';
 import { distanceMetres, type Point } from './geo';
 

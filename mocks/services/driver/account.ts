@@ -1,4 +1,4 @@
-import type { DeleteCheckItem } from '../../../src/api/types/driver';
+import type { DeleteCheckItem } from '../../../src/api/driver/types';
 import { badRequest, MockFail } from '../../core/fail';
 import { str, type Input } from '../../core/validate';
 import type { Db } from '../../db';

@@ -1,5 +1,5 @@
-import type { FollowMember } from '../../../src/api/types/driver-members';
-import { MAX_FOLLOWS, MEMBER_CODES, RELATIONS } from '../../../src/api/types/driver-members';
+import type { FollowMember } from '../../../src/api/driver/members.types';
+import { MAX_FOLLOWS, MEMBER_CODES, RELATIONS } from '../../../src/api/driver/members.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { oneOf, phone, plateNo, str } from '../../core/validate';

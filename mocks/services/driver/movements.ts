@@ -1,5 +1,5 @@
-import type { MovementOrderKind, MovementType, WalletMovement, WalletMovementPage } from '../../../src/api/types/driver-wallet';
-import { MOVEMENT_TYPES } from '../../../src/api/types/driver-wallet';
+import type { MovementOrderKind, MovementType, WalletMovement, WalletMovementPage } from '../../../src/api/driver/wallet.types';
+import { MOVEMENT_TYPES } from '../../../src/api/driver/wallet.types';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, page, paginate } from '../../core/validate';

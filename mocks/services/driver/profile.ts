@@ -1,4 +1,4 @@
-import type { VerifyCodeType } from '../../../src/api/types/driver';
+import type { VerifyCodeType } from '../../../src/api/driver/types';
 import { badRequest, MockFail } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { oneOf, optStr, phone, str } from '../../core/validate';

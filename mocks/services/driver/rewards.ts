@@ -1,5 +1,5 @@
-import type { GoldPlanResult, Invitation, Reward, RewardState } from '../../../src/api/types/driver-rewards';
-import { REWARD_CODES } from '../../../src/api/types/driver-rewards';
+import type { GoldPlanResult, Invitation, Reward, RewardState } from '../../../src/api/driver/rewards.types';
+import { REWARD_CODES } from '../../../src/api/driver/rewards.types';
 import { MockFail, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { wireTime } from '../../core/wireTime';

@@ -1,5 +1,5 @@
-import type { TopUpGiftTier, TopUpOrder, TopUpResult, TopUpRules, TopUpState } from '../../../src/api/types/driver-wallet';
-import { WALLET_CODES } from '../../../src/api/types/driver-wallet';
+import type { TopUpGiftTier, TopUpOrder, TopUpResult, TopUpRules, TopUpState } from '../../../src/api/driver/wallet.types';
+import { WALLET_CODES } from '../../../src/api/driver/wallet.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { optStr } from '../../core/validate';

@@ -1,4 +1,4 @@
-import type { BalanceInfo, DeleteCheckResult, DriverGroup, GroupWallet, Wallet } from '../../../src/api/types/driver';
+import type { BalanceInfo, DeleteCheckResult, DriverGroup, GroupWallet, Wallet } from '../../../src/api/driver/types';
 import { MockFail } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import type { Db } from '../../db';

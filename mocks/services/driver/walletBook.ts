@@ -1,5 +1,5 @@
-import type { WithdrawState } from '../../../src/api/types/driver-wallet';
-import { WALLET_CODES } from '../../../src/api/types/driver-wallet';
+import type { WithdrawState } from '../../../src/api/driver/wallet.types';
+import { WALLET_CODES } from '../../../src/api/driver/wallet.types';
 import { MockFail, notFound } from '../../core/fail';
 import type { Db } from '../../db';
 import type { DriverRecord, WalletRecord } from '../../db/accounts';

@@ -1,5 +1,5 @@
-import type { WithdrawCodeSent, Withdrawal, WithdrawPreview, WithdrawQuote } from '../../../src/api/types/driver-wallet';
-import { WALLET_CODES } from '../../../src/api/types/driver-wallet';
+import type { WithdrawCodeSent, Withdrawal, WithdrawPreview, WithdrawQuote } from '../../../src/api/driver/wallet.types';
+import { WALLET_CODES } from '../../../src/api/driver/wallet.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr } from '../../core/validate';

@@ -1,5 +1,5 @@
-import type { InvoiceableOrder, InvoiceOrderKind, InvoiceOrderRef } from '../../../src/api/types/invoice-orders';
-import type { InvoiceState } from '../../../src/api/types/invoice-records';
+import type { InvoiceableOrder, InvoiceOrderKind, InvoiceOrderRef } from '../../../src/api/invoice/orders.types';
+import type { InvoiceState } from '../../../src/api/invoice/records.types';
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { InvoiceIssuerRecord, InvoiceRecord } from '../../db/invoices';

@@ -1,6 +1,6 @@
-import type { InvoiceOrderRef } from '../../../src/api/types/invoice-orders';
-import type { InvoiceDetail, InvoicePage, InvoiceState, InvoiceType, ResendInvoiceResult } from '../../../src/api/types/invoice-records';
-import { INVOICE_CODES } from '../../../src/api/types/invoice-records';
+import type { InvoiceOrderRef } from '../../../src/api/invoice/orders.types';
+import type { InvoiceDetail, InvoicePage, InvoiceState, InvoiceType, ResendInvoiceResult } from '../../../src/api/invoice/records.types';
+import { INVOICE_CODES } from '../../../src/api/invoice/records.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { list, oneOf, optStr, page, paginate, str, type Input } from '../../core/validate';

@@ -1,6 +1,6 @@
-import type { InvoiceDetail } from '../../../src/api/types/invoice-records';
-import { INVOICE_CODES } from '../../../src/api/types/invoice-records';
-import type { SelfInvoiceLookup } from '../../../src/api/types/invoice-self';
+import type { InvoiceDetail } from '../../../src/api/invoice/records.types';
+import { INVOICE_CODES } from '../../../src/api/invoice/records.types';
+import type { SelfInvoiceLookup } from '../../../src/api/invoice/self.types';
 import { MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { plateNo, str } from '../../core/validate';

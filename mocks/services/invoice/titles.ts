@@ -1,7 +1,7 @@
-import type { InvoiceType } from '../../../src/api/types/invoice-records';
-import { INVOICE_CODES } from '../../../src/api/types/invoice-records';
-import type { InvoiceTitle, InvoiceTitleList } from '../../../src/api/types/invoice-titles';
-import { MAX_INVOICE_TITLES } from '../../../src/api/types/invoice-titles';
+import type { InvoiceType } from '../../../src/api/invoice/records.types';
+import { INVOICE_CODES } from '../../../src/api/invoice/records.types';
+import type { InvoiceTitle, InvoiceTitleList } from '../../../src/api/invoice/titles.types';
+import { MAX_INVOICE_TITLES } from '../../../src/api/invoice/titles.types';
 import { creditCodeProblem, normalizeCreditCode } from '../../../src/lib/creditCode';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';

@@ -1,4 +1,4 @@
-import type { InvoiceCoveredOrder, InvoiceDetail, InvoiceState, InvoiceSummary } from '../../../src/api/types/invoice-records';
+import type { InvoiceCoveredOrder, InvoiceDetail, InvoiceState, InvoiceSummary } from '../../../src/api/invoice/records.types';
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { InvoiceRecord } from '../../db/invoices';

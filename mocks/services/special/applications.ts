@@ -1,6 +1,6 @@
 import {
   BAG_CODES, type BagApplicationCreated, type BagApplicationPage, type BagApplicationState, type CancelBagApplicationResult,
-} from '../../../src/api/types/special';
+} from '../../../src/api/special/types';
 import { badRequest, MockFail } from '../../core/fail';
 import { notPending, registerReviewable } from '../../core/reviews';
 import type { MockContext, MockRouter } from '../../core/router';

@@ -1,4 +1,4 @@
-import { BAG_CODES, type DisabledCertification, type ReviewState } from '../../../src/api/types/special';
+import { BAG_CODES, type DisabledCertification, type ReviewState } from '../../../src/api/special/types';
 import { DISABILITY_CATEGORIES, DISABILITY_LEVELS, validateDisabilityCertNo } from '../../../src/lib/validators';
 import { badRequest, MockFail } from '../../core/fail';
 import { notPending, registerReviewable } from '../../core/reviews';

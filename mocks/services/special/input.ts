@@ -3,7 +3,7 @@ import { badRequest, MockFail } from '../../core/fail';
 import { isPlate, type Input } from '../../core/validate';
 import type { Db } from '../../db';
 import type { BagMaterialsRecord, BagRuleRecord } from '../../db/periodPasses';
-import { BAG_CODES } from '../../../src/api/types/special';
+import { BAG_CODES } from '../../../src/api/special/types';
 import { coloursText, MAX_START_AHEAD_DAYS, plateColorOf } from './rules';
 import { beijingDate, DAY, dayField, dayStart } from './time';
 

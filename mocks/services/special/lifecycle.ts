@@ -1,5 +1,5 @@
-import type { PayChannel } from '../../../src/api/types/envelope';
-import type { BagRefundTo } from '../../../src/api/types/special';
+import type { PayChannel } from '../../../src/lib/wire';
+import type { BagRefundTo } from '../../../src/api/special/types';
 import type { Db } from '../../db';
 import { passCodeOf, type BagApplicationRecord, type BagOrderRecord, type BagPassRecord } from '../../db/periodPasses';
 import { closePayOrder, expirePending, yuan } from '../charge/bills';

@@ -1,4 +1,4 @@
-import { BAG_CODES, type BagPass, type BagPassPage, type BagPassState } from '../../../src/api/types/special';
+import { BAG_CODES, type BagPass, type BagPassPage, type BagPassState } from '../../../src/api/special/types';
 import { MockFail } from '../../core/fail';
 import { notPending, registerReviewable } from '../../core/reviews';
 import type { MockContext, MockRouter } from '../../core/router';

@@ -1,6 +1,6 @@
-import type { PayOrder } from '../../../src/api/types/charge';
-import type { PayChannel } from '../../../src/api/types/envelope';
-import { BAG_CODES, type BagPayRecordPage } from '../../../src/api/types/special';
+import type { PayOrder } from '../../../src/api/charge/types';
+import type { PayChannel } from '../../../src/lib/wire';
+import { BAG_CODES, type BagPayRecordPage } from '../../../src/api/special/types';
 import type { DriverRecord } from '../../db/accounts';
 import type { PayOrderRecord } from '../../db/parking';
 import type { BagOrderRecord } from '../../db/periodPasses';

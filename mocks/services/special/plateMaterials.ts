@@ -1,4 +1,4 @@
-import { BAG_CODES, type PlateMaterial, type PlateMaterialList, type ReviewState } from '../../../src/api/types/special';
+import { BAG_CODES, type PlateMaterial, type PlateMaterialList, type ReviewState } from '../../../src/api/special/types';
 import type { BoundPlate } from '../../db/accounts';
 import { MockFail, notFound } from '../../core/fail';
 import { notPending, registerReviewable } from '../../core/reviews';

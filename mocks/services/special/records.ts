@@ -1,5 +1,5 @@
 import type { PayOrderRecord } from '../../db/parking';
-import type { BagApplicationState, BagPassState } from '../../../src/api/types/special';
+import type { BagApplicationState, BagPassState } from '../../../src/api/special/types';
 import { notFound } from '../../core/fail';
 import type { Db } from '../../db';
 import type { BagApplicationRecord, BagOrderRecord, BagPassRecord, DisabledCertRecord } from '../../db/periodPasses';

@@ -1,5 +1,5 @@
-import type { PlateColor } from '../../../src/api/types/envelope';
-import type { BagRule } from '../../../src/api/types/special';
+import type { PlateColor } from '../../../src/lib/wire';
+import type { BagRule } from '../../../src/api/special/types';
 import { notFound } from '../../core/fail';
 import type { Db } from '../../db';
 import type { BagRuleRecord } from '../../db/periodPasses';

@@ -1,6 +1,6 @@
 import type {
   BagApplicationDetail, BagApplicationItem, BagPass, BagPayRecord, BagTimelineEntry,
-} from '../../../src/api/types/special';
+} from '../../../src/api/special/types';
 import type { Db } from '../../db';
 import type { BagApplicationRecord, BagOrderRecord, BagPassRecord } from '../../db/periodPasses';
 import { fmtTime, formatPlate, parkInfo } from '../charge/bills';

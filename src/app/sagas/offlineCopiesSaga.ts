@@ -2,7 +2,7 @@ import { call, delay, fork, take, takeEvery, takeLatest } from 'redux-saga/effec
 import { chargeApi } from '@/api/charge';
 import { fetchOnce } from '@/api/fetchOnce';
 import { domainEvent } from '@/api/events';
-import type { PayRecordList } from '@/api/types/charge';
+import type { PayRecordList } from '@/api/charge/types';
 import { clearCopies, keepCopy } from '@/session/offlineCopies';
 import { loggedIn, loggedOut } from '@/session/sessionSlice';
 import { readToken } from '@/session/tokens';

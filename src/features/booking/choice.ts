@@ -1,4 +1,4 @@
-import type { CreateBookOrderBody } from '@/api/types/booking';
+import type { CreateBookOrderBody } from '@/api/booking/types';
 
 /** What the confirm page books, read from its address; null when something it needs is missing. */
 export type BookingChoice = Omit<CreateBookOrderBody, 'requestId'>;

@@ -1,4 +1,4 @@
-import { bookingOrdersApi } from '@/api/booking-orders';
+import { bookingOrdersApi } from '@/api/booking/orders';
 import { landingResult, type PayKind } from '@/payment/kinds';
 
 /** A space booking (bookingNotarize), or its overstay charge afterwards. */

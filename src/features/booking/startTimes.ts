@@ -1,4 +1,4 @@
-import type { BookRules } from '@/api/types/booking-orders';
+import type { BookRules } from '@/api/booking/orders.types';
 import { dayjs, parseServerTime } from '@/lib/time';
 
 /** The starts a lot takes now, by Beijing day: every step from the earliest start to the latest. */

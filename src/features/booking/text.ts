@@ -1,6 +1,6 @@
-import type { BerthLock, BookOrder, BookOrderState } from '@/api/types/booking';
-import type { LockPosture } from '@/api/types/booking-locks';
-import { LOCK_TIMING } from '@/api/types/booking-locks';
+import type { BerthLock, BookOrder, BookOrderState } from '@/api/booking/types';
+import type { LockPosture } from '@/api/booking/locks.types';
+import { LOCK_TIMING } from '@/api/booking/locks.types';
 import { formatDateTime, formatDuration } from '@/lib/time';
 
 /** antd-mobile Tag colours, each meaning what the state asks of the driver. */

@@ -1,9 +1,9 @@
 import { couponApi } from '@/api/coupon';
-import { cpsBillsApi } from '@/api/cps-bills';
-import { cpsOccupyApi } from '@/api/cps-occupy';
-import { cpsSessionApi } from '@/api/cps-session';
+import { cpsBillsApi } from '@/api/cps/bills';
+import { cpsOccupyApi } from '@/api/cps/occupy';
+import { cpsSessionApi } from '@/api/cps/session';
 import { observe, staleRow, type EventRegistration } from '@/api/events';
-import type { ChargingSession } from '@/api/types/cps-session';
+import type { ChargingSession } from '@/api/cps/session.types';
 
 /** A session the server settled at its end: paid from the balance or a card, or its prepay's rest refunded. */
 export const SESSION_BILLED = 'charging:sessionBilled';

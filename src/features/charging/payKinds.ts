@@ -1,6 +1,6 @@
-import { cpsBillsApi } from '@/api/cps-bills';
-import { cpsOccupyApi } from '@/api/cps-occupy';
-import { cpsPrepayApi } from '@/api/cps-prepay';
+import { cpsBillsApi } from '@/api/cps/bills';
+import { cpsOccupyApi } from '@/api/cps/occupy';
+import { cpsPrepayApi } from '@/api/cps/prepay';
 import { href, paths } from '@/lib/paths';
 import type { PayKind } from '@/payment/kinds';
 

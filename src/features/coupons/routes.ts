@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import type { CouponStatus } from '@/api/types/coupon';
+import type { CouponStatus } from '@/api/coupon/types';
 import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 import { discountUrl } from './components/links';

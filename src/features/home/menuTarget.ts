@@ -1,5 +1,5 @@
-import type { HomeFuncEntry, MenuConfig } from '@/api/types/basic';
-import type { ClientType } from '@/api/types/envelope';
+import type { HomeFuncEntry, MenuConfig } from '@/api/basic/types';
+import type { ClientType } from '@/lib/wire';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import { walletPath } from '@/lib/walletPath';

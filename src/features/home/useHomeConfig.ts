@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMenuConfigsQuery } from '@/api/basic';
 import { readStored } from '@/session/storage';
-import type { MenuConfig } from '@/api/types/basic';
+import type { MenuConfig } from '@/api/basic/types';
 
 /** What home assumes when the menu config could not be loaded: parking only, news on, the plain balance page. */
 const FALLBACK: Pick<MenuConfig, 'news' | 'charging' | 'platBizType' | 'bagPlan' | 'walletPlan' | 'supportBalance'> = {

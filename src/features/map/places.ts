@@ -1,6 +1,6 @@
 import { constants } from '@config/constants';
-import type { NearbyPark } from '@/api/types/dealer';
-import type { NearbyStation } from '@/api/types/cps';
+import type { NearbyPark } from '@/api/dealer/types';
+import type { NearbyStation } from '@/api/cps/types';
 
 /** What the map lists: parks (any of the park lists) or charging stations. */
 export type MapMode = 'parks' | 'bag' | 'book' | 'stations';

@@ -1,4 +1,4 @@
-import { couponMerchantApi } from '@/api/coupon-merchant';
+import { couponMerchantApi } from '@/api/coupon/merchant';
 import { registerEvents, staleRow } from '@/api/events';
 import { paymentFeature } from '@/payment/feature';
 import { registerPayKinds } from '@/payment/kinds';

@@ -1,4 +1,4 @@
-import { couponMerchantApi } from '@/api/coupon-merchant';
+import { couponMerchantApi } from '@/api/coupon/merchant';
 import { landingResult, type PayKind } from '@/payment/kinds';
 
 /** A merchant's order of coupons (buyCoupons, owner only), made once per requestId before it is paid. */

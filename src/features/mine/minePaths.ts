@@ -1,5 +1,5 @@
-import type { MenuConfig } from '@/api/types/basic';
-import type { ClientType } from '@/api/types/envelope';
+import type { MenuConfig } from '@/api/basic/types';
+import type { ClientType } from '@/lib/wire';
 import { paths } from '@/lib/paths';
 import { walletPath } from '@/lib/walletPath';
 

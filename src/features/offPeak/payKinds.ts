@@ -1,4 +1,4 @@
-import { bookingOffPeakApi } from '@/api/booking-offpeak';
+import { bookingOffPeakApi } from '@/api/booking/offpeak';
 import { landingResult, type PayKind } from '@/payment/kinds';
 
 /** An off-peak package, slot or violation (WP/WS/WV order numbers). */

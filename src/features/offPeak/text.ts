@@ -1,5 +1,5 @@
-import type { DiffTimeStatus, ViolationState } from '@/api/types/booking-offpeak';
-import type { BerthApplyState } from '@/api/types/booking-owner';
+import type { DiffTimeStatus, ViolationState } from '@/api/booking/offpeak.types';
+import type { BerthApplyState } from '@/api/booking/owner.types';
 import { formatDateTime } from '@/lib/time';
 
 /** antd-mobile Tag colours, each meaning what the state asks of the driver. */

@@ -1,5 +1,5 @@
-import type { PlateColor } from '@/api/types/envelope';
-import type { BagApplicationState, BagRule, ReviewState } from '@/api/types/special';
+import type { PlateColor } from '@/lib/wire';
+import type { BagApplicationState, BagRule, ReviewState } from '@/api/special/types';
 import { dayjs, parseServerTime } from '@/lib/time';
 
 /** The words and small sums the pass screens share. */

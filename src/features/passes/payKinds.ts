@@ -1,4 +1,4 @@
-import { specialPassesApi } from '@/api/special-passes';
+import { specialPassesApi } from '@/api/special/passes';
 import { landingResult, type PayKind } from '@/payment/kinds';
 
 /** An approved pass application (mounthlyDetail), for `periods` periods of its rule. */

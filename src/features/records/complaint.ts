@@ -1,4 +1,4 @@
-import type { AppealReason } from '@/api/types/charge-records';
+import type { AppealReason } from '@/api/charge/records.types';
 import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 
 export const APPEAL_REASONS: readonly AppealReason[] = ['未停车却产生费用', '计费时长不对', '车牌识别错误', '重复扣费', '其他'];

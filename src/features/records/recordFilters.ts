@@ -1,4 +1,4 @@
-import type { ParkingRecordsFilter } from '@/api/types/charge-records';
+import type { ParkingRecordsFilter } from '@/api/charge/records.types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useCitiesQuery } from '@/api/dealer';
-import type { City, CityList } from '@/api/types/dealer';
+import type { City, CityList } from '@/api/dealer/types';
 import type { Position } from '@/platform/types';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { readStored, writeStored } from '@/session/storage';

@@ -1,4 +1,4 @@
-import type { ClientType } from '@/api/types/envelope';
+import type { ClientType } from '@/lib/wire';
 import type { Platform } from '@/platform/types';
 
 declare const __APP_VERSION__: string | undefined;

@@ -1,5 +1,5 @@
 import { UNAUTHORIZED, type ApiError } from '@/api/apiError';
-import { SUPPORT_CODE_ALPHABET, SUPPORT_CODE_CODES, SUPPORT_CODE_LENGTH, SUPPORT_CODE_LOCKOUT_MS, type SupportCodeGrant } from '@/api/types/basic-debug';
+import { SUPPORT_CODE_ALPHABET, SUPPORT_CODE_CODES, SUPPORT_CODE_LENGTH, SUPPORT_CODE_LOCKOUT_MS, type SupportCodeGrant } from '@/api/basic/debug.types';
 import type { DebugGrant } from './grant';
 
 /** What the driver typed, as the server compares it: no spaces or dashes, upper case. */

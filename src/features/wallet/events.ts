@@ -1,6 +1,6 @@
-import { driverWalletApi } from '@/api/driver-wallet';
+import { driverWalletApi } from '@/api/driver/wallet';
 import { observe, type EventRegistration } from '@/api/events';
-import type { Withdrawal } from '@/api/types/driver-wallet';
+import type { Withdrawal } from '@/api/driver/wallet.types';
 
 /** A withdrawal the bank sent back: its money is in the wallet again. */
 export const WITHDRAWAL_RETURNED = 'wallet:withdrawalReturned';

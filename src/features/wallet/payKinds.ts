@@ -1,4 +1,4 @@
-import { driverWalletApi } from '@/api/driver-wallet';
+import { driverWalletApi } from '@/api/driver/wallet';
 import { href, paths } from '@/lib/paths';
 import type { PayKind } from '@/payment/kinds';
 

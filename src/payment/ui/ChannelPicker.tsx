@@ -1,6 +1,6 @@
 import { List, Radio } from 'antd-mobile';
 import { useId } from 'react';
-import type { PayChannel } from '@/api/types/envelope';
+import type { PayChannel } from '@/lib/wire';
 import { formatMoney } from '@/lib/format';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import type { ChannelOption, Channels } from './useChannels';

@@ -1,7 +1,7 @@
 import { Button, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
-import type { UsableCoupon } from '@/api/types/charge';
+import type { UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/time';
 import './payment.css';

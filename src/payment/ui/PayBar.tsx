@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { PayChannel } from '@/api/types/envelope';
+import type { PayChannel } from '@/lib/wire';
 import { formatMoney } from '@/lib/format';
 import { CHANNEL_NAMES } from '../channels';
 import type { PaymentRequest } from '../types';

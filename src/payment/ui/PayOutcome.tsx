@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePayOrderSyncQuery } from '@/api/charge';
-import type { PayOrderSync } from '@/api/types/charge';
+import type { PayOrderSync } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -3,9 +3,9 @@ import { shallowEqual } from 'react-redux';
 import { dealerApi, useParkPayTypesQuery } from '@/api/dealer';
 import { driverApi, useBalanceInfoQuery } from '@/api/driver';
 import { payApi, usePayModelQuery } from '@/api/pay';
-import type { ParkPayTypes } from '@/api/types/dealer';
-import type { PayChannel } from '@/api/types/envelope';
-import type { PayModel } from '@/api/types/pay';
+import type { ParkPayTypes } from '@/api/dealer/types';
+import type { PayChannel } from '@/lib/wire';
+import type { PayModel } from '@/api/pay/types';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 import type { PrefetchStore } from '@/ui/lazyPage';
 

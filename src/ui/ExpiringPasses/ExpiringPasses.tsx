@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useBagPassesQuery } from '@/api/special-passes';
+import { useBagPassesQuery } from '@/api/special/passes';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';
 import './expiringPasses.css';

@@ -1,4 +1,4 @@
-import type { PlateColor } from '@/api/types/envelope';
+import type { PlateColor } from '@/lib/wire';
 import { formatPlate, plateKind } from '@/lib/plate';
 import './plateBadge.css';
 

@@ -1,4 +1,4 @@
-import type { PlateColor } from '@/api/types/envelope';
+import type { PlateColor } from '@/lib/wire';
 import { cellAccepts, isComplete, joinCells, PLATE_CELLS, plateColor, sanitizeCells, splitPlate } from '@/lib/plate';
 import { initialKeyboardState, keyboardReducer, type KeyboardState } from '@/ui/keyboard/keyboardReducer';
 

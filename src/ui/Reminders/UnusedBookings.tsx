@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useBookOrdersQuery } from '@/api/booking-spec';
-import type { BookOrder } from '@/api/types/booking';
+import { useBookOrdersQuery } from '@/api/booking/spec';
+import type { BookOrder } from '@/api/booking/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useBagPassesQuery } from '@/api/special-passes';
-import type { BagPass } from '@/api/types/special';
+import { useBagPassesQuery } from '@/api/special/passes';
+import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { Reminder, ReminderItem, useAnswered } from './Reminder';

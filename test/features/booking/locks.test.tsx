@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LOCK_TIMING } from '@/api/types/booking-locks';
+import { LOCK_TIMING } from '@/api/booking/locks.types';
 import { lockTiming } from '@/features/booking/locks/lockSaga';
 import { warmPages } from '../../payment/kit';
 import { backend } from '../../support/mockServer';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BannerCarousel } from '@/features/home/components/Banner/Banner';
-import type { Advert } from '@/api/types/publicity';
+import type { Advert } from '@/api/publicity/types';
 
 const ads: Advert[] = [
   { advertId: 'a', title: '广告一', picUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', advertUrl: 'https://example.com/a', bgColor: '#000' },

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { MenuConfig } from '@/api/types/basic';
+import type { MenuConfig } from '@/api/basic/types';
 import type { FakePlatformAnswers } from '../../support/fakes';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';

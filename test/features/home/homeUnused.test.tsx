@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookOrder } from '@/api/types/booking';
+import type { BookOrder } from '@/api/booking/types';
 import { unusedBookings } from '@/ui/Reminders/UnusedBookings';
 import { warmPages } from '../../payment/kit';
 import { backend } from '../../support/mockServer';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateInvoiceBody } from '@/api/types/invoice-records';
+import type { CreateInvoiceBody } from '@/api/invoice/records.types';
 import { PlatformError, type HostInvoiceTitle } from '@/platform/types';
 import { hostInvoiceTitle } from '@/platform/wechat';
 import { backend } from '../../support/mockServer';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateInvoiceBody } from '@/api/types/invoice-records';
+import type { CreateInvoiceBody } from '@/api/invoice/records.types';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { InvoiceableGroup } from '@/api/types/invoice-orders';
+import type { InvoiceableGroup } from '@/api/invoice/orders.types';
 import { safeInvoiceUrl } from '@/features/invoices/components/invoiceUrl';
 import { maskEmail } from '@/features/invoices/components/maskEmail';
 import { invoiceRefusal } from '@/features/invoices/components/refusal';

@@ -1,7 +1,7 @@
-import { couponMerchantApi } from '@/api/coupon-merchant';
-import { couponWalletApi } from '@/api/coupon-wallet';
-import { MERCHANT_CODES } from '@/api/types/coupon-merchant';
-import { COUPON_CLAIM_CODES } from '@/api/types/coupon-wallet';
+import { couponMerchantApi } from '@/api/coupon/merchant';
+import { couponWalletApi } from '@/api/coupon/wallet';
+import { MERCHANT_CODES } from '@/api/coupon/merchant.types';
+import { COUPON_CLAIM_CODES } from '@/api/coupon/wallet.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A } from '@mocks/db/ids';
 import { DEMO_MERCHANT_CODE } from '@mocks/db/merchants';

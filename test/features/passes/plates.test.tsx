@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Switch } from '@/api/types/basic';
+import type { Switch } from '@/api/basic/types';
 import { passCodeOf } from '@mocks/db/periodPasses';
 import { DRIVER_A } from '@mocks/db/ids';
 import { warmPages } from '../../payment/kit';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { issueSupportCode } from '@mocks/services/basic/supportCodes';
-import { SUPPORT_CODE_TTL_MS } from '@/api/types/basic-debug';
+import { SUPPORT_CODE_TTL_MS } from '@/api/basic/debug.types';
 import { recheckDebugGrant } from '@/app/recheckDebugGrant';
 import { readDebugGrant, saveDebugGrant } from '@/features/supportDebug/grant';
 import { backend } from '../../support/mockServer';

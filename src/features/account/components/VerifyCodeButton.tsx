@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/apiError';
 import { useSendVerifyCodeMutation } from '@/api/driver';
-import type { VerifyCodeType } from '@/api/types/driver';
+import type { VerifyCodeType } from '@/api/driver/types';
 import { useFeedback } from '@/ui/hooks';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { RESEND_SECONDS, readSentAt, secondsLeft, writeSentAt } from './verifyCodeClock';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { UserCoupon } from '@/api/types/coupon';
+import type { UserCoupon } from '@/api/coupon/types';
 import { formatMoney } from '@/lib/format';
 import { ResultView } from '@/ui/Result/ResultView';
 import './account.css';

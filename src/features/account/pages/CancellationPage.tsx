@@ -2,7 +2,7 @@ import { Button, List } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
 import { useAccountDeleteCheckListQuery, useAccountDeleteCheckResultQuery } from '@/api/driver';
-import type { DeleteCheckItem } from '@/api/types/driver';
+import type { DeleteCheckItem } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { LoadFailed, Loading } from '@/ui/states/States';

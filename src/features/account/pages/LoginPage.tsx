@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useChallengeCodeMutation, useLazyCheckAccountQuery, usePasswordLoginMutation, useVerifyCodeLoginMutation } from '@/api/auth';
-import type { ChallengeCode, LoginResult } from '@/api/types/auth';
+import type { ChallengeCode, LoginResult } from '@/api/auth/types';
 import { href, paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { Field } from '@/ui/form/Field';

@@ -1,7 +1,7 @@
 import { Card, List } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePolicyVersionQuery, usePolicyVersionsQuery } from '@/api/basic-notices';
-import type { PolicyVersionItem } from '@/api/types/basic-notices';
+import { usePolicyVersionQuery, usePolicyVersionsQuery } from '@/api/basic/notices';
+import type { PolicyVersionItem } from '@/api/basic/notices.types';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

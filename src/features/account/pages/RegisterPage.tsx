@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { isApiError } from '@/api/apiError';
 import { useSendWelcomeCouponsMutation } from '@/api/coupon';
 import { useLazyIsPhoneRegisteredQuery, useRegisterMutation } from '@/api/driver';
-import type { UserCoupon } from '@/api/types/coupon';
+import type { UserCoupon } from '@/api/coupon/types';
 import { paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { Field } from '@/ui/form/Field';

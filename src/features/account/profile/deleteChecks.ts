@@ -1,4 +1,4 @@
-import type { DeleteCheckType } from '@/api/types/driver';
+import type { DeleteCheckType } from '@/api/driver/types';
 import { href, paths } from '@/lib/paths';
 
 /** Where each blocking item is settled, and what the link says. */

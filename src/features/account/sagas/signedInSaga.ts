@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { serviceApis } from '@/api';
 import { authApi } from '@/api/auth';
-import type { LoginInfo } from '@/api/types/auth';
+import type { LoginInfo } from '@/api/auth/types';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator } from '@/platform/sagaContext';
 import { fetchOnce } from '@/api/fetchOnce';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useCancelBookOrderMutation, usePreviewBookOrderCancelMutation } from '@/api/booking-spec';
-import type { BookOrder, BookOrderCancelPreview } from '@/api/types/booking';
+import { useCancelBookOrderMutation, usePreviewBookOrderCancelMutation } from '@/api/booking/spec';
+import type { BookOrder, BookOrderCancelPreview } from '@/api/booking/types';
 import { formatMoney } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
 import { Facts } from '@/ui/Facts/Facts';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useCancelEvasionControlMutation, useEvasionCarsQuery } from '@/api/booking-spec';
-import type { EvasionCar } from '@/api/types/booking';
+import { useCancelEvasionControlMutation, useEvasionCarsQuery } from '@/api/booking/spec';
+import type { EvasionCar } from '@/api/booking/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { useFeedback } from '@/ui/hooks';

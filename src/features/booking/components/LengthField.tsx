@@ -1,5 +1,5 @@
-import type { BookPackage } from '@/api/types/booking';
-import type { BookRules } from '@/api/types/booking-orders';
+import type { BookPackage } from '@/api/booking/types';
+import type { BookRules } from '@/api/booking/orders.types';
 import { formatMoney } from '@/lib/format';
 import { formatDuration } from '@/lib/time';
 import { durationOptions } from '../startTimes';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { LockAction, UserLock } from '@/api/types/booking-locks';
+import type { LockAction, UserLock } from '@/api/booking/locks.types';
 import { href, paths } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 import { isLockBusy, lockCancelRequested, lockCommandRequested, lockWatched, selectLockControl } from '../locks/lockSlice';

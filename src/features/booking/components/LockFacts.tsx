@@ -1,4 +1,4 @@
-import type { BerthLock } from '@/api/types/booking';
+import type { BerthLock } from '@/api/booking/types';
 import { formatDateTime } from '@/lib/time';
 import { isLowBattery, lockWarnings, POSTURE_HINT, POSTURE_TEXT, type LockWarningKind } from '../text';
 import '../booking.css';

@@ -1,5 +1,5 @@
-import { bookingLocksApi } from '@/api/booking-locks';
-import type { LockEvent, LockHistoryPage, LockHistoryParams } from '@/api/types/booking-locks';
+import { bookingLocksApi } from '@/api/booking/locks';
+import type { LockEvent, LockHistoryPage, LockHistoryParams } from '@/api/booking/locks.types';
 import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { PagedList } from '@/ui/PagedList/PagedList';

@@ -1,5 +1,5 @@
 import { SpinLoading } from 'antd-mobile';
-import { LOCK_TIMING, type LockAction } from '@/api/types/booking-locks';
+import { LOCK_TIMING, type LockAction } from '@/api/booking/locks.types';
 import type { LockControl, LockOutcome } from '../locks/lockSlice';
 import '../booking.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BookablePark } from '@/api/types/booking';
+import type { BookablePark } from '@/api/booking/types';
 import { formatMoney, knownDistance } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import '../booking.css';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useBookableParksByLocationQuery, useBookableParksByNameQuery } from '@/api/booking-spec';
-import type { BookablePark, CursorPage } from '@/api/types/booking';
+import { useBookableParksByLocationQuery, useBookableParksByNameQuery } from '@/api/booking/spec';
+import type { BookablePark, CursorPage } from '@/api/booking/types';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { Loading, QueryState, type QueryLike } from '@/ui/states/States';
 import { LotItem } from './LotItem';

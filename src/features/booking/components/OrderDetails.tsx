@@ -1,4 +1,4 @@
-import type { BookOrder } from '@/api/types/booking';
+import type { BookOrder } from '@/api/booking/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

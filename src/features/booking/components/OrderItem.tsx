@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BookOrder } from '@/api/types/booking';
+import type { BookOrder } from '@/api/booking/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

@@ -1,4 +1,4 @@
-import type { ParkDetail } from '@/api/types/booking';
+import type { ParkDetail } from '@/api/booking/types';
 import { bookSpacesText } from './LotItem';
 import '../booking.css';
 

@@ -1,4 +1,4 @@
-import type { BookingPlate } from '@/api/types/booking';
+import type { BookingPlate } from '@/api/booking/types';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 

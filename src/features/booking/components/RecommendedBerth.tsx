@@ -1,4 +1,4 @@
-import type { Berth } from '@/api/types/booking';
+import type { Berth } from '@/api/booking/types';
 import { Loading } from '@/ui/states/States';
 import { LockFacts } from './LockFacts';
 import '../booking.css';

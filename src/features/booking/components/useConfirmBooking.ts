@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
-import { useCreateBookOrderMutation } from '@/api/booking-spec';
-import type { BookOrder } from '@/api/types/booking';
-import type { PayChannel } from '@/api/types/envelope';
+import { useCreateBookOrderMutation } from '@/api/booking/spec';
+import type { BookOrder } from '@/api/booking/types';
+import type { PayChannel } from '@/lib/wire';
 import { href, paths } from '@/lib/paths';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useForm } from '@/ui/form';

@@ -1,4 +1,4 @@
-import { LOCK_CODES, type LockAction, type LockCommand, type LockState } from '@/api/types/booking-locks';
+import { LOCK_CODES, type LockAction, type LockCommand, type LockState } from '@/api/booking/locks.types';
 import { isLowBattery, type LockWarningKind } from '../text';
 
 /** What a message about the lock can rest on: the facts the lock reports, as the driver reads them. */

@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
 import { errorMessage, isApiError } from '@/api/apiError';
-import { bookingSpecApi } from '@/api/booking-spec';
-import { bookingLocksApi } from '@/api/booking-locks';
-import { LOCK_TIMING, type LockAction, type LockCommand, type LockState } from '@/api/types/booking-locks';
+import { bookingSpecApi } from '@/api/booking/spec';
+import { bookingLocksApi } from '@/api/booking/locks';
+import { LOCK_TIMING, type LockAction, type LockCommand, type LockState } from '@/api/booking/locks.types';
 import { OUTCOME_OF, outcomeBasis, outcomeText, snapshotOf, type LockSnapshot } from './lockReport';
 import { lockCancelRequested, lockCommandRequested, lockProgressed, lockWatched, type LockOutcome } from './lockSlice';
 

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { bookingSpecApi } from '@/api/booking-spec';
-import type { LockAction, LockState } from '@/api/types/booking-locks';
+import { bookingSpecApi } from '@/api/booking/spec';
+import type { LockAction, LockState } from '@/api/booking/locks.types';
 import type { LockWarningKind } from '../text';
 import { OUTCOME_OF, outcomeBasis, outcomeText, snapshotOf, stillReports, type LockOutcome, type LockSnapshot } from './lockReport';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bookingSpecApi, useBookOrderDetailQuery } from '@/api/booking-spec';
-import type { BookOrder } from '@/api/types/booking';
+import { bookingSpecApi, useBookOrderDetailQuery } from '@/api/booking/spec';
+import type { BookOrder } from '@/api/booking/types';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';

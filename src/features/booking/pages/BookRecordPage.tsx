@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bookingSpecApi } from '@/api/booking-spec';
-import type { BookOrder, BookOrderListParams, BookOrderState, CursorPage } from '@/api/types/booking';
+import { bookingSpecApi } from '@/api/booking/spec';
+import type { BookOrder, BookOrderListParams, BookOrderState, CursorPage } from '@/api/booking/types';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
-import { useBerthInfoQuery, useBookingParkDetailQuery } from '@/api/booking-spec';
-import { useBookPricePreviewQuery } from '@/api/booking-orders';
-import type { BookPricePreview } from '@/api/types/booking-orders';
+import { useBerthInfoQuery, useBookingParkDetailQuery } from '@/api/booking/spec';
+import { useBookPricePreviewQuery } from '@/api/booking/orders';
+import type { BookPricePreview } from '@/api/booking/orders.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useUserLocksQuery } from '@/api/booking-spec';
-import type { UserLock } from '@/api/types/booking-locks';
+import { useUserLocksQuery } from '@/api/booking/spec';
+import type { UserLock } from '@/api/booking/locks.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useLockStateQuery, useUserLocksQuery } from '@/api/booking-spec';
+import { useLockStateQuery, useUserLocksQuery } from '@/api/booking/spec';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

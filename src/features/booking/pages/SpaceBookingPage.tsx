@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { useBookingParkDetailQuery, useBookingPlatesQuery } from '@/api/booking-spec';
-import { useBookRulesQuery } from '@/api/booking-orders';
-import type { BookingPlate, ParkDetail } from '@/api/types/booking';
-import type { BookRules } from '@/api/types/booking-orders';
+import { useBookingParkDetailQuery, useBookingPlatesQuery } from '@/api/booking/spec';
+import { useBookRulesQuery } from '@/api/booking/orders';
+import type { BookingPlate, ParkDetail } from '@/api/booking/types';
+import type { BookRules } from '@/api/booking/orders.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

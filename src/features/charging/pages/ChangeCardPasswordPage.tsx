@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useChargingCardsQuery } from '@/api/cps-vins';
-import type { ChargingCard } from '@/api/types/cps-vins';
+import { useChargingCardsQuery } from '@/api/cps/vins';
+import type { ChargingCard } from '@/api/cps/vins.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

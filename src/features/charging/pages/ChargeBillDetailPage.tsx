@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cpsBillsApi, useChargingBillQuery } from '@/api/cps-bills';
-import type { ChargingBillDetail } from '@/api/types/cps-bills';
+import { cpsBillsApi, useChargingBillQuery } from '@/api/cps/bills';
+import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';

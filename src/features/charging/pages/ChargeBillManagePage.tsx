@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useChargingBillsInfiniteQuery } from '@/api/cps-bills';
-import type { ChargingBillsFilter } from '@/api/types/cps-bills';
+import { useChargingBillsInfiniteQuery } from '@/api/cps/bills';
+import type { ChargingBillsFilter } from '@/api/cps/bills.types';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,8 +1,8 @@
 import { Button, List } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps';
-import { useStationDetailQuery } from '@/api/cps-session';
-import type { StationDetail } from '@/api/types/cps-session';
+import { useStationDetailQuery } from '@/api/cps/session';
+import type { StationDetail } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { useFeedback } from '@/ui/hooks';

@@ -1,7 +1,7 @@
 import { Card, List } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { cpsBillsApi, useChargingAppealQuery, useChargingBillQuery } from '@/api/cps-bills';
-import type { ChargingAppealDetail } from '@/api/types/cps-bills';
+import { cpsBillsApi, useChargingAppealQuery, useChargingBillQuery } from '@/api/cps/bills';
+import type { ChargingAppealDetail } from '@/api/cps/bills.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useChargingBillQuery } from '@/api/cps-bills';
-import type { ChargingBillDetail } from '@/api/types/cps-bills';
+import { useChargingBillQuery } from '@/api/cps/bills';
+import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

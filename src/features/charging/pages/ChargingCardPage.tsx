@@ -1,4 +1,4 @@
-import { useChargingCardsQuery } from '@/api/cps-vins';
+import { useChargingCardsQuery } from '@/api/cps/vins';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';

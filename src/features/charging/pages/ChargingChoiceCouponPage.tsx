@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useChargingCouponsQuery } from '@/api/cps-coupons';
+import { useChargingCouponsQuery } from '@/api/cps/coupons';
 import { paths } from '@/lib/paths';
 import { parsePileCode } from '@/lib/pileCode';
 import { Page } from '@/ui/Page/Page';

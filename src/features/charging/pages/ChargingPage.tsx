@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { usePileQuery } from '@/api/cps-session';
+import { usePileQuery } from '@/api/cps/session';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import { parsePileCode } from '@/lib/pileCode';
 import { Page } from '@/ui/Page/Page';

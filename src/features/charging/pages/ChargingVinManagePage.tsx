@@ -1,6 +1,6 @@
-import { useChargingVinsQuery } from '@/api/cps-vins';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
-import type { ChargingVinList } from '@/api/types/cps-vins';
+import { useChargingVinsQuery } from '@/api/cps/vins';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
+import type { ChargingVinList } from '@/api/cps/vins.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,8 +1,8 @@
 import { Card, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { cpsOccupyApi, useOccupyAppealQuery, useOccupyBillQuery } from '@/api/cps-occupy';
-import type { OccupyAppealDetail, OccupyBillDetail } from '@/api/types/cps-occupy';
+import { cpsOccupyApi, useOccupyAppealQuery, useOccupyBillQuery } from '@/api/cps/occupy';
+import type { OccupyAppealDetail, OccupyBillDetail } from '@/api/cps/occupy.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useOccupyBillQuery } from '@/api/cps-occupy';
-import type { OccupyBillDetail } from '@/api/types/cps-occupy';
+import { useOccupyBillQuery } from '@/api/cps/occupy';
+import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

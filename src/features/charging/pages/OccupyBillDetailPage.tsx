@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cpsOccupyApi, useOccupyBillQuery } from '@/api/cps-occupy';
-import type { OccupyBillDetail } from '@/api/types/cps-occupy';
+import { cpsOccupyApi, useOccupyBillQuery } from '@/api/cps/occupy';
+import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';

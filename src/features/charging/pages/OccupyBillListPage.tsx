@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { cpsOccupyApi, useOccupyBillsInfiniteQuery } from '@/api/cps-occupy';
-import type { OccupyBillsFilter } from '@/api/types/cps-occupy';
+import { cpsOccupyApi, useOccupyBillsInfiniteQuery } from '@/api/cps/occupy';
+import type { OccupyBillsFilter } from '@/api/cps/occupy.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cpsOccupyApi, useOccupyBillQuery } from '@/api/cps-occupy';
+import { cpsOccupyApi, useOccupyBillQuery } from '@/api/cps/occupy';
 import { href, paths } from '@/lib/paths';
 import { paymentRechecked } from '@/payment/paymentSlice';
 import { usePayAction } from '@/payment/ui/usePayAction';

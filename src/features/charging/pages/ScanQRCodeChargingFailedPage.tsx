@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ClaimRefusal } from '@/api/types/cps-coupons';
+import type { ClaimRefusal } from '@/api/cps/coupons.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { ResultView } from '@/ui/Result/ResultView';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useChargingCouponsQuery } from '@/api/cps-coupons';
+import { useChargingCouponsQuery } from '@/api/cps/coupons';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
 import { errorMessage } from '@/api/apiError';
-import { cpsSessionApi } from '@/api/cps-session';
-import type { ChargingSession, SessionState } from '@/api/types/cps-session';
+import { cpsSessionApi } from '@/api/cps/session';
+import type { ChargingSession, SessionState } from '@/api/cps/session.types';
 import { sessionUnwatched, sessionWatched, stopProgressed, stopRequested } from './sessionSlice';
 
 /**

@@ -1,4 +1,4 @@
-import type { CouponStatus } from '@/api/types/coupon';
+import type { CouponStatus } from '@/api/coupon/types';
 import { paths } from '@/lib/paths';
 
 type Query = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { CouponClaimRefusal } from '@/api/types/coupon-wallet';
+import type { CouponClaimRefusal } from '@/api/coupon/wallet.types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { Page } from '@/ui/Page/Page';

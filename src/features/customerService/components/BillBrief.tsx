@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import type { ServiceBill } from '@/api/types/basic-service';
+import type { ServiceBill } from '@/api/basic/service.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import './customerService.css';

@@ -1,7 +1,7 @@
 import { Card } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useServiceBillsQuery } from '@/api/basic-service';
-import type { ServiceBill, ServiceBillKind } from '@/api/types/basic-service';
+import { useServiceBillsQuery } from '@/api/basic/service';
+import type { ServiceBill, ServiceBillKind } from '@/api/basic/service.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { QueryState } from '@/ui/states/States';

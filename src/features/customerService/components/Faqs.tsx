@@ -1,6 +1,6 @@
 import { SearchBar } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
-import { useFaqsQuery } from '@/api/basic-service';
+import { useFaqsQuery } from '@/api/basic/service';
 import { QueryState } from '@/ui/states/States';
 import './customerService.css';
 

@@ -1,4 +1,4 @@
-import { useServiceInfoQuery } from '@/api/basic-service';
+import { useServiceInfoQuery } from '@/api/basic/service';
 import './customerService.css';
 
 /** The hotline as a tel: link (tap to call) and its hours; nothing while unknown, a plain note if it failed. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useServiceBillsQuery } from '@/api/basic-service';
-import type { ServiceKind } from '@/api/types/basic-service';
+import { useServiceBillsQuery } from '@/api/basic/service';
+import type { ServiceKind } from '@/api/basic/service.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

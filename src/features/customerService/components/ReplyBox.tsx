@@ -1,6 +1,6 @@
 import { Button, TextArea } from 'antd-mobile';
-import { useReplyServiceRequestMutation } from '@/api/basic-service';
-import { SERVICE_REPLY_MAX } from '@/api/types/basic-service';
+import { useReplyServiceRequestMutation } from '@/api/basic/service';
+import { SERVICE_REPLY_MAX } from '@/api/basic/service.types';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import './customerService.css';

@@ -1,5 +1,5 @@
 import { Form, Input, List, TextArea } from 'antd-mobile';
-import { SERVICE_CATEGORIES, SERVICE_DESCRIPTION_MAX, SERVICE_MAX_PICTURES, type ServiceKind } from '@/api/types/basic-service';
+import { SERVICE_CATEGORIES, SERVICE_DESCRIPTION_MAX, SERVICE_MAX_PICTURES, type ServiceKind } from '@/api/basic/service.types';
 import { Field } from '@/ui/form';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { CategoryField } from './CategoryField';

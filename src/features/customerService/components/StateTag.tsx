@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { ServiceState } from '@/api/types/basic-service';
+import type { ServiceState } from '@/api/basic/service.types';
 
 const COLOR: Record<ServiceState, 'primary' | 'warning' | 'success' | 'default'> = { 1: 'primary', 2: 'warning', 3: 'success', 4: 'default' };
 

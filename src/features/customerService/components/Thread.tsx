@@ -1,4 +1,4 @@
-import type { ServiceMessage } from '@/api/types/basic-service';
+import type { ServiceMessage } from '@/api/basic/service.types';
 import { formatDateTime } from '@/lib/time';
 import './customerService.css';
 

@@ -1,6 +1,6 @@
 import {
   SERVICE_CATEGORIES, SERVICE_DESCRIPTION_MAX, SERVICE_DESCRIPTION_MIN, type ServiceBillKind, type ServiceKind,
-} from '@/api/types/basic-service';
+} from '@/api/basic/service.types';
 import { paths, type Path } from '@/lib/paths';
 import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 

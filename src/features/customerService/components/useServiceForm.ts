@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
-import { useSubmitServiceRequestMutation } from '@/api/basic-service';
-import { SERVICE_MAX_PICTURES, type ServiceKind } from '@/api/types/basic-service';
+import { useSubmitServiceRequestMutation } from '@/api/basic/service';
+import { SERVICE_MAX_PICTURES, type ServiceKind } from '@/api/basic/service.types';
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';

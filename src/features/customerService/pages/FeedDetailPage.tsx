@@ -1,7 +1,7 @@
 import { Button, List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useCloseServiceRequestMutation, useServiceRequestQuery } from '@/api/basic-service';
-import type { ServiceRequestDetail } from '@/api/types/basic-service';
+import { useCloseServiceRequestMutation, useServiceRequestQuery } from '@/api/basic/service';
+import type { ServiceRequestDetail } from '@/api/basic/service.types';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { useFeedback } from '@/ui/hooks';

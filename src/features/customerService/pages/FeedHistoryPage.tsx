@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useServiceRequestsInfiniteQuery } from '@/api/basic-service';
-import type { ServiceRequestItem } from '@/api/types/basic-service';
+import { useServiceRequestsInfiniteQuery } from '@/api/basic/service';
+import type { ServiceRequestItem } from '@/api/basic/service.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

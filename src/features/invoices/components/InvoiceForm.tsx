@@ -1,6 +1,6 @@
 import { List, TextArea } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { MAX_INVOICE_TITLES, type InvoiceTitle, type InvoiceTitleType } from '@/api/types/invoice-titles';
+import { MAX_INVOICE_TITLES, type InvoiceTitle, type InvoiceTitleType } from '@/api/invoice/titles.types';
 import type { HostInvoiceTitle } from '@/platform/types';
 import { CheckField, Field } from '@/ui/form';
 import { EmailField } from './EmailField';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { InvoiceState } from '@/api/types/invoice-records';
+import type { InvoiceState } from '@/api/invoice/records.types';
 import './invoices.css';
 
 const COLOR: Record<InvoiceState, 'primary' | 'success' | 'danger' | 'default'> = { 1: 'primary', 2: 'success', 3: 'danger', 4: 'default' };

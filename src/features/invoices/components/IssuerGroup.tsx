@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { InvoiceableGroup, InvoiceableOrder } from '@/api/types/invoice-orders';
+import type { InvoiceableGroup, InvoiceableOrder } from '@/api/invoice/orders.types';
 import { formatMoney } from '@/lib/format';
 import { CheckField } from '@/ui/form';
 import { OrderLine } from './OrderLine';

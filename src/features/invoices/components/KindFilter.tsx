@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { InvoiceOrderKind } from '@/api/types/invoice-orders';
+import type { InvoiceOrderKind } from '@/api/invoice/orders.types';
 import './invoices.css';
 
 const LABEL: Record<InvoiceOrderKind, string> = { parking: '停车费', charging: '充电费', pass: '月卡', topUp: '充值' };

@@ -1,4 +1,4 @@
-import type { InvoiceCoveredOrder } from '@/api/types/invoice-records';
+import type { InvoiceCoveredOrder } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import './invoices.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { invoiceLinks } from './links';
 import { viewable } from './stateText';
 import './invoices.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { InvoiceSummary } from '@/api/types/invoice-records';
+import type { InvoiceSummary } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { InvoiceStateTag } from './InvoiceStateTag';

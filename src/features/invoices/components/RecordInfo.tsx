@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import type { InvoiceState } from '@/api/types/invoice-records';
+import type { InvoiceState } from '@/api/invoice/records.types';
 import { INVOICE_STATES } from './stateText';
 import './invoices.css';
 

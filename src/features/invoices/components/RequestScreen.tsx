@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useInvoiceableOrdersQuery } from '@/api/invoice-orders';
+import { useInvoiceableOrdersQuery } from '@/api/invoice/orders';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { ChosenOrders } from './ChosenOrders';

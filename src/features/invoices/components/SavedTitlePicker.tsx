@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { InvoiceTitle } from '@/api/types/invoice-titles';
+import type { InvoiceTitle } from '@/api/invoice/titles.types';
 import './invoices.css';
 
 interface Props {

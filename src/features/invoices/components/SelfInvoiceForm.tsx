@@ -1,7 +1,7 @@
 import { Button, Card, List } from 'antd-mobile';
-import { useCreateSelfInvoiceMutation } from '@/api/invoice-self';
-import type { InvoiceTitleType } from '@/api/types/invoice-titles';
-import type { SelfInvoiceLookup } from '@/api/types/invoice-self';
+import { useCreateSelfInvoiceMutation } from '@/api/invoice/self';
+import type { InvoiceTitleType } from '@/api/invoice/titles.types';
+import type { SelfInvoiceLookup } from '@/api/invoice/self.types';
 import { normalizeEmail } from '@/lib/email';
 import { formatMoney } from '@/lib/format';
 import { useForm } from '@/ui/form';

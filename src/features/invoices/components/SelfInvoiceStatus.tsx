@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile';
-import { invoiceSelfApi, useSelfInvoiceQuery } from '@/api/invoice-self';
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import { invoiceSelfApi, useSelfInvoiceQuery } from '@/api/invoice/self';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';

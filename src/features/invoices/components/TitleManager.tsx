@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useDeleteInvoiceTitleMutation, useInvoiceTitlesQuery, useUpdateInvoiceTitleMutation } from '@/api/invoice-titles';
-import type { InvoiceTitle } from '@/api/types/invoice-titles';
+import { useDeleteInvoiceTitleMutation, useInvoiceTitlesQuery, useUpdateInvoiceTitleMutation } from '@/api/invoice/titles';
+import type { InvoiceTitle } from '@/api/invoice/titles.types';
 import { useFeedback } from '@/ui/hooks';
 import { QueryState } from '@/ui/states/States';
 import './invoices.css';

@@ -1,5 +1,5 @@
 import { Radio, Space } from 'antd-mobile';
-import type { InvoiceTitleType } from '@/api/types/invoice-titles';
+import type { InvoiceTitleType } from '@/api/invoice/titles.types';
 import './invoices.css';
 
 interface Props {

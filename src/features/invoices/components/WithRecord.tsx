@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { Empty, QueryState } from '@/ui/states/States';
 import { invoiceLinks } from './links';
 import { useRecord } from './useRecord';

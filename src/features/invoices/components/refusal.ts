@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/apiError';
-import { INVOICE_CODES } from '@/api/types/invoice-records';
+import { INVOICE_CODES } from '@/api/invoice/records.types';
 import type { InvoiceFormValues } from './titleRules';
 
 /** Where a refused request is shown: under a field, above the button, or as a reason to choose the orders again. */

@@ -1,4 +1,4 @@
-import type { InvoiceableGroup, InvoiceableOrder, InvoiceIssuer, InvoiceOrderKind, InvoiceOrderRef } from '@/api/types/invoice-orders';
+import type { InvoiceableGroup, InvoiceableOrder, InvoiceIssuer, InvoiceOrderKind, InvoiceOrderRef } from '@/api/invoice/orders.types';
 import { formatMoney } from '@/lib/format';
 
 /**

@@ -1,4 +1,4 @@
-import type { InvoiceState } from '@/api/types/invoice-records';
+import type { InvoiceState } from '@/api/invoice/records.types';
 
 /** The four states as filters and tags say them (the server's stateText is shown where it is given). */
 export const INVOICE_STATES: { value: InvoiceState; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { InvoiceTitle, InvoiceTitleFields, InvoiceTitleType } from '@/api/types/invoice-titles';
+import type { InvoiceTitle, InvoiceTitleFields, InvoiceTitleType } from '@/api/invoice/titles.types';
 import { creditCodeCheckChar, creditCodeProblem, CREDIT_CODE_LENGTH, normalizeCreditCode } from '@/lib/creditCode';
 import { emailProblem } from '@/lib/email';
 import { hasDirectionOverride, hasEmoji } from '@/lib/validators';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useInvoiceTitlesQuery } from '@/api/invoice-titles';
-import type { InvoiceTitle } from '@/api/types/invoice-titles';
+import { useInvoiceTitlesQuery } from '@/api/invoice/titles';
+import type { InvoiceTitle } from '@/api/invoice/titles.types';
 import { normalizeEmail } from '@/lib/email';
 import { useForm } from '@/ui/form';
 import { invoiceLinks } from './links';

@@ -1,4 +1,4 @@
-import { invoiceRecordsApi, useInvoiceRecordQuery } from '@/api/invoice-records';
+import { invoiceRecordsApi, useInvoiceRecordQuery } from '@/api/invoice/records';
 import { invoiceTiming } from './timing';
 
 /**

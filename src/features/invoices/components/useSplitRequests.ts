@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useCreateInvoiceMutation } from '@/api/invoice-records';
-import type { CreateInvoiceBody, InvoiceDetail } from '@/api/types/invoice-records';
+import { useCreateInvoiceMutation } from '@/api/invoice/records';
+import type { CreateInvoiceBody, InvoiceDetail } from '@/api/invoice/records.types';
 import { newRequestId } from '@/lib/requestId';
 import { invoiceRefusal, type InvoiceRefusal } from './refusal';
 import { partKey, type InvoicePart } from './selection';

@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';

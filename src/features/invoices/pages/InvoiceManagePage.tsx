@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useInvoiceableOrdersQuery } from '@/api/invoice-orders';
+import { useInvoiceableOrdersQuery } from '@/api/invoice/orders';
 import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';

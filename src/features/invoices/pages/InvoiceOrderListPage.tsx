@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useInvoiceableOrdersQuery } from '@/api/invoice-orders';
-import type { InvoiceableOrder, InvoiceableOrders } from '@/api/types/invoice-orders';
+import { useInvoiceableOrdersQuery } from '@/api/invoice/orders';
+import type { InvoiceableOrder, InvoiceableOrders } from '@/api/invoice/orders.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

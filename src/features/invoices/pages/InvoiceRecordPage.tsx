@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { invoiceRecordsApi, useInvoiceRecordsInfiniteQuery } from '@/api/invoice-records';
-import type { InvoiceState } from '@/api/types/invoice-records';
+import { invoiceRecordsApi, useInvoiceRecordsInfiniteQuery } from '@/api/invoice/records';
+import type { InvoiceState } from '@/api/invoice/records.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';

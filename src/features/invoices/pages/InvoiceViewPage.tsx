@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useInvoiceUrlQuery } from '@/api/invoice';
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

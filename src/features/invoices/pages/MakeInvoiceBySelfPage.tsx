@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
-import { invoiceSelfApi, useSelfInvoiceOrderQuery } from '@/api/invoice-self';
+import { invoiceSelfApi, useSelfInvoiceOrderQuery } from '@/api/invoice/self';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { LoadFailed, Loading } from '@/ui/states/States';

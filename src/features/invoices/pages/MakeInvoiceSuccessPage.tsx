@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { DetailRow } from '@/payment/ui/DetailRow';

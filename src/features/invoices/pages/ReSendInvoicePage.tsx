@@ -1,8 +1,8 @@
 import { Button, List } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
-import { useResendInvoiceMutation } from '@/api/invoice-records';
-import type { InvoiceDetail } from '@/api/types/invoice-records';
+import { useResendInvoiceMutation } from '@/api/invoice/records';
+import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { emailProblem, normalizeEmail } from '@/lib/email';
 import { paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';

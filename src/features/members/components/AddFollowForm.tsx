@@ -1,7 +1,7 @@
 import { Button, Input, List, Radio } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useAddFollowMutation } from '@/api/driver-members';
-import { RELATIONS, type Relation } from '@/api/types/driver-members';
+import { useAddFollowMutation } from '@/api/driver/members';
+import { RELATIONS, type Relation } from '@/api/driver/members.types';
 import { isValidPlate } from '@/lib/plate';
 import { normalisePhone, validateName, validatePhone } from '@/lib/validators';
 import { Field } from '@/ui/form';

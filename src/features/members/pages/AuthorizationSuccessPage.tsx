@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useLoginStatesQuery } from '@/api/driver';
-import { useWithholdContractsQuery } from '@/api/driver-plates';
+import { useWithholdContractsQuery } from '@/api/driver/plates';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { formatDateTime } from '@/lib/time';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDriverPlatesQuery, useLazyPlateLookupQuery } from '@/api/charge';
-import { useFollowsQuery } from '@/api/driver-members';
-import type { PlateColor } from '@/api/types/envelope';
+import { useFollowsQuery } from '@/api/driver/members';
+import type { PlateColor } from '@/lib/wire';
 import { href, paths } from '@/lib/paths';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';

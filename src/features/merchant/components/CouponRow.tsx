@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MerchantCouponItem } from '@/api/types/coupon-merchant';
+import type { MerchantCouponItem } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
-import { useMerchantHomeQuery } from '@/api/coupon-merchant';
-import { MERCHANT_CODES, type MerchantHome } from '@/api/types/coupon-merchant';
+import { useMerchantHomeQuery } from '@/api/coupon/merchant';
+import { MERCHANT_CODES, type MerchantHome } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { usePlateParkingQuery } from '@/api/coupon-merchant';
-import type { PlateParkingSession } from '@/api/types/coupon-merchant';
+import { usePlateParkingQuery } from '@/api/coupon/merchant';
+import type { PlateParkingSession } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
-import { useCreateMerchantPurchaseMutation } from '@/api/coupon-merchant';
-import type { MerchantCouponType, MerchantPurchase } from '@/api/types/coupon-merchant';
+import { useCreateMerchantPurchaseMutation } from '@/api/coupon/merchant';
+import type { MerchantCouponType, MerchantPurchase } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useChannels } from '@/payment/ui/useChannels';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/api/apiError';
-import { useGiveMerchantCouponsMutation } from '@/api/coupon-merchant';
-import type { GiveCouponsResult } from '@/api/types/coupon-merchant';
+import { useGiveMerchantCouponsMutation } from '@/api/coupon/merchant';
+import type { GiveCouponsResult } from '@/api/coupon/merchant.types';
 import { newRequestId } from '@/lib/requestId';
 
 /**

@@ -1,5 +1,5 @@
-import { useMerchantCouponTypesQuery } from '@/api/coupon-merchant';
-import type { MerchantCouponType, MerchantHome } from '@/api/types/coupon-merchant';
+import { useMerchantCouponTypesQuery } from '@/api/coupon/merchant';
+import type { MerchantCouponType, MerchantHome } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { QueryState } from '@/ui/states/States';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useMerchantCouponTypesQuery } from '@/api/coupon-merchant';
-import type { MerchantCouponType, MerchantHome } from '@/api/types/coupon-merchant';
+import { useMerchantCouponTypesQuery } from '@/api/coupon/merchant';
+import type { MerchantCouponType, MerchantHome } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';

@@ -1,5 +1,5 @@
-import { useMerchantPurchasesInfiniteQuery } from '@/api/coupon-merchant';
-import type { MerchantPurchase } from '@/api/types/coupon-merchant';
+import { useMerchantPurchasesInfiniteQuery } from '@/api/coupon/merchant';
+import type { MerchantPurchase } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

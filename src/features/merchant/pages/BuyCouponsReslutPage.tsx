@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { couponMerchantApi, useMerchantPurchaseQuery } from '@/api/coupon-merchant';
-import type { MerchantPurchase } from '@/api/types/coupon-merchant';
+import { couponMerchantApi, useMerchantPurchaseQuery } from '@/api/coupon/merchant';
+import type { MerchantPurchase } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -1,4 +1,4 @@
-import type { MerchantHome } from '@/api/types/coupon-merchant';
+import type { MerchantHome } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { Empty } from '@/ui/states/States';

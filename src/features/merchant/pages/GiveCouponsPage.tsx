@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { MerchantHome } from '@/api/types/coupon-merchant';
+import type { MerchantHome } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMerchantGiveRecordsInfiniteQuery } from '@/api/coupon-merchant';
+import { useMerchantGiveRecordsInfiniteQuery } from '@/api/coupon/merchant';
 import { href, paths } from '@/lib/paths';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { CouponRow } from '../components/CouponRow';

@@ -1,4 +1,4 @@
-import { useMerchantInvalidCouponsInfiniteQuery } from '@/api/coupon-merchant';
+import { useMerchantInvalidCouponsInfiniteQuery } from '@/api/coupon/merchant';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { CouponRow } from '../components/CouponRow';
 import { MerchantScope } from '../components/MerchantScope';

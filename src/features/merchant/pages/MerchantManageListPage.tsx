@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useMyMerchantsQuery } from '@/api/coupon-merchant';
-import type { MerchantList } from '@/api/types/coupon-merchant';
+import { useMyMerchantsQuery } from '@/api/coupon/merchant';
+import type { MerchantList } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MerchantHome } from '@/api/types/coupon-merchant';
+import type { MerchantHome } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { usePlateParkingQuery } from '@/api/coupon-merchant';
+import { usePlateParkingQuery } from '@/api/coupon/merchant';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useMenuConfigsQuery } from '@/api/basic';
-import { useWalletCouponsCountQuery } from '@/api/coupon-wallet';
+import { useWalletCouponsCountQuery } from '@/api/coupon/wallet';
 import { useBalanceInfoQuery, usePlateCountQuery } from '@/api/driver';
 import { useAppSelector } from '@/ui/hooks';
 import { formatMoney, maskPhone } from '@/lib/format';

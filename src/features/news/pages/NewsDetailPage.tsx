@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useNewsDetailQuery } from '@/api/publicity';
-import type { NewsDetail } from '@/api/types/publicity';
+import type { NewsDetail } from '@/api/publicity/types';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useNewsListQuery } from '@/api/publicity';
-import type { NewsItem } from '@/api/types/publicity';
+import type { NewsItem } from '@/api/publicity/types';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { readStored } from '@/session/storage';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { basicNoticesApi } from '@/api/basic-notices';
+import { basicNoticesApi } from '@/api/basic/notices';
 import { useViewNoticeQuery } from '@/api/basic';
-import type { Notice } from '@/api/types/basic';
+import type { Notice } from '@/api/basic/types';
 import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { QueryState } from '@/ui/states/States';

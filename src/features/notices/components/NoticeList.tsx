@@ -1,5 +1,5 @@
-import { useNoticesInfiniteQuery } from '@/api/basic-notices';
-import type { NoticeListType } from '@/api/types/basic-notices';
+import { useNoticesInfiniteQuery } from '@/api/basic/notices';
+import type { NoticeListType } from '@/api/basic/notices.types';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { NoticeRow } from './NoticeRow';
 

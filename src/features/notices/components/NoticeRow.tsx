@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import type { NoticeItem } from '@/api/types/basic-notices';
+import type { NoticeItem } from '@/api/basic/notices.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import './notices.css';

@@ -1,6 +1,6 @@
 import { Badge } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useNoticeUnreadCountsQuery } from '@/api/basic-notices';
+import { useNoticeUnreadCountsQuery } from '@/api/basic/notices';
 import { href, paths } from '@/lib/paths';
 import './notices.css';
 

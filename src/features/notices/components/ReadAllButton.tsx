@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { useReadAllNoticesMutation } from '@/api/basic-notices';
-import type { NoticeListType } from '@/api/types/basic-notices';
+import { useReadAllNoticesMutation } from '@/api/basic/notices';
+import type { NoticeListType } from '@/api/basic/notices.types';
 import './notices.css';
 
 export function ReadAllButton({ type }: { type: NoticeListType }) {

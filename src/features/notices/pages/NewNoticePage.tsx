@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAckLoginNoticeMutation, useLoginNoticeQuery } from '@/api/basic-notices';
+import { useAckLoginNoticeMutation, useLoginNoticeQuery } from '@/api/basic/notices';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

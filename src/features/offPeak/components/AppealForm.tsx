@@ -1,6 +1,6 @@
 import { Button, Form, List, TextArea } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useAppealDiffTimeViolationMutation } from '@/api/booking-offpeak';
+import { useAppealDiffTimeViolationMutation } from '@/api/booking/offpeak';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useCancelDiffTimeOrderMutation } from '@/api/booking-offpeak';
-import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
+import { useCancelDiffTimeOrderMutation } from '@/api/booking/offpeak';
+import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
 

@@ -1,4 +1,4 @@
-import type { DiffTimeParkInfo } from '@/api/types/booking-offpeak';
+import type { DiffTimeParkInfo } from '@/api/booking/offpeak.types';
 import '../offPeak.css';
 
 /** The lot: where, and the hours its spaces are shared (its windows). */

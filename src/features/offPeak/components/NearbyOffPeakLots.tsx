@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { dealerApi } from '@/api/dealer';
-import type { NearbyPark, NearbyParkPage, NearbyParksParams } from '@/api/types/dealer';
+import type { NearbyPark, NearbyParkPage, NearbyParksParams } from '@/api/dealer/types';
 import { knownDistance } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import type { Position } from '@/platform/types';

@@ -1,4 +1,4 @@
-import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
+import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { href, paths } from '@/lib/paths';
 import { CancelOrder, canCancelOrder } from './CancelOrder';
 import { LinkButton } from './LinkButton';

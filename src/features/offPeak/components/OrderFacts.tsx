@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DiffTimePackage, DiffTimeSubscription } from '@/api/types/booking-offpeak';
+import type { DiffTimePackage, DiffTimeSubscription } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

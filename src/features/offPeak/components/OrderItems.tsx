@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DiffTimePackage, DiffTimeSubscription } from '@/api/types/booking-offpeak';
+import type { DiffTimePackage, DiffTimeSubscription } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { bookingSpecApi } from '@/api/booking-spec';
-import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
+import { bookingSpecApi } from '@/api/booking/spec';
+import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { paths } from '@/lib/paths';
 import { paymentRechecked } from '@/payment/paymentSlice';
 import { usePayAction } from '@/payment/ui/usePayAction';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { bookingSpecApi } from '@/api/booking-spec';
-import type { DiffTimeStatus } from '@/api/types/booking-offpeak';
+import { bookingSpecApi } from '@/api/booking/spec';
+import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { formatDateTime } from '@/lib/time';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';

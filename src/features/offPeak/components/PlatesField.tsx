@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile';
-import type { BookingPlate } from '@/api/types/booking';
+import type { BookingPlate } from '@/api/booking/types';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import '../offPeak.css';
 

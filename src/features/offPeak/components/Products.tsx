@@ -1,4 +1,4 @@
-import type { DiffTimeParkInfo, DiffTimeProduct } from '@/api/types/booking-offpeak';
+import type { DiffTimeParkInfo, DiffTimeProduct } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { LinkButton } from './LinkButton';

@@ -1,4 +1,4 @@
-import type { DiffTimeParkInfo, DiffTimeSlot } from '@/api/types/booking-offpeak';
+import type { DiffTimeParkInfo, DiffTimeSlot } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { slotText } from '../text';

@@ -1,4 +1,4 @@
-import type { DiffTimeViolation } from '@/api/types/booking-offpeak';
+import type { DiffTimeViolation } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DiffTimeViolation } from '@/api/types/booking-offpeak';
+import type { DiffTimeViolation } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

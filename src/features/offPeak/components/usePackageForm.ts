@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
-import { useCreateDiffTimePackageMutation } from '@/api/booking-offpeak';
-import type { BookingPlate } from '@/api/types/booking';
-import type { DiffTimeProduct } from '@/api/types/booking-offpeak';
+import { useCreateDiffTimePackageMutation } from '@/api/booking/offpeak';
+import type { BookingPlate } from '@/api/booking/types';
+import type { DiffTimeProduct } from '@/api/booking/offpeak.types';
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
 import { packageDraftKey } from '../keys';

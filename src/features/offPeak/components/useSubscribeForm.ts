@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
-import { useCreateDiffTimeSubscriptionMutation } from '@/api/booking-offpeak';
-import type { BookingPlate } from '@/api/types/booking';
-import type { DiffTimeParkInfo } from '@/api/types/booking-offpeak';
+import { useCreateDiffTimeSubscriptionMutation } from '@/api/booking/offpeak';
+import type { BookingPlate } from '@/api/booking/types';
+import type { DiffTimeParkInfo } from '@/api/booking/offpeak.types';
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
 import { subscribeDraftKey } from '../keys';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BerthApply } from '@/api/types/booking-owner';
+import type { BerthApply } from '@/api/booking/owner.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { StateTag } from '../components/StateTag';

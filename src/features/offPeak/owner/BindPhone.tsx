@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useBookingBindPhoneMutation, useBookingLoginStateQuery } from '@/api/booking-spec';
+import { useBookingBindPhoneMutation, useBookingLoginStateQuery } from '@/api/booking/spec';
 import { useSendVerifyCodeMutation } from '@/api/driver';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { storedOpenId } from '@/session/storage';

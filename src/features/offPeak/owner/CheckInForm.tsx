@@ -1,5 +1,5 @@
 import { Button, Form, Input, List } from 'antd-mobile';
-import { BERTH_APPLY_PHOTOS } from '@/api/types/booking-owner';
+import { BERTH_APPLY_PHOTOS } from '@/api/booking/owner.types';
 import { Field } from '@/ui/form';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { LotPicker } from './LotPicker';

@@ -1,4 +1,4 @@
-import type { BerthApplyBrief } from '@/api/types/booking';
+import type { BerthApplyBrief } from '@/api/booking/types';
 import { href, paths } from '@/lib/paths';
 import { LinkButton } from '../components/LinkButton';
 import '../offPeak.css';

@@ -1,4 +1,4 @@
-import { useBookableParksByNameQuery } from '@/api/booking-spec';
+import { useBookableParksByNameQuery } from '@/api/booking/spec';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useUserCenterDataQuery } from '@/api/booking-spec';
-import { bookingOwnerApi } from '@/api/booking-owner';
-import type { PageOnly, ShareIncome, ShareIncomePage } from '@/api/types/booking-owner';
+import { useUserCenterDataQuery } from '@/api/booking/spec';
+import { bookingOwnerApi } from '@/api/booking/owner';
+import type { PageOnly, ShareIncome, ShareIncomePage } from '@/api/booking/owner.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
-import { useUserCheckInMutation } from '@/api/booking-owner';
-import { BERTH_APPLY_PHOTOS } from '@/api/types/booking-owner';
+import { useUserCheckInMutation } from '@/api/booking/owner';
+import { BERTH_APPLY_PHOTOS } from '@/api/booking/owner.types';
 import { href, paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useForm } from '@/ui/form';

@@ -1,9 +1,9 @@
 import { Button, Form, List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useBookingPlatesQuery } from '@/api/booking-spec';
-import { useDiffTimeParkInfoQuery } from '@/api/booking-offpeak';
-import type { BookingPlate } from '@/api/types/booking';
-import type { DiffTimeParkInfo } from '@/api/types/booking-offpeak';
+import { useBookingPlatesQuery } from '@/api/booking/spec';
+import { useDiffTimeParkInfoQuery } from '@/api/booking/offpeak';
+import type { BookingPlate } from '@/api/booking/types';
+import type { DiffTimeParkInfo } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';

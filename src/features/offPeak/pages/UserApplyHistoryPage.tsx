@@ -1,5 +1,5 @@
-import { bookingOwnerApi } from '@/api/booking-owner';
-import type { BerthApply, BerthApplyPage, PageOnly } from '@/api/types/booking-owner';
+import { bookingOwnerApi } from '@/api/booking/owner';
+import type { BerthApply, BerthApplyPage, PageOnly } from '@/api/booking/owner.types';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';

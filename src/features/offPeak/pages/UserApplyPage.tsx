@@ -1,4 +1,4 @@
-import { useHasRegisteredBerthQuery } from '@/api/booking-spec';
+import { useHasRegisteredBerthQuery } from '@/api/booking/spec';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useBerthApplyQuery } from '@/api/booking-owner';
-import type { BerthApply } from '@/api/types/booking-owner';
+import { useBerthApplyQuery } from '@/api/booking/owner';
+import type { BerthApply } from '@/api/booking/owner.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

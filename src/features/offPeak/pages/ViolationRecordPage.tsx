@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bookingSpecApi } from '@/api/booking-spec';
-import { bookingOffPeakApi, useDiffTimeViolationQuery } from '@/api/booking-offpeak';
-import type { DiffTimeViolation, DiffTimeViolationPage, ViolationListParams } from '@/api/types/booking-offpeak';
+import { bookingSpecApi } from '@/api/booking/spec';
+import { bookingOffPeakApi, useDiffTimeViolationQuery } from '@/api/booking/offpeak';
+import type { DiffTimeViolation, DiffTimeViolationPage, ViolationListParams } from '@/api/booking/offpeak.types';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';

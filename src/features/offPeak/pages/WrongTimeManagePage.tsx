@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bookingOffPeakApi } from '@/api/booking-offpeak';
-import type { DiffTimeListParams, DiffTimePackage, DiffTimePackagePage, DiffTimeStatus, DiffTimeSubscription, DiffTimeSubscriptionPage } from '@/api/types/booking-offpeak';
+import { bookingOffPeakApi } from '@/api/booking/offpeak';
+import type { DiffTimeListParams, DiffTimePackage, DiffTimePackagePage, DiffTimeStatus, DiffTimeSubscription, DiffTimeSubscriptionPage } from '@/api/booking/offpeak.types';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useDiffTimePackageQuery } from '@/api/booking-offpeak';
+import { useDiffTimePackageQuery } from '@/api/booking/offpeak';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDiffTimeParkInfoQuery } from '@/api/booking-offpeak';
+import { useDiffTimeParkInfoQuery } from '@/api/booking/offpeak';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { QueryState } from '@/ui/states/States';

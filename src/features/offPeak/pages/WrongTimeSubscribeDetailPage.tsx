@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useDiffTimeSubscriptionQuery } from '@/api/booking-offpeak';
+import { useDiffTimeSubscriptionQuery } from '@/api/booking/offpeak';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

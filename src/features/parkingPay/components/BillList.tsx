@@ -1,6 +1,6 @@
 import { Checkbox, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { ParkOrderItem } from '@/api/types/charge';
+import type { ParkOrderItem } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime, parseServerTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
-import type { ParkOrderDetail, UsableCoupon } from '@/api/types/charge';
+import type { ParkOrderDetail, UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';

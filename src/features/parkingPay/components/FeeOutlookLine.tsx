@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ParkOrderDetail } from '@/api/types/charge';
+import type { ParkOrderDetail } from '@/api/charge/types';
 import { feeOutlook } from '@/lib/feePreview';
 import { formatMoney } from '@/lib/format';
 import { parseServerTime } from '@/lib/time';

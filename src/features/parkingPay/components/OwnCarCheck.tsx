@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
-import type { PlateColor } from '@/api/types/envelope';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
+import type { PlateColor } from '@/lib/wire';
 import { formatYuan } from '@/lib/format';
 import { formatPlate } from '@/lib/plate';
 import type { PayAction } from '@/payment/ui/usePayAction';

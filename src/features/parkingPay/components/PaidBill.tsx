@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { usePayRecordsQuery } from '@/api/charge';
-import type { ParkOrderDetail } from '@/api/types/charge';
+import type { ParkOrderDetail } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

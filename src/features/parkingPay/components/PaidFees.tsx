@@ -1,4 +1,4 @@
-import type { PayOrderSync } from '@/api/types/charge';
+import type { PayOrderSync } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { Facts } from '@/ui/Facts/Facts';
 import './parkingPay.css';

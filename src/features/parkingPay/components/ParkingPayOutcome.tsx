@@ -1,4 +1,4 @@
-import type { PayOrderSync } from '@/api/types/charge';
+import type { PayOrderSync } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
 import { PayOutcome } from '@/payment/ui/PayOutcome';
 import { EvaluateForm } from './EvaluateForm';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDriverActiveCarOutMutation } from '@/api/charge';
-import type { ParkOrderDetail } from '@/api/types/charge';
+import type { ParkOrderDetail } from '@/api/charge/types';
 import { answer, isAnswered } from '@/lib/answeredOnce';
 import { href, paths } from '@/lib/paths';
 

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
-import type { ParkOrderItem } from '@/api/types/charge';
+import type { ParkOrderItem } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useDriverActiveCarOutMutation, usePayOrderSyncQuery } from '@/api/charge';
-import type { PayOrderSync } from '@/api/types/charge';
+import type { PayOrderSync } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
 import { plainPlate } from '@/payment/ui/plate';
 import { Page } from '@/ui/Page/Page';

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery, useLazyBoundVehicleParkingBillQuery } from '@/api/charge';
-import type { DriverPlate } from '@/api/types/charge';
+import type { DriverPlate } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
-import type { LaneBill } from '@/api/types/charge';
+import type { LaneBill } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';

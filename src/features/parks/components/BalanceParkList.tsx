@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useBalanceParkPagesInfiniteQuery } from '@/api/dealer-parks';
+import { useBalanceParkPagesInfiniteQuery } from '@/api/dealer/parks';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { ParkCard, mapLinkFor } from './ParkCard';
 import { ParkListView } from './ParkListView';

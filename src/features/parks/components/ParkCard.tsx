@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { NearbyPark } from '@/api/types/dealer';
+import type { NearbyPark } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { knownDistance } from '@/lib/format';
 

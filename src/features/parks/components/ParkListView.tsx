@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NearbyPark } from '@/api/types/dealer';
+import type { NearbyPark } from '@/api/dealer/types';
 import type { DriverPosition } from '@/platform/useDriverPosition';
 import { PagedList, type PagedQuery } from '@/ui/PagedList/PagedList';
 import { Loading } from '@/ui/states/States';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useBagParkPagesInfiniteQuery } from '@/api/dealer-parks';
+import { useBagParkPagesInfiniteQuery } from '@/api/dealer/parks';
 import { href, paths } from '@/lib/paths';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { Page } from '@/ui/Page/Page';

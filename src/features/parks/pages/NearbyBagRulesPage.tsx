@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useBagParkPagesInfiniteQuery } from '@/api/dealer-parks';
+import { useBagParkPagesInfiniteQuery } from '@/api/dealer/parks';
 import { useBagRulesQuery } from '@/api/special';
-import type { PlateColor } from '@/api/types/envelope';
-import type { BagRule } from '@/api/types/special';
+import type { PlateColor } from '@/lib/wire';
+import type { BagRule } from '@/api/special/types';
 import { formatMoney, knownDistance } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDriverPosition } from '@/platform/useDriverPosition';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSuitParkPagesInfiniteQuery } from '@/api/dealer-parks';
-import type { MyParkPass } from '@/api/types/dealer-parks';
+import { useSuitParkPagesInfiniteQuery } from '@/api/dealer/parks';
+import type { MyParkPass } from '@/api/dealer/parks.types';
 import { formatDate } from '@/lib/time';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { Page } from '@/ui/Page/Page';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ParkOrderDetail } from '@/api/types/charge';
+import type { ParkOrderDetail } from '@/api/charge/types';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import { selectIsDriver } from '@/session/sessionSlice';

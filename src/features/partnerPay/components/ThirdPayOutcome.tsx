@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useThirdPayOrderQuery } from '@/api/charge-partner';
-import type { ThirdPayOrder } from '@/api/types/charge-partner';
+import { useThirdPayOrderQuery } from '@/api/charge/partner';
+import type { ThirdPayOrder } from '@/api/charge/partner.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';

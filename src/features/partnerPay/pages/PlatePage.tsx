@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLazyParkPlateBillQuery, useParkSignQuery } from '@/api/charge-partner';
-import type { ParkPlateBill, ParkSign } from '@/api/types/charge-partner';
+import { useLazyParkPlateBillQuery, useParkSignQuery } from '@/api/charge/partner';
+import type { ParkPlateBill, ParkSign } from '@/api/charge/partner.types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate, isValidPlate } from '@/lib/plate';
 import { Page } from '@/ui/Page/Page';

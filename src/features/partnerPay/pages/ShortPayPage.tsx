@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useOrderNoRefQuery } from '@/api/charge-partner';
+import { useOrderNoRefQuery } from '@/api/charge/partner';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillBlock } from '../components/BillBlock';

@@ -1,10 +1,10 @@
 import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useChangeBagPlatesMutation } from '@/api/special-passes';
-import type { BoundPlateList } from '@/api/types/driver-plates';
-import type { PlateColor } from '@/api/types/envelope';
-import type { BagPass, PlateMaterial } from '@/api/types/special';
+import { useChangeBagPlatesMutation } from '@/api/special/passes';
+import type { BoundPlateList } from '@/api/driver/plates.types';
+import type { PlateColor } from '@/lib/wire';
+import type { BagPass, PlateMaterial } from '@/api/special/types';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';
 import { useFeedback } from '@/ui/hooks';

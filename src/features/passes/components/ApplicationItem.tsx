@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BagApplicationItem } from '@/api/types/special';
+import type { BagApplicationItem } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { APPLICATION_TONE } from '../passText';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { specialApi } from '@/api/special';
-import { useBagApplicationQuery } from '@/api/special-passes';
-import type { BagApplicationDetail } from '@/api/types/special';
+import { useBagApplicationQuery } from '@/api/special/passes';
+import type { BagApplicationDetail } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';

@@ -1,4 +1,4 @@
-import type { BagApplicationDetail } from '@/api/types/special';
+import type { BagApplicationDetail } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { APPLICATION_TONE } from '../passText';

@@ -1,6 +1,6 @@
 import { Button, Form, List } from 'antd-mobile';
-import type { BoundPlateList } from '@/api/types/driver-plates';
-import type { BagRule } from '@/api/types/special';
+import type { BoundPlateList } from '@/api/driver/plates.types';
+import type { BagRule } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { perPeriod, soldOut } from '../passText';
 import { DisabledOnlyNote } from './DisabledOnlyNote';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useRef } from 'react';
-import { useCancelBagApplicationMutation } from '@/api/special-passes';
+import { useCancelBagApplicationMutation } from '@/api/special/passes';
 import { formatMoney } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
 import '../passes.css';

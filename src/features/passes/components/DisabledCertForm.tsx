@@ -1,8 +1,8 @@
 import { Button, Form, Input, List, Radio } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useSubmitDisabledCertificationMutation } from '@/api/special-passes';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
-import type { DisabledCertification } from '@/api/types/special';
+import { useSubmitDisabledCertificationMutation } from '@/api/special/passes';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
+import type { DisabledCertification } from '@/api/special/types';
 import { validateDisabilityCertNo } from '@/lib/validators';
 import { Field, useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';

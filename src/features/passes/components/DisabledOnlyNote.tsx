@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDisabledCertificationQuery } from '@/api/special-passes';
+import { useDisabledCertificationQuery } from '@/api/special/passes';
 import { formatPlate } from '@/lib/plate';
 import { paths } from '@/lib/paths';
 import '../passes.css';

@@ -1,6 +1,6 @@
 import { Button, Form, List } from 'antd-mobile';
-import type { BoundPlateList } from '@/api/types/driver-plates';
-import type { BagApplicationDetail, BagRule } from '@/api/types/special';
+import type { BoundPlateList } from '@/api/driver/plates.types';
+import type { BagApplicationDetail, BagRule } from '@/api/special/types';
 import { MaterialsFields } from './MaterialsFields';
 import { PlatesField } from './PlatesField';
 import { RuleField } from './RuleField';

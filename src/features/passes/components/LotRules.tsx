@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useBagRulesQuery } from '@/api/special';
-import type { BagRule, BagRuleList } from '@/api/types/special';
+import type { BagRule, BagRuleList } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { Empty, QueryState } from '@/ui/states/States';
 import { soldOut } from '../passText';

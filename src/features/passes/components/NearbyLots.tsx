@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { useBagParkPagesInfiniteQuery } from '@/api/dealer-parks';
-import type { NearbyPark } from '@/api/types/dealer';
+import { useBagParkPagesInfiniteQuery } from '@/api/dealer/parks';
+import type { NearbyPark } from '@/api/dealer/types';
 import { knownDistance } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { useDriverPosition } from '@/platform/useDriverPosition';

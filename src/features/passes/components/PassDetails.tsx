@@ -1,4 +1,4 @@
-import type { BagPass } from '@/api/types/special';
+import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { passTone } from '../passText';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BagPass } from '@/api/types/special';
+import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { passTone } from '../passText';
 import { Plates } from './Plates';

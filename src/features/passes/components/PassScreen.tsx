@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useBagApplicationQuery, useBagPassQuery } from '@/api/special-passes';
-import type { BagPass } from '@/api/types/special';
+import { useBagApplicationQuery, useBagPassQuery } from '@/api/special/passes';
+import type { BagPass } from '@/api/special/types';
 import { paths } from '@/lib/paths';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { Page } from '@/ui/Page/Page';

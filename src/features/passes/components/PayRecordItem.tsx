@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
-import type { PayChannel } from '@/api/types/envelope';
-import type { BagPayRecord } from '@/api/types/special';
+import type { PayChannel } from '@/lib/wire';
+import type { BagPayRecord } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/time';
 import { lastDayBefore } from '../passText';

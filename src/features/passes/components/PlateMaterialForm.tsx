@@ -1,8 +1,8 @@
 import { Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSavePlateMaterialMutation } from '@/api/special-passes';
-import type { PlateMaterial } from '@/api/types/special';
+import { useSavePlateMaterialMutation } from '@/api/special/passes';
+import type { PlateMaterial } from '@/api/special/types';
 import { useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';

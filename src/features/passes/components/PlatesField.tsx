@@ -1,7 +1,7 @@
 import { Checkbox, Radio } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
-import type { PlateColor } from '@/api/types/envelope';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
+import type { PlateColor } from '@/lib/wire';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { coloursText } from '../passText';

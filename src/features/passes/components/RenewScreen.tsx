@@ -1,8 +1,8 @@
 import { Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useCheckRenewableQuery } from '@/api/special';
-import { useBagPassQuery } from '@/api/special-passes';
-import type { BagPass, BagRule, RenewableResult } from '@/api/types/special';
+import { useBagPassQuery } from '@/api/special/passes';
+import type { BagPass, BagRule, RenewableResult } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';

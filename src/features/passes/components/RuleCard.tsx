@@ -1,6 +1,6 @@
 import { Card, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { BagRule } from '@/api/types/special';
+import type { BagRule } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { coloursText, leftText } from '../passText';
 import '../passes.css';

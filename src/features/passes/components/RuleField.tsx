@@ -1,5 +1,5 @@
 import { Radio } from 'antd-mobile';
-import type { BagRule } from '@/api/types/special';
+import type { BagRule } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { leftText, soldOut } from '../passText';
 import '../passes.css';

@@ -1,5 +1,5 @@
 import { Steps } from 'antd-mobile';
-import type { BagTimelineEntry } from '@/api/types/special';
+import type { BagTimelineEntry } from '@/api/special/types';
 import { formatDateTime } from '@/lib/time';
 import '../passes.css';
 

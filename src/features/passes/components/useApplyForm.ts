@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
-import { useSubmitBagApplicationMutation } from '@/api/special-passes';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
-import type { BagApplicationBody, BagRule } from '@/api/types/special';
+import { useSubmitBagApplicationMutation } from '@/api/special/passes';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
+import type { BagApplicationBody, BagRule } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';

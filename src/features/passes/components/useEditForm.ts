@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEditBagApplicationMutation } from '@/api/special-passes';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
-import type { BagApplicationDetail, BagMaterials, BagRule, EditBagApplicationBody } from '@/api/types/special';
+import { useEditBagApplicationMutation } from '@/api/special/passes';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
+import type { BagApplicationDetail, BagMaterials, BagRule, EditBagApplicationBody } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
-import type { PlateColor } from '@/api/types/envelope';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
+import type { PlateColor } from '@/lib/wire';
 
 /**
  * The colours of the driver's bound plates: pass records name plates without colours, and a yellow (large vehicle)

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBagRulesQuery } from '@/api/special';
-import type { BagRule } from '@/api/types/special';
+import type { BagRule } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';

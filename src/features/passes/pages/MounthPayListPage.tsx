@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useBagPayRecordsInfiniteQuery } from '@/api/special-passes';
+import { useBagPayRecordsInfiniteQuery } from '@/api/special/passes';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';

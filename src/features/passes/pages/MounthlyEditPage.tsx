@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { useBagRulesQuery } from '@/api/special';
-import { useBagApplicationQuery } from '@/api/special-passes';
-import type { BoundPlateList } from '@/api/types/driver-plates';
-import type { BagApplicationDetail, BagRule } from '@/api/types/special';
+import { useBagApplicationQuery } from '@/api/special/passes';
+import type { BoundPlateList } from '@/api/driver/plates.types';
+import type { BagApplicationDetail, BagRule } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { useBagRulesQuery } from '@/api/special';
-import type { BoundPlateList } from '@/api/types/driver-plates';
-import type { BagRule, BagRuleList } from '@/api/types/special';
+import type { BoundPlateList } from '@/api/driver/plates.types';
+import type { BagRule, BagRuleList } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { useBagRulesQuery } from '@/api/special';
-import { useBagPassQuery, usePlateMaterialsQuery } from '@/api/special-passes';
-import type { BoundPlateList } from '@/api/types/driver-plates';
-import type { BagPass, PlateMaterialList } from '@/api/types/special';
+import { useBagPassQuery, usePlateMaterialsQuery } from '@/api/special/passes';
+import type { BoundPlateList } from '@/api/driver/plates.types';
+import type { BagPass, PlateMaterialList } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,8 +1,8 @@
 import { Button, List } from 'antd-mobile';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBagPassQuery, useChangeBagPlatesMutation } from '@/api/special-passes';
-import type { BagPass } from '@/api/types/special';
+import { useBagPassQuery, useChangeBagPlatesMutation } from '@/api/special/passes';
+import type { BagPass } from '@/api/special/types';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';
 import { useFeedback } from '@/ui/hooks';

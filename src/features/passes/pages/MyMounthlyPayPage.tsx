@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useBagApplicationsInfiniteQuery, useBagPassesQuery } from '@/api/special-passes';
-import type { BagPass } from '@/api/types/special';
+import { useBagApplicationsInfiniteQuery, useBagPassesQuery } from '@/api/special/passes';
+import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { usePlateMaterialQuery } from '@/api/special-passes';
-import type { PlateMaterial } from '@/api/types/special';
+import { usePlateMaterialQuery } from '@/api/special/passes';
+import type { PlateMaterial } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

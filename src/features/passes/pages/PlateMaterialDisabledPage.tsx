@@ -1,9 +1,9 @@
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
-import { useDisabledCertificationQuery } from '@/api/special-passes';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
-import type { DisabledCertification } from '@/api/types/special';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
+import { useDisabledCertificationQuery } from '@/api/special/passes';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
+import type { DisabledCertification } from '@/api/special/types';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { usePlateMaterialQuery } from '@/api/special-passes';
-import type { PlateMaterial } from '@/api/types/special';
+import { usePlateMaterialQuery } from '@/api/special/passes';
+import type { PlateMaterial } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/safeRedirect';
 import { Page } from '@/ui/Page/Page';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePlateMaterialsQuery } from '@/api/special-passes';
-import type { PlateMaterial } from '@/api/types/special';
+import { usePlateMaterialsQuery } from '@/api/special/passes';
+import type { PlateMaterial } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';

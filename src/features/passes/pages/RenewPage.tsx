@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useCheckRenewableQuery } from '@/api/special';
-import { useBagPassesQuery } from '@/api/special-passes';
+import { useBagPassesQuery } from '@/api/special/passes';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useBagApplicationQuery } from '@/api/special-passes';
-import type { BagApplicationDetail } from '@/api/types/special';
+import { useBagApplicationQuery } from '@/api/special/passes';
+import type { BagApplicationDetail } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

@@ -1,5 +1,5 @@
 import { Space, Tag } from 'antd-mobile';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
 
 /** What is true of a bound plate now: default, parked, owing, paying itself (balance or withholding). */
 export function PlateTags({ plate, only }: { plate: BoundPlateItem; only?: ('default' | 'parking')[] }) {

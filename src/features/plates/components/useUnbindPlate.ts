@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useUnbindPlateMutation } from '@/api/driver-plates';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
+import { useUnbindPlateMutation } from '@/api/driver/plates';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { useFeedback } from '@/ui/hooks';
 import { formatPlate } from '@/lib/plate';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTerminateWithholdMutation, useWithholdContractsQuery } from '@/api/driver-plates';
-import type { WithholdContract, WithholdContractList } from '@/api/types/driver-plates';
+import { useTerminateWithholdMutation, useWithholdContractsQuery } from '@/api/driver/plates';
+import type { WithholdContract, WithholdContractList } from '@/api/driver/plates.types';
 import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { useFeedback } from '@/ui/hooks';

@@ -1,8 +1,8 @@
 import { Button, Tag } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBoundPlatesQuery, useOpenWithholdMutation } from '@/api/driver-plates';
-import type { BoundPlateList, WithholdChannel } from '@/api/types/driver-plates';
+import { useBoundPlatesQuery, useOpenWithholdMutation } from '@/api/driver/plates';
+import type { BoundPlateList, WithholdChannel } from '@/api/driver/plates.types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { usePlatform } from '@/platform/PlatformContext';

@@ -1,6 +1,6 @@
 import { Card, Tag } from 'antd-mobile';
 import { isApiError } from '@/api/apiError';
-import { useRoadSectionQuery } from '@/api/driver-plates';
+import { useRoadSectionQuery } from '@/api/driver/plates';
 import { Empty, QueryState } from '@/ui/states/States';
 
 /** The road-side section of the sign: name, address, free berths, fee rules (public, visitors see it too). */

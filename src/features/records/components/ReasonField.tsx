@@ -1,5 +1,5 @@
 import { Radio, Space } from 'antd-mobile';
-import type { AppealReason } from '@/api/types/charge-records';
+import type { AppealReason } from '@/api/charge/records.types';
 import { APPEAL_REASONS } from '../complaint';
 
 interface Props {

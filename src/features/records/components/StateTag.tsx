@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { ParkOrderState, PayOrderState } from '@/api/types/charge';
+import type { ParkOrderState, PayOrderState } from '@/api/charge/types';
 
 type TagColor = 'primary' | 'success' | 'danger' | 'default';
 

@@ -1,9 +1,9 @@
 import { Card, Steps } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useParkOrderAppealsQuery } from '@/api/charge';
-import { useAppealDetailQuery } from '@/api/charge-records';
-import type { ParkOrderAppeal } from '@/api/types/charge';
-import type { AppealDetail } from '@/api/types/charge-records';
+import { useAppealDetailQuery } from '@/api/charge/records';
+import type { ParkOrderAppeal } from '@/api/charge/types';
+import type { AppealDetail } from '@/api/charge/records.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';

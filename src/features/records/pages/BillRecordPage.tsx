@@ -1,6 +1,6 @@
 import { Button, NoticeBar } from 'antd-mobile';
-import { usePayRecordPagesInfiniteQuery } from '@/api/charge-records';
-import type { PayRecord } from '@/api/types/charge';
+import { usePayRecordPagesInfiniteQuery } from '@/api/charge/records';
+import type { PayRecord } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { readCopy } from '@/session/offlineCopies';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePayOrderDetailQuery } from '@/api/charge-records';
-import type { PayOrderDetail } from '@/api/types/charge-records';
+import { usePayOrderDetailQuery } from '@/api/charge/records';
+import type { PayOrderDetail } from '@/api/charge/records.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

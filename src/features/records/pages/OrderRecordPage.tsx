@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePayOrderPagesInfiniteQuery } from '@/api/charge-records';
-import type { PayOrderItem } from '@/api/types/charge-records';
+import { usePayOrderPagesInfiniteQuery } from '@/api/charge/records';
+import type { PayOrderItem } from '@/api/charge/records.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useParkOrderAppealsQuery, useParkOrderDetailQuery, useParkingPicturesQuery, usePayRecordsQuery } from '@/api/charge';
-import type { ParkOrderDetail } from '@/api/types/charge';
+import type { ParkOrderDetail } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, parseServerTime } from '@/lib/time';

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery } from '@/api/charge';
-import { useParkingRecordsInfiniteQuery } from '@/api/charge-records';
-import type { ParkOrderItem } from '@/api/types/charge';
-import type { ParkingRecordsFilter } from '@/api/types/charge-records';
+import { useParkingRecordsInfiniteQuery } from '@/api/charge/records';
+import type { ParkOrderItem } from '@/api/charge/types';
+import type { ParkingRecordsFilter } from '@/api/charge/records.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, parseServerTime } from '@/lib/time';

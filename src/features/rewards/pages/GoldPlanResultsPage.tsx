@@ -1,7 +1,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGoldPlanResultsQuery } from '@/api/driver-rewards';
-import type { GoldPlanResult } from '@/api/types/driver-rewards';
+import { useGoldPlanResultsQuery } from '@/api/driver/rewards';
+import type { GoldPlanResult } from '@/api/driver/rewards.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useClaimRewardMutation, useRewardsQuery } from '@/api/driver-rewards';
-import type { Reward } from '@/api/types/driver-rewards';
+import { useClaimRewardMutation, useRewardsQuery } from '@/api/driver/rewards';
+import type { Reward } from '@/api/driver/rewards.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useInvitationQuery } from '@/api/driver-rewards';
-import type { Invitation } from '@/api/types/driver-rewards';
+import { useInvitationQuery } from '@/api/driver/rewards';
+import type { Invitation } from '@/api/driver/rewards.types';
 import { paths } from '@/lib/paths';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';

@@ -1,6 +1,6 @@
 import { Button, List, Popup } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import type { City, CityList } from '@/api/types/dealer';
+import type { City, CityList } from '@/api/dealer/types';
 import { LoadFailed, Loading } from '@/ui/states/States';
 
 interface Props {

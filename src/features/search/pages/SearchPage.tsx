@@ -3,7 +3,7 @@ import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParkNameSuggestionsQuery } from '@/api/dealer';
-import type { ParkBrief } from '@/api/types/dealer';
+import type { ParkBrief } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
 import { useFeedback } from '@/ui/hooks';

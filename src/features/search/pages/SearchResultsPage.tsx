@@ -3,7 +3,7 @@ import { List } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCitiesQuery, useSearchParksByNameQuery } from '@/api/dealer';
-import type { City, NearbyPark } from '@/api/types/dealer';
+import type { City, NearbyPark } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
 import { Page } from '@/ui/Page/Page';

@@ -1,7 +1,7 @@
 import { Button, Input, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useVerifySupportCodeMutation } from '@/api/basic-debug';
+import { useVerifySupportCodeMutation } from '@/api/basic/debug';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';
 import { selectIsDriver } from '@/session/sessionSlice';

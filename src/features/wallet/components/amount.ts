@@ -1,4 +1,4 @@
-import type { TopUpGiftTier } from '@/api/types/driver-wallet';
+import type { TopUpGiftTier } from '@/api/driver/wallet.types';
 
 /**
  * Typed yuan → integer cents, read digit by digit (never through a float, so '0.29' is 29 and not 28.999…).

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useWalletsQuery } from '@/api/driver';
-import type { Wallet } from '@/api/types/driver';
+import type { Wallet } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';

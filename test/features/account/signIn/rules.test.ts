@@ -3,7 +3,7 @@ import { PASSWORD_RULE_TEXT, validatePassword, validatePasswordConfirm } from '@
 import { couponValue } from '@/features/account/components/WelcomeCoupons';
 import { validateVerifyCode } from '@/features/account/signIn/codes';
 import { carriedQuery, oauthCodeIn, signInTarget } from '@/features/account/signIn/targets';
-import type { UserCoupon } from '@/api/types/coupon';
+import type { UserCoupon } from '@/api/coupon/types';
 
 /** The mock's rule (mocks/services/driver/account.ts): what the client accepts, the server must accept. */
 const SERVER_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;

@@ -1,5 +1,5 @@
 import { Steps } from 'antd-mobile';
-import type { ChargingAppealDetail } from '@/api/types/cps-bills';
+import type { ChargingAppealDetail } from '@/api/cps/bills.types';
 import { formatDateTime } from '@/lib/time';
 import './bills.css';
 

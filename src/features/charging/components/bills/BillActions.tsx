@@ -1,4 +1,4 @@
-import type { ChargingBillDetail } from '@/api/types/cps-bills';
+import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@/lib/paths';
 import './bills.css';

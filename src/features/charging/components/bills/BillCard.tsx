@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ChargingBillItem } from '@/api/types/cps-bills';
+import type { ChargingBillItem } from '@/api/cps/bills.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

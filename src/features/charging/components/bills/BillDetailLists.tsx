@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { ChargingBillDetail } from '@/api/types/cps-bills';
+import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';

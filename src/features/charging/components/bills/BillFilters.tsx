@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
-import type { ChargingBillsFilter, ChargingBillStateFilter } from '@/api/types/cps-bills';
+import type { ChargingBillsFilter, ChargingBillStateFilter } from '@/api/cps/bills.types';
 import { recentMonths } from './billFilter';
 import './bills.css';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { ChargingOrderState } from '@/api/types/cps';
+import type { ChargingOrderState } from '@/api/cps/types';
 import './bills.css';
 
 const COLOR: Record<ChargingOrderState, 'primary' | 'danger' | 'success'> = { 1: 'primary', 2: 'danger', 3: 'success' };

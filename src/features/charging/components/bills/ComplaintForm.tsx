@@ -1,8 +1,8 @@
 import { Card, Form, List, TextArea } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSubmitChargingAppealMutation } from '@/api/cps-bills';
-import { MAX_APPEAL_DESCRIPTION, MAX_APPEAL_PICTURES, type ChargingBillDetail } from '@/api/types/cps-bills';
+import { useSubmitChargingAppealMutation } from '@/api/cps/bills';
+import { MAX_APPEAL_DESCRIPTION, MAX_APPEAL_PICTURES, type ChargingBillDetail } from '@/api/cps/bills.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

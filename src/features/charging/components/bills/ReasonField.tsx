@@ -1,5 +1,5 @@
 import { Radio, Space } from 'antd-mobile';
-import { CHARGING_APPEAL_REASONS, type ChargingAppealReason } from '@/api/types/cps-bills';
+import { CHARGING_APPEAL_REASONS, type ChargingAppealReason } from '@/api/cps/bills.types';
 import './bills.css';
 
 interface Props<R extends string> {

@@ -1,4 +1,4 @@
-import type { ChargingBillsFilter } from '@/api/types/cps-bills';
+import type { ChargingBillsFilter } from '@/api/cps/bills.types';
 import { dayjs } from '@/lib/time';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,4 +1,4 @@
-import { CHARGING_APPEAL_REASONS, MAX_APPEAL_DESCRIPTION, type ChargingAppealReason } from '@/api/types/cps-bills';
+import { CHARGING_APPEAL_REASONS, MAX_APPEAL_DESCRIPTION, type ChargingAppealReason } from '@/api/cps/bills.types';
 import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 
 /** Emoji (and flag pairs) only: a description is free text, where '12:05' or '费用<预期' are what a driver writes. */

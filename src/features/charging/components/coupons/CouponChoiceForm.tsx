@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
-import type { ChargingCoupon } from '@/api/types/cps-coupons';
+import type { ChargingCoupon } from '@/api/cps/coupons.types';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { CouponSummary } from './CouponSummary';
 import './coupons.css';

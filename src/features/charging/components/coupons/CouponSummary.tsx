@@ -1,4 +1,4 @@
-import type { ChargingCoupon } from '@/api/types/cps-coupons';
+import type { ChargingCoupon } from '@/api/cps/coupons.types';
 import { formatMoney } from '@/lib/format';
 import { ruleText, validityText } from './couponText';
 import './coupons.css';

@@ -1,5 +1,5 @@
-import type { ChargingCoupon, ClaimRefusal } from '@/api/types/cps-coupons';
-import { CLAIM_REFUSALS } from '@/api/types/cps-coupons';
+import type { ChargingCoupon, ClaimRefusal } from '@/api/cps/coupons.types';
+import { CLAIM_REFUSALS } from '@/api/cps/coupons.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';

@@ -1,5 +1,5 @@
-import { useChargingCouponsQuery } from '@/api/cps-coupons';
-import type { ChargingCoupon } from '@/api/types/cps-coupons';
+import { useChargingCouponsQuery } from '@/api/cps/coupons';
+import type { ChargingCoupon } from '@/api/cps/coupons.types';
 
 export interface ChosenCoupon {
   /** The coupon the address names, once the list says it is usable. */

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
-import { useClaimChargingCouponMutation } from '@/api/cps-coupons';
+import { useClaimChargingCouponMutation } from '@/api/cps/coupons';
 import { href, paths } from '@/lib/paths';
 import { refusalOf } from './couponText';
 

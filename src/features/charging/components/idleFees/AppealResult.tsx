@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OccupyAppealDetail, OccupyBillDetail } from '@/api/types/cps-occupy';
+import type { OccupyAppealDetail, OccupyBillDetail } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import '../bills/bills.css';

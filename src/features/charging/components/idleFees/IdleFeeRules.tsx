@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import type { IdleFeeRule } from '@/api/types/cps-session';
+import type { IdleFeeRule } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import './idleFees.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OccupyBillDetail } from '@/api/types/cps-occupy';
+import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { href, paths } from '@/lib/paths';
 import { appealable, appealPending } from './rules';
 import '../bills/bills.css';

@@ -1,10 +1,10 @@
 import { Card, Form, List, TextArea } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSubmitOccupyAppealMutation } from '@/api/cps-occupy';
+import { useSubmitOccupyAppealMutation } from '@/api/cps/occupy';
 import {
   MAX_OCCUPY_APPEAL_DESCRIPTION, MAX_OCCUPY_APPEAL_PICTURES, OCCUPY_APPEAL_REASONS, type OccupyBillDetail,
-} from '@/api/types/cps-occupy';
+} from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';

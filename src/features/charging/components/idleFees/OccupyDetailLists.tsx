@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import type { OccupyBillDetail } from '@/api/types/cps-occupy';
+import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

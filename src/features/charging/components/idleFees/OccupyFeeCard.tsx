@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OccupyBillItem } from '@/api/types/cps-occupy';
+import type { OccupyBillItem } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import type { OccupyBillsFilter } from '@/api/types/cps-occupy';
+import type { OccupyBillsFilter } from '@/api/cps/occupy.types';
 import './idleFees.css';
 
 const TABS = [

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { OccupyBillItem, OccupyBillState } from '@/api/types/cps-occupy';
+import type { OccupyBillItem, OccupyBillState } from '@/api/cps/occupy.types';
 import '../bills/bills.css';
 
 const COLOR: Record<OccupyBillState, 'danger' | 'success' | 'primary'> = { 1: 'danger', 2: 'success', 3: 'primary' };

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { OccupyBillDetail } from '@/api/types/cps-occupy';
+import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

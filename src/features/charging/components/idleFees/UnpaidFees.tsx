@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { cpsOccupyApi, useOccupyBillQuery, useOccupyBillsInfiniteQuery } from '@/api/cps-occupy';
-import type { OccupyBillDetail, OccupyBillItem } from '@/api/types/cps-occupy';
+import { cpsOccupyApi, useOccupyBillQuery, useOccupyBillsInfiniteQuery } from '@/api/cps/occupy';
+import type { OccupyBillDetail, OccupyBillItem } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';

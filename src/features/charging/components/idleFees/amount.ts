@@ -1,4 +1,4 @@
-import type { OccupyBillItem } from '@/api/types/cps-occupy';
+import type { OccupyBillItem } from '@/api/cps/occupy.types';
 
 /** The amount that matters now: the running cost while it grows, what is due, what was paid; none once waived. */
 export function feeHeadline(f: OccupyBillItem): { label: string; cents: number | null } {

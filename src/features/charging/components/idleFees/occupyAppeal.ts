@@ -1,4 +1,4 @@
-import { MAX_OCCUPY_APPEAL_DESCRIPTION, OCCUPY_APPEAL_REASONS, type OccupyAppealReason } from '@/api/types/cps-occupy';
+import { MAX_OCCUPY_APPEAL_DESCRIPTION, OCCUPY_APPEAL_REASONS, type OccupyAppealReason } from '@/api/cps/occupy.types';
 import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 
 /** Emoji (and flag pairs) only: a description is free text, where '12:05' or '出口<被堵>' are what a driver writes. */

@@ -1,4 +1,4 @@
-import type { OccupyBillsFilter } from '@/api/types/cps-occupy';
+import type { OccupyBillsFilter } from '@/api/cps/occupy.types';
 
 /** The filter of /occupyBillList as the URL holds it (?state=1|2), so Back from a fee restores it. */
 export function readOccupyFilter(search: URLSearchParams): OccupyBillsFilter {

@@ -1,4 +1,4 @@
-import type { OccupyBillDetail } from '@/api/types/cps-occupy';
+import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 
 /** The server's rules, said before the driver tries (it refuses each with its own code: OCCUPY_CODES). */
 

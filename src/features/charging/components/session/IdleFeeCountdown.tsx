@@ -1,4 +1,4 @@
-import type { ChargingSession } from '@/api/types/cps-session';
+import type { ChargingSession } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { parseServerTime } from '@/lib/time';
 import { idleFeeReading } from './idleFeeSchedule';

@@ -1,4 +1,4 @@
-import type { ChargingSession } from '@/api/types/cps-session';
+import type { ChargingSession } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { describeStop } from '../start/stopCondition';

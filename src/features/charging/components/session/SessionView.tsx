@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ChargingSession } from '@/api/types/cps-session';
+import type { ChargingSession } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { parseServerTime } from '@/lib/time';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { ChargingSession } from '@/api/types/cps-session';
+import type { ChargingSession } from '@/api/cps/session.types';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 import { selectStopProgress, stopRequested } from '../../session/sessionSlice';
 

@@ -1,4 +1,4 @@
-import type { ChargingSession } from '@/api/types/cps-session';
+import type { ChargingSession } from '@/api/cps/session.types';
 import { parseServerTime } from '@/lib/time';
 
 /** The rule charges by the started minute: the fee steps up just after each whole minute from the grace's end. */

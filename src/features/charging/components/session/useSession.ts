@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cpsSessionApi, useChargingSessionQuery } from '@/api/cps-session';
+import { cpsSessionApi, useChargingSessionQuery } from '@/api/cps/session';
 import { useAppDispatch } from '@/ui/hooks';
 import { sessionUnwatched, sessionWatched } from '../../session/sessionSlice';
 import { idleFeeReading, nextIdleFeeAskIn } from './idleFeeSchedule';

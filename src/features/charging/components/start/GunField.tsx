@@ -1,4 +1,4 @@
-import type { Gun } from '@/api/types/cps-session';
+import type { Gun } from '@/api/cps/session.types';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 
 /** The pile's guns, each a radio; only a free one can be chosen. */

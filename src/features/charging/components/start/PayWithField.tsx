@@ -1,7 +1,7 @@
-import type { ChargingCard } from '@/api/types/cps-vins';
-import type { CurrentPrepay } from '@/api/types/cps-prepay';
-import { PREPAY_AMOUNTS, PREPAY_VALID_MINUTES } from '@/api/types/cps-prepay';
-import type { PayChannel } from '@/api/types/envelope';
+import type { ChargingCard } from '@/api/cps/vins.types';
+import type { CurrentPrepay } from '@/api/cps/prepay.types';
+import { PREPAY_AMOUNTS, PREPAY_VALID_MINUTES } from '@/api/cps/prepay.types';
+import type { PayChannel } from '@/lib/wire';
 import { formatMoney } from '@/lib/format';
 import { parseServerTime } from '@/lib/time';
 import { ChoiceRadios, type Choice } from '@/ui/form/ChoiceRadios';

@@ -1,4 +1,4 @@
-import type { StopCondition } from '@/api/types/cps-session';
+import type { StopCondition } from '@/api/cps/session.types';
 
 export type StopKind = StopCondition['type'];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useCurrentPrepayQuery } from '@/api/cps-prepay';
+import { useCurrentPrepayQuery } from '@/api/cps/prepay';
 import { usePayModelQuery } from '@/api/pay';
-import type { PayChannel } from '@/api/types/envelope';
+import type { PayChannel } from '@/lib/wire';
 import { usePayAction } from '@/payment/ui/usePayAction';
 
 /** One prepay in flight per pile from this client (a second tap or a reload finds the same order). */

@@ -1,6 +1,6 @@
 import { Card } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import type { ChargingCard } from '@/api/types/cps-vins';
+import type { ChargingCard } from '@/api/cps/vins.types';
 import { formatYuan } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

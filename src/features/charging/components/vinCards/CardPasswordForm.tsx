@@ -1,7 +1,7 @@
 import { Button, Input, List } from 'antd-mobile';
 import { errorMessage, isApiError } from '@/api/apiError';
 import { useChangeChargingCardPasswordMutation } from '@/api/cps';
-import type { ChargingCard } from '@/api/types/cps-vins';
+import type { ChargingCard } from '@/api/cps/vins.types';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';

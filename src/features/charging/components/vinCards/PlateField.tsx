@@ -1,7 +1,7 @@
 import { Button, Radio } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useChargingVinsQuery } from '@/api/cps-vins';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
+import { useChargingVinsQuery } from '@/api/cps/vins';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import './vinCards.css';

@@ -1,6 +1,6 @@
 import { Button, Input, List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useAddChargingVinMutation, useChargingVinsQuery } from '@/api/cps-vins';
+import { useAddChargingVinMutation, useChargingVinsQuery } from '@/api/cps/vins';
 import { paths } from '@/lib/paths';
 import { checkVin, normaliseVin, VIN_LENGTH, type VinCheck } from '@/lib/vin';
 import { Field } from '@/ui/form/Field';

@@ -1,5 +1,5 @@
 import { Button, Card } from 'antd-mobile';
-import type { ChargingVin } from '@/api/types/cps-vins';
+import type { ChargingVin } from '@/api/cps/vins.types';
 import { formatDate } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import type { VinBusy } from './useVinActions';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBindChargingVinPlateMutation, useRemoveChargingVinMutation } from '@/api/cps-vins';
-import type { ChargingVin } from '@/api/types/cps-vins';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
+import { useBindChargingVinPlateMutation, useRemoveChargingVinMutation } from '@/api/cps/vins';
+import type { ChargingVin } from '@/api/cps/vins.types';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import type { DialogOptions } from '@/ui/feedback/types';

@@ -1,5 +1,5 @@
 import { errorMessage, isApiError } from '@/api/apiError';
-import { VIN_CODES } from '@/api/types/cps-vins';
+import { VIN_CODES } from '@/api/cps/vins.types';
 
 /** Where a refused save is shown: under the VIN, under the plate, or above the button. */
 export interface VinRefusal {

@@ -1,8 +1,8 @@
 import { Button, Radio, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
-import type { BoundPlateItem } from '@/api/types/driver-plates';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
+import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';

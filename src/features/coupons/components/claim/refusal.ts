@@ -1,4 +1,4 @@
-import { COUPON_CLAIM_CODES, type CouponClaimRefusal } from '@/api/types/coupon-wallet';
+import { COUPON_CLAIM_CODES, type CouponClaimRefusal } from '@/api/coupon/wallet.types';
 
 /** sendPlateCoupon's refusals (a merchant's activity): ended, none left, this plate had one. */
 const ACTIVITY_CODES: Record<string, CouponClaimRefusal> = {

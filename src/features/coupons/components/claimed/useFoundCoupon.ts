@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useWalletCouponsInfiniteQuery } from '@/api/coupon-wallet';
-import type { WalletCoupon } from '@/api/types/coupon-wallet';
+import { useWalletCouponsInfiniteQuery } from '@/api/coupon/wallet';
+import type { WalletCoupon } from '@/api/coupon/wallet.types';
 
 export type Found = { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'missing' } | { state: 'found'; coupon: WalletCoupon };
 

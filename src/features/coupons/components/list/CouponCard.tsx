@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import type { WalletCoupon } from '@/api/types/coupon-wallet';
+import type { WalletCoupon } from '@/api/coupon/wallet.types';
 import { paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { capOf, faceOf, thresholdOf, validityOf } from './couponFace';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useWalletCouponsInfiniteQuery } from '@/api/coupon-wallet';
-import type { CouponStatus } from '@/api/types/coupon';
+import { useWalletCouponsInfiniteQuery } from '@/api/coupon/wallet';
+import type { CouponStatus } from '@/api/coupon/types';
 import { paths } from '@/lib/paths';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { CouponCard } from './CouponCard';

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
-import { useWalletCouponsCountQuery } from '@/api/coupon-wallet';
-import type { CouponStatus } from '@/api/types/coupon';
+import { useWalletCouponsCountQuery } from '@/api/coupon/wallet';
+import type { CouponStatus } from '@/api/coupon/types';
 import { TABS } from './tabs';
 import './coupons.css';
 

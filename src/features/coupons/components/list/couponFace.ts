@@ -1,4 +1,4 @@
-import type { WalletCoupon } from '@/api/types/coupon-wallet';
+import type { WalletCoupon } from '@/api/coupon/wallet.types';
 import { formatMoney, formatYuan } from '@/lib/format';
 import { formatDate, formatDateTime, formatDuration } from '@/lib/time';
 

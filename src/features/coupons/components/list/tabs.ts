@@ -1,4 +1,4 @@
-import type { CouponsCount, CouponStatus } from '@/api/types/coupon';
+import type { CouponsCount, CouponStatus } from '@/api/coupon/types';
 
 export const TABS: readonly { key: CouponStatus; label: string; count: keyof CouponsCount; empty: string }[] = [
   { key: 'unused', label: '未使用', count: 'unusedCount', empty: '暂无可用的优惠券' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { constants } from '@config/constants';
 import { useAdvertisingsQuery } from '@/api/publicity';
-import type { Advert } from '@/api/types/publicity';
+import type { Advert } from '@/api/publicity/types';
 import { safeExternalUrl } from '../../externalLink';
 import defaultBannerUrl from '@/ui/theme/banner-default.svg';
 import './banner.css';

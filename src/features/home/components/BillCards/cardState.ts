@@ -1,4 +1,4 @@
-import type { BoundVehicleBill } from '@/api/types/charge';
+import type { BoundVehicleBill } from '@/api/charge/types';
 import { wireTimeMs } from '@/lib/wireTime';
 
 /**

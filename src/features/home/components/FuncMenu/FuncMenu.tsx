@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@/api/auth';
 import { basicApi, useHomeFuncEntriesQuery } from '@/api/basic';
-import type { HomeFuncEntry } from '@/api/types/basic';
+import type { HomeFuncEntry } from '@/api/basic/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';

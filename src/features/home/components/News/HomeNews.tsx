@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useNewsListQuery } from '@/api/publicity';
-import type { NewsItem } from '@/api/types/publicity';
+import type { NewsItem } from '@/api/publicity/types';
 import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
 import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';

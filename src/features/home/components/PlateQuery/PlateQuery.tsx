@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeletePlateHistoryMutation, useLazyPlateLookupQuery, usePlateHistoryQuery } from '@/api/charge';
-import type { PlateHistoryRecord } from '@/api/types/charge';
+import type { PlateHistoryRecord } from '@/api/charge/types';
 import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { formatPlate, provinceForCity } from '@/lib/plate';
 import { selectIsDriver } from '@/session/sessionSlice';

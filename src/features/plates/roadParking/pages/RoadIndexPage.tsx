@@ -1,6 +1,6 @@
 import { Card } from 'antd-mobile';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';
 import { selectIsDriver } from '@/session/sessionSlice';

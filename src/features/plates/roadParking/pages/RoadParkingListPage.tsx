@@ -1,8 +1,8 @@
 import { Card } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useParkOrdersQuery } from '@/api/charge';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
-import type { ParkOrderItem } from '@/api/types/charge';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
+import type { ParkOrderItem } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBoundPlatesQuery } from '@/api/driver-plates';
-import type { BoundPlateList } from '@/api/types/driver-plates';
+import { useBoundPlatesQuery } from '@/api/driver/plates';
+import type { BoundPlateList } from '@/api/driver/plates.types';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';

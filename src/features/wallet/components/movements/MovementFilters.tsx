@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
-import { MOVEMENT_TYPES, type WalletMovementsFilter } from '@/api/types/driver-wallet';
+import { MOVEMENT_TYPES, type WalletMovementsFilter } from '@/api/driver/wallet.types';
 import { recentMonths, TYPE_LABELS } from './movementFilter';
 import './movements.css';
 

@@ -1,5 +1,5 @@
-import { useWalletMovementsInfiniteQuery } from '@/api/driver-wallet';
-import type { WalletMovementsFilter } from '@/api/types/driver-wallet';
+import { useWalletMovementsInfiniteQuery } from '@/api/driver/wallet';
+import type { WalletMovementsFilter } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import type { WalletArea } from '../area';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { WalletMovement } from '@/api/types/driver-wallet';
+import type { WalletMovement } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import type { WalletArea } from '../area';

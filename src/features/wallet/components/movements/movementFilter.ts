@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPES, type MovementType, type WalletMovementsFilter } from '@/api/types/driver-wallet';
+import { MOVEMENT_TYPES, type MovementType, type WalletMovementsFilter } from '@/api/driver/wallet.types';
 import { dayjs } from '@/lib/time';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,4 +1,4 @@
-import type { WalletMovement } from '@/api/types/driver-wallet';
+import type { WalletMovement } from '@/api/driver/wallet.types';
 import { href, paths } from '@/lib/paths';
 import { topUpResultUrl, withdrawalResultUrl, type WalletArea } from '../area';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { driverWalletApi, useTopUpQuery, useWithdrawalQuery } from '@/api/driver-wallet';
+import { driverWalletApi, useTopUpQuery, useWithdrawalQuery } from '@/api/driver/wallet';
 import { paymentRechecked } from '@/payment/paymentSlice';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';

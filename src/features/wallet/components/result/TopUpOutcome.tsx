@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { TopUpResult } from '@/api/types/driver-wallet';
+import type { TopUpResult } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { Withdrawal } from '@/api/types/driver-wallet';
+import type { Withdrawal } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';

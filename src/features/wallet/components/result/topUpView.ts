@@ -1,4 +1,4 @@
-import type { TopUpResult } from '@/api/types/driver-wallet';
+import type { TopUpResult } from '@/api/driver/wallet.types';
 import type { PaymentEntry } from '@/payment/types';
 
 /** How a top-up stands for the driver. */

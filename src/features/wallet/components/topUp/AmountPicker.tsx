@@ -1,5 +1,5 @@
 import { Input, List } from 'antd-mobile';
-import type { TopUpRules } from '@/api/types/driver-wallet';
+import type { TopUpRules } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { Field } from '@/ui/form/Field';
 import type { FormApi } from '@/ui/form/useForm';

@@ -1,4 +1,4 @@
-import type { TopUpRules } from '@/api/types/driver-wallet';
+import type { TopUpRules } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { yuanToCents } from '../amount';
 

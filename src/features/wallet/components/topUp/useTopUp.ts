@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTopUpRulesQuery } from '@/api/driver-wallet';
+import { useTopUpRulesQuery } from '@/api/driver/wallet';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useForm } from '@/ui/form/useForm';
 import type { WalletArea } from '../area';

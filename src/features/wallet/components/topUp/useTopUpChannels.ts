@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePayModelQuery } from '@/api/pay';
-import type { PayChannel } from '@/api/types/envelope';
+import type { PayChannel } from '@/lib/wire';
 import type { Channels } from '@/payment/ui/useChannels';
 
 function errorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useMineGroupsQuery } from '@/api/driver';
-import type { DriverGroup, GroupWallet } from '@/api/types/driver';
+import type { DriverGroup, GroupWallet } from '@/api/driver/types';
 import { formatMoney } from '@/lib/format';
 import { LoadFailed } from '@/ui/states/States';
 import { detailUrl } from '../area';

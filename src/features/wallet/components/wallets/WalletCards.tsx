@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import type { Wallet } from '@/api/types/driver';
+import type { Wallet } from '@/api/driver/types';
 import { formatMoney } from '@/lib/format';
 import { cashUrl, detailUrl } from '../area';
 import './wallets.css';

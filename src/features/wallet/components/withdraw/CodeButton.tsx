@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/apiError';
-import { useSendWithdrawCodeMutation } from '@/api/driver-wallet';
-import type { WithdrawCodeSent } from '@/api/types/driver-wallet';
+import { useSendWithdrawCodeMutation } from '@/api/driver/wallet';
+import type { WithdrawCodeSent } from '@/api/driver/wallet.types';
 import { readCodeSentAt, secondsUntilResend, writeCodeSentAt } from './codeClock';
 import './withdraw.css';
 

@@ -1,4 +1,4 @@
-import type { WithdrawPreview } from '@/api/types/driver-wallet';
+import type { WithdrawPreview } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import './withdraw.css';
 

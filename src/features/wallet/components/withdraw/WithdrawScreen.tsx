@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useWithdrawPreviewQuery } from '@/api/driver-wallet';
+import { useWithdrawPreviewQuery } from '@/api/driver/wallet';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';

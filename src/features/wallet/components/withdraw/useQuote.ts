@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/api/apiError';
-import { useWithdrawPreviewQuery } from '@/api/driver-wallet';
-import type { WithdrawQuote } from '@/api/types/driver-wallet';
+import { useWithdrawPreviewQuery } from '@/api/driver/wallet';
+import type { WithdrawQuote } from '@/api/driver/wallet.types';
 
 /** How long typing must pause before the fee is asked for: a quote per keystroke would be noise. */
 export const QUOTE_DELAY_MS = 400;

@@ -1,4 +1,4 @@
-import { WALLET_CODES, WITHDRAW_BAD_VERIFY_CODE, type WithdrawPreview } from '@/api/types/driver-wallet';
+import { WALLET_CODES, WITHDRAW_BAD_VERIFY_CODE, type WithdrawPreview } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { yuanToCents } from '../amount';
 

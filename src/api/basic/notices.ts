@@ -1,0 +1,62 @@
+import { basicApi } from './index';
+import type {
+  LoginNotice, NoticeListParams, NoticePage, NoticeUnreadCounts, PolicyVersion, PolicyVersionList,
+} from './notices.types';
+
+export const NOTICES_PAGE_SIZE = 10;
+
+function nextPage(last: NoticePage, all: NoticePage[], lastPageNo: number): number | undefined {
+  const seen = all.reduce((n, p) => n + p.results.length, 0);
+  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
+}
+
+const noticesBase = basicApi.enhanceEndpoints({ addTagTypes: ['Notices', 'NoticeCounts', 'LoginNotice'] });
+
+/**
+ * Notice lists, unread counts, the notice shown once after sign-in and the privacy policy's versions (injected on
+ * the basic service). Reading one notice is basic.ts's viewNotice, which marks it read; the lists and counts are
+ * refetched after it (see useReadNotice in features/notices).
+ */
+export const basicNoticesApi = noticesBase.injectEndpoints({
+  endpoints: (build) => ({
+    notices: build.infiniteQuery<NoticePage, NoticeListParams, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      query: ({ queryArg, pageParam }) => ({ url: '/basic/v2/api/notices', params: { pageNo: pageParam, pageSize: NOTICES_PAGE_SIZE, ...queryArg } }),
+      providesTags: ['Notices'],
+    }),
+    noticeUnreadCounts: build.query<NoticeUnreadCounts, void>({
+      query: () => ({ url: '/basic/v2/api/notices/unreadCounts' }),
+      providesTags: ['NoticeCounts'],
+    }),
+    readAllNotices: build.mutation<null, NoticeListParams>({
+      query: (body) => ({ url: '/basic/v2/api/notices/readAll', method: 'POST', body }),
+      invalidatesTags: (_r, e) => (e ? [] : ['Notices', 'NoticeCounts']),
+    }),
+    loginNotice: build.query<LoginNotice, void>({
+      query: () => ({ url: '/basic/v2/api/notices/loginNotice' }),
+      providesTags: ['LoginNotice'],
+    }),
+    ackLoginNotice: build.mutation<null, { noticeId: string }>({
+      query: ({ noticeId }) => ({
+        url: `/basic/v2/api/notices/loginNotice/${encodeURIComponent(noticeId)}/ack`,
+        template: '/basic/v2/api/notices/loginNotice/{noticeId}/ack',
+        method: 'POST',
+      }),
+      invalidatesTags: (_r, e) => (e ? [] : ['LoginNotice', 'Notices', 'NoticeCounts']),
+    }),
+    policyVersions: build.query<PolicyVersionList, void>({
+      query: () => ({ url: '/basic/v2/api/privacyPolicy/versions' }),
+    }),
+    policyVersion: build.query<PolicyVersion, { version: string }>({
+      query: ({ version }) => ({
+        url: `/basic/v2/api/privacyPolicy/versions/${encodeURIComponent(version)}`,
+        template: '/basic/v2/api/privacyPolicy/versions/{version}',
+      }),
+    }),
+  }),
+});
+
+export const {
+  useNoticesInfiniteQuery, useNoticeUnreadCountsQuery, useReadAllNoticesMutation, useLoginNoticeQuery, useAckLoginNoticeMutation,
+  usePolicyVersionsQuery, usePolicyVersionQuery,
+} = basicNoticesApi;

@@ -1,0 +1,69 @@
+import { basicApi } from './index';
+import type {
+  FaqList, ServiceBillKind, ServiceBillList, ServiceInfo, ServiceReplyBody, ServiceRequestDetail, ServiceRequestPage,
+  SubmitServiceRequestBody, SubmitServiceRequestResult,
+} from './service.types';
+
+/** Page size of the request history. */
+export const SERVICE_REQUESTS_PAGE_SIZE = 10;
+
+function nextPage(last: ServiceRequestPage, all: ServiceRequestPage[], lastPageNo: number): number | undefined {
+  const seen = all.reduce((n, p) => n + p.results.length, 0);
+  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
+}
+
+function requestUrl(requestNo: string, action?: 'replies' | 'close') {
+  const tail = action ? `/${action}` : '';
+  return {
+    url: `/basic/v2/api/service/requests/${encodeURIComponent(requestNo)}${tail}`,
+    template: `/basic/v2/api/service/requests/{requestNo}${tail}`,
+  };
+}
+
+const serviceBase = basicApi.enhanceEndpoints({ addTagTypes: ['ServiceRequest', 'ServiceRequests'] });
+
+/**
+ * Customer service on the basic service (injected, so basic.ts keeps the spec's own list): FAQs, the hotline, the
+ * bills a problem may be about, requests, their thread and follow-ups. Errors change nothing on the server, so a
+ * failed write refetches nothing.
+ */
+export const basicServiceApi = serviceBase.injectEndpoints({
+  endpoints: (build) => ({
+    serviceInfo: build.query<ServiceInfo, void>({
+      query: () => ({ url: '/basic/v2/api/service/info' }),
+      keepUnusedDataFor: 30 * 60,
+    }),
+    faqs: build.query<FaqList, { keyword?: string }>({
+      query: ({ keyword }) => ({ url: '/basic/v2/api/service/faqs', params: keyword ? { keyword } : {} }),
+    }),
+    serviceBills: build.query<ServiceBillList, { kind: ServiceBillKind }>({
+      query: (params) => ({ url: '/basic/v2/api/service/bills', params: { ...params } }),
+    }),
+    serviceRequests: build.infiniteQuery<ServiceRequestPage, void, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      query: ({ pageParam }) => ({ url: '/basic/v2/api/service/requests', params: { pageNo: pageParam, pageSize: SERVICE_REQUESTS_PAGE_SIZE } }),
+      providesTags: ['ServiceRequests'],
+    }),
+    serviceRequest: build.query<ServiceRequestDetail, { requestNo: string }>({
+      query: ({ requestNo }) => requestUrl(requestNo),
+      providesTags: (_r, _e, { requestNo }) => [{ type: 'ServiceRequest', id: requestNo }],
+    }),
+    submitServiceRequest: build.mutation<SubmitServiceRequestResult, SubmitServiceRequestBody>({
+      query: (body) => ({ url: '/basic/v2/api/service/requests', method: 'POST', body }),
+      invalidatesTags: (_r, e) => (e ? [] : ['ServiceRequests']),
+    }),
+    replyServiceRequest: build.mutation<{ requestNo: string }, ServiceReplyBody>({
+      query: ({ requestNo, text }) => ({ ...requestUrl(requestNo, 'replies'), method: 'POST', body: { text } }),
+      invalidatesTags: (_r, e, { requestNo }) => (e ? [] : [{ type: 'ServiceRequest', id: requestNo }, 'ServiceRequests']),
+    }),
+    closeServiceRequest: build.mutation<{ requestNo: string }, { requestNo: string }>({
+      query: ({ requestNo }) => ({ ...requestUrl(requestNo, 'close'), method: 'POST' }),
+      invalidatesTags: (_r, e, { requestNo }) => (e ? [] : [{ type: 'ServiceRequest', id: requestNo }, 'ServiceRequests']),
+    }),
+  }),
+});
+
+export const {
+  useServiceInfoQuery, useFaqsQuery, useServiceBillsQuery, useServiceRequestsInfiniteQuery, useServiceRequestQuery,
+  useSubmitServiceRequestMutation, useReplyServiceRequestMutation, useCloseServiceRequestMutation,
+} = basicServiceApi;

@@ -1,0 +1,89 @@
+import { markRefundToBalance } from '../events';
+import { bookingApi, bookingPost } from './index';
+import type { ParkIdBody } from './types';
+import type {
+  AppealViolationBody, CreateDiffTimePackageBody, CreateDiffTimeSubscribeBody, DiffTimeListParams, DiffTimeOrderNoBody, DiffTimePackage,
+  DiffTimePackagePage, DiffTimeParkInfo, DiffTimeSubscription, DiffTimeSubscriptionPage, DiffTimeViolation, DiffTimeViolationPage,
+  PayDiffTimeOrderArg, ViolationListParams,
+} from './offpeak.types';
+import type { PayOrder } from '../charge/types';
+
+const ORDERS = { type: 'DiffTimeOrders', id: 'LIST' } as const;
+
+/**
+ * Off-peak sharing (错时共享) on the booking service (injected): a lot's windows, packages and slots; buying a
+ * package or a slot (an unpaid order, then the payment saga through payDiffTimeOrder); managing them; violations
+ * and their appeal. A purchase, a payment or a cancel changes the lot's counts and the driver's orders.
+ */
+export const bookingOffPeakApi = bookingApi.injectEndpoints({
+  endpoints: (build) => ({
+    diffTimeParkInfo: build.query<DiffTimeParkInfo, ParkIdBody>({
+      query: (body) => bookingPost('/api/v1/getDiffTimeParkInfo', body),
+      providesTags: (_r, _e, { parkId }) => [{ type: 'DiffTimePark', id: parkId }],
+    }),
+    createDiffTimePackage: build.mutation<DiffTimePackage, CreateDiffTimePackageBody>({
+      query: (body) => bookingPost('/api/v1/createDiffTimePackageOrder', body),
+      invalidatesTags: (r, e) => (e || !r ? [] : [{ type: 'DiffTimePark', id: r.parkId }, ORDERS]),
+    }),
+    createDiffTimeSubscription: build.mutation<DiffTimeSubscription, CreateDiffTimeSubscribeBody>({
+      query: (body) => bookingPost('/api/v1/createDiffTimeSubscribeOrder', body),
+      invalidatesTags: (r, e) => (e || !r ? [] : [{ type: 'DiffTimePark', id: r.parkId }, ORDERS]),
+    }),
+    /** A package (WP…), subscription (WS…) or violation (WV…): used by the payment saga, never by a screen directly. */
+    payDiffTimeOrder: build.mutation<PayOrder, PayDiffTimeOrderArg>({
+      query: (body) => bookingPost('/api/v1/payDiffTimeOrder', body),
+      invalidatesTags: (r, e, { orderNo }) => {
+        if (e) return [];
+        const paid = r?.state === 'paid' ? (['DiffTimeOrders', 'DiffTimeViolations'] as const) : [];
+        return [{ type: 'DiffTimeOrders', id: orderNo }, { type: 'DiffTimeViolations', id: orderNo }, ...paid];
+      },
+    }),
+    cancelDiffTimeOrder: build.mutation<DiffTimePackage | DiffTimeSubscription, DiffTimeOrderNoBody & { reason?: string }>({
+      query: (body) => bookingPost('/api/v1/cancelDiffTimeOrder', body),
+      invalidatesTags: (r, e, { orderNo }) => (e || !r ? [] : [{ type: 'DiffTimePark', id: r.parkId }, ORDERS, { type: 'DiffTimeOrders', id: orderNo }, 'User']),
+      onQueryStarted: markRefundToBalance,
+    }),
+    diffTimePackages: build.query<DiffTimePackagePage, DiffTimeListParams>({
+      query: (body) => bookingPost('/api/v1/getDiffTimePackageList', body),
+      providesTags: [ORDERS],
+    }),
+    diffTimeSubscriptions: build.query<DiffTimeSubscriptionPage, DiffTimeListParams>({
+      query: (body) => bookingPost('/api/v1/getDiffTimeSubscribeList', body),
+      providesTags: [ORDERS],
+    }),
+    diffTimePackage: build.query<DiffTimePackage, { packageNo: string }>({
+      query: (body) => bookingPost('/api/v1/getDiffTimePackageDetail', body),
+      providesTags: (_r, _e, { packageNo }) => [{ type: 'DiffTimeOrders', id: packageNo }],
+    }),
+    diffTimeSubscription: build.query<DiffTimeSubscription, { subscribeNo: string }>({
+      query: (body) => bookingPost('/api/v1/getDiffTimeSubscribeDetail', body),
+      providesTags: (_r, _e, { subscribeNo }) => [{ type: 'DiffTimeOrders', id: subscribeNo }],
+    }),
+    diffTimeViolations: build.query<DiffTimeViolationPage, ViolationListParams>({
+      query: (body) => bookingPost('/api/v1/getDiffTimeViolationList', body),
+      providesTags: [{ type: 'DiffTimeViolations', id: 'LIST' }],
+    }),
+    diffTimeViolation: build.query<DiffTimeViolation, { violationNo: string }>({
+      query: (body) => bookingPost('/api/v1/getDiffTimeViolationDetail', body),
+      providesTags: (_r, _e, { violationNo }) => [{ type: 'DiffTimeViolations', id: violationNo }],
+    }),
+    appealDiffTimeViolation: build.mutation<DiffTimeViolation, AppealViolationBody>({
+      query: (body) => bookingPost('/api/v1/appealDiffTimeViolation', body),
+      invalidatesTags: (_r, e, { violationNo }) => (e ? [] : [{ type: 'DiffTimeViolations', id: 'LIST' }, { type: 'DiffTimeViolations', id: violationNo }]),
+    }),
+  }),
+});
+
+export const {
+  useDiffTimeParkInfoQuery,
+  useCreateDiffTimePackageMutation,
+  useCreateDiffTimeSubscriptionMutation,
+  useCancelDiffTimeOrderMutation,
+  useDiffTimePackagesQuery,
+  useDiffTimeSubscriptionsQuery,
+  useDiffTimePackageQuery,
+  useDiffTimeSubscriptionQuery,
+  useDiffTimeViolationsQuery,
+  useDiffTimeViolationQuery,
+  useAppealDiffTimeViolationMutation,
+} = bookingOffPeakApi;

@@ -1,0 +1,52 @@
+import { chargeApi } from './index';
+import { markStale } from '../events';
+import type {
+  OrderNoRef, ParkPlateBill, ParkPlateParams, ParkSign, ThirdPayBody, ThirdPayOrder, ThirdPayOrderParams,
+} from './partner.types';
+
+/**
+ * The short links of lot signs and QR codes and the partner's checkout, injected into the charge service (calls
+ * beyond endpoints.json; see types/charge-partner.ts). None needs a signed-in driver.
+ */
+export const chargePartnerApi = chargeApi.injectEndpoints({
+  endpoints: (build) => ({
+    parkSign: build.query<ParkSign, { parkId: string }>({
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/parkSign', params: { ...params } }),
+    }),
+    /** A plate's bill at a lot: asked on the driver's tap, never cached (the fee runs with the clock). */
+    parkPlateBill: build.query<ParkPlateBill, ParkPlateParams>({
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/parkPlate', params: { ...params } }),
+      keepUnusedDataFor: 0,
+    }),
+    orderNoRef: build.query<OrderNoRef, { orderNo: string }>({
+      query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/orderNo', params: { ...params } }),
+    }),
+    createThirdPay: build.mutation<ThirdPayOrder, ThirdPayBody>({
+      query: (body) => ({ url: '/charge/v2/api/thirdPay/orders', method: 'POST', body }),
+    }),
+    /**
+     * The partner payment's state as the server has it; settles nothing. Never cached, so a result page polling
+     * it sees the server each time; a 'paid' answer refreshes what the payment changed (bills, records).
+     */
+    thirdPayOrder: build.query<ThirdPayOrder, ThirdPayOrderParams>({
+      query: ({ payOrderId, payToken }) => ({
+        url: `/charge/v2/api/thirdPay/orders/${encodeURIComponent(payOrderId)}`,
+        template: '/charge/v2/api/thirdPay/orders/{payOrderId}',
+        params: { payToken },
+      }),
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.state === 'paid') markStale(dispatch, 'paid');
+        } catch {
+          // the page shows its own state
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useParkSignQuery, useLazyParkPlateBillQuery, useOrderNoRefQuery, useCreateThirdPayMutation, useThirdPayOrderQuery,
+} = chargePartnerApi;

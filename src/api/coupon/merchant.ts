@@ -1,0 +1,120 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { couponApi } from './index';
+import { markStale } from '../events';
+import type { PayOrder } from '../charge/types';
+import type {
+  CodeParams, CreatePurchaseBody, GiveCouponsBody, GiveCouponsResult, IssueCodeBody, MerchantCode, MerchantCouponDetail, MerchantCouponPage,
+  MerchantCouponParams, MerchantCouponType, MerchantHome, MerchantIdParams, MerchantList, MerchantPurchase, MerchantPurchasePage, PayPurchaseBody,
+  PlateParkingSession, PlateSessionParams, PurchaseParams, WithdrawBody,
+} from './merchant.types';
+
+/** Page size of the merchant's record lists. */
+export const MERCHANT_PAGE_SIZE = 10;
+
+interface Page {
+  results: unknown[];
+  total: number;
+}
+
+function nextPage(last: Page, all: Page[], lastPageNo: number): number | undefined {
+  const seen = all.reduce((n, p) => n + p.results.length, 0);
+  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
+}
+
+const infinite = { initialPageParam: 1, getNextPageParam: nextPage };
+
+const merchantBase = couponApi.enhanceEndpoints({ addTagTypes: ['Merchant', 'MerchantPurchase', 'MerchantCoupon'] });
+
+/**
+ * Merchant management (issue 15) on the coupon service: the merchants a driver works for, the home's stock and
+ * counts, buying (owner only), giving by plate, by a one-time code or in bulk, records, withdrawing, a coupon's
+ * life and a plate's parking now. Every call names its merchant; the server checks the caller's role. Anything that
+ * changes the stock marks the merchant's reads stale.
+ */
+export const couponMerchantApi = merchantBase.injectEndpoints({
+  endpoints: (build) => ({
+    myMerchants: build.query<MerchantList, void>({
+      query: () => ({ url: '/coupon/v2/api/merchants' }),
+      providesTags: ['Merchant'],
+    }),
+    merchantHome: build.query<MerchantHome, MerchantIdParams>({
+      query: (params) => ({ url: '/coupon/v2/api/merchants/home', params: { ...params } }),
+      providesTags: ['Merchant'],
+    }),
+    merchantCouponTypes: build.query<MerchantCouponType[], MerchantIdParams>({
+      query: (params) => ({ url: '/coupon/v2/api/merchantCouponTypes', params: { ...params } }),
+      providesTags: ['Merchant'],
+    }),
+    /** The same requestId gives back the same order (a double tap, a retry after a lost answer). Silent: the form says why. */
+    createMerchantPurchase: build.mutation<MerchantPurchase, CreatePurchaseBody>({
+      query: (body) => ({ url: '/coupon/v2/api/merchantPurchases', method: 'POST', body, silent: true }),
+      invalidatesTags: ['MerchantPurchase'],
+    }),
+    /** For the payment saga (kind 'merchantCoupons'): the charge service's PayOrder, polled by payCharges/sync. */
+    payMerchantPurchase: build.mutation<PayOrder, PayPurchaseBody>({
+      query: ({ purchaseId, ...body }) => ({ url: `/coupon/v2/api/merchantPurchases/${encodeURIComponent(purchaseId)}/pay`, method: 'POST', body }),
+      invalidatesTags: ['MerchantPurchase', 'Merchant'],
+    }),
+    merchantPurchase: build.query<MerchantPurchase, PurchaseParams>({
+      query: ({ purchaseId, merchantId }) => ({ url: `/coupon/v2/api/merchantPurchases/${encodeURIComponent(purchaseId)}`, params: { merchantId } }),
+      providesTags: ['MerchantPurchase'],
+    }),
+    merchantPurchases: build.infiniteQuery<MerchantPurchasePage, MerchantIdParams, number>({
+      infiniteQueryOptions: infinite,
+      query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantPurchases', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
+      providesTags: ['MerchantPurchase'],
+    }),
+    /** Silent: the give form shows the refusal (out of stock, plate not bound, daily limit) where the clerk looks. */
+    giveMerchantCoupons: build.mutation<GiveCouponsResult, GiveCouponsBody>({
+      query: (body) => ({ url: '/coupon/v2/api/merchantGive', method: 'POST', body, silent: true }),
+      invalidatesTags: ['Merchant', 'MerchantCoupon'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          // The giver may be the customer too (an owner giving their own plate): their wallet has a new coupon.
+          markStale(dispatch as (a: UnknownAction) => unknown, 'couponClaimed');
+        } catch {
+          // nothing was given
+        }
+      },
+    }),
+    merchantGiveRecords: build.infiniteQuery<MerchantCouponPage, MerchantIdParams & { plateNo?: string }, number>({
+      infiniteQueryOptions: infinite,
+      query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantGiveRecords', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
+      providesTags: ['MerchantCoupon'],
+    }),
+    merchantInvalidCoupons: build.infiniteQuery<MerchantCouponPage, MerchantIdParams, number>({
+      infiniteQueryOptions: infinite,
+      query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantInvalidCoupons', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
+      providesTags: ['MerchantCoupon'],
+    }),
+    merchantCoupon: build.query<MerchantCouponDetail, MerchantCouponParams>({
+      query: ({ merchantCouponId, merchantId }) => ({ url: `/coupon/v2/api/merchantCoupons/${encodeURIComponent(merchantCouponId)}`, params: { merchantId } }),
+      providesTags: ['MerchantCoupon'],
+    }),
+    /** Silent: the detail page says why a withdrawal was refused. */
+    withdrawMerchantCoupon: build.mutation<MerchantCouponDetail, WithdrawBody>({
+      query: ({ merchantCouponId, merchantId }) => ({
+        url: `/coupon/v2/api/merchantCoupons/${encodeURIComponent(merchantCouponId)}/withdraw`, method: 'POST', body: { merchantId }, silent: true,
+      }),
+      invalidatesTags: ['Merchant', 'MerchantCoupon', 'Coupon'],
+    }),
+    /** Silent: the code screen shows why no code could be made (out of stock). */
+    issueMerchantCode: build.mutation<MerchantCode, IssueCodeBody>({
+      query: (body) => ({ url: '/coupon/v2/api/merchantCodes', method: 'POST', body, silent: true }),
+    }),
+    merchantCode: build.query<MerchantCode, CodeParams>({
+      query: ({ code, merchantId }) => ({ url: `/coupon/v2/api/merchantCodes/${encodeURIComponent(code)}`, params: { merchantId } }),
+    }),
+    plateParking: build.query<PlateParkingSession, PlateSessionParams>({
+      query: (params) => ({ url: '/coupon/v2/api/merchantPlateParking', params: { ...params } }),
+      providesTags: ['MerchantCoupon'],
+    }),
+  }),
+});
+
+export const {
+  useMyMerchantsQuery, useMerchantHomeQuery, useMerchantCouponTypesQuery, useCreateMerchantPurchaseMutation, useMerchantPurchaseQuery,
+  useMerchantPurchasesInfiniteQuery, useGiveMerchantCouponsMutation, useMerchantGiveRecordsInfiniteQuery, useMerchantInvalidCouponsInfiniteQuery,
+  useMerchantCouponQuery, useWithdrawMerchantCouponMutation, useIssueMerchantCodeMutation, useMerchantCodeQuery, usePlateParkingQuery,
+} = couponMerchantApi;

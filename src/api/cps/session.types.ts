@@ -1,0 +1,157 @@
+import type { Cents } from '../../lib/wire';
+
+/**
+ * The charging domain's calls beyond the spec's list (issue 10): a station in detail, a pile with its guns, and a
+ * charging session from start to bill. Same conventions as the spec's calls: cents, 'YYYY-MM-DD HH:mm:ss'.
+ */
+
+/** One band of the station's day: 峰 / 平 / 谷, with its energy price and service fee per kWh. */
+export interface PriceBand {
+  name: '峰' | '平' | '谷';
+  /** 'HH:mm', inclusive. */
+  from: string;
+  /** 'HH:mm', exclusive; '24:00' for the end of the day. */
+  to: string;
+  energyCentsPerKwh: Cents;
+  serviceCentsPerKwh: Cents;
+}
+
+export type GunStatus = 'free' | 'plugged' | 'charging' | 'fault';
+export type GunType = 'fast' | 'slow';
+
+export interface Gun {
+  gunNo: string;
+  gunName: string;
+  status: GunStatus;
+  statusText: string;
+}
+
+export interface Pile {
+  pileCode: string;
+  pileName: string;
+  gunType: GunType;
+  powerKw: number;
+  guns: Gun[];
+}
+
+export interface StationDetail {
+  stationId: string;
+  stationName: string;
+  stationAddr: string;
+  latitude: number;
+  longitude: number;
+  openState: { state: 0 | 1; text: string };
+  supportOccupy: 0 | 1;
+  parkingFeeDesc: string;
+  /** The band in force now, and the whole day's. */
+  currentBand: PriceBand;
+  priceBands: PriceBand[];
+  quickChargingInfo: { leftNum: number; totalNum: number };
+  slowChargingInfo: { leftNum: number; totalNum: number };
+  /** Idle fee after charging ends, when the station charges one. */
+  idleFee: IdleFeeRule | null;
+  piles: Pile[];
+  collected: boolean;
+}
+
+export interface IdleFeeRule {
+  graceMinutes: number;
+  perMinuteCents: Cents;
+  capCents: Cents;
+}
+
+/** A pile as scanning (or typing its number) finds it, with its station's price now. */
+export interface PileDetail extends Pile {
+  stationId: string;
+  stationName: string;
+  /** The company that runs the station, which is paid ('' when the server does not say). */
+  operatorName: string;
+  openState: { state: 0 | 1; text: string };
+  currentBand: PriceBand;
+  idleFee: IdleFeeRule | null;
+}
+
+/** When the pile stops by itself: full, the driver's condition, or never at all until stopped. */
+export type StopCondition =
+  | { type: 'full' }
+  | { type: 'amount'; amountCents: Cents }
+  | { type: 'kwh'; kwh: number }
+  | { type: 'minutes'; minutes: number };
+
+/** Paid at the end from the balance or a charging card, or capped by a prepay made before (its rest refunded). */
+export type PayMode = 'balance' | 'card' | 'prepay';
+
+export interface StartChargingBody {
+  pileCode: string;
+  gunNo: string;
+  payMode: PayMode;
+  cardNo?: string;
+  couponId?: string;
+  stopCondition: StopCondition;
+}
+
+export interface StartChargingResult {
+  orderNo: string;
+}
+
+/**
+ * A session's states in the driver's words, after OCPP's connector states: Preparing (plug in), the start
+ * transaction, Charging, SuspendedEV, Finishing, and the end (finished, or failed before any energy).
+ */
+export type SessionState = 'waitingPlug' | 'starting' | 'charging' | 'suspendedEV' | 'stopping' | 'finished' | 'failed';
+
+export type StopReason = 'driver' | 'full' | 'condition' | 'fault' | 'plugTimeout' | 'pileOffline';
+
+export interface IdleFeeState extends IdleFeeRule {
+  /** When the fee starts if the car is still on the space. */
+  graceEndsAt: string;
+  accruedCents: Cents;
+  /** The car left the space (the fee stopped). */
+  carLeft: boolean;
+}
+
+export interface ChargingSession {
+  orderNo: string;
+  stationId: string;
+  stationName: string;
+  pileCode: string;
+  pileName: string;
+  gunNo: string;
+  gunName: string;
+  gunType: GunType;
+  state: SessionState;
+  stateText: string;
+  stopReason: StopReason | null;
+  stopReasonText: string | null;
+  /** When the driver started it; when energy began to flow; when it ended. */
+  startTime: string;
+  chargingStartTime: string | null;
+  endTime: string | null;
+  /** The last moment to plug in before the start is given up. */
+  plugDeadline: string | null;
+  elapsedSeconds: number;
+  kwh: number;
+  powerKw: number;
+  /** State of charge, where the pile reports it (DC piles), else null. */
+  soc: number | null;
+  energyFeeCents: Cents;
+  serviceFeeCents: Cents;
+  feeCents: Cents;
+  couponCents: Cents;
+  estimatedEndTime: string | null;
+  stopCondition: StopCondition;
+  payMode: PayMode;
+  /** With payMode 'prepay': what was prepaid, and once settled what went back (null before). */
+  prepay: { amountCents: Cents; refundCents: Cents | null } | null;
+  /** 1 charging, 2 finished unpaid, 3 paid (or nothing to pay). */
+  orderState: 1 | 2 | 3;
+  /** Almost no energy has flowed for a sustained period: likely a phantom session. */
+  lowEnergy: boolean;
+  idleFee: IdleFeeState | null;
+  /** The server's clock, so a countdown on the phone does not drift with the phone's own. */
+  serverTime: string;
+}
+
+export interface StopChargingResult {
+  state: SessionState;
+}

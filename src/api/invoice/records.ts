@@ -1,0 +1,57 @@
+import { invoiceBase } from './base';
+import type {
+  CreateInvoiceBody, InvoiceDetail, InvoicePage, InvoiceState, ResendInvoiceBody, ResendInvoiceResult,
+} from './records.types';
+
+/** Page size of the invoice records (/invoiceRecord). */
+export const INVOICE_RECORDS_PAGE_SIZE = 10;
+
+function nextPage(last: InvoicePage, all: InvoicePage[], lastPageNo: number): number | undefined {
+  const seen = all.reduce((n, p) => n + p.results.length, 0);
+  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
+}
+
+const record = (invoiceNo: string, tail = '') => ({
+  url: `/invoice/v2/api/invoices/${encodeURIComponent(invoiceNo)}${tail}`,
+  template: `/invoice/v2/api/invoices/{invoiceNo}${tail}`,
+});
+
+/**
+ * Asking for an invoice and its records, injected into the invoice service. An invoice is 开票中 until the server's
+ * clock issues it (5 minutes in the mock): the detail polls while state is 1 (`pollingInterval`), the list refetches
+ * when opened. Errors invalidate nothing: nothing changed on the server.
+ */
+export const invoiceRecordsApi = invoiceBase.injectEndpoints({
+  endpoints: (build) => ({
+    /** The orders must be one issuer's (INVOICE_CODES.mixedIssuers otherwise). */
+    createInvoice: build.mutation<InvoiceDetail, CreateInvoiceBody>({
+      query: (body) => ({ url: '/invoice/v2/api/invoices', method: 'POST', body }),
+      invalidatesTags: (_r, e, body) => (e ? [] : ['InvoiceOrders', 'InvoiceRecords', ...(body.saveTitle ? ['InvoiceTitles' as const] : [])]),
+    }),
+    invoiceRecords: build.infiniteQuery<InvoicePage, { state?: InvoiceState }, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/invoice/v2/api/invoices',
+        params: { pageNo: pageParam, pageSize: INVOICE_RECORDS_PAGE_SIZE, ...queryArg },
+      }),
+      providesTags: ['InvoiceRecords'],
+    }),
+    invoiceRecord: build.query<InvoiceDetail, { invoiceNo: string }>({
+      query: ({ invoiceNo }) => record(invoiceNo),
+      providesTags: (_r, _e, { invoiceNo }) => [{ type: 'InvoiceRecords', id: invoiceNo }],
+    }),
+    resendInvoice: build.mutation<ResendInvoiceResult, ResendInvoiceBody & { invoiceNo: string }>({
+      query: ({ invoiceNo, ...body }) => ({ ...record(invoiceNo, '/resend'), method: 'POST', body }),
+      invalidatesTags: (_r, e, { invoiceNo }) => (e ? [] : [{ type: 'InvoiceRecords', id: invoiceNo }]),
+    }),
+    /** 红冲: the invoice is cancelled; its orders can be invoiced again. */
+    reverseInvoice: build.mutation<InvoiceDetail, { invoiceNo: string }>({
+      query: ({ invoiceNo }) => ({ ...record(invoiceNo, '/reverse'), method: 'POST', body: {} }),
+      invalidatesTags: (_r, e) => (e ? [] : ['InvoiceOrders', 'InvoiceRecords', 'Invoice']),
+    }),
+  }),
+});
+
+export const {
+  useCreateInvoiceMutation, useInvoiceRecordsInfiniteQuery, useInvoiceRecordQuery, useResendInvoiceMutation, useReverseInvoiceMutation,
+} = invoiceRecordsApi;
