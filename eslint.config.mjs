@@ -2,41 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
-
-/**
- * One way only: app → features → payment → api, session, platform, ui → lib (config/ is readable from all).
- * A feature never imports another feature; what two share moves down a layer. Type-only imports upward are
- * allowed (the store's RootState type), runtime ones are not.
- */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
-const noMocks = { group: ['**/mocks/**', '@mocks/*'], message: 'mocks/ never enters the app bundle' };
-const above = (layers, why) => ({
-  group: layers.flatMap((l) => [`@/${l}`, `@/${l}/**`]),
-  message: why,
-  allowTypeImports: true,
-});
-const layerRule = (...patterns) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noMocks, ...patterns] }],
-});
-const zones = [
-  { files: ['src/lib/**'], rule: layerRule(above(['app', 'features', 'payment', 'api', 'session', 'platform', 'ui'], 'lib is pure functions: it imports no other layer')) },
-  { files: ['src/{api,session,platform,ui}/**'], rule: layerRule(above(['app', 'features', 'payment'], 'api, session, platform and ui sit below payment, features and app')) },
-  { files: ['src/payment/**'], rule: layerRule(above(['app', 'features'], 'payment sits below features and app')) },
-  ...features.map((f) => ({
-    files: [`src/features/${f}/**`],
-    rule: layerRule(
-      above(['app'], 'features sit below app: what a feature needs from app moves down a layer'),
-      {
-        group: features.filter((o) => o !== f).flatMap((o) => [`@/features/${o}`, `@/features/${o}/**`, `../../${o}/**`, `../../../${o}/**`]),
-        caseSensitive: true,
-        message: 'a feature never imports another feature: move what two features share down to payment, ui or lib',
-      },
-    ),
-  })),
-];
+import layers from './eslint/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-embedded/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.bench/'] },
@@ -53,8 +19,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: layerRule() },
-  ...zones.map(({ files, rule }) => ({ files, rules: rule })),
+  /**
+   * One way only: app → features → payment → api, session, platform, ui → lib (config/ is readable from all); a
+   * feature never imports another; nothing in src imports mocks/. Judged by the file each import resolves to (tsc's
+   * resolution), so relative paths, aliases and type-only imports alike. See eslint/layers.mjs.
+   */
+  { files: ['src/**/*.{ts,tsx}'], plugins: { layers }, rules: { 'layers/one-way': 'error' } },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

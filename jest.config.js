@@ -4,9 +4,10 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/test/screens/'],
   moduleNameMapper: {
     // Styles and images first: an aliased path to one ('@/ui/theme/x.svg') is still a stub, not a module.
+    '\\.module\\.css$': '<rootDir>/test/support/cssModuleStub.js',
     '\\.(css|less)$': '<rootDir>/test/support/styleStub.js',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/support/fileStub.js',
     '^@/(.*)$': '<rootDir>/src/$1',

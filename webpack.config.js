@@ -62,7 +62,26 @@ module.exports = (env, argv = {}) => {
     module: {
       rules: [
         { test: /\.[jt]sx?$/, include: [path.resolve(__dirname, 'src'), path.resolve(__dirname, 'config')], use: 'babel-loader' },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+        // The kit's reset and tokens are the only global stylesheets; every component's and page's own is a CSS
+        // Module (X.module.css, its class names typed in X.module.css.d.ts by scripts/css-types.mjs).
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                importLoaders: 0,
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                },
+              },
+            },
+          ],
+        },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
       ],
     },

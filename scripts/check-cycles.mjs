@@ -2,13 +2,18 @@
 // (tsconfig's paths, so '@/…' and relative paths alike), and any strongly connected group of two or more files, or a
 // file that imports itself, fails the run with the files of the circle. A circle is how a lower layer comes to know
 // a higher one without anyone writing that import. Part of `npm run lint`.
+// `node scripts/check-cycles.mjs [dir] [--project tsconfig.json]`: another tree (a test's fixture) with its own options.
 import ts from 'typescript';
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
-const src = join(root, 'src');
-const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+const { values: flags, positionals } = parseArgs({ options: { project: { type: 'string' } }, allowPositionals: true });
+const src = resolve(positionals[0] ?? join(root, 'src'));
+const tsconfig = resolve(flags.project ?? join(root, 'tsconfig.json'));
+const name = relative(root, src) || '.';
+const config = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
 const options = config.options;
 const host = ts.createCompilerHost(options);
 
@@ -77,8 +82,8 @@ for (const start of files) {
 }
 
 if (circles.length) {
-  console.error(`import circles in src/ (type imports included): ${circles.length}`);
+  console.error(`import circles in ${name}/ (type imports included): ${circles.length}`);
   for (const group of circles) console.error(`  ${group.map((f) => relative(root, f)).sort().join(' <-> ')}`);
   process.exit(1);
 }
-console.log(`no import circle among ${files.length} files of src/ (static imports, type-only included)`);
+console.log(`no import circle among ${files.length} files of ${name}/ (static imports, type-only included)`);

@@ -118,3 +118,15 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
 
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// The kit's typed hooks (ui/hooks.ts) read the store's types from here without importing app.
+type StoreState = RootState;
+type Store = AppStore;
+type Dispatch = AppDispatch;
+/* eslint-disable @typescript-eslint/no-empty-object-type -- an empty extension is how a merged interface takes a type */
+declare module '@/ui/storeTypes' {
+  interface RootState extends StoreState {}
+  interface AppStore extends Store {}
+  interface AppDispatch extends Dispatch {}
+}
+/* eslint-enable @typescript-eslint/no-empty-object-type */

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * The style rules lint cannot see (part of `npm run lint`):
+ * - the kit's reset (src/ui/base.css) and tokens (src/ui/theme/*.css) are the only global stylesheets; every other is
+ *   a CSS Module, with camelCase class names (they are read as styles.billRow);
+ * - colours, type sizes and radii come from the tokens (var(--app-…)), so the dark and 长辈模式 themes reach
+ *   everything: no literal outside src/ui/theme;
+ * - outside src/ui a module styles only its own classes: no :global, no antd-mobile class (.adm-…). A feature
+ *   changes a kit or antd-mobile component through its props (and the CSS variables antd-mobile takes as style);
+ * - every class a module defines is used by a file that imports it: a copy removed takes its styles with it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { classNames } from './css-types.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const src = join(root, 'src');
+const rel = (p) => relative(root, p);
+const GLOBAL = new Set(['src/ui/base.css']);
+const THEME = 'src/ui/theme/';
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const files = walk(src);
+const sheets = files.filter((f) => f.endsWith('.css'));
+const code = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
+const problems = [];
+const say = (file, what) => problems.push(`${rel(file)}: ${what}`);
+
+// Who imports each module, and under which name.
+const importers = new Map();
+for (const file of code) {
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/import\s+(\w+)\s+from\s+'([^']+\.module\.css)'/g)) {
+    const target = m[2].startsWith('@/') ? join(src, m[2].slice(2)) : resolve(dirname(file), m[2]);
+    const list = importers.get(target) ?? [];
+    list.push({ text, binding: m[1] });
+    importers.set(target, list);
+  }
+}
+
+for (const sheet of sheets) {
+  const name = rel(sheet);
+  const css = readFileSync(sheet, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const inTheme = name.startsWith(THEME);
+  if (!sheet.endsWith('.module.css') && !GLOBAL.has(name) && !inTheme) say(sheet, 'a global stylesheet: make it X.module.css');
+  if (inTheme) continue;
+  for (const m of css.matchAll(/#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(/g)) say(sheet, `colour literal ${m[0]}: use a --app-color-* token`);
+  for (const m of css.matchAll(/font-size:\s*([^;}]+)/g)) {
+    if (!/^(var\(--app-font-[\w-]+\)|inherit)\s*(!important)?$/.test(m[1].trim())) say(sheet, `font-size: ${m[1].trim()}: use a --app-font-* token`);
+  }
+  for (const m of css.matchAll(/border-radius:\s*([^;}]+)/g)) {
+    if (!/^(var\(--app-radius-[\w-]+\)|0|50%)$/.test(m[1].trim())) say(sheet, `border-radius: ${m[1].trim()}: use a --app-radius-* token`);
+  }
+  if (!sheet.endsWith('.module.css')) continue;
+  const names = classNames(css);
+  for (const n of names) if (n.includes('-')) say(sheet, `.${n}: class names are camelCase`);
+  if (!name.startsWith('src/ui/')) {
+    if (/:global/.test(css)) say(sheet, ':global outside the kit: style your own classes, or give the kit piece a prop');
+    if (/\.adm-/.test(css)) say(sheet, 'restyles antd-mobile outside the kit: use the component\'s props or its CSS variables');
+  }
+  const users = importers.get(sheet) ?? [];
+  if (!users.length) say(sheet, 'no file imports it');
+  for (const n of names) {
+    const used = users.some(({ text, binding }) => text.includes(`${binding}.${n}`) || text.includes(`${binding}['${n}']`));
+    if (users.length && !used) say(sheet, `.${n} is not used by the files that import it`);
+  }
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`${problems.length} style problem(s)`);
+  process.exit(1);
+}
+console.log(`style rules hold in ${sheets.length} stylesheets`);
