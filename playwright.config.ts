@@ -10,28 +10,34 @@ import { defineConfig, devices } from '@playwright/test';
  * opens that spec, whose 404 expectations are wrong for the full app.
  */
 const embedded = process.env.E2E_BUILD === 'embedded';
+/**
+ * E2E_BUILD=kit (`npm run test:e2e:kit`) runs only test/e2e/kit.spec.ts against the development server: the kit's
+ * catalogue (/__kit) exists in development builds only.
+ */
+const kit = process.env.E2E_BUILD === 'kit';
 const EMBEDDED_SPEC = '**/embedded.spec.ts';
-const port = Number(process.env.E2E_PORT ?? (embedded ? 4174 : 4173));
+const KIT_SPEC = '**/kit.spec.ts';
+const port = Number(process.env.E2E_PORT ?? (embedded ? 4174 : kit ? 4176 : 4173));
 /** E2E_DEV=1 runs the journeys against the dev server instead (no build; for working on a journey). */
 const serverOn = (p: number) =>
-  embedded ? `PORT=${p} npm run preview:embedded` : process.env.E2E_DEV ? `PORT=${p} npx tsx scripts/dev-server.ts` : `PORT=${p} npm run preview`;
+  embedded ? `PORT=${p} npm run preview:embedded` : process.env.E2E_DEV || kit ? `PORT=${p} npx tsx scripts/dev-server.ts` : `PORT=${p} npm run preview`;
 /**
  * The full run is two lanes, each a worker with its own preview and so its own mock backend (tests reset and change
  * it, so a lane runs its tests one at a time): the journeys and part of the axe walk on one, the rest of the walk on
  * the other (test/e2e/axeWalk.ts splits it). The walk is most of the time, and CI has two cores.
  */
-const split = !embedded && !process.env.E2E_DEV;
+const split = !embedded && !kit && !process.env.E2E_DEV;
 const port2 = port + 2;
 const AXE_SECOND_LANE = '**/a11y-more.spec.ts';
-const webServer = (p: number) => ({ command: serverOn(p), url: `http://localhost:${p}/home`, reuseExistingServer: !process.env.CI, timeout: 120_000 });
+const webServer = (p: number) => ({ command: serverOn(p), url: `http://localhost:${p}/home`, reuseExistingServer: !process.env.CI, timeout: kit ? 240_000 : 120_000 });
 
 export default defineConfig({
   testDir: 'test/e2e',
-  ...(embedded ? { testMatch: EMBEDDED_SPEC } : { testIgnore: EMBEDDED_SPEC }),
+  ...(embedded ? { testMatch: EMBEDDED_SPEC } : kit ? { testMatch: KIT_SPEC } : { testIgnore: [EMBEDDED_SPEC, KIT_SPEC] }),
   ...(split
     ? {
       projects: [
-        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, AXE_SECOND_LANE], workers: 1, use: { baseURL: `http://localhost:${port}` } },
+        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, KIT_SPEC, AXE_SECOND_LANE], workers: 1, use: { baseURL: `http://localhost:${port}` } },
         { name: 'axe', testMatch: AXE_SECOND_LANE, workers: 1, use: { baseURL: `http://localhost:${port2}` } },
       ],
     }

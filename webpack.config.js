@@ -76,7 +76,7 @@ module.exports = (env, argv = {}) => {
                 modules: {
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                  localIdentName: production ? '[hash:base64:5]' : '[name]__[local]',
                 },
               },
             },

@@ -67,8 +67,21 @@ for (const sheet of sheets) {
   const users = importers.get(sheet) ?? [];
   if (!users.length) say(sheet, 'no file imports it');
   for (const n of names) {
-    const used = users.some(({ text, binding }) => text.includes(`${binding}.${n}`) || text.includes(`${binding}['${n}']`));
+    // styles[variant] may reach any class: a module read by a computed key is not checked for unused names.
+    const used = users.some(({ text, binding }) => new RegExp(`\\b${binding}\\.${n}\\b`).test(text) || text.includes(`${binding}['${n}']`) || new RegExp(`\\b${binding}\\[[^'"]`).test(text));
     if (users.length && !used) say(sheet, `.${n} is not used by the files that import it`);
+  }
+}
+
+// A class written as a literal (className="x") can only be one of the global sheets': any other is a leftover of
+// a stylesheet that became a module, and styles nothing now.
+const globalClasses = new Set(sheets.filter((f) => !f.endsWith('.module.css')).flatMap((f) => classNames(readFileSync(f, 'utf8'))));
+for (const file of code) {
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/className=(?:"([^"]*)"|\{'([^']*)'\})/g)) {
+    for (const c of (m[1] ?? m[2]).split(/\s+/).filter(Boolean)) {
+      if (!globalClasses.has(c) && !c.startsWith('adm-')) say(file, `className "${c}" is no global class: use the module's styles.${c.replace(/-(\w)/g, (_, x) => x.toUpperCase())}`);
+    }
   }
 }
 

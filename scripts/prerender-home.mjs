@@ -8,7 +8,8 @@
  *
  * index.html is served for every route, so a small inline script right after #root keeps the markup only on /home
  * (and /). When a token cookie says a driver is here, a class set in <head> swaps the visitor-only login prompt for
- * the bill cards' placeholder.
+ * the bill cards' placeholder. The page's class names are the build's own (CSS Modules, hashed), so this step finds
+ * what it needs by role, label and id, and marks it with data attributes of its own.
  * The service worker's precache revision of index.html and the compressed copies are brought up to date.
  *
  * Needs Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Without it the build goes on with the plain skeleton and
@@ -54,16 +55,18 @@ const GUARD = `<script>(function(){var r=document.getElementById('root');if(!/^\
  * above the banner where the app draws it first, so nothing moves when the app takes over. Decided in <head>,
  * before any of the markup can paint: a script after it may run after the first paint.
  */
-// Only the prerendered markup is touched (main.home--prerendered): the class stays on <html> after the app has
-// taken over, and the live page's own login prompt must show when the driver signs out.
-const DRIVER_HEAD = '<style>.prerender-driver{display:none}.app-driver .prerender-driver{display:block}.app-driver .home--prerendered .home-login{display:none}</style>'
+// Only the prerendered markup is touched (main[data-prerendered]): the class stays on <html> after the app has
+// taken over, and the live page's own login prompt must show when the driver signs out. The attributes are set by
+// capture() on its copy of the page, never by the app.
+const DRIVER_HEAD = '<style>[data-prerender-driver]{display:none}.app-driver [data-prerender-driver]{display:block}.app-driver [data-prerendered] [data-home-login]{display:none}</style>'
   + `<script>if(/(^|;\\s*)token=/.test(document.cookie))document.documentElement.className+=' app-driver'</script>`;
-const DRIVER_CARDS = '<section class="bcards prerender-driver" aria-label="在停车辆" aria-busy="true"><div class="bcard bcard--skeleton" role="progressbar" aria-label="账单加载中"></div></section>';
+/** Where the driver's placeholder cards go: before the banner, where the app draws the cards first. */
+const CARDS_MARK = '<!--prerender-driver-cards-->';
 
-/** The captured page marked as prerendered, with the driver's placeholder cards above the banner. */
-function prerendered(html) {
-  if (!html.includes('<main class="home"') || !html.includes('<div class="banner"')) throw new Error('prerender: /home has no main.home or banner');
-  return html.replace('<main class="home"', '<main class="home home--prerendered"').replace('<div class="banner"', `${DRIVER_CARDS}<div class="banner"`);
+/** The captured page with the driver's placeholder cards (the app's own, as a driver's /home draws them) above the banner. */
+function prerendered(html, driverCards) {
+  if (!html.includes(CARDS_MARK)) throw new Error('prerender: /home has no banner');
+  return html.replace(CARDS_MARK, () => driverCards);
 }
 
 /** The entry's stylesheet link as html-webpack-plugin writes it (minified: attributes may be unquoted). */
@@ -117,16 +120,26 @@ async function capture(base, entryFiles) {
     // No server answers: every block shows what it shows before its data (the page any driver sees first).
     await context.route(/\/(api|booking)\//, () => undefined);
     await page.goto(`${base}/home`);
-    await page.waitForSelector('main.home .plate-query', { timeout: 30_000 });
+    await page.waitForSelector('#root main #plate-query-title', { timeout: 30_000 });
     await page.waitForTimeout(300);
-    const home = await page.evaluate(() => {
+    const home = await page.evaluate((mark) => {
       const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
       const scripts = performance
         .getEntriesByType('resource')
         .map((e) => new URL(e.name).pathname)
         .filter((p) => p.startsWith('/assets/') && p.endsWith('.js'));
-      return { html: document.getElementById('root')?.innerHTML ?? '', styles, scripts };
-    });
+      // A copy, marked for the driver's swap (the live page is left as the app drew it).
+      const root = document.getElementById('root')?.cloneNode(true);
+      const main = root?.querySelector('main');
+      const login = main?.querySelector('section[aria-label="登录提示"]');
+      const banner = main?.querySelector('img[alt="默认广告图"]')?.parentElement;
+      if (!root || !main || !login || !banner) throw new Error(`prerender: /home has no ${!main ? 'main' : !login ? 'login prompt' : 'default banner'}`);
+      main.setAttribute('data-prerendered', '');
+      login.setAttribute('data-home-login', '');
+      banner.before(document.createComment(mark.slice(4, -3)));
+      return { html: root.innerHTML, styles, scripts };
+    }, CARDS_MARK);
+    const driverCards = await capturedDriverCards(context, base);
     // The other entry routes as a driver opens them: signed in (no page sends them to login first), but the
     // sign-in pages as a visitor (a driver is sent on from there).
     const preloads = {};
@@ -135,9 +148,31 @@ async function capture(base, entryFiles) {
       if (!route.startsWith('/login')) await context.addCookies([{ name: 'token', value: 'prerender', url: base }]);
       preloads[route] = await routeAssets(context, base, route, entryFiles);
     }
-    return { ...home, preloads };
+    return { ...home, driverCards, preloads };
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The bill cards' placeholder as a driver's /home draws it while the bills load (every call held back): the app's own
+ * markup and classes, marked to show only for a driver.
+ */
+async function capturedDriverCards(context, base) {
+  await context.addCookies([{ name: 'token', value: 'prerender', url: base }]);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/home`);
+    const cards = page.locator('section[aria-label="在停车辆"][aria-busy="true"]');
+    await cards.waitFor({ timeout: 30_000 });
+    return await cards.evaluate((el) => {
+      const copy = el.cloneNode(true);
+      copy.setAttribute('data-prerender-driver', '');
+      return copy.outerHTML;
+    });
+  } finally {
+    await page.close();
+    await context.clearCookies();
   }
 }
 
@@ -162,15 +197,15 @@ async function main() {
     const base = `http://localhost:${port}`;
     await waitFor(`${base}/home`);
     const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g)].map((m) => m[1]));
-    const { html, styles, scripts, preloads } = await capture(base, inHead);
-    if (!html.includes('plate-query')) throw new Error('prerender: /home did not draw');
+    const { html, driverCards, styles, scripts, preloads } = await capture(base, inHead);
+    if (!html.includes('plate-query-title')) throw new Error('prerender: /home did not draw');
     // The worker's helper loads after the first screen on purpose; it is no part of it.
     preloads['/home'] = scripts.filter((h) => !inHead.has(h) && !h.includes('sw-window'));
     const homeStyles = styles.filter((h) => h && !inHead.has(h)).map(inlineStyle).join('');
     const next = index
       .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
       .replace('</head>', `${homeStyles}${routePreloads(preloads)}${DRIVER_HEAD}</head>`)
-      .replace(MARK, () => `<div id="root">${prerendered(html)}</div>${GUARD}`);
+      .replace(MARK, () => `<div id="root">${prerendered(html, driverCards)}</div>${GUARD}`);
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.

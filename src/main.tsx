@@ -35,6 +35,10 @@ async function boot() {
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   mountApp(store, router);
 
+  // 长辈模式: index.html set it before the first paint; from now on the switch, other tabs and the host's text size.
+  // Not awaited: nothing after it depends on it, and its chunk may be slow on a weak signal.
+  void import(/* webpackChunkName: "elder-follow" */ './session/elderModeFollow').then((m) => m.followElderMode());
+
   // DevTools on in a production build means a debug session (support code) was found: the server confirms it still holds.
   if (process.env.NODE_ENV === 'production' && store.devToolsOn) {
     void import(/* webpackChunkName: "debug-recheck" */ './app/recheckDebugGrant').then((m) => m.recheckDebugGrant(store));

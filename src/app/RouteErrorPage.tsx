@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { ChunkLoadError } from '@/lib/retryImport';
-import './routeError.css';
+import styles from './RouteErrorPage.module.css';
 
 /**
  * A page that failed to render or whose code could not be loaded (weak signal, or a deploy replaced it and the
@@ -21,14 +21,14 @@ export function RouteErrorPage() {
     window.location.reload();
   };
   return (
-    <main className="route-error">
+    <main className={styles.page}>
       <h1>{notFound ? '页面不存在' : '页面加载失败'}</h1>
-      <p className="route-error-text">{notFound ? '您访问的页面不存在或已下线。' : chunk ? '网络不给力，页面没能加载完成。' : '页面出了点问题，请重试。'}</p>
-      <p className="route-error-actions">
-        <button type="button" className="route-error-retry" onClick={retry}>
+      <p className={styles.text}>{notFound ? '您访问的页面不存在或已下线。' : chunk ? '网络不给力，页面没能加载完成。' : '页面出了点问题，请重试。'}</p>
+      <p className={styles.actions}>
+        <button type="button" className={styles.retry} onClick={retry}>
           重试
         </button>
-        <Link to={paths.home} replace className="route-error-home">
+        <Link to={paths.home} replace className={styles.home}>
           返回首页
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '@/features/shell/ShellLayout';
-import { attachPrefetcher } from '@/ui/lazyPage';
+import { attachPrefetcher, lazyPage } from '@/ui/lazyPage';
 import { PageLoading } from '@/ui/PageLoading/PageLoading';
 import type { Navigator } from '@/platform/navigator';
 import { RootLayout } from './RootLayout';
@@ -48,6 +48,17 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
         { path: paths.root, loader: () => redirect(paths.home), element: <Navigate to={paths.home} replace /> },
         { element: <ShellLayout />, children: tabRoutes },
         ...featureRoutes,
+        // The kit's catalogue, in development builds only: webpack decides the condition when it builds, so the
+        // production build drops the branch, the import() in it and so the chunk.
+        ...(process.env.NODE_ENV === 'production'
+          ? []
+          : [
+            {
+              path: '/__kit',
+              handle: { title: '界面组件' },
+              lazy: lazyPage(() => import(/* webpackChunkName: "kit-catalogue" */ '@/ui/catalogue/KitCataloguePage'), 'KitCataloguePage'),
+            },
+          ]),
         notFoundRoute,
       ],
     },

@@ -352,9 +352,16 @@ export function href<P extends Path>(
   ...query: QueryArgs<P>
 ): string {
   const q = query[0] as Record<string, Id | undefined> | undefined;
-  if (!q) return path;
+  return q ? withQuery(path, q) : path;
+}
+
+/**
+ * A path with a query, untyped: for the routes RouteQuery lists no query for yet (a feature's own links module
+ * names them in one place). Undefined and empty values are left out, as `href` does.
+ */
+export function withQuery(path: string, query: Record<string, Id | undefined> = {}): string {
   // encodeURIComponent rather than URLSearchParams: a space is %20, which every reader decodes (a '+' is not).
-  const s = Object.entries(q)
+  const s = Object.entries(query)
     .filter(([, v]) => v !== undefined && v !== '')
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');

@@ -64,3 +64,19 @@ export function beijingToday(now: Dayjs = dayjs()): Date {
   const b = now.utcOffset(BEIJING_MINUTES);
   return new Date(b.year(), b.month(), b.date());
 }
+
+/** A month to pick in a filter: 'YYYY-MM' and how a driver reads it. */
+export interface MonthChoice {
+  value: string;
+  label: string;
+}
+
+/** This Beijing month and the ones before it, newest first: '本月', then '4月', with the year once it changes. */
+export function recentMonths(count = 6, now: Dayjs = dayjs()): MonthChoice[] {
+  const here = now.utcOffset(BEIJING_MINUTES).startOf('month');
+  return Array.from({ length: count }, (_, i) => {
+    const m = here.subtract(i, 'month');
+    const label = i === 0 ? '本月' : m.year() === here.year() ? `${m.month() + 1}月` : `${m.year()}年${m.month() + 1}月`;
+    return { value: m.format('YYYY-MM'), label };
+  });
+}

@@ -1,28 +1,10 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, getContext, put } from 'redux-saga/effects';
+import { getContext } from 'redux-saga/effects';
+import { callEndpoint, fetchOnce, type Initiated } from '@/api/callEndpoint';
 import { chargeApi } from '@/api/charge';
 import type { DomainEvent } from '@/api/events';
 import type { PayOrder, PayOrderSync } from '@/api/charge/types';
 import type { PayChannel } from '@/lib/wire';
 import type { PaymentOrder } from './types';
-
-/** An RTK Query subscription as a saga holds it. */
-interface Sub<R> {
-  unwrap(): Promise<R>;
-  unsubscribe?(): void;
-  reset?(): void;
-}
-
-/** Calls an endpoint through the store, returns its data or throws its error, and always lets go of it. */
-export function* run<R>(thunk: unknown) {
-  const sub = (yield put(thunk as UnknownAction)) as Sub<R>;
-  try {
-    return (yield call([sub, sub.unwrap])) as R;
-  } finally {
-    if (sub.unsubscribe) sub.unsubscribe();
-    else sub.reset?.();
-  }
-}
 
 /** What the order-creating call is given beside the feature's own order. */
 export interface OrderTerms {
@@ -95,7 +77,7 @@ function fromPayOrder(o: PayOrder): CreatedOrder {
 
 /** Creates (or, for a bill with an order in flight, gets back) the order of one payment. Throws the API error. */
 export function* createOrder(kind: PayKind<object>, p: PaymentOrder, terms: OrderTerms) {
-  const o: PayOrder = yield* run<PayOrder>(kind.create(p.order, terms));
+  const o: PayOrder = yield* callEndpoint(kind.create(p.order, terms) as Initiated<PayOrder>);
   return fromPayOrder(o);
 }
 
@@ -107,12 +89,8 @@ export function withPayOrderId(landing: string, payOrderId?: string | null): str
 
 /** The order's state on the server, or null when it could not be asked (weak signal): the poll goes on. */
 export function* syncOrder(payOrderId: string) {
-  try {
-    const s: PayOrderSync = yield* run<PayOrderSync>(chargeApi.endpoints.payOrderSync.initiate(payOrderId, { forceRefetch: true }));
-    return s;
-  } catch {
-    return null;
-  }
+  const s: PayOrderSync | null = yield* fetchOnce(chargeApi.endpoints.payOrderSync, payOrderId, { forceRefetch: true });
+  return s;
 }
 
 /** For kinds whose screen says where the outcome shows (`landing`): that page, with the order's id once known. */

@@ -25,6 +25,8 @@ const finite: Parser<number> = (raw) => {
   return raw.trim() !== '' && Number.isFinite(n) ? n : undefined;
 };
 const clientType: Parser<ClientType> = (raw) => (raw === '1' || raw === '2' || raw === '3' ? (Number(raw) as ClientType) : undefined);
+/** 长辈模式 as the driver set it on /mine: 'on' or 'off' (absent: they never chose, the host's text size decides). */
+const onOff: Parser<'on' | 'off'> = (raw) => (raw === 'on' || raw === 'off' ? raw : undefined);
 function object<T extends object>(): Parser<T> {
   return (raw) => {
     try {
@@ -54,6 +56,8 @@ const keys = {
   platInfo: object<Record<string, unknown>>(),
   /** The last menu config the server gave: the switches a page starts from when the call is slow or fails. */
   menuConfig: object<MenuConfig>(),
+  /** The driver's 长辈模式 choice on this phone (src/session/elderMode.ts; src/index.html reads it before the first paint). */
+  elderMode: onOff,
 } satisfies Record<string, Parser<unknown>>;
 
 export type StorageKey = keyof typeof keys;

@@ -20,7 +20,7 @@ test('driver A changes the password, logs out; the old password fails and the ne
   // Log out the way the app does: 退出登录 on /mine, confirmed.
   await page.goto('/mine');
   await page.getByRole('button', { name: '退出登录' }).click();
-  await page.locator('.da-dialog').getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/home$/);
   // The home's own login prompt, though the page was first opened (and prerendered) for a driver.
   await expect(page.getByRole('region', { name: '登录提示' })).toBeVisible();

@@ -21,7 +21,8 @@ test('driver A invoices two orders with a company title and sees the record reac
   await expect(page.getByRole('heading', { name: '选择开票订单', level: 1 })).toBeVisible();
   await page.getByRole('checkbox', { name: /U20005/ }).check();
   await page.getByRole('checkbox', { name: /U20006/ }).check();
-  await expect(page.locator('.app-page-footer')).toContainText('已选 2 笔 合计 21.00元');
+  // The pinned bar: 下一步 and the live total beside it.
+  await expect(page.getByRole('button', { name: '下一步' }).locator('..')).toContainText('已选 2 笔 合计 21.00元');
   await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page.getByRole('heading', { name: '开具发票', level: 1 })).toBeVisible();

@@ -48,8 +48,8 @@ test('a news body 1,560 px wide keeps the page as wide as the phone; its table s
 
   // Nothing inside the article reaches past the screen's right edge, except inside the table's own scrolling box.
   const past = await page.evaluate(() => {
-    const article = document.querySelector('.server-html');
-    if (!article) return ['no .server-html'];
+    const article = document.querySelector('[data-testid="server-html"]');
+    if (!article) return ['no server html'];
     return [...article.querySelectorAll('*')]
       .filter((el) => !el.closest('.server-html-scroll') || el.classList.contains('server-html-scroll'))
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)

@@ -43,7 +43,7 @@ test('driver A books a space, pays with the balance, gets the code, then lowers 
   await day.selectOption(tomorrow!);
   await page.getByLabel('时间').selectOption('12:00');
   await page.getByRole('radio', { name: /预约1小时/ }).check();
-  await expect(page.locator('.bk-footer strong')).toHaveText('8.00元');
+  await expect(page.getByRole('status').filter({ hasText: '预计费用' })).toContainText('8.00元');
   await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/\/bookingNotarize\?/);
@@ -69,7 +69,7 @@ test('driver A books a space, pays with the balance, gets the code, then lowers 
   await expect(lock.getByRole('button', { name: '取消操作' })).toBeVisible();
   await advance(request, 8_000);
   await expect(lock.getByText('车位锁已降下')).toBeVisible({ timeout: 15_000 });
-  await expect(lock.locator('.bk-lock-posture')).toHaveText('已降下');
+  await expect(lock.getByText('已降下', { exact: true })).toBeVisible();
   await expect(lock.getByRole('button', { name: '降锁' })).toBeEnabled();
 });
 

@@ -82,8 +82,8 @@ test('a package: choose plates → one order for double taps → pay → active 
   expect(active).toMatchObject({ status: 'active', statusText: '生效中', payCents: 30000, dueCents: 0, windowText: '工作日 19:00-次日08:00' });
   expect(active.startTime).toBe(`${today()} 00:00:00`);
   await expect(pay(s, order.packageNo)).rejects.toMatchObject({ code: '0xd06510040' });
-  const list = await s.dispatch(ep.diffTimePackages.initiate({ status: 'active', pageNo: 1, pageSize: 10 }, fresh)).unwrap();
-  expect(list.results.map((p) => p.packageNo)).toEqual([order.packageNo, 'WP090001']);
+  const [list] = (await s.dispatch(ep.diffTimePackages.initiate({ status: 'active' }, fresh)).unwrap()).pages;
+  expect(list!.results.map((p) => p.packageNo)).toEqual([order.packageNo, 'WP090001']);
 });
 
 test('package refusals: a plate not bound, too many plates, a plate already covered, a date not on sale, sold out', async () => {
@@ -135,8 +135,8 @@ test('a slot: choose plate and date → pay by WeChat → upcoming; full, off-sa
   await expect(subscribe(s, daysFromToday(-1))).rejects.toMatchObject({ code: DIFF_TIME_CODES.dateNotOnSale });
   await expect(subscribe(s, slot!.date, 'P1005', '京B88888')).rejects.toMatchObject({ code: DIFF_TIME_CODES.plateNotBound });
   await expect(subscribe(s, slot!.date, 'P1004')).rejects.toMatchObject({ code: DIFF_TIME_CODES.notOffPeakLot });
-  const list = await s.dispatch(ep.diffTimeSubscriptions.initiate({ pageNo: 1, pageSize: 10 }, fresh)).unwrap();
-  expect(list.results.map((x) => [x.subscribeNo, x.status])).toEqual([[order.subscribeNo, 'upcoming']]);
+  const [list] = (await s.dispatch(ep.diffTimeSubscriptions.initiate({}, fresh)).unwrap()).pages;
+  expect(list!.results.map((x) => [x.subscribeNo, x.status])).toEqual([[order.subscribeNo, 'upcoming']]);
 });
 
 test('a slot on a weekend is not on sale for weekday windows; cancelling an upcoming paid slot refunds it', async () => {
@@ -152,9 +152,9 @@ test('a slot on a weekend is not on sale for weekday windows; cancelling an upco
 
 test('violations: the seeded overstay with its cost and how to appeal; paying it', async () => {
   const s = store();
-  const page = await s.dispatch(ep.diffTimeViolations.initiate({ pageNo: 1, pageSize: 10 })).unwrap();
-  expect(page.total).toBe(1);
-  const v = page.results[0]!;
+  const [page] = (await s.dispatch(ep.diffTimeViolations.initiate({})).unwrap()).pages;
+  expect(page!.total).toBe(1);
+  const v = page!.results[0]!;
   expect(v).toMatchObject({
     violationNo: 'WV090001', kind: 'overstay', kindText: '超时停放', plateNo: '京A12345', orderNo: 'WP090001', minutes: 35, feeCents: 500,
     state: 'unpaid', stateText: '待缴费', appealable: true, feeRuleText: '超出错时时段每60分钟5.00元（前后各15分钟宽限），单次封顶50.00元',
@@ -188,8 +188,8 @@ test('cars in and out on the clock: leaving past the window is an overstay, comi
   expect(((await visit('京A12345', 'leave')).data as { violation: unknown }).violation).toBeNull();
   // A car without a package parks as anyone does.
   expect(((await visit('京AD12345', 'enter')).data as { offPeak: boolean }).offPeak).toBe(false);
-  const list = await s.dispatch(ep.diffTimeViolations.initiate({ state: 'unpaid', pageNo: 1, pageSize: 10 }, fresh)).unwrap();
-  expect(list.results.map((x) => x.kind)).toEqual(['outsideWindow', 'overstay', 'overstay']);
+  const [list] = (await s.dispatch(ep.diffTimeViolations.initiate({ state: 'unpaid' }, fresh)).unwrap()).pages;
+  expect(list!.results.map((x) => x.kind)).toEqual(['outsideWindow', 'overstay', 'overstay']);
 });
 
 test('an appeal: once, within the days allowed; approved it is waived, rejected it is due again with the reason', async () => {

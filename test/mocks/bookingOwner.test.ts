@@ -30,14 +30,14 @@ const registered = (s: Store) => s.dispatch(bookingSpecApi.endpoints.hasRegister
 test('A is a registered owner (latest application approved, an older one rejected); B is not', async () => {
   const a = storeAs('A');
   expect(await registered(a)).toEqual({ registered: true, berthCount: 1, latestApply: { applyNo: 'BR090002', state: 2, stateText: '审核通过' } });
-  const history = await a.dispatch(bookingOwnerApi.endpoints.berthApplies.initiate({ pageNo: 1, pageSize: 10 })).unwrap();
-  expect(history.results.map((x) => [x.applyNo, x.stateText, x.rejectReason])).toEqual([
+  const [history] = (await a.dispatch(bookingOwnerApi.endpoints.berthApplies.initiate()).unwrap()).pages;
+  expect(history!.results.map((x) => [x.applyNo, x.stateText, x.rejectReason])).toEqual([
     ['BR090002', '审核通过', null],
     ['BR090001', '审核未通过', '产权证明照片模糊，无法核实车位归属，请重新拍摄上传'],
   ]);
   const b = storeAs('B');
   expect(await registered(b)).toEqual({ registered: false, berthCount: 0, latestApply: null });
-  expect((await b.dispatch(bookingOwnerApi.endpoints.berthApplies.initiate({ pageNo: 1, pageSize: 10 })).unwrap()).total).toBe(0);
+  expect((await b.dispatch(bookingOwnerApi.endpoints.berthApplies.initiate()).unwrap()).pages[0]?.total).toBe(0);
 });
 
 test('B applies: under review, then approved — the space is B\'s and shared; the form\'s refusals', async () => {
@@ -76,8 +76,8 @@ test('a rejected application says why, stays in the history, and the owner may a
     .toMatchObject({ state: 3, stateText: '审核未通过', rejectReason: '车位编号与产权证明不一致' });
   expect(await registered(b)).toMatchObject({ registered: false, latestApply: { state: 3 } });
   const again = await checkIn(b);
-  const history = await b.dispatch(bookingOwnerApi.endpoints.berthApplies.initiate({ pageNo: 1, pageSize: 10 })).unwrap();
-  expect(history.results.map((x) => x.applyNo)).toEqual([again.applyNo, apply.applyNo]);
+  const [history] = (await b.dispatch(bookingOwnerApi.endpoints.berthApplies.initiate()).unwrap()).pages;
+  expect(history!.results.map((x) => x.applyNo)).toEqual([again.applyNo, apply.applyNo]);
   await expect(storeAs('A').dispatch(bookingOwnerApi.endpoints.berthApply.initiate({ applyNo: apply.applyNo })).unwrap()).rejects.toMatchObject({ code: '404' });
 });
 
@@ -85,8 +85,8 @@ test('the owner\'s centre: earnings in cents, shares, this month; the income lis
   const a = storeAs('A');
   const centre = await a.dispatch(bookingSpecApi.endpoints.userCenterData.initiate()).unwrap();
   expect(centre).toMatchObject({ earningsCents: 6020, shareCount: 5, monthEarningsCents: 1680, monthShareCount: 2, berthCount: 1, lockCount: 1 });
-  const incomes = await a.dispatch(bookingOwnerApi.endpoints.shareIncomes.initiate({ pageNo: 1, pageSize: 2 })).unwrap();
-  expect(incomes.total).toBe(5);
-  expect(incomes.results[0]).toMatchObject({ plateNo: '京H·***60', amountCents: 1120, sourceText: '车位预约', berthNo: 'B2-018' });
+  const [incomes] = (await a.dispatch(bookingOwnerApi.endpoints.shareIncomes.initiate()).unwrap()).pages;
+  expect(incomes!.total).toBe(5);
+  expect(incomes!.results[0]).toMatchObject({ plateNo: '京H·***60', amountCents: 1120, sourceText: '车位预约', berthNo: 'B2-018' });
   expect(await storeAs('B').dispatch(bookingSpecApi.endpoints.userCenterData.initiate()).unwrap()).toMatchObject({ earningsCents: 0, shareCount: 0, lockCount: 0, activeBookCount: 0 });
 });

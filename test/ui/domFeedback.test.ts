@@ -97,5 +97,5 @@ test('after closeDialogs a new dialog still works and no mask is left behind', a
   await expect(b).resolves.toBe('ok');
   // The first dialog's entry is gone: closing all again resolves nothing twice and throws nothing.
   expect(() => ui.closeDialogs()).not.toThrow();
-  expect(document.querySelectorAll('.da-dialog-mask')).toHaveLength(0);
+  expect(screen.queryAllByRole('alertdialog')).toHaveLength(0);
 });

@@ -37,7 +37,8 @@ async function openWithRealToasts(url: string) {
 /** A toast the page raises, some time before the driver taps anything. */
 const raise = (ui: { toast(text: string, ms?: number): void }, text: string) => act(async () => ui.toast(text, LONG));
 
-const toast = (text: string) => screen.queryByText(text, { selector: '.da-toast' });
+// A toast is a status message of its own (role=status), drawn by the DOM feedback.
+const toast = (text: string) => screen.queryByText(text, { selector: '[role="status"]' });
 
 test('a page\'s toast goes when the driver goes to another page, and stays for a new query on the same page', async () => {
   const { ui, go } = await openWithRealToasts('/home');

@@ -216,7 +216,7 @@ const lock: Journey = {
     const { screen, server, journal } = ctx;
     const t = await signIn(ctx);
     const region: Query = { role: 'region', name: '大悦城B2-018车位锁' };
-    const posture: Query = { css: '.bk-lock-posture', within: region };
+    const posture: Query = { text: /^(已升起|已降下|动作中|升降中|状态未知)$/, within: region };
     const serverLock = () => server.call<LockState>(t.token, '/booking/api/v1/getZigbeeLockState', { lockId: 'L50001' });
 
     await journal.step('/lockControl shows the lock as the server has it', async () => {

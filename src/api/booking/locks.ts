@@ -1,5 +1,9 @@
 import { bookingApi, bookingPost } from './index';
-import type { CancelLockCommandBody, LockCommand, LockHistoryPage, LockHistoryParams } from './locks.types';
+import { numberedPages } from './pages';
+import type { CancelLockCommandBody, LockCommand, LockHistoryPage, LockIdBody } from './locks.types';
+
+/** Page size of a lock's history. */
+export const LOCK_HISTORY_PAGE_SIZE = 20;
 
 /**
  * Lock control beyond the spec's list (injected): cancelling a pending command (the spec's cancelControl, here
@@ -13,11 +17,13 @@ export const bookingLocksApi = bookingApi.injectEndpoints({
       query: (body) => ({ ...bookingPost('/api/v1/cancelControl', body), silent: true }),
       invalidatesTags: (r, e) => (e || !r ? [] : [{ type: 'Locks', id: r.lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: r.lockId }]),
     }),
-    lockHistory: build.query<LockHistoryPage, LockHistoryParams>({
-      query: (body) => bookingPost('/api/v1/getLockStateHistory', body),
+    /** A lock's history, newest first, as pages. */
+    lockHistory: build.infiniteQuery<LockHistoryPage, LockIdBody, number>({
+      infiniteQueryOptions: numberedPages,
+      query: ({ queryArg, pageParam }) => bookingPost('/api/v1/getLockStateHistory', { ...queryArg, pageNo: pageParam, pageSize: LOCK_HISTORY_PAGE_SIZE }),
       providesTags: (_r, _e, { lockId }) => [{ type: 'LockHistory', id: lockId }],
     }),
   }),
 });
 
-export const { useCancelLockCommandMutation, useLockHistoryQuery } = bookingLocksApi;
+export const { useCancelLockCommandMutation, useLockHistoryInfiniteQuery } = bookingLocksApi;

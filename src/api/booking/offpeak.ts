@@ -1,5 +1,6 @@
 import { markRefundToBalance } from '../events';
 import { bookingApi, bookingPost } from './index';
+import { numberedPages } from './pages';
 import type { ParkIdBody } from './types';
 import type {
   AppealViolationBody, CreateDiffTimePackageBody, CreateDiffTimeSubscribeBody, DiffTimeListParams, DiffTimeOrderNoBody, DiffTimePackage,
@@ -9,6 +10,13 @@ import type {
 import type { PayOrder } from '../charge/types';
 
 const ORDERS = { type: 'DiffTimeOrders', id: 'LIST' } as const;
+
+/** Page size of the off-peak lists. */
+export const OFF_PEAK_PAGE_SIZE = 10;
+
+/** What picks one of the off-peak lists (each filter its own cache entry of pages). */
+export type DiffTimeListFilter = Omit<DiffTimeListParams, 'pageNo' | 'pageSize'>;
+export type ViolationListFilter = Omit<ViolationListParams, 'pageNo' | 'pageSize'>;
 
 /**
  * Off-peak sharing (错时共享) on the booking service (injected): a lot's windows, packages and slots; buying a
@@ -43,12 +51,14 @@ export const bookingOffPeakApi = bookingApi.injectEndpoints({
       invalidatesTags: (r, e, { orderNo }) => (e || !r ? [] : [{ type: 'DiffTimePark', id: r.parkId }, ORDERS, { type: 'DiffTimeOrders', id: orderNo }, 'User']),
       onQueryStarted: markRefundToBalance,
     }),
-    diffTimePackages: build.query<DiffTimePackagePage, DiffTimeListParams>({
-      query: (body) => bookingPost('/api/v1/getDiffTimePackageList', body),
+    diffTimePackages: build.infiniteQuery<DiffTimePackagePage, DiffTimeListFilter, number>({
+      infiniteQueryOptions: numberedPages,
+      query: ({ queryArg, pageParam }) => bookingPost('/api/v1/getDiffTimePackageList', { ...queryArg, pageNo: pageParam, pageSize: OFF_PEAK_PAGE_SIZE }),
       providesTags: [ORDERS],
     }),
-    diffTimeSubscriptions: build.query<DiffTimeSubscriptionPage, DiffTimeListParams>({
-      query: (body) => bookingPost('/api/v1/getDiffTimeSubscribeList', body),
+    diffTimeSubscriptions: build.infiniteQuery<DiffTimeSubscriptionPage, DiffTimeListFilter, number>({
+      infiniteQueryOptions: numberedPages,
+      query: ({ queryArg, pageParam }) => bookingPost('/api/v1/getDiffTimeSubscribeList', { ...queryArg, pageNo: pageParam, pageSize: OFF_PEAK_PAGE_SIZE }),
       providesTags: [ORDERS],
     }),
     diffTimePackage: build.query<DiffTimePackage, { packageNo: string }>({
@@ -59,8 +69,9 @@ export const bookingOffPeakApi = bookingApi.injectEndpoints({
       query: (body) => bookingPost('/api/v1/getDiffTimeSubscribeDetail', body),
       providesTags: (_r, _e, { subscribeNo }) => [{ type: 'DiffTimeOrders', id: subscribeNo }],
     }),
-    diffTimeViolations: build.query<DiffTimeViolationPage, ViolationListParams>({
-      query: (body) => bookingPost('/api/v1/getDiffTimeViolationList', body),
+    diffTimeViolations: build.infiniteQuery<DiffTimeViolationPage, ViolationListFilter, number>({
+      infiniteQueryOptions: numberedPages,
+      query: ({ queryArg, pageParam }) => bookingPost('/api/v1/getDiffTimeViolationList', { ...queryArg, pageNo: pageParam, pageSize: OFF_PEAK_PAGE_SIZE }),
       providesTags: [{ type: 'DiffTimeViolations', id: 'LIST' }],
     }),
     diffTimeViolation: build.query<DiffTimeViolation, { violationNo: string }>({
@@ -79,11 +90,11 @@ export const {
   useCreateDiffTimePackageMutation,
   useCreateDiffTimeSubscriptionMutation,
   useCancelDiffTimeOrderMutation,
-  useDiffTimePackagesQuery,
-  useDiffTimeSubscriptionsQuery,
+  useDiffTimePackagesInfiniteQuery,
+  useDiffTimeSubscriptionsInfiniteQuery,
   useDiffTimePackageQuery,
   useDiffTimeSubscriptionQuery,
-  useDiffTimeViolationsQuery,
+  useDiffTimeViolationsInfiniteQuery,
   useDiffTimeViolationQuery,
   useAppealDiffTimeViolationMutation,
 } = bookingOffPeakApi;

@@ -1,5 +1,9 @@
 import { bookingApi, bookingPost } from './index';
-import type { BerthApply, BerthApplyNoBody, BerthApplyPage, PageOnly, ShareIncomePage, UserCheckInBody } from './owner.types';
+import { numberedPages } from './pages';
+import type { BerthApply, BerthApplyNoBody, BerthApplyPage, ShareIncomePage, UserCheckInBody } from './owner.types';
+
+/** Page size of the owner's lists. */
+export const OWNER_PAGE_SIZE = 10;
 
 /**
  * Owner registration (/userApply) and the owner's earnings on the booking service (injected). hasRegisteredBerth
@@ -16,15 +20,18 @@ export const bookingOwnerApi = bookingApi.injectEndpoints({
       query: (body) => bookingPost('/api/v1/getBerthApplyDetail', body),
       providesTags: ['BerthApply'],
     }),
-    berthApplies: build.query<BerthApplyPage, PageOnly>({
-      query: (body) => bookingPost('/api/v1/getBerthApplyList', body),
+    /** The owner's applications, newest first, as pages (one cache entry: Back shows the list as it was). */
+    berthApplies: build.infiniteQuery<BerthApplyPage, void, number>({
+      infiniteQueryOptions: numberedPages,
+      query: ({ pageParam }) => bookingPost('/api/v1/getBerthApplyList', { pageNo: pageParam, pageSize: OWNER_PAGE_SIZE }),
       providesTags: ['BerthApply'],
     }),
-    shareIncomes: build.query<ShareIncomePage, PageOnly>({
-      query: (body) => bookingPost('/api/v1/getShareIncomeList', body),
+    shareIncomes: build.infiniteQuery<ShareIncomePage, void, number>({
+      infiniteQueryOptions: numberedPages,
+      query: ({ pageParam }) => bookingPost('/api/v1/getShareIncomeList', { pageNo: pageParam, pageSize: OWNER_PAGE_SIZE }),
       providesTags: ['ShareIncome'],
     }),
   }),
 });
 
-export const { useUserCheckInMutation, useBerthApplyQuery, useBerthAppliesQuery, useShareIncomesQuery } = bookingOwnerApi;
+export const { useUserCheckInMutation, useBerthApplyQuery, useBerthAppliesInfiniteQuery, useShareIncomesInfiniteQuery } = bookingOwnerApi;

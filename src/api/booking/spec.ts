@@ -15,7 +15,9 @@ import type {
   BookOrder,
   BookOrderCancelPreview,
   BookOrderIdBody,
+  BookOrderListFilter,
   BookOrderListParams,
+  BookOrderPage,
   BookPackage,
   CancelBookOrderBody,
   CancelControlBody,
@@ -36,6 +38,9 @@ import type { ControlLockBody, LockCommand, LockIdBody, LockState, UserLock } fr
 
 
 const post = bookingPost;
+
+/** The spec's page size of the booking list. */
+export const BOOK_ORDERS_PAGE_SIZE = 15;
 
 /**
  * The booking service's calls of spec §7 (./booking/api/v1/…), injected so that they load with the booking and
@@ -86,6 +91,19 @@ export const bookingSpecApi = bookingApi.injectEndpoints({
     }),
     bookOrders: build.query<CursorPage<BookOrder>, BookOrderListParams>({
       query: (body) => post('/api/v1/getBookOrderList', body),
+      providesTags: ['BookOrders'],
+    }),
+    /**
+     * The same list as pages for /bookRecord, by cursor: the first page from lastId 0, each next from the lastId
+     * of the page before, while the server says it has more.
+     */
+    bookOrderPages: build.infiniteQuery<BookOrderPage, BookOrderListFilter, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last) => (last.hasMore && last.lastId ? last.lastId : undefined),
+      },
+      query: ({ queryArg, pageParam }) => post('/api/v1/getBookOrderList', { ...queryArg, lastId: pageParam, pageSize: BOOK_ORDERS_PAGE_SIZE }),
+      transformResponse: ({ list, ...cursor }: CursorPage<BookOrder>) => ({ ...cursor, results: list }),
       providesTags: ['BookOrders'],
     }),
     bookOrderDetail: build.query<BookOrder, BookOrderIdBody>({
@@ -172,6 +190,7 @@ export const {
   useBookingPlatesQuery,
   useCreateBookOrderMutation,
   useBookOrdersQuery,
+  useBookOrderPagesInfiniteQuery,
   useBookOrderDetailQuery,
   usePreviewBookOrderCancelMutation,
   useCancelBookOrderMutation,

@@ -233,6 +233,16 @@ export interface BookOrderListParams extends CursorParams {
   state?: BookOrderState;
 }
 
+/** What picks one list of bookings (each state its own cache entry of pages). */
+export type BookOrderListFilter = Omit<BookOrderListParams, 'lastId' | 'pageSize'>;
+
+/** A page of bookings as the list keeps it: the cursor page's `list` under the name every paged list uses. */
+export interface BookOrderPage {
+  results: BookOrder[];
+  lastId: number;
+  hasMore: boolean;
+}
+
 export interface BookOrderIdBody {
   bookOrderId: string;
 }

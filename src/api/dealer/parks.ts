@@ -15,7 +15,8 @@ const pages = { initialPageParam: 1, getNextPageParam: nextPage };
 
 /**
  * The parks screens' calls on the dealer service (injected; dealer.ts is not changed): the period-pass lots as
- * pages (nearbyBagParks of endpoints.json), lots that suit the driver, and lots where the balance pays.
+ * pages (nearbyBagParks of endpoints.json), lots that suit the driver, lots where the balance pays, and the lots
+ * that share spaces off-peak as pages (nearbyDiffTimeParks).
  */
 export const dealerParksApi = dealerApi.injectEndpoints({
   endpoints: (build) => ({
@@ -37,7 +38,13 @@ export const dealerParksApi = dealerApi.injectEndpoints({
         url: '/dealer/v2/api/balanceParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
     }),
+    diffTimeParkPages: build.infiniteQuery<NearbyParkPage, DestPoint, number>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/dealer/v2/api/nearbyDiffTimeParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
+      }),
+    }),
   }),
 });
 
-export const { useBagParkPagesInfiniteQuery, useSuitParkPagesInfiniteQuery, useBalanceParkPagesInfiniteQuery } = dealerParksApi;
+export const { useBagParkPagesInfiniteQuery, useSuitParkPagesInfiniteQuery, useBalanceParkPagesInfiniteQuery, useDiffTimeParkPagesInfiniteQuery } = dealerParksApi;

@@ -8,7 +8,7 @@ import type { ClientType } from '@/lib/wire';
 import { loggedIn, loggedOut } from '@/session/sessionSlice';
 import { readStored, removeStored, writeStored, type ReqJson } from '@/session/storage';
 import { clearTokens, saveTokens } from '@/session/tokens';
-import { fetchOnce } from '@/api/fetchOnce';
+import { fetchOnce } from '@/api/callEndpoint';
 
 /**
  * How long a page waits for the ticket exchange. It decides who the driver is, so the page waits for it — but not

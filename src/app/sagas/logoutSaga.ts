@@ -5,7 +5,7 @@ import { removeStored } from '@/session/storage';
 import { clearTokens } from '@/session/tokens';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator } from '@/platform/sagaContext';
-import { fetchOnce } from '@/api/fetchOnce';
+import { callEndpoint } from '@/api/callEndpoint';
 import { paths } from '@/lib/paths';
 
 /**
@@ -14,7 +14,11 @@ import { paths } from '@/lib/paths';
  * signs out locally: the driver asked to leave.
  */
 function* logout() {
-  yield call(fetchOnce, authApi.endpoints.logout, undefined);
+  try {
+    yield* callEndpoint(authApi.endpoints.logout, undefined);
+  } catch {
+    // Signed out here all the same (below).
+  }
   yield call(clearTokens);
   removeStored('reqJson', 'platInfo');
   yield put(loggedOut({ reason: 'user' }));

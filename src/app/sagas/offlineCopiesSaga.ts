@@ -1,6 +1,6 @@
 import { call, delay, fork, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { chargeApi } from '@/api/charge';
-import { fetchOnce } from '@/api/fetchOnce';
+import { fetchOnce } from '@/api/callEndpoint';
 import { domainEvent } from '@/api/events';
 import type { PayRecordList } from '@/api/charge/types';
 import { clearCopies, keepCopy } from '@/session/offlineCopies';

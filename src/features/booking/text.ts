@@ -2,9 +2,7 @@ import type { BerthLock, BookOrder, BookOrderState } from '@/api/booking/types';
 import type { LockPosture } from '@/api/booking/locks.types';
 import { LOCK_TIMING } from '@/api/booking/locks.types';
 import { formatDateTime, formatDuration } from '@/lib/time';
-
-/** antd-mobile Tag colours, each meaning what the state asks of the driver. */
-export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'default';
+import type { Tone } from '@/ui/StateTag';
 
 export const ORDER_TONE: Record<BookOrderState, Tone> = { 0: 'warning', 1: 'primary', 2: 'success', 3: 'default', 4: 'default', 5: 'danger' };
 

@@ -12,5 +12,5 @@ export const occupyRoutes: RouteObject[] = [
   { path: paths.occupyBillDetail, handle: { title: '占位费详情' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-occupy-bill" */ './pages/OccupyBillDetailPage'), 'OccupyBillDetailPage', charging) },
   { path: paths.occupyPayResult, handle: { title: '支付结果' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-occupy-pay-result" */ './pages/OccupyPayResultPage'), 'OccupyPayResultPage', charging) },
   { path: paths.occupyAppeal, handle: { title: '占位费申诉' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-occupy-appeal" */ './pages/OccupyAppealPage'), 'OccupyAppealPage') },
-  { path: paths.occupyAppealDetail, handle: { title: '申诉进度' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-occupy-appeal-detail" */ './pages/OccupyAppealDetailPage'), 'OccupyAppealDetailPage') },
+  { path: paths.occupyAppealDetail, handle: { title: '申诉进度' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-appeal-detail" */ './pages/AppealDetailPage'), 'OccupyAppealDetailPage') },
 ];

@@ -1,5 +1,6 @@
 import { logoutRequested } from '@/session/sessionSlice';
 import { useAppDispatch, useFeedback } from '@/ui/hooks';
+import styles from './LogoutButton.module.css';
 
 /** 退出登录 at the bottom of /mine (a signed-in driver only): asks once, then the logout saga signs out. */
 export function LogoutButton() {
@@ -10,7 +11,7 @@ export function LogoutButton() {
     if (choice === 'ok') dispatch(logoutRequested());
   };
   return (
-    <button type="button" className="mine-logout" onClick={() => void onClick()}>
+    <button type="button" className={styles.logout} onClick={() => void onClick()}>
       退出登录
     </button>
   );

@@ -12,10 +12,10 @@ const feature = () => import(/* webpackChunkName: "feature-offPeak" */ './featur
 export const offPeakRoutes: RouteObject[] = withFeature(feature, [
   { path: paths.wrongTimeShare, handle: { title: '错时共享' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wrong-time-share" */ './pages/WrongTimeSharePage'), 'WrongTimeSharePage') },
   { path: paths.packageCarSelect, handle: { title: '购买错时包月' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-package-car-select" */ './pages/PackageCarSelectPage'), 'PackageCarSelectPage') },
-  { path: paths.wrongTimePackagePay, handle: { title: '支付错时包月' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wrong-time-package-pay" */ './pages/WrongTimePackagePayPage'), 'WrongTimePackagePayPage') },
+  { path: paths.wrongTimePackagePay, handle: { title: '支付错时包月' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wrong-time-pay" */ './pages/WrongTimePayPage'), 'WrongTimePackagePayPage') },
   { path: paths.packageHandleSucc, handle: { title: '办理结果' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-package-handle-succ" */ './pages/PackageHandleSuccPage'), 'PackageHandleSuccPage') },
   { path: paths.subscribeCarSelect, handle: { title: '错时预约' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-subscribe-car-select" */ './pages/SubscribeCarSelectPage'), 'SubscribeCarSelectPage') },
-  { path: paths.wrongTimeSubscribePay, handle: { title: '支付错时预约' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wrong-time-subscribe-pay" */ './pages/WrongTimeSubscribePayPage'), 'WrongTimeSubscribePayPage') },
+  { path: paths.wrongTimeSubscribePay, handle: { title: '支付错时预约' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wrong-time-pay" */ './pages/WrongTimePayPage'), 'WrongTimeSubscribePayPage') },
   { path: paths.subscribeHandleSucc, handle: { title: '预约结果' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-subscribe-handle-succ" */ './pages/SubscribeHandleSuccPage'), 'SubscribeHandleSuccPage') },
   { path: paths.wrongTimeManage, handle: { title: '我的错时共享' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wrong-time-manage" */ './pages/WrongTimeManagePage'), 'WrongTimeManagePage') },
   { path: paths.violationRecord, handle: { title: '违规记录' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-violation-record" */ './pages/ViolationRecordPage'), 'ViolationRecordPage') },

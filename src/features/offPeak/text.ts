@@ -1,9 +1,7 @@
 import type { DiffTimeStatus, ViolationState } from '@/api/booking/offpeak.types';
 import type { BerthApplyState } from '@/api/booking/owner.types';
 import { formatDateTime } from '@/lib/time';
-
-/** antd-mobile Tag colours, each meaning what the state asks of the driver. */
-export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'default';
+import type { Tone } from '@/ui/StateTag';
 
 export const STATUS_TONE: Record<DiffTimeStatus, Tone> = { unpaid: 'warning', upcoming: 'primary', active: 'success', used: 'default', cancelled: 'default' };
 

@@ -1,6 +1,7 @@
 import type { PlateColor } from '@/lib/wire';
 import type { BagApplicationState, BagRule, ReviewState } from '@/api/special/types';
 import { dayjs, parseServerTime } from '@/lib/time';
+import type { Tone } from '@/ui/StateTag';
 
 /** The words and small sums the pass screens share. */
 
@@ -19,9 +20,6 @@ export function leftText(leftNum: number): string {
 export function soldOut(rule: Pick<BagRule, 'leftNum'>): boolean {
   return rule.leftNum === 0;
 }
-
-/** The colour of a state's tag: what the driver has to do is warm, what is settled is calm. */
-export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'default';
 
 export const APPLICATION_TONE: Record<BagApplicationState, Tone> = { 1: 'warning', 2: 'primary', 3: 'danger', 4: 'success', 5: 'default', 6: 'default' };
 export const REVIEW_TONE: Record<ReviewState, Tone> = { 0: 'default', 1: 'warning', 2: 'success', 3: 'danger' };

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import './shell.css';
+import styles from './ShellLayout.module.css';
 import { paths } from '@/lib/paths';
 
 const TABS = [
@@ -11,13 +11,13 @@ const TABS = [
 /** /home, /map and /mine share the bottom tab bar. */
 export function ShellLayout() {
   return (
-    <div className="shell">
-      <div className="shell-page">
+    <div>
+      <div className={styles.page}>
         <Outlet />
       </div>
-      <nav className="shell-tabs" aria-label="主导航">
+      <nav className={styles.tabs} aria-label="主导航">
         {TABS.map((t) => (
-          <NavLink key={t.to} to={t.to} replace className={({ isActive }) => (isActive ? 'shell-tab shell-tab--active' : 'shell-tab')}>
+          <NavLink key={t.to} to={t.to} replace className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
               <path d={t.icon} fill="currentColor" />
             </svg>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/time';
-import './payment.css';
+import styles from './CouponChoice.module.css';
 
 interface CouponRowProps {
   /** The coupon in effect (chosen, or the best one until the driver chooses), or none. */
@@ -28,10 +28,10 @@ function rowText({ chosen, count, loading, declined }: Omit<CouponRowProps, 'to'
 /** 优惠券 on a pay screen: what is taken off, as a row that opens the choice page. */
 export function CouponRow(props: CouponRowProps) {
   return (
-    <List className="pay-coupon-row">
-      <Link to={props.to} className="pay-row-link">
-        <List.Item arrow extra={<span className={props.chosen ? 'pay-discount' : undefined}>{rowText(props)}</span>}>
-          <span className="pay-nowrap">优惠券</span>
+    <List style={{ '--extra-max-width': '75%' }}>
+      <Link to={props.to} className={styles.rowLink}>
+        <List.Item arrow extra={<span className={props.chosen ? `${styles.extra} ${styles.discount}` : styles.extra}>{rowText(props)}</span>}>
+          <span className={styles.nowrap}>优惠券</span>
         </List.Item>
       </Link>
     </List>
@@ -57,13 +57,13 @@ export function CouponOptions({ coupons, current, onChoose }: CouponOptionsProps
           const on = current === c.couponId;
           return (
             <List.Item key={c.couponId}>
-              <button type="button" className="pay-row-button pay-coupon" aria-pressed={on} onClick={() => onChoose(c.couponId)}>
-                <span className="pay-coupon-amount">-{formatMoney(c.discountFee)}</span>
-                <span className="pay-coupon-text">
+              <button type="button" className={`${styles.rowButton} ${styles.coupon}`} aria-pressed={on} onClick={() => onChoose(c.couponId)}>
+                <span className={styles.couponAmount}>-{formatMoney(c.discountFee)}</span>
+                <span className={styles.couponText}>
                   <strong>{c.couponName}</strong>
-                  <small className="pay-weak">有效期至 {formatDate(c.validTo)}</small>
+                  <small className={styles.weak}>有效期至 {formatDate(c.validTo)}</small>
                 </span>
-                {on && <CheckOutline className="pay-coupon-check" aria-hidden="true" />}
+                {on && <CheckOutline className={styles.couponCheck} aria-hidden="true" />}
               </button>
             </List.Item>
           );

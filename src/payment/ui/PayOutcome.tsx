@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePayOrderSyncQuery } from '@/api/charge';
 import type { PayOrderSync } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
@@ -8,8 +8,9 @@ import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import { ResultView, type Outcome } from '@/ui/Result/ResultView';
+import { ResultView, type Outcome } from '@/ui/ResultView';
 import { Empty, LoadFailed } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { CHANNEL_NAMES } from '../channels';
 import { keyOfOrder } from '../inFlight';
 import { orderKey } from '../keys';
@@ -18,7 +19,7 @@ import type { PaymentStatus } from '../types';
 import { usePayment } from '../usePayment';
 import { DetailRow } from './DetailRow';
 import { plainPlate } from './plate';
-import './payment.css';
+import styles from './PayOutcome.module.css';
 
 const FINAL: readonly PaymentStatus[] = ['paid', 'failed', 'cancelled', 'pending', 'error'];
 
@@ -43,14 +44,14 @@ const LOOK: Record<PaymentStatus, { outcome: Outcome; title: string; description
 function OrderSummary({ data, amount, amountDetail }: { data: PayOrderSync; amount: number | null; amountDetail?: ReactNode }) {
   const plates = [...new Set(data.bills.map((b) => plainPlate(b.formatPlateNo)))];
   return (
-    <List header="订单信息" className="pay-summary">
+    <List header="订单信息" style={{ '--padding-left': '0', '--padding-right': '0' }}>
       {amountDetail ? <List.Item>{amountDetail}</List.Item> : amount !== null && (
         <DetailRow label="支付金额">
-          <span className="pay-fee">{formatMoney(amount)}</span>
+          <span className={styles.fee}>{formatMoney(amount)}</span>
         </DetailRow>
       )}
       <DetailRow label="车牌">
-        <span className="pay-plates">
+        <span className={styles.plates}>
           {plates.map((p) => (
             <PlateBadge key={p} plateNo={p} size="small" />
           ))}
@@ -141,9 +142,7 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
 export function MissingOrder() {
   return (
     <Empty text="缺少支付订单信息">
-      <Link className="pay-link-button" to={paths.home}>
-        返回首页
-      </Link>
+      <LinkButton block={false} to={paths.home}>返回首页</LinkButton>
     </Empty>
   );
 }

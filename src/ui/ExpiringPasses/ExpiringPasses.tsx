@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBagPassesQuery } from '@/api/special/passes';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';
-import './expiringPasses.css';
+import styles from './ExpiringPasses.module.css';
 
 /**
  * Passes ending within 7 days, each with one tap to renew, on /home (loaded after the first screen) and /mine.
@@ -17,20 +17,20 @@ export function ExpiringPasses() {
   const passes = data?.results ?? [];
   if (!passes.length) return null;
   return (
-    <section className="expiring-passes" aria-labelledby={headingId}>
-      <h2 id={headingId} className="expiring-passes-title">
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
         月卡即将到期
       </h2>
-      <ul className="expiring-passes-list">
+      <ul className={styles.list}>
         {passes.map((p) => (
-          <li key={p.bagId} className="expiring-passes-item">
-            <p className="expiring-passes-text">
-              <span className="expiring-passes-park">{p.parkName}</span>
-              <span className="expiring-passes-meta">
+          <li key={p.bagId} className={styles.item}>
+            <p className={styles.text}>
+              <span className={styles.park}>{p.parkName}</span>
+              <span className={styles.meta}>
                 {p.plates.map(formatPlate).join('、')} · 剩余{p.daysLeft}天（{p.endDate}到期）
               </span>
             </p>
-            <Link className="expiring-passes-renew" to={href(paths.mounthlyRenew, { bagId: p.bagId })} aria-label={`续费${p.parkName}月卡`}>
+            <Link className={styles.renew} to={href(paths.mounthlyRenew, { bagId: p.bagId })} aria-label={`续费${p.parkName}月卡`}>
               续费
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { useNetworkState } from './useOnline';
-import './offlineBanner.css';
+import styles from './OfflineBanner.module.css';
 
 const NOT_RESENT = '未成功的提交不会自动重发，请恢复后重新提交';
 export const OFFLINE_MESSAGE = `网络已断开，恢复后页面内容会自动刷新；${NOT_RESENT}`;
@@ -25,9 +25,9 @@ export function weakNetworkMessage(nextAttemptAt: number | null): string {
 export function OfflineBanner() {
   const network = useNetworkState();
   return (
-    <div className="offline-banner-region" role="status" aria-live="polite" aria-label="网络状态">
-      {network.kind === 'offline' && <p className="offline-banner">{OFFLINE_MESSAGE}</p>}
-      {network.kind === 'weak' && <p className="offline-banner">{weakNetworkMessage(network.nextAttemptAt)}</p>}
+    <div className={styles.region} role="status" aria-live="polite" aria-label="网络状态">
+      {network.kind === 'offline' && <p className={styles.banner}>{OFFLINE_MESSAGE}</p>}
+      {network.kind === 'weak' && <p className={styles.banner}>{weakNetworkMessage(network.nextAttemptAt)}</p>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hostDrawsTitleBar } from '@/platform/hostBar';
 import '../kit/setup';
-import './page.css';
+import styles from './Page.module.css';
 import { paths } from '@/lib/paths';
 
 export interface PageProps {
@@ -39,33 +39,33 @@ export function Page({ title, children, footer, fallback = paths.home, right }: 
   const back = useBack(fallback);
   const ownBar = !hostDrawsTitleBar();
   const heading = (
-    <h1 className={ownBar ? 'app-page-bar-title' : 'sr-only'} tabIndex={-1} data-page-heading>
+    <h1 className={ownBar ? styles.barTitle : 'sr-only'} tabIndex={-1} data-page-heading>
       {title}
     </h1>
   );
   return (
     <ConfigProvider locale={zhCN}>
-      <div className="app-page">
+      <div className={styles.page}>
         {ownBar ? (
-          <header className="app-page-bar">
+          <header className={styles.bar}>
             <SafeArea position="top" />
             {/* antd-mobile's NavBar draws 返回 as an unfocusable div with role=button and a hidden label; this
                 bar looks the same and is a real button a keyboard and a screen reader can use. */}
-            <div className="app-page-bar-row">
-              <button type="button" className="app-page-back" onClick={back}>
+            <div className={styles.barRow}>
+              <button type="button" className={styles.back} onClick={back}>
                 <LeftOutline aria-hidden="true" />
                 <span>返回</span>
               </button>
               {heading}
-              <div className="app-page-bar-right">{right}</div>
+              <div className={styles.barRight}>{right}</div>
             </div>
           </header>
         ) : (
           heading
         )}
-        <main className="app-page-body">{children}</main>
+        <main className={styles.body}>{children}</main>
         {footer && (
-          <div className="app-page-footer">
+          <div className={styles.footer}>
             {footer}
             <SafeArea position="bottom" />
           </div>

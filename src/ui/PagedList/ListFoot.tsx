@@ -1,5 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
+import styles from './PagedList.module.css';
 
 export interface ListFootProps {
   hasMore: boolean;
@@ -34,7 +35,7 @@ export function ListFoot({ hasMore, loadingMore, failed, onMore, endText }: List
 
   if (loadingMore) {
     return (
-      <div className="app-paged-foot" role="status">
+      <div className={styles.foot} role="status">
         <DotLoading color="currentColor" />
         <span>加载中…</span>
       </div>
@@ -42,8 +43,8 @@ export function ListFoot({ hasMore, loadingMore, failed, onMore, endText }: List
   }
   if (failed) {
     return (
-      <div className="app-paged-foot" role="alert">
-        <Button fill="none" color="primary" className="app-paged-more" onClick={onMore}>
+      <div className={styles.foot} role="alert">
+        <Button fill="none" color="primary" className={styles.more} onClick={onMore}>
           加载失败，点击重试
         </Button>
       </div>
@@ -51,13 +52,13 @@ export function ListFoot({ hasMore, loadingMore, failed, onMore, endText }: List
   }
   if (hasMore) {
     return (
-      <div className="app-paged-foot">
-        <div ref={sentinel} aria-hidden="true" className="app-paged-sentinel" />
-        <Button fill="none" color="primary" className="app-paged-more" onClick={onMore}>
+      <div className={styles.foot}>
+        <div ref={sentinel} aria-hidden="true" className={styles.sentinel} />
+        <Button fill="none" color="primary" className={styles.more} onClick={onMore}>
           加载更多
         </Button>
       </div>
     );
   }
-  return <p className="app-paged-foot">{endText}</p>;
+  return <p className={styles.foot}>{endText}</p>;
 }

@@ -1,8 +1,9 @@
 import { PullToRefresh } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
 import { Empty, LoadFailed, Loading } from '../states/States';
+import { ItemList } from './ItemList';
 import { ListFoot } from './ListFoot';
-import './pagedList.css';
+import styles from './PagedList.module.css';
 
 /** What a list needs from an RTK Query infinite query (`use…InfiniteQuery()` returns all of it). */
 export interface PagedQuery<Item> {
@@ -72,13 +73,7 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
       body = (
         <>
           {header?.(items, data.pages[0]?.total)}
-          <ul className={`app-paged-list app-paged-list--${variant}`} aria-label={label}>
-            {items.map((item) => (
-              <li key={itemKey(item)} className="app-paged-item">
-                {renderItem(item)}
-              </li>
-            ))}
-          </ul>
+          <ItemList items={items} label={label} itemKey={itemKey} renderItem={renderItem} variant={variant} />
           <ListFoot
             hasMore={q.hasNextPage}
             loadingMore={q.isFetchingNextPage}
@@ -91,9 +86,9 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
     }
   }
 
-  if (!pullToRefresh) return <div className="app-paged">{body}</div>;
+  if (!pullToRefresh) return <div className={styles.paged}>{body}</div>;
   return (
-    <div className="app-paged">
+    <div className={styles.paged}>
       <PullToRefresh
         onRefresh={async () => {
           await q.refetch();

@@ -5,7 +5,7 @@ import { useFeedback } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import type { PhotoUploads } from './usePhotoUpload';
-import './photoUpload.css';
+import styles from './PhotoUpload.module.css';
 
 export interface PhotoUploadProps {
   /** From `usePhotoUpload`. */
@@ -44,34 +44,34 @@ export function PhotoUpload({ uploads, label = '已选照片', disabled }: Photo
   };
 
   return (
-    <ul className="app-photos" aria-label={label}>
+    <ul className={styles.photos} aria-label={label}>
       {photos.map((p, i) => (
-        <li key={p.key} className={`app-photo app-photo--${p.status}`}>
+        <li key={p.key} className={p.status === 'failed' ? `${styles.photo} ${styles.photoFailed}` : styles.photo}>
           <img src={p.preview} alt={`照片${i + 1}`} />
           {p.status === 'uploading' && (
-            <span className="app-photo-status" role="status">
+            <span className={styles.photoStatus} role="status">
               <SpinLoading color="currentColor" style={{ '--size': '20px' }} aria-hidden="true" />
               上传中…
             </span>
           )}
           {p.status === 'failed' && (
-            <span className="app-photo-status" role="alert">
+            <span className={styles.photoStatus} role="alert">
               上传失败
             </span>
           )}
           {p.status === 'failed' && (
-            <button type="button" className="app-photo-retry" onClick={() => uploads.retry(p.key)} disabled={disabled}>
+            <button type="button" className={styles.photoRetry} onClick={() => uploads.retry(p.key)} disabled={disabled}>
               重新上传
             </button>
           )}
-          <button type="button" className="app-photo-remove" aria-label={`删除照片${i + 1}`} onClick={() => uploads.remove(p.key)} disabled={disabled}>
+          <button type="button" className={styles.photoRemove} aria-label={`删除照片${i + 1}`} onClick={() => uploads.remove(p.key)} disabled={disabled}>
             <CloseOutline aria-hidden="true" />
           </button>
         </li>
       ))}
       {photos.length < max && (
-        <li className="app-photo-cell">
-          <Button className="app-photo-add" onClick={() => void pick()} disabled={disabled}>
+        <li className={styles.photoCell}>
+          <Button className={styles.photoAdd} onClick={() => void pick()} disabled={disabled}>
             <AddOutline aria-hidden="true" />
             添加照片
           </Button>

@@ -1,12 +1,14 @@
 import type { PlateColor } from '@/lib/wire';
 import { formatPlate, plateKind } from '@/lib/plate';
-import './plateBadge.css';
+import styles from './PlateBadge.module.css';
 
 const COLOUR: Record<PlateColor, { className: string; spoken: string }> = {
-  1: { className: 'app-plate--blue', spoken: '蓝牌' },
-  2: { className: 'app-plate--yellow', spoken: '黄牌' },
-  5: { className: 'app-plate--green', spoken: '绿牌' },
+  1: { className: styles.blue, spoken: '蓝牌' },
+  2: { className: styles.yellow, spoken: '黄牌' },
+  5: { className: styles.green, spoken: '绿牌' },
 };
+
+const SIZE = { small: styles.small, medium: undefined, large: styles.large } as const;
 
 /** The colour a plate is drawn in when the server did not say: green for an 8-character new-energy plate. */
 export function impliedPlateColor(plateNo: string): PlateColor {
@@ -27,7 +29,7 @@ export interface PlateBadgeProps {
 export function PlateBadge({ plateNo, plateColor, size = 'medium' }: PlateBadgeProps) {
   const colour = COLOUR[plateColor ?? impliedPlateColor(plateNo)] ?? COLOUR[1];
   return (
-    <span className={`app-plate ${colour.className} app-plate--${size}`}>
+    <span className={[styles.plate, colour.className, SIZE[size]].filter(Boolean).join(' ')}>
       {formatPlate(plateNo)}
       <span className="sr-only">（{colour.spoken}）</span>
     </span>

@@ -5,7 +5,7 @@ import { physicalKey } from '@/ui/keyboard/physicalKeys';
 import { useCloseOnTapOutside } from '@/ui/keyboard/useCloseOnTapOutside';
 import { eighthCellUsable } from './plateInputState';
 import type { PlateInputControl } from './usePlateInput';
-import './plateInput.css';
+import styles from './PlateInput.module.css';
 
 export interface PlateInputProps {
   control: PlateInputControl;
@@ -48,7 +48,7 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
   // The keyboard must not cover what is being typed: scroll the input (and the row under it) above the sheet.
   useEffect(() => {
     const root = rootRef.current;
-    const sheet = root?.querySelector<HTMLElement>('.kb');
+    const sheet = root?.querySelector<HTMLElement>('[data-keyboard]');
     if (!state.open || !root || !sheet) return;
     const kbTop = window.innerHeight - sheet.offsetHeight;
     const box = root.getBoundingClientRect();
@@ -79,8 +79,8 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
   const provinceBoard = focus === 0 || (focus === 1 && cells[0] === WJ_KEY);
 
   return (
-    <div className="plate-input" ref={rootRef}>
-      <div className="plate-input__cells" role="group" aria-label="车牌号码" aria-describedby={hintId}>
+    <div ref={rootRef}>
+      <div className={styles.cells} role="group" aria-label="车牌号码" aria-describedby={hintId}>
         {cells.map((value, i) => {
           const focused = state.open && focus === i;
           const isLast = i === 7;
@@ -94,11 +94,11 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
                 cellRefs.current[i] = el;
               }}
               className={[
-                'plate-input__cell',
-                focused ? 'plate-input__cell--focused' : '',
-                isLast ? 'plate-input__cell--ne' : '',
-                i === 2 ? 'plate-input__cell--gap' : '',
-                value.length > 1 ? 'plate-input__cell--double' : '',
+                styles.cell,
+                focused ? styles.cellFocused : '',
+                isLast ? styles.cellNe : '',
+                i === 2 ? styles.cellGap : '',
+                value.length > 1 ? styles.cellDouble : '',
               ].filter(Boolean).join(' ')}
               aria-label={label}
               // The example character is drawn by CSS, so the cell's name (车牌第4位：未填写) is all it says.
@@ -117,11 +117,11 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
           );
         })}
       </div>
-      <p id={hintId} className="plate-input__hint">例：{placeholder}，新能源车牌填写第8位</p>
+      <p id={hintId} className={styles.hint}>例：{placeholder}，新能源车牌填写第8位</p>
       {showLargeCheckbox && (
-        <label className="plate-input__large">
+        <label className={styles.large}>
           <input type="checkbox" checked={state.large} onChange={(e) => dispatch({ type: 'setLarge', large: e.target.checked })} />
-          <span className="plate-input__large-mark" aria-hidden="true" />
+          <span className={styles.largeMark} aria-hidden="true" />
           大中型车（黄牌）
         </label>
       )}

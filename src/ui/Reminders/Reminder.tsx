@@ -1,17 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { answer, isAnswered } from '@/lib/answeredOnce';
-import './reminders.css';
+import styles from './Reminders.module.css';
 
 /** A titled list of questions about things the driver has not used; nothing when there are none. */
 export function Reminder({ title, children, count }: { title: string; count: number; children: ReactNode }) {
   const headingId = useId();
   if (count === 0) return null;
   return (
-    <section className="reminder" aria-labelledby={headingId}>
-      <h2 id={headingId} className="reminder-title">
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
-      <ul className="reminder-list">{children}</ul>
+      <ul className={styles.list}>{children}</ul>
     </section>
   );
 }
@@ -19,15 +19,15 @@ export function Reminder({ title, children, count }: { title: string; count: num
 /** One thing asked about: what it is, what it means for the driver, and what they can do. */
 export function ReminderItem({ head, lines, actions }: { head: string; lines: ReactNode[]; actions: ReactNode }) {
   return (
-    <li className="reminder-item">
-      <p className="reminder-head">{head}</p>
+    <li className={styles.item}>
+      <p className={styles.head}>{head}</p>
       {lines.map((line, i) => (
         // The lines are fixed per item: their order is their identity.
-        <p key={i} className="reminder-text">
+        <p key={i} className={styles.text}>
           {line}
         </p>
       ))}
-      <div className="reminder-actions">{actions}</div>
+      <div className={styles.actions}>{actions}</div>
     </li>
   );
 }

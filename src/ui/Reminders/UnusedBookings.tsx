@@ -6,6 +6,7 @@ import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { dayjs, formatDateTime, parseServerTime } from '@/lib/time';
 import { Reminder, ReminderItem, useAnswered } from './Reminder';
+import styles from './Reminders.module.css';
 
 const ANSWERED_KEY = 'driverApp.unusedBookings';
 /** A lapsed booking is asked about for a week; after that it is only in the records. */
@@ -56,7 +57,7 @@ export function UnusedBookings() {
           actions={
             <>
               <Link
-                className="reminder-action reminder-action--solid"
+                className={`${styles.action} ${styles.actionSolid}`}
                 to={href(paths.bookRecordDetail, { bookOrderId: o.bookOrderId })}
                 aria-label={`查看预约：${o.parkName}`}
               >
@@ -64,12 +65,12 @@ export function UnusedBookings() {
               </Link>
               {kind === 'lapsed' && (
                 <>
-                  <Link className="reminder-action" to={href(paths.customerServiceQuestionBook, { bookOrderId: o.bookOrderId })} aria-label={`有疑问：${o.parkName}的预约`}>
+                  <Link className={styles.action} to={href(paths.customerServiceQuestionBook, { bookOrderId: o.bookOrderId })} aria-label={`有疑问：${o.parkName}的预约`}>
                     有疑问
                   </Link>
                   <button
                     type="button"
-                    className="reminder-action"
+                    className={styles.action}
                     aria-label={`知道了，${o.parkName}的预约不再提醒`}
                     onClick={() => dismissed.answer(o.bookOrderId)}
                   >

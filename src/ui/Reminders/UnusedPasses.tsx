@@ -4,6 +4,7 @@ import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { Reminder, ReminderItem, useAnswered } from './Reminder';
+import styles from './Reminders.module.css';
 
 const ANSWERED_KEY = 'driverApp.unusedPasses';
 
@@ -31,12 +32,12 @@ export function UnusedPasses() {
           ]}
           actions={
             <>
-              <Link className="reminder-action reminder-action--solid" to={href(paths.mounthlyDetail, { bagId: p.bagId })} aria-label={`查看月卡：${p.parkName}`}>
+              <Link className={`${styles.action} ${styles.actionSolid}`} to={href(paths.mounthlyDetail, { bagId: p.bagId })} aria-label={`查看月卡：${p.parkName}`}>
                 查看月卡
               </Link>
               <button
                 type="button"
-                className="reminder-action"
+                className={styles.action}
                 aria-label={`知道了，${p.parkName}月卡不再提醒`}
                 onClick={() => dismissed.answer(answerId(p))}
               >

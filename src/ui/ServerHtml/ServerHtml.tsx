@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { sanitizeHtml } from '@/lib/sanitizeHtml';
 import { useFeedback } from '@/ui/hooks';
-import './serverHtml.css';
+import styles from './ServerHtml.module.css';
 
 interface Props {
   /** The server's HTML, as it came: it is sanitised here, never before it is stored. */
@@ -49,5 +49,5 @@ export function ServerHtml({ html, className }: Props) {
 
   // The links inside are real links (keyboard and screen readers reach them, Enter clicks them); the click is only
   // intercepted here.
-  return <div className={className ? `server-html ${className}` : 'server-html'} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className={className ? `${styles.root} ${className}` : styles.root} data-testid="server-html" onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onUpdateReady } from '@/platform/serviceWorker';
-import './updateBanner.css';
+import styles from './UpdateBanner.module.css';
 
 /**
  * 新版本可用: a new build is installed and waiting. The driver chooses when to switch (a reload), so a payment or a
@@ -15,7 +15,7 @@ export function UpdateBanner() {
       {activate && (
         <button
           type="button"
-          className="update-banner"
+          className={styles.banner}
           disabled={switching}
           onClick={() => {
             setSwitching(true);

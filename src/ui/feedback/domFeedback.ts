@@ -1,6 +1,6 @@
 import { constants } from '@config/constants';
 import type { DialogAction, DialogOptions, UiEffects } from './types';
-import './feedback.css';
+import styles from './domFeedback.module.css';
 
 /**
  * The action a dialog starts on and Escape takes: the one that changes nothing. Explicit `safeKey` wins; with
@@ -42,7 +42,7 @@ export function createDomFeedback(doc: Document = document): UiEffects {
     toast(text, ms = constants.toastMs, options = {}) {
       if (!toastEl || !toastEl.isConnected) {
         toastEl = doc.createElement('div');
-        toastEl.className = 'da-toast';
+        toastEl.className = styles.toast;
         toastEl.setAttribute('role', 'status');
         toastEl.setAttribute('aria-live', 'polite');
         doc.body.appendChild(toastEl);
@@ -68,28 +68,28 @@ export function createDomFeedback(doc: Document = document): UiEffects {
         const returnTo = doc.activeElement as HTMLElement | null;
         const id = `da-dialog-${(ids += 1)}`;
         const mask = doc.createElement('div');
-        mask.className = 'da-dialog-mask';
+        mask.className = styles.dialogMask;
         const box = doc.createElement('div');
-        box.className = 'da-dialog';
+        box.className = styles.dialog;
         box.setAttribute('role', 'alertdialog');
         box.setAttribute('aria-modal', 'true');
         if (title) {
           const h = doc.createElement('h2');
-          h.className = 'da-dialog-title';
+          h.className = styles.dialogTitle;
           h.id = `${id}-title`;
           h.textContent = title;
           box.appendChild(h);
           box.setAttribute('aria-labelledby', h.id);
         }
         const p = doc.createElement('p');
-        p.className = 'da-dialog-content';
+        p.className = styles.dialogContent;
         p.id = `${id}-content`;
         p.textContent = content;
         box.setAttribute('aria-describedby', p.id);
         if (!title) box.setAttribute('aria-label', content);
         box.appendChild(p);
         const bar = doc.createElement('div');
-        bar.className = `da-dialog-actions${actions.length > 2 ? ' da-dialog-actions--stacked' : ''}`;
+        bar.className = actions.length > 2 ? `${styles.dialogActions} ${styles.dialogActionsStacked}` : styles.dialogActions;
 
         const safe = safeAction(actions, safeKey);
         const buttons: HTMLButtonElement[] = [];
@@ -121,7 +121,7 @@ export function createDomFeedback(doc: Document = document): UiEffects {
         for (const a of actions) {
           const b = doc.createElement('button');
           b.type = 'button';
-          b.className = a.primary ? 'da-dialog-button da-dialog-button--primary' : 'da-dialog-button';
+          b.className = a.primary ? `${styles.dialogButton} ${styles.dialogButtonPrimary}` : styles.dialogButton;
           b.textContent = a.text;
           b.addEventListener('click', () => entry.close(a.key), { once: true });
           bar.appendChild(b);

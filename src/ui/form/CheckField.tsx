@@ -1,6 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { useLayoutEffect, type ReactNode } from 'react';
-import './form.css';
+import { FieldError } from './FieldError';
+import styles from './CheckField.module.css';
 
 export interface CheckFieldProps {
   /** The id of the native checkbox (`form.id('agreed')`), for the focus on a refused submit. */
@@ -11,6 +12,8 @@ export interface CheckFieldProps {
   error?: string | null;
   /** The label; may hold links (a tap on a link follows it and does not tick the box). */
   children: ReactNode;
+  /** One row of a list of things to pick (orders to invoice): the label takes the row's width, in body text colour. */
+  row?: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface CheckFieldProps {
  * focus): the input stays in the page, invisible, and its focus ring is drawn around the round icon. Invalid
  * state and the message are written on the input itself.
  */
-export function CheckField({ id, checked, onChange, error, children }: CheckFieldProps) {
+export function CheckField({ id, checked, onChange, error, children, row = false }: CheckFieldProps) {
   const errorId = `${id}-error`;
   useLayoutEffect(() => {
     const input = document.getElementById(id);
@@ -32,13 +35,13 @@ export function CheckField({ id, checked, onChange, error, children }: CheckFiel
     }
   });
   return (
-    <div className={`app-check${error ? ' app-check--invalid' : ''}`}>
-      <Checkbox id={id} checked={checked} onChange={onChange}>
+    <div className={[styles.check, row && styles.row, error && styles.invalid].filter(Boolean).join(' ')}>
+      <Checkbox id={id} checked={checked} onChange={onChange} block={row}>
         {children}
       </Checkbox>
       {error ? (
-        <div id={errorId} className="app-field-error" role="alert">
-          {error}
+        <div className={styles.error}>
+          <FieldError id={errorId}>{error}</FieldError>
         </div>
       ) : null}
     </div>

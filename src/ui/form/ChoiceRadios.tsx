@@ -1,6 +1,7 @@
 import { Radio } from 'antd-mobile';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import './choiceRadios.css';
+import { FieldError } from './FieldError';
+import styles from './ChoiceRadios.module.css';
 
 export interface Choice {
   value: string;
@@ -14,7 +15,7 @@ export interface Choice {
  * `id` goes on the first choice, where focus lands when the form refuses a submit. `hint` says what the choice
  * means (read with the group).
  */
-export function ChoiceRadios({ id, legend, choices, value, onChange, error, disabled, chips, hint }: {
+export function ChoiceRadios({ id, legend, choices, value, onChange, error, disabled, chips, hint, iconEnd }: {
   id: string;
   legend: string;
   choices: Choice[];
@@ -24,6 +25,8 @@ export function ChoiceRadios({ id, legend, choices, value, onChange, error, disa
   disabled?: boolean;
   chips?: boolean;
   hint?: ReactNode;
+  /** Rows with the radio at the end of the row, as pay screens draw a choice of how to pay. */
+  iconEnd?: boolean;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -38,23 +41,23 @@ export function ChoiceRadios({ id, legend, choices, value, onChange, error, disa
     });
   });
   return (
-    <fieldset ref={ref} className="choice-fieldset" aria-describedby={describedBy}>
+    <fieldset ref={ref} className={styles.fieldset} aria-describedby={describedBy}>
       <legend>{legend}</legend>
       {hint && (
-        <p id={hintId} className="choice-hint">
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
       <Radio.Group value={value || null} onChange={(v) => onChange(v === null ? '' : String(v))} disabled={disabled}>
-        <div className={chips ? 'choice-chips' : 'choice-rows'}>
+        <div className={chips ? styles.chips : iconEnd ? `${styles.rows} ${styles.iconEnd}` : styles.rows}>
           {choices.map((c, i) => (
-            <Radio key={c.value} id={i === firstEnabled ? id : undefined} value={c.value} className={chips ? 'choice-chip' : 'choice-row'} disabled={c.disabled}>
+            <Radio key={c.value} id={i === firstEnabled ? id : undefined} value={c.value} className={chips ? styles.chip : styles.row} disabled={c.disabled}>
               {chips ? (
                 c.label
               ) : (
                 <>
-                  <span className="choice-row-main">{c.label}</span>
-                  {c.side !== undefined && <span className="choice-row-side">{c.side}</span>}
+                  <span className={styles.main}>{c.label}</span>
+                  {c.side !== undefined && <span className={styles.side}>{c.side}</span>}
                 </>
               )}
             </Radio>
@@ -62,9 +65,7 @@ export function ChoiceRadios({ id, legend, choices, value, onChange, error, disa
         </div>
       </Radio.Group>
       {error && (
-        <p id={errorId} className="app-field-error" role="alert">
-          {error}
-        </p>
+        <FieldError id={errorId}>{error}</FieldError>
       )}
     </fieldset>
   );

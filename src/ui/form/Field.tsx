@@ -1,6 +1,7 @@
 import { Form } from 'antd-mobile';
 import { useLayoutEffect, type ReactNode } from 'react';
-import './form.css';
+import { FieldError } from './FieldError';
+import styles from './Field.module.css';
 
 export interface FieldProps {
   /** The id the control inside carries (`form.id('phone')`): the label, the messages and the focus find it by it. */
@@ -42,24 +43,22 @@ export function Field({ id, label, error, hint, addon, children }: FieldProps) {
     error || hint ? (
       <>
         {error ? (
-          <div id={errorId} className="app-field-error" role="alert">
-            {error}
-          </div>
+          <FieldError id={errorId}>{error}</FieldError>
         ) : null}
         {hint ? (
-          <div id={hintId} className="app-field-hint">
+          <div id={hintId} className={styles.hint}>
             {hint}
           </div>
         ) : null}
       </>
     ) : undefined;
   return (
-    <Form.Item className={`app-field${error ? ' app-field--invalid' : ''}`} description={description}>
-      <label className="app-field-label" htmlFor={id}>
+    <Form.Item className={error ? styles.invalid : undefined} description={description}>
+      <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <div className="app-field-row">
-        <div className="app-field-control">{children}</div>
+      <div className={styles.row}>
+        <div className={styles.control}>{children}</div>
         {addon}
       </div>
     </Form.Item>

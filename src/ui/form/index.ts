@@ -2,3 +2,5 @@ export { useForm, type FieldErrors, type FormApi, type ShowErrors, type SubmitHe
 export { SECRET_FIELDS, useFormDraft } from './useFormDraft';
 export { Field, type FieldProps } from './Field';
 export { CheckField, type CheckFieldProps } from './CheckField';
+export { ChoiceRadios, type Choice } from './ChoiceRadios';
+export { FieldError } from './FieldError';

@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { BOARDS, KEY_LABELS, type KeyboardLayout } from './layouts';
 import { physicalKey } from './physicalKeys';
 import { reserveKeyboardSpace } from './reservedSpace';
-import './keyboard.css';
+import styles from './Keyboard.module.css';
 
 export interface KeyboardProps {
   layout: KeyboardLayout;
@@ -66,27 +66,27 @@ function KeyboardSheet({ layout, onKey, onBackspace, onDone, plateBoard = 'provi
     else onDone();
   };
   return (
-    <div className={`kb kb--${layout}`} role="group" aria-label={label} onKeyDown={onKeyDown}>
-      <div className="kb-bar">
+    <div className={layout === 'number' ? `${styles.keyboard} ${styles.number}` : styles.keyboard} role="group" aria-label={label} onKeyDown={onKeyDown} data-keyboard="">
+      <div className={styles.bar}>
         {layout === 'plate' ? (
-          <button type="button" className="kb-switch" aria-pressed={second} onMouseDown={keepFocus} onClick={() => setSecond((s) => !s)}
+          <button type="button" className={styles.switch} aria-pressed={second} onMouseDown={keepFocus} onClick={() => setSecond((s) => !s)}
             aria-label={second ? '返回普通键盘' : '特殊车牌键盘'}>
             {second ? '返回' : '特殊车牌'}
           </button>
         ) : <span />}
-        <button type="button" className="kb-done" onMouseDown={keepFocus} onClick={onDone}>完成</button>
+        <button type="button" className={styles.done} onMouseDown={keepFocus} onClick={onDone}>完成</button>
       </div>
-      <div className="kb-rows">
+      <div className={styles.rows}>
         {rows.map((keys, r) => (
-          <div className="kb-row" key={r}>
+          <div className={styles.row} key={r}>
             {keys.map((k) => (
-              <button type="button" key={k} className={`kb-key${k.length > 1 ? ' kb-key--wide' : ''}`} disabled={!enabled(k)}
+              <button type="button" key={k} className={k.length > 1 ? `${styles.key} ${styles.keyWide}` : styles.key} disabled={!enabled(k)}
                 aria-label={KEY_LABELS[k] ?? k} onMouseDown={keepFocus} onClick={() => press(k)}>
                 {k}
               </button>
             ))}
             {r === rows.length - 1 && (
-              <button type="button" className="kb-key kb-key--del" aria-label="删除" onMouseDown={keepFocus} onClick={onBackspace}>
+              <button type="button" className={`${styles.key} ${styles.keyDel}`} aria-label="删除" onMouseDown={keepFocus} onClick={onBackspace}>
                 <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                   <path d="M9 5h11v14H9l-6-7z M12 9l6 6 M18 9l-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
                 </svg>

@@ -1,10 +1,11 @@
+import styles from './Keyboard.module.css';
 /**
  * The room at the end of the page while an on-screen keyboard is up, so whatever sits above the sheet can be scrolled
- * into view (body.kb-open in keyboard.css). Dropping it while the driver is scrolled into it would make the browser
+ * into view (styles.keyboardOpen, Keyboard.module.css). Dropping it while the driver is scrolled into it would make the browser
  * pull the page down under their finger (to the top, on a short page) and a tap lands on whatever is there now. So
  * when the last sheet goes, the page keeps the height it is scrolled to and gives it back as the driver scrolls up.
  */
-const OPEN_CLASS = 'kb-open';
+const OPEN_CLASS = styles.keyboardOpen;
 let sheets = 0;
 let kept: number | null = null;
 

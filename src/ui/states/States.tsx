@@ -1,6 +1,6 @@
 import { Button, createErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import './states.css';
+import styles from './States.module.css';
 
 /** antd-mobile's ErrorBlock without its illustrations: they weigh more than the pages that show them. */
 const ErrorBlock = createErrorBlock({});
@@ -9,7 +9,7 @@ const noImage = <span aria-hidden="true" />;
 /** A screen's first load: grey bars where the content will be, and a status line for screen readers. */
 export function Loading({ text = '加载中…', lines = 4 }: { text?: string; lines?: number }) {
   return (
-    <div className="app-state" role="status" aria-busy="true">
+    <div className={styles.state} role="status" aria-busy="true">
       <span className="sr-only">{text}</span>
       <Skeleton.Title animated />
       <Skeleton.Paragraph lineCount={lines} animated />
@@ -23,7 +23,7 @@ export function Loading({ text = '加载中…', lines = 4 }: { text?: string; l
  */
 export function LoadFailed({ text, onRetry, busy = false }: { text: string; onRetry: () => void; busy?: boolean }) {
   return (
-    <div className="app-state" role="alert">
+    <div className={styles.state} role="alert">
       <ErrorBlock status="default" title={text} description="网络不佳或服务繁忙，请稍后重试" image={noImage}>
         <Button color="primary" fill="outline" shape="rounded" loading={busy} onClick={onRetry}>
           重试
@@ -36,7 +36,7 @@ export function LoadFailed({ text, onRetry, busy = false }: { text: string; onRe
 /** Nothing to show yet, and (as children) what the driver can do about it. */
 export function Empty({ text, description, children }: { text: string; description?: string; children?: ReactNode }) {
   return (
-    <div className="app-state app-state--empty">
+    <div className={`${styles.state} ${styles.empty}`}>
       <ErrorBlock status="empty" title={text} description={description ?? ''} image={noImage}>
         {children}
       </ErrorBlock>

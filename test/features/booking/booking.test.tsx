@@ -41,7 +41,7 @@ test('A books a space: the price and the rules before paying, a double tap makes
   fireEvent.change(day, { target: { value: day.options[1]!.value } });
   fireEvent.change(screen.getByLabelText('时间'), { target: { value: '12:00' } });
   fireEvent.click(screen.getByRole('radio', { name: /预约1小时/ }));
-  await waitFor(() => expect(screen.getByText('8.00元', { selector: '.bk-footer strong' })).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByText(/预计费用/).closest('[role="status"]')).toHaveTextContent('预计费用 8.00元'));
   fireEvent.click(screen.getByRole('button', { name: '下一步' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/bookingNotarize'));

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionTiming } from '@/features/charging/session/sessionSaga';
+import { sessionTiming } from '@/features/charging/session/sessionPolling';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';

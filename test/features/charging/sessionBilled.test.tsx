@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionTiming } from '@/features/charging/session/sessionSaga';
+import { sessionTiming } from '@/features/charging/session/sessionPolling';
 import { formatMoney } from '@/lib/format';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';

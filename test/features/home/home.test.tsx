@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setElderMode } from '@/session/elderMode';
 import { PlatformError } from '@/platform/types';
 import { externalNav } from '@/features/home/externalLink';
 import { backend } from '../../support/mockServer';
@@ -59,11 +60,14 @@ describe('client types', () => {
 });
 
 describe('menu through the screen', () => {
-  test('the grid has `column` tiles per row', async () => {
+  test('the grid has `column` tiles per row; 长辈模式 at most three', async () => {
     backend.db.homeColumns = 5;
     await openHome();
     const m = await menu();
-    expect(within(m).getByRole('list').style.getPropertyValue('--fmenu-cols')).toBe('5');
+    expect(within(m).getByRole('list').style.getPropertyValue('--menu-columns')).toBe('5');
+    act(() => setElderMode(true));
+    expect(within(m).getByRole('list').style.getPropertyValue('--menu-columns')).toBe('3');
+    act(() => setElderMode(false));
   });
 
   test('BAG follows bagPlan, ACCOUNT_RECHARGE follows walletPlan + supportBalance', async () => {

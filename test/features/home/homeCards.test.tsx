@@ -9,7 +9,7 @@ const BILL = '/charge/v2/api/parkOrders/msp/boundVehicleParkingBill';
 const cards = () => screen.findByRole('region', { name: '在停车辆' });
 const cardOf = async (plate: string) => {
   const region = await cards();
-  return (await within(region).findByText(plate)).closest('.bcard, .bcard-wrap') as HTMLElement;
+  return (await within(region).findByText(plate)).closest('.bcard, .wrap') as HTMLElement;
 };
 
 describe('arrears banner', () => {
@@ -64,7 +64,7 @@ describe('bill cards (driver A)', () => {
     await cardOf('京F·77777');
     showFirstCard();
     const asked = await within(await cards()).findByText(/^还在停车场吗？已停 7小时\d+分$/);
-    expect(asked).toHaveClass('bcard-stale');
+    expect(asked).toHaveClass('stale');
     expect(asked.closest('a')).toHaveAttribute('href', '/payPage?uniqueId=U20031&parkId=P1010');
   });
 
@@ -75,7 +75,7 @@ describe('bill cards (driver A)', () => {
     const card = await cardOf('京A·12345');
     showFirstCard();
     expect(await within(card).findByText(/^还在停车场吗？已停 1天6小时\d+分$/)).toBeInTheDocument();
-    expect(within(card).getByText(/^还在停车场吗？/)).toHaveClass('bcard-stale');
+    expect(within(card).getByText(/^还在停车场吗？/)).toHaveClass('stale');
   });
 
   test('cards load their bill only when swiped to: 查询中 until then', async () => {

@@ -45,7 +45,7 @@ export function installFakeIntersectionObserver() {
 
 /** Swipes the card holding `el` (or the element itself) into view. */
 export function showCard(el: Element) {
-  const card = el.closest('.bcard, .bcard-wrap') ?? el;
+  const card = el.closest('.bcard, .wrap') ?? el;
   act(() => {
     for (const io of FakeIntersectionObserver.all) if (io.targets.has(card)) io.fire(card);
   });
@@ -53,7 +53,7 @@ export function showCard(el: Element) {
 
 /** Swipes the first plate card into view, as the browser reports for the card that starts visible. */
 export function showFirstCard() {
-  const first = document.querySelector('.bcards-track .bcard, .bcards-track .bcard-wrap');
+  const first = document.querySelector('.track .bcard, .track .wrap');
   if (first) showCard(first);
 }
 

@@ -112,7 +112,8 @@ test('a company title: the credit code says what is wrong as it is typed; sent o
   await userEvent.click(screen.getByRole('checkbox', { name: '保存为常用抬头，下次开票直接选用' }));
 
   const submit = screen.getByRole('button', { name: '提交申请' });
-  expect(submit.closest('.app-page-footer')).toHaveTextContent('开票金额 21.00元 · 2笔');
+  // The pinned bar: the button and the total beside it.
+  expect(submit.parentElement).toHaveTextContent('开票金额 21.00元 · 2笔');
   await userEvent.dblClick(submit);
   await userEvent.click(submit);
   await waitFor(() => expect(router.state.location.pathname).toBe('/makeInvoiceSuccess'));

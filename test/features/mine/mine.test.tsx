@@ -23,14 +23,16 @@ async function openMine(options: { as?: 'A' | 'B'; clientType?: 1 | 2 | 3 } = {}
   return view;
 }
 
-const entries = () => screen.getAllByRole('region').filter((r) => r.classList.contains('mine-group'));
+// The groups of entries: each a region named by its own heading.
+const entries = () => screen.getAllByRole('region').filter((r) => r.querySelector(':scope > h2'));
 
 test('driver A: name, masked phone, avatar initial, balance, plates and coupons', async () => {
   await openMine({ as: 'A' });
   const profile = await screen.findByRole('region', { name: '个人信息' });
   expect(await within(profile).findByText('张师傅')).toBeInTheDocument();
   expect(within(profile).getByText('138****8000')).toBeInTheDocument();
-  expect(profile.querySelector('.mine-avatar')).toHaveTextContent('张');
+  // The avatar: the name's first character.
+  expect(within(profile).getByText('张')).toBeInTheDocument();
   const counts = screen.getByRole('region', { name: '我的资产' });
   expect(await within(counts).findByRole('link', { name: /100\.00元\s*余额/ })).toHaveAttribute('href', '/wallet');
   expect(await within(counts).findByRole('link', { name: /3辆\s*车辆/ })).toHaveAttribute('href', '/carManage');

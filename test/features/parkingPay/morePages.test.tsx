@@ -141,8 +141,8 @@ describe('/payResultPage', () => {
     const { router } = renderApp(`/payResultPage?payOrderId=${order.payOrderId}`);
     expect(await screen.findByRole('heading', { name: '支付已取消' })).toBeInTheDocument();
     // The driver's own choice: the calm look, not the failure's alarm.
-    expect(document.querySelector('.app-result--cancelled')).toBeInTheDocument();
-    expect(document.querySelector('.app-result--failure')).not.toBeInTheDocument();
+    expect(document.querySelector('.adm-result-info')).toBeInTheDocument();
+    expect(document.querySelector('.adm-result-error')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/payPage?uniqueId=U20001&parkId=P1001'));
   });

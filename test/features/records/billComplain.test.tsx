@@ -167,7 +167,7 @@ describe('/billComplainDetail', () => {
     signInAs('A');
     renderApp('/billComplainDetail?uniqueId=U20005&parkId=P1001');
     const card = await screen.findByRole('article', { name: '申诉 AP8001' }, { timeout: 5000 });
-    expect(within(card).getByText('申诉成功', { selector: '.rec-badge' })).toBeInTheDocument();
+    expect(within(card).getByText('申诉成功', { selector: '.stateTag' })).toBeInTheDocument();
     expect(within(card).getByText('经核实入场时间识别有误，已退还5.00元至原支付账户')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '查看详情' })).toHaveAttribute('href', '/billComplainDetail?appealId=AP8001');
     expect(backend.calls.list('/charge/v2/api/parkOrderAppeals/msp', 'GET')[0]?.query).toMatchObject({ uniqueId: 'U20005', parkId: 'P1001' });

@@ -50,15 +50,15 @@ test('filters by type and month go to the server and live in the URL; Back-proof
   const { router } = renderApp('/accountBalanceDetail');
   await rows();
   const types = screen.getByRole('group', { name: '按类型筛选' });
-  expect(within(types).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(types).getByRole('radio', { name: '全部' })).toBeChecked();
 
-  fireEvent.click(within(types).getByRole('button', { name: '提现' }));
+  fireEvent.click(within(types).getByRole('radio', { name: '提现' }));
   await waitFor(() => expect(here(router)).toBe('/accountBalanceDetail?type=withdrawal'));
   await waitFor(async () => expect((await rows()).map((li) => li.textContent)).toEqual([expect.stringContaining('提现至微信支付')]));
   expect(backend.calls.list(MOVEMENTS).at(-1)?.query).toMatchObject({ type: 'withdrawal', pageNo: '1', pageSize: '20' });
-  expect(within(types).getByRole('button', { name: '提现' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(types).getByRole('radio', { name: '提现' })).toBeChecked();
 
-  fireEvent.click(within(screen.getByRole('group', { name: '按月份筛选' })).getByRole('button', { name: '本月' }));
+  fireEvent.click(within(screen.getByRole('group', { name: '按月份筛选' })).getByRole('radio', { name: '本月' }));
   await waitFor(() => expect(here(router)).toBe(`/accountBalanceDetail?type=withdrawal&month=${beijingMonth(now)}`));
   expect(await screen.findByText('没有符合条件的明细')).toBeInTheDocument();
   expect(backend.calls.list(MOVEMENTS).at(-1)?.query).toMatchObject({ type: 'withdrawal', month: beijingMonth(now) });

@@ -53,12 +53,12 @@ test.each([
   await user.pointer({ keys: `[${pointer}>]`, target: give });
   // Touch-down changes nothing the finger is on: the sheet and the room it keeps at the end of the page stay.
   expect(sheet()).toBeInTheDocument();
-  expect(document.body).toHaveClass('kb-open');
+  expect(document.body).toHaveClass('keyboardOpen');
 
   await user.pointer({ keys: `[/${pointer}]`, target: give });
   expect(screen.getByRole('status')).toHaveTextContent(/^已赠送1张给京E55555$/);
   expect(sheet()).not.toBeInTheDocument();
-  expect(document.body).not.toHaveClass('kb-open');
+  expect(document.body).not.toHaveClass('keyboardOpen');
 });
 
 test('a driver scrolled into the keyboard\'s room stays where they are when it closes, and gets the room back scrolling up', async () => {
@@ -86,5 +86,5 @@ test('reopening the keyboard gives the room back to the sheet', async () => {
   expect(document.documentElement.style.minHeight).toBe('1300px');
   await typeLastDigit();
   expect(document.documentElement.style.minHeight).toBe('');
-  expect(document.body).toHaveClass('kb-open');
+  expect(document.body).toHaveClass('keyboardOpen');
 });

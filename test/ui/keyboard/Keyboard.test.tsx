@@ -64,10 +64,10 @@ test('the plate layout shows provinces, letters without I/O, and a second board 
 
 test('a closed keyboard renders nothing; an open one leaves room at the end of the page', () => {
   const { rerender } = render(<Keyboard layout="number" open onKey={jest.fn()} onBackspace={jest.fn()} onDone={jest.fn()} />);
-  expect(document.body).toHaveClass('kb-open');
+  expect(document.body).toHaveClass('keyboardOpen');
   rerender(<Keyboard layout="number" open={false} onKey={jest.fn()} onBackspace={jest.fn()} onDone={jest.fn()} />);
   expect(screen.queryByRole('group')).not.toBeInTheDocument();
-  expect(document.body).not.toHaveClass('kb-open');
+  expect(document.body).not.toHaveClass('keyboardOpen');
 });
 
 test('tapping a key does not take focus from the input it types into', async () => {

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import './account.css';
+import { Tabs } from '@/ui/Tabs';
+import styles from './LoginTabs.module.css';
 
 export type LoginMode = 'password' | 'code';
 
@@ -32,7 +32,7 @@ export function LoginTabs({ mode, onChange }: { mode: LoginMode; onChange: (mode
   return (
     <div ref={list}>
       <Tabs
-        className="acct-tabs"
+        className={styles.tabs}
         activeKey={mode}
         onChange={(key) => {
           refocus.current = list.current?.contains(document.activeElement) ?? false;

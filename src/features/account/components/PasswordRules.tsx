@@ -1,4 +1,4 @@
-import './passwordRules.css';
+import styles from './PasswordRules.module.css';
 
 /**
  * The password rule (the same as the server's: 8-20 visible ASCII characters with at least one letter and one
@@ -48,15 +48,15 @@ export function validatePasswordConfirm(password: string, confirm: string): stri
 /** The rule as a checklist under a new-password field; each item turns green once met. */
 export function PasswordRules({ value, id }: { value: string; id?: string }) {
   return (
-    <div className="password-rules" id={id}>
-      <p className="password-rules-text">{PASSWORD_RULE_TEXT}</p>
-      <ul className="password-rules-list" aria-label="密码规则">
+    <div className={styles.root} id={id}>
+      <p className={styles.text}>{PASSWORD_RULE_TEXT}</p>
+      <ul className={styles.list} aria-label="密码规则">
         {RULES.map((r) => {
           const met = value !== '' && r.ok(value);
           return (
-            <li key={r.label} className={met ? 'password-rules-met' : undefined}>
+            <li key={r.label} className={met ? styles.met : undefined}>
               <span aria-hidden="true">{met ? '✓' : '·'}</span> {r.label}
-              {r.label === LENGTH_LABEL && value !== '' && <span className="password-rules-count">（已输入{value.length}位）</span>}
+              {r.label === LENGTH_LABEL && value !== '' && <span>（已输入{value.length}位）</span>}
               <span className="sr-only">{met ? '（已满足）' : '（未满足）'}</span>
             </li>
           );

@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import type { UserCoupon } from '@/api/coupon/types';
 import { formatMoney } from '@/lib/format';
-import { ResultView } from '@/ui/Result/ResultView';
-import './account.css';
+import { ResultView } from '@/ui/ResultView';
+import styles from './WelcomeCoupons.module.css';
 
 /** What a coupon is worth, in the words of the card. */
 export function couponValue(c: UserCoupon): string {
@@ -17,20 +17,20 @@ export function WelcomeCoupons({ coupons, loading, onStart }: { coupons: UserCou
     // 开始使用 appears once the gift is in (a loading kit button has no text, hence no name for screen readers).
     <ResultView outcome="success" title="欢迎加入车主服务" description="您已登录" primary={loading ? undefined : { text: '开始使用', onClick: onStart }}>
       {loading ? (
-        <p className="acct-note">正在为您发放新人礼包…</p>
+        <p className={styles.note}>正在为您发放新人礼包…</p>
       ) : coupons.length > 0 ? (
         <>
-          <h2 className="acct-section-title">新人礼包已放入您的账户（{coupons.length}张）</h2>
+          <h2 className={styles.sectionTitle}>新人礼包已放入您的账户（{coupons.length}张）</h2>
           {/* antd-mobile's List drops `role`: the wrapper and each row's content keep the list semantics. */}
-          <div role="list" className="acct-coupons">
-            <List mode="card">
+          <div role="list">
+            <List mode="card" style={{ margin: 0 }}>
               {coupons.map((c) => (
                 <List.Item key={c.couponId}>
-                  <div role="listitem" className="acct-coupon">
-                    <span className="acct-coupon-value">{couponValue(c)}</span>
-                    <span className="acct-coupon-body">
-                      <span className="acct-coupon-name">{c.couponName}</span>
-                      {c.ruleDesc ? <span className="acct-note">{c.ruleDesc}</span> : null}
+                  <div role="listitem" className={styles.coupon}>
+                    <span className={styles.couponValue}>{couponValue(c)}</span>
+                    <span className={styles.couponBody}>
+                      <span className={styles.couponName}>{c.couponName}</span>
+                      {c.ruleDesc ? <span className={styles.note}>{c.ruleDesc}</span> : null}
                     </span>
                   </div>
                 </List.Item>

@@ -7,6 +7,8 @@
  * (`verifyCodeSentAt`), is deleted the first time the clock is read or written.
  * Reads never throw: a missing, corrupt or refused store reads as "never sent".
  */
+import { waitLeft } from '@/ui/ResendCodeButton';
+
 export const VERIFY_CODE_KEY = 'verifyCodeClock';
 /** Where the numbers used to be stored in clear. */
 export const LEGACY_VERIFY_CODE_KEY = 'verifyCodeSentAt';
@@ -101,10 +103,10 @@ export function writeSentAt(phone: string, at: number, now = Date.now()): void {
   }
 }
 
-/** Whole seconds left before another code may be sent to this phone (0 when it may be sent now). */
+/**
+ * Whole seconds left before another code may be sent to this phone (0 when it may be sent now); a clock moved
+ * backwards (sentAt in the future) never locks the button for longer than 60 s.
+ */
 export function secondsLeft(sentAt: number | undefined, now = Date.now()): number {
-  if (sentAt === undefined) return 0;
-  const left = Math.ceil((sentAt + RESEND_MS - now) / 1000);
-  // A clock moved backwards (sentAt in the future) must not lock the button for longer than 60 s.
-  return Math.max(0, Math.min(RESEND_SECONDS, left));
+  return waitLeft(sentAt, RESEND_SECONDS, now);
 }

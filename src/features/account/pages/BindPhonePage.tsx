@@ -9,14 +9,14 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
-import { ResultView } from '@/ui/Result/ResultView';
-import { LinkButton } from '../components/LinkButton';
+import { ResultView } from '@/ui/ResultView';
+import { LinkButton } from '@/ui/LinkButton';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
 import { validateVerifyCode } from '../signIn/codes';
 import { clearOAuthContext, readOAuthContext } from '../signIn/oauthContext';
 import { oauthCodeIn, signInTarget } from '../signIn/targets';
-import '../components/account.css';
+import styles from './BindPhonePage.module.css';
 import { PhoneInput, CodeInput } from '../components/AuthInputs';
 import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
 
@@ -75,8 +75,8 @@ export function BindPhonePage() {
     return (
       <Page title="缺少微信授权信息" fallback={paths.loginIndex}>
         <ResultView outcome="failure" title="无法绑定手机号" description="请重新进行微信授权后再绑定手机号" />
-        <div className="acct-actions">
-          <LinkButton primary to={`${paths.loginloading}?redirect=${encodeURIComponent(target)}`} replace>
+        <div className={styles.actions}>
+          <LinkButton solid to={`${paths.loginloading}?redirect=${encodeURIComponent(target)}`} replace>
             重新授权
           </LinkButton>
           <LinkButton to={otherWays}>选择其他登录方式</LinkButton>
@@ -87,8 +87,8 @@ export function BindPhonePage() {
 
   return (
     <Page title="绑定手机号" fallback={paths.loginIndex}>
-      <p className="acct-intro">首次使用微信登录，请绑定手机号。已注册的手机号将关联到原账号</p>
-      <form className="acct-form" onSubmit={form.submit} noValidate aria-label="绑定手机号">
+      <p className={styles.intro}>首次使用微信登录，请绑定手机号。已注册的手机号将关联到原账号</p>
+      <form className={styles.form} onSubmit={form.submit} noValidate aria-label="绑定手机号">
         <List mode="card">
           <Field id={form.id('phone')} label="手机号" error={form.errors.phone}>
             <PhoneInput id={form.id('phone')} value={form.values.phone} onChange={(v) => form.set({ phone: v })} />
@@ -107,7 +107,7 @@ export function BindPhonePage() {
           {form.pending ? '绑定中…' : '绑定并登录'}
         </Button>
       </form>
-      <nav className="acct-links" aria-label="更多">
+      <nav className={styles.links} aria-label="更多">
         <Link to={otherWays}>使用其他方式登录</Link>
       </nav>
     </Page>

@@ -6,29 +6,28 @@ import type { DeleteCheckItem } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { LoadFailed, Loading } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { DeletionNotice } from '../profile/DeletionNotice';
 import { SETTLE_LINKS } from '../profile/deleteChecks';
 import { NamedList } from '../profile/NamedList';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../components/account.css';
-import '../profile/profile.css';
+import styles from './CancellationPage.module.css';
 
 function Check({ item }: { item: DeleteCheckItem }) {
   const settle = SETTLE_LINKS[item.checkType];
   return (
     <List.Item>
-      <div role="listitem" className={`pf-check ${item.passed ? 'pf-check--ok' : 'pf-check--blocked'}`}>
-        {item.passed ? <CheckCircleFill className="pf-check-mark" aria-hidden="true" /> : <ExclamationCircleFill className="pf-check-mark" aria-hidden="true" />}
-        <div className="pf-check-text">
-          <p className="pf-check-title">
+      <div role="listitem" className={`${styles.check} ${item.passed ? styles.checkOk : styles.checkBlocked}`}>
+        {item.passed ? <CheckCircleFill className={styles.checkMark} aria-hidden="true" /> : <ExclamationCircleFill className={styles.checkMark} aria-hidden="true" />}
+        <div className={styles.checkText}>
+          <p className={styles.checkTitle}>
             {item.title}
             <span className="sr-only">{item.passed ? '（已满足）' : '（未满足）'}</span>
           </p>
-          <p className="pf-check-desc">{item.desc}</p>
+          <p className={styles.checkDesc}>{item.desc}</p>
         </div>
         {!item.passed && settle ? (
-          <Link className="pf-check-link" to={settle.to} aria-label={`${settle.text}：${item.title}`}>
+          <Link className={styles.checkLink} to={settle.to} aria-label={`${settle.text}：${item.title}`}>
             {settle.text}
           </Link>
         ) : null}
@@ -53,19 +52,19 @@ function Checks() {
   const canDelete = result.data.canDelete;
   return (
     <>
-      <h2 className="acct-section-title">注销前需满足以下条件</h2>
+      <h2 className={styles.sectionTitle}>注销前需满足以下条件</h2>
       <NamedList label="注销条件">
         {list.data.results.map((item) => (
           <Check key={item.checkType} item={item} />
         ))}
       </NamedList>
       {canDelete ? (
-        <LinkButton primary to={paths.onsurecancel}>
+        <LinkButton solid to={paths.onsurecancel}>
           下一步
         </LinkButton>
       ) : (
         <>
-          <p className="pf-blocked-note" role="status">
+          <p className={styles.blockedNote} role="status">
             请先处理以上未满足的事项，再申请注销。
           </p>
           <Button block shape="rounded" size="large" color="primary" disabled>

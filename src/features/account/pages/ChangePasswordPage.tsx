@@ -11,7 +11,7 @@ import { PasswordRules, validatePassword, validatePasswordConfirm } from '../com
 import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useLeave } from '../profile/useLeave';
-import '../components/account.css';
+import styles from './ChangePasswordPage.module.css';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -52,7 +52,7 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form className="acct-form" onSubmit={form.submit} noValidate>
+    <form className={styles.form} onSubmit={form.submit} noValidate>
       <List mode="card">
         {FIELDS.map((f) => (
           <Field
@@ -78,7 +78,7 @@ function ChangePasswordForm() {
       <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
         {form.pending ? '提交中…' : '确认修改'}
       </Button>
-      <Link className="acct-center-link" to={href(paths.passWordChange, { redirect: paths.userInfo })}>
+      <Link className={styles.centerLink} to={href(paths.passWordChange, { redirect: paths.userInfo })}>
         忘记原密码？用验证码重置
       </Link>
     </form>

@@ -14,7 +14,7 @@ import { validateVerifyCode } from '../signIn/codes';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useProfileSaved } from '../profile/useProfileSaved';
-import '../profile/profile.css';
+import styles from './ChangeTelPage.module.css';
 
 function ChangeTelForm({ current, masked }: { current: string; masked: string }) {
   const [changePhone] = useChangePhoneMutation();
@@ -45,10 +45,10 @@ function ChangeTelForm({ current, masked }: { current: string; masked: string })
   const typed = form.values.phone.trim();
 
   return (
-    <form className="acct-form" onSubmit={form.submit} noValidate>
+    <form className={styles.form} onSubmit={form.submit} noValidate>
       <List mode="card">
         <List.Item>
-          <p className="pf-readonly">
+          <p className={styles.readonly}>
             <span>当前手机号</span>
             <span>{masked}</span>
           </p>

@@ -13,17 +13,16 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useAppDispatch, useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { FormError } from '../components/FormError';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';
 import { DeletionNotice } from '../profile/DeletionNotice';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
-import '../components/account.css';
-import '../profile/profile.css';
+import styles from './ConfirmCancellationPage.module.css';
 
 export const FINAL_DIALOG = {
   title: '确认注销',
@@ -56,11 +55,11 @@ function ConfirmForm({ phone, masked, onDeleted }: { phone: string; masked: stri
   });
 
   return (
-    <form className="acct-form" onSubmit={form.submit} noValidate>
+    <form className={styles.form} onSubmit={form.submit} noValidate>
       <DeletionNotice />
       <List mode="card">
         <List.Item>
-          <p className="pf-readonly">
+          <p className={styles.readonly}>
             <span>验证码将发送至</span>
             <span>{masked}</span>
           </p>

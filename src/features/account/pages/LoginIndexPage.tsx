@@ -5,9 +5,12 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { useForm } from '@/ui/form/useForm';
 import { Page } from '@/ui/Page/Page';
 import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { carriedQuery } from '../signIn/targets';
-import '../components/account.css';
+import styles from './LoginIndexPage.module.css';
+
+/** WeChat's own green on the WeChat button (antd-mobile Button's colour variables). */
+const WECHAT = { '--background-color': 'var(--app-color-wechat)', '--border-color': 'var(--app-color-wechat)', '--text-color': 'var(--app-color-on-primary)' };
 
 /** The sign-in entry: password, verify code, register, and WeChat in WeChat-type clients. */
 export function LoginIndexPage() {
@@ -27,11 +30,11 @@ export function LoginIndexPage() {
 
   return (
     <Page title="欢迎使用车主服务">
-      <p className="acct-intro">登录后可缴纳停车费、查看账单、管理车辆</p>
-      <div className="acct-actions">
+      <p className={styles.intro}>登录后可缴纳停车费、查看账单、管理车辆</p>
+      <div className={styles.actions}>
         {wechat ? (
           <form onSubmit={consent.submit} noValidate aria-label="微信登录">
-            <Button className="acct-wechat" type="submit" block shape="rounded" size="large">
+            <Button style={WECHAT} type="submit" block shape="rounded" size="large">
               微信登录
             </Button>
             <ConsentCheckbox
@@ -42,7 +45,7 @@ export function LoginIndexPage() {
             />
           </form>
         ) : null}
-        <LinkButton primary={!wechat} to={`${paths.login}?mode=password${carried}`}>
+        <LinkButton solid={!wechat} to={`${paths.login}?mode=password${carried}`}>
           密码登录
         </LinkButton>
         <LinkButton to={`${paths.login}?mode=code${carried}`}>验证码登录</LinkButton>

@@ -6,13 +6,13 @@ import { driverApi, useLazyTokenByTicketQuery } from '@/api/driver';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
 import { signedIn } from '../sagas/signedInSaga';
 import { beginOAuth, clearOAuthContext, externalPage, readOAuthContext, writeOAuthContext } from '../signIn/oauthContext';
 import { signInTarget } from '../signIn/targets';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 
 const CODE_BIND_PHONE = '0xd12501022';
 

@@ -10,15 +10,16 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
+import { CodeInput } from '../components/AuthInputs';
 import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
 import { LoginTabs, MODE_NAMES, type LoginMode } from '../components/LoginTabs';
 import { loginPasswordProblem } from '../components/PasswordRules';
-import { PasswordToggle } from '../components/PasswordToggle';
+import { PasswordField } from '../components/PasswordField';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { signedIn } from '../sagas/signedInSaga';
 import { CODE_NEED_CHALLENGE, CODE_UNREGISTERED, CODE_WRONG_PASSWORD, validateVerifyCode } from '../signIn/codes';
 import { carriedQuery, signInTarget } from '../signIn/targets';
-import '../components/account.css';
+import styles from './LoginPage.module.css';
 
 interface LoginForm {
   phone: string;
@@ -46,7 +47,6 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const mode: LoginMode = params.get('mode') === 'code' ? 'code' : 'password';
   const dispatch = useAppDispatch();
-  const [showPassword, setShowPassword] = useState(false);
   const [challenge, setChallenge] = useState<ChallengeCode | null>(null);
   const [unregistered, setUnregistered] = useState<string | null>(null);
 
@@ -149,10 +149,10 @@ export function LoginPage() {
 
   return (
     <Page title="登录">
-      <p className="acct-intro">{mode === 'password' ? '使用手机号和密码登录' : '未注册的手机号请先注册'}</p>
+      <p className={styles.intro}>{mode === 'password' ? '使用手机号和密码登录' : '未注册的手机号请先注册'}</p>
       <LoginTabs mode={mode} onChange={switchMode} />
       <div role="tabpanel" aria-label={MODE_NAMES[mode]}>
-        <form className="acct-form" onSubmit={form.submit} noValidate>
+        <form className={styles.form} onSubmit={form.submit} noValidate>
           <List mode="card">
             <Field id={form.id('phone')} label="手机号" error={form.errors.phone} hint={unregistered !== null && unregistered === phone ? registerLink : null}>
               <Input
@@ -168,32 +168,18 @@ export function LoginPage() {
               />
             </Field>
             {mode === 'password' ? (
-              <Field
+              <PasswordField
                 id={form.id('password')}
                 label="密码"
                 error={form.errors.password}
-                addon={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} controls={form.id('password')} />}
-              >
-                <Input
-                  id={form.id('password')}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  placeholder="请输入密码"
-                  value={form.values.password}
-                  onChange={(password) => form.set({ password })}
-                />
-              </Field>
+                autoComplete="current-password"
+                placeholder="请输入密码"
+                value={form.values.password}
+                onChange={(password) => form.set({ password })}
+              />
             ) : (
               <Field id={form.id('verifyCode')} label="验证码" error={form.errors.verifyCode} addon={<VerifyCodeButton phone={form.values.phone} type={1} />}>
-                <Input
-                  id={form.id('verifyCode')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder="请输入6位验证码"
-                  value={form.values.verifyCode}
-                  onChange={(verifyCode) => form.set({ verifyCode })}
-                />
+                <CodeInput id={form.id('verifyCode')} value={form.values.verifyCode} onChange={(verifyCode) => form.set({ verifyCode })} />
               </Field>
             )}
             {mode === 'password' && challenge ? (
@@ -204,7 +190,7 @@ export function LoginPage() {
                 hint="密码错误次数过多，请输入图形验证码"
                 addon={
                   <Button
-                    className="acct-challenge-image"
+                    className={styles.challengeImage}
                     fill="none"
                     aria-label="看不清，换一张"
                     disabled={challengeState.isLoading}
@@ -232,7 +218,7 @@ export function LoginPage() {
           </Button>
         </form>
       </div>
-      <nav className="acct-links" aria-label="更多">
+      <nav className={styles.links} aria-label="更多">
         <Link to={`${paths.registor}${carried}`}>注册账号</Link>
         {mode === 'password' ? <Link to={resetPasswordLink(params)}>忘记密码？</Link> : null}
         <Link to={`${paths.loginIndex}${carried}`}>其他登录方式</Link>

@@ -6,8 +6,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
-import '../agreements/agreement.css';
-import '../components/account.css';
+import styles from './PrivacyPolicyPage.module.css';
 import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 
 /**
@@ -39,28 +38,28 @@ export function PrivacyPolicyPage() {
 function PolicyBody({ shown, all }: { shown: PolicyVersionItem; all: PolicyVersionItem[] }) {
   const text = usePolicyVersionQuery({ version: shown.version });
   return (
-    <article className="acct-agreement" aria-labelledby="acct-agreement-title">
-      <Card>
-        <h2 id="acct-agreement-title" className="acct-agreement-title">
+    <article className={styles.agreement} aria-labelledby="acct-agreement-title">
+      <Card style={{ borderRadius: 'var(--app-radius-l)', padding: 'var(--app-space-l)' }}>
+        <h2 id="acct-agreement-title" className={styles.agreementTitle}>
           {shown.title}
         </h2>
-        <p className="acct-agreement-meta">
+        <p className={styles.agreementMeta}>
           版本 {shown.version} · {formatDate(shown.publishTime)} 发布{shown.current ? ' · 现行版本' : ' · 历史版本'}
         </p>
         <QueryState query={text} loading="正文加载中" error="正文加载失败">
-          {(v) => (v.content ? <ServerHtml className="acct-agreement-body" html={v.content} /> : <Empty text="该版本暂无正文" />)}
+          {(v) => (v.content ? <ServerHtml html={v.content} /> : <Empty text="该版本暂无正文" />)}
         </QueryState>
       </Card>
-      <h2 id="acct-policy-history" className="acct-agreement-history">
+      <h2 id="acct-policy-history" className={styles.agreementHistory}>
         历史版本
       </h2>
       {/* antd-mobile's List drops `role`: the wrapper and each row's content keep the list semantics. */}
       <div role="list" aria-labelledby="acct-policy-history">
-        <List mode="card">
+        <List mode="card" style={{ margin: 0 }}>
           {all.map((v) => (
             <List.Item key={v.version}>
               <div role="listitem">
-                <span className="acct-agreement-version">
+                <span className={styles.agreementVersion}>
                   {v.version === shown.version ? (
                     <span aria-current="page">
                       {v.version}（正在查看）
@@ -73,7 +72,7 @@ function PolicyBody({ shown, all }: { shown: PolicyVersionItem; all: PolicyVersi
                   {' · '}
                   {formatDate(v.publishTime)} 发布{v.current ? ' · 现行版本' : ''}
                 </span>
-                <span className="acct-note">{v.summary}</span>
+                <span className={styles.note}>{v.summary}</span>
               </div>
             </List.Item>
           ))}

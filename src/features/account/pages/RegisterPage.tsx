@@ -13,13 +13,13 @@ import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
 import { PasswordRules, validatePassword } from '../components/PasswordRules';
-import { PasswordToggle } from '../components/PasswordToggle';
+import { PasswordField } from '../components/PasswordField';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { WelcomeCoupons } from '../components/WelcomeCoupons';
 import { signedIn } from '../sagas/signedInSaga';
 import { CODE_ALREADY_REGISTERED, validateVerifyCode } from '../signIn/codes';
 import { carriedQuery, signInTarget } from '../signIn/targets';
-import '../components/account.css';
+import styles from './RegisterPage.module.css';
 import { CodeInput } from '../components/AuthInputs';
 
 interface RegisterForm {
@@ -45,7 +45,6 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [registeredPhone, setRegisteredPhone] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const [welcome, setWelcome] = useState<{ loading: boolean; coupons: UserCoupon[] } | null>(null);
   const [register] = useRegisterMutation();
   const [sendWelcomeCoupons] = useSendWelcomeCouponsMutation();
@@ -104,8 +103,8 @@ export function RegisterPage() {
   const loginLink = `${paths.login}?mode=password${carried}`;
   return (
     <Page title="注册">
-      <p className="acct-intro">注册即送新人停车券</p>
-      <form className="acct-form" onSubmit={form.submit} noValidate aria-label="注册">
+      <p className={styles.intro}>注册即送新人停车券</p>
+      <form className={styles.form} onSubmit={form.submit} noValidate aria-label="注册">
         <List mode="card">
           <Field
             id={form.id('phone')}
@@ -133,29 +132,23 @@ export function RegisterPage() {
           >
             <CodeInput id={form.id('verifyCode')} value={form.values.verifyCode} onChange={(v) => form.set({ verifyCode: v })} />
           </Field>
-          <Field
+          <PasswordField
             id={form.id('password')}
             label="设置密码"
             error={form.errors.password}
             hint={<PasswordRules value={form.values.password} />}
-            addon={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((s) => !s)} controls={form.id('password')} />}
-          >
-            <Input
-              id={form.id('password')}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              placeholder="请设置登录密码"
-              value={form.values.password}
-              onChange={(v) => form.set({ password: v })}
-            />
-          </Field>
+            autoComplete="new-password"
+            placeholder="请设置登录密码"
+            value={form.values.password}
+            onChange={(password) => form.set({ password })}
+          />
         </List>
         <ConsentCheckbox id={form.id('agreed')} checked={form.values.agreed} onChange={(agreed) => form.set({ agreed })} error={form.errors.agreed} />
         <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending || alreadyRegistered}>
           {form.pending ? '注册中…' : '注册并登录'}
         </Button>
       </form>
-      <nav className="acct-links" aria-label="更多">
+      <nav className={styles.links} aria-label="更多">
         <Link to={loginLink}>已有账号，去登录</Link>
       </nav>
     </Page>

@@ -17,7 +17,7 @@ import { PasswordRules, validatePassword, validatePasswordConfirm } from '../com
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';
 import { inlineError } from '../profile/serverError';
-import '../components/account.css';
+import styles from './ResetPasswordPage.module.css';
 
 /** Where /login should send the driver afterwards: the same-origin redirect this page came with, if any. */
 function loginTarget(search: string): string {
@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
 
   return (
     <Page title="找回密码" fallback={paths.login}>
-      <form className="acct-form" onSubmit={form.submit} noValidate>
+      <form className={styles.form} onSubmit={form.submit} noValidate>
         <List mode="card">
           <Field id={form.id('phone')} label="手机号" error={form.errors.phone}>
             <Input

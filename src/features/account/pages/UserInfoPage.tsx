@@ -6,7 +6,7 @@ import { QueryState } from '@/ui/states/States';
 import { NamedList } from '../profile/NamedList';
 import { ProfileRow } from '../profile/ProfileRow';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../profile/profile.css';
+import styles from './UserInfoPage.module.css';
 
 function Profile() {
   const info = useLoginInfoQuery();
@@ -16,11 +16,11 @@ function Profile() {
         const shown = data.nickName || data.userName || '车主';
         return (
           <>
-            <div className="pf-head">
-              <div className="pf-avatar" aria-hidden="true">
+            <div className={styles.head}>
+              <div className={styles.avatar} aria-hidden="true">
                 {shown.slice(0, 1)}
               </div>
-              <p className="pf-head-name">{shown}</p>
+              <p className={styles.headName}>{shown}</p>
             </div>
             <NamedList label="个人资料">
               <ProfileRow label="姓名" value={data.userName} to={paths.changeUserName} />

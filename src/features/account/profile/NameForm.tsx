@@ -6,7 +6,7 @@ import { QueryState } from '@/ui/states/States';
 import { NAME_RULE_HINT } from './nameRules';
 import { inlineError } from './serverError';
 import { useProfileSaved } from './useProfileSaved';
-import '../components/account.css';
+import styles from './NameForm.module.css';
 
 export interface NameFormProps {
   /** sessionStorage key of the draft. */
@@ -46,7 +46,7 @@ function NameEditor({ draftKey, label, placeholder, before, validate, save }: Ed
   const canSave = value !== '' && value !== before && !form.invalid && !form.pending;
 
   return (
-    <form className="acct-form" onSubmit={form.submit} noValidate>
+    <form className={styles.form} onSubmit={form.submit} noValidate>
       <List mode="card">
         <Field id={form.id('name')} label={label} error={form.errors.name} hint={NAME_RULE_HINT}>
           <Input

@@ -1,6 +1,5 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import './profile.css';
 
 /**
  * antd-mobile's List with the list semantics it drops (it passes no `role`): screen readers hear "list, 3 items"
@@ -8,8 +7,8 @@ import './profile.css';
  */
 export function NamedList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="list" aria-label={label} className="pf-list">
-      <List mode="card">{children}</List>
+    <div role="list" aria-label={label}>
+      <List mode="card" style={{ margin: 0 }}>{children}</List>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
+import styles from './ProfileRow.module.css';
 
 /**
  * One row of a profile list: what it is, its value, and the page that changes it. The whole row is a real link
@@ -10,10 +11,10 @@ export function ProfileRow({ label, value, to, empty = '未设置' }: { label: s
   return (
     <List.Item>
       <div role="listitem">
-        <Link className="pf-row" to={to}>
-          <span className="pf-row-label">{label}</span>
-          <span className={`pf-row-value${value ? '' : ' pf-row-value--empty'}`}>{value || empty}</span>
-          <RightOutline className="pf-row-chevron" aria-hidden="true" />
+        <Link className={styles.row} to={to}>
+          <span className={styles.rowLabel}>{label}</span>
+          <span className={value ? styles.rowValue : `${styles.rowValue} ${styles.rowValueEmpty}`}>{value || empty}</span>
+          <RightOutline className={styles.rowChevron} aria-hidden="true" />
         </Link>
       </div>
     </List.Item>

@@ -5,7 +5,7 @@ import { authApi } from '@/api/auth';
 import type { LoginInfo } from '@/api/auth/types';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator } from '@/platform/sagaContext';
-import { fetchOnce } from '@/api/fetchOnce';
+import { fetchOnce } from '@/api/callEndpoint';
 import { loggedIn } from '@/session/sessionSlice';
 import { writeStored } from '@/session/storage';
 import { saveTokens } from '@/session/tokens';

@@ -6,18 +6,18 @@ import { useRecommendedBerthQuery } from '@/api/booking/spec';
 import { useBookPricePreviewQuery } from '@/api/booking/orders';
 import type { BookingPlate, ParkDetail } from '@/api/booking/types';
 import type { BookRules } from '@/api/booking/orders.types';
-import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
-import { FRESH } from '../fresh';
+import { MoneyLine } from '@/ui/MoneyLine';
+import { PlatePicker } from '@/ui/PlatePicker';
+import { FRESH } from '@/api/fresh';
 import { bookingFormDraftKey } from '../keys';
 import { startOptions, wireStart } from '../startTimes';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { CUSTOM, LengthField } from './LengthField';
-import { PlateField } from './PlateField';
 import { RecommendedBerth } from './RecommendedBerth';
 import { StartField } from './StartField';
-import '../booking.css';
+import styles from './BookingForm.module.css';
 
 export const BOOKING_FORM_ID = 'space-booking';
 
@@ -93,8 +93,8 @@ export type BookingFormState = ReturnType<typeof useBookingForm>;
 export function BookingForm({ park, rules, plates, state }: { park: ParkDetail; rules: BookRules; plates: BookingPlate[]; state: BookingFormState }) {
   const { form, v, options, berth } = state;
   return (
-    <form id={BOOKING_FORM_ID} className="bk-stack" onSubmit={form.submit} noValidate>
-      <List mode="card" className="bk-form">
+    <form id={BOOKING_FORM_ID} className={styles.stack} onSubmit={form.submit} noValidate>
+      <List mode="card" style={{ margin: 0 }}>
         {park.berthTypes.length > 0 && (
           <Form.Item>
             <ChoiceRadios
@@ -114,9 +114,17 @@ export function BookingForm({ park, rules, plates, state }: { park: ParkDetail; 
         )}
       </List>
       <RecommendedBerth berth={berth.isError ? null : (berth.data ?? null)} loading={berth.isFetching && !berth.data && !berth.isError} />
-      <List mode="card" className="bk-form">
+      <List mode="card" style={{ margin: 0 }}>
         <Form.Item>
-          <PlateField id={form.id('plateNo')} plates={plates} value={v.plateNo} onChange={(plateNo) => form.set({ plateNo })} error={form.errors.plateNo} disabled={form.pending} />
+          <PlatePicker
+            id={form.id('plateNo')}
+            legend="预约车辆"
+            plates={plates.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor, side: p.isDefault ? '默认车辆' : undefined }))}
+            value={v.plateNo}
+            onChange={(plateNo) => form.set({ plateNo })}
+            error={form.errors.plateNo}
+            disabled={form.pending}
+          />
         </Form.Item>
         <Form.Item>
           <StartField
@@ -150,12 +158,9 @@ export function BookingForm({ park, rules, plates, state }: { park: ParkDetail; 
 export function BookingFooter({ state, disabled }: { state: BookingFormState; disabled: boolean }) {
   const { price } = state;
   return (
-    <div className="bk-footer">
-      <p className="bk-footer-total" role="status">
-        <span className="bk-weak">预计费用 </span>
-        {price.data ? <strong>{formatMoney(price.data.priceCents)}</strong> : <span className="bk-weak">{price.isError ? '暂无法计算' : '计算中…'}</span>}
-      </p>
-      <Button color="primary" shape="rounded" size="large" type="submit" form={BOOKING_FORM_ID} disabled={disabled}>
+    <div className={styles.footer}>
+      <MoneyLine className={styles.footerTotal} live label="预计费用" cents={price.data?.priceCents ?? null} pending={price.isError ? '暂无法计算' : '计算中…'} />
+      <Button className={styles.next} color="primary" shape="rounded" size="large" type="submit" form={BOOKING_FORM_ID} disabled={disabled}>
         下一步
       </Button>
     </div>

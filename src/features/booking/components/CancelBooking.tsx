@@ -4,8 +4,8 @@ import { useCancelBookOrderMutation, usePreviewBookOrderCancelMutation } from '@
 import type { BookOrder, BookOrderCancelPreview } from '@/api/booking/types';
 import { formatMoney } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
-import { Facts } from '@/ui/Facts/Facts';
-import '../booking.css';
+import { Facts } from '@/ui/Facts';
+import styles from './CancelBooking.module.css';
 
 const REFUND_TO = { balance: '退回账户余额', original: '原路退回' } as const;
 
@@ -22,19 +22,20 @@ function Preview({ p, busy, onKeep, onConfirm }: { p: BookOrderCancelPreview; bu
     ref.current?.focus();
   }, []);
   return (
-    <section ref={ref} className="bk-card" aria-label="取消预约" tabIndex={-1}>
-      <h2 className="bk-title">确认取消预约？</h2>
-      <p className={p.feeCents > 0 ? 'bk-note' : 'bk-note bk-note--info'}>{p.reason}</p>
+    <section ref={ref} className={styles.card} aria-label="取消预约" tabIndex={-1}>
+      <h2 className={styles.title}>确认取消预约？</h2>
+      <p className={p.feeCents > 0 ? styles.note : `${styles.note} ${styles.noteInfo}`}>{p.reason}</p>
       <Facts
+        spaced
         rows={[
           ['已付金额', formatMoney(p.payCents)],
           ['取消费', formatMoney(p.feeCents)],
-          ['退款金额', <strong key="r" className="bk-money">{formatMoney(p.refundCents)}</strong>],
+          ['退款金额', <strong key="r" className={styles.money}>{formatMoney(p.refundCents)}</strong>],
           ['退款方式', p.refundTo ? REFUND_TO[p.refundTo] : null],
         ]}
       />
-      <p className="bk-weak">{p.ruleText}</p>
-      <div className="bk-actions-row bk-lock-controls">
+      <p className={styles.weak}>{p.ruleText}</p>
+      <div className={`${styles.actionsRow} ${styles.lockControls}`}>
         <Button shape="rounded" onClick={onKeep} disabled={busy}>
           暂不取消
         </Button>

@@ -7,9 +7,9 @@ import { formatDateTime } from '@/lib/time';
 import { useFeedback } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
-import { FRESH } from '../fresh';
-import { StateTag } from './StateTag';
-import '../booking.css';
+import { FRESH } from '@/api/fresh';
+import { StateTag } from '@/ui/StateTag';
+import styles from './EvasionList.module.css';
 
 function Lift({ car }: { car: EvasionCar }) {
   const ui = useFeedback();
@@ -41,7 +41,7 @@ function Lift({ car }: { car: EvasionCar }) {
     }
   };
   return (
-    <Button size="small" shape="rounded" loading={busy} onClick={() => void onLift()}>
+    <Button className={styles.lift} size="small" shape="rounded" loading={busy} onClick={() => void onLift()}>
       解除布控
     </Button>
   );
@@ -49,17 +49,17 @@ function Lift({ car }: { car: EvasionCar }) {
 
 function Car({ car }: { car: EvasionCar }) {
   return (
-    <li className="bk-card">
-      <div className="bk-line">
+    <li className={styles.card}>
+      <div className={styles.line}>
         <PlateBadge plateNo={car.plateNo} size="small" />
-        <StateTag text={car.stateText} tone={car.controlState === 1 ? 'warning' : 'default'} />
+        <StateTag tone={car.controlState === 1 ? 'warning' : 'default'}>{car.stateText}</StateTag>
       </div>
-      <p className="bk-weak">
-        {formatDateTime(car.evasionTime)} 未预约占用 {car.berthNo}，欠费 <span className="bk-money">{formatMoney(car.amountCents)}</span>
+      <p className={styles.weak}>
+        {formatDateTime(car.evasionTime)} 未预约占用 {car.berthNo}，欠费 <span className={styles.money}>{formatMoney(car.amountCents)}</span>
       </p>
       {car.controlState === 1 && (
-        <div className="bk-line">
-          <span className="bk-weak">布控中：该车再次驶入时车位锁保持升起并提醒管理员</span>
+        <div className={styles.line}>
+          <span className={styles.weak}>布控中：该车再次驶入时车位锁保持升起并提醒管理员</span>
           <Lift car={car} />
         </div>
       )}
@@ -73,7 +73,7 @@ export function EvasionList({ lockId }: { lockId: string }) {
   return (
     <QueryState query={q} loading="逃费车辆加载中" error="逃费车辆加载失败" empty={{ when: (d) => d.length === 0, text: '暂无逃费车辆' }}>
       {(cars) => (
-        <ul className="bk-list" aria-label="逃费车辆">
+        <ul className={styles.list} aria-label="逃费车辆">
           {cars.map((c) => (
             <Car key={c.controlId} car={c} />
           ))}

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDuration } from '@/lib/time';
 import { durationOptions } from '../startTimes';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
-import '../booking.css';
+import styles from './LengthField.module.css';
 
 /** '' in the package field: the driver picks a duration, priced by the lot's step. */
 export const CUSTOM = 'custom';
@@ -36,17 +36,17 @@ export function LengthField({ id, packages, rules, packageId, duration, onChange
             label: (
               <>
                 <span>{p.packageName}</span>
-                <span className="bk-weak">{p.description}</span>
+                <span className={styles.weak}>{p.description}</span>
               </>
             ),
-            side: <span className="bk-money">{formatMoney(p.priceCents)}</span>,
+            side: <span className={styles.money}>{formatMoney(p.priceCents)}</span>,
           })),
           {
             value: CUSTOM,
             label: (
               <>
                 <span>自选时长</span>
-                <span className="bk-weak">
+                <span className={styles.weak}>
                   每{rules.stepMinutes}分钟{formatMoney(rules.unitCents)}，最长{formatDuration(rules.maxDurationMinutes)}
                 </span>
               </>
@@ -55,11 +55,11 @@ export function LengthField({ id, packages, rules, packageId, duration, onChange
         ]}
       />
       {packageId === CUSTOM && (
-        <label className="bk-fieldset bk-time-single" htmlFor={`${id}-minutes`}>
-          <span className="bk-weak">时长</span>
+        <label className={`${styles.fieldset} ${styles.timeSingle}`} htmlFor={`${id}-minutes`}>
+          <span className={styles.weak}>时长</span>
           <select
             id={`${id}-minutes`}
-            className="bk-select"
+            className={styles.select}
             value={duration}
             disabled={disabled}
             onChange={(e) => onChange({ durationMinutes: Number(e.target.value) })}

@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 import { isLockBusy, lockCancelRequested, lockCommandRequested, lockWatched, selectLockControl } from '../locks/lockSlice';
 import { LockFacts } from './LockFacts';
 import { LockProgress } from './LockProgress';
-import { StateTag } from './StateTag';
-import '../booking.css';
+import { StateTag } from '@/ui/StateTag';
+import styles from './LockCard.module.css';
 
 const VERB: Record<LockAction, string> = { down: '降锁', up: '升锁' };
 
@@ -33,22 +33,22 @@ export function LockCard({ lock, askFailedSince }: { lock: UserLock; askFailedSi
   const label = (action: LockAction) => (busy && control?.action === action ? `${VERB[action]}中…` : VERB[action]);
 
   return (
-    <section className="bk-card" aria-label={lock.lockName}>
-      <div className="bk-line">
-        <h2 className="bk-title">{lock.lockName}</h2>
-        <StateTag text={lock.role === 'owner' ? '我的车位' : '已预约车位'} tone={lock.role === 'owner' ? 'primary' : 'success'} />
+    <section className={styles.card} aria-label={lock.lockName}>
+      <div className={styles.line}>
+        <h2 className={styles.title}>{lock.lockName}</h2>
+        <StateTag tone={lock.role === 'owner' ? 'primary' : 'success'}>{lock.role === 'owner' ? '我的车位' : '已预约车位'}</StateTag>
       </div>
-      <p className="bk-weak">
+      <p className={styles.weak}>
         {lock.parkName} · {lock.berthNo}
       </p>
       <LockFacts lock={lock} askFailedSince={askFailedSince} hide={control?.phase === 'done' ? control.says : null} />
-      <div className="bk-stack bk-lock-controls">
+      <div className={`${styles.stack} ${styles.lockControls}`}>
         <LockProgress control={control} />
-        <div className="bk-lock-buttons">
-          <Button color="primary" shape="rounded" size="large" disabled={busy} onClick={() => command('down')}>
+        <div className={styles.lockButtons}>
+          <Button className={styles.lockButton} color="primary" shape="rounded" size="large" disabled={busy} onClick={() => command('down')}>
             {label('down')}
           </Button>
-          <Button color="primary" fill="outline" shape="rounded" size="large" disabled={busy} onClick={() => command('up')}>
+          <Button className={styles.lockButton} color="primary" fill="outline" shape="rounded" size="large" disabled={busy} onClick={() => command('up')}>
             {label('up')}
           </Button>
         </div>
@@ -57,9 +57,9 @@ export function LockCard({ lock, askFailedSince }: { lock: UserLock; askFailedSi
             取消操作
           </Button>
         )}
-        <p className="bk-line">
-          <span className="bk-weak">降锁后可驶入停车，驶离后请升锁</span>
-          <Link className="bk-link bk-nowrap" to={href(paths.lockDetail, { lockId: lock.lockId })}>
+        <p className={styles.line}>
+          <span className={styles.weak}>降锁后可驶入停车，驶离后请升锁</span>
+          <Link className={`${styles.link} ${styles.nowrap}`} to={href(paths.lockDetail, { lockId: lock.lockId })}>
             车位锁记录
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import type { BerthLock } from '@/api/booking/types';
 import { formatDateTime } from '@/lib/time';
 import { isLowBattery, lockWarnings, POSTURE_HINT, POSTURE_TEXT, type LockWarningKind } from '../text';
-import '../booking.css';
+import styles from './LockFacts.module.css';
 
 interface Props {
   lock: BerthLock;
@@ -28,28 +28,28 @@ export function LockFacts({ lock, askFailedSince, hide }: Props) {
   const unsure = doubt(lock, askFailedSince);
   return (
     <>
-      <p className="bk-lock-state">
-        <span className="bk-weak">当前状态</span>
-        <strong className="bk-lock-posture">{unsure ? '状态未知' : POSTURE_TEXT[lock.state]}</strong>
-        <span className="bk-weak">{unsure ?? POSTURE_HINT[lock.state]}</span>
+      <p className={styles.lockState}>
+        <span className={styles.weak}>当前状态</span>
+        <strong className={styles.lockPosture}>{unsure ? '状态未知' : POSTURE_TEXT[lock.state]}</strong>
+        <span className={styles.weak}>{unsure ?? POSTURE_HINT[lock.state]}</span>
       </p>
-      <ul className="bk-lock-facts" aria-label="车位锁状况">
+      <ul className={styles.lockFacts} aria-label="车位锁状况">
         <li>
-          <span className="bk-weak">网络</span>
-          <strong className={lock.online ? 'bk-good' : 'bk-bad'}>{lock.online ? '在线' : '离线'}</strong>
+          <span className={styles.weak}>网络</span>
+          <strong className={lock.online ? styles.good : styles.bad}>{lock.online ? '在线' : '离线'}</strong>
         </li>
         <li>
-          <span className="bk-weak">电量</span>
-          <strong className={isLowBattery(lock.batteryPct) ? 'bk-bad' : undefined}>{lock.batteryPct}%</strong>
+          <span className={styles.weak}>电量</span>
+          <strong className={isLowBattery(lock.batteryPct) ? styles.bad : undefined}>{lock.batteryPct}%</strong>
         </li>
         <li>
-          <span className="bk-weak">车位</span>
+          <span className={styles.weak}>车位</span>
           <strong>{lock.carPresent ? '有车' : '无车'}</strong>
         </li>
       </ul>
-      <p className="bk-weak">最后上报 {formatDateTime(lock.lastReportTime)}</p>
+      <p className={styles.weak}>最后上报 {formatDateTime(lock.lastReportTime)}</p>
       {warnings.map((w) => (
-        <p key={w.kind} className="bk-note" role="note">
+        <p key={w.kind} className={styles.note} role="note">
           {w.text}
         </p>
       ))}

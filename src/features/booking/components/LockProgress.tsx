@@ -1,13 +1,13 @@
 import { SpinLoading } from 'antd-mobile';
 import { LOCK_TIMING, type LockAction } from '@/api/booking/locks.types';
 import type { LockControl, LockOutcome } from '../locks/lockSlice';
-import '../booking.css';
+import styles from './LockProgress.module.css';
 
 const VERB: Record<LockAction, string> = { down: '降锁', up: '升锁' };
 
 const TONE: Record<LockOutcome, string> = {
-  succeeded: 'bk-note--success', cancelled: 'bk-note--info', failed: 'bk-note--danger', timeout: 'bk-note--danger', refused: 'bk-note--danger',
-  unknown: 'bk-note',
+  succeeded: styles.noteSuccess, cancelled: styles.noteInfo, failed: styles.noteDanger, timeout: styles.noteDanger, refused: styles.noteDanger,
+  unknown: styles.note,
 };
 
 function busyText(c: LockControl): string {
@@ -21,8 +21,8 @@ export function LockProgress({ control }: { control: LockControl | undefined }) 
   if (!control) return null;
   if (control.phase !== 'done') {
     return (
-      <div className="bk-note bk-note--info" role="status">
-        <div className="bk-progress">
+      <div className={`${styles.note} ${styles.noteInfo}`} role="status">
+        <div className={styles.progress}>
           <SpinLoading color="primary" style={{ '--size': '18px' }} aria-hidden="true" />
           <span>{busyText(control)}</span>
         </div>
@@ -31,7 +31,7 @@ export function LockProgress({ control }: { control: LockControl | undefined }) 
     );
   }
   return (
-    <p className={`bk-note ${control.outcome ? TONE[control.outcome] : ''}`} role={control.outcome === 'succeeded' || control.outcome === 'cancelled' ? 'status' : 'alert'}>
+    <p className={control.outcome ? `${styles.note} ${TONE[control.outcome]}` : styles.note} role={control.outcome === 'succeeded' || control.outcome === 'cancelled' ? 'status' : 'alert'}>
       {control.message}
     </p>
   );

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { BookablePark } from '@/api/booking/types';
-import { formatMoney, knownDistance } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
-import '../booking.css';
+import { LotCard, LotLine } from '@/ui/LotCard';
+import styles from './LotItem.module.css';
 
 /** Bookable spaces left: -1 is unlimited, 0 none. */
 export function bookSpacesText(n: number): string {
@@ -12,22 +12,16 @@ export function bookSpacesText(n: number): string {
 
 /** One bookable lot: distance, spaces left, the cheapest way in; the whole card opens the booking page. */
 export function LotItem({ park }: { park: BookablePark }) {
-  const far = knownDistance(park.distance);
   return (
-    <Link className="bk-item" to={href(paths.spaceBooking, { parkId: park.parkId })}>
-      <span className="bk-line">
-        <span className="bk-title">{park.parkName}</span>
-        {far && <span className="bk-weak bk-nowrap">{far}</span>}
-      </span>
-      <span className="bk-weak">{park.parkAddr}</span>
-      {park.businessHours && <span className="bk-weak">营业时间 {park.businessHours}</span>}
-      <span className="bk-line">
-        <span className={park.leftBookSpaceNum === 0 ? 'bk-weak' : undefined}>{bookSpacesText(park.leftBookSpaceNum)}</span>
-        <span className="bk-nowrap">
-          <span className="bk-money bk-money--due">{formatMoney(park.startPriceCents)}</span>
-          <span className="bk-weak">起</span>
+    <LotCard to={href(paths.spaceBooking, { parkId: park.parkId })} name={park.parkName} distance={park.distance} address={park.parkAddr}>
+      {park.businessHours && <span className={styles.weak}>营业时间 {park.businessHours}</span>}
+      <LotLine>
+        <span className={park.leftBookSpaceNum === 0 ? styles.weak : undefined}>{bookSpacesText(park.leftBookSpaceNum)}</span>
+        <span>
+          <span className={`${styles.money} ${styles.moneyDue}`}>{formatMoney(park.startPriceCents)}</span>
+          <span className={styles.weak}>起</span>
         </span>
-      </span>
-    </Link>
+      </LotLine>
+    </LotCard>
   );
 }

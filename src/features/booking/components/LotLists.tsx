@@ -4,7 +4,7 @@ import type { BookablePark, CursorPage } from '@/api/booking/types';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { Loading, QueryState, type QueryLike } from '@/ui/states/States';
 import { LotItem } from './LotItem';
-import '../booking.css';
+import styles from './LotLists.module.css';
 
 /** The spec's paging of bookable lots: the first page of 9999, so every lot comes at once. */
 const ALL = { lastId: 0, pageSize: 9999 } as const;
@@ -13,9 +13,9 @@ function Lots({ query, label, empty }: { query: QueryLike<CursorPage<BookablePar
   return (
     <QueryState query={query} loading="停车场加载中" error="停车场加载失败" empty={{ when: (d) => d.list.length === 0, text: empty }}>
       {(d) => (
-        <ul className="bk-list" aria-label={label}>
+        <ul className={styles.list} aria-label={label}>
           {d.list.map((p) => (
-            <li key={p.parkId} className="bk-card bk-card--flush">
+            <li key={p.parkId} className={`${styles.card} ${styles.cardFlush}`}>
               <LotItem park={p} />
             </li>
           ))}
@@ -31,9 +31,9 @@ export function NearbyLots() {
   const q = useBookableParksByLocationQuery(where.position ? { longitude: where.position.lng, latitude: where.position.lat, ...ALL } : skipToken);
   if (!where.position) return <Loading text="正在定位…" />;
   return (
-    <div className="bk-stack">
+    <div className={styles.stack}>
       {where.source !== 'located' && (
-        <p className="bk-note bk-note--info" role="status">
+        <p className={`${styles.note} ${styles.noteInfo}`} role="status">
           未能获取当前位置，距离按上次的位置或市中心计算
         </p>
       )}

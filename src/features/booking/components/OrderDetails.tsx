@@ -3,22 +3,23 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { lengthText, ORDER_TONE, periodText } from '../text';
-import { Facts } from '@/ui/Facts/Facts';
-import { StateTag } from './StateTag';
-import '../booking.css';
+import { Facts } from '@/ui/Facts';
+import { StateTag } from '@/ui/StateTag';
+import styles from './OrderDetails.module.css';
 
 const REFUND_TO = { balance: '已退回余额', original: '原路退回' } as const;
 
 /** A booking: the lot, state, plate, space, when, how long, what it cost and what came back. */
 export function OrderDetails({ order }: { order: BookOrder }) {
   return (
-    <section className="bk-card" aria-label="预约详情">
-      <div className="bk-line">
-        <h2 className="bk-title">{order.parkName}</h2>
-        <StateTag text={order.stateText} tone={ORDER_TONE[order.state]} />
+    <section className={styles.card} aria-label="预约详情">
+      <div className={styles.line}>
+        <h2 className={styles.title}>{order.parkName}</h2>
+        <StateTag tone={ORDER_TONE[order.state]}>{order.stateText}</StateTag>
       </div>
-      <p className="bk-weak">{order.parkAddr}</p>
+      <p className={styles.weak}>{order.parkAddr}</p>
       <Facts
+        spaced
         rows={[
           ['车辆', <PlateBadge key="p" plateNo={order.plateNo} size="small" />],
           ['车位', `${order.berthNo}（${order.berthTypeName}）`],
@@ -45,7 +46,7 @@ export function OrderDetails({ order }: { order: BookOrder }) {
 export function OrderReason({ order }: { order: BookOrder }) {
   if (order.state === 5) {
     return (
-      <p className="bk-note bk-note--danger" role="note">
+      <p className={`${styles.note} ${styles.noteDanger}`} role="note">
         <strong>预约已过期：</strong>
         {order.reason ?? '未在预约时间内入场，预约已失效'}
       </p>
@@ -53,7 +54,7 @@ export function OrderReason({ order }: { order: BookOrder }) {
   }
   if (order.state === 4) {
     return (
-      <p className="bk-note" role="note">
+      <p className={styles.note} role="note">
         <strong>取消原因：</strong>
         {order.reason ?? '预约已取消'}
       </p>
@@ -61,7 +62,7 @@ export function OrderReason({ order }: { order: BookOrder }) {
   }
   if (order.state === 0 && order.payDeadline) {
     return (
-      <p className="bk-note" role="status">
+      <p className={styles.note} role="status">
         请在{formatDateTime(order.payDeadline)}前完成支付，逾期预约将自动取消
       </p>
     );
@@ -75,13 +76,13 @@ export function OverstayCard({ order }: { order: BookOrder }) {
   if (!o) return null;
   const state = o.paid ? `已支付（${formatDateTime(o.payTime)}）` : o.final ? '待支付' : '计费中，驶离后可支付';
   return (
-    <section className="bk-card" aria-label="超时费用">
-      <div className="bk-line">
-        <h2 className="bk-title">超时停车费</h2>
-        <span className="bk-money bk-money--due">{formatMoney(o.feeCents)}</span>
+    <section className={styles.card} aria-label="超时费用">
+      <div className={styles.line}>
+        <h2 className={styles.title}>超时停车费</h2>
+        <span className={`${styles.money} ${styles.moneyDue}`}>{formatMoney(o.feeCents)}</span>
       </div>
-      <p className="bk-weak">{o.reason}</p>
-      <p className={o.paid ? 'bk-good' : 'bk-warn'}>{state}</p>
+      <p className={styles.weak}>{o.reason}</p>
+      <p className={o.paid ? styles.good : styles.warn}>{state}</p>
     </section>
   );
 }

@@ -1,19 +1,19 @@
 import type { Berth } from '@/api/booking/types';
 import { Loading } from '@/ui/states/States';
 import { LockFacts } from './LockFacts';
-import '../booking.css';
+import styles from './RecommendedBerth.module.css';
 
 /** A berth the booking will hold: where it is and, for a space with a lock, what the lock last reported. */
 export function BerthCard({ berth, label = '推荐车位' }: { berth: Berth; label?: string }) {
   return (
-    <section className="bk-card" aria-label={label}>
-      <div className="bk-line">
-        <h3 className="bk-title">
+    <section className={styles.card} aria-label={label}>
+      <div className={styles.line}>
+        <h3 className={styles.title}>
           {label} {berth.berthNo}
         </h3>
-        <span className="bk-weak bk-nowrap">{berth.berthTypeName}</span>
+        <span className={`${styles.weak} ${styles.nowrap}`}>{berth.berthTypeName}</span>
       </div>
-      <p className="bk-weak">
+      <p className={styles.weak}>
         {berth.floor} {berth.area}
         {berth.shared ? ' · 车主共享车位' : ''}
         {berth.hasLock ? ' · 带车位锁' : ''}
@@ -31,7 +31,7 @@ export function RecommendedBerth({ berth, loading }: { berth: Berth | null; load
   if (loading) return <Loading text="推荐车位加载中" lines={2} />;
   if (!berth) {
     return (
-      <p className="bk-note bk-note--info" role="status">
+      <p className={`${styles.note} ${styles.noteInfo}`} role="status">
         暂无可推荐的空闲车位，入场时由停车场分配车位
       </p>
     );

@@ -1,5 +1,6 @@
 import { dayLabel, type StartOptions } from '../startTimes';
-import '../booking.css';
+import styles from './StartField.module.css';
+import { FieldError } from '@/ui/form';
 
 /**
  * The start of the booking: a day and a time, the phone's own pickers (native selects: large, localised, read out
@@ -17,14 +18,14 @@ export function StartField({ id, options, day, time, onChange, error, disabled }
   const times = options.times[day] ?? [];
   const errorId = `${id}-error`;
   return (
-    <fieldset className="bk-fieldset" aria-describedby={error ? errorId : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend>开始时间</legend>
-      <div className="bk-time">
+      <div className={styles.time}>
         <label htmlFor={id}>
           日期
           <select
             id={id}
-            className="bk-select"
+            className={styles.select}
             value={day}
             disabled={disabled}
             onChange={(e) => {
@@ -42,7 +43,7 @@ export function StartField({ id, options, day, time, onChange, error, disabled }
         </label>
         <label htmlFor={`${id}-time`}>
           时间
-          <select id={`${id}-time`} className="bk-select" value={time} disabled={disabled} onChange={(e) => onChange(day, e.target.value)}>
+          <select id={`${id}-time`} className={styles.select} value={time} disabled={disabled} onChange={(e) => onChange(day, e.target.value)}>
             {times.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -52,9 +53,7 @@ export function StartField({ id, options, day, time, onChange, error, disabled }
         </label>
       </div>
       {error && (
-        <p id={errorId} className="app-field-error" role="alert">
-          {error}
-        </p>
+        <FieldError id={errorId}>{error}</FieldError>
       )}
     </fieldset>
   );

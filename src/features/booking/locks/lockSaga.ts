@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
 import { errorMessage, isApiError } from '@/api/apiError';
+import { callEndpoint, fetchOnce } from '@/api/callEndpoint';
 import { bookingSpecApi } from '@/api/booking/spec';
 import { bookingLocksApi } from '@/api/booking/locks';
 import { LOCK_TIMING, type LockAction, type LockCommand, type LockState } from '@/api/booking/locks.types';
@@ -14,30 +15,10 @@ import { lockCancelRequested, lockCommandRequested, lockProgressed, lockWatched,
  */
 export const lockTiming = { pollMs: 2000, giveUpMs: LOCK_TIMING.timeoutMs + 15_000 };
 
-interface Sub<R> {
-  unwrap(): Promise<R>;
-  unsubscribe?(): void;
-  reset?(): void;
-}
-
-/** Calls an endpoint through the store and lets go of it; throws the API error. */
-function* run<R>(thunk: unknown) {
-  const sub = (yield put(thunk as UnknownAction)) as Sub<R>;
-  try {
-    return (yield call([sub, sub.unwrap])) as R;
-  } finally {
-    if (sub.unsubscribe) sub.unsubscribe();
-    else sub.reset?.();
-  }
-}
-
 /** The lock as it reports now (into the cache the pages read), or null when the server cannot be reached. */
 function* readState(lockId: string) {
-  try {
-    return (yield* run<LockState>(bookingSpecApi.endpoints.lockState.initiate({ lockId }, { forceRefetch: true }))) as LockState;
-  } catch {
-    return null;
-  }
+  const s: LockState | null = yield* fetchOnce(bookingSpecApi.endpoints.lockState, { lockId }, { forceRefetch: true });
+  return s;
 }
 
 /** The lists and the detail show the lock as it now is. */
@@ -113,7 +94,7 @@ function* control(lockId: string, action: LockAction, found: LockCommand | null)
   if (!command) {
     yield put(lockProgressed({ lockId, action, phase: 'sending', commandId: null, outcome: null, message: null }));
     try {
-      command = (yield* run<LockCommand>(bookingSpecApi.endpoints.controlLock.initiate({ lockId, action }))) as LockCommand;
+      command = yield* callEndpoint(bookingSpecApi.endpoints.controlLock, { lockId, action });
     } catch (e) {
       // The card says why (the call is silent): one failure, one message.
       const seen: LockSnapshot | null = yield select(lastSeen, lockId);
@@ -131,7 +112,7 @@ function* control(lockId: string, action: LockAction, found: LockCommand | null)
     if (r.done) return;
     yield put(lockProgressed({ lockId, phase: 'cancelling' }));
     try {
-      const c = (yield* run<LockCommand>(bookingLocksApi.endpoints.cancelLockCommand.initiate({ controlId: command.commandId }))) as LockCommand;
+      const c: LockCommand = yield* callEndpoint(bookingLocksApi.endpoints.cancelLockCommand, { controlId: command.commandId });
       yield* settled(lockId, c);
       return;
     } catch (e) {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { LotsByName, NearbyLots } from '../components/LotLists';
-import '../booking.css';
+import styles from './BookParksPage.module.css';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (k: string) => void }) {
   const id = useId();
@@ -12,7 +12,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (k: stri
   return (
     <form
       role="search"
-      className="bk-search bk-card"
+      className={`${styles.search} ${styles.card}`}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text.trim());
@@ -22,7 +22,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (k: stri
         停车场名称
       </label>
       <Input id={id} value={text} onChange={setText} placeholder="输入停车场名称" clearable maxLength={30} enterKeyHint="search" />
-      <Button type="submit" color="primary" size="small" shape="rounded">
+      <Button className={styles.searchButton} style={{ minHeight: 36, padding: '0 var(--app-space-l)' }} type="submit" color="primary" size="small" shape="rounded">
         搜索
       </Button>
     </form>
@@ -38,9 +38,9 @@ export function BookParksPage() {
   const keyword = search.get('keyword')?.trim() ?? '';
   return (
     <Page title="预约车位" fallback={paths.home}>
-      <div className="bk-stack">
+      <div className={styles.stack}>
         <SearchForm initial={keyword} onSearch={(k) => setSearch(k ? { keyword: k } : {}, { replace: true })} />
-        <ul className="bk-shortcuts" aria-label="我的预约">
+        <ul className={styles.shortcuts} aria-label="我的预约">
           <li>
             <Link to={paths.bookRecord}>预约记录</Link>
           </li>

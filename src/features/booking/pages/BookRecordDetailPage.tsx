@@ -13,12 +13,12 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BookingCode } from '../components/BookingCode';
 import { CancelBooking, canCancel } from '../components/CancelBooking';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { OrderDetails, OrderReason, OverstayCard } from '../components/OrderDetails';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
-import { FRESH } from '../fresh';
+import { FRESH } from '@/api/fresh';
 import { bookOrderPayKey } from '../keys';
-import '../booking.css';
+import styles from './BookRecordDetailPage.module.css';
 
 const TITLE = '预约详情';
 
@@ -26,7 +26,7 @@ const TITLE = '预约详情';
 function Ways({ order }: { order: BookOrder }) {
   const live = order.state === 1 || order.state === 2;
   return (
-    <div className="bk-actions">
+    <div className={styles.actions}>
       {live && order.lockId && (
         <LinkButton solid to={href(paths.lockControl, { lockId: order.lockId })}>
           控制车位锁
@@ -59,6 +59,7 @@ function Detail({ bookOrderId }: { bookOrderId: string }) {
     <PayBar
       totalLabel={order.dueKind === 'overstay' ? '超时费' : '应付'}
       amountCents={due}
+      payee={order.parkName}
       action={action}
       request={channels.channel === null ? null : { key, kind: 'bookOrder', order: { bookOrderId }, landing, channel: channels.channel }}
     />
@@ -68,7 +69,7 @@ function Detail({ bookOrderId }: { bookOrderId: string }) {
     <Page title={TITLE} fallback={paths.bookRecord} footer={footer}>
       <QueryState query={q} loading="预约加载中" error="预约加载失败">
         {(o) => (
-          <div className="bk-stack">
+          <div className={styles.stack}>
             <PaymentNotice entry={action.entry} paidText={o.overstay?.paid ? '超时费已支付' : '支付成功'} />
             <OrderReason order={o} />
             {o.state === 1 && o.bookingCode && <BookingCode code={o.bookingCode} />}

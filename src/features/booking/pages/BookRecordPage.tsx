@@ -1,30 +1,18 @@
-import { Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bookingSpecApi } from '@/api/booking/spec';
-import type { BookOrder, BookOrderListParams, BookOrderState, CursorPage } from '@/api/booking/types';
+import { useBookOrderPagesInfiniteQuery } from '@/api/booking/spec';
+import type { BookOrderState } from '@/api/booking/types';
 import { paths } from '@/lib/paths';
-import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { LinkButton } from '../components/LinkButton';
+import { Tabs } from '@/ui/Tabs';
+import { LinkButton } from '@/ui/LinkButton';
 import { OrderItem } from '../components/OrderItem';
 import { ORDER_FILTERS } from '../text';
-import { usePages } from '@/ui/PagedList/usePages';
-import '../booking.css';
-
-/** The spec's page size of the booking list. */
-const PAGE_SIZE = 15;
+import styles from './BookRecordPage.module.css';
 
 function Orders({ state }: { state: BookOrderState | undefined }) {
-  const dispatch = useAppDispatch();
-  const q = usePages<BookOrderListParams, CursorPage<BookOrder>, BookOrder>({
-    first: { lastId: 0, pageSize: PAGE_SIZE, ...(state === undefined ? {} : { state }) },
-    next: (p, a) => (p.hasMore && p.lastId ? { ...a, lastId: p.lastId } : null),
-    start: (a) => dispatch(bookingSpecApi.endpoints.bookOrders.initiate(a)),
-    read: (s, a) => bookingSpecApi.endpoints.bookOrders.select(a)(s),
-    items: (p) => p.list,
-  });
+  const q = useBookOrderPagesInfiniteQuery(state === undefined ? {} : { state });
   return (
     <PagedList
       query={q}
@@ -52,8 +40,8 @@ export function BookRecordPage() {
   return (
     <Page title="预约记录" fallback={paths.mine}>
       <RequireDriver>
-        <div className="bk-stack">
-          <ul className="bk-shortcuts" aria-label="预约服务">
+        <div className={styles.stack}>
+          <ul className={styles.shortcuts} aria-label="预约服务">
             <li>
               <Link to={paths.bookParksIndex}>预约车位</Link>
             </li>
@@ -62,7 +50,8 @@ export function BookRecordPage() {
             </li>
           </ul>
           <Tabs
-            className="bk-tabs"
+            className={styles.tabs}
+            size="m"
             activeKey={key}
             onChange={(k) => setSearch(k === 'all' ? {} : { state: k }, { replace: true })}
           >

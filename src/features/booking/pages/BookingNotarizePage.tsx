@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { useBerthInfoQuery, useBookingParkDetailQuery } from '@/api/booking/spec';
@@ -8,36 +7,37 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
-import { PayBarFrame } from '@/payment/ui/PayBar';
+import { PayBarButton, PayBarFrame } from '@/payment/ui/PayBar';
 import { useChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { readChoice, type BookingChoice } from '../choice';
-import { Facts } from '@/ui/Facts/Facts';
-import { LinkButton } from '../components/LinkButton';
+import { Facts } from '@/ui/Facts';
+import { LinkButton } from '@/ui/LinkButton';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { BerthCard } from '../components/RecommendedBerth';
 import { useConfirmBooking } from '../components/useConfirmBooking';
-import { FRESH } from '../fresh';
+import { FRESH } from '@/api/fresh';
 import { periodText } from '../text';
-import '../booking.css';
+import styles from './BookingNotarizePage.module.css';
 
 const TITLE = '确认预约';
 
 function Summary({ choice, preview, parkName }: { choice: BookingChoice; preview: BookPricePreview; parkName: string }) {
   return (
-    <section className="bk-card" aria-label="预约信息">
-      <h2 className="bk-title">{parkName}</h2>
+    <section className={styles.card} aria-label="预约信息">
+      <h2 className={styles.title}>{parkName}</h2>
       <Facts
+        spaced
         rows={[
           ['车辆', <PlateBadge key="p" plateNo={choice.plateNo} size="small" />],
           ['预约时段', periodText(preview.startTime, preview.endTime)],
           ['预约时长', formatDuration(preview.durationMinutes)],
           ['最晚入场', formatDateTime(preview.arriveDeadline)],
           ['免费取消截止', formatDateTime(preview.freeCancelUntil)],
-          ['费用', <span key="m" className="bk-money bk-money--due">{formatMoney(preview.priceCents)}</span>],
+          ['费用', <span key="m" className={`${styles.money} ${styles.moneyDue}`}>{formatMoney(preview.priceCents)}</span>],
         ]}
       />
     </section>
@@ -47,9 +47,9 @@ function Summary({ choice, preview, parkName }: { choice: BookingChoice; preview
 /** What paying commits the driver to, before paying: cancelling, not coming, staying longer. */
 function Terms({ preview }: { preview: BookPricePreview }) {
   return (
-    <section className="bk-card" aria-label="取消与超时规则">
-      <h2 className="bk-title">取消与超时规则</h2>
-      <ul className="bk-rules">
+    <section className={styles.card} aria-label="取消与超时规则">
+      <h2 className={styles.title}>取消与超时规则</h2>
+      <ul className={styles.rules}>
         <li>{preview.cancelRuleText}</li>
         <li>{preview.noShowRuleText}</li>
         <li>{preview.overstayRuleText}</li>
@@ -67,20 +67,22 @@ function Confirm({ choice }: { choice: BookingChoice }) {
   const channels = useChannels(parkId, amount);
   const { form, action, busy, label } = useConfirmBooking(choice, channels.channel, amount);
   const footer = preview.data ? (
-    <PayBarFrame totalLabel="应付" amountCents={amount}>
-      <Button className="pay-bar-button" color="primary" shape="rounded" size="large" disabled={busy || channels.channel === null} onClick={() => form.submit()}>
-        {label}
-      </Button>
+    <PayBarFrame totalLabel="应付" amountCents={amount} payee={park.data?.parkName ?? ''}>
+      {(describedBy) => (
+        <PayBarButton aria-describedby={describedBy} disabled={busy || channels.channel === null} onClick={() => form.submit()}>
+          {label}
+        </PayBarButton>
+      )}
     </PayBarFrame>
   ) : undefined;
   return (
     <Page title={TITLE} fallback={href(paths.spaceBooking, { parkId })} footer={footer}>
       <QueryState query={preview} loading="费用计算中" error="费用计算失败">
         {(p) => (
-          <div className="bk-stack">
+          <div className={styles.stack}>
             <PaymentNotice entry={action.entry} paidText="支付成功，正在打开预约凭证" />
             {form.formError && (
-              <p className="bk-note bk-note--danger" role="alert">
+              <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
                 {form.formError}
               </p>
             )}

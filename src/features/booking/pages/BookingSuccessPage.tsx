@@ -10,22 +10,22 @@ import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BookingCode } from '../components/BookingCode';
-import { Facts } from '@/ui/Facts/Facts';
-import { LinkButton } from '../components/LinkButton';
+import { Facts } from '@/ui/Facts';
+import { LinkButton } from '@/ui/LinkButton';
 import { bookOrderPayKey } from '../keys';
-import { FRESH } from '../fresh';
+import { FRESH } from '@/api/fresh';
 import { periodText } from '../text';
-import '../booking.css';
+import styles from './BookingSuccessPage.module.css';
 
 const TITLE = '预约结果';
 
 function Booked({ order }: { order: BookOrder }) {
   const detail = href(paths.bookRecordDetail, { bookOrderId: order.bookOrderId });
   return (
-    <div className="bk-stack">
+    <div className={styles.stack}>
       <ResultView
         outcome="success"
         title="预约成功"
@@ -43,8 +43,8 @@ function Booked({ order }: { order: BookOrder }) {
         />
       </ResultView>
       {order.lockId && (
-        <section className="bk-card bk-stack" aria-label="车位锁">
-          <p className="bk-weak">该车位带车位锁：预约开始前15分钟起，可在车位锁页面降锁后驶入</p>
+        <section className={`${styles.card} ${styles.stack}`} aria-label="车位锁">
+          <p className={styles.weak}>该车位带车位锁：预约开始前15分钟起，可在车位锁页面降锁后驶入</p>
           <LinkButton solid to={href(paths.lockControl, { lockId: order.lockId })}>
             控制车位锁
           </LinkButton>

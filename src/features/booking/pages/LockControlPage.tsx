@@ -6,10 +6,10 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { LockCard } from '../components/LockCard';
-import { FRESH } from '../fresh';
-import '../booking.css';
+import { FRESH } from '@/api/fresh';
+import styles from './LockControlPage.module.css';
 
 const TITLE = '车位锁控制';
 
@@ -32,7 +32,7 @@ function Locks({ locks, lockId, refresh, refreshing, askFailedSince }: LocksProp
     );
   }
   return (
-    <div className="bk-stack">
+    <div className={styles.stack}>
       {shown.map((l) => (
         <LockCard key={l.lockId} lock={l} askFailedSince={askFailedSince} />
       ))}

@@ -5,11 +5,11 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { EvasionList } from '../components/EvasionList';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { LockFacts } from '../components/LockFacts';
 import { LockHistory } from '../components/LockHistory';
-import { FRESH } from '../fresh';
-import '../booking.css';
+import { FRESH } from '@/api/fresh';
+import styles from './LockDetailPage.module.css';
 
 const TITLE = '车位锁详情';
 
@@ -18,19 +18,19 @@ function Detail({ lockId }: { lockId: string }) {
   const locks = useUserLocksQuery(undefined, FRESH);
   const mine = locks.data?.find((l) => l.lockId === lockId);
   return (
-    <div className="bk-stack">
+    <div className={styles.stack}>
       <QueryState query={state} loading="车位锁状态加载中" error="车位锁状态加载失败">
         {(s) => (
-          <section className="bk-card" aria-label="车位锁状态">
-            <h2 className="bk-title">{mine?.lockName ?? '车位锁'}</h2>
+          <section className={styles.card} aria-label="车位锁状态">
+            <h2 className={styles.title}>{mine?.lockName ?? '车位锁'}</h2>
             {mine && (
-              <p className="bk-weak">
+              <p className={styles.weak}>
                 {mine.parkName} · {mine.berthNo}
               </p>
             )}
             <LockFacts lock={s} askFailedSince={state.isError ? (state.fulfilledTimeStamp ?? null) : null} />
             {mine && (
-              <div className="bk-lock-controls">
+              <div className={styles.lockControls}>
                 <LinkButton solid to={href(paths.lockControl, { lockId })}>
                   升降车位锁
                 </LinkButton>
@@ -39,15 +39,15 @@ function Detail({ lockId }: { lockId: string }) {
           </section>
         )}
       </QueryState>
-      <section className="bk-stack" aria-labelledby="bk-history">
-        <h2 id="bk-history" className="bk-subtitle">
+      <section className={styles.stack} aria-labelledby="bk-history">
+        <h2 id="bk-history" className={styles.subtitle}>
           状态记录
         </h2>
         <LockHistory lockId={lockId} />
       </section>
       {mine?.role === 'owner' && (
-        <section className="bk-stack" aria-labelledby="bk-evasion">
-          <h2 id="bk-evasion" className="bk-subtitle">
+        <section className={styles.stack} aria-labelledby="bk-evasion">
+          <h2 id="bk-evasion" className={styles.subtitle}>
             逃费车辆
           </h2>
           <EvasionList lockId={lockId} />

@@ -8,11 +8,11 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BookingFooter, BookingForm, useBookingForm } from '../components/BookingForm';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { ParkSummary, RuleTexts } from '../components/ParkSummary';
 import { SendToAddCar } from '@/ui/SendToAddCar';
-import { FRESH } from '../fresh';
-import '../booking.css';
+import { FRESH } from '@/api/fresh';
+import styles from './SpaceBookingPage.module.css';
 
 const TITLE = '预约车位';
 
@@ -21,10 +21,10 @@ function Booking({ park, rules, plates }: { park: ParkDetail; rules: BookRules; 
   const full = park.leftBookSpaceNum === 0;
   return (
     <Page title={TITLE} fallback={paths.bookParksIndex} footer={<BookingFooter state={state} disabled={full || state.form.pending} />}>
-      <div className="bk-stack">
+      <div className={styles.stack}>
         <ParkSummary park={park} />
         {full && (
-          <p className="bk-note bk-note--danger" role="alert">
+          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
             该停车场预约车位已约满，请选择其他停车场
           </p>
         )}

@@ -2,10 +2,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useChargingCardsQuery } from '@/api/cps/vins';
 import type { ChargingCard } from '@/api/cps/vins.types';
 import { paths } from '@/lib/paths';
+import { LinkButton } from '@/ui/LinkButton';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { ActionLink } from '../components/vinCards/ActionLink';
 import { CardPasswordForm } from '../components/vinCards/CardPasswordForm';
 
 /** The card the query names; without one, the driver's only card (several: they choose on /chargingCard). */
@@ -27,9 +27,9 @@ function ForCard() {
         if (!card) {
           return (
             <Empty text={cardNo || data.length === 0 ? '未找到该充电卡' : '请选择要修改密码的充电卡'} description="请在我的充电卡中选择">
-              <ActionLink to={paths.chargingCard} inline>
+              <LinkButton solid block={false} to={paths.chargingCard}>
                 查看我的充电卡
-              </ActionLink>
+              </LinkButton>
             </Empty>
           );
         }

@@ -15,13 +15,13 @@ import { BillActions } from '../components/bills/BillActions';
 import { BillSummary, ChargeInfo, FeeBreakdown } from '../components/bills/BillDetailLists';
 import { chargingBillKey } from '../components/bills/keys';
 import { PaymentNotice } from '../components/bills/PaymentNotice';
-import '../components/bills/bills.css';
+import styles from './ChargeBillDetailPage.module.css';
 
 const TITLE = '账单详情';
 
 function Bill({ bill, payment }: { bill: ChargingBillDetail; payment: ReactNode }) {
   return (
-    <div className="cb-stack">
+    <div className={styles.stack}>
       <BillSummary bill={bill} />
       <FeeBreakdown bill={bill} />
       {payment}
@@ -57,6 +57,7 @@ function BillView({ orderNo }: { orderNo: string }) {
     <PayBar
       totalLabel="应付"
       amountCents={bill.dueCents}
+      payee={bill.stationName}
       action={action}
       request={channels.channel === null ? null : { key, kind: 'chargingBill', order: { orderNo }, channel: channels.channel }}
     />

@@ -7,7 +7,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { BillCard } from '../components/bills/BillCard';
 import { BillFilters } from '../components/bills/BillFilters';
 import { billFilterQuery, readBillFilter } from '../components/bills/billFilter';
-import '../components/bills/bills.css';
+import styles from './ChargeBillManagePage.module.css';
 
 function Bills({ filter }: { filter: ChargingBillsFilter }) {
   const q = useChargingBillsInfiniteQuery(filter);
@@ -19,7 +19,7 @@ function Bills({ filter }: { filter: ChargingBillsFilter }) {
       loading="充电账单加载中"
       error="充电账单加载失败"
       empty={filtered ? '没有符合条件的充电账单' : '暂无充电账单'}
-      header={(items, total) => <p className="cb-count">共 {total ?? items.length} 笔账单</p>}
+      header={(items, total) => <p className={styles.count}>共 {total ?? items.length} 笔账单</p>}
       itemKey={(b) => b.orderNo}
       renderItem={(b) => <BillCard bill={b} />}
       pullToRefresh

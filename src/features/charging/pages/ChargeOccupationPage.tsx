@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { LinkButton } from '@/ui/LinkButton';
 import { UnpaidFees } from '../components/idleFees/UnpaidFees';
-import '../components/bills/bills.css';
-import '../components/idleFees/idleFees.css';
+import styles from './ChargeOccupationPage.module.css';
 
 /**
  * /chargeOccupation: where the start page's blocker sends a driver with an unpaid idle fee. The unpaid fees and
@@ -15,11 +14,11 @@ export function ChargeOccupationPage() {
   return (
     <Page title="占位费" fallback={paths.chargingPage}>
       <RequireDriver>
-        <div className="cb-stack">
+        <div className={styles.stack}>
           <UnpaidFees />
-          <Link className="cb-link-button" to={paths.occupyBillList}>
+          <LinkButton to={paths.occupyBillList}>
             查看全部占位费账单
-          </Link>
+          </LinkButton>
         </div>
       </RequireDriver>
     </Page>

@@ -10,7 +10,7 @@ import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { errorMessage } from '@/api/apiError';
 import { dayjs } from '@/lib/time';
-import '../components/session/charging.css';
+import styles from './ChargeStationDetailPage.module.css';
 
 /**
  * /chargeStationDetail?stationId: a station before driving there — open or not, the price now and through the
@@ -56,7 +56,7 @@ interface Live {
 /** When the guns' states were read, and a way to read them again now. */
 function LiveNote({ live }: { live: Live }) {
   return (
-    <p className="chg-weak chg-live">
+    <p className={`${styles.weak} ${styles.live}`}>
       <span>{live.at ? `实时状态，更新于 ${dayjs(live.at).format('HH:mm:ss')}` : '实时状态'}</span>
       <Button size="mini" fill="outline" shape="rounded" onClick={live.refresh} loading={live.fetching} loadingText="刷新中">
         刷新
@@ -69,12 +69,12 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
   const navigate = useNavigate();
   const band = s.currentBand;
   return (
-    <div className="chg-stack">
-      <section className="chg-card" aria-labelledby="chg-station">
-        <h2 className="chg-title" id="chg-station">
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby="chg-station">
+        <h2 className={styles.title} id="chg-station">
           {s.stationName}
         </h2>
-        <List>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           <List.Item description={s.stationAddr} extra={s.openState.text}>
             地址与状态
           </List.Item>
@@ -87,11 +87,11 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         </List>
       </section>
 
-      <section className="chg-card" aria-labelledby="chg-bands">
-        <h2 className="chg-title" id="chg-bands">
+      <section className={styles.card} aria-labelledby="chg-bands">
+        <h2 className={styles.title} id="chg-bands">
           分时电价
         </h2>
-        <List>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {s.priceBands.map((b) => (
             <List.Item key={`${b.from}-${b.to}`} extra={`${formatMoney(b.energyCentsPerKwh + b.serviceCentsPerKwh)}/度`} description={`电费 ${formatMoney(b.energyCentsPerKwh)} + 服务费 ${formatMoney(b.serviceCentsPerKwh)}`}>
               {b.name} {b.from}–{b.to}
@@ -100,17 +100,17 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         </List>
       </section>
 
-      <section className="chg-card" aria-labelledby="chg-piles">
-        <h2 className="chg-title" id="chg-piles">
+      <section className={styles.card} aria-labelledby="chg-piles">
+        <h2 className={styles.title} id="chg-piles">
           充电桩
         </h2>
         <LiveNote live={live} />
-        <List>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {s.piles.map((p) => (
             <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`} extra={p.guns.map((g) => `${g.gunName}${g.statusText}`).join(' · ')}>
               {p.pileName}
               {s.openState.state === 1 && p.guns.some((g) => g.status === 'free') && (
-                <Link className="chg-pile-start" to={href(paths.chargingPage, { pileCode: p.pileCode })}>
+                <Link className={styles.pileStart} to={href(paths.chargingPage, { pileCode: p.pileCode })}>
                   用此桩充电<span className="sr-only">（{p.pileName}）</span>
                 </Link>
               )}
@@ -119,7 +119,7 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         </List>
       </section>
 
-      <div className="chg-actions">
+      <div className={styles.actions}>
         <Favourite station={s} onChanged={onChanged} />
         <Button block shape="rounded" size="large" onClick={() => navigate(href(paths.map, { stationId: s.stationId, isDetailCharge: 1, lng: s.longitude, lat: s.latitude }))}>
           在地图中查看并导航

@@ -1,14 +1,15 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useChargingBillQuery } from '@/api/cps/bills';
 import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { href, paths } from '@/lib/paths';
+import { AppealSubmit } from '@/ui/AppealForm';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { COMPLAINT_FORM_ID, ComplaintForm, useComplaint } from '../components/bills/ComplaintForm';
-import '../components/bills/bills.css';
+import styles from './ChargingBillComplainPage.module.css';
 
 const TITLE = '账单申诉';
 
@@ -17,29 +18,21 @@ function blocker(bill: ChargingBillDetail): ReactNode {
   if (bill.appeal) {
     return (
       <>
-        <p className="cb-note">该账单已提交过申诉，请查看处理进度。</p>
-        <Link className="cb-link-button" to={href(paths.chargingAppealDetail, { appealNo: bill.appeal.appealNo })}>
+        <p className={styles.note}>该账单已提交过申诉，请查看处理进度。</p>
+        <LinkButton to={href(paths.chargingAppealDetail, { appealNo: bill.appeal.appealNo })}>
           查看申诉进度
-        </Link>
+        </LinkButton>
       </>
     );
   }
   if (bill.orderState === 3) return null;
   return (
     <>
-      <p className="cb-note">{bill.orderState === 1 ? '充电进行中，结束充电后才能申诉。' : '账单支付后才能申诉，核实后将原路退款。'}</p>
-      <Link className="cb-link-button" to={href(paths.chargeBillDetail, { orderNo: bill.orderNo })}>
+      <p className={styles.note}>{bill.orderState === 1 ? '充电进行中，结束充电后才能申诉。' : '账单支付后才能申诉，核实后将原路退款。'}</p>
+      <LinkButton to={href(paths.chargeBillDetail, { orderNo: bill.orderNo })}>
         返回账单
-      </Link>
+      </LinkButton>
     </>
-  );
-}
-
-function SubmitButton({ pending }: { pending: boolean }) {
-  return (
-    <Button block color="primary" size="large" shape="rounded" type="submit" form={COMPLAINT_FORM_ID} loading={pending} loadingText="提交中…">
-      提交申诉
-    </Button>
   );
 }
 
@@ -54,10 +47,10 @@ function Complaint({ orderNo }: { orderNo: string }) {
   } else {
     const blocked = blocker(bill.data);
     open = !blocked;
-    body = blocked ? <div className="cb-links">{blocked}</div> : <ComplaintForm bill={bill.data} complaint={complaint} />;
+    body = blocked ? <div className={styles.links}>{blocked}</div> : <ComplaintForm bill={bill.data} complaint={complaint} />;
   }
   return (
-    <Page title={TITLE} fallback={href(paths.chargeBillDetail, { orderNo })} footer={open ? <SubmitButton pending={complaint.form.pending} /> : undefined}>
+    <Page title={TITLE} fallback={href(paths.chargeBillDetail, { orderNo })} footer={open ? <AppealSubmit form={COMPLAINT_FORM_ID} pending={complaint.form.pending} /> : undefined}>
       {body}
     </Page>
   );

@@ -3,7 +3,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
 import { CardItem } from '../components/vinCards/CardItem';
-import '../components/vinCards/vinCards.css';
+import styles from './ChargingCardPage.module.css';
 
 /** Under RequireDriver, so a visitor's visit calls nothing. */
 function Cards() {
@@ -16,9 +16,9 @@ function Cards() {
       empty={{ when: (d) => d.length === 0, text: '暂无充电卡', description: '您的账号还没有绑定充电卡，可到充电站服务点办理' }}
     >
       {(data) => (
-        <div className="vc-stack">
-          <p className="vc-intro">在充电桩刷卡并输入6位卡密码即可充电，费用从卡内余额扣除。</p>
-          <ul className="vc-list" aria-label="我的充电卡">
+        <div className={styles.stack}>
+          <p className={styles.intro}>在充电桩刷卡并输入6位卡密码即可充电，费用从卡内余额扣除。</p>
+          <ul className={styles.list} aria-label="我的充电卡">
             {data.map((c) => (
               <CardItem key={c.cardNo} card={c} />
             ))}

@@ -1,14 +1,14 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useChargingCouponsQuery } from '@/api/cps/coupons';
 import { paths } from '@/lib/paths';
 import { parsePileCode } from '@/lib/pileCode';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { CouponChoiceForm } from '../components/coupons/CouponChoiceForm';
 import { startPageUrl } from '../components/coupons/couponText';
-import '../components/session/charging.css';
-import '../components/coupons/coupons.css';
+import styles from './ChargingChoiceCouponPage.module.css';
 
 /**
  * /chargingChoiceCoupon?pileCode[&couponId]: the driver's usable charging coupons. The choice goes back (replacing
@@ -25,9 +25,9 @@ export function ChargingChoiceCouponPage() {
           <Choice pileCode={pileCode} current={current} />
         ) : (
           <Empty text="缺少充电桩信息" description="请先扫描或输入充电桩编号">
-            <Link className="cc-link-button cc-link-button--solid" to={paths.chargingPage} replace>
+            <LinkButton solid to={paths.chargingPage} replace>
               去扫码充电
-            </Link>
+            </LinkButton>
           </Empty>
         )}
       </RequireDriver>
@@ -50,13 +50,13 @@ function Choice({ pileCode, current }: { pileCode: string; current: string | nul
         text: '暂无可用的充电优惠券',
         description: '扫描活动海报上的券码即可领取',
         action: (
-          <div className="cc-actions">
-            <Link className="cc-link-button cc-link-button--solid" to={paths.scanQRCodeCharging}>
+          <div className={styles.actions}>
+            <LinkButton solid to={paths.scanQRCodeCharging}>
               扫码领券
-            </Link>
-            <Link className="cc-link-button cc-link-button--outline" to={back} replace>
+            </LinkButton>
+            <LinkButton to={back} replace>
               返回充电
-            </Link>
+            </LinkButton>
           </div>
         ),
       }}

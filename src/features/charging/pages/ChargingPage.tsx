@@ -7,7 +7,6 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
 import { PileEntry } from '../components/start/PileEntry';
 import { StartForm } from '../components/start/StartForm';
-import '../components/session/charging.css';
 import { isForeignCode } from '@/lib/scannedLink';
 
 const NO_SUCH_PILE = '未找到该充电桩，请核对桩上的编号';

@@ -3,11 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
 import { SessionView } from '../components/session/SessionView';
 import { useSession } from '../components/session/useSession';
-import '../components/session/charging.css';
 
 /**
  * /chargingPageResult?orderNo: the start's outcome. Waiting for the plug and the pile's handshake show here; once

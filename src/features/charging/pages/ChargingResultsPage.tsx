@@ -5,7 +5,6 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { SessionView } from '../components/session/SessionView';
 import { useSession } from '../components/session/useSession';
-import '../components/session/charging.css';
 
 /**
  * /chargingResults?orderNo: one charging session, live (the home's charging card opens it): what it is doing now,

@@ -1,38 +1,39 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useOccupyBillQuery } from '@/api/cps/occupy';
 import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { href, paths } from '@/lib/paths';
+import { AppealSubmit } from '@/ui/AppealForm';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { OCCUPY_APPEAL_FORM_ID, OccupyAppealForm, useOccupyAppeal } from '../components/idleFees/OccupyAppealForm';
-import '../components/bills/bills.css';
+import styles from './OccupyAppealPage.module.css';
 
 const TITLE = '占位费申诉';
 
 /** Why this fee cannot be appealed (yet), with the way on; null when it can. The server refuses the same cases. */
 function blocker(fee: OccupyBillDetail): ReactNode {
   const back = (
-    <Link className="cb-link-button" to={href(paths.occupyBillDetail, { occupyOrderNo: fee.occupyOrderNo })}>
+    <LinkButton to={href(paths.occupyBillDetail, { occupyOrderNo: fee.occupyOrderNo })}>
       返回占位费详情
-    </Link>
+    </LinkButton>
   );
   if (fee.appeal) {
     return (
       <>
-        <p className="cb-note">该占位费已提交过申诉，请查看处理进度。</p>
-        <Link className="cb-link-button" to={href(paths.occupyAppealDetail, { appealNo: fee.appeal.appealNo })}>
+        <p className={styles.note}>该占位费已提交过申诉，请查看处理进度。</p>
+        <LinkButton to={href(paths.occupyAppealDetail, { appealNo: fee.appeal.appealNo })}>
           查看申诉进度
-        </Link>
+        </LinkButton>
       </>
     );
   }
   if (fee.state === 3) {
     return (
       <>
-        <p className="cb-note">该占位费已免除，无需申诉。</p>
+        <p className={styles.note}>该占位费已免除，无需申诉。</p>
         {back}
       </>
     );
@@ -40,20 +41,12 @@ function blocker(fee: OccupyBillDetail): ReactNode {
   if (fee.accruing) {
     return (
       <>
-        <p className="cb-note">车辆仍在占用充电车位，占位费还在计费。驶离车位、费用结算后才能申诉。</p>
+        <p className={styles.note}>车辆仍在占用充电车位，占位费还在计费。驶离车位、费用结算后才能申诉。</p>
         {back}
       </>
     );
   }
   return null;
-}
-
-function SubmitButton({ pending }: { pending: boolean }) {
-  return (
-    <Button block color="primary" size="large" shape="rounded" type="submit" form={OCCUPY_APPEAL_FORM_ID} loading={pending} loadingText="提交中…">
-      提交申诉
-    </Button>
-  );
 }
 
 /** One Page whatever the state, so the heading stays put while the fee loads; 提交申诉 is pinned in its footer. */
@@ -67,10 +60,10 @@ function Appeal({ occupyOrderNo }: { occupyOrderNo: string }) {
   } else {
     const blocked = blocker(fee.data);
     open = !blocked;
-    body = blocked ? <div className="cb-links">{blocked}</div> : <OccupyAppealForm fee={fee.data} appeal={appeal} />;
+    body = blocked ? <div className={styles.links}>{blocked}</div> : <OccupyAppealForm fee={fee.data} appeal={appeal} />;
   }
   return (
-    <Page title={TITLE} fallback={href(paths.occupyBillDetail, { occupyOrderNo })} footer={open ? <SubmitButton pending={appeal.form.pending} /> : undefined}>
+    <Page title={TITLE} fallback={href(paths.occupyBillDetail, { occupyOrderNo })} footer={open ? <AppealSubmit form={OCCUPY_APPEAL_FORM_ID} pending={appeal.form.pending} /> : undefined}>
       {body}
     </Page>
   );

@@ -17,14 +17,13 @@ import { FeeWorking, OccupyInfo, OccupySummary } from '../components/idleFees/Oc
 import { occupyBillKey } from '../components/idleFees/keys';
 import { payable } from '../components/idleFees/rules';
 import { idleFeeTiming } from '../components/idleFees/timing';
-import '../components/bills/bills.css';
-import '../components/idleFees/idleFees.css';
+import styles from './OccupyBillDetailPage.module.css';
 
 const TITLE = '占位费详情';
 
 function Fee({ fee, payment }: { fee: OccupyBillDetail; payment: ReactNode }) {
   return (
-    <div className="cb-stack">
+    <div className={styles.stack}>
       <OccupySummary fee={fee} />
       <FeeWorking fee={fee} />
       {payment}
@@ -60,6 +59,7 @@ function FeeView({ occupyOrderNo }: { occupyOrderNo: string }) {
     <PayBar
       totalLabel="应付"
       amountCents={fee.dueCents}
+      payee={fee.stationName}
       action={action}
       request={channels.channel === null ? null : { key, kind: 'occupyBill', order: { occupyOrderNo }, channel: channels.channel }}
     />

@@ -9,8 +9,7 @@ import { OccupyFeeCard } from '../components/idleFees/OccupyFeeCard';
 import { OccupyFilterTabs } from '../components/idleFees/OccupyFilterTabs';
 import { idleFeeTiming } from '../components/idleFees/timing';
 import { occupyFilterQuery, readOccupyFilter } from '../components/idleFees/occupyFilter';
-import '../components/bills/bills.css';
-import '../components/idleFees/idleFees.css';
+import styles from './OccupyBillListPage.module.css';
 
 
 const EMPTY: Record<'all' | 1 | 2, string> = { all: '暂无占位费账单', 1: '没有待支付的占位费', 2: '没有已支付的占位费' };
@@ -27,7 +26,7 @@ function Fees({ filter }: { filter: OccupyBillsFilter }) {
       loading="占位费账单加载中"
       error="占位费账单加载失败"
       empty={EMPTY[filter.state ?? 'all']}
-      header={(items, total) => <p className="cb-count">共 {total ?? items.length} 笔占位费</p>}
+      header={(items, total) => <p className={styles.count}>共 {total ?? items.length} 笔占位费</p>}
       itemKey={(f) => f.occupyOrderNo}
       renderItem={(f) => <OccupyFeeCard fee={f} />}
       pullToRefresh

@@ -10,7 +10,6 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { occupyBillKey } from '../components/idleFees/keys';
 import { payViewOf, PayOutcomeView } from '../components/idleFees/PayOutcomeView';
-import '../components/bills/bills.css';
 
 const TITLE = '支付结果';
 

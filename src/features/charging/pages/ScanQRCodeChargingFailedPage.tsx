@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { ClaimRefusal } from '@/api/cps/coupons.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { REFUSAL_TEXT } from '../components/coupons/couponText';
-import '../components/session/charging.css';
+import styles from './ScanQRCodeChargingFailedPage.module.css';
 
 const REASONS: readonly ClaimRefusal[] = ['invalid', 'claimed', 'expired'];
 
@@ -21,7 +21,7 @@ export function ScanQRCodeChargingFailedPage() {
   const again = href(paths.scanQRCodeCharging, reason === 'invalid' ? { code } : undefined);
   return (
     <Page title="领取失败">
-      <div className="chg-stack">
+      <div className={styles.stack}>
         <ResultView
           outcome="failure"
           title={text.title}

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { ClaimForm } from '../components/coupons/ClaimForm';
-import '../components/session/charging.css';
 
 /**
  * /scanQRCodeCharging[?code]: claim a charging coupon by scanning its code or typing it. A poster's QR code may link

@@ -1,82 +1,63 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
 import { errorMessage } from '@/api/apiError';
+import { callEndpoint, fetchOnce } from '@/api/callEndpoint';
 import { cpsSessionApi } from '@/api/cps/session';
-import type { ChargingSession, SessionState } from '@/api/cps/session.types';
-import { sessionUnwatched, sessionWatched, stopProgressed, stopRequested } from './sessionSlice';
+import type { ChargingSession, StopChargingResult } from '@/api/cps/session.types';
+import { hasEnded, sessionTiming } from './sessionPolling';
+import { stopProgressed, stopRequested } from './sessionSlice';
 
 /**
- * How often the server is asked while a session runs: often while something is about to change (plugging in,
- * starting, stopping), less while it charges. Kept in one object so tests can shorten it.
+ * The live session's one flow with steps: stopping it. Reading it is not a saga's job: the page's query polls
+ * (`sessionPollMs`, RTK Query `pollingInterval` with `skipPollingIfUnfocused`), so the reads follow the page, go
+ * quiet when it goes away or the app is in the background, and come back with the reconnect rules like every read.
  */
-export const sessionTiming = { busyMs: 3000, chargingMs: 10_000, stopConfirmMs: 15_000, stopAttempts: 5 };
 
-const ENDED: SessionState[] = ['finished', 'failed'];
-export const hasEnded = (s: Pick<ChargingSession, 'state'>) => ENDED.includes(s.state);
+const chargingSession = cpsSessionApi.endpoints.chargingSession;
 
-/** Asks the server for the session (into the cache the page reads); null when it cannot be reached now. */
-function* readSession(orderNo: string) {
-  const sub = (yield put(cpsSessionApi.endpoints.chargingSession.initiate(orderNo, { forceRefetch: true }) as unknown as UnknownAction)) as {
-    unwrap(): Promise<ChargingSession>;
-    unsubscribe(): void;
-  };
+/** An answer about this session, whoever asked for it, saying it ended. */
+const endedAnswer = (orderNo: string): ActionPattern => (a: unknown) =>
+  chargingSession.matchFulfilled(a) && a.meta.arg.originalArgs === orderNo && hasEnded(a.payload);
+
+/**
+ * Waits up to `ms` for the server to say the session ended. Meanwhile the session's query is polled every `busyMs`
+ * on the saga's own subscription (RTK Query keeps one poll per session at the shortest interval asked, so with the
+ * page open this is the page's poll, and with the page gone the stop is still followed to its end, and the billing
+ * at the end seen). Before a stop is sent again the server is asked once more: a poll skipped in the background
+ * must not make the app send a stop the pile already confirmed.
+ */
+function* endedWithin(orderNo: string, ms: number) {
+  const watching = (yield put(
+    chargingSession.initiate(orderNo, { subscriptionOptions: { pollingInterval: sessionTiming.busyMs } }) as unknown as UnknownAction,
+  )) as { unsubscribe(): void };
   try {
-    return (yield call([sub, sub.unwrap])) as ChargingSession;
-  } catch {
-    return null;
+    const r: { ended?: UnknownAction } = yield race({ ended: take(endedAnswer(orderNo)), waited: delay(ms) });
+    if (r.ended) return true;
   } finally {
-    sub.unsubscribe();
+    watching.unsubscribe();
   }
-}
-
-const waitFor = (s: ChargingSession | null) =>
-  s && (s.state === 'charging' || s.state === 'suspendedEV') ? sessionTiming.chargingMs : sessionTiming.busyMs;
-
-/** Follows one session until it ends (every state comes from the server), or until its page goes away. */
-function* follow(orderNo: string) {
-  for (;;) {
-    const s: ChargingSession | null = yield call(readSession, orderNo);
-    if (s && hasEnded(s)) {
-      yield put(stopProgressed({ orderNo, pending: false, message: null }));
-      return;
-    }
-    yield delay(waitFor(s));
-  }
-}
-
-const unwatchedFor = (orderNo: string): ActionPattern => (a: unknown) => sessionUnwatched.match(a as UnknownAction) && (a as ReturnType<typeof sessionUnwatched>).payload === orderNo;
-
-function* watch(action: ReturnType<typeof sessionWatched>) {
-  yield race({ followed: call(follow, action.payload), gone: take(unwatchedFor(action.payload)) });
+  const s: ChargingSession | null = yield* fetchOnce(chargingSession, orderNo, { forceRefetch: true });
+  return !!s && hasEnded(s);
 }
 
 /**
- * One stop per session, however often it is tapped: sent, then checked with the server; a pile that has not
- * confirmed after a while is sent the stop again (up to a limit). The screen shows it pending until the server
- * says the session ended — never "stopped" on the app's word.
+ * One stop per session, however often it is tapped: sent, then followed until the server says the session ended;
+ * a pile that has not confirmed after `stopConfirmMs` is sent the stop again (up to `stopAttempts`). The screen
+ * shows it pending until the server says the session ended — never "stopped" on the app's word.
  */
 function* stop(orderNo: string) {
   for (let attempt = 1; attempt <= sessionTiming.stopAttempts; attempt++) {
     yield put(stopProgressed({ orderNo, pending: true, attempts: attempt, message: null }));
-    const sub = (yield put(cpsSessionApi.endpoints.stopCharging.initiate(orderNo) as unknown as UnknownAction)) as {
-      unwrap(): Promise<unknown>;
-      reset(): void;
-    };
+    let ended = false;
     try {
-      yield call([sub, sub.unwrap]);
+      const sent: StopChargingResult = yield* callEndpoint(cpsSessionApi.endpoints.stopCharging, orderNo);
+      ended = hasEnded(sent);
     } catch (e) {
       yield put(stopProgressed({ orderNo, message: `停止指令未送达：${errorMessage(e)}，正在重试` }));
-    } finally {
-      sub.reset();
     }
-    const until = Date.now() + sessionTiming.stopConfirmMs;
-    while (Date.now() < until) {
-      yield delay(sessionTiming.busyMs);
-      const s: ChargingSession | null = yield call(readSession, orderNo);
-      if (s && hasEnded(s)) {
-        yield put(stopProgressed({ orderNo, pending: false, message: null }));
-        return;
-      }
+    if (ended || (yield call(endedWithin, orderNo, sessionTiming.stopConfirmMs))) {
+      yield put(stopProgressed({ orderNo, pending: false, message: null }));
+      return;
     }
   }
   yield put(stopProgressed({ orderNo, pending: false, message: '充电桩未确认停止，请稍后再试或联系客服' }));
@@ -84,7 +65,6 @@ function* stop(orderNo: string) {
 
 /** The live session's saga: started with the charging routes (chargingFeature), not in the entry. */
 export function* chargingSessionSaga() {
-  yield takeEvery(sessionWatched.type, watch);
   const inFlight = new Set<string>();
   yield takeEvery(stopRequested.type, function* onStop(action: ReturnType<typeof stopRequested>) {
     const orderNo = action.payload;

@@ -1,9 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cpsSessionApi } from '@/api/cps/session';
+import { hasEnded } from './sessionPolling';
 
-/** A page shows this session: follow it from the server until it ends. */
-export const sessionWatched = createAction<string>('chargingSession/watched');
-/** The page showing it went away: stop asking (the session goes on at the pile). */
-export const sessionUnwatched = createAction<string>('chargingSession/unwatched');
 /** 停止充电 (or the one-tap stop of a session drawing nothing). A second tap while one is under way does nothing. */
 export const stopRequested = createAction<string>('chargingSession/stopRequested');
 
@@ -27,6 +25,14 @@ export const chargingSessionSlice = createSlice({
       const { orderNo, ...rest } = action.payload;
       state[orderNo] = { ...(state[orderNo] ?? { pending: false, attempts: 0, message: null }), ...rest };
     },
+  },
+  extraReducers: (builder) => {
+    // Whoever asked (the page's polling, the stop saga), an answer that says the session ended ends what was
+    // pending about stopping it, and a message about a stop the pile had not confirmed.
+    builder.addMatcher(cpsSessionApi.endpoints.chargingSession.matchFulfilled, (state, action) => {
+      const known = state[action.meta.arg.originalArgs];
+      if (known && hasEnded(action.payload)) Object.assign(known, { pending: false, message: null });
+    });
   },
 });
 

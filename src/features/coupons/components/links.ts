@@ -1,19 +1,7 @@
 import type { CouponStatus } from '@/api/coupon/types';
-import { paths } from '@/lib/paths';
+import { paths, withQuery } from '@/lib/paths';
 
 type Query = Record<string, string | undefined>;
-
-/**
- * A link with a query, for the coupon routes paths.ts types no query for: undefined and empty values are left
- * out, a space is %20 as href() writes it.
- */
-export function withQuery(path: string, query: Query = {}): string {
-  const s = Object.entries(query)
-    .filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&');
-  return s ? `${path}?${s}` : path;
-}
 
 /** /discount on one tab (the tab lives in the address, so Back and a shared link keep it). */
 export function discountUrl(tab: CouponStatus = 'unused'): string {

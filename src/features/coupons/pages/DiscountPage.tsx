@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { LinkButton } from '@/ui/LinkButton';
 import { CouponList } from '../components/list/CouponList';
 import { CouponTabs } from '../components/list/CouponTabs';
 import { tabOf } from '../components/list/tabs';
-import '../components/list/coupons.css';
 
 /**
  * /discount[?tab=unused|used|expired] (and /unused, /used, /past, which open it on their tab): the driver's parking
@@ -15,9 +15,7 @@ export function DiscountPage() {
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search);
   const footer = (
-    <Link className="cp-link-button" to={paths.scanQRCode}>
-      扫码 / 输入券码领券
-    </Link>
+    <LinkButton solid to={paths.scanQRCode}>扫码 / 输入券码领券</LinkButton>
   );
   return (
     <Page title="我的优惠券" fallback={paths.mine} footer={footer}>

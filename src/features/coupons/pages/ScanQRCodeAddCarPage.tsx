@@ -1,11 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { PlateChoice } from '../components/claim/PlateChoice';
 import { ticketOf } from '../components/links';
-import '../components/claim/claim.css';
+import styles from './ScanQRCodeAddCarPage.module.css';
 
 const TITLE = '选择车辆';
 
@@ -20,9 +21,7 @@ export function ScanQRCodeAddCarPage() {
     return (
       <Page title={TITLE} fallback={paths.scanQRCode}>
         <Empty text="缺少券码" description="请重新扫描领券二维码或输入券码">
-          <Link className="cl-link-button cl-link-button--solid" to={paths.scanQRCode}>
-            去领券
-          </Link>
+          <LinkButton solid to={paths.scanQRCode}>去领券</LinkButton>
         </Empty>
       </Page>
     );
@@ -30,7 +29,7 @@ export function ScanQRCodeAddCarPage() {
   return (
     <Page title={TITLE} fallback={paths.scanQRCode}>
       <RequireDriver>
-        <p className="cl-code">
+        <p className={styles.code}>
           {'code' in ticket ? (
             <>
               券码 <strong>{ticket.code}</strong>

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import type { CouponClaimRefusal } from '@/api/coupon/wallet.types';
-import { href, paths } from '@/lib/paths';
+import { href, paths, withQuery } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { Page } from '@/ui/Page/Page';
-import { ResultView, type ResultAction } from '@/ui/Result/ResultView';
+import { ResultView, type ResultAction } from '@/ui/ResultView';
 import { REASONS, REFUSAL_TEXT } from '../components/claim/refusal';
-import { choosePlateUrl, discountUrl, ticketOf, withQuery, type Ticket } from '../components/links';
+import { choosePlateUrl, discountUrl, ticketOf, type Ticket } from '../components/links';
 
 /** The one thing to do next for each reason: correct the code, try another plate, bind the plate, or scan another. */
 function nextStep(reason: CouponClaimRefusal | undefined, ticket: Ticket | null): ResultAction {

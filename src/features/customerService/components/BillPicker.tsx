@@ -5,7 +5,7 @@ import type { ServiceBill, ServiceBillKind } from '@/api/basic/service.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { QueryState } from '@/ui/states/States';
-import './customerService.css';
+import styles from './BillPicker.module.css';
 
 interface Props {
   kind: ServiceBillKind;
@@ -27,16 +27,16 @@ export function BillPicker({ kind, label, noun, to }: Props) {
       empty={{ when: (d) => d.results.length === 0, text: `暂无可反馈的${noun}` }}
     >
       {(data) => (
-        <ul className="cs-stack cs-plain" aria-label={label}>
+        <ul className={`${styles.stack} ${styles.plain}`} aria-label={label}>
           {data.results.map((b) => (
             <li key={b.billId}>
-              <Card className="cs-card-box">
-                <Link className="cs-card" to={to(b)}>
-                  <span className="cs-line">
-                    <span className="cs-title">{b.title}</span>
-                    <span className="cs-money">{formatMoney(b.amountCents)}</span>
+              <Card style={{ padding: 0 }} bodyStyle={{ padding: 0 }}>
+                <Link className={styles.card} to={to(b)}>
+                  <span className={styles.line}>
+                    <span className={styles.title}>{b.title}</span>
+                    <span className={styles.money}>{formatMoney(b.amountCents)}</span>
                   </span>
-                  <span className="cs-line cs-weak">
+                  <span className={`${styles.line} ${styles.weak}`}>
                     <span>
                       {b.plateNo ? `${b.plateNo} · ` : ''}
                       {formatDateTime(b.time)}

@@ -1,5 +1,4 @@
-import { Radio } from 'antd-mobile';
-import './customerService.css';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 
 interface Props {
   /** The id of the first radio (focus goes there when nothing was chosen). */
@@ -11,26 +10,18 @@ interface Props {
   disabled?: boolean;
 }
 
-/** 问题分类 as chips in a named group. */
+/** 问题分类 as chips in a named group (the kit's radios: each chip a real radio the keyboard reaches). */
 export function CategoryField({ id, categories, value, onChange, error, disabled }: Props) {
-  const errorId = `${id}-error`;
   return (
-    <fieldset className="cs-fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend>问题分类</legend>
-      <Radio.Group value={value || null} onChange={(v) => onChange(String(v))} disabled={disabled}>
-        <div className="cs-chips">
-          {categories.map((c, i) => (
-            <Radio key={c} value={c} id={i === 0 ? id : undefined} className="cs-chip">
-              {c}
-            </Radio>
-          ))}
-        </div>
-      </Radio.Group>
-      {error && (
-        <div id={errorId} className="app-field-error" role="alert">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    <ChoiceRadios
+      id={id}
+      legend="问题分类"
+      choices={categories.map((c) => ({ value: c, label: c }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+      chips
+    />
   );
 }

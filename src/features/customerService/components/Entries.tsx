@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href, paths } from '@/lib/paths';
-import './customerService.css';
+import styles from './Entries.module.css';
 
 const ENTRIES = [
   { to: paths.customerServiceBillProblemList, text: '停车账单问题' },
@@ -14,12 +14,12 @@ const ENTRIES = [
 /** Each kind of request, and the history. */
 export function Entries() {
   return (
-    <nav aria-label="在线反馈" className="cs-box">
+    <nav aria-label="在线反馈" className={styles.box}>
       <h2>在线反馈</h2>
-      <ul className="cs-entries">
+      <ul className={styles.entries}>
         {ENTRIES.map((e) => (
           <li key={e.text}>
-            <Link className="cs-entry" to={e.to}>
+            <Link className={styles.entry} to={e.to}>
               {e.text}
             </Link>
           </li>

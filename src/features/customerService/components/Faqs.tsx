@@ -2,7 +2,7 @@ import { SearchBar } from 'antd-mobile';
 import { useDeferredValue, useState } from 'react';
 import { useFaqsQuery } from '@/api/basic/service';
 import { QueryState } from '@/ui/states/States';
-import './customerService.css';
+import styles from './Faqs.module.css';
 
 /** Common questions by topic, searched on the server as the driver types; each answer opens in place. */
 export function Faqs() {
@@ -10,7 +10,7 @@ export function Faqs() {
   const keyword = useDeferredValue(typed.trim());
   const faqs = useFaqsQuery({ keyword: keyword || undefined });
   return (
-    <section className="cs-box" aria-label="常见问题">
+    <section className={styles.box} aria-label="常见问题">
       <h2>常见问题</h2>
       <SearchBar placeholder="搜索问题" value={typed} onChange={setTyped} aria-label="搜索问题" />
       <QueryState
@@ -21,10 +21,10 @@ export function Faqs() {
       >
         {(data) =>
           data.topics.map((t) => (
-            <div key={t.topicId} className="cs-topic">
+            <div key={t.topicId} className={styles.topic}>
               <h3>{t.title}</h3>
               {t.faqs.map((f) => (
-                <details key={f.faqId} className="cs-faq">
+                <details key={f.faqId} className={styles.faq}>
                   <summary>{f.question}</summary>
                   <p>{f.answer}</p>
                 </details>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useServiceBillsQuery } from '@/api/basic/service';
 import type { ServiceKind } from '@/api/basic/service.types';
 import { paths } from '@/lib/paths';
+import { LinkButton } from '@/ui/LinkButton';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
@@ -12,7 +12,7 @@ import { billFormUrl, KIND_CONFIG } from './serviceRules';
 import { ServiceForm } from './ServiceForm';
 import { SubmitButton } from './SubmitButton';
 import { useServiceForm, type ServiceFormOptions } from './useServiceForm';
-import './customerService.css';
+import styles from './ProblemForm.module.css';
 
 interface Props extends ServiceFormOptions {
   kind: ServiceKind;
@@ -26,7 +26,7 @@ function FormBody({ intro, placeholder, ...options }: Props) {
   const state = useServiceForm(options);
   return (
     <Page title={KIND_CONFIG[options.kind].title} fallback={paths.customerServiceIndex} footer={<SubmitButton pending={state.form.pending} />}>
-      <div className="cs-stack">
+      <div className={styles.stack}>
         {intro}
         <ServiceForm kind={options.kind} state={state} placeholder={placeholder} />
       </div>
@@ -52,9 +52,7 @@ function BillForm(props: Props & { billId: string }) {
     return (
       <Page title={title} fallback={paths.customerServiceIndex}>
         <Empty text={`未找到该${config.noun}`}>
-          <Link className="cs-link-button" to={config.picker}>
-            重新选择{config.noun}
-          </Link>
+          <LinkButton to={config.picker}>重新选择{config.noun}</LinkButton>
         </Empty>
       </Page>
     );

@@ -3,7 +3,7 @@ import { useReplyServiceRequestMutation } from '@/api/basic/service';
 import { SERVICE_REPLY_MAX } from '@/api/basic/service.types';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import './customerService.css';
+import styles from './ReplyBox.module.css';
 
 /** A follow-up while the request is open: drafted per request, sent once. */
 export function ReplyBox({ requestNo }: { requestNo: string }) {
@@ -31,8 +31,8 @@ export function ReplyBox({ requestNo }: { requestNo: string }) {
   });
   const count = [...form.values.text.trim()].length;
   return (
-    <form onSubmit={form.submit} noValidate className="cs-stack" aria-label="回复客服">
-      <Field id={form.id('text')} label="继续回复" error={form.errors.text} hint={<span className="cs-counter">{count}/{SERVICE_REPLY_MAX}</span>}>
+    <form onSubmit={form.submit} noValidate className={styles.stack} aria-label="回复客服">
+      <Field id={form.id('text')} label="继续回复" error={form.errors.text} hint={<span className={styles.counter}>{count}/{SERVICE_REPLY_MAX}</span>}>
         <TextArea id={form.id('text')} rows={3} value={form.values.text} onChange={(text) => form.set({ text })} placeholder="补充说明或回复客服" disabled={form.pending} />
       </Field>
       <Button type="submit" color="primary" shape="rounded" block loading={form.pending} loadingText="发送中…">

@@ -4,7 +4,7 @@ import { Field } from '@/ui/form';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { CategoryField } from './CategoryField';
 import type { ServiceFormState } from './useServiceForm';
-import './customerService.css';
+import styles from './ServiceForm.module.css';
 
 export const SERVICE_FORM_ID = 'customer-service-form';
 
@@ -14,7 +14,7 @@ export function ServiceForm({ kind, state, placeholder }: { kind: ServiceKind; s
   const count = [...form.values.description.trim()].length;
   return (
     <form id={SERVICE_FORM_ID} onSubmit={form.submit} noValidate>
-      <List mode="card" className="cs-form">
+      <List mode="card" style={{ margin: 0 }}>
         <Form.Item>
           <CategoryField
             id={form.id('category')}
@@ -29,7 +29,7 @@ export function ServiceForm({ kind, state, placeholder }: { kind: ServiceKind; s
           id={form.id('description')}
           label="问题描述"
           error={form.errors.description}
-          hint={<span className={`cs-counter${count > SERVICE_DESCRIPTION_MAX ? ' cs-counter--over' : ''}`}>{count}/{SERVICE_DESCRIPTION_MAX}</span>}
+          hint={<span className={count > SERVICE_DESCRIPTION_MAX ? `${styles.counter} ${styles.counterOver}` : styles.counter}>{count}/{SERVICE_DESCRIPTION_MAX}</span>}
         >
           <TextArea
             id={form.id('description')}
@@ -42,7 +42,7 @@ export function ServiceForm({ kind, state, placeholder }: { kind: ServiceKind; s
           />
         </Field>
         <Form.Item>
-          <p className="cs-photo-label">上传照片（选填，最多{SERVICE_MAX_PICTURES}张）</p>
+          <p className={styles.photoLabel}>上传照片（选填，最多{SERVICE_MAX_PICTURES}张）</p>
           <PhotoUpload uploads={photos} disabled={form.pending} />
         </Form.Item>
         <Field id={form.id('contactPhone')} label="联系电话" error={form.errors.contactPhone}>

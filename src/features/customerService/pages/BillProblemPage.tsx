@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
-import '../components/customerService.css';
+import styles from './BillProblemPage.module.css';
 
 const KINDS = [
   { to: paths.customerServiceBillProblemList, title: '停车账单', note: '金额有误、重复扣费、优惠未生效' },
@@ -18,7 +18,7 @@ export function BillProblemPage() {
         <List mode="card">
           {KINDS.map((k) => (
             <List.Item key={k.to} description={k.note}>
-              <Link className="cs-card" to={k.to}>
+              <Link className={styles.card} to={k.to}>
                 {k.title}
               </Link>
             </List.Item>

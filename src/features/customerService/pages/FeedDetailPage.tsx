@@ -10,10 +10,11 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillBrief } from '../components/BillBrief';
 import { ReplyBox } from '../components/ReplyBox';
-import { StateTag } from '../components/StateTag';
+import { StateTag } from '@/ui/StateTag';
+import { SERVICE_TONE } from '../components/serviceTone';
 import { Thread } from '../components/Thread';
 import { serviceTiming } from '../components/timing';
-import '../components/customerService.css';
+import styles from './FeedDetailPage.module.css';
 
 const TITLE = '反馈详情';
 
@@ -39,13 +40,13 @@ function CloseButton({ requestNo }: { requestNo: string }) {
 function Detail({ d }: { d: ServiceRequestDetail }) {
   const waiting = d.state === 1 || d.state === 2;
   return (
-    <article className="cs-stack" aria-label={`反馈 ${d.requestNo}`}>
-      <section className="cs-box" aria-label="反馈状态">
-        <p className="cs-line">
-          <span className="cs-title">{d.kindText}</span>
-          <StateTag state={d.state} text={d.stateText} />
+    <article className={styles.stack} aria-label={`反馈 ${d.requestNo}`}>
+      <section className={styles.box} aria-label="反馈状态">
+        <p className={styles.line}>
+          <span className={styles.title}>{d.kindText}</span>
+          <StateTag tone={SERVICE_TONE[d.state]}>{d.stateText}</StateTag>
         </p>
-        {waiting && <p className="cs-weak">客服将于 {formatDateTime(d.promiseTime)} 前回复您</p>}
+        {waiting && <p className={styles.weak}>客服将于 {formatDateTime(d.promiseTime)} 前回复您</p>}
       </section>
       {d.bill && <BillBrief bill={d.bill} label="反馈的账单" />}
       <List mode="card" header="反馈内容">
@@ -57,25 +58,25 @@ function Detail({ d }: { d: ServiceRequestDetail }) {
         <List.Item description={d.description}>问题描述</List.Item>
       </List>
       {d.pictures.length > 0 && (
-        <div className="cs-pictures">
+        <div className={styles.pictures}>
           {d.pictures.map((src, i) => (
             <img key={src} src={src} alt={`反馈照片${i + 1}`} />
           ))}
         </div>
       )}
-      <section className="cs-box" aria-label="客服回复">
+      <section className={styles.box} aria-label="客服回复">
         <h2>客服回复</h2>
         <Thread messages={d.messages} />
       </section>
       {d.canReply ? (
         <>
-          <section className="cs-box">
+          <section className={styles.box}>
             <ReplyBox requestNo={d.requestNo} />
           </section>
           <CloseButton requestNo={d.requestNo} />
         </>
       ) : (
-        <p className="cs-note">该反馈已关闭，如有新问题请重新提交。</p>
+        <p className={styles.note}>该反馈已关闭，如有新问题请重新提交。</p>
       )}
     </article>
   );

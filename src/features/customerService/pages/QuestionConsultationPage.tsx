@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { ProblemForm } from '../components/ProblemForm';
-import '../components/customerService.css';
+import styles from './QuestionConsultationPage.module.css';
 
 /**
  * /customerService/questionConsultation?type=5&plateNo&message: a consultation. The error catalogue's 提交反馈 and
@@ -13,12 +13,12 @@ export function QuestionConsultationPage() {
   const message = search.get('message') ?? '';
   const wrongPlate = Boolean(plateNo);
   const intro = plateNo ? (
-    <section className="cs-box" aria-label="咨询的车牌">
-      <p className="cs-line">
+    <section className={styles.box} aria-label="咨询的车牌">
+      <p className={styles.line}>
         <span>车牌</span>
         <PlateBadge plateNo={plateNo} />
       </p>
-      {message && <p className="cs-weak">{message}</p>}
+      {message && <p className={styles.weak}>{message}</p>}
     </section>
   ) : undefined;
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
 import { BlockError } from './Block/Block';
+import styles from './ArrearsBanner.module.css';
 
 /**
  * Driver only: the arrears notice. Exactly one arrears bill → its pay page; more → the multi-pay page with
@@ -12,7 +13,7 @@ export function ArrearsBanner() {
   const { data, isError, refetch } = useParkOrdersQuery({ requestType: 2, pageNo: 1, pageSize: constants.arrearsPageSize });
   if (isError) {
     return (
-      <section className="arrears arrears--error" aria-label="欠费提醒">
+      <section className={`${styles.arrears} ${styles.error}`} aria-label="欠费提醒">
         <BlockError message="欠费查询失败" onRetry={() => void refetch()} />
       </section>
     );
@@ -24,19 +25,19 @@ export function ArrearsBanner() {
     ? href(paths.payPage, { uniqueId: only.uniqueId, parkId: only.parkId })
     : href(paths.multiPayPage, { arrearsOnly: 1 });
   return (
-    <section className="arrears" aria-label="欠费提醒">
-      <Link className="arrears-link" to={to}>
-        <span className="arrears-icon" aria-hidden="true">!</span>
-        <span className="arrears-text">
+    <section className={styles.arrears} aria-label="欠费提醒">
+      <Link className={styles.link} to={to}>
+        <span className={styles.icon} aria-hidden="true">!</span>
+        <span className={styles.text}>
           {only ? (
             <>
-              <span className="arrears-plate">{only.formatPlateNo}</span> 有1笔欠费订单待补缴
+              <span className={styles.plate}>{only.formatPlateNo}</span> 有1笔欠费订单待补缴
             </>
           ) : (
             `您有${items.length}笔欠费订单待补缴`
           )}
         </span>
-        <span className="arrears-go">去补缴</span>
+        <span className={styles.go}>去补缴</span>
       </Link>
     </section>
   );

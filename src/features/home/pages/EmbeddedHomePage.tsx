@@ -1,5 +1,5 @@
 import { PlateQuery } from '../components/PlateQuery/PlateQuery';
-import './embeddedHome.css';
+import styles from './EmbeddedHomePage.module.css';
 
 /**
  * /home of the embedded build (config/embedded.ts): a partner opens us to pay for parking, so its landing is the
@@ -9,8 +9,8 @@ import './embeddedHome.css';
  */
 export function EmbeddedHomePage() {
   return (
-    <main className="embedded-home">
-      <h1 className="embedded-home-title" tabIndex={-1} data-page-heading>
+    <main className={styles.embeddedHome}>
+      <h1 className={styles.title} tabIndex={-1} data-page-heading>
         停车缴费
       </h1>
       <PlateQuery />

@@ -14,7 +14,7 @@ import { HomeNews } from '../components/News/HomeNews';
 import { PlateQuery } from '../components/PlateQuery/PlateQuery';
 import { SearchBox } from '../components/SearchBox';
 import { useHomeConfig } from '../useHomeConfig';
-import './home.css';
+import styles from './HomePage.module.css';
 
 /**
  * /home, the first screen (spec section 2 "Home"). Every block loads, fails and empties on its own. Visitors see
@@ -26,16 +26,16 @@ export function HomePage() {
   const isDriver = useAppSelector(selectIsDriver);
   const { config, failed: configFailed, retry: retryConfig } = useHomeConfig();
   return (
-    <main className="home">
-      <header className="home-header">
-        <h1 className="home-title" tabIndex={-1} data-page-heading>
+    <main className={styles.home}>
+      <header className={styles.header}>
+        <h1 className={styles.title} tabIndex={-1} data-page-heading>
           车主服务
         </h1>
         <SearchBox />
       </header>
       {/* Parking works on the defaults; charging and the other switches come back with the config. */}
       {configFailed && (
-        <div className="hblock">
+        <div className={styles.block}>
           <BlockError message="部分服务配置加载失败，充电等功能暂不可用" onRetry={retryConfig} />
         </div>
       )}

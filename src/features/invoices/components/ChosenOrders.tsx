@@ -5,7 +5,7 @@ import { OrderLine } from './OrderLine';
 import { PartStatus } from './PartStatus';
 import { partKey, splitText, type InvoicePart } from './selection';
 import type { PartOutcome } from './useSplitRequests';
-import './invoices.css';
+import styles from './ChosenOrders.module.css';
 
 interface Props {
   parts: InvoicePart[];
@@ -21,10 +21,10 @@ interface Props {
  */
 export function ChosenOrders({ parts, changeTo, outcomeOf }: Props) {
   return (
-    <section className="inv-stack" aria-label="开票订单">
-      <p className="inv-line">
-        <strong className="inv-section-title">{splitText(parts)}</strong>
-        <Link className="inv-text-link" to={changeTo} replace>
+    <section className={styles.stack} aria-label="开票订单">
+      <p className={styles.line}>
+        <strong className={styles.sectionTitle}>{splitText(parts)}</strong>
+        <Link className={styles.textLink} to={changeTo} replace>
           修改
         </Link>
       </p>
@@ -33,22 +33,22 @@ export function ChosenOrders({ parts, changeTo, outcomeOf }: Props) {
           key={partKey(part)}
           title={
             <div>
-              <h2 className="inv-card-title">{part.issuer.issuerName}</h2>
-              <p className="inv-weak">开票方（销售方）</p>
+              <h2 className={styles.cardTitle}>{part.issuer.issuerName}</h2>
+              <p className={styles.weak}>开票方（销售方）</p>
             </div>
           }
         >
-          <ul className="inv-plain-list">
+          <ul className={styles.plainList}>
             {part.orders.map((o) => (
               <li key={`${o.kind}:${o.orderNo}`}>
                 <OrderLine order={o} />
               </li>
             ))}
           </ul>
-          <p className="inv-line inv-total">
+          <p className={`${styles.line} ${styles.total}`}>
             <span>共 {part.orders.length} 笔订单</span>
             <span>
-              开票金额 <strong className="inv-money">{formatMoney(part.totalCents)}</strong>
+              开票金额 <strong className={styles.money}>{formatMoney(part.totalCents)}</strong>
             </span>
           </p>
           <PartStatus outcome={outcomeOf(part)} />

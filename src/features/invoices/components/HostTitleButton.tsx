@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError, type HostInvoiceTitle } from '@/platform/types';
+import styles from './HostTitleButton.module.css';
 
 interface Props {
   /** A special invoice takes only a company's title. */
@@ -36,11 +37,11 @@ export function HostTitleButton({ special, onPick, disabled }: Props) {
   };
 
   return (
-    <div className="inv-host-title">
+    <div className={styles.hostTitle}>
       <Button size="small" fill="outline" color="primary" loading={busy} disabled={disabled || busy} onClick={() => void pick()}>
         从微信选择抬头
       </Button>
-      <p className="inv-weak" role="status">
+      <p className={styles.weak} role="status">
         {problem}
       </p>
     </div>

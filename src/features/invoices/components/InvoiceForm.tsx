@@ -11,7 +11,7 @@ import { TitleFields } from './TitleFields';
 import { TitleTypeField } from './TitleTypeField';
 import { BLANK_TITLE, fromSaved, MAX_REMARK, titleTypeOf, type InvoiceFormValues } from './titleRules';
 import type { InvoiceFormState } from './useInvoiceForm';
-import './invoices.css';
+import styles from './InvoiceForm.module.css';
 
 export const INVOICE_FORM_ID = 'invoice-request';
 
@@ -49,20 +49,20 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
   const remarkCount = [...v.remark.trim()].length;
 
   return (
-    <form id={INVOICE_FORM_ID} className="inv-stack" onSubmit={form.submit} noValidate aria-label={special ? '增值税专用发票信息' : '发票信息'}>
-      <section className="inv-type" aria-label="发票类型">
-        <p className="inv-line">
+    <form id={INVOICE_FORM_ID} className={styles.stack} onSubmit={form.submit} noValidate aria-label={special ? '增值税专用发票信息' : '发票信息'}>
+      <section className={styles.type} aria-label="发票类型">
+        <p className={styles.line}>
           <span>
             发票类型 <strong>{special ? '增值税专用发票' : '电子普通发票'}</strong>
           </span>
-          <Link className="inv-text-link" to={switchTo} replace>
+          <Link className={styles.textLink} to={switchTo} replace>
             {special ? '改开电子普通发票' : '需要增值税专用发票？'}
           </Link>
         </p>
-        {special && <p className="inv-weak">专票仅限单位抬头，需填写注册地址、电话、开户银行和银行账号，开具后以电子形式发送至邮箱。</p>}
+        {special && <p className={styles.weak}>专票仅限单位抬头，需填写注册地址、电话、开户银行和银行账号，开具后以电子形式发送至邮箱。</p>}
       </section>
 
-      <List mode="card" header={<h2 className="inv-section-title">发票抬头</h2>} className="inv-form-list">
+      <List mode="card" header={<h2 className={styles.listTitle}>发票抬头</h2>} style={{ margin: 0 }}>
         <List.Item>
           <SavedTitlePicker
             titles={usable}
@@ -74,7 +74,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
           />
           <HostTitleButton special={special} onPick={pickHostTitle} disabled={form.pending} />
           {special ? (
-            <p className="inv-weak">抬头类型：单位</p>
+            <p className={styles.weak}>抬头类型：单位</p>
           ) : (
             <TitleTypeField id={form.id('titleType')} value={type} onChange={changeType} error={form.errors.titleType} disabled={form.pending} />
           )}
@@ -82,7 +82,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
         <TitleFields form={form} onChange={editTitle} special={special} />
       </List>
 
-      <List mode="card" header={<h2 className="inv-section-title">接收方式</h2>} className="inv-form-list">
+      <List mode="card" header={<h2 className={styles.listTitle}>接收方式</h2>} style={{ margin: 0 }}>
         <EmailField
           id={form.id('email')}
           value={v.email}
@@ -96,7 +96,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
           label="备注（选填）"
           error={form.errors.remark}
           hint={
-            <span className={`inv-counter${remarkCount > MAX_REMARK ? ' inv-counter--over' : ''}`}>
+            <span className={[styles.counter, remarkCount > MAX_REMARK && styles.counterOver].filter(Boolean).join(' ')}>
               {remarkCount}/{MAX_REMARK}
             </span>
           }
@@ -118,7 +118,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
 
       {!usingSaved &&
         (full ? (
-          <p className="inv-weak">常用抬头已有{MAX_INVOICE_TITLES}个，如需保存新抬头，请先在发票管理中删除不用的抬头。</p>
+          <p className={styles.weak}>常用抬头已有{MAX_INVOICE_TITLES}个，如需保存新抬头，请先在发票管理中删除不用的抬头。</p>
         ) : (
           <CheckField id={form.id('saveTitle')} checked={v.saveTitle} onChange={(saveTitle) => form.set({ saveTitle })}>
             保存为常用抬头，下次开票直接选用
@@ -127,7 +127,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
 
       <FormError message={form.formError}>
         {ordersRefused && (
-          <Link className="inv-text-link" to={chooseAgain}>
+          <Link className={styles.textLink} to={chooseAgain}>
             重新选择开票订单
           </Link>
         )}

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { CheckField } from '@/ui/form';
 import { OrderLine } from './OrderLine';
 import { refKey } from './selection';
-import './invoices.css';
+import styles from './IssuerGroup.module.css';
 
 interface Props {
   group: InvoiceableGroup;
@@ -19,25 +19,25 @@ export function IssuerGroup({ group, orders, chosen, onToggle }: Props) {
   const headingId = `inv-issuer-${group.issuerId}`;
   const all = orders.length > 0 && orders.every((o) => chosen.has(refKey(o)));
   return (
-    <section className="inv-group" aria-labelledby={headingId}>
-      <header className="inv-group-head">
-        <div className="inv-group-name">
-          <h2 id={headingId} className="inv-card-title">
+    <section className={styles.group} aria-labelledby={headingId}>
+      <header className={styles.groupHead}>
+        <div className={styles.groupName}>
+          <h2 id={headingId} className={styles.cardTitle}>
             {group.issuerName}
           </h2>
-          <p className="inv-weak">
+          <p className={styles.weak}>
             开票方 · {group.orders.length}笔可开 · 共{formatMoney(group.totalCents)}
           </p>
         </div>
-        <Button size="small" shape="rounded" fill="outline" color="primary" onClick={() => onToggle(orders, !all)}>
+        <Button className={styles.all} size="small" shape="rounded" fill="outline" color="primary" onClick={() => onToggle(orders, !all)}>
           {all ? '取消全选' : '全选'}
           <span className="sr-only">{group.issuerName}的订单</span>
         </Button>
       </header>
-      <ul className="inv-plain-list inv-group-orders">
+      <ul className={`${styles.plainList} ${styles.groupOrders}`}>
         {orders.map((o) => (
           <li key={refKey(o)}>
-            <CheckField id={`inv-order-${o.kind}-${o.orderNo}`} checked={chosen.has(refKey(o))} onChange={(on) => onToggle([o], on)}>
+            <CheckField row id={`inv-order-${o.kind}-${o.orderNo}`} checked={chosen.has(refKey(o))} onChange={(on) => onToggle([o], on)}>
               <OrderLine order={o} />
             </CheckField>
           </li>

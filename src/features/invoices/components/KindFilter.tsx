@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { InvoiceOrderKind } from '@/api/invoice/orders.types';
-import './invoices.css';
+import styles from './KindFilter.module.css';
 
 const LABEL: Record<InvoiceOrderKind, string> = { parking: '停车费', charging: '充电费', pass: '月卡', topUp: '充值' };
 const ORDER: InvoiceOrderKind[] = ['parking', 'charging', 'pass', 'topUp'];
@@ -16,13 +16,13 @@ export function KindFilter({ kinds, value, onChange }: { kinds: InvoiceOrderKind
   const chip = (k: InvoiceOrderKind | undefined, text: string) => {
     const on = value === k;
     return (
-      <Button key={text} size="small" shape="rounded" color={on ? 'primary' : 'default'} fill={on ? 'outline' : 'solid'} aria-pressed={on} onClick={() => onChange(k)}>
+      <Button key={text} className={styles.chip} size="small" shape="rounded" color={on ? 'primary' : 'default'} fill={on ? 'outline' : 'solid'} aria-pressed={on} onClick={() => onChange(k)}>
         {text}
       </Button>
     );
   };
   return (
-    <div className="inv-chips inv-filter" role="group" aria-label="按类型筛选">
+    <div className={styles.chips} role="group" aria-label="按类型筛选">
       {chip(undefined, '全部')}
       {present.map((k) => chip(k, LABEL[k]))}
     </div>

@@ -5,13 +5,13 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { invoiceLinks } from './links';
-import './invoices.css';
+import styles from './RecordInfo.module.css';
 
 /** 购买方: the title as printed, with the company's registered details when it has them. */
 function TitleRows({ invoice }: { invoice: InvoiceDetail }) {
   const t = invoice.title;
   return (
-    <List header={<h2 className="inv-section-title">发票抬头</h2>} className="inv-list">
+    <List header={<h2 className={styles.sectionTitle}>发票抬头</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
       <DetailRow label="抬头类型">{t.titleType === 1 ? '单位' : '个人'}</DetailRow>
       <DetailRow label="抬头名称">{t.name}</DetailRow>
       {t.taxNo && <DetailRow label="税号">{t.taxNo}</DetailRow>}
@@ -28,7 +28,7 @@ export function RecordInfo({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <>
       <TitleRows invoice={invoice} />
-      <List header={<h2 className="inv-section-title">发票信息</h2>} className="inv-list">
+      <List header={<h2 className={styles.sectionTitle}>发票信息</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <DetailRow label="发票类型">{invoice.invoiceTypeText}</DetailRow>
         <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
         {invoice.taxInvoiceNo && <DetailRow label="发票号码">{invoice.taxInvoiceNo}</DetailRow>}
@@ -38,18 +38,18 @@ export function RecordInfo({ invoice }: { invoice: InvoiceDetail }) {
         {invoice.email && <DetailRow label="接收邮箱">{invoice.email}</DetailRow>}
         {invoice.remark && <DetailRow label="备注">{invoice.remark}</DetailRow>}
       </List>
-      <List className="inv-list">
+      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <List.Item>
-          <Link className="inv-row-link" to={invoiceLinks.billList(invoice.invoiceNo)}>
+          <Link className={styles.rowLink} to={invoiceLinks.billList(invoice.invoiceNo)}>
             <span>开票订单</span>
-            <span className="inv-weak">
+            <span className={styles.weak}>
               共{invoice.orderCount}笔 · {formatMoney(invoice.amountCents)} ›
             </span>
           </Link>
         </List.Item>
       </List>
       {invoice.sentTo.length > 0 && (
-        <List header={<h2 className="inv-section-title">发送记录</h2>} className="inv-list">
+        <List header={<h2 className={styles.sectionTitle}>发送记录</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
           {invoice.sentTo.map((s, i) => (
             <DetailRow key={`${s.email}-${s.time}-${i}`} label={formatDateTime(s.time)}>
               {s.email}

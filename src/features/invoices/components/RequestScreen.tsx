@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useInvoiceableOrdersQuery } from '@/api/invoice/orders';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { ChosenOrders } from './ChosenOrders';
 import { INVOICE_FORM_ID, InvoiceForm } from './InvoiceForm';
 import { invoiceLinks } from './links';
@@ -11,7 +12,6 @@ import { SplitOutcome } from './SplitOutcome';
 import { SubmitBar } from './SubmitBar';
 import { useInvoiceForm } from './useInvoiceForm';
 import { useSplitRequests } from './useSplitRequests';
-import './invoices.css';
 
 /** Why the orders in the link cannot be invoiced as they are, and the way back to choose again. */
 function ChoiceProblem({ choice }: { choice: ResolvedChoice }) {
@@ -19,9 +19,9 @@ function ChoiceProblem({ choice }: { choice: ResolvedChoice }) {
   const text = choice.orders.length === 0 ? '所选订单已开票或暂不可开票' : `所选订单中有${choice.missing.length}笔已开票或暂不可开票`;
   return (
     <Empty text={text} description="请重新选择要开票的订单">
-      <Link className="inv-link-button inv-link-button--solid" to={invoiceLinks.orderList({ orders: still })} replace>
+      <LinkButton solid to={invoiceLinks.orderList({ orders: still })} replace>
         重新选择订单
-      </Link>
+      </LinkButton>
     </Empty>
   );
 }
@@ -49,9 +49,9 @@ export function RequestScreen({ special }: { special: boolean }) {
   if (refs.length === 0) {
     body = (
       <Empty text="还没有选择要开票的订单">
-        <Link className="inv-link-button inv-link-button--solid" to={invoiceLinks.orderList()} replace>
+        <LinkButton solid to={invoiceLinks.orderList()} replace>
           去选择订单
-        </Link>
+        </LinkButton>
       </Empty>
     );
   } else if (!ok && !choice) {

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { InvoiceTitle } from '@/api/invoice/titles.types';
-import './invoices.css';
+import styles from './SavedTitlePicker.module.css';
 
 interface Props {
   titles: InvoiceTitle[];
@@ -19,7 +19,7 @@ interface Props {
 export function SavedTitlePicker({ titles, value, onPick, failed, onRetry, disabled }: Props) {
   if (failed) {
     return (
-      <p className="inv-line inv-weak" role="alert">
+      <p className={`${styles.line} ${styles.weak}`} role="alert">
         常用抬头加载失败，可直接填写
         <Button size="mini" fill="none" color="primary" onClick={onRetry}>
           重试
@@ -29,16 +29,17 @@ export function SavedTitlePicker({ titles, value, onPick, failed, onRetry, disab
   }
   if (titles.length === 0) return null;
   return (
-    <div className="inv-saved">
-      <p className="inv-label" id="inv-saved-label">
+    <div className={styles.saved}>
+      <p className={styles.label} id="inv-saved-label">
         常用抬头
       </p>
-      <div className="inv-chips" role="group" aria-labelledby="inv-saved-label">
+      <div className={styles.chips} role="group" aria-labelledby="inv-saved-label">
         {titles.map((t) => {
           const on = t.titleId === value;
           return (
             <Button
               key={t.titleId}
+              className={styles.chip}
               size="small"
               shape="rounded"
               color={on ? 'primary' : 'default'}
@@ -47,8 +48,8 @@ export function SavedTitlePicker({ titles, value, onPick, failed, onRetry, disab
               disabled={disabled}
               onClick={() => onPick(t)}
             >
-              <span className="inv-chip-text">{t.name}</span>
-              {t.isDefault && <span className="inv-chip-note">（默认）</span>}
+              <span className={styles.chipText}>{t.name}</span>
+              {t.isDefault && <span className={styles.chipNote}>（默认）</span>}
             </Button>
           );
         })}

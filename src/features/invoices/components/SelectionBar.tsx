@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { formatMoney } from '@/lib/format';
-import './invoices.css';
+import { MoneyLine } from '@/ui/MoneyLine';
+import styles from './SelectionBar.module.css';
 
 interface Props {
   count: number;
@@ -13,12 +13,9 @@ interface Props {
 /** The pinned bar of /invoiceOrderList: how many are chosen, their total (live), how many invoices, and 下一步. */
 export function SelectionBar({ count, totalCents, invoices, onNext }: Props) {
   return (
-    <div className="inv-bar">
-      <p className="inv-bar-total" aria-live="polite">
-        <span className="inv-nowrap">已选 {count} 笔</span> <span className="inv-nowrap">合计</span> <strong>{formatMoney(totalCents)}</strong>
-        {invoices > 1 && <span className="inv-weak inv-nowrap"> · 分{invoices}张发票开具</span>}
-      </p>
-      <Button className="inv-bar-button" color="primary" shape="rounded" size="large" disabled={count === 0} onClick={onNext}>
+    <div className={styles.bar}>
+      <MoneyLine live label={`已选 ${count} 笔 合计`} cents={totalCents} extra={invoices > 1 ? `· 分${invoices}张发票开具` : undefined} />
+      <Button className={styles.barButton} color="primary" shape="rounded" size="large" disabled={count === 0} onClick={onNext}>
         下一步
       </Button>
     </div>

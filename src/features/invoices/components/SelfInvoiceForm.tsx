@@ -12,7 +12,7 @@ import { invoiceRefusal } from './refusal';
 import { TitleFields } from './TitleFields';
 import { TitleTypeField } from './TitleTypeField';
 import { EMPTY_INVOICE_FORM, titleFields, titleTypeOf, validateInvoiceForm, type InvoiceFormValues } from './titleRules';
-import './invoices.css';
+import styles from './SelfInvoiceForm.module.css';
 
 interface Props {
   plateNo: string;
@@ -41,24 +41,24 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
   });
   const type = titleTypeOf(form.values);
   return (
-    <form className="inv-stack" onSubmit={form.submit} noValidate aria-label="发票信息">
+    <form className={styles.stack} onSubmit={form.submit} noValidate aria-label="发票信息">
       <section aria-label="开票订单">
         <Card title={
             <div>
-              <h2 className="inv-card-title">{lookup.issuer.issuerName}</h2>
-              <p className="inv-weak">开票方（销售方）</p>
+              <h2 className={styles.cardTitle}>{lookup.issuer.issuerName}</h2>
+              <p className={styles.weak}>开票方（销售方）</p>
             </div>
           }>
                     <OrderLine order={lookup.order} />
-          <p className="inv-line inv-total">
+          <p className={`${styles.line} ${styles.total}`}>
             <span>电子普通发票</span>
             <span>
-              开票金额 <strong className="inv-money">{formatMoney(lookup.order.amountCents)}</strong>
+              开票金额 <strong className={styles.money}>{formatMoney(lookup.order.amountCents)}</strong>
             </span>
           </p>
         </Card>
       </section>
-      <List mode="card" header={<h2 className="inv-section-title">发票抬头</h2>} className="inv-form-list">
+      <List mode="card" header={<h2 className={styles.listTitle}>发票抬头</h2>} style={{ margin: 0 }}>
         <List.Item>
           <TitleTypeField
             id={form.id('titleType')}
@@ -70,7 +70,7 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
         </List.Item>
         <TitleFields form={form} onChange={(patch) => form.set(patch)} />
       </List>
-      <List mode="card" header={<h2 className="inv-section-title">接收方式</h2>} className="inv-form-list">
+      <List mode="card" header={<h2 className={styles.listTitle}>接收方式</h2>} style={{ margin: 0 }}>
         <EmailField
           id={form.id('email')}
           value={form.values.email}

@@ -5,12 +5,13 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { QueryState } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { InvoiceStateTag } from './InvoiceStateTag';
 import { safeInvoiceUrl } from './invoiceUrl';
 import { maskEmail } from './maskEmail';
 import { viewable } from './stateText';
 import { invoiceTiming } from './timing';
-import './invoices.css';
+import styles from './SelfInvoiceStatus.module.css';
 
 /**
  * Where a self-service invoice stands; once issued it opens from here (a visitor has no records page). The address
@@ -20,29 +21,29 @@ export function SelfInvoiceView({ inv, onAgain }: { inv: InvoiceDetail; onAgain:
   const url = safeInvoiceUrl(inv.invoiceUrl);
   const email = maskEmail(inv.email);
   return (
-    <section className="inv-stack" aria-label="开票进度">
-      <div className="inv-summary">
-        <InvoiceStateTag state={inv.state} text={inv.stateText} />
-        <p className="inv-summary-amount">
-          <span className="inv-weak">开票金额</span>
-          <strong className="inv-money">{formatMoney(inv.amountCents)}</strong>
+    <section className={styles.stack} aria-label="开票进度">
+      <div className={styles.summary}>
+        <InvoiceStateTag state={inv.state} text={inv.stateText} large />
+        <p className={styles.summaryAmount}>
+          <span className={styles.weak}>开票金额</span>
+          <strong className={styles.money}>{formatMoney(inv.amountCents)}</strong>
         </p>
-        {inv.state === 1 && <p className="inv-state-note">发票正在开具，一般5分钟内完成，完成后将发送至{email}。请保留本页或记下申请编号。</p>}
-        {inv.state === 2 && <p className="inv-state-note">发票已开具，并已发送至{email}。</p>}
-        {inv.state === 3 && <p className="inv-state-note inv-state-note--failed">失败原因：{inv.failReason ?? '开票方未说明原因'}。该订单可重新开票。</p>}
-        {inv.state === 4 && <p className="inv-state-note">该发票已红冲作废。</p>}
+        {inv.state === 1 && <p className={styles.stateNote}>发票正在开具，一般5分钟内完成，完成后将发送至{email}。请保留本页或记下申请编号。</p>}
+        {inv.state === 2 && <p className={styles.stateNote}>发票已开具，并已发送至{email}。</p>}
+        {inv.state === 3 && <p className={`${styles.stateNote} ${styles.stateNoteFailed}`}>失败原因：{inv.failReason ?? '开票方未说明原因'}。该订单可重新开票。</p>}
+        {inv.state === 4 && <p className={styles.stateNote}>该发票已红冲作废。</p>}
       </div>
       {url && viewable(inv.state) && (
-        <a className="inv-link-button inv-link-button--solid" href={url} rel="noopener noreferrer">
+        <LinkButton solid href={url}>
           打开电子发票
-        </a>
+        </LinkButton>
       )}
       {(inv.state === 3 || inv.state === 4) && (
         <Button block color="primary" fill="outline" shape="rounded" size="large" onClick={onAgain}>
           重新开票
         </Button>
       )}
-      <List className="inv-list">
+      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <DetailRow label="申请编号">{inv.invoiceNo}</DetailRow>
         <DetailRow label="发票抬头">{inv.titleName}</DetailRow>
         <DetailRow label="开票方">{inv.issuerName}</DetailRow>

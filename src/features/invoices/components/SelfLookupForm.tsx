@@ -1,10 +1,10 @@
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { isValidPlate } from '@/lib/plate';
-import { Field } from '@/ui/form';
+import { Field, FieldError } from '@/ui/form';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
-import './invoices.css';
+import styles from './SelfLookupForm.module.css';
 
 interface Props {
   /** What was asked last (from the URL), to start from. */
@@ -26,7 +26,7 @@ export function SelfLookupForm({ plateNo, orderNo, onFind }: Props) {
 
   return (
     <form
-      className="inv-stack"
+      className={styles.stack}
       aria-label="查找停车订单"
       noValidate
       onSubmit={(e) => {
@@ -37,18 +37,16 @@ export function SelfLookupForm({ plateNo, orderNo, onFind }: Props) {
         onFind(plate.plateNo, order.trim().toUpperCase());
       }}
     >
-      <section className="inv-card" aria-labelledby="inv-plate-heading">
-        <h2 id="inv-plate-heading" className="inv-section-title">
+      <section className={styles.card} aria-labelledby="inv-plate-heading">
+        <h2 id="inv-plate-heading" className={styles.sectionTitle}>
           车牌号码
         </h2>
         <PlateInput control={plate} showLargeCheckbox={false} />
         {tried && plateError && (
-          <p className="app-field-error" role="alert">
-            {plateError}
-          </p>
+          <FieldError>{plateError}</FieldError>
         )}
       </section>
-      <List mode="card" className="inv-form-list">
+      <List mode="card" style={{ margin: 0 }}>
         <Field id="inv-self-order" label="停车订单编号" error={tried ? orderError : null} hint="见停车缴费凭证或缴费短信，如U20005">
           <Input id="inv-self-order" value={order} placeholder="请输入订单编号" autoComplete="off" onChange={setOrder} />
         </Field>

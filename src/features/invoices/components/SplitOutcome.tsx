@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { invoiceLinks } from './links';
 import { partText, type InvoicePart } from './selection';
 import { refusalText, type PartOutcome } from './useSplitRequests';
-import './invoices.css';
+import styles from './SplitOutcome.module.css';
 
 interface Props {
   plan: InvoicePart[];
@@ -22,11 +22,11 @@ export function SplitOutcome({ plan, outcomeOf }: Props) {
     return o?.state === 'failed' && o.refusal?.kind === 'orders';
   });
   return (
-    <section className="inv-form-error" role="alert" aria-label="开票结果">
+    <section className={styles.formError} role="alert" aria-label="开票结果">
       <p>
         <strong>{issued.length > 0 ? `已提交${issued.length}张发票，${failed.length}张未开具` : `${failed.length}张发票均未开具`}</strong>
       </p>
-      <ul className="inv-plain-list">
+      <ul className={styles.plainList}>
         {issued.map((p) => (
           <li key={p.issuer.issuerId}>已提交：{partText(p)}</li>
         ))}
@@ -42,7 +42,7 @@ export function SplitOutcome({ plan, outcomeOf }: Props) {
           : '可修改后重新提交。'}
       </p>
       {ordersGone && (
-        <Link className="inv-text-link" to={invoiceLinks.orderList()}>
+        <Link className={styles.textLink} to={invoiceLinks.orderList()}>
           重新选择开票订单
         </Link>
       )}

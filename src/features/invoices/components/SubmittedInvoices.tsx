@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { InvoiceStateTag } from './InvoiceStateTag';
 import { invoiceLinks } from './links';
 import { useRecord } from './useRecord';
-import './invoices.css';
+import styles from './SubmittedInvoices.module.css';
 
 /** One of the invoices asked for, read back from the server: issuer, amount, orders, state, the way to follow it. */
 function Submitted({ invoiceNo }: { invoiceNo: string }) {
@@ -16,18 +16,18 @@ function Submitted({ invoiceNo }: { invoiceNo: string }) {
     return q.isError ? <LoadFailed text="发票信息加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="发票信息加载中" />;
   }
   return (
-    <Link className="inv-card inv-card-link" to={invoiceLinks.recordDetail(invoiceNo)}>
-      <span className="inv-line">
-        <span className="inv-card-title">{inv.issuerName}</span>
+    <Link className={`${styles.card} ${styles.cardLink}`} to={invoiceLinks.recordDetail(invoiceNo)}>
+      <span className={styles.line}>
+        <span className={styles.cardTitle}>{inv.issuerName}</span>
         <InvoiceStateTag state={inv.state} text={inv.stateText} />
       </span>
-      <span className="inv-line">
+      <span className={styles.line}>
         <span>
           {inv.titleName} · {inv.orderCount}笔
         </span>
-        <span className="inv-money">{formatMoney(inv.amountCents)}</span>
+        <span className={styles.money}>{formatMoney(inv.amountCents)}</span>
       </span>
-      <span className="inv-weak">申请编号 {invoiceNo}</span>
+      <span className={styles.weak}>申请编号 {invoiceNo}</span>
     </Link>
   );
 }
@@ -45,7 +45,7 @@ export function SubmittedInvoices({ invoiceNos }: { invoiceNos: string[] }) {
       primary={{ text: '查看开票记录', to: invoiceLinks.records() }}
       secondary={{ text: '返回发票管理', to: paths.invoiceManage }}
     >
-      <ul className="inv-cards" aria-label="开票申请">
+      <ul className={styles.cards} aria-label="开票申请">
         {invoiceNos.map((no) => (
           <li key={no}>
             <Submitted invoiceNo={no} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CREDIT_CODE_LENGTH, normalizeCreditCode } from '@/lib/creditCode';
 import { Field, type FormApi } from '@/ui/form';
 import { liveCreditCodeProblem, titleTypeOf, type InvoiceFormValues } from './titleRules';
-import './invoices.css';
+import styles from './TitleFields.module.css';
 
 type TitlePatch = Partial<Pick<InvoiceFormValues, 'name' | 'taxNo' | 'address' | 'phone' | 'bank' | 'account'>>;
 
@@ -52,7 +52,7 @@ function CreditCodeField({ form, onChange }: { form: FormApi<InvoiceFormValues>;
       error={error}
       hint="18位数字或大写字母，见营业执照"
       addon={
-        <span className="inv-counter" aria-hidden="true">
+        <span className={styles.counter} aria-hidden="true">
           {typed}/{CREDIT_CODE_LENGTH}
         </span>
       }
@@ -99,7 +99,8 @@ export function TitleFields({ form, onChange, special = false }: Props) {
       {company && <CreditCodeField form={form} onChange={onChange} />}
       {company && !special && !filled && (
         <Button
-          className="inv-more"
+          className={styles.more}
+          style={{ paddingLeft: 'var(--app-space-l)', fontSize: 'var(--app-font-s)' }}
           fill="none"
           color="primary"
           aria-expanded={showMore}

@@ -4,7 +4,7 @@ import { useDeleteInvoiceTitleMutation, useInvoiceTitlesQuery, useUpdateInvoiceT
 import type { InvoiceTitle } from '@/api/invoice/titles.types';
 import { useFeedback } from '@/ui/hooks';
 import { QueryState } from '@/ui/states/States';
-import './invoices.css';
+import styles from './TitleManager.module.css';
 
 /** A saved title's fields as the update call takes them (the whole title goes back with the new flag). */
 function asBody(t: InvoiceTitle) {
@@ -13,10 +13,10 @@ function asBody(t: InvoiceTitle) {
 
 function TitleRow({ title, busy, onDefault, onDelete }: { title: InvoiceTitle; busy: boolean; onDefault: () => void; onDelete: () => void }) {
   return (
-    <li className="inv-card" aria-label={title.name}>
-      <p className="inv-line">
-        <span className="inv-card-title">{title.name}</span>
-        <span className="inv-tags">
+    <li className={styles.card} aria-label={title.name}>
+      <p className={styles.line}>
+        <span className={styles.cardTitle}>{title.name}</span>
+        <span className={styles.tags}>
           <Tag fill="outline" round>
             {title.titleType === 1 ? '单位' : '个人'}
           </Tag>
@@ -27,14 +27,14 @@ function TitleRow({ title, busy, onDefault, onDelete }: { title: InvoiceTitle; b
           )}
         </span>
       </p>
-      {title.taxNo && <p className="inv-weak">税号 {title.taxNo}</p>}
-      <div className="inv-row-actions">
+      {title.taxNo && <p className={styles.weak}>税号 {title.taxNo}</p>}
+      <div className={styles.rowActions}>
         {!title.isDefault && (
-          <Button size="small" fill="none" color="primary" disabled={busy} onClick={onDefault}>
+          <Button className={styles.action} size="small" fill="none" color="primary" disabled={busy} onClick={onDefault}>
             设为默认<span className="sr-only">：{title.name}</span>
           </Button>
         )}
-        <Button size="small" fill="none" color="danger" disabled={busy} onClick={onDelete}>
+        <Button className={styles.action} size="small" fill="none" color="danger" disabled={busy} onClick={onDelete}>
           删除<span className="sr-only">：{title.name}</span>
         </Button>
       </div>
@@ -80,8 +80,8 @@ export function TitleManager() {
   };
 
   return (
-    <section className="inv-stack" aria-labelledby="inv-titles-heading">
-      <h2 id="inv-titles-heading" className="inv-section-title">
+    <section className={styles.stack} aria-labelledby="inv-titles-heading">
+      <h2 id="inv-titles-heading" className={styles.sectionTitle}>
         常用抬头
       </h2>
       <QueryState
@@ -91,7 +91,7 @@ export function TitleManager() {
         empty={{ when: (d) => d.results.length === 0, text: '还没有常用抬头', description: '开票时勾选“保存为常用抬头”，下次可直接选用' }}
       >
         {(d) => (
-          <ul className="inv-cards" aria-label="常用抬头列表">
+          <ul className={styles.cards} aria-label="常用抬头列表">
             {d.results.map((t) => (
               <TitleRow
                 key={t.titleId}

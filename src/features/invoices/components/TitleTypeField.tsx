@@ -1,6 +1,5 @@
-import { Radio, Space } from 'antd-mobile';
 import type { InvoiceTitleType } from '@/api/invoice/titles.types';
-import './invoices.css';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 
 interface Props {
   /** The id of the first radio: the focus goes there when the type is refused. */
@@ -11,27 +10,23 @@ interface Props {
   disabled?: boolean;
 }
 
-/** 抬头类型: 单位 or 个人, as radios in a named group. */
+const CHOICES = [
+  { value: '1', label: '单位' },
+  { value: '2', label: '个人' },
+];
+
+/** 抬头类型: 单位 or 个人, as the kit's radio chips in a named group. */
 export function TitleTypeField({ id, value, onChange, error, disabled }: Props) {
-  const errorId = `${id}-error`;
   return (
-    <fieldset className="inv-fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend>抬头类型</legend>
-      <Radio.Group value={value} onChange={(v) => onChange(v === 2 ? 2 : 1)} disabled={disabled}>
-        <Space wrap className="inv-choices">
-          <Radio value={1} id={id} className="inv-choice">
-            单位
-          </Radio>
-          <Radio value={2} className="inv-choice">
-            个人
-          </Radio>
-        </Space>
-      </Radio.Group>
-      {error && (
-        <div id={errorId} className="app-field-error" role="alert">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    <ChoiceRadios
+      id={id}
+      legend="抬头类型"
+      choices={CHOICES}
+      value={String(value)}
+      onChange={(v) => onChange(v === '2' ? 2 : 1)}
+      error={error}
+      disabled={disabled}
+      chips
+    />
   );
 }

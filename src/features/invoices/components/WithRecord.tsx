@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { Empty, QueryState } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { invoiceLinks } from './links';
 import { useRecord } from './useRecord';
-import './invoices.css';
 
 function Loaded({ invoiceNo, children }: { invoiceNo: string; children: (invoice: InvoiceDetail) => ReactNode }) {
   const q = useRecord(invoiceNo);
@@ -25,9 +25,9 @@ export function WithRecord({ children }: { children: (invoice: InvoiceDetail) =>
   if (!invoiceNo) {
     return (
       <Empty text="缺少发票信息，请从开票记录进入">
-        <Link className="inv-link-button" to={invoiceLinks.records()}>
+        <LinkButton to={invoiceLinks.records()}>
           查看开票记录
-        </Link>
+        </LinkButton>
       </Empty>
     );
   }

@@ -1,20 +1,9 @@
-import { paths } from '@/lib/paths';
+import { paths, withQuery } from '@/lib/paths';
 
 /**
  * Links to the invoice pages with their query. src/lib/paths.ts names these routes but its RouteQuery does not
- * list their parameters yet, so the feature builds (and reads) them here, in one place, the way `href` does.
+ * list their parameters yet, so the feature builds (and reads) them here, in one place, with `withQuery`.
  */
-
-type Query = Record<string, string | undefined>;
-
-function withQuery(path: string, query: Query): string {
-  // encodeURIComponent, as href does: a space is %20, which every reader decodes.
-  const s = Object.entries(query)
-    .filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&');
-  return s ? `${path}?${s}` : path;
-}
 
 /** The orders chosen on /invoiceOrderList travel in the URL (`orders=parking:U20005,parking:U20006`), so a reload keeps them. */
 export const invoiceLinks = {

@@ -5,17 +5,17 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { OrderLine } from '../components/OrderLine';
 import { WithRecord } from '../components/WithRecord';
-import '../components/invoices.css';
+import styles from './InvoiceBillListPage.module.css';
 
 function Covered({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <>
-      <p className="inv-count">
-        {invoice.issuerName} · 共 {invoice.orders.length} 笔订单，合计 <strong className="inv-money">{formatMoney(invoice.amountCents)}</strong>
+      <p className={styles.count}>
+        {invoice.issuerName} · 共 {invoice.orders.length} 笔订单，合计 <strong className={styles.money}>{formatMoney(invoice.amountCents)}</strong>
       </p>
-      <ul className="inv-cards" aria-label="开票订单">
+      <ul className={styles.cards} aria-label="开票订单">
         {invoice.orders.map((o) => (
-          <li key={`${o.kind}:${o.orderNo}`} className="inv-card">
+          <li key={`${o.kind}:${o.orderNo}`} className={styles.card}>
             <OrderLine order={o} />
           </li>
         ))}

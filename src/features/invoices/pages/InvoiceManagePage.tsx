@@ -7,9 +7,10 @@ import { paths } from '@/lib/paths';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { useAppSelector } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
+import { LinkButton } from '@/ui/LinkButton';
 import { invoiceLinks } from '../components/links';
 import { TitleManager } from '../components/TitleManager';
-import '../components/invoices.css';
+import styles from './InvoiceManagePage.module.css';
 
 /** How much waits to be invoiced, and the way to it; the count is a help, its failure no obstacle. */
 function ToInvoice() {
@@ -19,16 +20,16 @@ function ToInvoice() {
   if (q.data) text = q.data.total > 0 ? `${q.data.total}笔订单可开票，共${formatMoney(total)}` : '暂无可开票订单';
   else if (q.isError) text = '可开票订单暂时无法获取';
   return (
-    <section className="inv-hero" aria-labelledby="inv-hero-heading">
-      <h2 id="inv-hero-heading" className="inv-card-title">
+    <section className={styles.hero} aria-labelledby="inv-hero-heading">
+      <h2 id="inv-hero-heading" className={styles.cardTitle}>
         开具电子发票
       </h2>
-      <p className="inv-weak" role="status">
+      <p className={styles.weak} role="status">
         {text}
       </p>
-      <Link className="inv-link-button inv-link-button--solid" to={invoiceLinks.orderList()}>
+      <LinkButton solid to={invoiceLinks.orderList()}>
         去开票
-      </Link>
+      </LinkButton>
     </section>
   );
 }
@@ -37,16 +38,16 @@ function DriverHub() {
   return (
     <>
       <ToInvoice />
-      <List className="inv-list">
+      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <List.Item>
-          <Link className="inv-row-link" to={invoiceLinks.records()}>
+          <Link className={styles.rowLink} to={invoiceLinks.records()}>
             <span>开票记录</span>
-            <span className="inv-weak">开票进度、查看与重发 ›</span>
+            <span className={styles.weak}>开票进度、查看与重发 ›</span>
           </Link>
         </List.Item>
       </List>
       <TitleManager />
-      <ul className="inv-tips">
+      <ul className={styles.tips}>
         <li>停车费、充电费、月卡及充电钱包充值可开具发票，账户余额充值在消费时开票。</li>
         <li>同一开票方的多笔订单可合并开具一张发票，支付后一年内均可申请。</li>
         <li>电子发票一般5分钟内开具完成，并发送至您填写的邮箱。</li>
@@ -59,23 +60,23 @@ function DriverHub() {
 function VisitorHub() {
   return (
     <>
-      <section className="inv-hero" aria-labelledby="inv-hero-heading">
-        <h2 id="inv-hero-heading" className="inv-card-title">
+      <section className={styles.hero} aria-labelledby="inv-hero-heading">
+        <h2 id="inv-hero-heading" className={styles.cardTitle}>
           登录后开具发票
         </h2>
-        <p className="inv-weak">登录后可查看全部可开票订单、开票记录和常用抬头。</p>
-        <Link className="inv-link-button inv-link-button--solid" to={loginWithRedirect(paths.invoiceManage)}>
+        <p className={styles.weak}>登录后可查看全部可开票订单、开票记录和常用抬头。</p>
+        <LinkButton solid to={loginWithRedirect(paths.invoiceManage)}>
           登录
-        </Link>
+        </LinkButton>
       </section>
-      <section className="inv-hero" aria-labelledby="inv-self-heading">
-        <h2 id="inv-self-heading" className="inv-card-title">
+      <section className={styles.hero} aria-labelledby="inv-self-heading">
+        <h2 id="inv-self-heading" className={styles.cardTitle}>
           没有账号？自助开票
         </h2>
-        <p className="inv-weak">凭车牌号和停车订单编号，无需登录即可为一笔停车费开票。</p>
-        <Link className="inv-link-button" to={invoiceLinks.bySelf()}>
+        <p className={styles.weak}>凭车牌号和停车订单编号，无需登录即可为一笔停车费开票。</p>
+        <LinkButton to={invoiceLinks.bySelf()}>
           自助开票
-        </Link>
+        </LinkButton>
       </section>
     </>
   );

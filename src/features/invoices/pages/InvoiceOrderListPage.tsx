@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useInvoiceableOrdersQuery } from '@/api/invoice/orders';
 import type { InvoiceableOrder, InvoiceableOrders } from '@/api/invoice/orders.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { IssuerGroup } from '../components/IssuerGroup';
 import { KindFilter, readKind } from '../components/KindFilter';
 import { invoiceLinks } from '../components/links';
 import { readRefs, refKey, resolveChoice, toggleOrders, writeRefs } from '../components/selection';
 import { SelectionBar } from '../components/SelectionBar';
-import '../components/invoices.css';
+import styles from './InvoiceOrderListPage.module.css';
 
 const TITLE = '选择开票订单';
 
@@ -51,10 +52,10 @@ function Choose({ data }: { data: InvoiceableOrders }) {
 
   return (
     <Page title={TITLE} fallback={paths.invoiceManage} footer={footer}>
-      <p className="inv-intro">同一开票方的多笔订单合并开具一张发票；选择不同开票方的订单时，将按开票方分别开具，一次提交。</p>
+      <p className={styles.intro}>同一开票方的多笔订单合并开具一张发票；选择不同开票方的订单时，将按开票方分别开具，一次提交。</p>
       <KindFilter kinds={kinds} value={kind} onChange={setKind} />
       {groups.length === 0 ? (
-        <p className="inv-weak inv-center">该类型暂无可开票订单</p>
+        <p className={`${styles.weak} ${styles.center}`}>该类型暂无可开票订单</p>
       ) : (
         groups.map(({ group, orders }) => (
           <IssuerGroup
@@ -85,9 +86,9 @@ function Orders() {
           text: '暂无可开票订单',
           description: '支付完成的停车、充电、月卡订单可在支付后一年内开票',
           action: (
-            <Link className="inv-link-button" to={invoiceLinks.records()}>
+            <LinkButton to={invoiceLinks.records()}>
               查看开票记录
-            </Link>
+            </LinkButton>
           ),
         }}
       >

@@ -5,7 +5,7 @@ import { RecordActions } from '../components/RecordActions';
 import { RecordInfo } from '../components/RecordInfo';
 import { RecordSummary } from '../components/RecordSummary';
 import { WithRecord } from '../components/WithRecord';
-import '../components/invoices.css';
+import styles from './InvoiceRecordDetailPage.module.css';
 
 /**
  * /invoiceRecordDetail?invoiceNo: an invoice's state (开票中 moving on by itself, 已开票, 开票失败 with the reason,
@@ -17,7 +17,7 @@ export function InvoiceRecordDetailPage() {
       <RequireDriver>
         <WithRecord>
           {(invoice) => (
-            <article className="inv-stack" aria-label={`发票 ${invoice.invoiceNo}`}>
+            <article className={styles.stack} aria-label={`发票 ${invoice.invoiceNo}`}>
               <RecordSummary invoice={invoice} />
               <RecordActions invoice={invoice} />
               <RecordInfo invoice={invoice} />

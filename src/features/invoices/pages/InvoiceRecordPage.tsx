@@ -1,16 +1,17 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { invoiceRecordsApi, useInvoiceRecordsInfiniteQuery } from '@/api/invoice/records';
 import type { InvoiceState } from '@/api/invoice/records.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { LinkButton } from '@/ui/LinkButton';
 import { invoiceLinks } from '../components/links';
 import { RecordCard } from '../components/RecordCard';
 import { RecordTabs } from '../components/RecordTabs';
 import { INVOICE_STATES, readState } from '../components/stateText';
 import { invoiceTiming } from '../components/timing';
-import '../components/invoices.css';
+import styles from './InvoiceRecordPage.module.css';
 
 function Records({ state }: { state: InvoiceState | undefined }) {
   const arg = state ? { state } : {};
@@ -28,13 +29,13 @@ function Records({ state }: { state: InvoiceState | undefined }) {
       empty={{
         text: label ? `没有${label}的发票` : '暂无开票记录',
         action: label ? undefined : (
-          <Link className="inv-link-button inv-link-button--solid" to={invoiceLinks.orderList()}>
+          <LinkButton solid to={invoiceLinks.orderList()}>
             去开票
-          </Link>
+          </LinkButton>
         ),
       }}
       header={(items, total) => (
-        <p className="inv-count">
+        <p className={styles.count}>
           共 {total ?? items.length} 张发票{issuing ? '，开票中的发票开具完成后会自动更新' : ''}
         </p>
       )}

@@ -1,5 +1,4 @@
 import { List } from 'antd-mobile';
-import { Link } from 'react-router-dom';
 import { useInvoiceUrlQuery } from '@/api/invoice';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
@@ -9,11 +8,12 @@ import { DetailRow } from '@/payment/ui/DetailRow';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { safeInvoiceUrl } from '../components/invoiceUrl';
 import { invoiceLinks } from '../components/links';
 import { viewable } from '../components/stateText';
 import { WithRecord } from '../components/WithRecord';
-import '../components/invoices.css';
+import styles from './InvoiceViewPage.module.css';
 
 /** The link of an issued invoice from getInvoiceUrlByUnid, opened only when it is ours or https. */
 function InvoiceLink({ invoice }: { invoice: InvoiceDetail }) {
@@ -23,24 +23,24 @@ function InvoiceLink({ invoice }: { invoice: InvoiceDetail }) {
       {(link) => {
         const url = safeInvoiceUrl(link.invoiceUrl);
         return (
-          <div className="inv-stack">
-            <List header={<h2 className="inv-section-title">电子发票</h2>} className="inv-list">
+          <div className={styles.stack}>
+            <List header={<h2 className={styles.sectionTitle}>电子发票</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
               <DetailRow label="抬头">{invoice.titleName}</DetailRow>
               <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
               <DetailRow label="金额">{formatMoney(link.amount)}</DetailRow>
               <DetailRow label="开票时间">{formatDateTime(link.issueTime)}</DetailRow>
               {invoice.taxInvoiceNo && <DetailRow label="发票号码">{invoice.taxInvoiceNo}</DetailRow>}
             </List>
-            {invoice.state === 4 && <p className="inv-note">该发票已红冲作废，仅供查看，不能再用于报销。</p>}
+            {invoice.state === 4 && <p className={styles.note}>该发票已红冲作废，仅供查看，不能再用于报销。</p>}
             {url ? (
               <>
-                <a className="inv-link-button inv-link-button--solid" href={url} rel="noopener noreferrer">
+                <LinkButton solid href={url}>
                   打开电子发票
-                </a>
-                <p className="inv-weak inv-center">发票以版式文件打开，可在打开后保存或转发</p>
+                </LinkButton>
+                <p className={`${styles.weak} ${styles.center}`}>发票以版式文件打开，可在打开后保存或转发</p>
               </>
             ) : (
-              <p className="inv-form-error" role="alert">
+              <p className={styles.formError} role="alert">
                 发票链接无效，请稍后重试或联系客服
               </p>
             )}
@@ -68,9 +68,9 @@ export function InvoiceViewPage() {
                 text={invoice.state === 1 ? '发票正在开具中' : '开票失败，没有可查看的发票'}
                 description={invoice.state === 1 ? '一般5分钟内完成，完成后即可查看' : (invoice.failReason ?? undefined)}
               >
-                <Link className="inv-link-button" to={invoiceLinks.recordDetail(invoice.invoiceNo)} replace>
+                <LinkButton to={invoiceLinks.recordDetail(invoice.invoiceNo)} replace>
                   查看发票详情
-                </Link>
+                </LinkButton>
               </Empty>
             )
           }

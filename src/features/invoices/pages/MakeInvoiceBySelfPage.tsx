@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
 import { invoiceSelfApi, useSelfInvoiceOrderQuery } from '@/api/invoice/self';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { LoadFailed, Loading } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { invoiceLinks } from '../components/links';
 import { SelfInvoiceForm } from '../components/SelfInvoiceForm';
 import { SelfInvoiceStatus, SelfInvoiceView } from '../components/SelfInvoiceStatus';
 import { invoiceTiming } from '../components/timing';
 import { SelfLookupForm } from '../components/SelfLookupForm';
-import '../components/invoices.css';
+import styles from './MakeInvoiceBySelfPage.module.css';
 
 /** Transport failures are retried; the server's refusals (not found, unpaid, too old) are told as they are. */
 const refusedByServer = (e: unknown) => isApiError(e) && /^(0x|4)/.test(e.code);
@@ -28,7 +29,7 @@ function Found({ plateNo, orderNo, onCreated }: { plateNo: string; orderNo: stri
   if (q.isError && !found && !q.isFetching) {
     if (refusedByServer(q.error)) {
       return (
-        <p className="inv-form-error" role="alert">
+        <p className={styles.formError} role="alert">
           {errorMessage(q.error)}
         </p>
       );
@@ -40,7 +41,7 @@ function Found({ plateNo, orderNo, onCreated }: { plateNo: string; orderNo: stri
   if (found.invoice) {
     return (
       <>
-        <p className="inv-note">该订单已申请过发票，以下是开票进度。</p>
+        <p className={styles.note}>该订单已申请过发票，以下是开票进度。</p>
         <SelfInvoiceView inv={found.invoice} onAgain={() => void q.refetch()} />
       </>
     );
@@ -69,15 +70,15 @@ export function MakeInvoiceBySelfPage() {
     return (
       <Page title="自助开票" fallback={paths.invoiceManage}>
         <SelfInvoiceStatus invoiceNo={invoiceNo} plateNo={plateNo} onAgain={() => find(plateNo, orderNo)} />
-        <Link className="inv-link-button" to={invoiceLinks.bySelf()} replace>
+        <LinkButton to={invoiceLinks.bySelf()} replace>
           为其他订单开票
-        </Link>
+        </LinkButton>
       </Page>
     );
   }
   return (
     <Page title="自助开票" fallback={paths.invoiceManage}>
-      <p className="inv-intro">无需登录，凭车牌号和停车订单编号即可为已支付的停车费开具电子发票。</p>
+      <p className={styles.intro}>无需登录，凭车牌号和停车订单编号即可为已支付的停车费开具电子发票。</p>
       {/* Keyed by what was asked, so the form starts from the URL again after a reload or 为其他订单开票. */}
       <SelfLookupForm key={`${plateNo}|${orderNo}`} plateNo={plateNo} orderNo={orderNo} onFind={find} />
       {plateNo && orderNo && <Found key={asked} plateNo={plateNo} orderNo={orderNo} onCreated={(no) => setSearch({ plateNo, orderNo, invoiceNo: no }, { replace: true })} />}

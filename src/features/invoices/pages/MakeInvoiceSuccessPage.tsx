@@ -6,11 +6,11 @@ import { paths } from '@/lib/paths';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { invoiceLinks } from '../components/links';
 import { SubmittedInvoices } from '../components/SubmittedInvoices';
 import { WithRecord } from '../components/WithRecord';
-import '../components/invoices.css';
+import styles from './MakeInvoiceSuccessPage.module.css';
 
 /** One invoice asked for, as the server holds it now. */
 function OneSubmitted({ invoice }: { invoice: InvoiceDetail }) {
@@ -26,7 +26,7 @@ function OneSubmitted({ invoice }: { invoice: InvoiceDetail }) {
       primary={{ text: '查看开票进度', to: invoiceLinks.recordDetail(invoice.invoiceNo) }}
       secondary={{ text: '返回发票管理', to: paths.invoiceManage }}
     >
-      <List className="inv-list">
+      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
         <DetailRow label="发票抬头">{invoice.titleName}</DetailRow>
         <DetailRow label="发票类型">{invoice.invoiceTypeText}</DetailRow>

@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useResendInvoiceMutation } from '@/api/invoice/records';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
@@ -10,11 +10,12 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { EmailField } from '../components/EmailField';
 import { FormError } from '../components/FormError';
 import { invoiceLinks } from '../components/links';
 import { WithRecord } from '../components/WithRecord';
-import '../components/invoices.css';
+import styles from './ReSendInvoicePage.module.css';
 
 /** The last address it went to, to say where it was sent before. */
 function lastSent(invoice: InvoiceDetail): string | null {
@@ -45,18 +46,18 @@ function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
   });
   const before = lastSent(invoice);
   return (
-    <form className="inv-stack" onSubmit={form.submit} noValidate aria-label="重发发票">
-      <section className="inv-card" aria-label="要发送的发票">
-        <p className="inv-line">
-          <span className="inv-card-title">{invoice.titleName}</span>
-          <span className="inv-weak">{invoice.invoiceTypeText}</span>
+    <form className={styles.stack} onSubmit={form.submit} noValidate aria-label="重发发票">
+      <section className={styles.card} aria-label="要发送的发票">
+        <p className={styles.line}>
+          <span className={styles.cardTitle}>{invoice.titleName}</span>
+          <span className={styles.weak}>{invoice.invoiceTypeText}</span>
         </p>
-        <p className="inv-line inv-weak">
+        <p className={`${styles.line} ${styles.weak}`}>
           <span>{invoice.issuerName}</span>
           <span>{invoice.taxInvoiceNo}</span>
         </p>
       </section>
-      <List mode="card" className="inv-form-list">
+      <List mode="card" style={{ margin: 0 }}>
         <EmailField
           id={form.id('email')}
           label="发送到邮箱"
@@ -87,9 +88,9 @@ export function ReSendInvoicePage() {
               <ResendForm invoice={invoice} />
             ) : (
               <Empty text={invoice.state === 1 ? '发票正在开具中，开具完成后才能发送' : `${invoice.stateText}的发票不能发送`}>
-                <Link className="inv-link-button" to={invoiceLinks.recordDetail(invoice.invoiceNo)} replace>
+                <LinkButton to={invoiceLinks.recordDetail(invoice.invoiceNo)} replace>
                   查看发票详情
-                </Link>
+                </LinkButton>
               </Empty>
             )
           }

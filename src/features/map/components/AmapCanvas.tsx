@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AMapMap, AMapMarker, AMapNamespace } from '../amap';
 import type { Place } from '../places';
+import styles from './AmapCanvas.module.css';
 
 interface Props {
   amap: AMapNamespace;
@@ -52,5 +53,5 @@ export function AmapCanvas({ amap, centre, places, selectedKey, onSelect }: Prop
     if (selLng !== undefined && selLat !== undefined) mapRef.current?.setCenter([selLng, selLat]);
   }, [selLng, selLat]);
 
-  return <div ref={container} className="map-canvas" role="application" aria-label="地图" />;
+  return <div ref={container} className={styles.canvas} role="application" aria-label="地图" />;
 }

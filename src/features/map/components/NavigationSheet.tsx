@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { MapProvider } from '@/platform/types';
+import styles from './NavigationSheet.module.css';
 
 interface Props {
   /** Where to, for the sheet's title. */
@@ -31,19 +32,19 @@ export function NavigationSheet({ placeName, onChoose, onCancel }: Props) {
     onCancel();
   };
   return (
-    <div className="map-sheet-layer map-nav-layer" onKeyDown={onKeyDown}>
-      <div className="map-sheet-backdrop" aria-hidden="true" onClick={onCancel} />
-      <div className="map-nav-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <p id={titleId} className="map-nav-sheet-title">
+    <div className={`${styles.sheetLayer} ${styles.navLayer}`} onKeyDown={onKeyDown}>
+      <div className={styles.sheetBackdrop} aria-hidden="true" onClick={onCancel} />
+      <div className={styles.navSheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <p id={titleId} className={styles.navSheetTitle}>
           选择地图导航到{placeName}
         </p>
-        <button type="button" className="map-nav-sheet-item" onClick={() => onChoose(1)}>
+        <button type="button" className={styles.navSheetItem} onClick={() => onChoose(1)}>
           高德地图
         </button>
-        <button type="button" className="map-nav-sheet-item" onClick={() => onChoose(2)}>
+        <button type="button" className={styles.navSheetItem} onClick={() => onChoose(2)}>
           百度地图
         </button>
-        <button ref={cancel} type="button" className="map-nav-sheet-item map-nav-sheet-cancel" onClick={onCancel}>
+        <button ref={cancel} type="button" className={`${styles.navSheetItem} ${styles.navSheetCancel}`} onClick={onCancel}>
           取消
         </button>
       </div>

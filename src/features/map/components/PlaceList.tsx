@@ -1,6 +1,7 @@
 import { knownDistance } from '@/lib/format';
 import { EMPTY_TEXT, END_TEXT, parkBadges, spacesText, type Place } from '../places';
 import type { NearbyPlaces } from '../useNearbyPlaces';
+import styles from './PlaceList.module.css';
 
 interface Props {
   kind: 'park' | 'station';
@@ -12,8 +13,8 @@ function Summary({ place }: { place: Place }) {
   if (place.kind === 'station') {
     const s = place.station;
     return (
-      <span className="map-item-meta">
-        <span className={s.openState.state === 1 ? 'map-open' : 'map-closed'}>{s.openState.text}</span>
+      <span className={styles.itemMeta}>
+        <span className={s.openState.state === 1 ? styles.open : styles.closed}>{s.openState.text}</span>
         <span>快充 空闲{s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}</span>
         <span>慢充 空闲{s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}</span>
       </span>
@@ -21,7 +22,7 @@ function Summary({ place }: { place: Place }) {
   }
   const p = place.park;
   return (
-    <span className="map-item-meta">
+    <span className={styles.itemMeta}>
       <span>空车位 {Math.max(0, p.leftParkSpaceNum)}/{p.totalParkSpaceNum}</span>
       {p.supportBag === 1 && <span>月卡余位 {spacesText(p.leftBagSpaceNum)}</span>}
       {p.supportBook === 1 && <span>可预约 {spacesText(p.leftBookSpaceNum)}</span>}
@@ -33,17 +34,17 @@ function PlaceRow({ place, onSelect }: { place: Place; onSelect(place: Place): v
   const far = knownDistance(place.distance);
   const badges = place.kind === 'park' ? parkBadges(place.park) : [];
   return (
-    <button type="button" className="map-item" onClick={() => onSelect(place)}>
-      <span className="map-item-head">
-        <span className="map-item-name">{place.name}</span>
-        {far && <span className="map-item-distance">{far}</span>}
+    <button type="button" className={styles.item} onClick={() => onSelect(place)}>
+      <span className={styles.itemHead}>
+        <span className={styles.itemName}>{place.name}</span>
+        {far && <span className={styles.itemDistance}>{far}</span>}
       </span>
-      <span className="map-item-addr">{place.address}</span>
+      <span className={styles.itemAddr}>{place.address}</span>
       <Summary place={place} />
       {badges.length > 0 && (
-        <span className="map-badges">
+        <span className={styles.badges}>
           {badges.map((b) => (
-            <span key={b} className="map-badge">
+            <span key={b} className={styles.badge}>
               {b}
             </span>
           ))}
@@ -62,40 +63,40 @@ export function PlaceList({ kind, list, onSelect }: Props) {
   const label = kind === 'park' ? '停车场列表' : '充电站列表';
   if (list.loading) {
     return (
-      <p className="map-list-state" role="status" aria-busy="true">
+      <p className={styles.listState} role="status" aria-busy="true">
         正在查找附近{kind === 'park' ? '停车场' : '充电站'}…
       </p>
     );
   }
   if (list.failed && list.items.length === 0) {
     return (
-      <div className="map-list-state" role="alert">
+      <div className={styles.listState} role="alert">
         <p>{kind === 'park' ? '停车点查询失败' : '充电站查询失败'}</p>
-        <button type="button" className="map-more" onClick={list.retry}>
+        <button type="button" className={styles.more} onClick={list.retry}>
           重试
         </button>
       </div>
     );
   }
-  if (list.items.length === 0) return <p className="map-list-state">{EMPTY_TEXT[kind]}</p>;
+  if (list.items.length === 0) return <p className={styles.listState}>{EMPTY_TEXT[kind]}</p>;
   return (
     <>
-      <ul className="map-list" aria-label={label}>
+      <ul className={styles.list} aria-label={label}>
         {list.items.map((place) => (
           <li key={place.key}>
             <PlaceRow place={place} onSelect={onSelect} />
           </li>
         ))}
       </ul>
-      <div className="map-list-end">
+      <div className={styles.listEnd}>
         {list.loadingMore ? (
           <p role="status">加载中…</p>
         ) : list.failed ? (
-          <button type="button" className="map-more" onClick={list.retry}>
+          <button type="button" className={styles.more} onClick={list.retry}>
             加载失败，点击重试
           </button>
         ) : list.hasMore ? (
-          <button type="button" className="map-more" onClick={list.loadMore}>
+          <button type="button" className={styles.more} onClick={list.loadMore}>
             加载更多
           </button>
         ) : (

@@ -1,8 +1,10 @@
 import { href, paths } from '@/lib/paths';
 import { Link } from 'react-router-dom';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { knownDistance } from '@/lib/format';
+import { useDialogFocus } from '@/ui/dialog';
 import { parkBadges, spacesText, type Place } from '../places';
+import styles from './PlaceSheet.module.css';
 
 interface Props {
   place: Place;
@@ -15,7 +17,7 @@ interface Props {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="map-sheet-row">
+    <div className={styles.sheetRow}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -28,15 +30,15 @@ function ParkDetails({ place }: { place: Extract<Place, { kind: 'park' }> }) {
   return (
     <>
       {badges.length > 0 && (
-        <p className="map-badges" aria-label="支持的服务">
+        <p className={styles.badges} aria-label="支持的服务">
           {badges.map((b) => (
-            <span key={b} className="map-badge">
+            <span key={b} className={styles.badge}>
               {b}
             </span>
           ))}
         </p>
       )}
-      <dl className="map-sheet-rows">
+      <dl className={styles.sheetRows}>
         <Row label="空车位">
           {Math.max(0, p.leftParkSpaceNum)}/{p.totalParkSpaceNum}
         </Row>
@@ -55,13 +57,13 @@ function ParkDetails({ place }: { place: Extract<Place, { kind: 'park' }> }) {
         {p.isOnline === 0 && <Row label="缴费">未接入线上缴费，请在出口现场缴费</Row>}
       </dl>
       {p.feeRuleLabels.length > 0 && (
-        <ul className="map-fees" aria-label="收费标准">
+        <ul className={styles.fees} aria-label="收费标准">
           {p.feeRuleLabels.map((f) => (
             <li key={f}>{f}</li>
           ))}
         </ul>
       )}
-      {p.description && <p className="map-sheet-desc">{p.description}</p>}
+      {p.description && <p className={styles.sheetDesc}>{p.description}</p>}
       <ParkServices place={place} />
     </>
   );
@@ -77,10 +79,10 @@ function ParkServices({ place }: { place: Extract<Place, { kind: 'park' }> }) {
   ].filter((l): l is { to: string; text: string } => Boolean(l));
   if (!links.length) return null;
   return (
-    <ul className="map-services" aria-label={`${place.name}可办理`}>
+    <ul className={styles.services} aria-label={`${place.name}可办理`}>
       {links.map((l) => (
         <li key={l.text}>
-          <Link className="map-service" to={l.to}>
+          <Link className={styles.service} to={l.to}>
             {l.text}
           </Link>
         </li>
@@ -92,9 +94,9 @@ function ParkServices({ place }: { place: Extract<Place, { kind: 'park' }> }) {
 function StationDetails({ place }: { place: Extract<Place, { kind: 'station' }> }) {
   const s = place.station;
   return (
-    <dl className="map-sheet-rows">
+    <dl className={styles.sheetRows}>
       <Row label="状态">
-        <span className={s.openState.state === 1 ? 'map-open' : 'map-closed'}>{s.openState.text}</span>
+        <span className={s.openState.state === 1 ? styles.open : styles.closed}>{s.openState.text}</span>
       </Row>
       <Row label="快充">
         空闲 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}
@@ -112,41 +114,33 @@ function StationDetails({ place }: { place: Extract<Place, { kind: 'station' }> 
 export function PlaceSheet({ place, collected, favouriteBusy, onToggleFavourite, onNavigate, onClose }: Props) {
   const titleId = useId();
   const far = knownDistance(place.distance);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [place.key, onClose]);
+  const panel = useDialogFocus(onClose, place.key);
 
   return (
-    <div className="map-sheet-layer">
-      <div className="map-sheet-backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} className="map-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className="map-sheet-head">
+    <div className={styles.sheetLayer}>
+      <div className={styles.sheetBackdrop} aria-hidden="true" onClick={onClose} />
+      <div ref={panel} className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className={styles.sheetHead}>
           <h2 id={titleId}>{place.name}</h2>
-          <button type="button" className="map-sheet-close" onClick={onClose} aria-label="关闭">
+          <button type="button" className={styles.sheetClose} onClick={onClose} aria-label="关闭">
             ×
           </button>
         </div>
-        <p className="map-sheet-addr">
+        <p className={styles.sheetAddr}>
           {place.address}
-          {far && <span className="map-item-distance"> · {far}</span>}
+          {far && <span className={styles.itemDistance}> · {far}</span>}
         </p>
         {place.kind === 'park' ? <ParkDetails place={place} /> : <StationDetails place={place} />}
-        <div className="map-sheet-actions">
-          <button type="button" className="map-fav" aria-pressed={collected} disabled={favouriteBusy} onClick={onToggleFavourite}>
+        <div className={styles.sheetActions}>
+          <button type="button" className={styles.fav} aria-pressed={collected} disabled={favouriteBusy} onClick={onToggleFavourite}>
             {collected ? '已收藏' : '收藏'}
           </button>
           {place.kind === 'station' && (
-            <Link className="map-fav" to={href(paths.chargeStationDetail, { stationId: place.id })}>
+            <Link className={styles.fav} to={href(paths.chargeStationDetail, { stationId: place.id })}>
               详情
             </Link>
           )}
-          <button type="button" className="map-nav" onClick={onNavigate}>
+          <button type="button" className={styles.nav} onClick={onNavigate}>
             导航
           </button>
         </div>

@@ -15,7 +15,7 @@ import { useCentre } from '../useCentre';
 import { useFavourites } from '../useFavourite';
 import { useMapNavigation } from '../useMapNavigation';
 import { useNearbyPlaces } from '../useNearbyPlaces';
-import '../map.css';
+import styles from './MapPage.module.css';
 
 /**
  * /map: parks or charging stations around a point, on an AMap map (1.4.4, loaded here only) with a list under
@@ -72,22 +72,22 @@ export function MapPage() {
   };
 
   return (
-    <main className="map-page">
-      <header className="map-header">
+    <main className={styles.page}>
+      <header className={styles.header}>
         <h1>{MODE_TITLES[mode]}</h1>
-        <Link to={paths.searchPage} className="map-search">
+        <Link to={paths.searchPage} className={styles.search}>
           搜索停车场
         </Link>
       </header>
       {showTabs && (
-        <div className="map-tabs" role="tablist" aria-label="地图内容">
+        <div className={styles.tabs} role="tablist" aria-label="地图内容">
           {(['parks', 'stations'] as const).map((m) => (
             <button
               key={m}
               type="button"
               role="tab"
               aria-selected={mode === m}
-              className={mode === m ? 'map-tab map-tab--active' : 'map-tab'}
+              className={mode === m ? `${styles.tab} ${styles.tabActive}` : styles.tab}
               onClick={() => {
                 setChosenMode(m);
                 setSelected(null);
@@ -99,21 +99,21 @@ export function MapPage() {
         </div>
       )}
       {amap.status === 'failed' ? (
-        <p className="map-notice" role="status">
+        <p className={styles.notice} role="status">
           地图加载失败，已为您切换为列表
         </p>
       ) : (
-        <section className="map-canvas-wrap" aria-label="地图区域">
+        <section className={styles.canvasWrap} aria-label="地图区域">
           {amap.status === 'ready' && centre ? (
             <AmapCanvas amap={amap.amap} centre={centre} places={list.items} selectedKey={selectedPlace?.key ?? null} onSelect={select} />
           ) : (
-            <p className="map-canvas-loading" role="status">
+            <p className={styles.canvasLoading} role="status">
               地图加载中…
             </p>
           )}
         </section>
       )}
-      <section className="map-list-wrap" aria-label={kind === 'park' ? '停车场' : '充电站'}>
+      <section className={styles.listWrap} aria-label={kind === 'park' ? '停车场' : '充电站'}>
         <PlaceList kind={kind} list={list} onSelect={select} />
       </section>
       {selectedPlace && (

@@ -1,14 +1,14 @@
-import { Button, Input, List, Radio } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useAddFollowMutation } from '@/api/driver/members';
 import { RELATIONS, type Relation } from '@/api/driver/members.types';
 import { isValidPlate } from '@/lib/plate';
 import { normalisePhone, validateName, validatePhone } from '@/lib/validators';
-import { Field } from '@/ui/form';
+import { ChoiceRadios, Field, FieldError } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
-import './members.css';
+import styles from './AddFollowForm.module.css';
 
 /**
  * Following someone: their name, phone, relation and the plate the driver pays for. Checked here as the server
@@ -59,7 +59,7 @@ export function AddFollowForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form
-      className="mb-box mb-stack"
+      className={`${styles.box} ${styles.stack}`}
       aria-labelledby="mb-add-title"
       noValidate
       onSubmit={(e) => {
@@ -68,7 +68,7 @@ export function AddFollowForm({ onAdded }: { onAdded: () => void }) {
       }}
     >
       <h2 id="mb-add-title">添加亲友</h2>
-      <List mode="card" className="mb-form">
+      <List mode="card" style={{ margin: 0 }}>
         <Field id="mb-add-name" label="姓名" error={tried ? errors.name : null}>
           <Input id="mb-add-name" value={name} maxLength={10} placeholder="亲友姓名" autoComplete="off" onChange={setName} />
         </Field>
@@ -76,31 +76,21 @@ export function AddFollowForm({ onAdded }: { onAdded: () => void }) {
           <Input id="mb-add-phone" type="tel" value={phone} maxLength={13} placeholder="亲友手机号" autoComplete="off" onChange={setPhone} />
         </Field>
       </List>
-      <fieldset className="mb-fieldset" aria-describedby={tried && errors.relation ? 'mb-add-relation-error' : undefined}>
-        <legend>关系</legend>
-        <Radio.Group value={relation || null} onChange={(v) => setRelation(v as Relation)}>
-          <div className="mb-chips">
-            {RELATIONS.map((r, i) => (
-              <Radio key={r} value={r} id={i === 0 ? 'mb-add-relation' : undefined} className="mb-chip">
-                {r}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-        {tried && errors.relation && (
-          <div id="mb-add-relation-error" className="app-field-error" role="alert">
-            {errors.relation}
-          </div>
-        )}
-      </fieldset>
+      <ChoiceRadios
+        id="mb-add-relation"
+        legend="关系"
+        choices={RELATIONS.map((r) => ({ value: r, label: r }))}
+        value={relation}
+        onChange={(v) => setRelation(v as Relation)}
+        error={tried ? errors.relation : null}
+        chips
+      />
       <div id="mb-add-plate" tabIndex={-1} role="group" aria-label="亲友车牌号">
-        <p className="mb-weak">亲友车牌号</p>
+        <p className={styles.weak}>亲友车牌号</p>
         <PlateInput control={plate} showLargeCheckbox={false} />
       </div>
       {tried && errors.plate && (
-        <p className="app-field-error" role="alert">
-          {errors.plate}
-        </p>
+        <FieldError>{errors.plate}</FieldError>
       )}
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={adding.isLoading} loadingText="提交中">
         添加

@@ -8,9 +8,8 @@ import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
-import '../components/members.css';
 
 /**
  * /authorizationSuccess?type=withhold&plateId | type=bind: where a host authorization returns (a withholding

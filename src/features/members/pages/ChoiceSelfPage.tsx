@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDriverPlatesQuery, useLazyPlateLookupQuery } from '@/api/charge';
 import { useFollowsQuery } from '@/api/driver/members';
 import type { PlateColor } from '@/lib/wire';
@@ -9,7 +9,8 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
-import '../components/members.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './ChoiceSelfPage.module.css';
 
 interface Target {
   plateNo: string;
@@ -54,28 +55,28 @@ function ChoiceBody() {
 
   const button = (t: Target, key: string) => (
     <li key={key}>
-      <button type="button" className="mb-plate-button" disabled={!!busy} aria-busy={busy === t.plateNo} onClick={() => void pick(t)}>
+      <button type="button" className={styles.plateButton} disabled={!!busy} aria-busy={busy === t.plateNo} onClick={() => void pick(t)}>
         <PlateBadge plateNo={t.plateNo} plateColor={t.plateColor} />
-        <span className="mb-weak">{busy === t.plateNo ? '查询中…' : '查询待缴费用'}</span>
+        <span className={styles.weak}>{busy === t.plateNo ? '查询中…' : '查询待缴费用'}</span>
       </button>
     </li>
   );
 
   return (
     <Page title="为谁缴费">
-      <div className="mb-stack">
-        <section className="mb-box" aria-labelledby="mb-self">
+      <div className={styles.stack}>
+        <section className={styles.box} aria-labelledby="mb-self">
           <h2 id="mb-self">本人车辆</h2>
           <QueryState
             query={own}
             loading="车辆加载中"
             error="车辆加载失败"
-            empty={{ when: (d) => d.results.length === 0, text: '暂无绑定车辆', action: <Link className="mb-link" to={paths.addCar}>添加车辆</Link> }}
+            empty={{ when: (d) => d.results.length === 0, text: '暂无绑定车辆', action: <LinkButton to={paths.addCar}>添加车辆</LinkButton> }}
           >
-            {(d) => <ul className="mb-list">{d.results.map((p) => button({ plateNo: p.plateNo, plateColor: p.plateColor }, p.plateId))}</ul>}
+            {(d) => <ul className={styles.list}>{d.results.map((p) => button({ plateNo: p.plateNo, plateColor: p.plateColor }, p.plateId))}</ul>}
           </QueryState>
         </section>
-        <section className="mb-box" aria-labelledby="mb-others">
+        <section className={styles.box} aria-labelledby="mb-others">
           <h2 id="mb-others">为亲友缴费</h2>
           <QueryState
             query={follows}
@@ -84,22 +85,20 @@ function ChoiceBody() {
             empty={{ when: (d) => d.results.length === 0, text: '还没有关注亲友', description: '关注家人或朋友后，可以为他们的车辆缴费' }}
           >
             {(d) => (
-              <ul className="mb-list">
+              <ul className={styles.list}>
                 {d.results.map((m) => (
                   <li key={m.memberId}>
                     <h3>
                       {m.name}（{m.relation}）
                     </h3>
-                    <ul className="mb-list">{m.plateNos.map((plateNo) => button({ plateNo, plateColor: 1 }, `${m.memberId}-${plateNo}`))}</ul>
+                    <ul className={styles.list}>{m.plateNos.map((plateNo) => button({ plateNo, plateColor: 1 }, `${m.memberId}-${plateNo}`))}</ul>
                   </li>
                 ))}
               </ul>
             )}
           </QueryState>
         </section>
-        <Link className="mb-link" to={paths.fllowManage}>
-          管理亲友
-        </Link>
+        <LinkButton to={paths.fllowManage}>管理亲友</LinkButton>
       </div>
     </Page>
   );

@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useMineGroupsQuery } from '@/api/driver';
 import { useFollowsQuery, useRemoveFollowMutation } from '@/api/driver/members';
 import { MAX_FOLLOWS, type FollowMember } from '@/api/driver/members.types';
@@ -11,8 +10,9 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { AddFollowForm } from '../components/AddFollowForm';
-import '../components/members.css';
+import styles from './FllowManagePage.module.css';
 
 /**
  * /fllowManage: the people the driver follows and pays for (add, remove), and the fleets they belong to
@@ -32,8 +32,8 @@ function ManageBody() {
   const count = follows.data?.results.length ?? 0;
   return (
     <Page title="亲友管理">
-      <div className="mb-stack">
-        <section className="mb-box" aria-labelledby="mb-follows">
+      <div className={styles.stack}>
+        <section className={styles.box} aria-labelledby="mb-follows">
           <h2 id="mb-follows">我关注的亲友</h2>
           <QueryState
             query={follows}
@@ -42,7 +42,7 @@ function ManageBody() {
             empty={{ when: (d) => d.results.length === 0, text: '还没有关注亲友', description: '添加家人或朋友后，可以为他们的车辆查询和缴费' }}
           >
             {(d) => (
-              <ul className="mb-list">
+              <ul className={styles.list}>
                 {d.results.map((m) => (
                   <FollowRow key={m.memberId} member={m} />
                 ))}
@@ -50,11 +50,9 @@ function ManageBody() {
             )}
           </QueryState>
         </section>
-        {follows.data && (count < MAX_FOLLOWS ? <AddFollowForm onAdded={() => undefined} /> : <p className="mb-weak">最多关注 {MAX_FOLLOWS} 位亲友</p>)}
-        <Link className="mb-link" to={paths.choiceSelf}>
-          为亲友缴费
-        </Link>
-        <section className="mb-box" aria-labelledby="mb-groups">
+        {follows.data && (count < MAX_FOLLOWS ? <AddFollowForm onAdded={() => undefined} /> : <p className={styles.weak}>最多关注 {MAX_FOLLOWS} 位亲友</p>)}
+        <LinkButton to={paths.choiceSelf}>为亲友缴费</LinkButton>
+        <section className={styles.box} aria-labelledby="mb-groups">
           <h2 id="mb-groups">我加入的车队</h2>
           <QueryState
             query={groups}
@@ -63,14 +61,14 @@ function ManageBody() {
             empty={{ when: (d) => d.results.length === 0, text: '暂未加入车队', description: '由车队管理员邀请加入后，车队将为指定车辆付费' }}
           >
             {(d) => (
-              <ul className="mb-list">
+              <ul className={styles.list}>
                 {d.results.map((g) => (
-                  <li key={g.groupId} className="mb-stack">
-                    <div className="mb-row">
+                  <li key={g.groupId} className={styles.stack}>
+                    <div className={styles.row}>
                       <h3>{g.groupName}</h3>
-                      <span className="mb-weak">{g.roleText}</span>
+                      <span className={styles.weak}>{g.roleText}</span>
                     </div>
-                    <p className="mb-weak">
+                    <p className={styles.weak}>
                       {g.memberCount} 名成员 · 代付车辆 {g.plateNos.map(formatPlate).join('、') || '无'} · {formatDate(g.joinedAt)} 加入
                     </p>
                   </li>
@@ -108,12 +106,12 @@ function FollowRow({ member }: { member: FollowMember }) {
 
   return (
     <li aria-labelledby={headingId}>
-      <div className="mb-row">
+      <div className={styles.row}>
         <div>
           <h3 id={headingId}>
             {member.name}（{member.relation}）
           </h3>
-          <p className="mb-weak">
+          <p className={styles.weak}>
             {member.phone} · {member.plateNos.map(formatPlate).join('、')}
           </p>
         </div>

@@ -3,32 +3,32 @@ import type { MerchantCouponItem } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import '../merchant.css';
+import styles from './CouponRow.module.css';
 
 const TAG: Record<MerchantCouponItem['state'], string> = {
-  stock: 'mc-tag', given: 'mc-tag', used: 'mc-tag mc-tag--ok', expired: 'mc-tag mc-tag--off', withdrawn: 'mc-tag mc-tag--warn',
+  stock: styles.tag, given: styles.tag, used: `${styles.tag} ${styles.tagOk}`, expired: `${styles.tag} ${styles.tagOff}`, withdrawn: `${styles.tag} ${styles.tagWarn}`,
 };
 
 /** One merchant coupon in a record list; the whole row opens its life (/couponsDetail). */
 export function CouponRow({ merchantId, item, show }: { merchantId: string; item: MerchantCouponItem; show: 'given' | 'invalid' }) {
   return (
-    <Link className="mc-item" to={href(paths.couponsDetail, { merchantId, merchantCouponId: item.merchantCouponId })}>
-      <span className="mc-line">
-        <span className="mc-title">{item.typeName}</span>
+    <Link className={styles.item} to={href(paths.couponsDetail, { merchantId, merchantCouponId: item.merchantCouponId })}>
+      <span className={styles.line}>
+        <span className={styles.title}>{item.typeName}</span>
         <span className={TAG[item.state]}>{item.stateText}</span>
       </span>
       {item.plateNo && (
-        <span className="mc-line">
+        <span className={styles.line}>
           <PlateBadge plateNo={item.plateNo} size="small" />
-          <span className="mc-weak">{item.wayText}</span>
+          <span className={styles.weak}>{item.wayText}</span>
         </span>
       )}
       {show === 'given' ? (
-        <span className="mc-weak">
+        <span className={styles.weak}>
           {item.givenBy}赠送于 {formatDateTime(item.givenAt)}
         </span>
       ) : (
-        <span className="mc-weak">
+        <span className={styles.weak}>
           {item.state === 'withdrawn' ? '撤回于' : '过期于'} {formatDateTime(item.invalidAt)}
           {item.givenBy ? `，${item.givenBy}赠送` : '，未赠出'}
         </span>

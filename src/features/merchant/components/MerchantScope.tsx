@@ -7,8 +7,8 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
-import { FRESH } from '../fresh';
-import { LinkButton } from './LinkButton';
+import { FRESH } from '@/api/fresh';
+import { LinkButton } from '@/ui/LinkButton';
 
 interface ScopeProps {
   title: string;

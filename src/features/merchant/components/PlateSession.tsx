@@ -6,26 +6,26 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { LoadFailed, Loading } from '@/ui/states/States';
-import { FRESH } from '../fresh';
-import { Facts } from '@/ui/Facts/Facts';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import { Facts } from '@/ui/Facts';
+import styles from './PlateSession.module.css';
 
 /** What the clerk checks before giving: is this the car in our lot now, and what has it had from us already. */
 export function SessionFacts({ s }: { s: PlateParkingSession }) {
   return (
-    <div className="mc-stack">
+    <div className={styles.stack}>
       {s.parked ? (
         <Facts
           rows={[
             ['停车场', s.parkName],
             ['入场时间', formatDateTime(s.inTime)],
             ['已停时长', s.parkedMinutes !== null ? formatDuration(s.parkedMinutes) : null],
-            ['当前应付', s.fee !== null ? <span key="f" className="mc-money mc-money--due">{formatMoney(s.fee)}</span> : null],
+            ['当前应付', s.fee !== null ? <span key="f" className={`${styles.money} ${styles.moneyDue}`}>{formatMoney(s.fee)}</span> : null],
             ['车位', s.berthNo],
           ]}
         />
       ) : (
-        <p className="mc-weak">该车辆当前不在{s.parkName}停车</p>
+        <p className={styles.weak}>该车辆当前不在{s.parkName}停车</p>
       )}
       <Facts
         rows={[
@@ -34,7 +34,7 @@ export function SessionFacts({ s }: { s: PlateParkingSession }) {
         ]}
       />
       {!s.canReceive && (
-        <p className="mc-note mc-note--danger" role="note">
+        <p className={`${styles.note} ${styles.noteDanger}`} role="note">
           该车牌尚未绑定车主账户，按车牌赠送无法送达，请出示领券码让顾客扫码领取。
         </p>
       )}
@@ -53,12 +53,12 @@ export function PlateSession({ merchantId, plateNo, typeId }: { merchantId: stri
     body = <SessionFacts s={q.data} />;
   }
   return (
-    <section className="mc-card mc-stack" aria-labelledby="mc-session">
-      <p className="mc-line">
-        <span id="mc-session" className="mc-title">
+    <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-session">
+      <p className={styles.line}>
+        <span id="mc-session" className={styles.title}>
           车辆在场信息
         </span>
-        <Link className="mc-link" to={href(paths.parkingDetail, { merchantId, plateNo, typeId })}>
+        <Link className={styles.link} to={href(paths.parkingDetail, { merchantId, plateNo, typeId })}>
           停车详情
         </Link>
       </p>

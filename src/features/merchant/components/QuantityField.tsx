@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import '../merchant.css';
+import styles from './QuantityField.module.css';
 
 interface QuantityFieldProps {
   id: string;
@@ -19,10 +19,10 @@ export function QuantityField({ id, value, min, max, error, onChange, onBlur }: 
   const step = (d: number) => onChange(String(Math.min(max, Math.max(min, (Number.isFinite(n) ? n : min) + d))));
   return (
     <div>
-      <label className="mc-label" htmlFor={id}>
+      <label className={styles.label} htmlFor={id}>
         购买数量（张）
       </label>
-      <div className="mc-qty">
+      <div className={styles.qty}>
         <button type="button" aria-label="减少1张" disabled={!Number.isFinite(n) || n <= min} onClick={() => step(-1)}>
           −
         </button>
@@ -39,11 +39,11 @@ export function QuantityField({ id, value, min, max, error, onChange, onBlur }: 
           +
         </button>
       </div>
-      <p id={hintId} className="mc-weak">
+      <p id={hintId} className={styles.weak}>
         每单可购买{min}～{max}张
       </p>
       {error && (
-        <p id={errorId} className="mc-error" role="alert">
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       )}

@@ -3,22 +3,22 @@ import type { MerchantCouponType, MerchantHome } from '@/api/coupon/merchant.typ
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { QueryState } from '@/ui/states/States';
-import { Facts } from '@/ui/Facts/Facts';
-import { LinkButton } from '../components/LinkButton';
+import { Facts } from '@/ui/Facts';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './BuyCouponsListPage.module.css';
 
 function TypeCard({ t, merchantId, stock }: { t: MerchantCouponType; merchantId: string; stock: number }) {
   return (
-    <li className="mc-card mc-stack">
-      <h2 className="mc-title">
-        {t.name} <span className="mc-tag">{t.kindText}</span>
+    <li className={`${styles.card} ${styles.stack}`}>
+      <h2 className={styles.title}>
+        {t.name} <span className={styles.tag}>{t.kindText}</span>
       </h2>
-      <p className="mc-weak">{t.ruleDesc}</p>
+      <p className={styles.weak}>{t.ruleDesc}</p>
       <Facts
         rows={[
-          ['单价', t.unitPrice !== null ? <span className="mc-money mc-money--due">{formatMoney(t.unitPrice)}/张</span> : null],
+          ['单价', t.unitPrice !== null ? <span className={`${styles.money} ${styles.moneyDue}`}>{formatMoney(t.unitPrice)}/张</span> : null],
           ['每单数量', `${t.minQuantity}～${t.maxQuantity}张`],
           ['库存有效期', `购买后${t.stockDays}天`],
           ['当前库存', `${stock}张`],
@@ -36,7 +36,7 @@ function Types({ home, merchantId }: { home: MerchantHome; merchantId: string })
   return (
     <QueryState query={q} loading="优惠券类型加载中" error="优惠券类型加载失败" empty={{ when: (d) => d.length === 0, text: '停车场暂未出售优惠券', description: '请稍后再来看看' }}>
       {(types) => (
-        <ul className="mc-stack mc-plain-list" aria-label="可购买的优惠券">
+        <ul className={`${styles.stack} ${styles.plainList}`} aria-label="可购买的优惠券">
           {types.map((t) => (
             <TypeCard key={t.typeId} t={t} merchantId={merchantId} stock={home.stock.find((l) => l.type.typeId === t.typeId)?.count ?? 0} />
           ))}

@@ -1,20 +1,19 @@
-import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useMerchantCouponTypesQuery } from '@/api/coupon/merchant';
 import type { MerchantCouponType, MerchantHome } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
-import { PayBarFrame } from '@/payment/ui/PayBar';
+import { PayBarButton, PayBarFrame } from '@/payment/ui/PayBar';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
-import { Facts } from '@/ui/Facts/Facts';
-import { LinkButton } from '../components/LinkButton';
+import { Facts } from '@/ui/Facts';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { QuantityField } from '../components/QuantityField';
 import { useBuyCoupons } from '../components/useBuyCoupons';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './BuyCouponsPage.module.css';
 
 const TITLE = '购买优惠券';
 
@@ -26,49 +25,51 @@ function BuyForm({ home, merchantId, t }: { home: MerchantHome; merchantId: stri
       title={TITLE}
       fallback={href(paths.buyCouponsList, { merchantId })}
       footer={
-        <PayBarFrame totalLabel="合计" amountCents={total}>
-          <Button className="pay-bar-button" color="primary" shape="rounded" size="large" disabled={busy || !valid || channels.channel === null} onClick={() => form.submit()}>
-            {label}
-          </Button>
+        <PayBarFrame totalLabel="合计" amountCents={total} payee={home.merchant.parkName}>
+          {(describedBy) => (
+            <PayBarButton aria-describedby={describedBy} disabled={busy || !valid || channels.channel === null} onClick={() => form.submit()}>
+              {label}
+            </PayBarButton>
+          )}
         </PayBarFrame>
       }
     >
       <form
-        className="mc-stack"
+        className={styles.stack}
         onSubmit={(e) => {
           e.preventDefault();
           form.submit();
         }}
       >
         {action.entry?.status === 'failed' && (
-          <p className="mc-note mc-note--danger" role="alert">
+          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
             {action.entry.message ? `支付失败：${action.entry.message}` : '支付失败，请重新支付'}
           </p>
         )}
         {action.entry?.status === 'cancelled' && (
-          <p className="mc-note" role="status">
+          <p className={styles.note} role="status">
             支付已取消，可重新发起支付
           </p>
         )}
         {form.formError && (
-          <p className="mc-note mc-note--danger" role="alert">
+          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
             {form.formError}
           </p>
         )}
-        <section className="mc-card mc-stack" aria-labelledby="mc-type">
-          <h2 id="mc-type" className="mc-title">
-            {t.name} <span className="mc-tag">{t.kindText}</span>
+        <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-type">
+          <h2 id="mc-type" className={styles.title}>
+            {t.name} <span className={styles.tag}>{t.kindText}</span>
           </h2>
-          <p className="mc-weak">{t.ruleDesc}</p>
+          <p className={styles.weak}>{t.ruleDesc}</p>
           <Facts
             rows={[
-              ['单价', <span key="p" className="mc-money">{formatMoney(unit)}/张</span>],
+              ['单价', <span key="p" className={styles.money}>{formatMoney(unit)}/张</span>],
               ['库存有效期', `购买后${t.stockDays}天内赠出有效`],
               ['顾客使用期限', `赠出后${t.useDays}天`],
             ]}
           />
         </section>
-        <section className="mc-card mc-stack" aria-label="购买数量">
+        <section className={`${styles.card} ${styles.stack}`} aria-label="购买数量">
           <QuantityField
             id={form.id('quantity')}
             value={form.values.quantity}
@@ -77,9 +78,9 @@ function BuyForm({ home, merchantId, t }: { home: MerchantHome; merchantId: stri
             error={form.errors.quantity}
             onChange={setQuantity}
           />
-          <p className="mc-line" aria-live="polite">
+          <p className={styles.line} aria-live="polite">
             <span>合计</span>
-            <span className="mc-money mc-money--due">
+            <span className={`${styles.money} ${styles.moneyDue}`}>
               {valid ? `${quantity}张 × ${formatMoney(unit)} = ${formatMoney(total)}` : '—'}
             </span>
           </p>

@@ -5,29 +5,29 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './BuyCouponsRecordPage.module.css';
 
-const TAG = { unpaid: 'mc-tag mc-tag--warn', paid: 'mc-tag mc-tag--ok', closed: 'mc-tag mc-tag--off' } as const;
+const TAG = { unpaid: `${styles.tag} ${styles.tagWarn}`, paid: `${styles.tag} ${styles.tagOk}`, closed: `${styles.tag} ${styles.tagOff}` } as const;
 
 function Row({ p }: { p: MerchantPurchase }) {
   return (
-    <Link className="mc-item" to={href(paths.buyCouponsReslut, { merchantId: p.merchantId, purchaseId: p.purchaseId })}>
-      <span className="mc-line">
-        <span className="mc-title">
+    <Link className={styles.item} to={href(paths.buyCouponsReslut, { merchantId: p.merchantId, purchaseId: p.purchaseId })}>
+      <span className={styles.line}>
+        <span className={styles.title}>
           {p.typeName} × {p.quantity}
         </span>
         <span className={TAG[p.state]}>{p.stateText}</span>
       </span>
-      <span className="mc-line">
-        <span className="mc-weak">
+      <span className={styles.line}>
+        <span className={styles.weak}>
           {formatDateTime(p.createdAt)} · {p.buyerName}
         </span>
-        <span className="mc-money">{formatMoney(p.amount)}</span>
+        <span className={styles.money}>{formatMoney(p.amount)}</span>
       </span>
-      <span className="mc-weak">
+      <span className={styles.weak}>
         订单号 {p.purchaseId}
         {p.payChannelText ? ` · ${p.payChannelText}` : ''}
       </span>

@@ -10,13 +10,13 @@ import type { PaymentEntry } from '@/payment/types';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
-import { Facts } from '@/ui/Facts/Facts';
-import { LinkButton } from '../components/LinkButton';
+import { Facts } from '@/ui/Facts';
+import { LinkButton } from '@/ui/LinkButton';
 import { merchantHomeUrl, MerchantScope } from '../components/MerchantScope';
 import { purchasePayKey } from '../keys';
-import '../merchant.css';
+import styles from './BuyCouponsReslutPage.module.css';
 
 const TITLE = '购买结果';
 
@@ -33,7 +33,7 @@ function Paid({ p }: { p: MerchantPurchase }) {
         rows={[
           ['优惠券', p.typeName],
           ['数量', `${p.quantity}张`],
-          ['实付金额', <span key="a" className="mc-money">{formatMoney(p.amount)}</span>],
+          ['实付金额', <span key="a" className={styles.money}>{formatMoney(p.amount)}</span>],
           ['支付方式', p.payChannelText],
           ['支付时间', formatDateTime(p.paidAt)],
           ['库存有效期至', formatDateTime(p.stockUntil)],

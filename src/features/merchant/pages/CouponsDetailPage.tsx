@@ -9,10 +9,10 @@ import { formatDateTime } from '@/lib/time';
 import { useFeedback } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { Facts } from '@/ui/Facts/Facts';
+import { Facts } from '@/ui/Facts';
 import { MerchantScope } from '../components/MerchantScope';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './CouponsDetailPage.module.css';
 
 const LIFE_TEXT = { bought: '购入', given: '赠送', used: '使用', expired: '过期', withdrawn: '撤回', restocked: '退回库存' } as const;
 
@@ -40,9 +40,9 @@ function Withdraw({ merchantId, c }: { merchantId: string; c: MerchantCouponDeta
     }
   };
   return (
-    <div className="mc-stack">
+    <div className={styles.stack}>
       {error && (
-        <p className="mc-note mc-note--danger" role="alert">
+        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
           {error}
         </p>
       )}
@@ -55,15 +55,15 @@ function Withdraw({ merchantId, c }: { merchantId: string; c: MerchantCouponDeta
 
 function Detail({ home, merchantId, c }: { home: MerchantHome; merchantId: string; c: MerchantCouponDetail }) {
   return (
-    <div className="mc-stack">
-      <section className="mc-card mc-stack" aria-labelledby="mc-coupon-h">
-        <p className="mc-line">
-          <span id="mc-coupon-h" className="mc-title">
+    <div className={styles.stack}>
+      <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-coupon-h">
+        <p className={styles.line}>
+          <span id="mc-coupon-h" className={styles.title}>
             {c.typeName}
           </span>
-          <span className="mc-tag">{c.stateText}</span>
+          <span className={styles.tag}>{c.stateText}</span>
         </p>
-        <p className="mc-weak">{c.ruleDesc}</p>
+        <p className={styles.weak}>{c.ruleDesc}</p>
         <Facts
           rows={[
             ['券号', c.merchantCouponId],
@@ -77,9 +77,9 @@ function Detail({ home, merchantId, c }: { home: MerchantHome; merchantId: strin
           ]}
         />
       </section>
-      <section className="mc-card" aria-labelledby="mc-life-h">
+      <section className={styles.card} aria-labelledby="mc-life-h">
         <h2 id="mc-life-h">优惠券记录</h2>
-        <ol className="mc-life">
+        <ol className={styles.life}>
           {c.life.map((e, i) => (
             <li key={`${e.event}-${i}`}>
               <strong>{LIFE_TEXT[e.event]}</strong>
@@ -92,7 +92,7 @@ function Detail({ home, merchantId, c }: { home: MerchantHome; merchantId: strin
       {c.withdrawable ? (
         <Withdraw merchantId={merchantId} c={c} />
       ) : (
-        c.state === 'given' && <p className="mc-weak">店员只能撤回自己赠送的优惠券，如需撤回请联系店主</p>
+        c.state === 'given' && <p className={styles.weak}>店员只能撤回自己赠送的优惠券，如需撤回请联系店主</p>
       )}
     </div>
   );

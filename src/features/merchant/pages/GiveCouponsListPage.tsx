@@ -2,9 +2,9 @@ import type { MerchantHome } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { Empty } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
-import '../merchant.css';
+import styles from './GiveCouponsListPage.module.css';
 
 function Stock({ home, merchantId }: { home: MerchantHome; merchantId: string }) {
   const lines = home.stock.filter((l) => l.count > 0);
@@ -16,19 +16,19 @@ function Stock({ home, merchantId }: { home: MerchantHome; merchantId: string })
     );
   }
   return (
-    <div className="mc-stack">
-      <p className="mc-note mc-note--info">选择要赠送的优惠券和方式：按车牌直接送到车主账户，或出示一次性领券码让顾客扫码领取，也可以一次送给多辆车。先到期的优惠券优先赠出。</p>
-      <ul className="mc-stack mc-plain-list" aria-label="可赠送的优惠券">
+    <div className={styles.stack}>
+      <p className={`${styles.note} ${styles.noteInfo}`}>选择要赠送的优惠券和方式：按车牌直接送到车主账户，或出示一次性领券码让顾客扫码领取，也可以一次送给多辆车。先到期的优惠券优先赠出。</p>
+      <ul className={`${styles.stack} ${styles.plainList}`} aria-label="可赠送的优惠券">
         {lines.map((l) => (
-          <li key={l.type.typeId} className="mc-card">
-            <h2 className="mc-title">
-              {l.type.name} <span className="mc-tag">{l.type.kindText}</span>
+          <li key={l.type.typeId} className={styles.card}>
+            <h2 className={styles.title}>
+              {l.type.name} <span className={styles.tag}>{l.type.kindText}</span>
             </h2>
-            <p className="mc-weak">{l.type.ruleDesc}</p>
-            <p className="mc-weak">
+            <p className={styles.weak}>{l.type.ruleDesc}</p>
+            <p className={styles.weak}>
               库存 {l.count}张{l.expiringCount > 0 ? `，其中${l.expiringCount}张将于${formatDate(l.nextExpiry)}前到期` : ''}
             </p>
-            <div className="mc-row-actions">
+            <div className={styles.rowActions}>
               <LinkButton solid to={href(paths.giveCoupons, { merchantId, typeId: l.type.typeId, way: 'plate' })}>
                 按车牌赠送
               </LinkButton>

@@ -7,21 +7,21 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 import { Empty } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { PlateSession } from '../components/PlateSession';
 import { useGive } from '../components/useGive';
-import '../merchant.css';
+import styles from './GiveCouponsPage.module.css';
 
 type Way = 'plate' | 'bulk';
 const BULK_MAX = 50;
 
 function Choice<V extends string>({ legend, name, value, options, onChange }: { legend: string; name: string; value: V; options: [V, string][]; onChange: (v: V) => void }) {
   return (
-    <fieldset className="mc-choice">
+    <fieldset className={styles.choice}>
       <legend>{legend}</legend>
       {options.map(([v, text]) => (
-        <label key={v} className={v === value ? 'mc-checked' : undefined}>
+        <label key={v} className={v === value ? styles.checked : undefined}>
           <input type="radio" name={name} value={v} checked={v === value} onChange={() => onChange(v)} />
           {text}
         </label>
@@ -79,8 +79,8 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
   const tooMany = plates.length > line.count;
 
   return (
-    <div className="mc-stack">
-      <section className="mc-card mc-stack" aria-label="赠送方式">
+    <div className={styles.stack}>
+      <section className={`${styles.card} ${styles.stack}`} aria-label="赠送方式">
         <Choice
           legend="优惠券"
           name="typeId"
@@ -92,17 +92,17 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
           }}
         />
         <Choice legend="赠送方式" name="way" value={way} options={[['plate', '按车牌'], ['bulk', '批量赠送']]} onChange={setWay} />
-        <p className="mc-weak">
+        <p className={styles.weak}>
           顾客的车牌未绑定账户时，可以
-          <Link className="mc-link" to={href(paths.showQRcode, { merchantId, typeId })}>
+          <Link className={styles.link} to={href(paths.showQRcode, { merchantId, typeId })}>
             出示领券码
           </Link>
           让顾客扫码领取
         </p>
       </section>
 
-      <section className="mc-card mc-stack" aria-labelledby="mc-plate-h">
-        <h2 id="mc-plate-h" className="mc-title">
+      <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-plate-h">
+        <h2 id="mc-plate-h" className={styles.title}>
           {way === 'plate' ? '顾客车牌' : '添加车牌'}
         </h2>
         <PlateInput control={plate} showLargeCheckbox={false} />
@@ -112,12 +112,12 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
               添加到列表
             </Button>
             {bulkError && (
-              <p className="mc-error" role="alert">
+              <p className={styles.error} role="alert">
                 {bulkError}
               </p>
             )}
             {bulk.length > 0 ? (
-              <ul className="mc-chips" aria-label={`待赠送车牌（${bulk.length}个）`}>
+              <ul className={styles.chips} aria-label={`待赠送车牌（${bulk.length}个）`}>
                 {bulk.map((p) => (
                   <li key={p}>
                     <PlateBadge plateNo={p} size="small" />
@@ -128,7 +128,7 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
                 ))}
               </ul>
             ) : (
-              <p className="mc-weak">输入车牌后点“添加到列表”，每辆车赠送1张</p>
+              <p className={styles.weak}>输入车牌后点“添加到列表”，每辆车赠送1张</p>
             )}
           </>
         )}
@@ -137,17 +137,17 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
       {way === 'plate' && <PlateSession merchantId={merchantId} plateNo={plate.isComplete ? plate.plateNo : null} typeId={typeId} />}
 
       {error && (
-        <p className="mc-note mc-note--danger" role="alert">
+        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
           {error}
         </p>
       )}
       {tooMany && (
-        <p className="mc-note mc-note--danger" role="alert">
+        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
           库存仅剩{line.count}张，无法赠送{plates.length}张
         </p>
       )}
       {done && (
-        <div className="mc-note mc-note--success" role="status">
+        <div className={`${styles.note} ${styles.noteSuccess}`} role="status">
           <p>
             已赠送{done.given.length}张{line.type.name}给{done.given.map((g) => g.plateNo).join('、')}，剩余库存{done.remaining}张
           </p>

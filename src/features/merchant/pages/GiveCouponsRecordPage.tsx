@@ -5,10 +5,10 @@ import { useMerchantGiveRecordsInfiniteQuery } from '@/api/coupon/merchant';
 import { href, paths } from '@/lib/paths';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { CouponRow } from '../components/CouponRow';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './GiveCouponsRecordPage.module.css';
 
 function Records({ merchantId }: { merchantId: string }) {
   const [search, setSearch] = useSearchParams();
@@ -22,9 +22,9 @@ function Records({ merchantId }: { merchantId: string }) {
       return s;
     }, { replace: true });
   return (
-    <div className="mc-stack">
+    <div className={styles.stack}>
       <form
-        className="mc-search"
+        className={styles.search}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
@@ -34,7 +34,7 @@ function Records({ merchantId }: { merchantId: string }) {
         <label className="sr-only" htmlFor="mc-plate-filter">
           按车牌查找
         </label>
-        <input id="mc-plate-filter" className="mc-input" placeholder="输入车牌查找，如京A12345" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <input id="mc-plate-filter" className={styles.input} placeholder="输入车牌查找，如京A12345" value={typed} onChange={(e) => setTyped(e.target.value)} />
         <Button type="submit" color="primary" shape="rounded">
           查找
         </Button>

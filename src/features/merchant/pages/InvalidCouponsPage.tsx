@@ -2,14 +2,14 @@ import { useMerchantInvalidCouponsInfiniteQuery } from '@/api/coupon/merchant';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { CouponRow } from '../components/CouponRow';
 import { MerchantScope } from '../components/MerchantScope';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './InvalidCouponsPage.module.css';
 
 function Invalid({ merchantId }: { merchantId: string }) {
   const q = useMerchantInvalidCouponsInfiniteQuery({ merchantId }, FRESH);
   return (
-    <div className="mc-stack">
-      <p className="mc-note mc-note--info">库存到期未赠出、顾客未在有效期内使用，以及被撤回的优惠券。已赠出但未使用的优惠券可在其详情中撤回，撤回后库存退回1张。</p>
+    <div className={styles.stack}>
+      <p className={`${styles.note} ${styles.noteInfo}`}>库存到期未赠出、顾客未在有效期内使用，以及被撤回的优惠券。已赠出但未使用的优惠券可在其详情中撤回，撤回后库存退回1张。</p>
       <PagedList
         query={q}
         label="失效优惠券"

@@ -5,20 +5,20 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './MerchantManageListPage.module.css';
 
 function NoMerchant({ data }: { data: MerchantList }) {
   return (
-    <div className="mc-stack">
+    <div className={styles.stack}>
       <Empty text="您还没有商户账户" description="商户账户可以购买停车优惠券，并赠送给到店消费的顾客" />
-      <section className="mc-card" aria-labelledby="mc-howto">
+      <section className={styles.card} aria-labelledby="mc-howto">
         <h2 id="mc-howto">如何开通商户账户</h2>
-        <p className="mc-weak">{data.howToOpen}</p>
-        <p className="mc-weak">
-          客服热线：<a className="mc-link" href={`tel:${data.hotline}`}>{data.hotline}</a>
+        <p className={styles.weak}>{data.howToOpen}</p>
+        <p className={styles.weak}>
+          客服热线：<a className={styles.link} href={`tel:${data.hotline}`}>{data.hotline}</a>
         </p>
-        <p className="mc-weak">如果您是店员，请让店主在商户后台把您的手机号添加为店员。</p>
+        <p className={styles.weak}>如果您是店员，请让店主在商户后台把您的手机号添加为店员。</p>
       </section>
     </div>
   );
@@ -27,15 +27,15 @@ function NoMerchant({ data }: { data: MerchantList }) {
 function Merchants({ data }: { data: MerchantList }) {
   if (data.merchants.length === 0) return <NoMerchant data={data} />;
   return (
-    <ul className="mc-stack mc-plain-list" aria-label="我的商户">
+    <ul className={`${styles.stack} ${styles.plainList}`} aria-label="我的商户">
       {data.merchants.map((m) => (
-        <li key={m.merchantId} className="mc-card">
-          <Link className="mc-item mc-item--flush" to={href(paths.merchantManage, { merchantId: m.merchantId })}>
-            <span className="mc-line">
-              <span className="mc-title">{m.merchantName}</span>
-              <span className="mc-tag">{m.roleText}</span>
+        <li key={m.merchantId} className={styles.card}>
+          <Link className={`${styles.item} ${styles.itemFlush}`} to={href(paths.merchantManage, { merchantId: m.merchantId })}>
+            <span className={styles.line}>
+              <span className={styles.title}>{m.merchantName}</span>
+              <span className={styles.tag}>{m.roleText}</span>
             </span>
-            <span className="mc-weak">
+            <span className={styles.weak}>
               {m.parkName} · {m.address}
             </span>
           </Link>

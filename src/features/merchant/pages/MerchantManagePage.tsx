@@ -4,13 +4,13 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { MerchantScope } from '../components/MerchantScope';
-import '../merchant.css';
+import styles from './MerchantManagePage.module.css';
 
 function Stats({ home }: { home: MerchantHome }) {
   return (
-    <section className="mc-card" aria-labelledby="mc-today">
+    <section className={styles.card} aria-labelledby="mc-today">
       <h2 id="mc-today">今日概况</h2>
-      <dl className="mc-stats">
+      <dl className={styles.stats}>
         <div>
           <dt>今日赠送</dt>
           <dd>{home.todayGiven}张</dd>
@@ -41,24 +41,24 @@ function Stats({ home }: { home: MerchantHome }) {
 
 function Stock({ home }: { home: MerchantHome }) {
   return (
-    <section className="mc-card" aria-labelledby="mc-stock">
+    <section className={styles.card} aria-labelledby="mc-stock">
       <h2 id="mc-stock">优惠券库存</h2>
       {home.stock.length === 0 ? (
-        <p className="mc-weak">暂无库存{home.permissions.buy ? '，请先购买优惠券' : '，请联系店主购买'}</p>
+        <p className={styles.weak}>暂无库存{home.permissions.buy ? '，请先购买优惠券' : '，请联系店主购买'}</p>
       ) : (
-        <ul className="mc-list" aria-label="各类优惠券库存">
+        <ul className={styles.list} aria-label="各类优惠券库存">
           {home.stock.map((line) => (
             <li key={line.type.typeId}>
-              <span className="mc-line">
-                <span className="mc-title">
-                  {line.type.name} <span className="mc-tag">{line.type.kindText}</span>
+              <span className={styles.line}>
+                <span className={styles.title}>
+                  {line.type.name} <span className={styles.tag}>{line.type.kindText}</span>
                 </span>
-                <span className="mc-money">{line.count}张</span>
+                <span className={styles.money}>{line.count}张</span>
               </span>
-              <span className="mc-weak">{line.type.ruleDesc}</span>
+              <span className={styles.weak}>{line.type.ruleDesc}</span>
               {line.expiringCount > 0 && (
-                <span className="mc-weak">
-                  <span className="mc-tag mc-tag--warn">即将到期</span> {line.expiringCount}张将于{formatDate(line.nextExpiry)}前到期
+                <span className={styles.weak}>
+                  <span className={`${styles.tag} ${styles.tagWarn}`}>即将到期</span> {line.expiringCount}张将于{formatDate(line.nextExpiry)}前到期
                 </span>
               )}
             </li>
@@ -81,9 +81,9 @@ function Actions({ home, merchantId }: { home: MerchantHome; merchantId: string 
     items.push(['购买优惠券', '向停车场购买', href(paths.buyCouponsList, q)], ['购买记录', '订单与支付', href(paths.buyCouponsRecord, q)]);
   }
   return (
-    <nav className="mc-card" aria-labelledby="mc-actions">
+    <nav className={styles.card} aria-labelledby="mc-actions">
       <h2 id="mc-actions">常用功能</h2>
-      <ul className="mc-actions">
+      <ul className={styles.actions}>
         {items.map(([text, hint, to]) => (
           <li key={text}>
             <Link to={to}>
@@ -102,18 +102,18 @@ export function MerchantManagePage() {
   return (
     <MerchantScope title="商户管理">
       {(home, merchantId) => (
-        <div className="mc-stack">
-          <section className="mc-card" aria-labelledby="mc-name">
-            <p className="mc-line">
-              <span id="mc-name" className="mc-title">
+        <div className={styles.stack}>
+          <section className={styles.card} aria-labelledby="mc-name">
+            <p className={styles.line}>
+              <span id="mc-name" className={styles.title}>
                 {home.merchant.merchantName}
               </span>
-              <span className="mc-tag">{home.merchant.roleText}</span>
+              <span className={styles.tag}>{home.merchant.roleText}</span>
             </p>
-            <p className="mc-weak">合作停车场：{home.merchant.parkName}</p>
+            <p className={styles.weak}>合作停车场：{home.merchant.parkName}</p>
           </section>
           {home.expiringStock > 0 && (
-            <p className="mc-note" role="note">
+            <p className={styles.note} role="note">
               有{home.expiringStock}张优惠券将在7天内到期，到期未赠出将失效，请尽快赠送。
             </p>
           )}

@@ -3,22 +3,22 @@ import { usePlateParkingQuery } from '@/api/coupon/merchant';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { SessionFacts } from '../components/PlateSession';
-import { FRESH } from '../fresh';
-import '../merchant.css';
+import { FRESH } from '@/api/fresh';
+import styles from './ParkingDetailPage.module.css';
 
 function Session({ merchantId, plateNo, typeId }: { merchantId: string; plateNo: string; typeId?: string }) {
   const q = usePlateParkingQuery({ merchantId, plateNo }, FRESH);
   return (
     <QueryState query={q} loading="停车信息查询中" error="停车信息查询失败">
       {(s) => (
-        <div className="mc-stack">
-          <section className="mc-card mc-stack" aria-labelledby="mc-parking-h">
-            <h2 id="mc-parking-h" className="mc-line">
+        <div className={styles.stack}>
+          <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-parking-h">
+            <h2 id="mc-parking-h" className={styles.line}>
               <PlateBadge plateNo={s.plateNo} />
-              <span className={s.parked ? 'mc-tag mc-tag--ok' : 'mc-tag mc-tag--off'}>{s.parked ? '在场' : '不在场'}</span>
+              <span className={s.parked ? `${styles.tag} ${styles.tagOk}` : `${styles.tag} ${styles.tagOff}`}>{s.parked ? '在场' : '不在场'}</span>
             </h2>
             <SessionFacts s={s} />
           </section>

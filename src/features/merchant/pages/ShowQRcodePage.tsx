@@ -6,39 +6,33 @@ import { couponMerchantApi, useIssueMerchantCodeMutation, useMerchantCodeQuery }
 import type { MerchantCode, MerchantHome } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';
 import { parseServerTime } from '@/lib/time';
+import { Countdown, useCountdown, type ServerDeadline } from '@/ui/Countdown';
 import { useAppDispatch } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QrCode } from '@/ui/QrCode/QrCode';
 import { Empty, Loading } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
-import '../merchant.css';
+import styles from './ShowQRcodePage.module.css';
 
 /** A fresh code is asked for this long before the one on screen ends, so a customer never scans a dead one. */
 const REFRESH_BEFORE_MS = 30_000;
 
-function secondsLeft(code: MerchantCode, now: number): number {
-  const end = parseServerTime(code.expiresAt)?.valueOf() ?? now;
-  return Math.max(0, Math.round((end - now) / 1000));
-}
-
-function Countdown({ seconds }: { seconds: number }) {
-  const m = Math.floor(seconds / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  // Read out once a minute, not every second.
-  return (
-    <p className="mc-weak">
-      有效期剩余 <span aria-hidden="true">{`${m}:${s}`}</span>
-      <span className="sr-only">{`约${Math.max(1, Math.ceil(seconds / 60))}分钟`}</span>，到期前自动更新
-    </p>
-  );
+/**
+ * A code's end on the server's clock: it was issued in the answer just read, so its issuedAt is the server's now then
+ * (the phone's clock may be minutes off; only the time since the answer is taken from it).
+ */
+function deadlineOf(code: MerchantCode, readAt: number): ServerDeadline | null {
+  const until = parseServerTime(code.expiresAt)?.valueOf();
+  const serverNow = parseServerTime(code.issuedAt)?.valueOf();
+  return until === undefined || serverNow === undefined ? null : { until, serverNow, readAt };
 }
 
 function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchantId: string; typeId: string }) {
   const [issue, issued] = useIssueMerchantCodeMutation();
   const [code, setCode] = useState<MerchantCode | null>(null);
+  const [readAt, setReadAt] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   const asking = useRef(false);
   const line = home.stock.find((l) => l.type.typeId === typeId);
 
@@ -48,6 +42,7 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
     setError(null);
     try {
       setCode(await issue({ merchantId, typeId }).unwrap());
+      setReadAt(Date.now());
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -59,15 +54,11 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
     void fresh();
   }, [fresh]);
 
-  useEffect(() => {
-    const t = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(t);
-  }, []);
-
   // Is it claimed yet? Asked every 3 s while it waits on screen.
   const status = useMerchantCodeQuery(code ? { merchantId, code: code.code } : { merchantId, code: '' }, { skip: !code, pollingInterval: 3000 });
   const state = status.data?.code === code?.code ? status.data : code;
-  const left = code ? secondsLeft(code, now) : 0;
+  const deadline = code ? deadlineOf(code, readAt) : null;
+  const left = useCountdown(deadline);
 
   // A claimed code took one from stock: the stock shown here (and on the merchant's home) is asked for again.
   const dispatch = useAppDispatch();
@@ -77,7 +68,7 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
   }, [claimed, dispatch]);
 
   useEffect(() => {
-    if (code && state?.state === 'waiting' && left * 1000 <= REFRESH_BEFORE_MS) void fresh();
+    if (code && state?.state === 'waiting' && left !== null && left * 1000 <= REFRESH_BEFORE_MS) void fresh();
   }, [code, state?.state, left, fresh]);
 
   if (!line) {
@@ -89,8 +80,8 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
   }
   if (error && !code) {
     return (
-      <div className="mc-stack">
-        <p className="mc-note mc-note--danger" role="alert">
+      <div className={styles.stack}>
+        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
           {error}
         </p>
         <Button block color="primary" fill="outline" shape="rounded" onClick={() => void fresh()}>
@@ -101,14 +92,14 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
   }
   if (!code || !state) return <Loading text="正在生成领券码" />;
   return (
-    <div className="mc-stack">
-      <section className="mc-code" aria-labelledby="mc-code-h">
-        <h2 id="mc-code-h" className="mc-title">
+    <div className={styles.stack}>
+      <section className={styles.code} aria-labelledby="mc-code-h">
+        <h2 id="mc-code-h" className={styles.title}>
           {line.type.name}
         </h2>
         {state.state === 'claimed' ? (
-          <div role="status" className="mc-stack">
-            <p className="mc-note mc-note--success">领券成功</p>
+          <div role="status" className={styles.stack}>
+            <p className={`${styles.note} ${styles.noteSuccess}`}>领券成功</p>
             {state.plateNo && (
               <p>
                 已被车辆 <PlateBadge plateNo={state.plateNo} size="small" /> 领取
@@ -117,29 +108,33 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
           </div>
         ) : (
           <>
-            <p className="mc-weak">请顾客打开本应用“扫码领券”，扫描二维码或输入下方券码</p>
-            <p className="mc-code-qr">
+            <p className={styles.weak}>请顾客打开本应用“扫码领券”，扫描二维码或输入下方券码</p>
+            <p className={styles.codeQr}>
               {/* The app's own link: a phone camera opens the claim page, the app's scan reads the code from it. */}
               <QrCode value={new URL(code.claimPath, window.location.origin).href} label={`领券二维码，券码${code.code}`} />
             </p>
-            <p className="mc-code-value" aria-label={`券码 ${code.code.split('').join(' ')}`}>
+            <p className={styles.codeValue} aria-label={`券码 ${code.code.split('').join(' ')}`}>
               {code.code}
             </p>
-            <p className="mc-code-link">领券链接：{code.claimPath}</p>
-            <Countdown seconds={left} />
-            <p className="mc-weak">每个券码只能领取一次，领取后从库存扣减1张</p>
+            <p className={styles.codeLink}>领券链接：{code.claimPath}</p>
+            {deadline && (
+              <p className={styles.weak}>
+                有效期剩余 <Countdown {...deadline} format="clock" />，到期前自动更新
+              </p>
+            )}
+            <p className={styles.weak}>每个券码只能领取一次，领取后从库存扣减1张</p>
           </>
         )}
       </section>
       {error && (
-        <p className="mc-note mc-note--danger" role="alert">
+        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
           {error}
         </p>
       )}
       <Button block color="primary" fill={state.state === 'claimed' ? 'solid' : 'outline'} shape="rounded" size="large" loading={issued.isLoading} onClick={() => void fresh()}>
         {state.state === 'claimed' ? '为下一位顾客生成券码' : '刷新券码'}
       </Button>
-      <p className="mc-weak">当前库存 {line.count}张</p>
+      <p className={styles.weak}>当前库存 {line.count}张</p>
     </div>
   );
 }

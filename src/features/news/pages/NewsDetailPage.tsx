@@ -9,7 +9,7 @@ import { Page } from '@/ui/Page/Page';
 import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 import { Empty, QueryState } from '@/ui/states/States';
 import { isExternalHttpUrl, openExternal } from '../externalLink';
-import '../news.css';
+import styles from './NewsDetailPage.module.css';
 
 function Article({ news }: { news: NewsDetail }) {
   const external = isExternalHttpUrl(news.thirdUrl) ? news.thirdUrl : undefined;
@@ -17,25 +17,25 @@ function Article({ news }: { news: NewsDetail }) {
     if (external) openExternal(external);
   }, [external]);
   return (
-    <article className="news-article">
+    <article className={styles.article}>
       {/* The page's h1 already says the title to screen readers; this is the large title the eye reads. */}
-      <p className="news-article-title" aria-hidden="true">
+      <p className={styles.articleTitle} aria-hidden="true">
         {news.title}
       </p>
-      <p className="news-article-meta">
+      <p className={styles.articleMeta}>
         <span>{news.author}</span>
         <span>{formatDateTime(news.publishTime)}</span>
         <span>阅读 {news.readCount}</span>
       </p>
       {external ? (
-        <p className="news-note">
+        <p className={styles.note}>
           正在打开原文…{' '}
           <a href={external} rel="noopener noreferrer">
             如未自动打开，请点击这里
           </a>
         </p>
       ) : (
-        <ServerHtml className="news-article-body" html={news.content} />
+        <ServerHtml className={styles.articleBody} html={news.content} />
       )}
     </article>
   );

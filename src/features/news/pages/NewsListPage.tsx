@@ -8,19 +8,19 @@ import { readStored } from '@/session/storage';
 import { Page } from '@/ui/Page/Page';
 import { PagedList, type PagedQuery } from '@/ui/PagedList/PagedList';
 import { isExternalHttpUrl, openExternal } from '../externalLink';
-import '../news.css';
+import styles from './NewsListPage.module.css';
 
 export const NEWS_PAGE_SIZE = 10;
 
 function ItemBody({ item }: { item: NewsItem }) {
   return (
     <>
-      <span className="news-item-text">
-        <span className="news-item-title">{item.title}</span>
-        <span className="news-item-summary">{item.summary}</span>
-        <span className="news-item-time">{formatDate(item.publishTime)}</span>
+      <span className={styles.itemText}>
+        <span className={styles.itemTitle}>{item.title}</span>
+        <span className={styles.itemSummary}>{item.summary}</span>
+        <span className={styles.itemTime}>{formatDate(item.publishTime)}</span>
       </span>
-      {item.imgUrl && <img className="news-item-img" src={item.imgUrl} alt="" loading="lazy" width={96} height={64} />}
+      {item.imgUrl && <img className={styles.itemImg} src={item.imgUrl} alt="" loading="lazy" width={96} height={64} />}
     </>
   );
 }
@@ -34,13 +34,13 @@ function NewsEntry({ item }: { item: NewsItem }): ReactNode {
       openExternal(url);
     };
     return (
-      <a className="news-item" href={url} rel="noopener noreferrer" onClick={onClick}>
+      <a className={styles.item} href={url} rel="noopener noreferrer" onClick={onClick}>
         <ItemBody item={item} />
       </a>
     );
   }
   return (
-    <Link className="news-item" to={href(paths.newsDetail, { newId: item.newsId })}>
+    <Link className={styles.item} to={href(paths.newsDetail, { newId: item.newsId })}>
       <ItemBody item={item} />
     </Link>
   );

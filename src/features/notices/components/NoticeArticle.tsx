@@ -5,16 +5,16 @@ import type { Notice } from '@/api/basic/types';
 import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { QueryState } from '@/ui/states/States';
-import './notices.css';
+import styles from './NoticeArticle.module.css';
 import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 
 function Article({ n }: { n: Notice }) {
   return (
-    <article className="nt-article" aria-labelledby="nt-title">
+    <article className={styles.article} aria-labelledby="nt-title">
       <h2 id="nt-title">{n.title}</h2>
-      <p className="nt-weak">{formatDateTime(n.publishTime)}</p>
+      <p className={styles.weak}>{formatDateTime(n.publishTime)}</p>
       {/* The server's own HTML, sanitised, as news articles show theirs. */}
-      <ServerHtml className="nt-body" html={n.content} />
+      <ServerHtml className={styles.body} html={n.content} />
     </article>
   );
 }

@@ -3,23 +3,23 @@ import { Link } from 'react-router-dom';
 import type { NoticeItem } from '@/api/basic/notices.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
-import './notices.css';
+import styles from './NoticeRow.module.css';
 
 /** One notice of a list: unread ones are marked (a dot said as 未读) and bold; the whole card opens it. */
 export function NoticeRow({ item, showRead = true }: { item: NoticeItem; showRead?: boolean }) {
   const to = href(item.noticeType === 1 ? paths.notice1 : paths.notice2, { noticeId: item.noticeId });
   const unread = showRead && !item.hasRead;
   return (
-    <Link className="nt-card" to={to}>
-      <span className="nt-line">
-        <span className={`nt-title${unread ? '' : ' nt-title--read'}`}>
-          {unread && <span className="nt-dot" role="img" aria-label="未读" />}
+    <Link className={styles.card} to={to}>
+      <span className={styles.line}>
+        <span className={unread ? styles.title : `${styles.title} ${styles.titleRead}`}>
+          {unread && <span className={styles.dot} role="img" aria-label="未读" />}
           {item.title}
         </span>
         {item.pinned && <Tag color="danger" fill="outline">置顶</Tag>}
       </span>
-      <span className="nt-weak">{item.summary}</span>
-      <span className="nt-weak">{formatDateTime(item.publishTime)}</span>
+      <span className={styles.weak}>{item.summary}</span>
+      <span className={styles.weak}>{formatDateTime(item.publishTime)}</span>
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import { Badge } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useNoticeUnreadCountsQuery } from '@/api/basic/notices';
 import { href, paths } from '@/lib/paths';
-import './notices.css';
+import styles from './NoticeTabs.module.css';
 
 export type NoticeTab = 'system' | 'announce';
 
@@ -16,12 +16,12 @@ export function NoticeTabs({ current }: { current: NoticeTab }) {
   const counts = useNoticeUnreadCountsQuery();
   return (
     <nav aria-label="消息类型">
-      <ul className="nt-tabs">
+      <ul className={styles.tabs}>
         {TABS.map(({ tab, text }) => {
           const n = tab === 'system' ? counts.data?.system : counts.data?.announce;
           return (
             <li key={tab}>
-              <Link className="nt-tab" to={href(paths.sysnotice, { tab })} aria-current={tab === current ? 'page' : undefined} replace>
+              <Link className={styles.tab} to={href(paths.sysnotice, { tab })} aria-current={tab === current ? 'page' : undefined} replace>
                 {text}
                 {n ? <Badge content={n} aria-label={`${n}条未读`} /> : null}
               </Link>

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LoadFailed, Loading } from '@/ui/states/States';
-import '../components/notices.css';
+import styles from './NewNoticePage.module.css';
 import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 
 /** Only same-app paths: a redirect from the query must not send the driver elsewhere. */
@@ -38,12 +38,12 @@ function LoginNotice() {
     }
   };
   return (
-    <div className="nt-stack">
-      <article className="nt-article" aria-labelledby="nt-title">
+    <div className={styles.stack}>
+      <article className={styles.article} aria-labelledby="nt-title">
         <h2 id="nt-title">{n.title}</h2>
-        <p className="nt-weak">{formatDateTime(n.publishTime)}</p>
+        <p className={styles.weak}>{formatDateTime(n.publishTime)}</p>
         {/* The server's own HTML (the notice's content). */}
-        <ServerHtml className="nt-body" html={n.content} />
+        <ServerHtml className={styles.body} html={n.content} />
       </article>
       <Button block color="primary" shape="rounded" size="large" loading={isLoading} onClick={() => void done()}>
         我知道了

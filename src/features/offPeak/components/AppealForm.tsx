@@ -6,7 +6,7 @@ import { useFeedback } from '@/ui/hooks';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
 import { appealDraftKey } from '../keys';
-import '../offPeak.css';
+import styles from './AppealForm.module.css';
 
 const MIN_REASON = 5;
 const MAX_REASON = 200;
@@ -50,7 +50,7 @@ export function AppealForm({ violationNo, onDone, onClose }: { violationNo: stri
   const count = [...form.values.reason.trim()].length;
   return (
     <form onSubmit={form.submit} noValidate aria-label="提交申诉">
-      <List mode="card" className="op-form" header={<h2 className="op-title">提交申诉</h2>}>
+      <List mode="card" style={{ margin: 0 }} header={<h2 className={styles.title}>提交申诉</h2>}>
         <Field id={form.id('reason')} label="申诉理由" error={form.errors.reason} hint={`${count}/${MAX_REASON}`}>
           <TextArea
             id={form.id('reason')}
@@ -63,11 +63,11 @@ export function AppealForm({ violationNo, onDone, onClose }: { violationNo: stri
           />
         </Field>
         <Form.Item>
-          <p className="op-weak">出入场凭证（选填，最多{MAX_PHOTOS}张）</p>
+          <p className={styles.weak}>出入场凭证（选填，最多{MAX_PHOTOS}张）</p>
           <PhotoUpload uploads={photos} label="凭证照片" disabled={form.pending} />
         </Form.Item>
         <Form.Item>
-          <div className="op-actions">
+          <div className={styles.actions}>
             <Button block color="primary" shape="rounded" type="submit" loading={form.pending} loadingText="提交中…">
               提交申诉
             </Button>

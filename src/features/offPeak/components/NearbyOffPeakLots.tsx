@@ -1,57 +1,39 @@
-import { Link } from 'react-router-dom';
-import { dealerApi } from '@/api/dealer';
-import type { NearbyPark, NearbyParkPage, NearbyParksParams } from '@/api/dealer/types';
-import { knownDistance } from '@/lib/format';
+import { useDiffTimeParkPagesInfiniteQuery } from '@/api/dealer/parks';
+import type { NearbyPark } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import type { Position } from '@/platform/types';
 import { useDriverPosition } from '@/platform/useDriverPosition';
-import { useAppDispatch } from '@/ui/hooks';
+import { LotCard, LotLine } from '@/ui/LotCard';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Loading } from '@/ui/states/States';
-import { usePages } from '@/ui/PagedList/usePages';
-import '../offPeak.css';
-
-const PAGE_SIZE = 20;
+import styles from './NearbyOffPeakLots.module.css';
 
 function LotItem({ park }: { park: NearbyPark }) {
-  const far = knownDistance(park.distance);
   return (
-    <Link className="op-item" to={href(paths.wrongTimeShare, { parkId: park.parkId })}>
-      <span className="op-line">
-        <span className="op-title">{park.parkName}</span>
-        {far && <span className="op-weak op-nowrap">{far}</span>}
-      </span>
-      <span className="op-weak">{park.parkAddr}</span>
+    <LotCard to={href(paths.wrongTimeShare, { parkId: park.parkId })} name={park.parkName} distance={park.distance} address={park.parkAddr}>
       {park.supportDiffTimeBag === 1 && (
-        <span className="op-line">
+        <LotLine>
           <span>错时包月</span>
-          <span className={park.diffTimeBagLeftNum === 0 ? 'op-weak' : undefined}>
+          <span className={park.diffTimeBagLeftNum === 0 ? styles.weak : undefined}>
             {park.diffTimeBagLeftNum === 0 ? '已售罄' : `剩余 ${park.diffTimeBagLeftNum}/${park.diffTimeBagTotalNum}`}
           </span>
-        </span>
+        </LotLine>
       )}
       {park.supportDiffTimeBook === 1 && (
-        <span className="op-line">
+        <LotLine>
           <span>错时预约</span>
-          <span className={park.diffTimeBookLeftNum === 0 ? 'op-weak' : undefined}>
+          <span className={park.diffTimeBookLeftNum === 0 ? styles.weak : undefined}>
             {park.diffTimeBookLeftNum === 0 ? '已约满' : `剩余 ${park.diffTimeBookLeftNum}/${park.diffTimeBookTotalNum}`}
           </span>
-        </span>
+        </LotLine>
       )}
-      {park.description && <span className="op-weak">{park.description}</span>}
-    </Link>
+      {park.description && <span className={styles.weak}>{park.description}</span>}
+    </LotCard>
   );
 }
 
 function Lots({ position }: { position: Position }) {
-  const dispatch = useAppDispatch();
-  const q = usePages<NearbyParksParams, NearbyParkPage, NearbyPark>({
-    first: { destLng: position.lng, destLat: position.lat, pageNo: 1, pageSize: PAGE_SIZE },
-    next: (p, a) => (p.pageNo * p.pageSize < p.total ? { ...a, pageNo: (a.pageNo ?? 1) + 1 } : null),
-    start: (a) => dispatch(dealerApi.endpoints.nearbyDiffTimeParks.initiate(a)),
-    read: (s, a) => dealerApi.endpoints.nearbyDiffTimeParks.select(a)(s),
-    items: (p) => p.results,
-  });
+  const q = useDiffTimeParkPagesInfiniteQuery({ destLng: position.lng, destLat: position.lat });
   return (
     <PagedList
       query={q}
@@ -71,9 +53,9 @@ export function NearbyOffPeakLots() {
   const where = useDriverPosition();
   if (!where.position) return <Loading text="正在定位…" />;
   return (
-    <div className="op-stack">
+    <div className={styles.stack}>
       {where.source !== 'located' && (
-        <p className="op-note op-note--info" role="status">
+        <p className={`${styles.note} ${styles.noteInfo}`} role="status">
           未能获取当前位置，距离按上次的位置或市中心计算
         </p>
       )}

@@ -1,8 +1,8 @@
 import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { href, paths } from '@/lib/paths';
 import { CancelOrder, canCancelOrder } from './CancelOrder';
-import { LinkButton } from './LinkButton';
-import '../offPeak.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './OrderActions.module.css';
 
 /** What the driver can do with an order: pay it, see its violations, cancel it before it begins, buy again. */
 export function OrderActions({ orderNo, parkId, status, payCents, violationCount, pay }: {
@@ -14,7 +14,7 @@ export function OrderActions({ orderNo, parkId, status, payCents, violationCount
   pay: string;
 }) {
   return (
-    <div className="op-actions">
+    <div className={styles.actions}>
       {status === 'unpaid' && (
         <LinkButton solid to={pay}>
           去支付
@@ -31,7 +31,7 @@ export function OrderActions({ orderNo, parkId, status, payCents, violationCount
 export function InForceNote({ status, windowText }: { status: DiffTimeStatus; windowText: string }) {
   if (status !== 'active' && status !== 'upcoming') return null;
   return (
-    <p className="op-note op-note--info" role="note">
+    <p className={`${styles.note} ${styles.noteInfo}`} role="note">
       请在错时时段（{windowText}）内进出停车场，超出时段停放将按规则收取违规费用
     </p>
   );

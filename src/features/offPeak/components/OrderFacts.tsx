@@ -4,9 +4,9 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { slotText, STATUS_TONE, validityText } from '../text';
-import { Facts } from '@/ui/Facts/Facts';
-import { StateTag } from './StateTag';
-import '../offPeak.css';
+import { Facts } from '@/ui/Facts';
+import { StateTag } from '@/ui/StateTag';
+import styles from './OrderFacts.module.css';
 
 const REFUND_TO = { balance: '已退回余额', original: '原路退回' } as const;
 
@@ -28,11 +28,11 @@ function commonRows(o: Order): [string, ReactNode][] {
 function Head({ o, title }: { o: Order; title: string }) {
   return (
     <>
-      <div className="op-line">
-        <h2 className="op-title">{title}</h2>
-        <StateTag text={o.statusText} tone={STATUS_TONE[o.status]} />
+      <div className={styles.line}>
+        <h2 className={styles.title}>{title}</h2>
+        <StateTag tone={STATUS_TONE[o.status]}>{o.statusText}</StateTag>
       </div>
-      <p className="op-weak">
+      <p className={styles.weak}>
         {o.parkName} · {o.parkAddr}
       </p>
     </>
@@ -42,11 +42,12 @@ function Head({ o, title }: { o: Order; title: string }) {
 /** A package: product, plates, validity and window, money. */
 export function PackageFacts({ p }: { p: DiffTimePackage }) {
   return (
-    <section className="op-card" aria-label="错时包月">
+    <section className={styles.card} aria-label="错时包月">
       <Head o={p} title={p.productName} />
       <Facts
+        spaced
         rows={[
-          ['车辆', <span key="p" className="op-plates">{p.plateNos.map((n) => <PlateBadge key={n} plateNo={n} size="small" />)}</span>],
+          ['车辆', <span key="p" className={styles.plates}>{p.plateNos.map((n) => <PlateBadge key={n} plateNo={n} size="small" />)}</span>],
           ['有效期', validityText(p.startTime, p.endTime)],
           ['可停时段', p.windowText],
           ...commonRows(p),
@@ -60,9 +61,10 @@ export function PackageFacts({ p }: { p: DiffTimePackage }) {
 /** A subscription: the plate, the window on its date, money. */
 export function SubscriptionFacts({ s }: { s: DiffTimeSubscription }) {
   return (
-    <section className="op-card" aria-label="错时预约">
+    <section className={styles.card} aria-label="错时预约">
       <Head o={s} title={`错时预约 ${s.date}`} />
       <Facts
+        spaced
         rows={[
           ['车辆', <PlateBadge key="p" plateNo={s.plateNo} size="small" />],
           ['可停时段', slotText(s.startTime, s.endTime)],

@@ -4,31 +4,31 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { slotText, STATUS_TONE, validityText } from '../text';
-import { StateTag } from './StateTag';
-import '../offPeak.css';
+import { StateTag } from '@/ui/StateTag';
+import styles from './OrderItems.module.css';
 
 /** One package in the driver's list: the whole card opens it (an unpaid one, its pay page). */
 export function PackageItem({ p }: { p: DiffTimePackage }) {
   const to = p.status === 'unpaid' ? href(paths.wrongTimePackagePay, { packageNo: p.packageNo }) : href(paths.wrongTimePackageDetail, { packageNo: p.packageNo });
   return (
-    <Link className="op-item" to={to}>
-      <span className="op-line">
-        <span className="op-title">{p.parkName}</span>
-        <StateTag text={p.statusText} tone={STATUS_TONE[p.status]} />
+    <Link className={styles.item} to={to}>
+      <span className={styles.line}>
+        <span className={styles.title}>{p.parkName}</span>
+        <StateTag tone={STATUS_TONE[p.status]}>{p.statusText}</StateTag>
       </span>
-      <span className="op-line">
+      <span className={styles.line}>
         <span>{p.productName}</span>
-        <span className="op-money">{formatMoney(p.priceCents)}</span>
+        <span className={styles.money}>{formatMoney(p.priceCents)}</span>
       </span>
-      <span className="op-plates op-plates--start">
+      <span className={`${styles.plates} ${styles.platesStart}`}>
         {p.plateNos.map((n) => (
           <PlateBadge key={n} plateNo={n} size="small" />
         ))}
       </span>
-      <span className="op-weak">
+      <span className={styles.weak}>
         {validityText(p.startTime, p.endTime)} · {p.windowText}
       </span>
-      {p.violationCount > 0 && <span className="op-bad">违规记录 {p.violationCount} 条</span>}
+      {p.violationCount > 0 && <span className={styles.bad}>违规记录 {p.violationCount} 条</span>}
     </Link>
   );
 }
@@ -37,16 +37,16 @@ export function PackageItem({ p }: { p: DiffTimePackage }) {
 export function SubscriptionItem({ s }: { s: DiffTimeSubscription }) {
   const to = s.status === 'unpaid' ? href(paths.wrongTimeSubscribePay, { subscribeNo: s.subscribeNo }) : href(paths.wrongTimeSubscribeDetail, { subscribeNo: s.subscribeNo });
   return (
-    <Link className="op-item" to={to}>
-      <span className="op-line">
-        <span className="op-title">{s.parkName}</span>
-        <StateTag text={s.statusText} tone={STATUS_TONE[s.status]} />
+    <Link className={styles.item} to={to}>
+      <span className={styles.line}>
+        <span className={styles.title}>{s.parkName}</span>
+        <StateTag tone={STATUS_TONE[s.status]}>{s.statusText}</StateTag>
       </span>
-      <span className="op-line">
+      <span className={styles.line}>
         <PlateBadge plateNo={s.plateNo} size="small" />
-        <span className="op-money">{formatMoney(s.priceCents)}</span>
+        <span className={styles.money}>{formatMoney(s.priceCents)}</span>
       </span>
-      <span className="op-weak">{slotText(s.startTime, s.endTime)}</span>
+      <span className={styles.weak}>{slotText(s.startTime, s.endTime)}</span>
     </Link>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { paymentRechecked } from '@/payment/paymentSlice';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { diffTimePayKey } from '../keys';
 
 export interface OutcomeOrder {

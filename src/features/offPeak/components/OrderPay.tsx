@@ -10,13 +10,15 @@ import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { diffTimePayKey } from '../keys';
 import { CancelOrder } from './CancelOrder';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
-import '../offPeak.css';
+import styles from './OrderPay.module.css';
 
 export interface PayableOrder {
   orderNo: string;
   parkId: string;
+  /** Who is paid: the lot (said with the amount beside 立即支付). */
+  parkName: string;
   status: DiffTimeStatus;
   statusText: string;
   dueCents: number;
@@ -54,6 +56,7 @@ export function OrderPay({ title, order, facts, landing, detail, fallback }: {
     <PayBar
       totalLabel="应付"
       amountCents={order.dueCents}
+      payee={order.parkName}
       action={action}
       request={channels.channel === null ? null : { key, kind: 'diffTimeOrder', order: { orderNo: order.orderNo }, landing, channel: channels.channel }}
     />
@@ -61,15 +64,15 @@ export function OrderPay({ title, order, facts, landing, detail, fallback }: {
 
   return (
     <Page title={title} fallback={fallback} footer={footer}>
-      <div className="op-stack">
+      <div className={styles.stack}>
         <PaymentNotice entry={action.entry} paidText="支付成功" />
         {unpaid && order.payDeadline && (
-          <p className="op-note" role="status">
+          <p className={styles.note} role="status">
             请在{formatDateTime(order.payDeadline)}前完成支付，逾期订单将自动取消
           </p>
         )}
         {!unpaid && (
-          <p className="op-note op-note--info" role="status">
+          <p className={`${styles.note} ${styles.noteInfo}`} role="status">
             该订单{order.statusText}，无需支付
           </p>
         )}

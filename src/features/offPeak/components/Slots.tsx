@@ -2,19 +2,19 @@ import type { DiffTimeParkInfo, DiffTimeSlot } from '@/api/booking/offpeak.types
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { slotText } from '../text';
-import { LinkButton } from './LinkButton';
-import '../offPeak.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './Slots.module.css';
 
 function Slot({ s }: { s: DiffTimeSlot }) {
   const full = s.leftNum <= 0;
   return (
-    <li className="op-card">
-      <div className="op-line">
-        <span className="op-title">{slotText(s.startTime, s.endTime)}</span>
-        <span className="op-money op-money--due">{formatMoney(s.priceCents)}</span>
+    <li className={styles.card}>
+      <div className={styles.line}>
+        <span className={styles.title}>{slotText(s.startTime, s.endTime)}</span>
+        <span className={`${styles.money} ${styles.moneyDue}`}>{formatMoney(s.priceCents)}</span>
       </div>
-      <div className="op-line">
-        <span className={full ? 'op-bad' : 'op-weak'}>{full ? '已约满' : `剩余 ${s.leftNum}/${s.totalNum}`}</span>
+      <div className={styles.line}>
+        <span className={full ? styles.bad : styles.weak}>{full ? '已约满' : `剩余 ${s.leftNum}/${s.totalNum}`}</span>
         {!full && (
           <LinkButton small to={href(paths.subscribeCarSelect, { parkId: s.parkId, date: s.date })}>
             预约{s.date.slice(5)}
@@ -29,14 +29,14 @@ function Slot({ s }: { s: DiffTimeSlot }) {
 export function Slots({ lot }: { lot: DiffTimeParkInfo }) {
   if (!lot.supportSubscribe) return null;
   return (
-    <section className="op-stack" aria-labelledby="op-slots">
-      <h2 id="op-slots" className="op-subtitle">
+    <section className={styles.stack} aria-labelledby="op-slots">
+      <h2 id="op-slots" className={styles.subtitle}>
         错时预约（按次）
       </h2>
       {lot.slots.length === 0 ? (
-        <p className="op-weak">近7天暂无可预约的错时时段</p>
+        <p className={styles.weak}>近7天暂无可预约的错时时段</p>
       ) : (
-        <ul className="op-list" aria-label="可预约的错时时段">
+        <ul className={styles.list} aria-label="可预约的错时时段">
           {lot.slots.map((s) => (
             <Slot key={s.slotId} s={s} />
           ))}

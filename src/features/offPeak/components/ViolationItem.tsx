@@ -5,25 +5,25 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { VIOLATION_TONE } from '../text';
-import { StateTag } from './StateTag';
-import '../offPeak.css';
+import { StateTag } from '@/ui/StateTag';
+import styles from './ViolationItem.module.css';
 
 /** One violation in the list: what happened, what it costs, where it stands; the whole card opens it. */
 export function ViolationItem({ v }: { v: DiffTimeViolation }) {
   return (
-    <Link className="op-item" to={href(paths.violationRecord, { violationNo: v.violationNo })}>
-      <span className="op-line">
-        <span className="op-title">
+    <Link className={styles.item} to={href(paths.violationRecord, { violationNo: v.violationNo })}>
+      <span className={styles.line}>
+        <span className={styles.title}>
           {v.kindText} · {v.parkName}
         </span>
-        <StateTag text={v.stateText} tone={VIOLATION_TONE[v.state]} />
+        <StateTag tone={VIOLATION_TONE[v.state]}>{v.stateText}</StateTag>
       </span>
-      <span className="op-line">
+      <span className={styles.line}>
         <PlateBadge plateNo={v.plateNo} size="small" />
-        <span className={v.state === 'unpaid' ? 'op-money op-money--due' : 'op-money'}>{formatMoney(v.feeCents)}</span>
+        <span className={v.state === 'unpaid' ? `${styles.money} ${styles.moneyDue}` : styles.money}>{formatMoney(v.feeCents)}</span>
       </span>
-      <span className="op-weak">{v.description}</span>
-      <span className="op-weak">离场 {formatDateTime(v.leaveTime)}</span>
+      <span className={styles.weak}>{v.description}</span>
+      <span className={styles.weak}>离场 {formatDateTime(v.leaveTime)}</span>
     </Link>
   );
 }

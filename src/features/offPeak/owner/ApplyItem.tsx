@@ -2,22 +2,22 @@ import { Link } from 'react-router-dom';
 import type { BerthApply } from '@/api/booking/owner.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
-import { StateTag } from '../components/StateTag';
+import { StateTag } from '@/ui/StateTag';
 import { APPLY_TONE } from '../text';
-import '../offPeak.css';
+import styles from './ApplyItem.module.css';
 
 /** One application: the space, when, where it stands; the whole card opens its result. */
 export function ApplyItem({ a }: { a: BerthApply }) {
   return (
-    <Link className="op-item" to={href(paths.userApplyResult, { applyNo: a.applyNo })}>
-      <span className="op-line">
-        <span className="op-title">
+    <Link className={styles.item} to={href(paths.userApplyResult, { applyNo: a.applyNo })}>
+      <span className={styles.line}>
+        <span className={styles.title}>
           {a.parkName} {a.berthNo}
         </span>
-        <StateTag text={a.stateText} tone={APPLY_TONE[a.state]} />
+        <StateTag tone={APPLY_TONE[a.state]}>{a.stateText}</StateTag>
       </span>
-      <span className="op-weak">提交于 {formatDateTime(a.createTime)}</span>
-      {a.state === 3 && a.rejectReason && <span className="op-bad">{a.rejectReason}</span>}
+      <span className={styles.weak}>提交于 {formatDateTime(a.createTime)}</span>
+      {a.state === 3 && a.rejectReason && <span className={styles.bad}>{a.rejectReason}</span>}
     </Link>
   );
 }

@@ -6,7 +6,7 @@ import { normalisePhone, validatePhone } from '@/lib/validators';
 import { storedOpenId } from '@/session/storage';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import '../offPeak.css';
+import styles from './BindPhone.module.css';
 
 /** The verify code type that binds an openid to a phone. */
 const BIND_TYPE = 5;
@@ -65,9 +65,9 @@ export function BindPhone() {
   });
   if (!state.data || state.data.isBindPhone) return null;
   return (
-    <form className="op-card op-stack" onSubmit={form.submit} noValidate aria-label="绑定手机号">
-      <h2 className="op-title">绑定手机号</h2>
-      <p className="op-weak">登记车位前，请先将当前账号绑定手机号，审核结果将通过短信通知您</p>
+    <form className={`${styles.card} ${styles.stack}`} onSubmit={form.submit} noValidate aria-label="绑定手机号">
+      <h2 className={styles.title}>绑定手机号</h2>
+      <p className={styles.weak}>登记车位前，请先将当前账号绑定手机号，审核结果将通过短信通知您</p>
       <Field id={form.id('phone')} label="手机号" error={form.errors.phone} addon={<SendCode phone={form.values.phone} />}>
         <Input id={form.id('phone')} type="tel" value={form.values.phone} onChange={(phone) => form.set({ phone })} onBlur={() => form.touch('phone')} maxLength={14} />
       </Field>

@@ -1,10 +1,10 @@
 import { Button, Form, Input, List } from 'antd-mobile';
 import { BERTH_APPLY_PHOTOS } from '@/api/booking/owner.types';
-import { Field } from '@/ui/form';
+import { Field, FieldError } from '@/ui/form';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { LotPicker } from './LotPicker';
 import type { CheckInState } from './useCheckInForm';
-import '../offPeak.css';
+import styles from './CheckInForm.module.css';
 
 export const CHECK_IN_FORM_ID = 'owner-check-in';
 
@@ -12,8 +12,8 @@ export const CHECK_IN_FORM_ID = 'owner-check-in';
 export function CheckInForm({ state }: { state: CheckInState }) {
   const { form, photos } = state;
   return (
-    <form id={CHECK_IN_FORM_ID} className="op-stack" onSubmit={form.submit} noValidate>
-      <List mode="card" className="op-form">
+    <form id={CHECK_IN_FORM_ID} className={styles.stack} onSubmit={form.submit} noValidate>
+      <List mode="card" style={{ margin: 0 }}>
         <Form.Item>
           <LotPicker id={form.id('parkId')} value={form.values.parkId} onChange={(parkId) => form.set({ parkId })} error={form.errors.parkId} disabled={form.pending} />
         </Form.Item>
@@ -29,14 +29,14 @@ export function CheckInForm({ state }: { state: CheckInState }) {
           />
         </Field>
         <Form.Item>
-          <p className="op-weak">
+          <p className={styles.weak}>
             车位产权或租赁证明（{BERTH_APPLY_PHOTOS.min}-{BERTH_APPLY_PHOTOS.max}张）
           </p>
           <PhotoUpload uploads={photos} label="证明照片" disabled={form.pending} />
           {form.errors.photos && (
-            <p id={form.id('photos')} className="app-field-error" role="alert" tabIndex={-1}>
+            <FieldError id={form.id('photos')} tabIndex={-1}>
               {form.errors.photos}
-            </p>
+            </FieldError>
           )}
         </Form.Item>
         <Field id={form.id('phone')} label="联系电话" error={form.errors.phone} hint="审核结果将通过短信通知此号码">

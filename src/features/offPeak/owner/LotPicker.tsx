@@ -1,6 +1,7 @@
 import { useBookableParksByNameQuery } from '@/api/booking/spec';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
+import styles from './LotPicker.module.css';
 
 /** Every lot that takes shared spaces, as the spec pages bookable lots: the first page of 9999. */
 const ALL = { parkName: '', lastId: 0, pageSize: 9999 } as const;
@@ -22,7 +23,7 @@ export function LotPicker({ id, value, onChange, error, disabled }: { id: string
         label: (
           <>
             <span>{p.parkName}</span>
-            <span className="op-weak">{p.parkAddr}</span>
+            <span className={styles.weak}>{p.parkAddr}</span>
           </>
         ),
       }))}

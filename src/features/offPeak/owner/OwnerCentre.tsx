@@ -1,27 +1,25 @@
 import { Link } from 'react-router-dom';
 import { useUserCenterDataQuery } from '@/api/booking/spec';
-import { bookingOwnerApi } from '@/api/booking/owner';
-import type { PageOnly, ShareIncome, ShareIncomePage } from '@/api/booking/owner.types';
+import { useShareIncomesInfiniteQuery } from '@/api/booking/owner';
+import type { ShareIncome } from '@/api/booking/owner.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
-import { useAppDispatch } from '@/ui/hooks';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { QueryState } from '@/ui/states/States';
-import { FRESH } from '../fresh';
-import { usePages } from '@/ui/PagedList/usePages';
-import '../offPeak.css';
+import { FRESH } from '@/api/fresh';
+import styles from './OwnerCentre.module.css';
 
 function Income({ i }: { i: ShareIncome }) {
   return (
-    <div className="op-card">
-      <p className="op-line">
+    <div className={styles.card}>
+      <p className={styles.line}>
         <span>
           {i.sourceText} · {i.parkName} {i.berthNo}
         </span>
-        <span className="op-money op-good">+{formatMoney(i.amountCents)}</span>
+        <span className={`${styles.money} ${styles.good}`}>+{formatMoney(i.amountCents)}</span>
       </p>
-      <p className="op-weak">
+      <p className={styles.weak}>
         {i.plateNo} · {formatDateTime(i.time)}
       </p>
     </div>
@@ -29,14 +27,7 @@ function Income({ i }: { i: ShareIncome }) {
 }
 
 function Incomes() {
-  const dispatch = useAppDispatch();
-  const q = usePages<PageOnly, ShareIncomePage, ShareIncome>({
-    first: { pageNo: 1, pageSize: 10 },
-    next: (p, a) => (p.pageNo * p.pageSize < p.total ? { ...a, pageNo: a.pageNo + 1 } : null),
-    start: (a) => dispatch(bookingOwnerApi.endpoints.shareIncomes.initiate(a)),
-    read: (s, a) => bookingOwnerApi.endpoints.shareIncomes.select(a)(s),
-    items: (p) => p.results,
-  });
+  const q = useShareIncomesInfiniteQuery();
   return (
     <PagedList
       query={q}
@@ -55,41 +46,41 @@ function Incomes() {
 export function OwnerCentre() {
   const q = useUserCenterDataQuery(undefined, FRESH);
   return (
-    <div className="op-stack">
+    <div className={styles.stack}>
       <QueryState query={q} loading="车主中心加载中" error="车主中心加载失败">
         {(d) => (
-          <section className="op-card" aria-label="共享收益">
-            <h2 className="op-title">共享收益</h2>
-            <ul className="op-stats">
+          <section className={styles.card} aria-label="共享收益">
+            <h2 className={styles.title}>共享收益</h2>
+            <ul className={styles.stats}>
               <li>
-                <span className="op-weak">本月收益</span>
+                <span className={styles.weak}>本月收益</span>
                 <strong>{formatMoney(d.monthEarningsCents)}</strong>
-                <span className="op-weak">共享{d.monthShareCount}次</span>
+                <span className={styles.weak}>共享{d.monthShareCount}次</span>
               </li>
               <li>
-                <span className="op-weak">累计收益</span>
+                <span className={styles.weak}>累计收益</span>
                 <strong>{formatMoney(d.earningsCents)}</strong>
-                <span className="op-weak">共享{d.shareCount}次</span>
+                <span className={styles.weak}>共享{d.shareCount}次</span>
               </li>
             </ul>
-            <ul className="op-stats op-stats--small">
+            <ul className={`${styles.stats} ${styles.statsSmall}`}>
               <li>
-                <span className="op-weak">已登记车位</span>
+                <span className={styles.weak}>已登记车位</span>
                 <strong>{d.berthCount}个</strong>
               </li>
               <li>
-                <span className="op-weak">车位锁</span>
+                <span className={styles.weak}>车位锁</span>
                 <strong>{d.lockCount}把</strong>
               </li>
               <li>
-                <span className="op-weak">布控中车辆</span>
-                <strong className={d.evasionCount > 0 ? 'op-warn' : undefined}>{d.evasionCount}辆</strong>
+                <span className={styles.weak}>布控中车辆</span>
+                <strong className={d.evasionCount > 0 ? styles.warn : undefined}>{d.evasionCount}辆</strong>
               </li>
             </ul>
           </section>
         )}
       </QueryState>
-      <ul className="op-shortcuts" aria-label="车主服务">
+      <ul className={styles.shortcuts} aria-label="车主服务">
         <li>
           <Link to={paths.lockControl}>车位锁控制</Link>
         </li>
@@ -103,8 +94,8 @@ export function OwnerCentre() {
           <Link to={paths.wrongTimeShare}>错时共享</Link>
         </li>
       </ul>
-      <section className="op-stack" aria-labelledby="op-incomes">
-        <h2 id="op-incomes" className="op-subtitle">
+      <section className={styles.stack} aria-labelledby="op-incomes">
+        <h2 id="op-incomes" className={styles.subtitle}>
           收益明细
         </h2>
         <Incomes />

@@ -1,4 +1,4 @@
-import { Button, Form, List } from 'antd-mobile';
+import { Form, List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingPlatesQuery } from '@/api/booking/spec';
 import { useDiffTimeParkInfoQuery } from '@/api/booking/offpeak';
@@ -10,15 +10,16 @@ import { Field } from '@/ui/form';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
-import { Facts } from '@/ui/Facts/Facts';
-import { LinkButton } from '../components/LinkButton';
+import { Facts } from '@/ui/Facts';
+import { LinkButton } from '@/ui/LinkButton';
 import { LotRules } from '../components/LotInfo';
-import { PlatesField } from '../components/PlatesField';
+import { NextBar } from '../components/NextBar';
+import { PlatePicker } from '@/ui/PlatePicker';
 import { SendToAddCar } from '@/ui/SendToAddCar';
 import { MAX_START_DAYS, usePackageForm } from '../components/usePackageForm';
-import { FRESH } from '../fresh';
+import { FRESH } from '@/api/fresh';
 import { beijingDay } from '../text';
-import '../offPeak.css';
+import styles from './PackageCarSelectPage.module.css';
 
 const TITLE = '购买错时包月';
 const FORM_ID = 'off-peak-package';
@@ -26,24 +27,15 @@ const FORM_ID = 'off-peak-package';
 function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTimeProduct; plates: BookingPlate[] }) {
   const { form } = usePackageForm(product, plates);
   const soldOut = product.leftNum <= 0;
-  const footer = (
-    <div className="op-footer">
-      <p className="op-footer-total">
-        <span className="op-weak">应付 </span>
-        <strong>{formatMoney(product.priceCents)}</strong>
-      </p>
-      <Button color="primary" shape="rounded" size="large" type="submit" form={FORM_ID} loading={form.pending} loadingText="提交中…" disabled={soldOut}>
-        下一步
-      </Button>
-    </div>
-  );
+  const footer = <NextBar cents={product.priceCents} form={FORM_ID} pending={form.pending} disabled={soldOut} />;
   return (
     <Page title={TITLE} fallback={href(paths.wrongTimeShare, { parkId: lot.parkId })} footer={footer}>
-      <div className="op-stack">
-        <section className="op-card" aria-label="错时套餐">
-          <h2 className="op-title">{product.productName}</h2>
-          <p className="op-weak">{lot.parkName}</p>
+      <div className={styles.stack}>
+        <section className={styles.card} aria-label="错时套餐">
+          <h2 className={styles.title}>{product.productName}</h2>
+          <p className={styles.weak}>{lot.parkName}</p>
           <Facts
+            spaced
             rows={[
               ['可停时段', product.windowText],
               ['有效天数', `${product.days}天`],
@@ -51,19 +43,21 @@ function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTim
               ['剩余名额', `${product.leftNum}/${product.totalNum}`],
             ]}
           />
-          <p className="op-weak">{product.description}</p>
+          <p className={styles.weak}>{product.description}</p>
         </section>
         {soldOut && (
-          <p className="op-note op-note--danger" role="alert">
+          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
             该套餐已售罄，请选择其他停车场
           </p>
         )}
         <form id={FORM_ID} onSubmit={form.submit} noValidate>
-          <List mode="card" className="op-form">
+          <List mode="card" style={{ margin: 0 }}>
             <Form.Item>
-              <PlatesField
+              <PlatePicker
+                multiple
                 id={form.id('plates')}
-                plates={plates}
+                legend={product.maxPlates > 1 ? `车辆（最多${product.maxPlates}辆）` : '车辆'}
+                plates={plates.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor, side: p.isDefault ? '默认车辆' : undefined }))}
                 limit={product.maxPlates}
                 value={form.values.plates ? form.values.plates.split(',') : []}
                 onChange={(list) => {
@@ -77,7 +71,7 @@ function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTim
             <Field id={form.id('startDate')} label="生效日期" error={form.errors.startDate} hint={`自所选日期0点起${product.days}天内的错时时段可停`}>
               <input
                 id={form.id('startDate')}
-                className="op-date"
+                className={styles.date}
                 type="date"
                 value={form.values.startDate}
                 min={beijingDay()}
@@ -91,7 +85,7 @@ function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTim
           </List>
         </form>
         {form.formError && (
-          <p className="op-note op-note--danger" role="alert">
+          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
             {form.formError}
           </p>
         )}

@@ -4,11 +4,10 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PackageFacts } from '../components/OrderFacts';
 import { OrderOutcome } from '../components/OrderOutcome';
-import { FRESH } from '../fresh';
-import '../offPeak.css';
+import { FRESH } from '@/api/fresh';
 
 const TITLE = '办理结果';
 

@@ -1,4 +1,4 @@
-import { Button, Form, List } from 'antd-mobile';
+import { Form, List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingPlatesQuery } from '@/api/booking/spec';
 import { useDiffTimeParkInfoQuery } from '@/api/booking/offpeak';
@@ -11,13 +11,14 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { LotHeader, LotRules } from '../components/LotInfo';
+import { NextBar } from '../components/NextBar';
 import { SendToAddCar } from '@/ui/SendToAddCar';
 import { useSubscribeForm } from '../components/useSubscribeForm';
-import { FRESH } from '../fresh';
+import { FRESH } from '@/api/fresh';
 import { slotText } from '../text';
-import '../offPeak.css';
+import styles from './SubscribeCarSelectPage.module.css';
 
 const TITLE = '错时预约';
 const FORM_ID = 'off-peak-subscribe';
@@ -25,26 +26,16 @@ const FORM_ID = 'off-peak-subscribe';
 function Book({ lot, plates, date }: { lot: DiffTimeParkInfo; plates: BookingPlate[]; date: string | null }) {
   const form = useSubscribeForm(lot, plates, date);
   const slot = lot.slots.find((s) => s.date === form.values.date);
-  const footer = (
-    <div className="op-footer">
-      <p className="op-footer-total">
-        <span className="op-weak">应付 </span>
-        <strong>{slot ? formatMoney(slot.priceCents) : '—'}</strong>
-      </p>
-      <Button color="primary" shape="rounded" size="large" type="submit" form={FORM_ID} loading={form.pending} loadingText="提交中…">
-        下一步
-      </Button>
-    </div>
-  );
+  const footer = <NextBar cents={slot ? slot.priceCents : null} form={FORM_ID} pending={form.pending} />;
   return (
     <Page title={TITLE} fallback={href(paths.wrongTimeShare, { parkId: lot.parkId })} footer={footer}>
-      <div className="op-stack">
+      <div className={styles.stack}>
         <LotHeader lot={lot} />
         {lot.slots.length === 0 ? (
           <Empty text="近7天暂无可预约的错时时段" />
         ) : (
           <form id={FORM_ID} onSubmit={form.submit} noValidate>
-            <List mode="card" className="op-form">
+            <List mode="card" style={{ margin: 0 }}>
               <Form.Item>
                 <ChoiceRadios
                   id={form.id('date')}
@@ -76,7 +67,7 @@ function Book({ lot, plates, date }: { lot: DiffTimeParkInfo; plates: BookingPla
           </form>
         )}
         {form.formError && (
-          <p className="op-note op-note--danger" role="alert">
+          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
             {form.formError}
           </p>
         )}

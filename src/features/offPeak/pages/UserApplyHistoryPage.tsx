@@ -1,24 +1,13 @@
-import { bookingOwnerApi } from '@/api/booking/owner';
-import type { BerthApply, BerthApplyPage, PageOnly } from '@/api/booking/owner.types';
+import { useBerthAppliesInfiniteQuery } from '@/api/booking/owner';
 import { paths } from '@/lib/paths';
-import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { ApplyItem } from '../owner/ApplyItem';
-import { usePages } from '@/ui/PagedList/usePages';
-import '../offPeak.css';
 
 function Applies() {
-  const dispatch = useAppDispatch();
-  const q = usePages<PageOnly, BerthApplyPage, BerthApply>({
-    first: { pageNo: 1, pageSize: 10 },
-    next: (p, a) => (p.pageNo * p.pageSize < p.total ? { ...a, pageNo: a.pageNo + 1 } : null),
-    start: (a) => dispatch(bookingOwnerApi.endpoints.berthApplies.initiate(a)),
-    read: (s, a) => bookingOwnerApi.endpoints.berthApplies.select(a)(s),
-    items: (p) => p.results,
-  });
+  const q = useBerthAppliesInfiniteQuery();
   return (
     <PagedList
       query={q}

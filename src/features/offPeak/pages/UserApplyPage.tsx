@@ -3,11 +3,10 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
-import { FRESH } from '../fresh';
+import { FRESH } from '@/api/fresh';
 import { LatestApply } from '../owner/LatestApply';
 import { OwnerCentre } from '../owner/OwnerCentre';
 import { CheckIn } from './UserCheckInPage';
-import '../offPeak.css';
 
 function Decide() {
   const q = useHasRegisteredBerthQuery(undefined, FRESH);

@@ -5,12 +5,11 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
-import { Facts } from '@/ui/Facts/Facts';
-import { LinkButton } from '../components/LinkButton';
-import { FRESH } from '../fresh';
-import '../offPeak.css';
+import { Facts } from '@/ui/Facts';
+import { LinkButton } from '@/ui/LinkButton';
+import { FRESH } from '@/api/fresh';
 
 const TITLE = '审核结果';
 

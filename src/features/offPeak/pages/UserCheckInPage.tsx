@@ -6,15 +6,15 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { BindPhone } from '../owner/BindPhone';
 import { CheckInFooter, CheckInForm } from '../owner/CheckInForm';
 import { useCheckInForm } from '../owner/useCheckInForm';
-import '../offPeak.css';
+import styles from './UserCheckInPage.module.css';
 
 export function CheckIn({ parkId, title, fallback, intro }: { parkId: string | null; title: string; fallback: string; intro?: ReactNode }) {
   const state = useCheckInForm(parkId);
   return (
     <Page title={title} fallback={fallback} footer={<CheckInFooter pending={state.form.pending} />}>
-      <div className="op-stack">
+      <div className={styles.stack}>
         {intro}
-        <p className="op-note op-note--info">登记您的产权或长租车位，审核通过后车位可共享给其他车主预约或错时停放，您可获得共享收益。</p>
+        <p className={`${styles.note} ${styles.noteInfo}`}>登记您的产权或长租车位，审核通过后车位可共享给其他车主预约或错时停放，您可获得共享收益。</p>
         <BindPhone />
         <CheckInForm state={state} />
       </div>

@@ -2,8 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingSpecApi } from '@/api/booking/spec';
-import { bookingOffPeakApi, useDiffTimeViolationQuery } from '@/api/booking/offpeak';
-import type { DiffTimeViolation, DiffTimeViolationPage, ViolationListParams } from '@/api/booking/offpeak.types';
+import { useDiffTimeViolationQuery, useDiffTimeViolationsInfiniteQuery } from '@/api/booking/offpeak';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';
@@ -18,25 +17,15 @@ import { AppealForm } from '../components/AppealForm';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { AppealState, ViolationDetails } from '../components/ViolationDetails';
 import { ViolationItem } from '../components/ViolationItem';
-import { FRESH } from '../fresh';
+import { FRESH } from '@/api/fresh';
 import { diffTimePayKey } from '../keys';
-import { usePages } from '@/ui/PagedList/usePages';
-import '../offPeak.css';
-
-const PAGE_SIZE = 10;
+import styles from './ViolationRecordPage.module.css';
 
 function Violations() {
-  const dispatch = useAppDispatch();
-  const q = usePages<ViolationListParams, DiffTimeViolationPage, DiffTimeViolation>({
-    first: { pageNo: 1, pageSize: PAGE_SIZE },
-    next: (p, a) => (p.pageNo * p.pageSize < p.total ? { ...a, pageNo: a.pageNo + 1 } : null),
-    start: (a) => dispatch(bookingOffPeakApi.endpoints.diffTimeViolations.initiate(a)),
-    read: (s, a) => bookingOffPeakApi.endpoints.diffTimeViolations.select(a)(s),
-    items: (p) => p.results,
-  });
+  const q = useDiffTimeViolationsInfiniteQuery({});
   return (
-    <div className="op-stack">
-      <p className="op-note op-note--info">在错时时段外停放（超时离场或提前入场）会产生违规费用；有异议可在记录生成后7天内申诉，申诉期间无需缴费。</p>
+    <div className={styles.stack}>
+      <p className={`${styles.note} ${styles.noteInfo}`}>在错时时段外停放（超时离场或提前入场）会产生违规费用；有异议可在记录生成后7天内申诉，申诉期间无需缴费。</p>
       <PagedList
         query={q}
         label="违规记录"
@@ -70,6 +59,7 @@ function Violation({ violationNo }: { violationNo: string }) {
     <PayBar
       totalLabel="违规费用"
       amountCents={v.feeCents}
+      payee={v.parkName}
       action={action}
       request={channels.channel === null ? null : { key, kind: 'diffTimeOrder', order: { orderNo: violationNo }, landing: href(paths.violationRecord, { violationNo }), channel: channels.channel }}
     />
@@ -79,7 +69,7 @@ function Violation({ violationNo }: { violationNo: string }) {
     <Page title="违规详情" fallback={paths.violationRecord} footer={footer}>
       <QueryState query={q} loading="违规记录加载中" error="违规记录加载失败">
         {(d) => (
-          <div className="op-stack">
+          <div className={styles.stack}>
             <PaymentNotice entry={action.entry} paidText="违规费用已支付" />
             <ViolationDetails v={d} />
             {canPay && <ChannelPicker channels={channels} />}

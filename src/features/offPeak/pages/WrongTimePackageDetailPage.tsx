@@ -4,11 +4,11 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { InForceNote, OrderActions } from '../components/OrderActions';
 import { PackageFacts } from '../components/OrderFacts';
-import { FRESH } from '../fresh';
-import '../offPeak.css';
+import { FRESH } from '@/api/fresh';
+import styles from './WrongTimePackageDetailPage.module.css';
 
 const TITLE = '错时包月详情';
 
@@ -17,7 +17,7 @@ function Detail({ packageNo }: { packageNo: string }) {
   return (
     <QueryState query={q} loading="订单加载中" error="订单加载失败">
       {(p) => (
-        <div className="op-stack">
+        <div className={styles.stack}>
           <InForceNote status={p.status} windowText={p.windowText} />
           <PackageFacts p={p} />
           <OrderActions

@@ -7,12 +7,12 @@ import { LotHeader, LotRules } from '../components/LotInfo';
 import { NearbyOffPeakLots } from '../components/NearbyOffPeakLots';
 import { Products } from '../components/Products';
 import { Slots } from '../components/Slots';
-import { FRESH } from '../fresh';
-import '../offPeak.css';
+import { FRESH } from '@/api/fresh';
+import styles from './WrongTimeSharePage.module.css';
 
 function Shortcuts() {
   return (
-    <ul className="op-shortcuts" aria-label="我的错时共享">
+    <ul className={styles.shortcuts} aria-label="我的错时共享">
       <li>
         <Link to={paths.wrongTimeManage}>我的错时</Link>
       </li>
@@ -34,7 +34,7 @@ function Lot({ parkId }: { parkId: string }) {
   return (
     <QueryState query={q} loading="错时共享信息加载中" error="错时共享信息加载失败">
       {(lot) => (
-        <div className="op-stack">
+        <div className={styles.stack}>
           <LotHeader lot={lot} />
           <Products lot={lot} />
           <Slots lot={lot} />
@@ -54,7 +54,7 @@ export function WrongTimeSharePage() {
   const parkId = search.get('parkId');
   return (
     <Page title={parkId ? '错时共享停车场' : '错时共享'} fallback={parkId ? paths.wrongTimeShare : paths.home}>
-      <div className="op-stack">
+      <div className={styles.stack}>
         {!parkId && <Shortcuts />}
         {parkId ? <Lot parkId={parkId} /> : <NearbyOffPeakLots />}
       </div>

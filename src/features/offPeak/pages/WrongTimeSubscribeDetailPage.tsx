@@ -4,11 +4,11 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { InForceNote, OrderActions } from '../components/OrderActions';
 import { SubscriptionFacts } from '../components/OrderFacts';
-import { FRESH } from '../fresh';
-import '../offPeak.css';
+import { FRESH } from '@/api/fresh';
+import styles from './WrongTimeSubscribeDetailPage.module.css';
 
 const TITLE = '错时预约详情';
 
@@ -17,7 +17,7 @@ function Detail({ subscribeNo }: { subscribeNo: string }) {
   return (
     <QueryState query={q} loading="订单加载中" error="订单加载失败">
       {(p) => (
-        <div className="op-stack">
+        <div className={styles.stack}>
           <InForceNote status={p.status} windowText={p.windowText} />
           <SubscriptionFacts s={p} />
           <OrderActions

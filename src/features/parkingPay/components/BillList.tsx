@@ -1,25 +1,26 @@
-import { Checkbox, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { ParkOrderItem } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime, parseServerTime } from '@/lib/time';
+import { CheckField } from '@/ui/form';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import './parkingPay.css';
+import styles from './BillList.module.css';
 
 /** What one bill says: plate, lot, when, its state and what it costs. */
 function BillText({ bill }: { bill: ParkOrderItem }) {
   const end = parseServerTime(bill.parkEndTime)?.format('HH:mm');
   return (
-    <span className="pp-bill-row">
-      <span className="pp-bill-main">
+    <span className={styles.billRow}>
+      <span className={styles.billMain}>
         <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} size="small" />
-        <span className="pp-bill-park-name">{bill.parkName}</span>
-        <small className="pp-weak">
+        <span>{bill.parkName}</span>
+        <small className={styles.weak}>
           {formatDateTime(bill.parkStartTime)}
-          {end ? ` 至 ${end}` : ''} · <span className="pp-nowrap">{bill.orderStateText}</span>
+          {end ? ` 至 ${end}` : ''} · <span className={styles.nowrap}>{bill.orderStateText}</span>
         </small>
       </span>
-      <span className="pp-fee pp-nowrap">{formatMoney(bill.parkFee)}</span>
+      <span className={`${styles.fee} ${styles.nowrap}`}>{formatMoney(bill.parkFee)}</span>
     </span>
   );
 }
@@ -37,14 +38,14 @@ interface Props {
 export function BillList({ bills, label, selected, onToggle }: Props) {
   const row = (b: ParkOrderItem): ReactNode =>
     selected && onToggle ? (
-      <Checkbox block checked={selected.has(b.uniqueId)} onChange={() => onToggle(b.uniqueId)}>
+      <CheckField row id={`pp-bill-${b.uniqueId}`} checked={selected.has(b.uniqueId)} onChange={() => onToggle(b.uniqueId)}>
         <BillText bill={b} />
-      </Checkbox>
+      </CheckField>
     ) : (
       <BillText bill={b} />
     );
   return (
-    <div className="pp-bills" role="list" aria-label={label}>
+    <div className={styles.bills} role="list" aria-label={label}>
       <List>
         {bills.map((b) => (
           <div role="listitem" key={b.uniqueId}>

@@ -1,6 +1,5 @@
 import { List } from 'antd-mobile';
 import { useCallback, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
 import type { ParkOrderDetail, UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
@@ -12,11 +11,13 @@ import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { CouponRow } from '@/payment/ui/CouponChoice';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { PayBar, PayBarFrame } from '@/payment/ui/PayBar';
+import { payeeAt } from '@/payment/ui/PaySentence';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useChannels } from '@/payment/ui/useChannels';
 import { useInterruptedPayment } from '@/payment/ui/useInterruptedPayment';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { useAppSelector } from '@/ui/hooks';
+import { LinkButton } from '@/ui/LinkButton';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
@@ -26,7 +27,7 @@ import { NotYourCar, PayeeLine, useOwnCarCheck } from './OwnCarCheck';
 import { PaidBill } from './PaidBill';
 import { StillParked } from './StillParked';
 import { useElapsed } from './useElapsed';
-import './parkingPay.css';
+import styles from './BillPay.module.css';
 
 interface Props {
   /** The page's title (停车缴费, 出口缴费). */
@@ -60,11 +61,12 @@ function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedA
   const elapsed = useElapsed(bill.parkDuration, fetchedAt, bill.orderState === 1, bill.parkDurationText);
   const earlier = bill.paidFee > 0 || bill.discountFee > 0;
   return (
-    <section className="pp-bill" aria-label="停车账单">
+    <section className={styles.bill} aria-label="停车账单">
       <List
+        style={{ '--border-top': 'none', '--border-bottom': 'none' }}
         header={
-          <span className="pp-bill-head">
-            <h2 className="pp-bill-park">{bill.parkName}</h2>
+          <span className={styles.billHead}>
+            <h2 className={styles.billPark}>{bill.parkName}</h2>
             <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} />
           </span>
         }
@@ -80,11 +82,11 @@ function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedA
         {bill.paidFee > 0 && <DetailRow label="已支付">-{formatMoney(bill.paidFee)}</DetailRow>}
         {bill.discountFee > 0 && <DetailRow label="已优惠">-{formatMoney(bill.discountFee)}</DetailRow>}
         <DetailRow label={earlier ? '待缴停车费' : '停车费'}>
-          <span className="pp-fee">{formatMoney(bill.parkFee)}</span>
+          <span className={styles.fee}>{formatMoney(bill.parkFee)}</span>
         </DetailRow>
       </List>
       <FeeOutlookLine bill={bill} fetchedAt={fetchedAt} onRise={onRise} />
-      {bill.feeRuleDesc && <p className="pp-weak pp-rule">{bill.feeRuleDesc}</p>}
+      {bill.feeRuleDesc && <p className={`${styles.weak} ${styles.rule}`}>{bill.feeRuleDesc}</p>}
     </section>
   );
 }
@@ -121,6 +123,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
       <PayBar
         totalLabel="实付"
         amountCents={toPay}
+        payee={payeeAt(bill.operatorName, bill.parkName)}
         action={action}
         request={
           channels.channel === null || coupons.isLoading
@@ -129,10 +132,12 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
         }
       />
     ) : (
-      <PayBarFrame totalLabel="应付" amountCents={fee}>
-        <Link className="pp-link-button pp-link-button--solid" to={loginWithRedirect(backTo)}>
-          登录后支付
-        </Link>
+      <PayBarFrame totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)}>
+        {(describedBy) => (
+          <LinkButton solid block={false} to={loginWithRedirect(backTo)} aria-describedby={describedBy}>
+            登录后支付
+          </LinkButton>
+        )}
       </PayBarFrame>
     );
   }
@@ -150,7 +155,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
           ) : (
             <>
               {checking && (
-                <p className="pp-checking" role="status">
+                <p className={styles.checking} role="status">
                   正在确认上次支付的结果，请稍候…
                 </p>
               )}

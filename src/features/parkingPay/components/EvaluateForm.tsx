@@ -2,7 +2,7 @@ import { Button, List, TextArea } from 'antd-mobile';
 import { StarFill } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useCanEvaluateQuery, useEvaluateParkOrderMutation } from '@/api/charge';
-import './parkingPay.css';
+import styles from './EvaluateForm.module.css';
 
 /**
  * After a paid bill: 1-5 stars and a comment, when canbeEvaluate says the driver may. The stars are toggle buttons
@@ -16,7 +16,7 @@ export function EvaluateForm({ uniqueId, parkId }: { uniqueId: string; parkId: s
   const fieldId = useId();
   if (sent.isSuccess) {
     return (
-      <p className="pp-thanks" role="status">
+      <p className={styles.thanks} role="status">
         感谢您的评价
       </p>
     );
@@ -24,7 +24,7 @@ export function EvaluateForm({ uniqueId, parkId }: { uniqueId: string; parkId: s
   if (can.data?.canEvaluate !== 1) return null;
   return (
     <form
-      className="pp-evaluate"
+      className={styles.evaluate}
       aria-label="停车评价"
       onSubmit={(e) => {
         e.preventDefault();
@@ -32,18 +32,18 @@ export function EvaluateForm({ uniqueId, parkId }: { uniqueId: string; parkId: s
         void evaluate({ uniqueId, parkId, score, ...(content.trim() ? { content: content.trim() } : {}) });
       }}
     >
-      <List header={<h2 className="pp-section-title">评价本次停车</h2>}>
+      <List style={{ borderRadius: 'var(--app-radius-l)', overflow: 'hidden' }} header={<h2 className={styles.sectionTitle}>评价本次停车</h2>}>
         <List.Item>
-          <div className="pp-stars" role="group" aria-label="评分">
+          <div className={styles.stars} role="group" aria-label="评分">
             {[1, 2, 3, 4, 5].map((n) => (
-              <button key={n} type="button" className={`pp-star${n <= score ? ' is-on' : ''}`} aria-pressed={n <= score} aria-label={`${n}星`} onClick={() => setScore(n)}>
+              <button key={n} type="button" className={n <= score ? `${styles.star} ${styles.on}` : styles.star} aria-pressed={n <= score} aria-label={`${n}星`} onClick={() => setScore(n)}>
                 <StarFill aria-hidden="true" />
               </button>
             ))}
           </div>
         </List.Item>
         <List.Item>
-          <label className="pp-field-label" htmlFor={fieldId}>
+          <label className={styles.fieldLabel} htmlFor={fieldId}>
             评价内容
           </label>
           <TextArea id={fieldId} value={content} maxLength={200} rows={3} showCount placeholder="说说您的停车体验（选填）" onChange={setContent} />

@@ -3,6 +3,7 @@ import type { ParkOrderDetail } from '@/api/charge/types';
 import { feeOutlook } from '@/lib/feePreview';
 import { formatMoney } from '@/lib/format';
 import { parseServerTime } from '@/lib/time';
+import styles from './FeeOutlookLine.module.css';
 
 interface Props {
   bill: ParkOrderDetail;
@@ -45,13 +46,13 @@ export function FeeOutlookLine({ bill, fetchedAt, onRise }: Props) {
   if (outlook.free) {
     const until = parseServerTime(bill.parkStartTime)?.add(outlook.riseAtSeconds, 'second').format('HH:mm');
     return (
-      <p className="pp-outlook pp-outlook--free">
+      <p className={`${styles.outlook} ${styles.outlookFree}`}>
         {until ? `免费停车至 ${until}` : '当前免费停车'}（还剩 {minutes} 分钟）
       </p>
     );
   }
   return (
-    <p className="pp-outlook">
+    <p className={styles.outlook}>
       再停 {minutes} 分钟将增加 {formatMoney(outlook.riseCents)}
     </p>
   );

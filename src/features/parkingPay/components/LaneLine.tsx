@@ -1,5 +1,5 @@
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import './parkingPay.css';
+import styles from './LaneLine.module.css';
 
 /**
  * Where the driver is paying: lot · lane, the car the lane's camera sees, and who runs the lot (the server's word,
@@ -8,7 +8,7 @@ import './parkingPay.css';
 export function LaneLine({ where, plateNo, operator }: { where: string[]; plateNo?: string | null; operator?: string }) {
   return (
     <>
-      <p className="pp-weak pp-lane">
+      <p className={`${styles.weak} ${styles.lane}`}>
         {where.join(' · ')}
         {plateNo && (
           <>
@@ -17,7 +17,7 @@ export function LaneLine({ where, plateNo, operator }: { where: string[]; plateN
           </>
         )}
       </p>
-      {operator && <p className="pp-weak pp-lane">收款方：{operator}</p>}
+      {operator && <p className={`${styles.weak} ${styles.lane}`}>收款方：{operator}</p>}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { ApiError } from '@/api/apiError';
 import { Page } from '@/ui/Page/Page';
 import { Empty } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 
 const NO_SUCH_LANE = '未找到该车道，请重新扫码';
 
@@ -14,9 +14,7 @@ export function NoSuchLane({ title, error, rescan }: { title: string; error: Api
     <Page title={title}>
       <div role="alert">
         <Empty text={error.msg || NO_SUCH_LANE}>
-          <Link className="pp-link-button pp-link-button--solid" to={rescan}>
-            重新扫码
-          </Link>
+          <LinkButton solid block={false} to={rescan}>重新扫码</LinkButton>
         </Empty>
       </div>
     </Page>

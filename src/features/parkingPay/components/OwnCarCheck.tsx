@@ -8,8 +8,7 @@ import { plainPlate } from '@/payment/ui/plate';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { useAppSelector, useFeedback } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import './parkingPay.css';
-import './ownCarCheck.css';
+import styles from './OwnCarCheck.module.css';
 
 /**
  * Whose car a scanned bill is for. A genuine code can still name somebody else's car (a sticker with one car's bill
@@ -86,19 +85,19 @@ export function useOwnCarCheck(car: ScannedCar | null, action: PayAction, active
 
 /** Who is paid, named above a scanned bill. */
 export function PayeeLine({ payee }: { payee: string }) {
-  return <p className="pp-weak pp-lane">收款方：{payee || '未知，请向停车场工作人员核实后再支付'}</p>;
+  return <p className={`${styles.weak} ${styles.lane}`}>收款方：{payee || '未知，请向停车场工作人员核实后再支付'}</p>;
 }
 
 /** Said plainly above a scanned bill whose car is not the driver's (or cannot be told to be): the plate, large. */
 export function NotYourCar({ ownership, car }: { ownership: Ownership | null; car: ScannedCar }) {
   if (ownership !== 'notOwn' && ownership !== 'unknown') return null;
   return (
-    <div className="pp-not-own" role="alert">
+    <div className={styles.notOwn} role="alert">
       {/* The sentence says the plate; the badge is for the eye. */}
       <span aria-hidden="true">
         <PlateBadge plateNo={car.plateNo} plateColor={car.plateColor} size="large" />
       </span>
-      <p className="pp-not-own-text">{notOwnText(ownership, car.plateNo)}</p>
+      <p className={styles.notOwnText}>{notOwnText(ownership, car.plateNo)}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { PayOrderSync } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
-import { Facts } from '@/ui/Facts/Facts';
-import './parkingPay.css';
+import { Facts } from '@/ui/Facts';
+import styles from './PaidFees.module.css';
 
 /**
  * How a parking payment's amount was reached, from the server's booking of the order: the whole fee, what was
@@ -19,11 +19,11 @@ export function PaidFees({ sync }: { sync: PayOrderSync }) {
             '优惠券',
             sync.coupon && (
               <>
-                <span className="pp-weak">{sync.coupon.couponName}</span> {formatMoney(-sync.coupon.discountCents)}
+                <span className={styles.weak}>{sync.coupon.couponName}</span> {formatMoney(-sync.coupon.discountCents)}
               </>
             ),
           ],
-          ['支付金额', <strong className="pp-fee">{formatMoney(sync.amountCents)}</strong>],
+          ['支付金额', <strong className={styles.fee}>{formatMoney(sync.amountCents)}</strong>],
         ]}
       />
     </section>

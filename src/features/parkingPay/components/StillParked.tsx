@@ -1,10 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useDriverActiveCarOutMutation } from '@/api/charge';
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { answer, isAnswered } from '@/lib/answeredOnce';
 import { href, paths } from '@/lib/paths';
+import styles from './StillParked.module.css';
+import { LinkButton } from '@/ui/LinkButton';
 
 /** A stay this long is asked about: most cars left and the lot's camera missed it. */
 export const STALE_STAY_SECONDS = 24 * 3600;
@@ -35,25 +36,23 @@ export function StillParked({ bill, onLeft }: { bill: ParkOrderDetail; onLeft: (
       .catch(() => undefined); // the error catalogue has told the driver
   };
   return (
-    <section className="pp-still" aria-labelledby="pp-still-h">
-      <h2 id="pp-still-h" className="pp-still-title">
+    <section className={styles.still} aria-labelledby="pp-still-h">
+      <h2 id="pp-still-h" className={styles.stillTitle}>
         还在停车场吗？
       </h2>
-      <p className="pp-weak">
+      <p className={styles.weak}>
         {elsewhere
           ? `这辆车${elsewhere.outTime.slice(5, 16)}已从${elsewhere.parkName}离场，本停车场却仍记录在场。`
           : `这辆车已记录在场${days(bill.parkDuration)}。`}
         如果已经离开，请告诉我们，确认离场后即停止计费。
       </p>
-      <div className="pp-still-actions">
+      <div className={styles.stillActions}>
         {bill.canActiveCarOut === 1 ? (
           <Button color="primary" shape="rounded" size="small" loading={leaving.isLoading} onClick={leave}>
             我已离场
           </Button>
         ) : (
-          <Link className="pp-link-button pp-link-button--solid" to={href(paths.customerServiceBillFeedBack, { uniqueId: bill.uniqueId })}>
-            我已离场
-          </Link>
+          <LinkButton solid block={false} to={href(paths.customerServiceBillFeedBack, { uniqueId: bill.uniqueId })}>我已离场</LinkButton>
         )}
         <Button
           shape="rounded"

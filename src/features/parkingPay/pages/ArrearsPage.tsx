@@ -11,7 +11,8 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../components/parkingPay.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './ArrearsPage.module.css';
 
 /** /arrearsPage: the driver's arrears (the same list as /multiPayPage?arrearsOnly=1), each with its own pay link. */
 export function ArrearsPage() {
@@ -33,19 +34,21 @@ function ArrearsRow({ bill }: { bill: ParkOrderItem }) {
         </span>
       }
       extra={
-        <span className="pp-row-side">
-          <span className="pp-fee pp-nowrap">{formatMoney(bill.parkFee)}</span>
-          <Link
-            className="pp-link-button pp-link-button--solid pp-small-link"
+        <span className={styles.rowSide}>
+          <span className={`${styles.fee} ${styles.nowrap}`}>{formatMoney(bill.parkFee)}</span>
+          <LinkButton
+            solid
+            small
+            block={false}
             to={href(paths.payPage, { uniqueId: bill.uniqueId, parkId: bill.parkId })}
-            aria-label={`补缴 ${formatPlate(bill.plateNo)} ${bill.parkName}`}
+            label={`补缴 ${formatPlate(bill.plateNo)} ${bill.parkName}`}
           >
             补缴
-          </Link>
+          </LinkButton>
         </span>
       }
     >
-      <span className="pp-bill-main">
+      <span className={styles.billMain}>
         <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} size="small" />
         <span>{bill.parkName}</span>
       </span>
@@ -65,9 +68,7 @@ function ArrearsBody() {
           when: (d) => owed(d.results).length === 0,
           text: '暂无欠费记录',
           action: (
-            <Link className="pp-link-button" to={paths.home}>
-              返回首页
-            </Link>
+            <LinkButton block={false} to={paths.home}>返回首页</LinkButton>
           ),
         }}
       >
@@ -76,15 +77,15 @@ function ArrearsBody() {
           const total = items.reduce((s, b) => s + b.parkFee, 0);
           return (
             <>
-              <div className="pp-list-head">
+              <div className={styles.listHead}>
                 <span>
-                  <span className="pp-nowrap">共{items.length}笔欠费，</span>
-                  <span className="pp-nowrap">
-                    合计 <strong className="pp-fee">{formatMoney(total)}</strong>
+                  <span className={styles.nowrap}>共{items.length}笔欠费，</span>
+                  <span className={styles.nowrap}>
+                    合计 <strong className={styles.fee}>{formatMoney(total)}</strong>
                   </span>
                 </span>
                 {items.length > 1 && (
-                  <Link className="pp-text-link" to={href(paths.multiPayPage, { arrearsOnly: 1 })}>
+                  <Link className={styles.textLink} to={href(paths.multiPayPage, { arrearsOnly: 1 })}>
                     全部补缴
                   </Link>
                 )}

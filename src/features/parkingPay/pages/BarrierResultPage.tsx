@@ -5,10 +5,10 @@ import { href, paths } from '@/lib/paths';
 import { plainPlate } from '@/payment/ui/plate';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import { ResultView, type ResultViewProps } from '@/ui/Result/ResultView';
+import { ResultView, type ResultViewProps } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../components/parkingPay.css';
+import styles from './BarrierResultPage.module.css';
 
 /**
  * /BarrierRslt?payOrderId: after paying at an exit lane, whether the barrier opened. When it did not, the driver
@@ -30,7 +30,7 @@ function OrderLine({ data }: { data: PayOrderSync }) {
   if (!data.bills.length) return null;
   const plates = [...new Set(data.bills.map((b) => plainPlate(b.formatPlateNo)))];
   return (
-    <p className="pp-weak pp-lane">
+    <p className={`${styles.weak} ${styles.lane}`}>
       {[...new Set(data.bills.map((b) => b.parkName))].join('、')}
       {plates.map((p) => (
         <span key={p}>

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useUsableCouponsQuery } from '@/api/charge';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
@@ -8,7 +8,8 @@ import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { NO_COUPON } from '../components/coupon';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../components/parkingPay.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './ChoiceDiscountPage.module.css';
 
 /**
  * /choiceDiscountPage?uniqueId&parkId[&couponId][&back]: the coupons usable for this bill, best first. Choosing one
@@ -52,15 +53,13 @@ function ChoiceBody() {
             when: (d) => d.results.length === 0,
             text: '暂无可用优惠券',
             action: (
-              <Link className="pp-link-button" to={back} replace>
-                返回缴费
-              </Link>
+              <LinkButton block={false} to={back} replace>返回缴费</LinkButton>
             ),
           }}
         >
           {(data) => (
             <>
-              <p className="pp-weak pp-hint">账单金额 {formatMoney(data.parkFee)}，每笔账单限用一张</p>
+              <p className={`${styles.weak} ${styles.hint}`}>账单金额 {formatMoney(data.parkFee)}，每笔账单限用一张</p>
               <CouponOptions coupons={data.results} current={current && current !== NO_COUPON ? current : null} onChoose={choose} />
             </>
           )}

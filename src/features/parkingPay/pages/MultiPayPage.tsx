@@ -1,19 +1,21 @@
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
 import { paths } from '@/lib/paths';
 import { parkingBatchKey } from '../keys';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';
+import { payeeOf } from '@/payment/ui/PaySentence';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../components/parkingPay.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './MultiPayPage.module.css';
 
 /**
  * /multiPayPage: several bills paid in one order (payCharges/batch). arrearsOnly=1: the driver's arrears (page size
@@ -84,9 +86,7 @@ function MultiPayBody() {
     return (
       <Page title={title}>
         <Empty text={arrearsOnly ? '暂无欠费账单' : '暂无待缴账单'}>
-          <Link className="pp-link-button" to={paths.home}>
-            返回首页
-          </Link>
+          <LinkButton block={false} to={paths.home}>返回首页</LinkButton>
         </Empty>
       </Page>
     );
@@ -96,17 +96,18 @@ function MultiPayBody() {
     <PayBar
       totalLabel="合计"
       amountCents={total}
+      payee={payeeOf(chosenBills.map((b) => b.parkName))}
       action={action}
       request={key && channels.channel !== null ? { key, kind: 'parkingBatch', order: { uniqueIds: ids }, channel: channels.channel } : null}
     />
   );
   return (
     <Page title={title} footer={footer}>
-      <div className="pp-list-head">
-        <span className="pp-nowrap">
+      <div className={styles.listHead}>
+        <span className={styles.nowrap}>
           共{bills.length}笔，已选{ids.length}笔
         </span>
-        <Button size="small" fill="none" color="primary" className="pp-text-button" onClick={toggleAll}>
+        <Button size="small" fill="none" color="primary" className={styles.textButton} onClick={toggleAll}>
           {allSelected ? '取消全选' : '全选'}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery, useLazyBoundVehicleParkingBillQuery } from '@/api/charge';
 import type { DriverPlate } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
@@ -9,7 +9,8 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../components/parkingPay.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './ParkingPayPage.module.css';
 
 /**
  * /parkingPayPage[?parkId]: pay for a lot by choosing one of the driver's bound plates; the plate's bill opens on
@@ -57,9 +58,7 @@ function ParkingPayBody() {
           when: (d) => d.results.length === 0,
           text: '暂无绑定车辆',
           action: (
-            <Link className="pp-link-button pp-link-button--solid" to={paths.addCar}>
-              添加车辆
-            </Link>
+            <LinkButton solid block={false} to={paths.addCar}>添加车辆</LinkButton>
           ),
         }}
       >
@@ -67,9 +66,9 @@ function ParkingPayBody() {
           <List header="请选择要缴费的车辆">
             {data.results.map((p) => (
               <List.Item key={p.plateId} arrow>
-                <button type="button" className="pp-row-button" disabled={!!opening} aria-busy={opening === p.plateId} onClick={() => void open(p)}>
+                <button type="button" className={styles.rowButton} disabled={!!opening} aria-busy={opening === p.plateId} onClick={() => void open(p)}>
                   <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                  <span className="pp-weak pp-nowrap">{opening === p.plateId ? '查询中…' : p.isParking ? '在停' : '未在停'}</span>
+                  <span className={`${styles.weak} ${styles.nowrap}`}>{opening === p.plateId ? '查询中…' : p.isParking ? '在停' : '未在停'}</span>
                 </button>
               </List.Item>
             ))}

@@ -1,13 +1,13 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { chargeApi } from '@/api/charge';
 import { selectIsDriver } from '@/session/sessionSlice';
 import type { Prefetch } from '@/ui/lazyPage';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { Empty } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { prefetchChannels } from '@/payment/ui/useChannels';
 import { BillPay } from '../components/BillPay';
-import '../components/parkingPay.css';
 
 /**
  * /payPage?uniqueId&parkId[&couponId]: one parking bill and its payment. A visitor who found the bill by plate
@@ -22,9 +22,7 @@ export function PayPage() {
     return (
       <Page title="停车缴费">
         <Empty text="缺少账单信息">
-          <Link className="pp-link-button" to={paths.home}>
-            返回首页
-          </Link>
+          <LinkButton block={false} to={paths.home}>返回首页</LinkButton>
         </Empty>
       </Page>
     );

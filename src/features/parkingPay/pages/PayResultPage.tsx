@@ -3,7 +3,6 @@ import { MissingOrder } from '@/payment/ui/PayOutcome';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { ParkingPayOutcome } from '../components/ParkingPayOutcome';
-import '../components/parkingPay.css';
 
 /** /payResultPage?payOrderId[&key]: what the server says about a payment (polls while it is pending). */
 export function PayResultPage() {

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { ParkingPayOutcome } from '../components/ParkingPayOutcome';
-import '../components/parkingPay.css';
 
 /**
  * /paySuccess[?payOrderId]: the success page external links open. With an order id it shows what the server says

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import { paths } from '@/lib/paths';
@@ -7,18 +7,20 @@ import { formatPlate } from '@/lib/plate';
 import { parkingBatchKey } from '../keys';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';
+import { payeeOf } from '@/payment/ui/PaySentence';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { LinkButton } from '@/ui/LinkButton';
 import { LaneLine } from '../components/LaneLine';
 import { NoSuchLane } from '../components/NoSuchLane';
 import { NotYourCar, useOwnCarCheck } from '../components/OwnCarCheck';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
-import '../components/parkingPay.css';
+import styles from './ScanOverduePayPage.module.css';
 
 const TITLE = '欠费补缴';
 
@@ -73,9 +75,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
       <Page title={TITLE}>
         <Empty text={data.plateNo ? `${formatPlate(data.plateNo)} 暂无欠费` : '当前车道暂无车辆'}>
           {data.bill ? (
-            <Link className="pp-link-button pp-link-button--solid" to={laneUrl(paths.scanPayPage, lane)}>
-              缴纳本次停车费
-            </Link>
+            <LinkButton solid block={false} to={laneUrl(paths.scanPayPage, lane)}>缴纳本次停车费</LinkButton>
           ) : (
             <Button color="primary" fill="outline" shape="rounded" loading={q.isFetching} onClick={() => void q.refetch()}>
               重新查询
@@ -89,6 +89,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
     <PayBar
       totalLabel="合计"
       amountCents={total}
+      payee={payeeOf(arrears.map((b) => b.parkName))}
       action={action}
       request={
         key && channels.channel !== null
@@ -101,7 +102,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
     <Page title={TITLE} footer={footer}>
       <LaneLine where={[data.parkName, data.laneName]} operator={data.operatorName} plateNo={data.plateNo} />
       {car && <NotYourCar ownership={ownership} car={car} />}
-      <p className="pp-notice">该车辆有{arrears.length}笔欠费，补缴后道闸自动开启</p>
+      <p className={styles.notice}>该车辆有{arrears.length}笔欠费，补缴后道闸自动开启</p>
       <BillList bills={arrears} label="欠费账单" />
       <ChannelPicker channels={channels} />
     </Page>

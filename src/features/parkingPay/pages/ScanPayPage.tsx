@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useLaneBillQuery } from '@/api/charge';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import type { LaneBill } from '@/api/charge/types';
@@ -11,11 +11,11 @@ import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillPay } from '../components/BillPay';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { LinkButton } from '@/ui/LinkButton';
 import { LaneLine } from '../components/LaneLine';
 import { NoSuchLane } from '../components/NoSuchLane';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
-import '../components/parkingPay.css';
 
 const TITLE = '出口缴费';
 
@@ -63,9 +63,7 @@ function LaneState({ data, lane, recheck }: { data: LaneBill; lane: LaneParams; 
     const owed = data.arrears.reduce((s, b) => s + b.parkFee, 0);
     return (
       <Empty text={`${plate} 有${data.arrears.length}笔欠费未缴`} description={`需先补缴欠费 ${formatMoney(owed)}，才能出场`}>
-        <Link className="pp-link-button pp-link-button--solid" to={laneUrl(paths.scanOverduePay, lane)}>
-          去补缴
-        </Link>
+        <LinkButton solid block={false} to={laneUrl(paths.scanOverduePay, lane)}>去补缴</LinkButton>
       </Empty>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { NearbyPark } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { knownDistance } from '@/lib/format';
+import styles from './ParkCard.module.css';
 
 /** '不限' for -1 (spec section 9), the number otherwise. */
 export function spaces(n: number): string {
@@ -25,9 +26,9 @@ export function mapLinkFor(p: Pick<NearbyPark, 'parkId'>): string {
 export function CardHead({ name, distance }: { name: string; distance: number | null }) {
   const far = knownDistance(distance);
   return (
-    <span className="parks-card-head">
-      <span className="parks-card-name">{name}</span>
-      {far && <span className="parks-card-distance">{far}</span>}
+    <span className={styles.cardHead}>
+      <span className={styles.cardName}>{name}</span>
+      {far && <span className={styles.cardDistance}>{far}</span>}
     </span>
   );
 }
@@ -35,8 +36,8 @@ export function CardHead({ name, distance }: { name: string; distance: number | 
 /** Free spaces now, in the colour of the answer (none is red). */
 export function FreeSpaces({ left, total }: { left: number; total: number }) {
   return (
-    <span className="parks-nowrap">
-      空位 <strong className={left > 0 ? 'parks-ok' : 'parks-none'}>{Math.max(0, left)}</strong>/{total}
+    <span className={styles.nowrap}>
+      空位 <strong className={left > 0 ? styles.ok : styles.none}>{Math.max(0, left)}</strong>/{total}
     </span>
   );
 }
@@ -52,30 +53,30 @@ interface Props {
 /** One park of a list: name, distance, address, spaces, fee labels; the whole card is one link. */
 export function ParkCard({ park: p, to, extra, badge }: Props) {
   return (
-    <Link className="parks-card" to={to}>
+    <Link className={styles.card} to={to}>
       <CardHead name={p.parkName} distance={p.distance} />
-      <span className="parks-card-addr">{p.parkAddr}</span>
-      <span className="parks-card-tags">
+      <span className={styles.cardAddr}>{p.parkAddr}</span>
+      <span className={styles.cardTags}>
         {badge && (
-          <Tag color="primary" fill="outline">
+          <Tag className={styles.tag} color="primary" fill="outline">
             {badge}
           </Tag>
         )}
-        {p.parkKind === 2 && <Tag>路侧</Tag>}
+        {p.parkKind === 2 && <Tag className={styles.tag}>路侧</Tag>}
         {p.isOnline === 0 && (
-          <Tag color="danger" fill="outline">
+          <Tag className={styles.tag} color="danger" fill="outline">
             未联网
           </Tag>
         )}
         {p.feeRuleLabels.slice(0, 2).map((l) => (
-          <Tag key={l}>{l}</Tag>
+          <Tag className={styles.tag} key={l}>{l}</Tag>
         ))}
       </span>
-      <span className="parks-card-line">
+      <span className={styles.cardLine}>
         <FreeSpaces left={p.leftParkSpaceNum} total={p.totalParkSpaceNum} />
-        <span className="parks-muted">{payTypesText(p)}</span>
+        <span className={styles.muted}>{payTypesText(p)}</span>
       </span>
-      {extra && <span className="parks-card-extra">{extra}</span>}
+      {extra && <span className={styles.cardExtra}>{extra}</span>}
     </Link>
   );
 }

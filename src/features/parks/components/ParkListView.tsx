@@ -3,6 +3,7 @@ import type { NearbyPark } from '@/api/dealer/types';
 import type { DriverPosition } from '@/platform/useDriverPosition';
 import { PagedList, type PagedQuery } from '@/ui/PagedList/PagedList';
 import { Loading } from '@/ui/states/States';
+import styles from './ParkListView.module.css';
 
 interface Props<P extends NearbyPark> {
   where: DriverPosition;
@@ -23,7 +24,7 @@ export function ParkListView<P extends NearbyPark>({ where, query, label, render
   return (
     <>
       {note && (
-        <p className="parks-note" role="status">
+        <p className={styles.note} role="status">
           {note}
         </p>
       )}

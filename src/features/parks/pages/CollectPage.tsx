@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCollectedStationsQuery, useUncollectStationsMutation } from '@/api/cps';
@@ -12,7 +12,8 @@ import { Page } from '@/ui/Page/Page';
 import { Loading, QueryState } from '@/ui/states/States';
 import { CardHead, FreeSpaces, mapLinkFor, payTypesText } from '../components/ParkCard';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../parks.css';
+import { Tabs } from '@/ui/Tabs';
+import styles from './CollectPage.module.css';
 
 type Tab = 'park' | 'station';
 
@@ -41,7 +42,16 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => Promis
     }
   };
   return (
-    <Button className="parks-remove" fill="none" color="danger" aria-label={`取消收藏 ${name}`} loading={busy} onClick={() => void remove()}>
+    <Button
+      className={styles.remove}
+      // antd-mobile draws a button's border and radius itself: a row's top rule instead, square.
+      style={{ '--border-radius': '0', borderTop: '1px solid var(--app-color-divider)' }}
+      fill="none"
+      color="danger"
+      aria-label={`取消收藏 ${name}`}
+      loading={busy}
+      onClick={() => void remove()}
+    >
       取消收藏
     </Button>
   );
@@ -50,8 +60,8 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => Promis
 /** One favourite: the card opens it on the map; removal sits under it. */
 function Favourite({ to, children, remove }: { to: string; children: ReactNode; remove: ReactNode }) {
   return (
-    <li className="parks-fav">
-      <Link className="parks-card" to={to}>
+    <li className={styles.fav}>
+      <Link className={styles.card} to={to}>
         {children}
       </Link>
       {remove}
@@ -69,7 +79,7 @@ function Parks({ position }: { position: Position }) {
   return (
     <QueryState query={q} loading="收藏的停车场加载中" error="收藏的停车场加载失败" empty={{ when: (d) => d.length === 0, text: '还没有收藏的停车场' }}>
       {(parks) => (
-        <ul className="parks-list" aria-label="收藏的停车场">
+        <ul className={styles.list} aria-label="收藏的停车场">
           {parks.map((p) => (
             <Favourite
               key={p.collectId}
@@ -77,10 +87,10 @@ function Parks({ position }: { position: Position }) {
               remove={<RemoveButton name={p.parkName} onRemove={() => uncollect({ id: p.parkId }).unwrap()} />}
             >
               <CardHead name={p.parkName} distance={p.distance} />
-              <span className="parks-card-addr">{p.parkAddr}</span>
-              <span className="parks-card-line">
+              <span className={styles.cardAddr}>{p.parkAddr}</span>
+              <span className={styles.cardLine}>
                 <FreeSpaces left={p.leftParkSpaceNum} total={p.totalParkSpaceNum} />
-                <span className="parks-muted">{payTypesText(p)}</span>
+                <span className={styles.muted}>{payTypesText(p)}</span>
               </span>
             </Favourite>
           ))}
@@ -96,7 +106,7 @@ function Stations({ position }: { position: Position }) {
   return (
     <QueryState query={q} loading="收藏的充电站加载中" error="收藏的充电站加载失败" empty={{ when: (d) => d.length === 0, text: '还没有收藏的充电站' }}>
       {(stations) => (
-        <ul className="parks-list" aria-label="收藏的充电站">
+        <ul className={styles.list} aria-label="收藏的充电站">
           {stations.map((s) => (
             <Favourite
               key={s.collectId}
@@ -104,14 +114,14 @@ function Stations({ position }: { position: Position }) {
               remove={<RemoveButton name={s.stationName} onRemove={() => uncollect({ id: s.stationId }).unwrap()} />}
             >
               <CardHead name={s.stationName} distance={s.distance} />
-              <span className="parks-card-addr">{s.stationAddr}</span>
-              <span className="parks-card-line">
+              <span className={styles.cardAddr}>{s.stationAddr}</span>
+              <span className={styles.cardLine}>
                 <span>
-                  <span className="parks-nowrap">快充 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}</span>
+                  <span className={styles.nowrap}>快充 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}</span>
                   {' · '}
-                  <span className="parks-nowrap">慢充 {s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}</span>
+                  <span className={styles.nowrap}>慢充 {s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}</span>
                 </span>
-                <span className={s.openState.state === 1 ? 'parks-ok' : 'parks-none'}>{s.openState.text}</span>
+                <span className={s.openState.state === 1 ? styles.ok : styles.none}>{s.openState.text}</span>
               </span>
             </Favourite>
           ))}
@@ -133,7 +143,7 @@ export function CollectPage() {
   return (
     <Page title="我的收藏">
       <RequireDriver>
-        <Tabs className="parks-tabs" activeKey={tab} onChange={select}>
+        <Tabs className={styles.tabs} activeKey={tab} onChange={select}>
           <Tabs.Tab key="park" title="停车场" />
           <Tabs.Tab key="station" title="充电站" />
         </Tabs>

@@ -5,7 +5,6 @@ import { useDriverPosition } from '@/platform/useDriverPosition';
 import { Page } from '@/ui/Page/Page';
 import { ParkCard, spaces } from '../components/ParkCard';
 import { ParkListView } from '../components/ParkListView';
-import '../parks.css';
 
 /** /nearbyBagParks: lots that sell period passes (dealer nearbyBagParks), nearest first; each opens its pass rules. */
 export function NearbyBagParksPage() {

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { Page } from '@/ui/Page/Page';
 import { Empty, Loading, QueryState } from '@/ui/states/States';
-import '../parks.css';
+import styles from './NearbyBagRulesPage.module.css';
 
 const COLOURS: Record<PlateColor, string> = { 1: '蓝牌', 2: '黄牌', 5: '绿牌' };
 
@@ -29,16 +29,17 @@ function RuleCard({ rule }: { rule: BagRule }) {
   const soldOut = rule.leftNum === 0;
   return (
     <Card
-      className="parks-rule"
-      title={<h3 className="parks-rule-name">{rule.ruleName}</h3>}
+      style={{ borderRadius: 'var(--app-radius-l)' }}
+      headerStyle={{ gap: 'var(--app-space-s)' }}
+      title={<h3 className={styles.ruleName}>{rule.ruleName}</h3>}
       extra={
-        <p className="parks-rule-price">
+        <p className={styles.rulePrice}>
           <strong>{formatMoney(rule.price)}</strong>
-          <span className="parks-muted">/{period(rule.months)}</span>
+          <span className={styles.muted}>/{period(rule.months)}</span>
         </p>
       }
     >
-      <dl className="parks-rule-info">
+      <dl className={styles.ruleInfo}>
         <div>
           <dt>有效时段</dt>
           <dd>{rule.timeRangeText}</dd>
@@ -52,14 +53,14 @@ function RuleCard({ rule }: { rule: BagRule }) {
           <dd>{rule.leftNum < 0 ? '不限量' : soldOut ? '已售罄' : `${rule.leftNum}个`}</dd>
         </div>
       </dl>
-      {rule.description && <p className="parks-muted">{rule.description}</p>}
+      {rule.description && <p className={styles.description}>{rule.description}</p>}
       {soldOut ? (
         <Button block shape="rounded" disabled>
           已售罄
         </Button>
       ) : (
         // A link (it opens another page), drawn as the kit's primary button.
-        <Link className="parks-primary-link" to={notarizeLink(rule)}>
+        <Link className={styles.primaryLink} to={notarizeLink(rule)}>
           立即办理
         </Link>
       )}
@@ -72,14 +73,14 @@ function Rules({ parkId }: { parkId: string }) {
   return (
     <QueryState query={q} loading="月卡规则加载中" error="月卡规则加载失败">
       {(data) => (
-        <section className="parks-section" aria-labelledby="parks-rules-h">
-          <h2 id="parks-rules-h" className="parks-subtitle">
+        <section className={styles.section} aria-labelledby="parks-rules-h">
+          <h2 id="parks-rules-h" className={styles.subtitle}>
             {data.parkName}
           </h2>
           {data.results.length === 0 ? (
             <Empty text="该停车场暂无可办理的月卡" />
           ) : (
-            <ul className="parks-list" aria-label="月卡规则">
+            <ul className={styles.list} aria-label="月卡规则">
               {data.results.map((r) => (
                 <li key={r.ruleId}>
                   <RuleCard rule={r} />
@@ -110,9 +111,9 @@ function NearestRules() {
         const far = knownDistance(nearest.distance);
         return (
           <>
-            <p className="parks-note">
+            <p className={styles.note}>
               离您最近的月卡车场{far ? `（${far}）` : ''}
-              <Link className="parks-link" to={paths.nearbyBagParks}>
+              <Link className={styles.link} to={paths.nearbyBagParks}>
                 更多月卡车场
               </Link>
             </p>

@@ -7,13 +7,13 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { ParkCard, mapLinkFor } from '../components/ParkCard';
 import { ParkListView } from '../components/ParkListView';
-import '../parks.css';
+import styles from './SuitParkingPage.module.css';
 
 function MyPass({ pass }: { pass: MyParkPass }) {
   return (
     <>
-      <span className="parks-nowrap">月卡车辆</span> <PlateBadge plateNo={pass.plateNo} size="small" />
-      <span className="parks-nowrap">，有效期至 {formatDate(pass.endTime)}</span>
+      <span className={styles.nowrap}>月卡车辆</span> <PlateBadge plateNo={pass.plateNo} size="small" />
+      <span className={styles.nowrap}>，有效期至 {formatDate(pass.endTime)}</span>
     </>
   );
 }

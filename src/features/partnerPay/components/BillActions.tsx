@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { useAppSelector } from '@/ui/hooks';
 import { Empty } from '@/ui/states/States';
-import './partnerPay.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './BillActions.module.css';
 
 /**
  * What a sign's visitor can do with the bill found: nothing when it is paid or free; else a signed-in driver pays
@@ -19,21 +19,15 @@ export function BillActions({ bill }: { bill: ParkOrderDetail }) {
   const ref = { uniqueId: bill.uniqueId, parkId: bill.parkId };
   if (isDriver) {
     return (
-      <div className="ptp-actions">
-        <Link className="ptp-link ptp-link--solid" to={href(paths.payPage, ref)}>
-          去缴费
-        </Link>
+      <div className={styles.actions}>
+        <LinkButton solid to={href(paths.payPage, ref)}>去缴费</LinkButton>
       </div>
     );
   }
   return (
-    <div className="ptp-actions">
-      <Link className="ptp-link ptp-link--solid" to={href(paths.thirdpay, ref)}>
-        立即支付（无需登录）
-      </Link>
-      <Link className="ptp-link" to={loginWithRedirect(href(paths.payPage, ref))}>
-        登录后缴费（可用优惠券和余额）
-      </Link>
+    <div className={styles.actions}>
+      <LinkButton solid to={href(paths.thirdpay, ref)}>立即支付（无需登录）</LinkButton>
+      <LinkButton to={loginWithRedirect(href(paths.payPage, ref))}>登录后缴费（可用优惠券和余额）</LinkButton>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useParkOrderDetailQuery } from '@/api/charge';
 import { QueryState } from '@/ui/states/States';
 import { BillActions } from './BillActions';
 import { BillSummary } from './BillSummary';
-import './partnerPay.css';
+import styles from './BillBlock.module.css';
 
 /** The bill found, read with the parking pages' own bill query (the same cache as /payPage). */
 export function BillBlock({ uniqueId, parkId, arrearsCount = 0 }: { uniqueId: string; parkId: string; arrearsCount?: number }) {
@@ -10,9 +10,9 @@ export function BillBlock({ uniqueId, parkId, arrearsCount = 0 }: { uniqueId: st
   return (
     <QueryState query={detail} loading="账单加载中" error="账单加载失败">
       {(bill) => (
-        <div className="ptp-stack">
+        <div className={styles.stack}>
           <BillSummary bill={bill} />
-          {arrearsCount > 0 && <p className="ptp-note">该车辆在其他停车场还有 {arrearsCount} 笔欠费未缴，需先补缴欠费才能支付本次停车费。</p>}
+          {arrearsCount > 0 && <p className={styles.note}>该车辆在其他停车场还有 {arrearsCount} 笔欠费未缴，需先补缴欠费才能支付本次停车费。</p>}
           <BillActions bill={bill} />
         </div>
       )}

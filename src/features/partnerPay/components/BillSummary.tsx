@@ -4,15 +4,15 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import './partnerPay.css';
+import styles from './BillSummary.module.css';
 
 /** A parking bill as a sign's visitor needs it: lot, plate, entry (and exit), berth and what is due now. */
 export function BillSummary({ bill }: { bill: ParkOrderDetail }) {
   return (
-    <section className="ptp-bill" aria-label="停车账单">
+    <section className={styles.bill} aria-label="停车账单">
       <List
         header={
-          <span className="ptp-bill-head">
+          <span className={styles.billHead}>
             <h2>{bill.parkName}</h2>
             <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} />
           </span>
@@ -24,7 +24,7 @@ export function BillSummary({ bill }: { bill: ParkOrderDetail }) {
         {bill.parkDurationText && <DetailRow label="停车时长">{bill.parkDurationText}</DetailRow>}
         {bill.berthNo && <DetailRow label="泊位">{bill.berthNo}</DetailRow>}
         <DetailRow label={bill.orderState === 3 ? '已缴金额' : '应缴金额'}>
-          <span className="ptp-fee">{formatMoney(bill.orderState === 3 ? bill.paidFee : bill.parkFee)}</span>
+          <span className={styles.fee}>{formatMoney(bill.orderState === 3 ? bill.paidFee : bill.parkFee)}</span>
         </DetailRow>
       </List>
     </section>

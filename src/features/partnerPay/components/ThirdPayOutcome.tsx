@@ -8,9 +8,9 @@ import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
-import './partnerPay.css';
+import styles from './ThirdPayOutcome.module.css';
 
 /** How often and how long a pending partner payment is asked for (tests shorten it). */
 export const thirdPayTiming = { intervalMs: 2000, maxPolls: 30 };
@@ -22,7 +22,7 @@ function Details({ order }: { order: ThirdPayOrder }) {
     <section aria-label="支付详情">
       <List mode="card">
       <DetailRow label="支付金额">
-        <span className="ptp-fee">{formatMoney(order.amountCents)}</span>
+        <span className={styles.fee}>{formatMoney(order.amountCents)}</span>
       </DetailRow>
       {order.plateNo && <DetailRow label="车牌号码">{formatPlate(order.plateNo)}</DetailRow>}
       {order.parkName && <DetailRow label="停车场">{order.parkName}</DetailRow>}

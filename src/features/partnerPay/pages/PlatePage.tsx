@@ -5,12 +5,13 @@ import { useLazyParkPlateBillQuery, useParkSignQuery } from '@/api/charge/partne
 import type { ParkPlateBill, ParkSign } from '@/api/charge/partner.types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate, isValidPlate } from '@/lib/plate';
+import { FieldError } from '@/ui/form';
 import { Page } from '@/ui/Page/Page';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillBlock } from '../components/BillBlock';
-import '../components/partnerPay.css';
+import styles from './PlatePage.module.css';
 
 const TITLE = '停车缴费';
 
@@ -65,16 +66,16 @@ function PlateQuery({ sign, initialPlate }: { sign: ParkSign; initialPlate: stri
   }, [initialPlate, lookup, sign.parkId]);
 
   return (
-    <div className="ptp-stack">
-      <section className="ptp-box" aria-labelledby="ptp-park">
+    <div className={styles.stack}>
+      <section className={styles.box} aria-labelledby="ptp-park">
         <h2 id="ptp-park">{sign.parkName}</h2>
-        <p className="ptp-weak">{sign.parkAddr}</p>
+        <p className={styles.weak}>{sign.parkAddr}</p>
       </section>
       {!sign.payOnline ? (
         <Empty text="该停车场暂未开通线上缴费" description="请在出口处现场缴费" />
       ) : (
         <form
-          className="ptp-box ptp-stack"
+          className={`${styles.box} ${styles.stack}`}
           aria-labelledby="ptp-plate-heading"
           noValidate
           onSubmit={(e) => {
@@ -87,9 +88,7 @@ function PlateQuery({ sign, initialPlate }: { sign: ParkSign; initialPlate: stri
           <h2 id="ptp-plate-heading">输入车牌查询停车费</h2>
           <PlateInput control={plate} />
           {tried && error && (
-            <p className="app-field-error" role="alert">
-              {error}
-            </p>
+            <FieldError>{error}</FieldError>
           )}
           <Button type="submit" block color="primary" shape="rounded" size="large" loading={found.isFetching} loadingText="查询中">
             查询

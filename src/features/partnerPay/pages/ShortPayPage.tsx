@@ -3,7 +3,6 @@ import { useOrderNoRefQuery } from '@/api/charge/partner';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillBlock } from '../components/BillBlock';
-import '../components/partnerPay.css';
 
 const TITLE = '账单缴费';
 

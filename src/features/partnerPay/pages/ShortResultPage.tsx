@@ -4,7 +4,6 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty } from '@/ui/states/States';
 import { ThirdPayOutcome } from '../components/ThirdPayOutcome';
-import '../components/partnerPay.css';
 
 /**
  * /result?payOrderId[&payToken]: a payment's result by short link. With its token (a partner-checkout payment,

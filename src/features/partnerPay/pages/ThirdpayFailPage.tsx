@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/ui/Page/Page';
 import { ThirdPayOutcome } from '../components/ThirdPayOutcome';
-import '../components/partnerPay.css';
 
 /**
  * /thirdpayFail?payOrderId&payToken: a partner payment that did not go through (cancelled at the checkout, refused).

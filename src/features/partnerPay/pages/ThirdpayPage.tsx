@@ -1,5 +1,5 @@
-import { Button, Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useParkOrderDetailQuery } from '@/api/charge';
@@ -9,12 +9,14 @@ import { PAY_AMOUNT_CHANGED } from '@/lib/wire';
 import type { ParkSign } from '@/api/charge/partner.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { payeeAt, PaySentence } from '@/payment/ui/PaySentence';
+import { ChoiceRadios } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillSummary } from '../components/BillSummary';
 import { checkout, isCheckoutUrl } from '../components/checkout';
-import '../components/partnerPay.css';
+import styles from './ThirdpayPage.module.css';
 
 const TITLE = '第三方支付';
 const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;
@@ -64,6 +66,7 @@ function Checkout({ bill, sign, onRepriced }: { bill: ParkOrderDetail; sign: Par
   const [create, created] = useCreateThirdPayMutation();
   const [leaving, setLeaving] = useState(false);
   const ui = useFeedback();
+  const sentenceId = useId();
 
   if (bill.orderState === 3) return <Empty text="该账单已支付" description="无需重复缴费" />;
   if (bill.parkFee <= 0) return <Empty text={bill.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />;
@@ -87,22 +90,29 @@ function Checkout({ bill, sign, onRepriced }: { bill: ParkOrderDetail; sign: Par
   };
 
   return (
-    <div className="ptp-stack">
+    <div className={styles.stack}>
       <BillSummary bill={bill} />
-      <fieldset className="ptp-box ptp-fieldset">
-        <legend>选择支付方式</legend>
-        <Radio.Group value={channel} onChange={(v) => setChannel(v as 2 | 3)}>
-          <div className="ptp-channels">
-            {sign.checkoutChannels.map((c) => (
-              <Radio key={c} value={c} className="ptp-channel">
-                {CHANNEL_NAME[c]}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-      </fieldset>
-      <p className="ptp-weak">将跳转至合作方收银台完成支付，无需登录。支付完成后自动返回并确认结果。</p>
-      <Button block color="primary" shape="rounded" size="large" loading={created.isLoading || leaving} loadingText="正在前往收银台" onClick={() => void pay()}>
+      <div className={styles.box}>
+        <ChoiceRadios
+          id="ptp-channel"
+          legend="选择支付方式"
+          choices={sign.checkoutChannels.map((c) => ({ value: String(c), label: CHANNEL_NAME[c] }))}
+          value={channel === null ? '' : String(channel)}
+          onChange={(v) => setChannel(Number(v) as 2 | 3)}
+        />
+      </div>
+      <p className={styles.weak}>将跳转至合作方收银台完成支付，无需登录。支付完成后自动返回并确认结果。</p>
+      <PaySentence id={sentenceId} amountCents={bill.parkFee} payee={payeeAt(bill.operatorName, bill.parkName)} />
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        aria-describedby={sentenceId}
+        loading={created.isLoading || leaving}
+        loadingText="正在前往收银台"
+        onClick={() => void pay()}
+      >
         {`前往收银台支付 ${formatMoney(bill.parkFee)}`}
       </Button>
     </div>

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/ui/Page/Page';
 import { ThirdPayOutcome } from '../components/ThirdPayOutcome';
-import '../components/partnerPay.css';
 
 /**
  * /thirdpaySuccess?payOrderId&payToken: where the partner's checkout returns. Its word is not the truth: the server

@@ -1,5 +1,5 @@
-import { Button, Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useChangeBagPlatesMutation } from '@/api/special/passes';
 import type { BoundPlateList } from '@/api/driver/plates.types';
@@ -7,10 +7,11 @@ import type { PlateColor } from '@/lib/wire';
 import type { BagPass, PlateMaterial } from '@/api/special/types';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { useFeedback } from '@/ui/hooks';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import { LinkButton } from './LinkButton';
-import '../passes.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './AddCarForm.module.css';
 
 interface Props {
   pass: BagPass;
@@ -42,6 +43,7 @@ export function AddCarForm({ pass, bound, limit, colours, materials }: Props) {
   const colourOf = new Map(bound.results.map((p) => [p.plateNo, p.plateColor]));
   const candidates = bound.results.filter((p) => !pass.plates.includes(p.plateNo));
   const full = pass.plates.length >= limit;
+  const ids = useId();
   const [plateNo, setPlateNo] = useState('');
   const [replaced, setReplaced] = useState(full ? (pass.plates[0] ?? '') : '');
   const fits = (c: PlateColor) => !colours || colours.includes(c);
@@ -61,59 +63,60 @@ export function AddCarForm({ pass, bound, limit, colours, materials }: Props) {
   };
 
   return (
-    <div className="ps-stack">
-      <section className="ps-card">
-        <fieldset className="ps-fieldset">
-          <legend>{full ? '换上的车辆' : '添加的车辆'}</legend>
-          {candidates.length === 0 ? (
-            <p className="ps-weak">没有可添加的车辆，请先绑定新车辆</p>
-          ) : (
-            <Radio.Group value={plateNo || null} onChange={(v) => setPlateNo(String(v))} disabled={isLoading}>
-              <div className="ps-choices">
-                {candidates.map((p) => (
-                  <Radio key={p.plateId} value={p.plateNo} className="ps-choice" disabled={!fits(p.plateColor)}>
-                    <span className="ps-choice-main">
-                      <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                      {!fits(p.plateColor) && <span className="ps-weak">该月卡不适用于{p.plateColorText}车辆</span>}
-                      {fits(p.plateColor) && !hasLicence(materials, p.plateNo) && <span className="ps-weak">未上传行驶证</span>}
-                    </span>
-                  </Radio>
-                ))}
-              </div>
-            </Radio.Group>
-          )}
-          {bound.results.length < bound.maxCount && (
-            <LinkButton small to={href(paths.addCar, { redirect: here })}>
-              绑定新车辆
-            </LinkButton>
-          )}
-        </fieldset>
+    <div className={styles.stack}>
+      <section className={`${styles.card} ${styles.stack}`}>
+        {candidates.length === 0 ? (
+          <fieldset className={styles.fieldset}>
+            <legend>{full ? '换上的车辆' : '添加的车辆'}</legend>
+            <p className={styles.weak}>没有可添加的车辆，请先绑定新车辆</p>
+          </fieldset>
+        ) : (
+          <ChoiceRadios
+            id={`${ids}-add`}
+            legend={full ? '换上的车辆' : '添加的车辆'}
+            value={plateNo}
+            onChange={setPlateNo}
+            disabled={isLoading}
+            choices={candidates.map((p) => ({
+              value: p.plateNo,
+              label: (
+                <>
+                  <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
+                  {!fits(p.plateColor) && <span className={styles.weak}>该月卡不适用于{p.plateColorText}车辆</span>}
+                  {fits(p.plateColor) && !hasLicence(materials, p.plateNo) && <span className={styles.weak}>未上传行驶证</span>}
+                </>
+              ),
+              disabled: !fits(p.plateColor),
+            }))}
+          />
+        )}
+        {bound.results.length < bound.maxCount && (
+          <LinkButton small to={href(paths.addCar, { redirect: here })}>
+            绑定新车辆
+          </LinkButton>
+        )}
       </section>
       {full && (
-        <section className="ps-card">
-          <fieldset className="ps-fieldset">
-            <legend>换下的车辆（每张月卡最多{limit}辆）</legend>
-            <Radio.Group value={replaced || null} onChange={(v) => setReplaced(String(v))} disabled={isLoading}>
-              <div className="ps-choices">
-                {pass.plates.map((p) => (
-                  <Radio key={p} value={p} className="ps-choice">
-                    <PlateBadge plateNo={p} plateColor={colourOf.get(p)} />
-                  </Radio>
-                ))}
-              </div>
-            </Radio.Group>
-          </fieldset>
+        <section className={styles.card}>
+          <ChoiceRadios
+            id={`${ids}-replace`}
+            legend={`换下的车辆（每张月卡最多${limit}辆）`}
+            value={replaced}
+            onChange={setReplaced}
+            disabled={isLoading}
+            choices={pass.plates.map((p) => ({ value: p, label: <PlateBadge plateNo={p} plateColor={colourOf.get(p)} /> }))}
+          />
         </section>
       )}
       {missingLicence && (
-        <div className="ps-note" role="alert">
+        <div className={styles.note} role="alert">
           <p>该停车场需审核行驶证，请先上传{formatPlate(plateNo)}的行驶证。</p>
-          <Link className="ps-link" to={href(paths.plateMaterialEdit, { plateNo, redirect: here })}>
+          <Link className={styles.link} to={href(paths.plateMaterialEdit, { plateNo, redirect: here })}>
             上传行驶证
           </Link>
         </div>
       )}
-      {pass.needMaterials === 1 && !missingLicence && <p className="ps-weak">提交后需停车场审核，审核通过后新车辆方可使用此月卡。</p>}
+      {pass.needMaterials === 1 && !missingLicence && <p className={styles.weak}>提交后需停车场审核，审核通过后新车辆方可使用此月卡。</p>}
       <Button block color="primary" shape="rounded" size="large" disabled={!plateNo || (full && !replaced) || missingLicence} loading={isLoading} loadingText="提交中…" onClick={() => void submit()}>
         {full ? '确认更换' : '确认添加'}
       </Button>

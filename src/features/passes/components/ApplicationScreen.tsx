@@ -15,13 +15,13 @@ import { applicationPayKey } from '../keys';
 import { beijingDay, lastDayFrom } from '../passText';
 import { ApplicationSummary } from './ApplicationSummary';
 import { CancelAction } from './CancelAction';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PassScreen } from './PassScreen';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { PeriodsField, PeriodsPrice } from './PeriodsField';
 import { Timeline } from './Timeline';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './ApplicationScreen.module.css';
 
 const TITLE = '月卡申请';
 
@@ -29,7 +29,7 @@ const TITLE = '月卡申请';
 function Todo({ a }: { a: BagApplicationDetail }) {
   if (a.state === 3) {
     return (
-      <section className="ps-note ps-note--danger" aria-label="驳回原因">
+      <section className={`${styles.note} ${styles.noteDanger}`} aria-label="驳回原因">
         <p>
           <strong>审核未通过：</strong>
           {a.rejectReason ?? '停车场未说明原因'}
@@ -45,14 +45,14 @@ function Todo({ a }: { a: BagApplicationDetail }) {
   }
   if (a.state === 1) {
     return (
-      <p className="ps-note ps-note--info" role="status">
+      <p className={`${styles.note} ${styles.noteInfo}`} role="status">
         停车场正在审核您的材料，审核结果将通过短信通知您
       </p>
     );
   }
   if (a.state === 2 && a.payDeadline) {
     return (
-      <p className="ps-note" role="status">
+      <p className={styles.note} role="status">
         审核已通过，请在{formatDateTime(a.payDeadline)}前完成支付，逾期申请将失效
       </p>
     );
@@ -65,10 +65,10 @@ function PayPart({ a, periods, onPeriods, channels, action }: { a: BagApplicatio
   const first = a.startDate > beijingDay() ? a.startDate : beijingDay();
   return (
     <>
-      <section className="ps-card" aria-label="购买时长">
+      <section className={styles.card} aria-label="购买时长">
         <PeriodsField months={a.months} value={periods} onChange={onPeriods} disabled={action.busy} />
         <PeriodsPrice price={a.price} periodType={a.periodType} periods={periods} />
-        <p className="ps-weak">
+        <p className={styles.weak}>
           有效期 {first} 至 {lastDayFrom(first, a.months * periods)}
         </p>
       </section>
@@ -98,6 +98,7 @@ function Application({ a }: { a: BagApplicationDetail }) {
     <PayBar
       totalLabel="应付"
       amountCents={amount}
+      payee={a.parkName}
       action={action}
       request={channels.channel === null ? null : { key, kind: 'bagApplication', order: { applicationId: a.applicationId, periods }, landing, channel: channels.channel }}
     />
@@ -105,7 +106,7 @@ function Application({ a }: { a: BagApplicationDetail }) {
 
   return (
     <Page title={TITLE} fallback={paths.myMounthlyPay} footer={footer}>
-      <div className="ps-stack">
+      <div className={styles.stack}>
         <PaymentNotice entry={action.entry} paidText="支付成功，月卡已办理" />
         <ApplicationSummary a={a} />
         <Todo a={a} />

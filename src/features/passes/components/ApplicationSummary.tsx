@@ -3,19 +3,19 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { APPLICATION_TONE } from '../passText';
 import { Plates } from './Plates';
-import { StateTag } from './StateTag';
-import '../passes.css';
+import { StateTag } from '@/ui/StateTag';
+import styles from './ApplicationSummary.module.css';
 
 /** An application at a glance: the lot, its state in the driver's words, the rule, first day, plates and price. */
 export function ApplicationSummary({ a }: { a: BagApplicationDetail }) {
   return (
-    <section className="ps-card" aria-label="申请概要">
-      <div className="ps-line">
-        <h2 className="ps-title">{a.parkName}</h2>
-        <StateTag text={a.stateText} tone={APPLICATION_TONE[a.state]} />
+    <section className={styles.card} aria-label="申请概要">
+      <div className={styles.line}>
+        <h2 className={styles.title}>{a.parkName}</h2>
+        <StateTag tone={APPLICATION_TONE[a.state]}>{a.stateText}</StateTag>
       </div>
-      <p className="ps-weak">{a.parkAddr}</p>
-      <dl className="ps-facts">
+      <p className={styles.weak}>{a.parkAddr}</p>
+      <dl className={styles.facts}>
         <div>
           <dt>月卡类型</dt>
           <dd>

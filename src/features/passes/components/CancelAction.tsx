@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { useCancelBagApplicationMutation } from '@/api/special/passes';
 import { formatMoney } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
-import '../passes.css';
 
 /**
  * 撤回申请 (under review, rejected, or approved and unpaid: free), or 退订 (paid, before its first day: refunded).

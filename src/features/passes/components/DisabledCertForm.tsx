@@ -1,10 +1,10 @@
-import { Button, Form, Input, List, Radio } from 'antd-mobile';
+import { Button, Form, Input, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSubmitDisabledCertificationMutation } from '@/api/special/passes';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import type { DisabledCertification } from '@/api/special/types';
 import { validateDisabilityCertNo } from '@/lib/validators';
-import { Field, useForm, type FieldErrors } from '@/ui/form';
+import { ChoiceRadios, Field, useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
@@ -12,7 +12,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { DISABLED_CERT_DRAFT_KEY } from '../keys';
 import { fieldOfMessage } from './fieldOfMessage';
 import { ownerNameError, picturesOf } from './materials';
-import '../passes.css';
+import styles from './DisabledCertForm.module.css';
 
 export const CERT_FORM_ID = 'disabled-cert';
 const MAX_PICTURES = 4;
@@ -78,10 +78,9 @@ export function useDisabledCertForm(cert: DisabledCertification, plates: BoundPl
 
 export function DisabledCertForm({ state, plates }: { state: ReturnType<typeof useDisabledCertForm>; plates: BoundPlateItem[] }) {
   const { form, photos } = state;
-  const plateErrorId = `${form.id('plateNo')}-error`;
   return (
     <form id={CERT_FORM_ID} onSubmit={form.submit} noValidate>
-      <List mode="card" className="ps-form">
+      <List mode="card" style={{ margin: 0 }}>
         <Field id={form.id('certNo')} label="残疾人证号" error={form.errors.certNo} hint="第二代残疾人证上的20位证号（身份证号加残疾类别和等级）">
           <Input id={form.id('certNo')} value={form.values.certNo} placeholder="请输入20位残疾人证号" autoComplete="off"
             onChange={(v) => form.set({ certNo: v.trim().toUpperCase() })} onBlur={() => form.touch('certNo')} disabled={form.pending} />
@@ -91,29 +90,21 @@ export function DisabledCertForm({ state, plates }: { state: ReturnType<typeof u
             onBlur={() => form.touch('name')} disabled={form.pending} />
         </Field>
         <Form.Item>
-          <fieldset className="ps-fieldset" aria-describedby={form.errors.plateNo ? plateErrorId : undefined}>
-            <legend>认证车辆（优惠月卡仅适用于该车辆）</legend>
-            <Radio.Group value={form.values.plateNo || null} onChange={(v) => form.set({ plateNo: String(v) })} disabled={form.pending}>
-              <div className="ps-choices">
-                {plates.map((p, i) => (
-                  <Radio key={p.plateId} id={i === 0 ? form.id('plateNo') : undefined} value={p.plateNo} className="ps-choice">
-                    <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                  </Radio>
-                ))}
-              </div>
-            </Radio.Group>
-            {form.errors.plateNo && (
-              <p id={plateErrorId} className="app-field-error" role="alert">
-                {form.errors.plateNo}
-              </p>
-            )}
-          </fieldset>
+          <ChoiceRadios
+            id={form.id('plateNo')}
+            legend="认证车辆（优惠月卡仅适用于该车辆）"
+            value={form.values.plateNo}
+            onChange={(plateNo) => form.set({ plateNo })}
+            error={form.errors.plateNo}
+            disabled={form.pending}
+            choices={plates.map((p) => ({ value: p.plateNo, label: <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} /> }))}
+          />
         </Form.Item>
         <Form.Item>
-          <p className="ps-photo-label">残疾人证照片（含照片页和类别等级页，最多{MAX_PICTURES}张）</p>
+          <p className={styles.photoLabel}>残疾人证照片（含照片页和类别等级页，最多{MAX_PICTURES}张）</p>
           <PhotoUpload uploads={photos} label="残疾人证照片" disabled={form.pending} />
           {form.errors.pictures && (
-            <p className="ps-photo-error" role="alert">
+            <p className={styles.photoError} role="alert">
               {form.errors.pictures}
             </p>
           )}

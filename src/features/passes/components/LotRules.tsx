@@ -5,9 +5,9 @@ import { href, paths } from '@/lib/paths';
 import { Empty, QueryState } from '@/ui/states/States';
 import { soldOut } from '../passText';
 import { platesAllowed, useBagVehicle } from '../usePlateLimit';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { RuleCard } from './RuleCard';
-import '../passes.css';
+import styles from './LotRules.module.css';
 
 /** 立即办理 opens the rule's notice first: the driver accepts it before the form. */
 function ApplyAction({ rule }: { rule: BagRule }) {
@@ -28,7 +28,7 @@ function ApplyAction({ rule }: { rule: BagRule }) {
 export function RuleCards({ list }: { list: BagRuleList }) {
   const bagVehicle = useBagVehicle();
   return (
-    <ul className="ps-list" aria-label="月卡规则">
+    <ul className={styles.list} aria-label="月卡规则">
       {list.results.map((r) => (
         <li key={r.ruleId}>
           <RuleCard rule={r} plateLimit={platesAllowed(r.maxPlates, bagVehicle)} action={<ApplyAction rule={r} />} />
@@ -48,8 +48,8 @@ export function LotRules({ parkId }: { parkId: string }) {
       error="月卡规则加载失败"
     >
       {(list) => (
-        <section className="ps-stack" aria-labelledby="ps-lot-name">
-          <h2 id="ps-lot-name" className="ps-subtitle">
+        <section className={styles.stack} aria-labelledby="ps-lot-name">
+          <h2 id="ps-lot-name" className={styles.subtitle}>
             {list.parkName}
           </h2>
           {list.results.length === 0 ? <Empty text="该停车场暂无可办理的月卡" /> : <RuleCards list={list} />}

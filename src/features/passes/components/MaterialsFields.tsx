@@ -3,7 +3,7 @@ import { Field, type FormApi } from '@/ui/form';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import type { PhotoUploads } from '@/ui/PhotoUpload/usePhotoUpload';
 import { MAX_LICENCE_PICTURES, type MaterialsDraft } from './materials';
-import '../passes.css';
+import styles from './MaterialsFields.module.css';
 
 interface Props<T extends MaterialsDraft> {
   form: FormApi<T>;
@@ -37,10 +37,10 @@ export function MaterialsFields<T extends MaterialsDraft>({ form, photos, photoE
         </Field>
       )}
       <Form.Item>
-        <p className="ps-photo-label">行驶证照片（正副页，最多{MAX_LICENCE_PICTURES}张）</p>
+        <p className={styles.photoLabel}>行驶证照片（正副页，最多{MAX_LICENCE_PICTURES}张）</p>
         <PhotoUpload uploads={photos} label="行驶证照片" disabled={form.pending} />
         {photoError && (
-          <p className="ps-photo-error" role="alert">
+          <p className={styles.photoError} role="alert">
             {photoError}
           </p>
         )}

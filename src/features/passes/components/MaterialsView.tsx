@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { maskPhone } from '@/lib/format';
-import '../passes.css';
+import styles from './MaterialsView.module.css';
 
 /** An ID number as a screen shows it to anyone looking over the driver's shoulder: the region and the last four. */
 export function maskIdCard(id: string | null): string {
@@ -12,15 +12,15 @@ export function maskIdCard(id: string | null): string {
 export function MaterialsView({ ownerName, idCardNo, phone, pictures }: { ownerName: string | null; idCardNo: string | null; phone?: string | null; pictures: string[] }) {
   return (
     <>
-      <List className="ps-rows" header="车主信息">
+      <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }} header="车主信息">
         <List.Item extra={ownerName ?? '—'}>车主姓名</List.Item>
         <List.Item extra={maskIdCard(idCardNo)}>身份证号</List.Item>
         {phone !== undefined && <List.Item extra={phone ? maskPhone(phone) : '—'}>手机号</List.Item>}
       </List>
-      <section className="ps-card" aria-labelledby="ps-licence-h">
+      <section className={styles.card} aria-labelledby="ps-licence-h">
         <h2 id="ps-licence-h">行驶证照片</h2>
         {pictures.length ? (
-          <ul className="ps-pics" aria-label="行驶证照片">
+          <ul className={styles.pics} aria-label="行驶证照片">
             {pictures.map((src, i) => (
               <li key={src}>
                 <img src={src} alt={`行驶证照片${i + 1}`} loading="lazy" />
@@ -28,7 +28,7 @@ export function MaterialsView({ ownerName, idCardNo, phone, pictures }: { ownerN
             ))}
           </ul>
         ) : (
-          <p className="ps-weak">未上传</p>
+          <p className={styles.weak}>未上传</p>
         )}
       </section>
     </>

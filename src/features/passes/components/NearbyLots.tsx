@@ -1,13 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link } from 'react-router-dom';
 import { useBagParkPagesInfiniteQuery } from '@/api/dealer/parks';
 import type { NearbyPark } from '@/api/dealer/types';
-import { knownDistance } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { useDriverPosition } from '@/platform/useDriverPosition';
+import { LotCard, LotLine } from '@/ui/LotCard';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Loading } from '@/ui/states/States';
-import '../passes.css';
+import styles from './NearbyLots.module.css';
 
 /** Pass spaces left at a lot: -1 is unlimited, 0 none (its rules then read sold out). */
 function bagSpaces(n: number): string {
@@ -16,19 +15,13 @@ function bagSpaces(n: number): string {
 }
 
 function LotItem({ park }: { park: NearbyPark }) {
-  const far = knownDistance(park.distance);
   return (
-    <Link className="ps-item" to={href(paths.monthParking, { parkId: park.parkId })}>
-      <span className="ps-line">
-        <span className="ps-title">{park.parkName}</span>
-        {far && <span className="ps-weak ps-nowrap">{far}</span>}
-      </span>
-      <span className="ps-weak">{park.parkAddr}</span>
-      <span className="ps-line">
-        <span className={park.leftBagSpaceNum === 0 ? 'ps-weak' : undefined}>{bagSpaces(park.leftBagSpaceNum)}</span>
-        <span className="ps-link ps-nowrap">查看月卡</span>
-      </span>
-    </Link>
+    <LotCard to={href(paths.monthParking, { parkId: park.parkId })} name={park.parkName} distance={park.distance} address={park.parkAddr}>
+      <LotLine>
+        <span className={park.leftBagSpaceNum === 0 ? styles.weak : undefined}>{bagSpaces(park.leftBagSpaceNum)}</span>
+        <span className={styles.link}>查看月卡</span>
+      </LotLine>
+    </LotCard>
   );
 }
 
@@ -41,7 +34,7 @@ export function NearbyLots() {
   return (
     <>
       {note && (
-        <p className="ps-note ps-note--info" role="status">
+        <p className={`${styles.note} ${styles.noteInfo}`} role="status">
           {note}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { href, paths } from '@/lib/paths';
 import { CheckField } from '@/ui/form';
-import '../passes.css';
+import styles from './NoticeCheck.module.css';
 
 /**
  * 我已阅读并同意《月卡办理须知》: the rule's notice (a link to it) accepted before applying. Ticked already when the
@@ -18,7 +18,7 @@ export function NoticeCheck({ id, parkId, ruleId, checked, onChange, error }: {
   return (
     <CheckField id={id} checked={checked} onChange={onChange} error={error}>
       我已阅读并同意
-      <Link className="ps-link" to={href(paths.monthlyRuleNotice, { parkId, ruleId, from: 'form' })}>
+      <Link className={styles.link} to={href(paths.monthlyRuleNotice, { parkId, ruleId, from: 'form' })}>
         《月卡办理须知》
       </Link>
     </CheckField>

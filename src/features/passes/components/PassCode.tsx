@@ -1,5 +1,5 @@
 import type { BagPass } from '@/api/special/types';
-import '../passes.css';
+import styles from './PassCode.module.css';
 
 /**
  * The code the barrier's staff or reader takes: large and in a fixed-width face, so each character reads apart at
@@ -8,10 +8,10 @@ import '../passes.css';
 export function PassCode({ pass }: { pass: BagPass }) {
   if (!pass.passCode) return null;
   return (
-    <section className="ps-code" aria-labelledby="ps-code-h">
+    <section className={styles.code} aria-labelledby="ps-code-h">
       <h2 id="ps-code-h">月卡通行码</h2>
-      <p className="ps-code-value">{pass.passCode}</p>
-      <p className="ps-weak">{pass.started ? '进出停车场时，如道闸未自动识别车牌，请向岗亭出示此码' : `月卡将于${pass.startDate}生效，生效后凭车牌或此码进出`}</p>
+      <p className={styles.codeValue}>{pass.passCode}</p>
+      <p className={styles.weak}>{pass.started ? '进出停车场时，如道闸未自动识别车牌，请向岗亭出示此码' : `月卡将于${pass.startDate}生效，生效后凭车牌或此码进出`}</p>
     </section>
   );
 }

@@ -2,26 +2,26 @@ import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { passTone } from '../passText';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { Plates } from './Plates';
-import { StateTag } from './StateTag';
-import '../passes.css';
+import { StateTag } from '@/ui/StateTag';
+import styles from './PassDetails.module.css';
 
 /** The pass: lot, state, days left, rule and hours, plates, validity (first and last day), number. */
 export function PassDetails({ pass }: { pass: BagPass }) {
   return (
-    <section className="ps-card" aria-label="月卡信息">
-      <div className="ps-line">
-        <h2 className="ps-title">{pass.parkName}</h2>
-        <StateTag text={pass.stateText} tone={passTone(pass)} />
+    <section className={styles.card} aria-label="月卡信息">
+      <div className={styles.line}>
+        <h2 className={styles.title}>{pass.parkName}</h2>
+        <StateTag tone={passTone(pass)}>{pass.stateText}</StateTag>
       </div>
-      <p className="ps-weak">{pass.parkAddr}</p>
+      <p className={styles.weak}>{pass.parkAddr}</p>
       {pass.state === 4 && pass.started === 1 && (
-        <p className="ps-days">
+        <p className={styles.days}>
           剩余 <strong>{pass.daysLeft}</strong> 天
         </p>
       )}
-      <dl className="ps-facts">
+      <dl className={styles.facts}>
         <div>
           <dt>月卡类型</dt>
           <dd>
@@ -63,7 +63,7 @@ export function PassDetails({ pass }: { pass: BagPass }) {
 export function ExpiringNote({ pass }: { pass: BagPass }) {
   if (!pass.expiringSoon) return null;
   return (
-    <div className="ps-note" role="status">
+    <div className={styles.note} role="status">
       <p>
         月卡将于{pass.endDate}到期（剩余{pass.daysLeft}天），到期后车辆将按临时停车计费。
       </p>
@@ -81,7 +81,7 @@ export function ExpiringNote({ pass }: { pass: BagPass }) {
 export function UnusedNote({ pass }: { pass: BagPass }) {
   if (!pass.unused) return null;
   return (
-    <div className="ps-note" role="status">
+    <div className={styles.note} role="status">
       <p>
         月卡已{pass.idleDays}天未使用。若车辆入场时未按月卡放行或被收取临停费，请核对月卡上的车辆；已被收取的费用可在停车记录中反馈。
       </p>
@@ -99,13 +99,13 @@ export function PlateChangeNote({ pass }: { pass: BagPass }) {
   const plates = c.plates.join('、');
   if (c.state === 1) {
     return (
-      <p className="ps-note" role="status">
+      <p className={styles.note} role="status">
         车辆变更为 {plates} 已提交，等待停车场审核
       </p>
     );
   }
   return (
-    <p className="ps-note ps-note--danger" role="status">
+    <p className={`${styles.note} ${styles.noteDanger}`} role="status">
       车辆变更为 {plates} 未通过：{c.reason ?? '停车场未说明原因'}
     </p>
   );
@@ -116,7 +116,7 @@ export function PassActions({ pass }: { pass: BagPass }) {
   // Ending soon, the note above already offers 立即续费: one way to it is enough.
   const canRenew = (pass.state === 4 && !pass.expiringSoon) || pass.state === 5;
   return (
-    <nav className="ps-actions-row" aria-label="月卡操作">
+    <nav className={styles.actionsRow} aria-label="月卡操作">
       {canRenew && (
         <LinkButton solid to={href(paths.mounthlyRenew, { bagId: pass.bagId })}>
           续费

@@ -11,8 +11,8 @@ import { PassCode } from './PassCode';
 import { ExpiringNote, PassActions, PassDetails, PlateChangeNote, UnusedNote } from './PassDetails';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { Timeline } from './Timeline';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './PassScreen.module.css';
 
 export const PASS_TITLE = '月卡详情';
 
@@ -31,7 +31,7 @@ function History({ applicationId }: { applicationId: string }) {
 
 function Pass({ pass }: { pass: BagPass }) {
   return (
-    <div className="ps-stack">
+    <div className={styles.stack}>
       <PassCode pass={pass} />
       <PassDetails pass={pass} />
       <ExpiringNote pass={pass} />
@@ -57,7 +57,7 @@ export function PassScreen({ bagId, applicationId }: { bagId: string; applicatio
   useBagApplicationQuery(appId ? { applicationId: appId } : skipToken, FRESH);
   return (
     <Page title={PASS_TITLE} fallback={paths.myMounthlyPay}>
-      <div className="ps-stack">
+      <div className={styles.stack}>
         <PaymentNotice entry={renewal.entry} paidText="续费成功，有效期已延长" />
         <PaymentNotice entry={bought.entry} paidText="支付成功，月卡已办理" />
         <QueryState query={q} loading="月卡加载中" error="月卡加载失败">

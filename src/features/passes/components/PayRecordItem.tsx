@@ -5,22 +5,22 @@ import { formatMoney } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/time';
 import { lastDayBefore } from '../passText';
 import { Plates } from './Plates';
-import '../passes.css';
+import styles from './PayRecordItem.module.css';
 
 const CHANNEL: Record<PayChannel, string> = { 2: '支付宝', 3: '微信支付', 6: '余额支付' };
 
 /** One payment for a pass: 新办 or 续费, where and for what, how long it bought, the amount and how it was paid. */
 export function PayRecordItem({ r }: { r: BagPayRecord }) {
   return (
-    <article className="ps-item" aria-label={`${r.kindText} ${r.parkName} ${formatMoney(r.amountCents)}`}>
-      <span className="ps-line">
-        <span className="ps-title">
+    <article className={styles.item} aria-label={`${r.kindText} ${r.parkName} ${formatMoney(r.amountCents)}`}>
+      <span className={styles.line}>
+        <span className={styles.title}>
           {r.kindText} · {r.parkName}
         </span>
-        <span className="ps-money">{formatMoney(r.amountCents)}</span>
+        <span className={styles.money}>{formatMoney(r.amountCents)}</span>
       </span>
-      <span className="ps-line">
-        <span className="ps-weak">
+      <span className={styles.line}>
+        <span className={styles.weak}>
           {r.ruleName} · {r.periods}期
         </span>
         {r.state === 2 ? (
@@ -28,16 +28,16 @@ export function PayRecordItem({ r }: { r: BagPayRecord }) {
             {r.stateText}
           </Tag>
         ) : (
-          <span className="ps-weak">{CHANNEL[r.payChannel]}</span>
+          <span className={styles.weak}>{CHANNEL[r.payChannel]}</span>
         )}
       </span>
       <Plates plates={r.plates} />
       {r.validFrom && r.validTo && (
-        <span className="ps-weak">
+        <span className={styles.weak}>
           有效期 {formatDate(r.validFrom)} 至 {lastDayBefore(r.validTo)}
         </span>
       )}
-      <span className="ps-weak">支付时间 {formatDateTime(r.payTime)}</span>
+      <span className={styles.weak}>支付时间 {formatDateTime(r.payTime)}</span>
     </article>
   );
 }

@@ -10,7 +10,6 @@ import { plateMaterialDraftKey } from '../keys';
 import { fieldOfMessage } from './fieldOfMessage';
 import { idCardError, MAX_LICENCE_PICTURES, ownerNameError, picturesOf, type MaterialsDraft } from './materials';
 import { MaterialsFields } from './MaterialsFields';
-import '../passes.css';
 
 export const PLATE_MATERIAL_FORM_ID = 'plate-material';
 
@@ -54,7 +53,7 @@ export function PlateMaterialForm({ state }: { state: ReturnType<typeof usePlate
   const { form, photos } = state;
   return (
     <form id={PLATE_MATERIAL_FORM_ID} onSubmit={form.submit} noValidate>
-      <List mode="card" className="ps-form">
+      <List mode="card" style={{ margin: 0 }}>
         <MaterialsFields form={form} photos={photos} photoError={form.errors.pictures} withPhone={false} />
       </List>
     </form>

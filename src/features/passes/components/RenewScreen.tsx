@@ -1,5 +1,4 @@
-import { Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useCheckRenewableQuery } from '@/api/special';
 import { useBagPassQuery } from '@/api/special/passes';
 import type { BagPass, BagRule, RenewableResult } from '@/api/special/types';
@@ -9,44 +8,50 @@ import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { PayBar } from '@/payment/ui/PayBar';
 import { useChannels } from '@/payment/ui/useChannels';
 import { usePayAction } from '@/payment/ui/usePayAction';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState, type QueryLike } from '@/ui/states/States';
 import { renewalPayKey } from '../keys';
 import { leftText, renewedLastDay, soldOut } from '../passText';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { PeriodsField, PeriodsPrice } from './PeriodsField';
 import { Plates } from './Plates';
 import { useRenewRequestId } from './useRenewRequestId';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './RenewScreen.module.css';
 
 const TITLE = '月卡续费';
 
 /** The rules this pass may continue with (the lot's on sale that take its plates), its own first. */
 function RuleChoice({ rules, value, onChange, disabled }: { rules: BagRule[]; value: string; onChange: (id: string) => void; disabled: boolean }) {
+  const id = useId();
   return (
-    <section className="ps-card">
-      <fieldset className="ps-fieldset">
-        <legend>续费月卡类型</legend>
-        <Radio.Group value={value} onChange={(v) => onChange(String(v))} disabled={disabled}>
-          <div className="ps-choices">
-            {rules.map((r) => (
-              <Radio key={r.ruleId} value={r.ruleId} className="ps-choice" disabled={soldOut(r)}>
-                <span className="ps-choice-main">
-                  <span>{r.ruleName}</span>
-                  <span className="ps-weak">
-                    {r.timeRangeText} · {leftText(r.leftNum)}
-                  </span>
-                </span>
-                <span className="ps-choice-side ps-money">
-                  {r.price === 0 ? '免费' : formatMoney(r.price)}/{r.periodType}
-                </span>
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-      </fieldset>
+    <section className={styles.card}>
+      <ChoiceRadios
+        id={id}
+        legend="续费月卡类型"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        choices={rules.map((r) => ({
+          value: r.ruleId,
+          label: (
+            <>
+              <span>{r.ruleName}</span>
+              <span className={styles.weak}>
+                {r.timeRangeText} · {leftText(r.leftNum)}
+              </span>
+            </>
+          ),
+          side: (
+            <span className={styles.money}>
+              {r.price === 0 ? '免费' : formatMoney(r.price)}/{r.periodType}
+            </span>
+          ),
+          disabled: soldOut(r),
+        }))}
+      />
     </section>
   );
 }
@@ -73,28 +78,28 @@ function Renew({ pass, check }: { pass: BagPass; check: RenewableResult }) {
       : null;
 
   return (
-    <Page title={TITLE} fallback={href(paths.mounthlyDetail, { bagId: pass.bagId })} footer={<PayBar totalLabel="应付" amountCents={amount} action={action} request={request} />}>
-      <div className="ps-stack">
+    <Page title={TITLE} fallback={href(paths.mounthlyDetail, { bagId: pass.bagId })} footer={<PayBar totalLabel="应付" amountCents={amount} payee={pass.parkName} action={action} request={request} />}>
+      <div className={styles.stack}>
         {/* A paid renewal is shown on the pass it lands on; here only one that did not go through. */}
         <PaymentNotice entry={action.entry?.status === 'paid' ? undefined : action.entry} paidText="续费成功，有效期已延长" />
-        <section className="ps-card" aria-label="续费的月卡">
-          <h2 className="ps-title">{pass.parkName}</h2>
-          <p className="ps-weak">
+        <section className={styles.card} aria-label="续费的月卡">
+          <h2 className={styles.title}>{pass.parkName}</h2>
+          <p className={styles.weak}>
             {pass.ruleName} · {lapsed ? `已于${pass.endDate}到期` : `有效期至${pass.endDate}`}
           </p>
           <Plates plates={pass.plates} />
         </section>
         <RuleChoice rules={rules} value={ruleId} onChange={setRuleId} disabled={action.busy} />
         {rule && (
-          <section className="ps-card" aria-label="续费时长">
+          <section className={styles.card} aria-label="续费时长">
             <PeriodsField months={rule.months} value={periods} onChange={setPeriods} disabled={action.busy} />
             <PeriodsPrice price={rule.price} periodType={rule.periodType} periods={periods} />
-            <p className="ps-line">
+            <p className={styles.line}>
               <span>续费后有效期至</span>
               <strong>{renewedLastDay(pass.endTime, rule.months * periods)}</strong>
             </p>
-            <p className="ps-weak">{lapsed ? '月卡已过期，续费自今日起计算' : '续费自原到期日起连续计算，不影响当前使用'}</p>
-            {rule.needMaterials === 1 && <p className="ps-weak">续费沿用已审核通过的行驶证材料，无需重新上传</p>}
+            <p className={styles.weak}>{lapsed ? '月卡已过期，续费自今日起计算' : '续费自原到期日起连续计算，不影响当前使用'}</p>
+            {rule.needMaterials === 1 && <p className={styles.weak}>续费沿用已审核通过的行驶证材料，无需重新上传</p>}
           </section>
         )}
         <ChannelPicker channels={channels} />
@@ -108,7 +113,7 @@ function NotRenewable({ pass, reason }: { pass: BagPass; reason: string }) {
   return (
     <Page title={TITLE} fallback={href(paths.mounthlyDetail, { bagId: pass.bagId })}>
       <Empty text="暂不能续费" description={reason}>
-        <div className="ps-actions">
+        <div className={styles.actions}>
           {pass.state !== 4 && (
             <LinkButton solid to={href(paths.monthParking, { parkId: pass.parkId })}>
               重新办理

@@ -3,18 +3,18 @@ import type { ReactNode } from 'react';
 import type { BagRule } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { coloursText, leftText } from '../passText';
-import '../passes.css';
+import styles from './RuleCard.module.css';
 
 /** Price per period, and the ordinary price a reduced (disabled drivers') rule is compared with. */
 export function RulePrice({ rule }: { rule: BagRule }) {
   return (
-    <p className="ps-rule-price">
+    <p className={styles.rulePrice}>
       <span>
         <strong>{rule.price === 0 ? '免费' : formatMoney(rule.price)}</strong>
-        <span className="ps-weak ps-nowrap">/{rule.periodType}</span>
+        <span className={`${styles.weak} ${styles.nowrap}`}>/{rule.periodType}</span>
       </span>
       {rule.originalPrice !== null && rule.originalPrice > rule.price && (
-        <span className="ps-strike">
+        <span className={styles.strike}>
           <span className="sr-only">原价</span>
           {formatMoney(rule.originalPrice)}
         </span>
@@ -26,7 +26,7 @@ export function RulePrice({ rule }: { rule: BagRule }) {
 /** What a rule sells, as the driver compares rules: period, hours, vehicles, places left, and what applying takes. */
 export function RuleFacts({ rule, plateLimit }: { rule: BagRule; plateLimit: number }) {
   return (
-    <dl className="ps-facts">
+    <dl className={styles.facts}>
       <div>
         <dt>有效时段</dt>
         <dd>{rule.timeRangeText}</dd>
@@ -48,7 +48,7 @@ export function RuleFacts({ rule, plateLimit }: { rule: BagRule; plateLimit: num
 export function RuleTags({ rule }: { rule: BagRule }) {
   if (!rule.needMaterials && !rule.disabledOnly) return null;
   return (
-    <p className="ps-tags">
+    <p className={styles.tags}>
       {rule.needMaterials === 1 && (
         <Tag color="primary" fill="outline">
           需审核行驶证
@@ -67,18 +67,19 @@ export function RuleTags({ rule }: { rule: BagRule }) {
 export function RuleCard({ rule, plateLimit, action }: { rule: BagRule; plateLimit: number; action: ReactNode }) {
   return (
     <Card
-      className="ps-rule"
+      // The title column may shrink (its text wraps) so the price beside it keeps its room.
+      headerStyle={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto' }}
       title={
         <div>
-          <h3 className="ps-rule-name">{rule.ruleName}</h3>
+          <h3 className={styles.ruleName}>{rule.ruleName}</h3>
           <RuleTags rule={rule} />
         </div>
       }
       extra={<RulePrice rule={rule} />}
     >
       <RuleFacts rule={rule} plateLimit={plateLimit} />
-      {rule.description && <p className="ps-weak">{rule.description}</p>}
-      <div className="ps-actions ps-rule-action">
+      {rule.description && <p className={styles.weak}>{rule.description}</p>}
+      <div className={`${styles.actions} ${styles.ruleAction}`}>
         {action}
       </div>
     </Card>

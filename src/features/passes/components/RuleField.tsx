@@ -1,8 +1,8 @@
-import { Radio } from 'antd-mobile';
 import type { BagRule } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
+import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { leftText, soldOut } from '../passText';
-import '../passes.css';
+import styles from './RuleField.module.css';
 
 /** The lot's rules as one radio group: name, hours and places left; price per period beside; sold-out ones disabled. */
 export function RuleField({ id, rules, value, onChange, disabled }: {
@@ -13,27 +13,31 @@ export function RuleField({ id, rules, value, onChange, disabled }: {
   disabled?: boolean;
 }) {
   return (
-    <fieldset className="ps-fieldset">
-      <legend>月卡类型</legend>
-      <Radio.Group value={value || null} onChange={(v) => onChange(String(v))} disabled={disabled}>
-        <div className="ps-choices">
-          {rules.map((r, i) => (
-            <Radio key={r.ruleId} id={i === 0 ? id : undefined} value={r.ruleId} className="ps-choice" disabled={soldOut(r)}>
-              <span className="ps-choice-main">
-                <span>{r.ruleName}</span>
-                <span className="ps-weak">
-                  {r.timeRangeText} · {leftText(r.leftNum)}
-                  {r.needMaterials === 1 ? ' · 需审核' : ''}
-                  {r.disabledOnly === 1 ? ' · 残疾人专享' : ''}
-                </span>
-              </span>
-              <span className="ps-choice-side ps-money">
-                {r.price === 0 ? '免费' : formatMoney(r.price)}/{r.periodType}
-              </span>
-            </Radio>
-          ))}
-        </div>
-      </Radio.Group>
-    </fieldset>
+    <ChoiceRadios
+      id={id}
+      legend="月卡类型"
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      choices={rules.map((r) => ({
+        value: r.ruleId,
+        label: (
+          <>
+            <span>{r.ruleName}</span>
+            <span className={styles.weak}>
+              {r.timeRangeText} · {leftText(r.leftNum)}
+              {r.needMaterials === 1 ? ' · 需审核' : ''}
+              {r.disabledOnly === 1 ? ' · 残疾人专享' : ''}
+            </span>
+          </>
+        ),
+        side: (
+          <span className={styles.money}>
+            {r.price === 0 ? '免费' : formatMoney(r.price)}/{r.periodType}
+          </span>
+        ),
+        disabled: soldOut(r),
+      }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Field } from '@/ui/form';
 import { beijingDay, MAX_START_AHEAD_DAYS } from '../passText';
-import '../passes.css';
+import styles from './StartDateField.module.css';
 
 /**
  * The pass's first day: the phone's own date picker (a native date input: large, localised, and read out by
@@ -18,7 +18,7 @@ export function StartDateField({ id, value, onChange, onBlur, error, disabled }:
     <Field id={id} label="开始日期" error={error} hint="月卡自所选日期0点起生效">
       <input
         id={id}
-        className="ps-date"
+        className={styles.date}
         type="date"
         value={value}
         min={beijingDay()}

@@ -1,7 +1,7 @@
 import { Steps } from 'antd-mobile';
 import type { BagTimelineEntry } from '@/api/special/types';
 import { formatDateTime } from '@/lib/time';
-import '../passes.css';
+import styles from './Timeline.module.css';
 
 /**
  * An application's history as the driver lived it (已提交, 已驳回 with the reason, 已重新提交, 已通过待支付, 已支付,
@@ -10,9 +10,13 @@ import '../passes.css';
 export function Timeline({ entries, title = '办理进度' }: { entries: BagTimelineEntry[]; title?: string }) {
   const last = entries.length - 1;
   return (
-    <section className="ps-card ps-steps" aria-label={title}>
+    <section className={styles.card} aria-label={title}>
       <h2>{title}</h2>
-      <Steps direction="vertical" current={last}>
+      <Steps
+        direction="vertical"
+        current={last}
+        style={{ '--title-font-size': 'var(--app-font-m)', '--description-font-size': 'var(--app-font-xs)', padding: 0 }}
+      >
         {entries.map((e, i) => (
           <Steps.Step
             key={`${e.time}-${e.text}-${i}`}
@@ -26,7 +30,7 @@ export function Timeline({ entries, title = '办理进度' }: { entries: BagTime
             description={
               <>
                 {formatDateTime(e.time)}
-                {e.note && <span className="ps-step-note">{e.note}</span>}
+                {e.note && <span className={styles.stepNote}>{e.note}</span>}
               </>
             }
           />

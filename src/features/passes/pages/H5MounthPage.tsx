@@ -5,9 +5,9 @@ import { selectIsDriver } from '@/session/sessionSlice';
 import { useAppSelector } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { Empty } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { LotRules } from '../components/LotRules';
-import '../passes.css';
+import styles from './H5MounthPage.module.css';
 
 /**
  * /H5Mounth?parkId: the page partners (the lot's own site, a property app, a poster's QR code) link to for one
@@ -21,21 +21,21 @@ export function H5MounthPage() {
   return (
     <Page title="月卡办理" fallback={parkId ? href(paths.monthParking, { parkId }) : paths.monthParking}>
       {parkId ? (
-        <div className="ps-stack">
-          <p className="ps-note ps-note--info">
+        <div className={styles.stack}>
+          <p className={`${styles.note} ${styles.noteInfo}`}>
             在线办理停车月卡：选择月卡，阅读须知，提交后按停车场要求审核并支付，有效期内凭车牌进出。
           </p>
           {!isDriver && (
-            <p className="ps-weak">
+            <p className={styles.weak}>
               办理和查看月卡需要登录，
-              <Link className="ps-link" to={loginWithRedirect(here)}>
+              <Link className={styles.link} to={loginWithRedirect(here)}>
                 登录/注册
               </Link>
             </p>
           )}
           <LotRules parkId={parkId} />
           {isDriver && (
-            <Link className="ps-link" to={paths.myMounthlyPay}>
+            <Link className={styles.link} to={paths.myMounthlyPay}>
               查看我的月卡
             </Link>
           )}

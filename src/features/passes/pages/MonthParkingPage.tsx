@@ -5,7 +5,7 @@ import { useAppSelector } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { LotRules } from '../components/LotRules';
 import { NearbyLots } from '../components/NearbyLots';
-import '../passes.css';
+import styles from './MonthParkingPage.module.css';
 
 /**
  * /monthParking: lots that sell passes, nearest first; ?parkId: that lot's rules (period, price, hours, vehicles,
@@ -22,13 +22,13 @@ export function MonthParkingPage() {
       fallback={parkId ? paths.monthParking : paths.home}
       right={
         isDriver ? (
-          <Link className="ps-link ps-nowrap" to={paths.myMounthlyPay}>
+          <Link className={`${styles.link} ${styles.nowrap}`} to={paths.myMounthlyPay}>
             我的月卡
           </Link>
         ) : undefined
       }
     >
-      <div className="ps-stack">{parkId ? <LotRules parkId={parkId} /> : <NearbyLots />}</div>
+      <div className={styles.stack}>{parkId ? <LotRules parkId={parkId} /> : <NearbyLots />}</div>
     </Page>
   );
 }

@@ -5,27 +5,27 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MaterialsView } from '../components/MaterialsView';
-import { StateTag } from '../components/StateTag';
+import { StateTag } from '@/ui/StateTag';
 import { APPLICATION_TONE } from '../passText';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './MonthlyMaterialPage.module.css';
 
 const TITLE = '办理材料';
 
 function Materials({ a }: { a: BagApplicationDetail }) {
   const m = a.materials;
   return (
-    <div className="ps-stack">
-      <section className="ps-card" aria-label="申请">
-        <div className="ps-line">
-          <h2 className="ps-title">
+    <div className={styles.stack}>
+      <section className={styles.card} aria-label="申请">
+        <div className={styles.line}>
+          <h2 className={styles.title}>
             {a.parkName} · {a.ruleName}
           </h2>
-          <StateTag text={a.stateText} tone={APPLICATION_TONE[a.state]} />
+          <StateTag tone={APPLICATION_TONE[a.state]}>{a.stateText}</StateTag>
         </div>
-        {a.state === 3 && a.rejectReason && <p className="ps-weak">驳回原因：{a.rejectReason}</p>}
+        {a.state === 3 && a.rejectReason && <p className={styles.weak}>驳回原因：{a.rejectReason}</p>}
       </section>
       {m ? (
         <MaterialsView ownerName={m.ownerName} idCardNo={m.idCardNo} phone={m.phone} pictures={m.licencePictures} />

@@ -9,7 +9,7 @@ import { RuleFacts, RulePrice, RuleTags } from '../components/RuleCard';
 import { soldOut } from '../passText';
 import { setNoticeAccepted } from '../storage';
 import { usePlateLimit } from '../usePlateLimit';
-import '../passes.css';
+import styles from './MonthlyRuleNoticePage.module.css';
 
 const TITLE = '月卡办理须知';
 
@@ -17,23 +17,23 @@ function Notice({ rule, parkName }: { rule: BagRule; parkName: string }) {
   const limit = usePlateLimit(rule.maxPlates);
   const lines = rule.notice.split('\n').filter((l) => l.trim());
   return (
-    <div className="ps-stack">
-      <section className="ps-card" aria-labelledby="ps-rule-h">
-        <div className="ps-line">
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby="ps-rule-h">
+        <div className={styles.line}>
           <div>
-            <h2 id="ps-rule-h" className="ps-title">
+            <h2 id="ps-rule-h" className={styles.title}>
               {rule.ruleName}
             </h2>
-            <p className="ps-weak">{parkName}</p>
+            <p className={styles.weak}>{parkName}</p>
           </div>
           <RulePrice rule={rule} />
         </div>
         <RuleTags rule={rule} />
         <RuleFacts rule={rule} plateLimit={limit} />
       </section>
-      <section className="ps-card" aria-labelledby="ps-notice-h">
+      <section className={styles.card} aria-labelledby="ps-notice-h">
         <h2 id="ps-notice-h">办理须知</h2>
-        <ol className="ps-notice">
+        <ol className={styles.notice}>
           {lines.map((l) => (
             <li key={l}>{l}</li>
           ))}

@@ -4,9 +4,8 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty } from '@/ui/states/States';
 import { ApplicationScreen } from '../components/ApplicationScreen';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PassScreen } from '../components/PassScreen';
-import '../passes.css';
 
 /**
  * /mounthlyDetail?applicationId | ?bagId: an application (its review as a timeline, fixing or paying it) or a pass

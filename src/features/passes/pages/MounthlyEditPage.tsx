@@ -9,19 +9,18 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState, type QueryLike } from '@/ui/states/States';
-import { EditFooter, EditForm } from '../components/EditForm';
-import { LinkButton } from '../components/LinkButton';
+import { PassForm, PassFormFooter } from '../components/PassForm';
+import { LinkButton } from '@/ui/LinkButton';
 import { useEditForm } from '../components/useEditForm';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
 
 const TITLE = '修改申请';
 
 function Edit({ a, rules, plates }: { a: BagApplicationDetail; rules: BagRule[]; plates: BoundPlateList }) {
   const state = useEditForm(a, rules, plates.results);
   return (
-    <Page title={TITLE} fallback={href(paths.mounthlyDetail, { applicationId: a.applicationId })} footer={<EditFooter pending={state.form.pending} />}>
-      <EditForm a={a} rules={rules} plates={plates} state={state} />
+    <Page title={TITLE} fallback={href(paths.mounthlyDetail, { applicationId: a.applicationId })} footer={<PassFormFooter mode="edit" pending={state.form.pending} />}>
+      <PassForm mode="edit" application={a} rules={rules} plates={plates} state={state} />
     </Page>
   );
 }

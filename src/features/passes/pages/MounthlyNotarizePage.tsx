@@ -8,11 +8,10 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState, type QueryLike } from '@/ui/states/States';
-import { ApplyFooter, ApplyForm } from '../components/ApplyForm';
-import { LinkButton } from '../components/LinkButton';
+import { PassForm, PassFormFooter } from '../components/PassForm';
+import { LinkButton } from '@/ui/LinkButton';
 import { useApplyForm } from '../components/useApplyForm';
 import { soldOut } from '../passText';
-import '../passes.css';
 
 const TITLE = '办理月卡';
 
@@ -22,8 +21,8 @@ function Apply({ list, rule, plates }: { list: BagRuleList; rule: BagRule; plate
   // The rule lives in the URL (the draft keeps the rest): a reload or Back shows the rule the driver chose.
   const onRule = (ruleId: string) => navigate(href(paths.mounthlyNotarize, { parkId: list.parkId, ruleId }), { replace: true });
   return (
-    <Page title={TITLE} fallback={href(paths.monthParking, { parkId: list.parkId })} footer={<ApplyFooter rule={rule} pending={state.form.pending} />}>
-      <ApplyForm parkId={list.parkId} parkName={list.parkName} rules={list.results} rule={rule} plates={plates} state={state} onRule={onRule} />
+    <Page title={TITLE} fallback={href(paths.monthParking, { parkId: list.parkId })} footer={<PassFormFooter mode="apply" rule={rule} pending={state.form.pending} />}>
+      <PassForm mode="apply" parkId={list.parkId} parkName={list.parkName} rules={list.results} rule={rule} plates={plates} state={state} onRule={onRule} />
     </Page>
   );
 }

@@ -9,10 +9,9 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState, type QueryLike } from '@/ui/states/States';
 import { AddCarForm } from '../components/AddCarForm';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { usePlateLimit } from '../usePlateLimit';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
 
 function Ready({ pass, bound, materials }: { pass: BagPass; bound: BoundPlateList; materials: PlateMaterialList | undefined }) {
   const limit = usePlateLimit(pass.maxPlates);

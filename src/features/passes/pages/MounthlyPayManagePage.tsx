@@ -10,12 +10,12 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PlateChangeNote } from '../components/PassDetails';
 import { usePlateColours } from '../components/usePlateColours';
 import { usePlateLimit } from '../usePlateLimit';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './MounthlyPayManagePage.module.css';
 
 const TITLE = '管理车辆';
 
@@ -52,15 +52,15 @@ function Plates({ pass }: { pass: BagPass }) {
   };
 
   return (
-    <div className="ps-stack">
-      <section className="ps-card" aria-label="月卡">
-        <h2 className="ps-title">{pass.parkName}</h2>
-        <p className="ps-weak">
+    <div className={styles.stack}>
+      <section className={styles.card} aria-label="月卡">
+        <h2 className={styles.title}>{pass.parkName}</h2>
+        <p className={styles.weak}>
           {pass.ruleName} · 每张月卡最多绑定{limit}辆车，同一时间仅限一辆车在场
         </p>
       </section>
       <PlateChangeNote pass={pass} />
-      <List className="ps-rows" header={`已绑定车辆（${pass.plates.length}/${limit}）`}>
+      <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }} header={`已绑定车辆（${pass.plates.length}/${limit}）`}>
         {pass.plates.map((p) => (
           <List.Item
             key={p}
@@ -81,8 +81,8 @@ function Plates({ pass }: { pass: BagPass }) {
           {pass.plates.length < limit ? '添加车辆' : '更换车辆'}
         </LinkButton>
       )}
-      {!active && <p className="ps-weak">月卡{pass.stateText}，不能修改车辆</p>}
-      {pass.needMaterials === 1 && <p className="ps-weak">该停车场需审核行驶证：新增车辆须先上传行驶证，并经停车场审核通过后生效。</p>}
+      {!active && <p className={styles.weak}>月卡{pass.stateText}，不能修改车辆</p>}
+      {pass.needMaterials === 1 && <p className={styles.weak}>该停车场需审核行驶证：新增车辆须先上传行驶证，并经停车场审核通过后生效。</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { RenewScreen } from '../components/RenewScreen';
 
 /** /mounthlyRenew?bagId: renewing one pass (checkRenewable first, then rule, length and channel). */

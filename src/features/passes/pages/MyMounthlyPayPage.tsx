@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBagApplicationsInfiniteQuery, useBagPassesQuery } from '@/api/special/passes';
 import type { BagPass } from '@/api/special/types';
@@ -7,11 +6,12 @@ import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
+import { Tabs } from '@/ui/Tabs';
 import { ApplicationItem } from '../components/ApplicationItem';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PassItem } from '../components/PassItem';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './MyMounthlyPayPage.module.css';
 
 type Tab = 'passes' | 'applications';
 
@@ -19,17 +19,17 @@ function PassGroup({ title, passes }: { title: string; passes: BagPass[] }) {
   if (!passes.length) return null;
   const id = `ps-group-${title}`;
   return (
-    <section className="ps-stack" aria-labelledby={id}>
-      <h2 id={id} className="ps-subtitle">
+    <section className={styles.stack} aria-labelledby={id}>
+      <h2 id={id} className={styles.subtitle}>
         {title}
       </h2>
-      <ul className="ps-list" aria-label={title}>
+      <ul className={styles.list} aria-label={title}>
         {passes.map((p) => (
-          <li key={p.bagId} className="ps-card ps-card--flush">
+          <li key={p.bagId} className={`${styles.card} ${styles.cardFlush}`}>
             <PassItem pass={p} />
             {p.expiringSoon === 1 && (
-              <div className="ps-item-foot">
-                <span className="ps-weak">将于{p.endDate}到期</span>
+              <div className={styles.itemFoot}>
+                <span className={styles.weak}>将于{p.endDate}到期</span>
                 <LinkButton small solid to={href(paths.mounthlyRenew, { bagId: p.bagId })}>
                   续费
                 </LinkButton>
@@ -62,7 +62,7 @@ function Passes() {
       }}
     >
       {(d) => (
-        <div className="ps-stack">
+        <div className={styles.stack}>
           <PassGroup title="当前月卡" passes={d.results.filter((p) => p.state === 4)} />
           <PassGroup title="历史月卡" passes={d.results.filter((p) => p.state !== 4)} />
         </div>
@@ -104,9 +104,9 @@ export function MyMounthlyPayPage() {
   return (
     <Page title="我的月卡" fallback={paths.mine}>
       <RequireDriver>
-        <div className="ps-stack">
+        <div className={styles.stack}>
           <nav aria-label="月卡服务">
-            <ul className="ps-shortcuts">
+            <ul className={styles.shortcuts}>
               {SHORTCUTS.map((s) => (
                 <li key={s.label}>
                   <Link to={s.to}>{s.label}</Link>
@@ -114,7 +114,7 @@ export function MyMounthlyPayPage() {
               ))}
             </ul>
           </nav>
-          <Tabs className="ps-tabs" activeKey={tab} onChange={(t) => setSearch(t === 'applications' ? { tab: 'applications' } : {}, { replace: true })}>
+          <Tabs className={styles.tabs} activeKey={tab} onChange={(t) => setSearch(t === 'applications' ? { tab: 'applications' } : {}, { replace: true })}>
             <Tabs.Tab key="passes" title="我的月卡" />
             <Tabs.Tab key="applications" title="办理记录" />
           </Tabs>

@@ -8,24 +8,24 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { MaterialsView } from '../components/MaterialsView';
-import { StateTag } from '../components/StateTag';
+import { StateTag } from '@/ui/StateTag';
 import { REVIEW_TONE } from '../passText';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './PlateMaterialDetailPage.module.css';
 
 function Material({ m }: { m: PlateMaterial }) {
   const edit = href(paths.plateMaterialEdit, { plateNo: m.plateNo });
   return (
-    <div className="ps-stack">
-      <section className="ps-card" aria-label="审核状态">
-        <div className="ps-line">
+    <div className={styles.stack}>
+      <section className={styles.card} aria-label="审核状态">
+        <div className={styles.line}>
           <PlateBadge plateNo={m.plateNo} plateColor={m.plateColor} size="large" />
-          <StateTag text={m.stateText} tone={REVIEW_TONE[m.state]} />
+          <StateTag tone={REVIEW_TONE[m.state]}>{m.stateText}</StateTag>
         </div>
-        {m.state === 1 && <p className="ps-weak">行驶证正在审核中，请耐心等待</p>}
-        {m.state === 3 && <p className="ps-weak">驳回原因：{m.rejectReason ?? '未说明'}</p>}
+        {m.state === 1 && <p className={styles.weak}>行驶证正在审核中，请耐心等待</p>}
+        {m.state === 3 && <p className={styles.weak}>驳回原因：{m.rejectReason ?? '未说明'}</p>}
       </section>
       {m.state === 0 ? (
         <Empty text="尚未上传行驶证" description="上传后经审核通过，可用于办理需审核的月卡">
@@ -36,7 +36,7 @@ function Material({ m }: { m: PlateMaterial }) {
       ) : (
         <>
           <MaterialsView ownerName={m.ownerName} idCardNo={m.idCardNo} pictures={m.licencePictures} />
-          <List className="ps-rows">
+          <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }}>
             <List.Item extra={formatDateTime(m.submitTime) || '—'}>提交时间</List.Item>
             <List.Item extra={formatDateTime(m.reviewTime) || '—'}>审核时间</List.Item>
           </List>

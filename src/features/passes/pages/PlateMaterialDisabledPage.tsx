@@ -12,28 +12,28 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState, type QueryLike } from '@/ui/states/States';
 import { CertSubmit, DisabledCertForm, useDisabledCertForm } from '../components/DisabledCertForm';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { maskIdCard } from '../components/MaterialsView';
-import { StateTag } from '../components/StateTag';
+import { StateTag } from '@/ui/StateTag';
 import { REVIEW_TONE } from '../passText';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './PlateMaterialDisabledPage.module.css';
 
 const TITLE = '残疾人认证';
 
 /** What is on file and where it stands; approved, the reduced rules it opens. */
 function Status({ cert, onRenew }: { cert: DisabledCertification; onRenew: () => void }) {
   return (
-    <div className="ps-stack">
-      <section className="ps-card" aria-label="认证状态">
-        <div className="ps-line">
-          <h2 className="ps-title">残疾人车辆认证</h2>
-          <StateTag text={cert.stateText} tone={REVIEW_TONE[cert.state]} />
+    <div className={styles.stack}>
+      <section className={styles.card} aria-label="认证状态">
+        <div className={styles.line}>
+          <h2 className={styles.title}>残疾人车辆认证</h2>
+          <StateTag tone={REVIEW_TONE[cert.state]}>{cert.stateText}</StateTag>
         </div>
-        {cert.state === 1 && <p className="ps-weak">认证材料正在审核中，审核结果将通过短信通知您</p>}
+        {cert.state === 1 && <p className={styles.weak}>认证材料正在审核中，审核结果将通过短信通知您</p>}
       </section>
       {cert.state === 2 && (
-        <section className="ps-note ps-note--info" aria-label="认证优惠">
+        <section className={`${styles.note} ${styles.noteInfo}`} aria-label="认证优惠">
           <p>
             <strong>认证已通过。</strong>认证车辆{cert.plateNo ? ` ${formatPlate(cert.plateNo)} ` : ''}可办理带“残疾人专享”标识的月卡，享受免费或半价优惠（以停车场公示为准）。
           </p>
@@ -42,7 +42,7 @@ function Status({ cert, onRenew }: { cert: DisabledCertification; onRenew: () =>
           </LinkButton>
         </section>
       )}
-      <List className="ps-rows" header="认证信息">
+      <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }} header="认证信息">
         <List.Item extra={cert.name ?? '—'}>持证人</List.Item>
         <List.Item extra={maskIdCard(cert.certNo)}>残疾人证号</List.Item>
         <List.Item extra={[cert.categoryText, cert.levelText].filter(Boolean).join(' · ') || '—'}>类别等级</List.Item>
@@ -63,9 +63,9 @@ function Apply({ cert, plates, onDone }: { cert: DisabledCertification; plates: 
   const state = useDisabledCertForm(cert, plates, onDone);
   return (
     <Page title={TITLE} fallback={paths.myMounthlyPay} footer={<CertSubmit pending={state.form.pending} />}>
-      <div className="ps-stack">
+      <div className={styles.stack}>
         {cert.state === 3 && (
-          <section className="ps-note ps-note--danger" aria-label="驳回原因">
+          <section className={`${styles.note} ${styles.noteDanger}`} aria-label="驳回原因">
             <p>
               <strong>认证未通过：</strong>
               {cert.rejectReason ?? '未说明原因'}
@@ -73,7 +73,7 @@ function Apply({ cert, plates, onDone }: { cert: DisabledCertification; plates: 
             <p>请修改后重新提交。</p>
           </section>
         )}
-        <p className="ps-weak">持第二代残疾人证的车主认证后，可为认证车辆办理残疾人专享月卡（免费或优惠价）。</p>
+        <p className={styles.weak}>持第二代残疾人证的车主认证后，可为认证车辆办理残疾人专享月卡（免费或优惠价）。</p>
         <DisabledCertForm state={state} plates={plates} />
       </div>
     </Page>

@@ -7,10 +7,10 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PlateMaterialForm, PlateMaterialSubmit, usePlateMaterialForm } from '../components/PlateMaterialForm';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './PlateMaterialEditPage.module.css';
 
 const TITLE = '上传行驶证';
 
@@ -18,11 +18,11 @@ function Edit({ m, done }: { m: PlateMaterial; done: string }) {
   const state = usePlateMaterialForm(m, done);
   return (
     <Page title={TITLE} fallback={done} footer={<PlateMaterialSubmit pending={state.form.pending} />}>
-      <div className="ps-stack">
-        <section className="ps-card" aria-label="车辆">
+      <div className={styles.stack}>
+        <section className={styles.card} aria-label="车辆">
           <PlateBadge plateNo={m.plateNo} plateColor={m.plateColor} size="large" />
-          {m.state === 3 && <p className="ps-weak">上次驳回原因：{m.rejectReason ?? '未说明'}</p>}
-          <p className="ps-weak">请上传行驶证正页和副页，姓名须与行驶证上的所有人一致</p>
+          {m.state === 3 && <p className={styles.weak}>上次驳回原因：{m.rejectReason ?? '未说明'}</p>}
+          <p className={styles.weak}>请上传行驶证正页和副页，姓名须与行驶证上的所有人一致</p>
         </section>
         <PlateMaterialForm state={state} />
       </div>

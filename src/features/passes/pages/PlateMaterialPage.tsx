@@ -6,20 +6,20 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
-import { StateTag } from '../components/StateTag';
+import { LinkButton } from '@/ui/LinkButton';
+import { StateTag } from '@/ui/StateTag';
 import { REVIEW_TONE } from '../passText';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './PlateMaterialPage.module.css';
 
 function Item({ m }: { m: PlateMaterial }) {
   return (
-    <Link className="ps-item" to={href(paths.plateMaterialDetail, { plateNo: m.plateNo })}>
-      <span className="ps-line">
+    <Link className={styles.item} to={href(paths.plateMaterialDetail, { plateNo: m.plateNo })}>
+      <span className={styles.line}>
         <PlateBadge plateNo={m.plateNo} plateColor={m.plateColor} />
-        <StateTag text={m.stateText} tone={REVIEW_TONE[m.state]} />
+        <StateTag tone={REVIEW_TONE[m.state]}>{m.stateText}</StateTag>
       </span>
-      <span className="ps-weak">{m.state === 0 ? '上传行驶证后，办理需审核的月卡或为月卡添加该车辆时可直接使用' : m.state === 3 ? `驳回原因：${m.rejectReason ?? '未说明'}` : `车主 ${m.ownerName ?? ''}`}</span>
+      <span className={styles.weak}>{m.state === 0 ? '上传行驶证后，办理需审核的月卡或为月卡添加该车辆时可直接使用' : m.state === 3 ? `驳回原因：${m.rejectReason ?? '未说明'}` : `车主 ${m.ownerName ?? ''}`}</span>
     </Link>
   );
 }
@@ -49,9 +49,9 @@ export function PlateMaterialPage() {
           }}
         >
           {(d) => (
-            <ul className="ps-list" aria-label="车辆行驶证">
+            <ul className={styles.list} aria-label="车辆行驶证">
               {d.results.map((m) => (
-                <li key={m.plateNo} className="ps-card ps-card--flush">
+                <li key={m.plateNo} className={`${styles.card} ${styles.cardFlush}`}>
                   <Item m={m} />
                 </li>
               ))}

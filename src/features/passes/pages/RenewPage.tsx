@@ -6,10 +6,10 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PassItem } from '../components/PassItem';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
+import styles from './RenewPage.module.css';
 
 const TITLE = '月卡续费';
 
@@ -53,13 +53,13 @@ function Choose() {
       }}
     >
       {(d) => (
-        <div className="ps-stack">
-          <p className="ps-weak">请选择要续费的月卡</p>
-          <ul className="ps-list" aria-label="我的月卡">
+        <div className={styles.stack}>
+          <p className={styles.weak}>请选择要续费的月卡</p>
+          <ul className={styles.list} aria-label="我的月卡">
             {d.results
               .filter((p) => p.state !== 6)
               .map((p) => (
-                <li key={p.bagId} className="ps-card ps-card--flush">
+                <li key={p.bagId} className={`${styles.card} ${styles.cardFlush}`}>
                   <PassItem pass={p} to={href(paths.mounthlyRenew, { bagId: p.bagId })} />
                 </li>
               ))}

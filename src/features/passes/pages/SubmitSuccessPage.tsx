@@ -5,10 +5,9 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
-import { FRESH } from '../fresh';
-import '../passes.css';
+import { FRESH } from '@/api/fresh';
 
 const TITLE = '提交成功';
 

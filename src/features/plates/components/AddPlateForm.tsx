@@ -10,6 +10,7 @@ import { readStored } from '@/session/storage';
 import { useFeedback } from '@/ui/hooks';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
+import styles from './AddPlateForm.module.css';
 
 export const CUSTOMER_SERVICE_PLATE = href(paths.customerServiceQuestionConsultation, { type: 5 });
 
@@ -78,7 +79,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
 
   return (
     <form
-      className="pl-form"
+      className={styles.form}
       aria-label="添加车辆"
       noValidate
       onSubmit={(e) => {
@@ -86,28 +87,28 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
         void submit();
       }}
     >
-      <Card title={<h2 className="pl-card-title">请输入车牌号码</h2>}>
+      <Card title={<h2 className={styles.cardTitle}>请输入车牌号码</h2>} headerStyle={{ paddingBottom: 'var(--app-space-m)' }}>
         <PlateInput control={plate} />
-        {attempted && incomplete && !error && <p className="pl-form-error" role="alert">请输入完整的车牌号（新能源车牌为8位）</p>}
+        {attempted && incomplete && !error && <p className={styles.formError} role="alert">请输入完整的车牌号（新能源车牌为8位）</p>}
         {error && (
-          <div className="pl-form-error" role="alert">
+          <div className={styles.formError} role="alert">
             <p>{error.msg}</p>
             <RefusalLink kind={error.kind} />
           </div>
         )}
       </Card>
       {full && (
-        <p className="pl-form-note" role="status">
+        <p className={styles.formNote} role="status">
           每个账号最多绑定{max}辆车，已达上限。<Link to={paths.carManage}>去解绑</Link>
         </p>
       )}
-      <ul className="pl-tips">
+      <ul className={styles.tips}>
         <li>新能源车牌请填写第8位；大中型车（黄牌）请勾选上方选项</li>
         <li>武警车牌请在“特殊车牌”中选择 WJ，学、警、挂、港、澳、应急车牌同样在其中选择</li>
         <li>每个账号最多绑定{max}辆车，一辆车只能被一个账号绑定</li>
       </ul>
       <Button type="submit" color="primary" block shape="rounded" size="large" loading={isLoading} loadingText="绑定中…"
-        disabled={full} aria-disabled={incomplete || undefined} className="pl-submit">
+        disabled={full} aria-disabled={incomplete || undefined} className={styles.submit}>
         {submitText}
       </Button>
     </form>

@@ -2,15 +2,16 @@ import { List } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import styles from './LinkRow.module.css';
 
 /** A list row that opens another page: its label and current value are the link's name ('自动扣费 未开启'). */
 export function LinkRow({ to, label, value }: { to: string; label: string; value: ReactNode }) {
   return (
-    <List.Item className="pl-row" arrowIcon={false}>
-      <Link className="pl-row-link" to={to}>
-        <span className="pl-row-label">{label}</span>
-        <span className="pl-row-value"> {value}</span>
-        <RightOutline className="pl-chevron" aria-hidden="true" />
+    <List.Item arrowIcon={false}>
+      <Link className={styles.rowLink} to={to}>
+        <span className={styles.rowLabel}>{label}</span>
+        <span className={styles.rowValue}> {value}</span>
+        <RightOutline className={styles.chevron} aria-hidden="true" />
       </Link>
     </List.Item>
   );
@@ -19,8 +20,8 @@ export function LinkRow({ to, label, value }: { to: string; label: string; value
 /** A list row that states a fact: label on the left, value on the right. */
 export function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <List.Item className="pl-row" extra={children}>
-      <span className="pl-row-label">{label}</span>
+    <List.Item extra={children}>
+      <span className={styles.rowLabel}>{label}</span>
     </List.Item>
   );
 }

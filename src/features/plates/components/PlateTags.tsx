@@ -2,10 +2,10 @@ import { Space, Tag } from 'antd-mobile';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 
 /** What is true of a bound plate now: default, parked, owing, paying itself (balance or withholding). */
-export function PlateTags({ plate, only }: { plate: BoundPlateItem; only?: ('default' | 'parking')[] }) {
+export function PlateTags({ plate, only, className }: { plate: BoundPlateItem; only?: ('default' | 'parking')[]; className?: string }) {
   const show = (t: 'default' | 'parking' | 'arrears' | 'auto' | 'withhold') => !only || (only as string[]).includes(t);
   return (
-    <Space wrap className="pl-tags" style={{ '--gap': '4px' }}>
+    <Space wrap className={className} style={{ '--gap': 'var(--app-space-xs)' }}>
       {show('default') && plate.isDefault === 1 && <Tag color="primary">默认</Tag>}
       {show('parking') && plate.isParking === 1 && <Tag color="default" fill="outline">停车中</Tag>}
       {show('arrears') && plate.hasArrears === 1 && <Tag color="danger">有欠费</Tag>}

@@ -4,7 +4,6 @@ import { safeRedirect } from '@/lib/safeRedirect';
 import { Page } from '@/ui/Page/Page';
 import { AddPlateForm } from '../components/AddPlateForm';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../plates.css';
 
 /**
  * /addCar: bind a plate typed with the plate keyboard. Success goes back to where the driver came from

@@ -8,11 +8,11 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PlateTags } from '../components/PlateTags';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { useUnbindPlate } from '../components/useUnbindPlate';
-import '../plates.css';
+import styles from './CarManagePage.module.css';
 
 /**
  * One bound plate: the plate and its state lead to its detail; set default and unbind are plain buttons under it
@@ -22,22 +22,22 @@ function PlateRow({ plate, onDefault, defaultBusy, onUnbind, unbindBusy }: {
   plate: BoundPlateItem; onDefault: () => void; defaultBusy: boolean; onUnbind: () => void; unbindBusy: boolean;
 }) {
   return (
-    <li className="pl-plate">
+    <li>
       <Card>
-        <Link className="pl-plate-main" to={href(paths.plateDetail, { plateId: plate.plateId })}>
+        <Link className={styles.plateMain} to={href(paths.plateDetail, { plateId: plate.plateId })}>
           <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
-          <PlateTags plate={plate} />
-          <RightOutline className="pl-chevron" aria-hidden="true" />
+          <PlateTags plate={plate} className={styles.plateTags} />
+          <RightOutline className={styles.chevron} aria-hidden="true" />
         </Link>
-        <div className="pl-plate-actions">
+        <div className={styles.plateActions}>
           {plate.isDefault === 1 ? (
-            <span className="pl-plate-default">默认车辆</span>
+            <span className={styles.plateDefault}>默认车辆</span>
           ) : (
-            <Button fill="none" color="primary" size="small" loading={defaultBusy} onClick={onDefault} aria-label={`将${plate.plateNo}设为默认车辆`}>
+            <Button className={styles.action} fill="none" color="primary" size="small" loading={defaultBusy} onClick={onDefault} aria-label={`将${plate.plateNo}设为默认车辆`}>
               设为默认
             </Button>
           )}
-          <Button fill="none" color="danger" size="small" loading={unbindBusy} loadingText="解绑中…" onClick={onUnbind} aria-label={`解绑${plate.plateNo}`}>
+          <Button className={styles.action} fill="none" color="danger" size="small" loading={unbindBusy} loadingText="解绑中…" onClick={onUnbind} aria-label={`解绑${plate.plateNo}`}>
             解绑
           </Button>
         </div>
@@ -65,13 +65,13 @@ function Plates({ data }: { data: BoundPlateList }) {
   const full = data.total >= data.maxCount;
   return (
     <>
-      <p className="pl-count" aria-live="polite">
+      <p className={styles.count} aria-live="polite">
         已绑定 <strong>{data.total}</strong> 辆，最多 {data.maxCount} 辆
       </p>
       {data.results.length === 0 ? (
         <Empty text="暂无绑定车辆" description="添加后可查看停车账单、快捷缴费" />
       ) : (
-        <ul className="pl-plates" aria-label="已绑定车辆">
+        <ul className={styles.plates} aria-label="已绑定车辆">
           {data.results.map((p) => (
             <PlateRow
               key={p.plateId}
@@ -85,9 +85,9 @@ function Plates({ data }: { data: BoundPlateList }) {
         </ul>
       )}
       {full ? (
-        <p className="pl-form-note" role="status">已达绑定上限，如需添加请先解绑不用的车辆</p>
+        <p className={styles.formNote} role="status">已达绑定上限，如需添加请先解绑不用的车辆</p>
       ) : (
-        <LinkButton to={href(paths.addCar, { redirect: paths.carManage })}>添加车辆</LinkButton>
+        <LinkButton solid to={href(paths.addCar, { redirect: paths.carManage })}>添加车辆</LinkButton>
       )}
     </>
   );

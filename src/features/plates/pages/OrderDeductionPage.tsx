@@ -10,14 +10,14 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../plates.css';
+import styles from './OrderDeductionPage.module.css';
 
 function Balance() {
   const { data, isError } = useBalanceInfoQuery();
   if (isError) return null;
-  return <p className="pl-hint">当前余额：{data ? formatMoney(data.availableBalance) : '…'}</p>;
+  return <p className={styles.hint}>当前余额：{data ? formatMoney(data.availableBalance) : '…'}</p>;
 }
 
 function Setting({ plate }: { plate: BoundPlateItem }) {
@@ -43,23 +43,23 @@ function Setting({ plate }: { plate: BoundPlateItem }) {
   return (
     <>
       <Card>
-        <div className="pl-switch-card">
+        <div className={styles.switchCard}>
           <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} />
-          <div className="pl-switch-row" onKeyDown={onKeyDown}>
-            <span id={labelId} className="pl-switch-label">离场自动扣费</span>
+          <div className={styles.switchRow} onKeyDown={onKeyDown}>
+            <span id={labelId} className={styles.switchLabel}>离场自动扣费</span>
             <Switch checked={on} loading={isLoading} onChange={() => void toggle()} tabIndex={0} aria-labelledby={labelId} />
           </div>
-          <p className="pl-switch-state" aria-live="polite">{isLoading ? '保存中…' : on ? '已开启' : '未开启'}</p>
+          <p className={styles.switchState} aria-live="polite">{isLoading ? '保存中…' : on ? '已开启' : '未开启'}</p>
           <Balance />
         </div>
       </Card>
       <section aria-labelledby={`${labelId}-explain`}>
-        <List header={<h2 id={`${labelId}-explain`} className="pl-list-title">什么是自动扣费？</h2>}>
+        <List header={<h2 id={`${labelId}-explain`} className={styles.listTitle}>什么是自动扣费？</h2>}>
           <List.Item>开启后，该车辆驶离支持余额支付的停车场时，停车费自动从账户余额扣缴，无需手动缴费。</List.Item>
           <List.Item>余额不足时不会扣费，请在账单中手动缴费，以免产生欠费。</List.Item>
           <List.Item>扣费记录可在“缴费记录”中查看，可随时关闭。</List.Item>
           <List.Item>
-            <Link className="pl-inline-link" to={paths.balanceParks}>查看支持余额支付的停车场</Link>
+            <Link className={styles.inlineLink} to={paths.balanceParks}>查看支持余额支付的停车场</Link>
           </List.Item>
         </List>
       </section>
@@ -85,7 +85,7 @@ export function OrderDeductionPage() {
       <RequireDriver>
         {plateId ? <Deduction plateId={plateId} /> : (
           <Empty text="请先在“我的车辆”中选择要设置的车辆">
-            <LinkButton to={paths.carManage} fill="outline" block={false}>选择车辆</LinkButton>
+            <LinkButton to={paths.carManage} block={false}>选择车辆</LinkButton>
           </Empty>
         )}
       </RequireDriver>

@@ -9,11 +9,11 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { InfoRow, LinkRow } from '../components/LinkRow';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { useUnbindPlate } from '../components/useUnbindPlate';
-import '../plates.css';
+import styles from './PlateDetailPage.module.css';
 
 function Detail({ plate }: { plate: BoundPlateItem }) {
   const navigate = useNavigate();
@@ -25,22 +25,22 @@ function Detail({ plate }: { plate: BoundPlateItem }) {
   return (
     <>
       <section aria-label="车牌">
-        <Card className="pl-hero">
+        <Card bodyClassName={styles.heroBody} bodyStyle={{ padding: 'var(--app-space-xl) 0' }}>
           <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} size="large" />
-          <p className="pl-hero-status">
+          <p className={styles.heroStatus}>
             {plate.isParking === 1 ? '停车中' : '未在停'}
             {plate.hasArrears === 1 && <Tag color="danger">有欠费</Tag>}
           </p>
         </Card>
       </section>
       <section aria-labelledby={`${ids}-info`}>
-        <List header={<h2 id={`${ids}-info`} className="pl-list-title">车辆信息</h2>}>
+        <List header={<h2 id={`${ids}-info`} className={styles.listTitle}>车辆信息</h2>}>
           <InfoRow label="车牌号码">{plate.formatPlateNo}</InfoRow>
           <InfoRow label="车牌颜色">{plate.plateColorText}</InfoRow>
           <InfoRow label="绑定时间">{plate.boundTime}</InfoRow>
           <InfoRow label="默认车辆">
             {plate.isDefault === 1 ? '是' : (
-              <Button fill="none" color="primary" size="small" loading={settingDefault} className="pl-row-button"
+              <Button fill="none" color="primary" size="small" loading={settingDefault} className={styles.rowButton}
                 onClick={() => void setDefault({ plateId: plate.plateId }).unwrap().catch(() => undefined)}>
                 设为默认
               </Button>
@@ -49,7 +49,7 @@ function Detail({ plate }: { plate: BoundPlateItem }) {
         </List>
       </section>
       <section aria-labelledby={`${ids}-pay`}>
-        <List header={<h2 id={`${ids}-pay`} className="pl-list-title">缴费设置</h2>}>
+        <List header={<h2 id={`${ids}-pay`} className={styles.listTitle}>缴费设置</h2>}>
           <LinkRow to={href(paths.orderDeduction, q)} label="自动扣费" value={plate.autoDeduct === 1 ? '已开启' : '未开启'} />
           {clientType !== 3 && (
             <LinkRow to={plate.contractId ? paths.sencelessPaymentList : href(paths.sencelessPayment, q)} label="无感支付"
@@ -70,7 +70,7 @@ function PlateDetail({ plateId }: { plateId: string }) {
   if (query.isError && isApiError(query.error) && query.error.code === '404') {
     return (
       <Empty text="车辆不存在或已解绑">
-        <LinkButton to={paths.carManage} fill="outline" block={false}>返回我的车辆</LinkButton>
+        <LinkButton to={paths.carManage} block={false}>返回我的车辆</LinkButton>
       </Empty>
     );
   }
@@ -90,7 +90,7 @@ export function PlateDetailPage() {
       <RequireDriver>
         {plateId ? <PlateDetail plateId={plateId} /> : (
           <Empty text="未指定车辆">
-            <LinkButton to={paths.carManage} fill="outline" block={false}>返回我的车辆</LinkButton>
+            <LinkButton to={paths.carManage} block={false}>返回我的车辆</LinkButton>
           </Empty>
         )}
       </RequireDriver>

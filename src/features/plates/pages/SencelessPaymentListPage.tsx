@@ -8,26 +8,27 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { WithholdUnsupported } from '../components/WithholdUnsupported';
-import '../plates.css';
+import styles from './SencelessPaymentListPage.module.css';
 
 function ContractCard({ contract: c, busy, onEnd }: { contract: WithholdContract; busy: boolean; onEnd: () => void }) {
   return (
-    <li className={`pl-contract${c.state === 2 ? ' pl-contract--ended' : ''}`}>
-      <Card>
-        <div className="pl-contract-head">
+    <li>
+      {/* An ended contract is told by its tag (已解约); fading it would take its text below 4.5:1. */}
+      <Card style={c.state === 2 ? { background: 'var(--app-color-page)' } : undefined}>
+        <div className={styles.contractHead}>
           <PlateBadge plateNo={c.plateNo} plateColor={c.plateColor} />
           <Tag color={c.state === 1 ? 'primary' : 'default'} fill={c.state === 1 ? 'solid' : 'outline'}>{c.stateText}</Tag>
         </div>
-        <p className="pl-contract-line">{c.channelName}</p>
-        <p className="pl-contract-line pl-hint">
+        <p className={styles.contractLine}>{c.channelName}</p>
+        <p className={`${styles.contractLine} ${styles.hint}`}>
           签约时间 {c.signTime}
           {c.terminateTime && <><br />解约时间 {c.terminateTime}</>}
         </p>
         {c.state === 1 && (
-          <Button fill="none" color="danger" size="small" className="pl-row-button" loading={busy} loadingText="解约中…" onClick={onEnd}
+          <Button fill="none" color="danger" size="small" className={styles.rowButton} loading={busy} loadingText="解约中…" onClick={onEnd}
             aria-label={`解除${c.plateNo}的签约`}>
             解除签约
           </Button>
@@ -65,11 +66,11 @@ function Contracts({ data }: { data: WithholdContractList }) {
     }
   };
 
-  const addLink = <LinkButton to={paths.sencelessPayment}>开通无感支付</LinkButton>;
+  const addLink = <LinkButton solid to={paths.sencelessPayment}>开通无感支付</LinkButton>;
   if (data.results.length === 0) return <Empty text="暂未开通无感支付">{addLink}</Empty>;
   return (
     <>
-      <ul className="pl-plates" aria-label="无感支付签约">
+      <ul className={styles.plates} aria-label="无感支付签约">
         {data.results.map((c) => (
           <ContractCard key={c.contractId} contract={c} busy={busy === c.contractId} onEnd={() => void end(c)} />
         ))}

@@ -12,10 +12,10 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { WithholdUnsupported } from '../components/WithholdUnsupported';
-import '../plates.css';
+import styles from './SencelessPaymentPage.module.css';
 
 const CHANNELS: { channel: WithholdChannel; name: string; desc: string }[] = [
   { channel: 3, name: '微信车主服务', desc: '离场时从微信支付自动扣缴停车费' },
@@ -39,7 +39,7 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
   if (plates.results.length === 0) {
     return (
       <Empty text="开通无感支付前请先添加车辆">
-        <LinkButton to={href(paths.addCar, { redirect: paths.sencelessPayment })} block={false}>添加车辆</LinkButton>
+        <LinkButton solid to={href(paths.addCar, { redirect: paths.sencelessPayment })} block={false}>添加车辆</LinkButton>
       </Empty>
     );
   }
@@ -75,7 +75,7 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
 
   return (
     <form
-      className="pl-form"
+      className={styles.form}
       noValidate
       aria-label="开通无感支付"
       onSubmit={(e) => {
@@ -83,7 +83,7 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
         void submit();
       }}
     >
-      {free.length === 0 && <p className="pl-hint">已绑定的车辆都已开通无感支付</p>}
+      {free.length === 0 && <p className={styles.hint}>已绑定的车辆都已开通无感支付</p>}
       <ChoiceRadios
         id={`${ids}-plate`}
         legend="选择车辆"
@@ -104,9 +104,9 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
         choices={CHANNELS.map((c) => ({
           value: String(c.channel),
           label: (
-            <span className="pl-choice-channel">
+            <span className={styles.choiceChannel}>
               <strong>{c.name}</strong>
-              <span className="pl-hint">{c.desc}</span>
+              <span className={styles.hint}>{c.desc}</span>
             </span>
           ),
         }))}
@@ -114,11 +114,11 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
       <CheckField id={`${ids}-agree`} checked={agreed} onChange={setAgreed}>
         我已阅读并同意《无感支付服务协议》
       </CheckField>
-      {problem && <p className="pl-form-error" role="alert">{problem}</p>}
+      {problem && <p className={styles.formError} role="alert">{problem}</p>}
       <Button type="submit" color="primary" block shape="rounded" size="large" loading={isLoading} loadingText="开通中…" disabled={free.length === 0}>
         立即开通
       </Button>
-      <LinkButton to={paths.sencelessPaymentList} fill="outline">查看已开通的车辆</LinkButton>
+      <LinkButton to={paths.sencelessPaymentList}>查看已开通的车辆</LinkButton>
     </form>
   );
 }
@@ -143,7 +143,7 @@ export function SencelessPaymentPage() {
     <Page title="开通无感支付">
       {clientType === 3 ? <WithholdUnsupported /> : (
         <RequireDriver>
-          <p className="pl-intro">开通后，车辆驶离停车场时自动扣缴停车费，无需扫码或手动缴费。</p>
+          <p className={styles.intro}>开通后，车辆驶离停车场时自动扣缴停车费，无需扫码或手动缴费。</p>
           <Open />
         </RequireDriver>
       )}

@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router-dom';
-import '../plates.css';
 
 /**
  * /roadParking: road-side parking at one section (a sign's QR code carries parkId). Each child is a whole page

@@ -2,6 +2,7 @@ import { Card, Tag } from 'antd-mobile';
 import { isApiError } from '@/api/apiError';
 import { useRoadSectionQuery } from '@/api/driver/plates';
 import { Empty, QueryState } from '@/ui/states/States';
+import styles from './SectionCard.module.css';
 
 /** The road-side section of the sign: name, address, free berths, fee rules (public, visitors see it too). */
 export function SectionCard({ parkId }: { parkId: string }) {
@@ -19,18 +20,18 @@ export function SectionCard({ parkId }: { parkId: string }) {
       {(data) => (
         <section aria-labelledby="pl-section-name">
           <Card>
-            <h2 id="pl-section-name" className="pl-section-name">{data.parkName}</h2>
-            <p className="pl-hint">{data.parkAddr}</p>
-            <p className="pl-section-berths">
+            <h2 id="pl-section-name" className={styles.sectionName}>{data.parkName}</h2>
+            <p className={styles.hint}>{data.parkAddr}</p>
+            <p className={styles.sectionBerths}>
               空余泊位 <strong>{data.leftBerths}</strong> / {data.totalBerths}
             </p>
             {data.feeRuleLabels.length > 0 && (
-              <ul className="pl-tag-list" aria-label="收费标准">
+              <ul className={styles.tagList} aria-label="收费标准">
                 {data.feeRuleLabels.map((l) => <li key={l}><Tag color="default" fill="outline">{l}</Tag></li>)}
               </ul>
             )}
-            {data.description && <p className="pl-hint">{data.description}</p>}
-            {data.isOnline === 0 && <p className="pl-form-note">该路段暂未开通线上缴费，请现场缴费</p>}
+            {data.description && <p className={styles.hint}>{data.description}</p>}
+            {data.isOnline === 0 && <p className={styles.formNote}>该路段暂未开通线上缴费，请现场缴费</p>}
           </Card>
         </section>
       )}

@@ -1,6 +1,7 @@
 import { Button, DatePicker, type ButtonRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { beijingToday, dayjs } from '@/lib/time';
+import styles from './DateField.module.css';
 
 const UNIT = { year: '年', month: '月', day: '日' } as const;
 
@@ -27,9 +28,11 @@ export function DateField({ label, value, onChange }: Props) {
   const current = value ? dayjs(value, 'YYYY-MM-DD') : null;
   return (
     <>
-      <Button ref={trigger} className="rec-date" onClick={() => setOpen(true)}>
-        <span className="rec-date-label">{label}</span>
-        <span className="rec-date-value">{current ? current.format('YYYY-MM-DD') : '不限'}</span>
+      <Button ref={trigger} className={styles.date} onClick={() => setOpen(true)}>
+        <span className={styles.text}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.value}>{current ? current.format('YYYY-MM-DD') : '不限'}</span>
+        </span>
       </Button>
       {/* Mounted only while open: a closed picker leaves nothing in document.body behind the page. */}
       {open && (

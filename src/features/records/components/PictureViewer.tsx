@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
+import styles from './PictureViewer.module.css';
 
 export interface ViewerPicture {
   src: string;
@@ -38,12 +39,12 @@ export function PictureViewer({ pictures, label }: { pictures: ViewerPicture[]; 
 
   return (
     <>
-      <ul className="rec-pics" aria-label={label}>
+      <ul className={styles.pics} aria-label={label}>
         {pictures.map((p, i) => (
           <li key={p.src + i}>
             <button
               type="button"
-              className="rec-pic"
+              className={styles.pic}
               aria-label={`查看大图：${p.alt}`}
               onClick={(e) => {
                 opener.current = e.currentTarget;
@@ -52,15 +53,15 @@ export function PictureViewer({ pictures, label }: { pictures: ViewerPicture[]; 
             >
               <img src={p.src} alt={p.alt} loading="lazy" />
             </button>
-            {p.caption && <span className="rec-pic-caption">{p.caption}</span>}
+            {p.caption && <span className={styles.picCaption}>{p.caption}</span>}
           </li>
         ))}
       </ul>
       {shown && (
-        <div ref={dialog} className="rec-viewer" role="dialog" aria-modal="true" aria-label={shown.alt} onClick={close}>
+        <div ref={dialog} className={styles.viewer} role="dialog" aria-modal="true" aria-label={shown.alt} onClick={close}>
           <img src={shown.src} alt={shown.alt} onClick={(e) => e.stopPropagation()} />
-          {shown.caption && <p className="rec-viewer-caption">{shown.caption}</p>}
-          <Button shape="rounded" onClick={close}>
+          {shown.caption && <p className={styles.viewerCaption}>{shown.caption}</p>}
+          <Button className={styles.close} shape="rounded" onClick={close}>
             关闭
           </Button>
         </div>

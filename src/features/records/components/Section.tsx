@@ -1,5 +1,6 @@
 import { Card } from 'antd-mobile';
 import { useId, type ReactNode } from 'react';
+import styles from './Section.module.css';
 
 /** A titled card of a detail page: the title is an h2 and names the region, so it can be jumped to. */
 export function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
@@ -8,7 +9,7 @@ export function Section({ title, extra, children }: { title: string; extra?: Rea
     <section aria-labelledby={id}>
       <Card
         title={
-          <h2 id={id} className="rec-section-title">
+          <h2 id={id} className={styles.sectionTitle}>
             {title}
           </h2>
         }

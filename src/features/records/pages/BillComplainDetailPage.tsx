@@ -12,8 +12,9 @@ import { QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
 import { PictureViewer } from '../components/PictureViewer';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { StateTag } from '../components/StateTag';
-import '../records.css';
+import { StateTag } from '@/ui/StateTag';
+import { APPEAL_TONE } from '../stateTones';
+import styles from './BillComplainDetailPage.module.css';
 
 /** Submitted → processing → result, with the current step marked (in words too, for screen readers). */
 function Progress({ appeal }: { appeal: ParkOrderAppeal }) {
@@ -26,7 +27,7 @@ function Progress({ appeal }: { appeal: ParkOrderAppeal }) {
   ];
   return (
     <div role="group" aria-label="处理进度">
-      <Steps direction="vertical" current={current}>
+      <Steps direction="vertical" current={current} style={{ '--title-font-size': 'var(--app-font-m)', '--description-font-size': 'var(--app-font-xs)', padding: 0 }}>
         {steps.map((s, i) => (
           <Steps.Step
             key={s.title}
@@ -47,10 +48,10 @@ function Progress({ appeal }: { appeal: ParkOrderAppeal }) {
 
 function AppealCard({ appeal, detail }: { appeal: ParkOrderAppeal; detail?: AppealDetail }) {
   return (
-    <article className="rec-appeal" aria-label={`申诉 ${appeal.appealId}`}>
+    <article aria-label={`申诉 ${appeal.appealId}`}>
       <Card
-        title={<h2 className="rec-card-title">{appeal.parkName}</h2>}
-        extra={<StateTag kind="appeal" state={appeal.appealState} text={appeal.appealStateText} />}
+        title={<h2 className={styles.cardTitle}>{appeal.parkName}</h2>}
+        extra={<StateTag tone={APPEAL_TONE[appeal.appealState]}>{appeal.appealStateText}</StateTag>}
       >
         <Progress appeal={appeal} />
         <InfoList
@@ -66,14 +67,14 @@ function AppealCard({ appeal, detail }: { appeal: ParkOrderAppeal; detail?: Appe
           <PictureViewer label="申诉照片" pictures={detail.pictures.map((src, i) => ({ src, alt: `申诉照片${i + 1}` }))} />
         )}
         {appeal.replyContent && (
-          <div className="rec-reply">
+          <div className={styles.reply}>
             <h3>处理结果</h3>
             <p>{appeal.replyContent}</p>
-            {appeal.replyTime && <p className="rec-muted">{formatDateTime(appeal.replyTime)}</p>}
+            {appeal.replyTime && <p className={styles.muted}>{formatDateTime(appeal.replyTime)}</p>}
           </div>
         )}
         {!detail && (
-          <p className="rec-foot-link">
+          <p className={styles.footLink}>
             <Link to={href(paths.billComplainDetail, { appealId: appeal.appealId })}>查看详情</Link>
           </p>
         )}
@@ -89,7 +90,7 @@ function OneAppeal({ appealId }: { appealId: string }) {
       {(d) => (
         <>
           <AppealCard appeal={d} detail={d} />
-          <p className="rec-foot-link">
+          <p className={styles.footLink}>
             <Link to={href(paths.parkingRecordDetail, { uniqueId: d.uniqueId, parkId: d.parkId })}>查看停车详情</Link>
           </p>
         </>
@@ -102,14 +103,14 @@ function BillAppeals({ uniqueId, parkId }: { uniqueId?: string; parkId?: string 
   const q = useParkOrderAppealsQuery(uniqueId ? { uniqueId, ...(parkId ? { parkId } : {}) } : {});
   const complain =
     uniqueId && parkId ? (
-      <p className="rec-foot-link">
+      <p className={styles.footLink}>
         <Link to={href(paths.billComplain, { uniqueId, parkId })}>账单有疑问？去申诉</Link>
       </p>
     ) : undefined;
   return (
     <QueryState query={q} loading="申诉记录加载中" error="申诉记录加载失败" empty={{ when: (d) => d.results.length === 0, text: '暂无申诉记录', action: complain }}>
       {(d) => (
-        <ul className="rec-plain-list" aria-label="申诉记录">
+        <ul className={styles.plainList} aria-label="申诉记录">
           {d.results.map((a) => (
             <li key={a.appealId}>
               <AppealCard appeal={a} />

@@ -6,23 +6,24 @@ import { formatDateTime } from '@/lib/time';
 import { readCopy } from '@/session/offlineCopies';
 import { Page } from '@/ui/Page/Page';
 import { LoadFailed } from '@/ui/states/States';
+import { ItemList } from '@/ui/PagedList/ItemList';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Plates } from '../components/Plates';
 import { RequireDriver } from '@/ui/RequireDriver';
-import '../records.css';
+import styles from './BillRecordPage.module.css';
 
 function Payment({ r }: { r: PayRecord }) {
   return (
-    <div className="rec-card">
-      <span className="rec-card-head">
-        <span className="rec-card-title">{r.parkName}</span>
-        <span className="rec-money rec-money--big">-{formatMoney(r.payFee)}</span>
+    <div className={styles.card}>
+      <span className={styles.cardHead}>
+        <span className={styles.cardTitle}>{r.parkName}</span>
+        <span className={`${styles.money} ${styles.moneyBig}`}>-{formatMoney(r.payFee)}</span>
       </span>
-      <span className="rec-card-line">
+      <span className={styles.cardLine}>
         <Plates plateNos={r.plateNos} />
         <span>{r.payChannelName}</span>
       </span>
-      <span className="rec-card-line rec-muted">
+      <span className={`${styles.cardLine} ${styles.muted}`}>
         <span>{formatDateTime(r.payTime)}</span>
         {r.discountFee > 0 && <span>已优惠 {formatMoney(r.discountFee)}</span>}
       </span>
@@ -40,13 +41,7 @@ function OfflineRecords({ onRetry }: { onRetry: () => void }) {
   return (
     <>
       <NoticeBar color="alert" content={`网络不可用，以下为离线凭证（更新于 ${formatDateTime(copy.savedAt)}）`} wrap />
-      <ul className="app-paged-list app-paged-list--cards" aria-label="离线缴费凭证">
-        {copy.data.map((r) => (
-          <li key={r.payOrderId} className="app-paged-item">
-            <Payment r={r} />
-          </li>
-        ))}
-      </ul>
+      <ItemList items={copy.data} label="离线缴费凭证" itemKey={(r) => r.payOrderId} renderItem={(r) => <Payment r={r} />} />
       <Button block fill="outline" color="primary" onClick={onRetry}>
         重新加载
       </Button>

@@ -9,10 +9,12 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
+import { RecordSummary } from '../components/RecordSummary';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Section } from '../components/Section';
-import { StateTag } from '../components/StateTag';
-import '../records.css';
+import { StateTag } from '@/ui/StateTag';
+import { ORDER_TONE } from '../stateTones';
+import styles from './OrderRecordDetailPage.module.css';
 
 const SETTLED_LABEL = { pending: '', paid: '支付时间', failed: '失败时间', closed: '关闭时间' } as const;
 
@@ -35,29 +37,23 @@ function Detail({ payOrderId }: { payOrderId: string }) {
     <QueryState query={q} loading="订单详情加载中" error="订单详情加载失败">
       {(o) => (
         <>
-          <section className="rec-summary" aria-label="订单">
-            <p className="rec-summary-park">{o.parkName}</p>
-            <p className="rec-summary-fee">
-              <span className="rec-muted">实付金额</span>
-              <strong>{formatMoney(o.amountCents)}</strong>
-            </p>
-            <StateTag kind="order" state={o.state} text={o.stateText} />
-            {o.state === 'pending' && <p className="rec-muted">订单待支付，完成支付后状态会自动更新</p>}
-          </section>
+          <RecordSummary label="订单" parkName={o.parkName} amountLabel="实付金额" cents={o.amountCents} state={<StateTag tone={ORDER_TONE[o.state]}>{o.stateText}</StateTag>}>
+            {o.state === 'pending' && '订单待支付，完成支付后状态会自动更新'}
+          </RecordSummary>
           <Section title="订单信息">
             <InfoList rows={orderRows(o)} />
           </Section>
           <Section title={`包含账单（${o.bills.length}）`}>
-            <ul className="rec-plain-list" aria-label="包含账单">
+            <ul className={styles.plainList} aria-label="包含账单">
               {o.bills.map((b) => (
                 <li key={b.uniqueId}>
-                  <Link className="rec-bill-row" to={href(paths.parkingRecordDetail, { uniqueId: b.uniqueId, parkId: b.parkId })}>
+                  <Link className={styles.billRow} to={href(paths.parkingRecordDetail, { uniqueId: b.uniqueId, parkId: b.parkId })}>
                     <span>
                       <PlateBadge plateNo={b.plateNo} size="small" />
-                      <span className="rec-muted">{b.parkName}</span>
-                      <span className="rec-muted">{formatDateTime(b.parkStartTime)} 入场</span>
+                      <span className={styles.muted}>{b.parkName}</span>
+                      <span className={styles.muted}>{formatDateTime(b.parkStartTime)} 入场</span>
                     </span>
-                    <span className="rec-money">{formatMoney(b.feeCents)}</span>
+                    <span className={styles.money}>{formatMoney(b.feeCents)}</span>
                   </Link>
                 </li>
               ))}

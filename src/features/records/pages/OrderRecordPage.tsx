@@ -8,21 +8,22 @@ import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import { Plates } from '../components/Plates';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { StateTag } from '../components/StateTag';
-import '../records.css';
+import { StateTag } from '@/ui/StateTag';
+import { ORDER_TONE } from '../stateTones';
+import styles from './OrderRecordPage.module.css';
 
 function Order({ o }: { o: PayOrderItem }) {
   return (
-    <Link className="rec-card" to={href(paths.orderRecordDetail, { payOrderId: o.payOrderId })}>
-      <span className="rec-card-head">
-        <span className="rec-card-title">{o.parkName}</span>
-        <StateTag kind="order" state={o.state} text={o.stateText} />
+    <Link className={styles.card} to={href(paths.orderRecordDetail, { payOrderId: o.payOrderId })}>
+      <span className={styles.cardHead}>
+        <span className={styles.cardTitle}>{o.parkName}</span>
+        <StateTag tone={ORDER_TONE[o.state]}>{o.stateText}</StateTag>
       </span>
-      <span className="rec-card-line">
+      <span className={styles.cardLine}>
         <Plates plateNos={o.plateNos} />
-        <span className="rec-money">{formatMoney(o.amountCents)}</span>
+        <span className={styles.money}>{formatMoney(o.amountCents)}</span>
       </span>
-      <span className="rec-card-line rec-muted">
+      <span className={`${styles.cardLine} ${styles.muted}`}>
         <span>{formatDateTime(o.createTime)}</span>
         <span>{o.payChannelName}</span>
       </span>

@@ -9,12 +9,14 @@ import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
-import { LinkButton } from '../components/LinkButton';
+import { RecordSummary } from '../components/RecordSummary';
+import { LinkButton } from '@/ui/LinkButton';
 import { PictureViewer } from '../components/PictureViewer';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Section } from '../components/Section';
-import { StateTag } from '../components/StateTag';
-import '../records.css';
+import { StateTag } from '@/ui/StateTag';
+import { BILL_TONE } from '../stateTones';
+import styles from './ParkingRecordDetailPage.module.css';
 
 const CHANNEL = { 2: '支付宝', 3: '微信支付', 6: '余额支付' } as const;
 
@@ -43,16 +45,16 @@ function PayRecords({ uniqueId }: { uniqueId: string }) {
     <Section title="支付记录">
       <QueryState query={q} loading="支付记录加载中" error="支付记录加载失败" empty={{ when: (d) => d.results.length === 0, text: '暂无支付记录' }}>
         {(d) => (
-          <ul className="rec-plain-list" aria-label="支付记录">
+          <ul className={styles.plainList} aria-label="支付记录">
             {d.results.map((r) => (
-              <li key={r.payOrderId} className="rec-pay-row">
+              <li key={r.payOrderId} className={styles.payRow}>
                 <span>
-                  <span className="rec-pay-channel">{r.payChannelName}</span>
-                  <span className="rec-muted">{formatDateTime(r.payTime)}</span>
+                  <span className={styles.payChannel}>{r.payChannelName}</span>
+                  <span className={styles.muted}>{formatDateTime(r.payTime)}</span>
                 </span>
-                <span className="rec-pay-amount">
-                  <span className="rec-money">{formatMoney(r.payFee)}</span>
-                  {r.discountFee > 0 && <span className="rec-muted">优惠 {formatMoney(r.discountFee)}</span>}
+                <span className={styles.payAmount}>
+                  <span className={styles.money}>{formatMoney(r.payFee)}</span>
+                  {r.discountFee > 0 && <span className={styles.muted}>优惠 {formatMoney(r.discountFee)}</span>}
                 </span>
               </li>
             ))}
@@ -91,7 +93,7 @@ function Actions({ d }: { d: ParkOrderDetail }) {
   const appealCount = appeals.data?.results.length ?? 0;
   const bill = { uniqueId: d.uniqueId, parkId: d.parkId };
   return (
-    <div className="rec-actions">
+    <div className={styles.actions}>
       {d.orderState === 2 && (
         <LinkButton to={href(paths.payPage, bill)} solid>
           去补缴
@@ -109,14 +111,13 @@ function Detail({ uniqueId, parkId }: { uniqueId: string; parkId: string }) {
     <QueryState query={q} loading="停车详情加载中" error="停车详情加载失败">
       {(d) => (
         <>
-          <section className="rec-summary" aria-label="账单">
-            <p className="rec-summary-park">{d.parkName}</p>
-            <p className="rec-summary-fee">
-              <span className="rec-muted">{d.orderState === 2 ? '待补缴' : '停车费'}</span>
-              <strong>{formatMoney(d.orderState === 2 ? d.parkFee : d.totalFee)}</strong>
-            </p>
-            <StateTag kind="bill" state={d.orderState} text={d.orderStateText} />
-          </section>
+          <RecordSummary
+            label="账单"
+            parkName={d.parkName}
+            amountLabel={d.orderState === 2 ? '待补缴' : '停车费'}
+            cents={d.orderState === 2 ? d.parkFee : d.totalFee}
+            state={<StateTag tone={BILL_TONE[d.orderState]}>{d.orderStateText}</StateTag>}
+          />
           <Section title="停车信息">
             <InfoList rows={infoRows(d)} />
           </Section>

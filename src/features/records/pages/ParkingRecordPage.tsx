@@ -12,29 +12,30 @@ import { PagedList } from '@/ui/PagedList/PagedList';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { DateField } from '../components/DateField';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { StateTag } from '../components/StateTag';
+import { StateTag } from '@/ui/StateTag';
+import { BILL_TONE } from '../stateTones';
 import { dateRangeError, readRecordFilters, recordFilterQuery } from '../recordFilters';
-import '../records.css';
+import styles from './ParkingRecordPage.module.css';
 
 function RecordItem({ item }: { item: ParkOrderItem }) {
   const left = parseServerTime(item.parkEndTime)?.format('HH:mm');
   const arrears = item.orderState === 2;
   return (
-    <Link className="rec-card" to={href(paths.parkingRecordDetail, { uniqueId: item.uniqueId, parkId: item.parkId })}>
-      <span className="rec-card-head">
-        <span className="rec-card-title">{item.parkName}</span>
-        <StateTag kind="bill" state={item.orderState} text={item.orderStateText} />
+    <Link className={styles.card} to={href(paths.parkingRecordDetail, { uniqueId: item.uniqueId, parkId: item.parkId })}>
+      <span className={styles.cardHead}>
+        <span className={styles.cardTitle}>{item.parkName}</span>
+        <StateTag tone={BILL_TONE[item.orderState]}>{item.orderStateText}</StateTag>
       </span>
-      <span className="rec-card-line">
+      <span className={styles.cardLine}>
         <PlateBadge plateNo={item.plateNo} plateColor={item.plateColor} size="small" />
         <span>停车时长 {item.parkDurationText}</span>
       </span>
-      <span className="rec-card-line rec-muted">
+      <span className={`${styles.cardLine} ${styles.muted}`}>
         {formatDateTime(item.parkStartTime)} 入场{left ? ` · ${left} 出场` : ''}
       </span>
-      <span className="rec-card-line">
-        <span className="rec-muted">{arrears ? '待补缴' : '停车费'}</span>
-        <span className="rec-money">{formatMoney(arrears ? item.parkFee : item.totalFee)}</span>
+      <span className={styles.cardLine}>
+        <span className={styles.muted}>{arrears ? '待补缴' : '停车费'}</span>
+        <span className={styles.money}>{formatMoney(arrears ? item.parkFee : item.totalFee)}</span>
       </span>
     </Link>
   );
@@ -46,14 +47,15 @@ function Filters({ filter, onChange }: { filter: ParkingRecordsFilter; onChange:
   const rangeError = dateRangeError(filter);
   const chip = (on: boolean) => ({ color: on ? ('primary' as const) : ('default' as const), fill: on ? ('outline' as const) : ('solid' as const) });
   return (
-    <section className="rec-filters" aria-label="筛选">
-      <div className="rec-chips" role="group" aria-label="按车牌筛选">
-        <Button size="small" shape="rounded" {...chip(!filter.plateNo)} aria-pressed={!filter.plateNo} onClick={() => onChange({ ...filter, plateNo: undefined })}>
+    <section className={styles.filters} aria-label="筛选">
+      <div className={styles.chips} role="group" aria-label="按车牌筛选">
+        <Button className={styles.chip} size="small" shape="rounded" {...chip(!filter.plateNo)} aria-pressed={!filter.plateNo} onClick={() => onChange({ ...filter, plateNo: undefined })}>
           全部车辆
         </Button>
         {choices.map((p) => (
           <Button
             key={p.plateId}
+            className={styles.chip}
             size="small"
             shape="rounded"
             {...chip(filter.plateNo === p.plateNo)}
@@ -64,7 +66,7 @@ function Filters({ filter, onChange }: { filter: ParkingRecordsFilter; onChange:
           </Button>
         ))}
       </div>
-      <div className="rec-dates" role="group" aria-label="按入场日期筛选">
+      <div className={styles.dates} role="group" aria-label="按入场日期筛选">
         <DateField label="开始日期" value={filter.startDate} onChange={(startDate) => onChange({ ...filter, startDate })} />
         <span aria-hidden="true">至</span>
         <DateField label="结束日期" value={filter.endDate} onChange={(endDate) => onChange({ ...filter, endDate })} />
@@ -75,7 +77,7 @@ function Filters({ filter, onChange }: { filter: ParkingRecordsFilter; onChange:
         )}
       </div>
       {rangeError && (
-        <p className="rec-field-error" role="alert">
+        <p className={styles.fieldError} role="alert">
           {rangeError}
         </p>
       )}
@@ -95,7 +97,7 @@ function Records({ filter }: { filter: ParkingRecordsFilter }) {
       loading="停车记录加载中"
       error="停车记录加载失败"
       empty={filtered ? '没有符合条件的停车记录' : '暂无停车记录'}
-      header={(items, total) => <p className="rec-count">共 {total ?? items.length} 条记录</p>}
+      header={(items, total) => <p className={styles.count}>共 {total ?? items.length} 条记录</p>}
       itemKey={(item) => item.uniqueId}
       renderItem={(item) => <RecordItem item={item} />}
       pullToRefresh

@@ -1,12 +1,13 @@
 import { ProgressBar } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useGoldPlanResultsQuery } from '@/api/driver/rewards';
 import type { GoldPlanResult } from '@/api/driver/rewards.types';
 import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
-import '../components/rewards.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './GoldPlanResultsPage.module.css';
 
 /**
  * /goldPlanResults[?campaignId]: the 金牌计划 campaigns the driver joined and how each went: progress while it
@@ -34,7 +35,7 @@ function GoldPlanBody() {
         empty={{ when: (d) => only(d).length === 0, text: campaignId ? '未参加该活动' : '您还没有参加金牌计划', description: '参加活动并完成任务即可获得停车券奖励' }}
       >
         {(d) => (
-          <ul className="rw-list" aria-label="我参加的活动">
+          <ul className={styles.list} aria-label="我参加的活动">
             {only(d).map((c) => (
               <Campaign key={c.campaignId} c={c} />
             ))}
@@ -45,7 +46,9 @@ function GoldPlanBody() {
   );
 }
 
-function verdict(c: GoldPlanResult): { text: string; tag: string } {
+const TAG = { running: styles.tagRunning, ok: styles.tagOk, ended: styles.tagEnded };
+
+function verdict(c: GoldPlanResult): { text: string; tag: keyof typeof TAG } {
   if (c.state === 'running') return { text: c.qualified ? '已达标，活动结束后发放奖励' : `进行中，还差 ${c.target - c.progress} 笔`, tag: 'running' };
   return c.qualified ? { text: `恭喜达标，获得${c.rewardTitle}`, tag: 'ok' } : { text: '很遗憾，未达标', tag: 'ended' };
 }
@@ -55,22 +58,20 @@ function Campaign({ c }: { c: GoldPlanResult }) {
   const headingId = `rw-${c.campaignId}`;
   const shown = Math.min(c.progress, c.target);
   return (
-    <li className="rw-box rw-stack" aria-labelledby={headingId}>
-      <div className="rw-row">
+    <li className={`${styles.box} ${styles.stack}`} aria-labelledby={headingId}>
+      <div className={styles.row}>
         <h2 id={headingId}>{c.title}</h2>
-        <span className={`rw-tag rw-tag--${c.state === 'running' ? 'running' : 'ended'}`}>{c.stateText}</span>
+        <span className={`${styles.tag} ${c.state === 'running' ? styles.tagRunning : styles.tagEnded}`}>{c.stateText}</span>
       </div>
-      <p className="rw-weak">
+      <p className={styles.weak}>
         {c.startDate} 至 {c.endDate} · {c.taskText}
       </p>
       <div role="progressbar" aria-label={`${c.title} 进度`} aria-valuemin={0} aria-valuemax={c.target} aria-valuenow={shown} aria-valuetext={`已完成 ${c.progress} 笔，目标 ${c.target} 笔`}>
         <ProgressBar percent={(shown / c.target) * 100} text={`${c.progress}/${c.target}`} />
       </div>
-      <p className={`rw-tag rw-tag--${v.tag}`}>{v.text}</p>
+      <p className={`${styles.tag} ${TAG[v.tag]}`}>{v.text}</p>
       {c.rewardId && (
-        <Link className="rw-link" to={href(paths.receiveRewards, { rewardId: c.rewardId })}>
-          去领取奖励
-        </Link>
+        <LinkButton to={href(paths.receiveRewards, { rewardId: c.rewardId })}>去领取奖励</LinkButton>
       )}
     </li>
   );

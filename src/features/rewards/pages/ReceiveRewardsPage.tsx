@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useClaimRewardMutation, useRewardsQuery } from '@/api/driver/rewards';
 import type { Reward } from '@/api/driver/rewards.types';
 import { formatMoney } from '@/lib/format';
@@ -10,7 +10,8 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
-import '../components/rewards.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './ReceiveRewardsPage.module.css';
 
 /**
  * /receiveRewards[?rewardId]: the rewards the driver earned (invitations, 金牌计划), each claimed once before its
@@ -39,27 +40,23 @@ function RewardsBody() {
           text: '暂无奖励',
           description: '邀请好友注册或参加金牌计划即可获得奖励',
           action: (
-            <Link className="rw-link" to={paths.registerShare}>
-              去邀请好友
-            </Link>
+            <LinkButton to={paths.registerShare}>去邀请好友</LinkButton>
           ),
         }}
       >
         {(d) => {
           const waiting = d.results.filter((r) => r.state === 'unclaimed').length;
           return (
-            <div className="rw-stack">
-              <p className="rw-weak" role="status">
+            <div className={styles.stack}>
+              <p className={styles.weak} role="status">
                 {waiting ? `您有 ${waiting} 个奖励待领取，领取后可在“我的优惠券”中使用` : '暂无待领取的奖励'}
               </p>
-              <ul className="rw-list" aria-label="我的奖励">
+              <ul className={styles.list} aria-label="我的奖励">
                 {d.results.map((r) => (
                   <RewardRow key={r.rewardId} reward={r} marked={r.rewardId === marked} />
                 ))}
               </ul>
-              <Link className="rw-link" to={paths.unused}>
-                查看我的优惠券
-              </Link>
+              <LinkButton to={paths.unused}>查看我的优惠券</LinkButton>
             </div>
           );
         }}
@@ -67,6 +64,8 @@ function RewardsBody() {
     </Page>
   );
 }
+
+const TAG = { unclaimed: styles.tagUnclaimed, claimed: styles.tagClaimed, expired: styles.tagExpired };
 
 function RewardRow({ reward, marked }: { reward: Reward; marked: boolean }) {
   const [claim] = useClaimRewardMutation();
@@ -88,15 +87,15 @@ function RewardRow({ reward, marked }: { reward: Reward; marked: boolean }) {
   };
 
   return (
-    <li className={`rw-box${marked ? ' rw-highlight' : ''}`} aria-labelledby={headingId}>
-      <div className="rw-row">
+    <li className={marked ? `${styles.box} ${styles.highlight}` : styles.box} aria-labelledby={headingId}>
+      <div className={styles.row}>
         <div>
           <h3 id={headingId}>{reward.title}</h3>
-          <p className="rw-weak">
+          <p className={styles.weak}>
             {reward.source} · 面额 {formatMoney(reward.faceCents)}
             {reward.minSpendCents > 0 ? `（满${formatMoney(reward.minSpendCents)}可用）` : ''}
           </p>
-          <p className="rw-weak">
+          <p className={styles.weak}>
             {reward.state === 'unclaimed' ? `请在 ${formatDate(reward.claimBefore)} 前领取` : `获得于 ${formatDate(reward.earnedAt)}`}
           </p>
         </div>
@@ -105,7 +104,7 @@ function RewardRow({ reward, marked }: { reward: Reward; marked: boolean }) {
             领取
           </Button>
         ) : (
-          <span className={`rw-tag rw-tag--${reward.state}`}>{reward.stateText}</span>
+          <span className={`${styles.tag} ${TAG[reward.state]}`}>{reward.stateText}</span>
         )}
       </div>
     </li>

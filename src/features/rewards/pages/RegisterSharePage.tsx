@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useInvitationQuery } from '@/api/driver/rewards';
 import type { Invitation } from '@/api/driver/rewards.types';
 import { paths } from '@/lib/paths';
@@ -8,8 +7,9 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { copyText, shareLink } from '../components/share';
-import '../components/rewards.css';
+import styles from './RegisterSharePage.module.css';
 
 /**
  * /registerShare: invite a friend to register. The driver's code and a link to /registor carrying it, handed to
@@ -52,15 +52,15 @@ function Invite({ inv }: { inv: Invitation }) {
   };
 
   return (
-    <div className="rw-stack">
-      <section className="rw-box" aria-labelledby="rw-code-title">
+    <div className={styles.stack}>
+      <section className={styles.box} aria-labelledby="rw-code-title">
         <h2 id="rw-code-title">我的邀请码</h2>
-        <p className="rw-code" aria-label={`邀请码 ${inv.inviteCode.split('').join(' ')}`}>
+        <p className={styles.code} aria-label={`邀请码 ${inv.inviteCode.split('').join(' ')}`}>
           {inv.inviteCode}
         </p>
-        <p className="rw-weak">已成功邀请 {inv.invitedCount} 位好友 · 每邀请 1 位可得 {inv.rewardTitle.replace(/^邀请好友奖励\s*/, '')}</p>
+        <p className={styles.weak}>已成功邀请 {inv.invitedCount} 位好友 · 每邀请 1 位可得 {inv.rewardTitle.replace(/^邀请好友奖励\s*/, '')}</p>
       </section>
-      <div className="rw-actions">
+      <div className={styles.actions}>
         <Button block color="primary" shape="rounded" size="large" onClick={() => void share()}>
           分享邀请链接
         </Button>
@@ -69,22 +69,20 @@ function Invite({ inv }: { inv: Invitation }) {
         </Button>
       </div>
       {manual && (
-        <section className="rw-box" aria-labelledby="rw-manual-title">
+        <section className={styles.box} aria-labelledby="rw-manual-title">
           <h2 id="rw-manual-title">请长按复制邀请链接</h2>
-          <p className="rw-link-text">{url}</p>
+          <p className={styles.linkText}>{url}</p>
         </section>
       )}
-      <section className="rw-box" aria-labelledby="rw-rules-title">
+      <section className={styles.box} aria-labelledby="rw-rules-title">
         <h2 id="rw-rules-title">活动规则</h2>
-        <ol className="rw-rules">
+        <ol className={styles.rules}>
           {inv.rules.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ol>
       </section>
-      <Link className="rw-link" to={paths.receiveRewards}>
-        查看并领取奖励
-      </Link>
+      <LinkButton to={paths.receiveRewards}>查看并领取奖励</LinkButton>
     </div>
   );
 }

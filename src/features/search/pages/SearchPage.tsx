@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParkNameSuggestionsQuery } from '@/api/dealer';
@@ -12,26 +12,22 @@ import { ParkSearchBar } from '../components/ParkSearchBar';
 import { mapUrlFor } from '../links';
 import { addRecent, clearRecent, readRecent } from '../recentSearches';
 import { useDebounced } from '../useDebounced';
-import '../search.css';
+import styles from './SearchPage.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 300;
 
 function Suggestions({ items, onOpen }: { items: ParkBrief[]; onOpen(p: ParkBrief): void }) {
   return (
-    <div role="list" aria-label="联想结果">
-      <List className="search-rows">
-        {items.map((p) => (
-          <div role="listitem" key={p.parkId}>
-            <List.Item arrow={false}>
-              <button type="button" className="search-row" onClick={() => onOpen(p)}>
-                <span className="search-row-name">{p.parkName}</span>
-                <span className="search-row-addr">{p.parkAddr}</span>
-              </button>
-            </List.Item>
-          </div>
-        ))}
-      </List>
-    </div>
+    <ul className={styles.rows} aria-label="联想结果">
+      {items.map((p) => (
+        <li key={p.parkId} className={styles.rowItem}>
+          <button type="button" className={styles.row} onClick={() => onOpen(p)}>
+            <span className={styles.rowName}>{p.parkName}</span>
+            <span className={styles.rowAddr}>{p.parkAddr}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -68,29 +64,30 @@ export function SearchPage() {
     <Page title="搜索停车场">
       <ParkSearchBar value={text} onChange={setText} onSearch={search} autoFocus />
       {text.trim() ? (
-        <section className="search-section" aria-label="搜索建议">
+        <section className={styles.section} aria-label="搜索建议">
           {shown === undefined ? (
             suggestions.isError && keyword === text.trim() ? (
-              <p className="search-state">联想失败，可直接点击搜索</p>
+              <p className={styles.state}>联想失败，可直接点击搜索</p>
             ) : (
-              <p className="search-state" role="status">
+              <p className={styles.state} role="status">
                 正在查找…
               </p>
             )
           ) : shown.length === 0 ? (
-            <p className="search-state">没有名称相符的停车场，可点击搜索查找地址</p>
+            <p className={styles.state}>没有名称相符的停车场，可点击搜索查找地址</p>
           ) : (
             <Suggestions items={shown} onOpen={openPark} />
           )}
         </section>
       ) : (
         recent.length > 0 && (
-          <section className="search-section" aria-labelledby="search-recent-title">
-            <div className="search-section-head">
+          <section className={styles.section} aria-labelledby="search-recent-title">
+            <div className={styles.sectionHead}>
               <h2 id="search-recent-title">最近搜索</h2>
               <Button
                 fill="none"
-                className="search-clear"
+                className={styles.clear}
+                style={{ '--text-color': 'var(--app-color-weak)' }}
                 onClick={() => {
                   clearRecent();
                   setRecent([]);
@@ -99,10 +96,10 @@ export function SearchPage() {
                 清除
               </Button>
             </div>
-            <ul className="search-recent" aria-label="最近搜索">
+            <ul className={styles.recent} aria-label="最近搜索">
               {recent.map((k) => (
                 <li key={k}>
-                  <Button className="search-chip" shape="rounded" size="small" onClick={() => search(k)}>
+                  <Button className={styles.chip} style={{ padding: '0 var(--app-space-m)' }} shape="rounded" size="small" onClick={() => search(k)}>
                     {k}
                   </Button>
                 </li>

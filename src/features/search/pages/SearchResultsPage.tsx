@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { List } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCitiesQuery, useSearchParksByNameQuery } from '@/api/dealer';
@@ -14,7 +13,7 @@ import { knownDistance } from '@/lib/format';
 import { KEYWORD_MAX, mapUrlFor } from '../links';
 import { addRecent } from '../recentSearches';
 import { useLocatedCity } from '../useLocatedCity';
-import '../search.css';
+import styles from './SearchResultsPage.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -30,28 +29,28 @@ function storedPoint(): Point {
 function ResultRow({ park: p }: { park: NearbyPark }) {
   const far = knownDistance(p.distance);
   return (
-    <List.Item arrow={false}>
-      <Link className="search-row" to={mapUrlFor(p)}>
-        <span className="search-row-head">
-          <span className="search-row-name">{p.parkName}</span>
-          {far && <span className="search-row-distance">{far}</span>}
+    <li className={styles.rowItem}>
+      <Link className={styles.row} to={mapUrlFor(p)}>
+        <span className={styles.rowHead}>
+          <span className={styles.rowName}>{p.parkName}</span>
+          {far && <span className={styles.rowDistance}>{far}</span>}
         </span>
-        <span className="search-row-addr">{p.parkAddr}</span>
-        <span className="search-row-meta">
-          <span className="search-nowrap">
+        <span className={styles.rowAddr}>{p.parkAddr}</span>
+        <span className={styles.rowMeta}>
+          <span className={styles.nowrap}>
             空车位 {Math.max(0, p.leftParkSpaceNum)}/{p.totalParkSpaceNum}
           </span>
-          {p.isOnline === 0 && <span className="search-nowrap"> · 暂不支持线上缴费</span>}
+          {p.isOnline === 0 && <span className={styles.nowrap}> · 暂不支持线上缴费</span>}
         </span>
       </Link>
-    </List.Item>
+    </li>
   );
 }
 
 /** The city button: the city the search is in, and (to screen readers too) that tapping it switches. */
 function CityButton({ name, locating, open, onOpen }: { name: string | undefined; locating: boolean; open: boolean; onOpen(): void }) {
   return (
-    <button type="button" className="search-city" aria-haspopup="dialog" aria-expanded={open} onClick={onOpen}>
+    <button type="button" className={styles.city} aria-haspopup="dialog" aria-expanded={open} onClick={onOpen}>
       {name ?? (locating ? '定位中…' : '选择城市')}
       {name && <span className="sr-only">（切换城市）</span>}
     </button>
@@ -91,7 +90,7 @@ export function SearchResultsPage() {
 
   return (
     <Page title="搜索结果">
-      <div className="search-top">
+      <div className={styles.top}>
         <CityButton name={city.name} locating={city.locating} open={picking} onOpen={() => setPicking(true)} />
         <ParkSearchBar value={text} onChange={setText} onSearch={search} />
       </div>
@@ -108,7 +107,7 @@ export function SearchResultsPage() {
         />
       )}
 
-      <section className="search-section" aria-label="搜索结果">
+      <section className={styles.section} aria-label="搜索结果">
         {!keyword ? (
           <Empty text="请输入停车场名称">
             <Link to={paths.searchPage}>去搜索</Link>
@@ -122,17 +121,13 @@ export function SearchResultsPage() {
           >
             {(data) => (
               <>
-                <div role="list" aria-label="停车场">
-                  <List className="search-rows">
-                    {data.results.map((p) => (
-                      <div role="listitem" key={p.parkId}>
-                        <ResultRow park={p} />
-                      </div>
-                    ))}
-                  </List>
-                </div>
+                <ul className={styles.rows} aria-label="停车场">
+                  {data.results.map((p) => (
+                    <ResultRow key={p.parkId} park={p} />
+                  ))}
+                </ul>
                 {data.total > data.results.length && (
-                  <p className="search-state">仅显示最相关的{data.results.length}个结果，请输入更完整的名称</p>
+                  <p className={styles.state}>仅显示最相关的{data.results.length}个结果，请输入更完整的名称</p>
                 )}
               </>
             )}

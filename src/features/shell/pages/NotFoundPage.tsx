@@ -2,7 +2,7 @@ import { createErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
-import './notFound.css';
+import styles from './NotFoundPage.module.css';
 
 /** antd-mobile's ErrorBlock without its illustration: the picture would weigh more than the page. */
 const ErrorBlock = createErrorBlock({});
@@ -11,8 +11,15 @@ const ErrorBlock = createErrorBlock({});
 export function NotFoundPage() {
   return (
     <Page title="页面不存在" fallback={paths.home}>
-      <ErrorBlock className="not-found" status="empty" title="您访问的页面不存在或已下线" description="" image={<span aria-hidden="true" />}>
-        <Link className="not-found-home" to={paths.home} replace>
+      <ErrorBlock
+        className={styles.notFound}
+        style={{ '--image-height': '0' }}
+        status="empty"
+        title={<span className={styles.title}>您访问的页面不存在或已下线</span>}
+        description=""
+        image={<span aria-hidden="true" />}
+      >
+        <Link className={styles.home} to={paths.home} replace>
           返回首页
         </Link>
       </ErrorBlock>

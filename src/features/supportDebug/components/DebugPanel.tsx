@@ -5,7 +5,10 @@ import { parseServerTime } from '@/lib/time';
 import { useAppStore } from '@/ui/hooks';
 import { appInfoOf } from '../appInfo';
 import { buildDebugExport, downloadJson, exportFileName, sessionMasker } from '../exportLog';
-import './supportDebug.css';
+import styles from './DebugPanel.module.css';
+
+/** antd-mobile's default Button is shorter than a thumb: these are at least var(--app-touch) high. */
+const TOUCH = { minHeight: 'var(--app-touch)' } as const;
 
 export interface DebugPanelProps {
   /** The verified support session, or null in development (opened without a code). */
@@ -46,9 +49,9 @@ function CallRow({ call, mask }: { call: RecordedCall; mask: Snapshot['mask'] })
   const status = call.status === 0 ? '无响应' : String(call.status);
   return (
     <li>
-      <span className="dbg-mono">{call.method} {mask(call.path)}</span>
+      <span className={styles.mono}>{call.method} {mask(call.path)}</span>
       <br />
-      <span className={failed ? 'dbg-fail' : undefined}>
+      <span className={failed ? styles.fail : undefined}>
         状态 {status}
         {failed ? ` · 错误码 ${call.code}${call.msg ? `（${mask(call.msg)}）` : ''}` : ''}
       </span>
@@ -62,10 +65,10 @@ function ActionRow({ entry, mask }: { entry: RecordedAction; mask: Snapshot['mas
     <li>
       <details>
         <summary>
-          <span className="dbg-mono">{actionType(entry.action)}</span>
-          <span className="dbg-weak">{clock(entry.at)}</span>
+          <span className={styles.mono}>{actionType(entry.action)}</span>
+          <span className={styles.weak}>{clock(entry.at)}</span>
         </summary>
-        <pre className="dbg-mono">{preview(mask(entry.action))}</pre>
+        <pre className={styles.mono}>{preview(mask(entry.action))}</pre>
       </details>
     </li>
   );
@@ -98,12 +101,12 @@ export function DebugPanel({ session, devToolsOn, onEnd }: DebugPanelProps) {
   const calls = [...snap.calls].reverse();
   const actions = [...snap.actions].reverse();
   return (
-    <div className="dbg-stack">
-      <section className="dbg-box" aria-labelledby="dbg-info">
+    <div className={styles.stack}>
+      <section className={styles.box} aria-labelledby="dbg-info">
         <h2 id="dbg-info" ref={heading} tabIndex={-1}>
           应用信息
         </h2>
-        <dl className="dbg-facts">
+        <dl className={styles.facts}>
           <dt>应用版本</dt>
           <dd>{info.version}</dd>
           <dt>客户端类型</dt>
@@ -117,46 +120,46 @@ export function DebugPanel({ session, devToolsOn, onEnd }: DebugPanelProps) {
         </dl>
       </section>
 
-      <section className="dbg-box" aria-labelledby="dbg-export">
+      <section className={styles.box} aria-labelledby="dbg-export">
         <h2 id="dbg-export">导出</h2>
-        <p className="dbg-weak">导出最近 200 条操作（含每步的状态）和接口调用，已隐去令牌、登录票据、授权码、手机号、证件号、密码和验证码。文件可在 Redux DevTools 中“导入”并回放。</p>
-        <div className="dbg-actions">
-          <Button color="primary" shape="rounded" onClick={onExport}>
+        <p className={styles.weak}>导出最近 200 条操作（含每步的状态）和接口调用，已隐去令牌、登录票据、授权码、手机号、证件号、密码和验证码。文件可在 Redux DevTools 中“导入”并回放。</p>
+        <div className={styles.actions}>
+          <Button style={TOUCH} color="primary" shape="rounded" onClick={onExport}>
             导出日志
           </Button>
-          <Button shape="rounded" onClick={() => setSnap(take())}>
+          <Button style={TOUCH} shape="rounded" onClick={() => setSnap(take())}>
             刷新
           </Button>
           {!devToolsOn && (
-            <Button shape="rounded" onClick={() => window.location.reload()}>
+            <Button style={TOUCH} shape="rounded" onClick={() => window.location.reload()}>
               重新加载以连接 DevTools
             </Button>
           )}
           {onEnd && (
-            <Button shape="rounded" color="danger" fill="outline" onClick={onEnd}>
+            <Button style={TOUCH} shape="rounded" color="danger" fill="outline" onClick={onEnd}>
               结束调试
             </Button>
           )}
         </div>
-        <p className="dbg-weak" role="status">
+        <p className={styles.weak} role="status">
           {exported ? `已导出 ${exported}` : ''}
         </p>
       </section>
 
-      <section className="dbg-box" aria-labelledby="dbg-calls">
+      <section className={styles.box} aria-labelledby="dbg-calls">
         <h2 id="dbg-calls">接口调用（{calls.length} 条，最新在前）</h2>
-        {calls.length === 0 ? <p className="dbg-weak">暂无接口调用</p> : (
-          <ol className="dbg-log" aria-labelledby="dbg-calls">
+        {calls.length === 0 ? <p className={styles.weak}>暂无接口调用</p> : (
+          <ol className={styles.log} aria-labelledby="dbg-calls">
             {calls.map((c, i) => <CallRow key={`${c.at}-${i}`} call={c} mask={snap.mask} />)}
           </ol>
         )}
       </section>
 
-      <section className="dbg-box" aria-labelledby="dbg-actions">
+      <section className={styles.box} aria-labelledby="dbg-actions">
         <h2 id="dbg-actions">操作记录（{actions.length} 条，最新在前）</h2>
-        <p className="dbg-weak">截至 {clock(snap.takenAt)}；展开一条可查看其内容（已脱敏）。</p>
-        {actions.length === 0 ? <p className="dbg-weak">暂无操作记录</p> : (
-          <ol className="dbg-log" aria-labelledby="dbg-actions">
+        <p className={styles.weak}>截至 {clock(snap.takenAt)}；展开一条可查看其内容（已脱敏）。</p>
+        {actions.length === 0 ? <p className={styles.weak}>暂无操作记录</p> : (
+          <ol className={styles.log} aria-labelledby="dbg-actions">
             {actions.map((a, i) => <ActionRow key={`${a.at}-${i}`} entry={a} mask={snap.mask} />)}
           </ol>
         )}

@@ -13,7 +13,7 @@ import { Page } from '@/ui/Page/Page';
 import { Loading } from '@/ui/states/States';
 import { DebugPanel } from '../components/DebugPanel';
 import { grantOf, isRefusal, messageOf, normaliseCode, validateCode } from '../supportCode';
-import '../components/supportDebug.css';
+import styles from './SupportDebugPage.module.css';
 
 const TITLE = '远程调试';
 
@@ -21,9 +21,9 @@ const TITLE = '远程调试';
 function SignInFirst() {
   const navigate = useNavigate();
   return (
-    <section className="dbg-box dbg-stack" aria-labelledby="dbg-sign-in">
+    <section className={`${styles.box} ${styles.stack}`} aria-labelledby="dbg-sign-in">
       <h2 id="dbg-sign-in">请先登录</h2>
-      <p className="dbg-weak">调试码只能由服务单所属的账号使用。请先登录该账号，再输入客服提供的调试码。</p>
+      <p className={styles.weak}>调试码只能由服务单所属的账号使用。请先登录该账号，再输入客服提供的调试码。</p>
       <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(loginWithRedirect(paths.supportDebug))}>
         登录后输入调试码
       </Button>
@@ -48,20 +48,20 @@ function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (
     },
   });
   return (
-    <div className="dbg-stack">
-      <section className="dbg-box" aria-labelledby="dbg-about">
+    <div className={styles.stack}>
+      <section className={styles.box} aria-labelledby="dbg-about">
         <h2 id="dbg-about">输入调试码</h2>
-        <p className="dbg-weak">
+        <p className={styles.weak}>
           调试码由客服为您的服务单发放，验证通过后将打开调试面板，供客服查看本机最近的操作和接口调用（令牌、登录票据、授权码、手机号、证件号、密码和验证码均已隐去）。仅在本次打开的页面内有效，到期自动失效。连续输错 5 次将暂停验证 15 分钟。
         </p>
       </section>
       {notice && (
-        <p className="dbg-note" role="alert">
+        <p className={styles.note} role="alert">
           {notice}
         </p>
       )}
       <form onSubmit={form.submit} noValidate aria-label="调试码验证">
-        <List mode="card" className="dbg-form">
+        <List mode="card" style={{ margin: 0 }}>
           <Field id={form.id('code')} label="调试码" error={form.errors.code} hint="8 位字母或数字，不区分大小写">
             <Input
               id={form.id('code')}

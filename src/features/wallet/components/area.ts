@@ -1,4 +1,4 @@
-import { href, paths } from '@/lib/paths';
+import { href, paths, withQuery } from '@/lib/paths';
 
 /**
  * The two faces of the wallet: one balance (/accountBalance…) or several wallets (/wallet…), as the menu's
@@ -17,20 +17,6 @@ export const AREA: Record<WalletArea, AreaPaths> = {
   accountBalance: { home: paths.accountBalance, cash: paths.accountBalanceCash, detail: paths.accountBalanceDetail, result: paths.accountBalanceReslut },
   wallet: { home: paths.wallet, cash: paths.walletCash, detail: paths.walletDetail, result: paths.walletReslut },
 };
-
-type Query = Record<string, string | undefined>;
-
-/**
- * A link with a query, for the routes paths.ts types no query for (the withdraw and detail pages, a withdrawal's
- * result): undefined and empty values are left out, a space is %20 as href() writes it.
- */
-export function withQuery(path: string, query: Query = {}): string {
-  const s = Object.entries(query)
-    .filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&');
-  return s ? `${path}?${s}` : path;
-}
 
 export function homeUrl(area: WalletArea, walletId?: string): string {
   return withQuery(AREA[area].home, { walletId });

@@ -10,7 +10,7 @@ import { TopUpFields } from '../components/topUp/TopUpFields';
 import { useTopUp } from '../components/topUp/useTopUp';
 import { GroupWallets } from '../components/wallets/GroupWallets';
 import { WalletCards } from '../components/wallets/WalletCards';
-import '../components/wallets/wallets.css';
+import styles from './WalletPage.module.css';
 
 const TITLE = '我的钱包';
 
@@ -23,9 +23,9 @@ function chosenOf(wallets: Wallet[], asked: string | null): Wallet | undefined {
 function WalletsView({ wallets, chosen, onChoose }: { wallets: Wallet[]; chosen: Wallet; onChoose: (walletId: string) => void }) {
   const topUp = useTopUp('wallet', chosen.walletId);
   return (
-    <Page title={TITLE} fallback={paths.mine} footer={<TopUpBar topUp={topUp} />}>
+    <Page title={TITLE} fallback={paths.mine} footer={<TopUpBar topUp={topUp} into={chosen.walletName} />}>
       <WalletCards wallets={wallets} chosen={chosen.walletId} onChoose={onChoose} />
-      <h2 className="wl-topup-title" id="wl-topup" tabIndex={-1}>
+      <h2 className={styles.topupTitle} id="wl-topup" tabIndex={-1}>
         充值到：{chosen.walletName}
       </h2>
       <TopUpFields topUp={topUp} />

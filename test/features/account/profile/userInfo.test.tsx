@@ -13,7 +13,8 @@ test('the profile: avatar initial, name, nickname, masked phone, each row leadin
   expect(row(/手机号\s*138\*\*\*\*8000/)).toHaveAttribute('href', '/changeTel');
   expect(screen.getByRole('link', { name: /登录密码/ })).toHaveAttribute('href', '/changePassWord');
   expect(screen.getByRole('link', { name: /注销账号/ })).toHaveAttribute('href', '/cancellation');
-  expect(document.querySelector('.pf-avatar')).toHaveTextContent('张');
+  // The avatar: the name's first character.
+  expect(screen.getByText('张')).toBeInTheDocument();
   expect(screen.queryByText('13800138000')).not.toBeInTheDocument();
 });
 

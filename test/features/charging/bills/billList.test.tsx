@@ -27,11 +27,11 @@ test('each bill: station, pile and gun, start, kWh, amount and state, newest fir
   expect(unpaid).toHaveTextContent('5号直流桩 · B枪');
   expect(unpaid).toHaveTextContent('35.20度');
   expect(unpaid).toHaveTextContent('待支付 59.14元');
-  expect(within(unpaid!).getByText('待支付', { selector: '.cb-tag' })).toBeInTheDocument();
+  expect(within(unpaid!).getByText('待支付', { selector: '.tag' })).toBeInTheDocument();
   expect(unpaid).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} 开始/);
   expect(paid).toHaveTextContent('王府井百货充电站');
   expect(paid).toHaveTextContent('实付 34.80元');
-  expect(within(paid!).getByText('已支付', { selector: '.cb-tag' })).toBeInTheDocument();
+  expect(within(paid!).getByText('已支付', { selector: '.tag' })).toBeInTheDocument();
   expect(screen.getByText('共 2 笔账单')).toBeInTheDocument();
   expect(screen.getByText('没有更多了')).toBeInTheDocument();
   await userEvent.click(within(unpaid!).getByRole('link'));
@@ -57,20 +57,20 @@ test('filters: by state and by month, sent to the server and kept in the URL; no
   const { router } = renderApp('/chargeBillManage');
   expect(await list()).toHaveLength(2);
   const states = screen.getByRole('group', { name: '按状态筛选' });
-  expect(within(states).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(states).getByRole('radio', { name: '全部' })).toBeChecked();
 
-  await userEvent.click(within(states).getByRole('button', { name: '已支付' }));
+  await userEvent.click(within(states).getByRole('radio', { name: '已支付' }));
   await waitFor(() => expect(router.state.location.search).toBe('?state=3'));
   await waitFor(async () => expect((await list()).map((li) => li.textContent)).toEqual([expect.stringContaining('已支付')]));
   expect(backend.calls.list(BILLS).at(-1)?.query).toMatchObject({ state: '3', pageNo: '1' });
-  expect(within(states).getByRole('button', { name: '已支付' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(states).getByRole('radio', { name: '已支付' })).toBeChecked();
 
-  await userEvent.click(within(screen.getByRole('group', { name: '按月份筛选' })).getByRole('button', { name: '本月' }));
+  await userEvent.click(within(screen.getByRole('group', { name: '按月份筛选' })).getByRole('radio', { name: '本月' }));
   await waitFor(() => expect(router.state.location.search).toBe(`?state=3&month=${beijingMonth(now)}`));
   expect(await screen.findByText('没有符合条件的充电账单')).toBeInTheDocument();
   expect(backend.calls.list(BILLS).at(-1)?.query).toMatchObject({ state: '3', month: beijingMonth(now) });
 
-  await userEvent.click(within(states).getByRole('button', { name: '全部' }));
+  await userEvent.click(within(states).getByRole('radio', { name: '全部' }));
   await waitFor(async () => expect((await list()).map((li) => li.textContent)).toEqual([expect.stringContaining('待支付')]));
   expect(router.state.location.search).toBe(`?month=${beijingMonth(now)}`);
 });

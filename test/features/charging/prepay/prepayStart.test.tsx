@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionTiming } from '@/features/charging/session/sessionSaga';
+import { sessionTiming } from '@/features/charging/session/sessionPolling';
 import { fastTiming, restoreTiming, settle, warmPages } from '../../../payment/kit';
 import { backend } from '../../../support/mockServer';
 import { renderApp } from '../../../support/renderApp';

@@ -1,7 +1,6 @@
 import { Steps } from 'antd-mobile';
 import type { ChargingAppealDetail } from '@/api/cps/bills.types';
 import { formatDateTime } from '@/lib/time';
-import './bills.css';
 
 /** What the steps need of an appeal: a charging bill's, or an idle fee's (the same three states and times). */
 export type AppealSteps = Pick<ChargingAppealDetail, 'state' | 'createTime' | 'acceptTime' | 'handleTime'>;
@@ -15,8 +14,8 @@ export function AppealProgress({ appeal }: { appeal: AppealSteps }) {
     { title: '已处理', time: appeal.handleTime },
   ];
   return (
-    <section className="cb-steps" aria-label="处理进度">
-      <Steps direction="vertical" current={current}>
+    <section aria-label="处理进度">
+      <Steps direction="vertical" current={current} style={{ '--title-font-size': 'var(--app-font-m)', '--description-font-size': 'var(--app-font-xs)', padding: 0 }}>
         {steps.map((s, i) => (
           <Steps.Step
             key={s.title}

@@ -1,7 +1,7 @@
 import type { ChargingBillDetail } from '@/api/cps/bills.types';
-import { Link } from 'react-router-dom';
 import { href, paths } from '@/lib/paths';
-import './bills.css';
+import { LinkButton } from '@/ui/LinkButton';
+import styles from './BillActions.module.css';
 
 /**
  * Where the driver can go from a bill: the live session while charging; for a paid bill, a complaint, or its
@@ -10,25 +10,25 @@ import './bills.css';
 export function BillActions({ bill }: { bill: ChargingBillDetail }) {
   if (bill.orderState === 1) {
     return (
-      <div className="cb-links">
-        <p className="cb-note">充电进行中，结束充电后生成账单。</p>
-        <Link className="cb-link-button" to={href(paths.chargingResults, { orderNo: bill.orderNo })}>
+      <div className={styles.links}>
+        <p className={styles.note}>充电进行中，结束充电后生成账单。</p>
+        <LinkButton to={href(paths.chargingResults, { orderNo: bill.orderNo })}>
           查看充电进度
-        </Link>
+        </LinkButton>
       </div>
     );
   }
-  if (bill.orderState === 2) return <p className="cb-note">如对费用有疑问，可在支付后申诉，核实后原路退款。</p>;
+  if (bill.orderState === 2) return <p className={styles.note}>如对费用有疑问，可在支付后申诉，核实后原路退款。</p>;
   return (
-    <div className="cb-links">
+    <div className={styles.links}>
       {bill.appeal ? (
-        <Link className="cb-link-button" to={href(paths.chargingAppealDetail, { appealNo: bill.appeal.appealNo })}>
+        <LinkButton to={href(paths.chargingAppealDetail, { appealNo: bill.appeal.appealNo })}>
           查看申诉进度（{bill.appeal.stateText}）
-        </Link>
+        </LinkButton>
       ) : (
-        <Link className="cb-link-button" to={href(paths.chargingBillComplain, { orderNo: bill.orderNo })}>
+        <LinkButton to={href(paths.chargingBillComplain, { orderNo: bill.orderNo })}>
           账单有疑问？去申诉
-        </Link>
+        </LinkButton>
       )}
     </div>
   );

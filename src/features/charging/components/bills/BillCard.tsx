@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { BillStateTag } from './BillStateTag';
-import './bills.css';
+import styles from './BillCard.module.css';
 
 /** What the row's amount is: still to pay, paid, or (while charging) the running cost. */
 function amountOf(b: ChargingBillItem): { label: string; cents: number } {
@@ -17,22 +17,22 @@ function amountOf(b: ChargingBillItem): { label: string; cents: number } {
 export function BillCard({ bill }: { bill: ChargingBillItem }) {
   const amount = amountOf(bill);
   return (
-    <Link className="cb-card" to={href(paths.chargeBillDetail, { orderNo: bill.orderNo })}>
-      <span className="cb-line">
-        <span className="cb-title">{bill.stationName}</span>
+    <Link className={styles.card} to={href(paths.chargeBillDetail, { orderNo: bill.orderNo })}>
+      <span className={styles.line}>
+        <span className={styles.title}>{bill.stationName}</span>
         <BillStateTag state={bill.orderState} text={bill.orderStateText} />
       </span>
-      <span className="cb-line">
+      <span className={styles.line}>
         <span>
           {bill.deviceName} · {bill.gunName}
         </span>
         <span>{bill.kwh.toFixed(2)}度</span>
       </span>
-      <span className="cb-line">
-        <span className="cb-weak">{formatDateTime(bill.startTime)} 开始</span>
+      <span className={styles.line}>
+        <span className={styles.weak}>{formatDateTime(bill.startTime)} 开始</span>
         <span>
-          <span className="cb-weak">{amount.label} </span>
-          <span className={`cb-money${bill.orderState === 2 ? ' cb-money--due' : ''}`}>{formatMoney(amount.cents)}</span>
+          <span className={styles.weak}>{amount.label} </span>
+          <span className={[styles.money, bill.orderState === 2 && styles.moneyDue].filter(Boolean).join(' ')}>{formatMoney(amount.cents)}</span>
         </span>
       </span>
     </Link>

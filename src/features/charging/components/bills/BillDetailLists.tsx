@@ -5,7 +5,7 @@ import { formatDateTime, formatDuration } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { BillStateTag } from './BillStateTag';
-import './bills.css';
+import styles from './BillDetailLists.module.css';
 
 /** The amount that matters now: still to pay, paid, or the running cost while charging. */
 function headline(b: ChargingBillDetail): { label: string; cents: number } {
@@ -18,12 +18,12 @@ function headline(b: ChargingBillDetail): { label: string; cents: number } {
 export function BillSummary({ bill }: { bill: ChargingBillDetail }) {
   const h = headline(bill);
   return (
-    <section className="cb-summary" aria-label="账单概要">
+    <section className={styles.summary} aria-label="账单概要">
       <h2>{bill.stationName}</h2>
       <BillStateTag state={bill.orderState} text={bill.orderStateText} />
-      <p className="cb-summary-amount">
-        <span className="cb-weak">{h.label}</span>
-        <strong className={bill.orderState === 2 ? 'cb-money--due' : undefined}>{formatMoney(h.cents)}</strong>
+      <p className={styles.summaryAmount}>
+        <span className={styles.weak}>{h.label}</span>
+        <strong className={bill.orderState === 2 ? styles.moneyDue : undefined}>{formatMoney(h.cents)}</strong>
       </p>
     </section>
   );
@@ -35,16 +35,16 @@ export function FeeBreakdown({ bill }: { bill: ChargingBillDetail }) {
   const totalLabel = bill.orderState === 3 ? '实付' : bill.orderState === 2 ? '应付' : '合计';
   return (
     <section aria-label="费用明细">
-      <List header="费用明细" className="cb-list">
+      <List header="费用明细" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <DetailRow label="电费">{formatMoney(bill.energyFeeCents)}</DetailRow>
         <DetailRow label="服务费">{formatMoney(bill.serviceFeeCents)}</DetailRow>
         {bill.couponCents > 0 && (
           <DetailRow label="优惠券">
-            <span className="cb-discount">-{formatMoney(bill.couponCents)}</span>
+            <span className={styles.discount}>-{formatMoney(bill.couponCents)}</span>
           </DetailRow>
         )}
         <DetailRow label={totalLabel}>
-          <span className="cb-money">{formatMoney(net)}</span>
+          <span className={styles.money}>{formatMoney(net)}</span>
         </DetailRow>
       </List>
     </section>
@@ -55,14 +55,14 @@ export function FeeBreakdown({ bill }: { bill: ChargingBillDetail }) {
 export function ChargeInfo({ bill }: { bill: ChargingBillDetail }) {
   return (
     <section aria-label="充电信息">
-      <List header="充电信息" className="cb-list">
+      <List header="充电信息" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <DetailRow label="充电量">{bill.kwh.toFixed(2)}度</DetailRow>
         <DetailRow label="开始时间">{formatDateTime(bill.startTime)}</DetailRow>
         <DetailRow label="结束时间">{bill.endTime ? formatDateTime(bill.endTime) : '充电中'}</DetailRow>
         <DetailRow label="充电时长">{formatDuration(bill.durationMinutes)}</DetailRow>
         <DetailRow label="充电站">
           {bill.stationName}
-          {bill.stationAddr && <div className="cb-weak">{bill.stationAddr}</div>}
+          {bill.stationAddr && <div className={styles.weak}>{bill.stationAddr}</div>}
         </DetailRow>
         <DetailRow label="充电桩">{bill.deviceName}</DetailRow>
         <DetailRow label="充电枪">{bill.gunName}</DetailRow>

@@ -7,8 +7,8 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { couponCodeOf } from './couponText';
 import { useClaimCoupon } from './useClaimCoupon';
-import './coupons.css';
 import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
+import styles from './ClaimForm.module.css';
 
 const CODE = /^[A-Za-z0-9]{4,32}$/;
 
@@ -41,19 +41,19 @@ export function ClaimForm({ initialCode }: { initialCode: string }) {
     }
   };
   return (
-    <div className="chg-stack">
-      <p className="chg-weak">扫描活动海报或传单上的二维码，领取充电优惠券，充电时可抵扣充电费</p>
+    <div className={styles.stack}>
+      <p className={styles.weak}>扫描活动海报或传单上的二维码，领取充电优惠券，充电时可抵扣充电费</p>
       {error && (
-        <p className="chg-notice" role="alert">
+        <p className={styles.notice} role="alert">
           {error}
         </p>
       )}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" disabled={pending} onClick={() => void scan()}>
         <ScanningOutline aria-hidden="true" /> 扫描券码二维码
       </Button>
-      <form onSubmit={form.submit} noValidate className="chg-card">
-        <h2 className="chg-title">或输入券码</h2>
-        <List>
+      <form onSubmit={form.submit} noValidate className={styles.card}>
+        <h2 className={styles.title}>或输入券码</h2>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           <Field id={form.id('code')} label="券码" error={form.errors.code} hint="券码印在二维码下方，由字母和数字组成">
             <Input
               id={form.id('code')}
@@ -65,7 +65,7 @@ export function ClaimForm({ initialCode }: { initialCode: string }) {
             />
           </Field>
         </List>
-        <div className="chg-stack">
+        <div className={styles.stack}>
           <Button type="submit" block shape="rounded" color="primary" fill="outline" loading={pending && !scanning} loadingText="领取中…" disabled={pending}>
             领取
           </Button>

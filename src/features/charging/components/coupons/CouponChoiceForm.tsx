@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { ChargingCoupon } from '@/api/cps/coupons.types';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { CouponSummary } from './CouponSummary';
-import './coupons.css';
+import styles from './CouponChoiceForm.module.css';
 
 const NONE = 'none';
 
@@ -23,14 +23,14 @@ export function CouponChoiceForm({ coupons, current, onChoose }: Props) {
   const [value, setValue] = useState(() => (current && coupons.some((c) => c.couponId === current) ? current : NONE));
   return (
     <form
-      className="chg-stack"
+      className={styles.stack}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         onChoose(value === NONE ? null : value);
       }}
     >
-      <div className="chg-card chg-choice">
+      <div className={`${styles.card} ${styles.choice}`}>
         <ChoiceRadios
           id={id}
           legend={`可用优惠券（${coupons.length}张）`}

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { ruleText } from './couponText';
 import type { ChosenCoupon } from './useChosenCoupon';
-import './coupons.css';
+import styles from './CouponRow.module.css';
 
 function rowText({ chosen, count, loading, failed }: ChosenCoupon): string {
   if (chosen) return `${chosen.name}（最高减${formatMoney(chosen.faceValueCents)}）`;
@@ -20,12 +20,12 @@ function rowText({ chosen, count, loading, failed }: ChosenCoupon): string {
 export function CouponRow({ pileCode, choice }: { pileCode: string; choice: ChosenCoupon }) {
   const to = href(paths.chargingChoiceCoupon, { pileCode, couponId: choice.chosen?.couponId });
   return (
-    <section className="chg-card" aria-label="优惠券">
-      <List>
-        <Link to={to} className="cc-row-link">
+    <section className={styles.card} aria-label="优惠券">
+      <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
+        <Link to={to} className={styles.rowLink}>
           <List.Item
             arrow
-            extra={<span className={choice.chosen ? 'cc-discount' : undefined}>{rowText(choice)}</span>}
+            extra={<span className={choice.chosen ? `${styles.extra} ${styles.discount}` : styles.extra}>{rowText(choice)}</span>}
             description={choice.chosen ? `${ruleText(choice.chosen)}，充电结束后按实际费用抵扣` : undefined}
           >
             优惠券
@@ -33,7 +33,7 @@ export function CouponRow({ pileCode, choice }: { pileCode: string; choice: Chos
         </Link>
       </List>
       {choice.gone && (
-        <p className="chg-notice cc-gone" role="alert">
+        <p className={`${styles.notice} ${styles.gone}`} role="alert">
           所选优惠券已不可用（可能已使用或已过期），本次将不使用优惠券
         </p>
       )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { OccupyAppealDetail, OccupyBillDetail } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
-import '../bills/bills.css';
+import styles from './AppealResult.module.css';
 
 /**
  * What a handled appeal found, and what it gave: an unpaid fee waived (wholly, or in part with the rest still to
@@ -12,15 +12,15 @@ export function AppealResult({ appeal, fee }: { appeal: OccupyAppealDetail; fee:
   const relief = appeal.reliefCents ?? 0;
   const rest = fee?.state === 1 ? fee.dueCents : 0;
   return (
-    <section className="cb-result" aria-label="处理结果">
+    <section className={styles.result} aria-label="处理结果">
       <h3>处理结果</h3>
       <p>{appeal.result}</p>
       {relief > 0 && fee && (
         <p>
-          {fee.state === 2 ? '退款' : rest > 0 ? '已减免' : '已免除'} <strong className="cb-money">{formatMoney(relief)}</strong>
+          {fee.state === 2 ? '退款' : rest > 0 ? '已减免' : '已免除'} <strong className={styles.money}>{formatMoney(relief)}</strong>
           {rest > 0 && (
             <>
-              ，剩余 <strong className="cb-money">{formatMoney(rest)}</strong> 待支付{' '}
+              ，剩余 <strong className={styles.money}>{formatMoney(rest)}</strong> 待支付{' '}
               <Link to={href(paths.occupyBillDetail, { occupyOrderNo: fee.occupyOrderNo })}>去支付</Link>
             </>
           )}

@@ -1,7 +1,7 @@
 import { Card } from 'antd-mobile';
 import type { IdleFeeRule } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
-import './idleFees.css';
+import styles from './IdleFeeRules.module.css';
 
 /**
  * What idle fees are, in the driver's words: with a fee's own rule (free minutes, price a minute, cap) when there
@@ -10,7 +10,7 @@ import './idleFees.css';
 export function IdleFeeRules({ rule }: { rule: IdleFeeRule | null }) {
   return (
     <section aria-labelledby="of-rules-title">
-      <Card className="of-rules" title={<h2 id="of-rules-title">什么是占位费</h2>}>
+      <Card className={styles.rules} title={<h2 id="of-rules-title">什么是占位费</h2>}>
         <ul>
           {rule ? (
             <>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { href, paths } from '@/lib/paths';
+import { LinkButton } from '@/ui/LinkButton';
 import { appealable, appealPending } from './rules';
-import '../bills/bills.css';
+import styles from './OccupyActions.module.css';
 
 /**
  * Where the driver can go from a fee and what stands in the way: nothing but moving the car while it grows; an
@@ -10,27 +10,27 @@ import '../bills/bills.css';
  */
 export function OccupyActions({ fee }: { fee: OccupyBillDetail }) {
   if (fee.accruing) {
-    return <p className="cb-note">车辆仍在占用充电车位，占位费按分钟累计。驶离车位后即可支付；对费用有疑问的，结算后可申诉。</p>;
+    return <p className={styles.note}>车辆仍在占用充电车位，占位费按分钟累计。驶离车位后即可支付；对费用有疑问的，结算后可申诉。</p>;
   }
   if (fee.appeal) {
     return (
-      <div className="cb-links">
-        {appealPending(fee) && fee.state === 1 && <p className="cb-note">申诉处理中：处理结果出来前无需支付，也不影响开始新的充电。</p>}
-        <Link className="cb-link-button" to={href(paths.occupyAppealDetail, { appealNo: fee.appeal.appealNo })}>
+      <div className={styles.links}>
+        {appealPending(fee) && fee.state === 1 && <p className={styles.note}>申诉处理中：处理结果出来前无需支付，也不影响开始新的充电。</p>}
+        <LinkButton to={href(paths.occupyAppealDetail, { appealNo: fee.appeal.appealNo })}>
           查看申诉进度（{fee.appeal.stateText}）
-        </Link>
+        </LinkButton>
       </div>
     );
   }
   if (!appealable(fee)) return null;
   return (
-    <div className="cb-links">
-      <p className="cb-note">
+    <div className={styles.links}>
+      <p className={styles.note}>
         {fee.state === 1 ? '对费用有疑问可先申诉，处理期间无需支付，也不影响开始新的充电。' : '对费用有疑问可以申诉，核实后相应费用将原路退还。'}
       </p>
-      <Link className="cb-link-button" to={href(paths.occupyAppeal, { occupyOrderNo: fee.occupyOrderNo })}>
+      <LinkButton to={href(paths.occupyAppeal, { occupyOrderNo: fee.occupyOrderNo })}>
         费用有疑问？去申诉
-      </Link>
+      </LinkButton>
     </div>
   );
 }

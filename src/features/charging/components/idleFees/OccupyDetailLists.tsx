@@ -8,8 +8,7 @@ import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { ACCRUING_TEXT, feeHeadline } from './amount';
 import { OccupyStateTag } from './OccupyStateTag';
-import '../bills/bills.css';
-import './idleFees.css';
+import styles from './OccupyDetailLists.module.css';
 
 /** The head's label: the tag above it already says 待支付 or 已支付. */
 function summaryLabel(fee: OccupyBillDetail): string {
@@ -21,14 +20,14 @@ function summaryLabel(fee: OccupyBillDetail): string {
 export function OccupySummary({ fee }: { fee: OccupyBillDetail }) {
   const h = feeHeadline(fee);
   return (
-    <section className="cb-summary" aria-label="占位费概要">
+    <section className={styles.summary} aria-label="占位费概要">
       <h2>{fee.stationName}</h2>
       <OccupyStateTag fee={fee} />
-      <p className="cb-summary-amount">
-        <span className="cb-weak">{summaryLabel(fee)}</span>
-        <strong className={fee.state === 1 && !fee.accruing ? 'cb-money--due' : undefined}>{formatMoney(h.cents ?? 0)}</strong>
+      <p className={styles.summaryAmount}>
+        <span className={styles.weak}>{summaryLabel(fee)}</span>
+        <strong className={fee.state === 1 && !fee.accruing ? styles.moneyDue : undefined}>{formatMoney(h.cents ?? 0)}</strong>
       </p>
-      {fee.accruing && <p className="of-live">{ACCRUING_TEXT}</p>}
+      {fee.accruing && <p className={styles.live}>{ACCRUING_TEXT}</p>}
     </section>
   );
 }
@@ -49,25 +48,25 @@ export function FeeWorking({ fee }: { fee: OccupyBillDetail }) {
   const totalLabel = fee.accruing ? '当前费用' : fee.state === 2 ? '实付' : '应付';
   return (
     <section aria-label="计费明细">
-      <List header="计费明细" className="cb-list">
+      <List header="计费明细" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <DetailRow label="充电结束">{fee.chargeEndTime ? formatDateTime(fee.chargeEndTime) : '—'}</DetailRow>
         <DetailRow label="免费占位">{fee.graceMinutes}分钟</DetailRow>
         <DetailRow label="开始计费">{formatDateTime(fee.startTime)}</DetailRow>
-        <DetailRow label="结束计费">{fee.endTime ? formatDateTime(fee.endTime) : <span className="of-live">计费中</span>}</DetailRow>
+        <DetailRow label="结束计费">{fee.endTime ? formatDateTime(fee.endTime) : <span className={styles.live}>计费中</span>}</DetailRow>
         <DetailRow label="计费标准">
           {formatMoney(fee.perMinuteCents)}/分钟，封顶{formatMoney(fee.capCents)}
         </DetailRow>
         <DetailRow label="占位费">
           {fee.minutes}分钟 × {formatMoney(fee.perMinuteCents)}
-          {capped && <div className="cb-weak">已达封顶 {formatMoney(fee.capCents)}</div>}
+          {capped && <div className={styles.weak}>已达封顶 {formatMoney(fee.capCents)}</div>}
         </DetailRow>
         {relief > 0 && fee.appeal && (
           <DetailRow label="申诉减免">
-            <span className="cb-discount">-{formatMoney(relief)}</span>
+            <span className={styles.discount}>-{formatMoney(relief)}</span>
           </DetailRow>
         )}
         <DetailRow label={totalLabel}>
-          <span className="cb-money">{formatMoney(fee.feeCents)}</span>
+          <span className={styles.money}>{formatMoney(fee.feeCents)}</span>
         </DetailRow>
       </List>
     </section>
@@ -78,10 +77,10 @@ export function FeeWorking({ fee }: { fee: OccupyBillDetail }) {
 export function OccupyInfo({ fee }: { fee: OccupyBillDetail }) {
   return (
     <section aria-label="占位信息">
-      <List header="占位信息" className="cb-list">
+      <List header="占位信息" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
         <DetailRow label="充电站">
           {fee.stationName}
-          {fee.stationAddr && <div className="cb-weak">{fee.stationAddr}</div>}
+          {fee.stationAddr && <div className={styles.weak}>{fee.stationAddr}</div>}
         </DetailRow>
         <DetailRow label="充电订单">
           <Link to={href(paths.chargeBillDetail, { orderNo: fee.orderNo })}>{fee.orderNo}</Link>

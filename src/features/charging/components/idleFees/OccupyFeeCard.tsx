@@ -6,8 +6,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { ACCRUING_TEXT, feeHeadline } from './amount';
 import { OccupyStateTag } from './OccupyStateTag';
-import '../bills/bills.css';
-import './idleFees.css';
+import styles from './OccupyFeeCard.module.css';
 
 /**
  * One idle fee, the whole card a link to its detail: station, state, when it started and for how long, the amount.
@@ -16,23 +15,23 @@ import './idleFees.css';
 export function OccupyFeeCard({ fee, note }: { fee: OccupyBillItem; note?: ReactNode }) {
   const amount = feeHeadline(fee);
   return (
-    <Link className="cb-card" to={href(paths.occupyBillDetail, { occupyOrderNo: fee.occupyOrderNo })}>
-      <span className="cb-line">
-        <span className="cb-title">{fee.stationName}</span>
+    <Link className={styles.card} to={href(paths.occupyBillDetail, { occupyOrderNo: fee.occupyOrderNo })}>
+      <span className={styles.line}>
+        <span className={styles.title}>{fee.stationName}</span>
         <OccupyStateTag fee={fee} />
       </span>
-      <span className="cb-line">
-        <span className="cb-weak">{formatDateTime(fee.startTime)} 开始计费</span>
-        <span className="cb-weak">已计 {formatDuration(fee.minutes)}</span>
+      <span className={styles.line}>
+        <span className={styles.weak}>{formatDateTime(fee.startTime)} 开始计费</span>
+        <span className={styles.weak}>已计 {formatDuration(fee.minutes)}</span>
       </span>
-      <span className="cb-line">
-        {fee.accruing ? <span className="of-live">{ACCRUING_TEXT}</span> : <span className="cb-weak">单号 {fee.occupyOrderNo}</span>}
+      <span className={styles.line}>
+        {fee.accruing ? <span className={styles.live}>{ACCRUING_TEXT}</span> : <span className={styles.weak}>单号 {fee.occupyOrderNo}</span>}
         <span>
-          <span className="cb-weak">{amount.label} </span>
-          {amount.cents !== null && <span className={`cb-money${fee.state === 1 ? ' cb-money--due' : ''}`}>{formatMoney(amount.cents)}</span>}
+          <span className={styles.weak}>{amount.label} </span>
+          {amount.cents !== null && <span className={[styles.money, fee.state === 1 && styles.moneyDue].filter(Boolean).join(' ')}>{formatMoney(amount.cents)}</span>}
         </span>
       </span>
-      {note && <span className="cb-line of-card-note">{note}</span>}
+      {note && <span className={`${styles.line} ${styles.cardNote}`}>{note}</span>}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import type { OccupyBillsFilter } from '@/api/cps/occupy.types';
-import './idleFees.css';
+import { Tabs } from '@/ui/Tabs';
+import styles from './OccupyFilterTabs.module.css';
 
 const TABS = [
   { key: 'all', label: '全部' },
@@ -12,7 +12,7 @@ const TABS = [
 export function OccupyFilterTabs({ filter, onChange }: { filter: OccupyBillsFilter; onChange: (f: OccupyBillsFilter) => void }) {
   return (
     <Tabs
-      className="of-tabs"
+      className={styles.tabs}
       activeKey={filter.state ? String(filter.state) : 'all'}
       onChange={(key) => onChange(key === '1' || key === '2' ? { state: Number(key) as 1 | 2 } : {})}
     >

@@ -6,8 +6,8 @@ import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import type { PaymentEntry } from '@/payment/types';
 import { DetailRow } from '@/payment/ui/DetailRow';
-import { ResultView, type ResultAction } from '@/ui/Result/ResultView';
-import '../bills/bills.css';
+import { ResultView, type ResultAction } from '@/ui/ResultView';
+import styles from './PayOutcomeView.module.css';
 
 /** How a payment of a fee stands for the driver, from this client's payment and the fee on the server. */
 export type PayView = 'paid' | 'waived' | 'waiting' | 'pending' | 'failed' | 'cancelled' | 'unpaid';
@@ -43,9 +43,9 @@ export function payViewOf(entry: PaymentEntry | undefined, fee: OccupyBillDetail
 function Paid({ fee, entry }: { fee: OccupyBillDetail; entry: PaymentEntry | undefined }) {
   const channel = fee.payChannel ?? entry?.channel ?? null;
   return (
-    <List header="支付信息" className="cb-list">
+    <List header="支付信息" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
       <DetailRow label="支付金额">
-        <span className="cb-money">{formatMoney(entry?.amountCents ?? fee.feeCents)}</span>
+        <span className={styles.money}>{formatMoney(entry?.amountCents ?? fee.feeCents)}</span>
       </DetailRow>
       {channel && <DetailRow label="支付方式">{CHANNEL_NAMES[channel]}</DetailRow>}
       {fee.payTime && <DetailRow label="支付时间">{formatDateTime(fee.payTime)}</DetailRow>}

@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { cpsOccupyApi, useOccupyBillQuery, useOccupyBillsInfiniteQuery } from '@/api/cps/occupy';
 import type { OccupyBillDetail, OccupyBillItem } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { IdleFeeRules } from './IdleFeeRules';
 import { OccupyFeeCard } from './OccupyFeeCard';
 import { appealPending } from './rules';
 import { idleFeeTiming } from './timing';
-import '../bills/bills.css';
-import './idleFees.css';
+import styles from './UnpaidFees.module.css';
 
 const UNPAID = { state: 1 } as const;
 
 /** What the driver does about one unpaid fee, said on its card once its detail (the appeal) is known. */
 function Next({ fee, detail }: { fee: OccupyBillItem; detail: OccupyBillDetail | undefined }) {
   if (fee.accruing || !detail) return null;
-  if (appealPending(detail)) return <span className="of-card-note--quiet">申诉处理中，暂无需支付</span>;
+  if (appealPending(detail)) return <span className={styles.cardNoteQuiet}>申诉处理中，暂无需支付</span>;
   return <span>去支付 ›</span>;
 }
 
@@ -57,9 +56,9 @@ export function UnpaidFees() {
     return (
       <>
         <Empty text="没有待支付的占位费，可以正常充电">
-          <Link className="cb-link-button cb-link-button--solid" to={paths.chargingPage}>
+          <LinkButton solid to={paths.chargingPage}>
             开始充电
-          </Link>
+          </LinkButton>
         </Empty>
         <IdleFeeRules rule={null} />
       </>
@@ -68,15 +67,15 @@ export function UnpaidFees() {
   const total = fees.reduce((sum, f) => sum + f.feeCents, 0);
   return (
     <>
-      <section className="of-total" aria-label="待支付合计">
+      <section className={styles.total} aria-label="待支付合计">
         <h2>待支付占位费</h2>
         <p>
-          <span className="cb-weak">共 {fees.length} 笔，合计 </span>
-          <strong className="cb-money--due">{formatMoney(total)}</strong>
+          <span className={styles.weak}>共 {fees.length} 笔，合计 </span>
+          <strong className={styles.moneyDue}>{formatMoney(total)}</strong>
         </p>
       </section>
-      {fees.some((f) => f.accruing) && <p className="cb-note">计费中的占位费在车辆驶离车位后结算，结算后即可支付。</p>}
-      <ul className="of-fees" aria-label="待支付的占位费">
+      {fees.some((f) => f.accruing) && <p className={styles.note}>计费中的占位费在车辆驶离车位后结算，结算后即可支付。</p>}
+      <ul className={styles.fees} aria-label="待支付的占位费">
         {fees.map((f) => (
           <li key={f.occupyOrderNo}>
             <UnpaidFee fee={f} />

@@ -2,6 +2,7 @@ import type { ChargingSession } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { describeStop } from '../start/stopCondition';
+import styles from './SessionReadout.module.css';
 
 const clock = (seconds: number) => {
   const h = Math.floor(seconds / 3600);
@@ -16,36 +17,36 @@ const clock = (seconds: number) => {
  */
 export function SessionReadout({ session, runningSeconds }: { session: ChargingSession; runningSeconds: number }) {
   return (
-    <section className="chg-card" aria-label="充电数据">
-      <dl className="chg-readout">
-        <div className="chg-figure">
+    <section className={styles.card} aria-label="充电数据">
+      <dl className={styles.readout}>
+        <div className={styles.figure}>
           <dt>已充电量</dt>
           <dd>{session.kwh.toFixed(2)} 度</dd>
         </div>
-        <div className="chg-figure">
+        <div className={styles.figure}>
           <dt>当前功率</dt>
           <dd>{session.powerKw.toFixed(1)} kW</dd>
         </div>
         {session.soc !== null && (
-          <div className="chg-figure">
+          <div className={styles.figure}>
             <dt>电池电量</dt>
             <dd>{session.soc}%</dd>
           </div>
         )}
-        <div className="chg-figure">
+        <div className={styles.figure}>
           <dt>充电时长</dt>
           <dd>{clock(runningSeconds)}</dd>
         </div>
-        <div className="chg-figure">
+        <div className={styles.figure}>
           <dt>当前费用</dt>
           <dd>{formatMoney(session.feeCents)}</dd>
         </div>
-        <div className="chg-figure">
+        <div className={styles.figure}>
           <dt>预计结束</dt>
           <dd>{session.estimatedEndTime ? formatDateTime(session.estimatedEndTime).slice(11, 16) : '—'}</dd>
         </div>
       </dl>
-      <p className="chg-weak chg-stack">
+      <p className={`${styles.weak} ${styles.stack}`}>
         电费 {formatMoney(session.energyFeeCents)} + 服务费 {formatMoney(session.serviceFeeCents)} · {describeStop(session.stopCondition)}
       </p>
     </section>

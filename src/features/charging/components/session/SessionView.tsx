@@ -3,20 +3,22 @@ import type { ChargingSession } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { parseServerTime } from '@/lib/time';
-import { ResultView } from '@/ui/Result/ResultView';
+import { Countdown } from '@/ui/Countdown';
+import { ResultView } from '@/ui/ResultView';
 import { IdleFeeCountdown } from './IdleFeeCountdown';
 import { SessionReadout } from './SessionReadout';
 import { StopButton } from './StopButton';
 import { useNow } from './useSession';
+import styles from './SessionView.module.css';
 
 /** One session in whatever state the server says it is in, with what the driver can do in that state. */
 export function SessionView({ session, fetchedAt }: { session: ChargingSession; fetchedAt: number }) {
   const now = useNow();
   const sinceAnswer = Math.max(0, Math.floor((now - fetchedAt) / 1000));
   const head = (
-    <div className="chg-state" role="status" aria-live="polite">
-      <p className="chg-state-name">{session.stateText}</p>
-      <p className="chg-weak">
+    <div className={styles.state} role="status" aria-live="polite">
+      <p className={styles.stateName}>{session.stateText}</p>
+      <p className={styles.weak}>
         {session.stationName} · {session.pileName} {session.gunName}
       </p>
     </div>
@@ -25,14 +27,22 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
   if (session.state === 'waitingPlug' || session.state === 'starting') {
     const deadline = parseServerTime(session.plugDeadline);
     const serverNow = parseServerTime(session.serverTime);
-    const left = deadline && serverNow ? Math.max(0, Math.floor((deadline.valueOf() - serverNow.valueOf()) / 1000) - sinceAnswer) : null;
     return (
-      <div className="chg-stack">
+      <div className={styles.stack}>
         {head}
-        <p className="chg-weak">
-          {session.state === 'waitingPlug'
-            ? `请将充电枪插入车辆充电口${left !== null ? `，${Math.floor(left / 60)}分${String(left % 60).padStart(2, '0')}秒内未插枪将自动取消` : ''}`
-            : '充电桩正在与车辆握手，请稍候'}
+        <p className={styles.weak}>
+          {session.state === 'waitingPlug' ? (
+            <>
+              请将充电枪插入车辆充电口
+              {deadline && serverNow && (
+                <>
+                  ，<Countdown until={deadline.valueOf()} serverNow={serverNow.valueOf()} readAt={fetchedAt} />内未插枪将自动取消
+                </>
+              )}
+            </>
+          ) : (
+            '充电桩正在与车辆握手，请稍候'
+          )}
         </p>
         <StopButton session={session} label="取消充电" />
       </div>
@@ -42,7 +52,7 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
   if (session.state === 'finished' || session.state === 'failed') {
     const due = session.feeCents - session.couponCents;
     return (
-      <div className="chg-stack">
+      <div className={styles.stack}>
         <ResultView
           outcome={session.state === 'failed' ? 'failure' : 'success'}
           title={session.state === 'failed' ? '充电未启动' : '充电已结束'}
@@ -51,24 +61,24 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
           secondary={session.orderState === 2 ? undefined : { text: '查看充电订单', to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) }}
         />
         <IdleFeeCountdown session={session} fetchedAt={fetchedAt} />
-        {session.prepay && session.kwh === 0 && <p className="chg-weak">未产生费用，预付款 {formatMoney(session.prepay.amountCents)} 将全额原路退回。</p>}
+        {session.prepay && session.kwh === 0 && <p className={styles.weak}>未产生费用，预付款 {formatMoney(session.prepay.amountCents)} 将全额原路退回。</p>}
         {session.kwh > 0 && (
-          <section className="chg-card" aria-label="充电账单">
-            <dl className="chg-readout">
-              <div className="chg-figure"><dt>充电电量</dt><dd>{session.kwh.toFixed(2)} 度</dd></div>
-              <div className="chg-figure"><dt>电费</dt><dd>{formatMoney(session.energyFeeCents)}</dd></div>
-              <div className="chg-figure"><dt>服务费</dt><dd>{formatMoney(session.serviceFeeCents)}</dd></div>
-              <div className="chg-figure"><dt>{session.orderState === 3 ? '已支付' : '待支付'}</dt><dd>{formatMoney(due)}</dd></div>
+          <section className={styles.card} aria-label="充电账单">
+            <dl className={styles.readout}>
+              <div className={styles.figure}><dt>充电电量</dt><dd>{session.kwh.toFixed(2)} 度</dd></div>
+              <div className={styles.figure}><dt>电费</dt><dd>{formatMoney(session.energyFeeCents)}</dd></div>
+              <div className={styles.figure}><dt>服务费</dt><dd>{formatMoney(session.serviceFeeCents)}</dd></div>
+              <div className={styles.figure}><dt>{session.orderState === 3 ? '已支付' : '待支付'}</dt><dd>{formatMoney(due)}</dd></div>
               {session.prepay && (
-                <div className="chg-figure"><dt>预付款</dt><dd>{formatMoney(session.prepay.amountCents)}</dd></div>
+                <div className={styles.figure}><dt>预付款</dt><dd>{formatMoney(session.prepay.amountCents)}</dd></div>
               )}
               {session.prepay?.refundCents ? (
-                <div className="chg-figure"><dt>原路退回</dt><dd>{formatMoney(session.prepay.refundCents)}</dd></div>
+                <div className={styles.figure}><dt>原路退回</dt><dd>{formatMoney(session.prepay.refundCents)}</dd></div>
               ) : null}
             </dl>
           </section>
         )}
-        <Link className="chg-weak" to={paths.home}>
+        <Link className={styles.weak} to={paths.home}>
           返回首页
         </Link>
       </div>
@@ -77,15 +87,15 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
 
   const running = session.elapsedSeconds + (session.state === 'stopping' ? 0 : sinceAnswer);
   return (
-    <div className="chg-stack">
+    <div className={styles.stack}>
       {head}
       {session.lowEnergy && (
-        <div className="chg-notice" role="alert">
-          <p className="chg-weak">已有一段时间几乎没有电量充入，可能未正常充电。建议检查充电枪是否插好，或停止充电以免产生费用。</p>
+        <div className={styles.notice} role="alert">
+          <p className={styles.weak}>已有一段时间几乎没有电量充入，可能未正常充电。建议检查充电枪是否插好，或停止充电以免产生费用。</p>
           <StopButton session={session} label="立即停止充电" />
         </div>
       )}
-      {session.state === 'suspendedEV' && <p className="chg-weak">车辆已暂停充电（通常是已充满或车辆设置了充电上限），充电桩将自动结束。</p>}
+      {session.state === 'suspendedEV' && <p className={styles.weak}>车辆已暂停充电（通常是已充满或车辆设置了充电上限），充电桩将自动结束。</p>}
       <SessionReadout session={session} runningSeconds={running} />
       {!session.lowEnergy && <StopButton session={session} />}
     </div>

@@ -1,27 +1,17 @@
 import { useEffect, useState } from 'react';
 import { cpsSessionApi, useChargingSessionQuery } from '@/api/cps/session';
-import { useAppDispatch } from '@/ui/hooks';
-import { sessionUnwatched, sessionWatched } from '../../session/sessionSlice';
-import { idleFeeReading, nextIdleFeeAskIn } from './idleFeeSchedule';
+import { sessionPollMs } from '../../session/sessionPolling';
 
 /**
- * The session as the server last said: followed by the saga while it runs and this screen shows it; once it ended,
- * asked again each time its idle fee's rule says the fee rose (from the answer just read), until the fee stops.
+ * The session as the server last said, polled while this screen shows it and the app is in front: every 3 s while
+ * it starts or stops, every 10 s while it charges; once it ended, each time its idle fee's rule says the fee rose
+ * (from the answer just read), until the fee stops (sessionPollMs).
  */
 export function useSession(orderNo: string) {
-  const dispatch = useAppDispatch();
-  // What is cached decides the next ask (reading it subscribes to nothing); unmounting ends the asking.
+  // What is cached decides the next ask (reading it subscribes to nothing); unmounting ends the asking. Opening
+  // the page asks at once, even with an answer cached a moment ago on another page.
   const known = cpsSessionApi.endpoints.chargingSession.useQueryState(orderNo);
-  const reading = known.data ? idleFeeReading(known.data) : null;
-  const askIn = (reading && nextIdleFeeAskIn(reading)) ?? 0;
-  const query = useChargingSessionQuery(orderNo, { pollingInterval: askIn, skipPollingIfUnfocused: true });
-  useEffect(() => {
-    dispatch(sessionWatched(orderNo));
-    return () => {
-      dispatch(sessionUnwatched(orderNo));
-    };
-  }, [dispatch, orderNo]);
-  return query;
+  return useChargingSessionQuery(orderNo, { pollingInterval: sessionPollMs(known.data), skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
 }
 
 /** Now, every second (for a countdown or the running time between the server's answers). */

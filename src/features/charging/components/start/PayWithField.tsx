@@ -5,6 +5,7 @@ import type { PayChannel } from '@/lib/wire';
 import { formatMoney } from '@/lib/format';
 import { parseServerTime } from '@/lib/time';
 import { ChoiceRadios, type Choice } from '@/ui/form/ChoiceRadios';
+import styles from './PayWithField.module.css';
 
 /** 'balance', a charging card's number, 'prepay' (the paid prepay waiting), or 'prepay:<channel>' (prepay now). */
 export type PayWith = string;
@@ -43,7 +44,7 @@ export function PayWithField({ id, value, onChange, amountCents, onAmount, balan
     ...(prepay ? [] : prepayChannels.map((c) => ({ value: `prepay:${c.payChannel}`, label: `${c.name}预付` }))),
   ];
   return (
-    <div className="chg-card chg-choice">
+    <div className={`${styles.card} ${styles.choice}`}>
       <ChoiceRadios
         id={id}
         legend="支付方式"

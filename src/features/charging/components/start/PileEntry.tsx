@@ -10,6 +10,7 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
 import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
+import styles from './PileEntry.module.css';
 
 /**
  * No pile chosen yet: scan its code where the host can scan, or type the 6-digit number printed on it (a plain
@@ -43,23 +44,23 @@ export function PileEntry({ unreadable, foreign = false, notFound }: { unreadabl
     }
   };
   return (
-    <div className="chg-stack">
+    <div className={styles.stack}>
       {unreadable && (
-        <p className="chg-notice" role="alert">
+        <p className={styles.notice} role="alert">
           {foreign ? FOREIGN_CODE_WARNING : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}
         </p>
       )}
       {!unreadable && notFound && (
-        <p className="chg-notice" role="alert">
+        <p className={styles.notice} role="alert">
           {notFound}
         </p>
       )}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
         <ScanningOutline aria-hidden="true" /> 扫描充电桩二维码
       </Button>
-      <form onSubmit={form.submit} noValidate className="chg-card">
-        <h2 className="chg-title">或输入充电桩编号</h2>
-        <List>
+      <form onSubmit={form.submit} noValidate className={styles.card}>
+        <h2 className={styles.title}>或输入充电桩编号</h2>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           <Field id={form.id('pileCode')} label="充电桩编号" error={form.errors.pileCode} hint="编号印在充电桩正面，6位数字">
             <Input
               id={form.id('pileCode')}
@@ -72,7 +73,7 @@ export function PileEntry({ unreadable, foreign = false, notFound }: { unreadabl
             />
           </Field>
         </List>
-        <div className="chg-stack">
+        <div className={styles.stack}>
           <Button type="submit" block shape="rounded" color="primary" fill="outline">
             查找充电桩
           </Button>

@@ -3,6 +3,7 @@ import { constants } from '@config/constants';
 import { useChargingOrdersQuery, useOccupyOrderExistsQuery } from '@/api/cps';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
+import styles from './StartBlockers.module.css';
 
 /**
  * What must be settled before a new session may start: an unpaid idle fee, and unpaid charging bills (the server
@@ -30,21 +31,21 @@ interface Blockers {
 export function StartBlockers({ idleFeeCents, unpaidBill, inProgress }: Blockers) {
   if (idleFeeCents === 0 && !unpaidBill && !inProgress) return null;
   return (
-    <div className="chg-notice" role="alert">
+    <div className={styles.notice} role="alert">
       {inProgress && (
-        <p className="chg-weak">
+        <p className={styles.weak}>
           您在{inProgress.stationName}有一次正在进行的充电，结束后才能开始新的充电。
           <Link to={href(paths.chargingResults, { orderNo: inProgress.orderNo })}>查看充电</Link>
         </p>
       )}
       {idleFeeCents > 0 && (
-        <p className="chg-weak">
+        <p className={styles.weak}>
           您有未支付的占位费 {formatMoney(idleFeeCents)}，支付后才能开始新的充电。
           <Link to={paths.chargeOccupation}>去支付占位费</Link>
         </p>
       )}
       {unpaidBill && (
-        <p className="chg-weak">
+        <p className={styles.weak}>
           您有一笔未支付的充电订单（{formatMoney(unpaidBill.feeCents)}），
           <Link to={href(paths.chargeBillDetail, { orderNo: unpaidBill.orderNo })}>去支付</Link>
         </p>

@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
 import { useStartChargingMutation } from '@/api/cps/session';
@@ -9,6 +9,7 @@ import { PREPAY_AMOUNTS } from '@/api/cps/prepay.types';
 import type { PileDetail } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
+import { payeeAt, PaySentence } from '@/payment/ui/PaySentence';
 import { useForm } from '@/ui/form/useForm';
 import { CouponRow } from '../coupons/CouponRow';
 import { useChosenCoupon } from '../coupons/useChosenCoupon';
@@ -18,6 +19,7 @@ import { StopField } from './StopField';
 import { newPrepayChannel, PayWithField, type PayWith } from './PayWithField';
 import { StartBlockers, useStartBlockers } from './StartBlockers';
 import { prepayKey, usePrepay, usePrepayChannels } from './usePrepay';
+import styles from './StartForm.module.css';
 
 interface Values {
   gunNo: string;
@@ -97,14 +99,17 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
   const blocked = blockers.idleFeeCents > 0 || !!blockers.unpaidBill || !!blockers.inProgress;
   const band = pile.currentBand;
   const closed = pile.openState.state === 0;
+  // A new prepay is paid by this tap: the amount and who is paid as one sentence (its description; shown in 长辈模式).
+  const prepaying = newPrepayChannel(form.values.payWith) !== null;
+  const sentenceId = useId();
 
   return (
-    <form onSubmit={form.submit} noValidate className="chg-stack">
-      <section className="chg-card" aria-labelledby="chg-pile">
-        <h2 className="chg-title" id="chg-pile">
+    <form onSubmit={form.submit} noValidate className={styles.stack}>
+      <section className={styles.card} aria-labelledby="chg-pile">
+        <h2 className={styles.title} id="chg-pile">
           {pile.stationName} · {pile.pileName}
         </h2>
-        <List>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {pile.operatorName && <List.Item extra={pile.operatorName}>收款方</List.Item>}
           <List.Item extra={`${pile.gunType === 'fast' ? '直流快充' : '交流慢充'} ${pile.powerKw}kW`}>充电桩</List.Item>
           <List.Item extra={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${band.name}时段 ${band.from}–${band.to}`}>
@@ -116,7 +121,7 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
         </List>
       </section>
 
-      {closed && <p className="chg-notice" role="alert">{pile.openState.text}，暂不能充电</p>}
+      {closed && <p className={styles.notice} role="alert">{pile.openState.text}，暂不能充电</p>}
       <StartBlockers idleFeeCents={blockers.idleFeeCents} unpaidBill={blockers.unpaidBill} inProgress={blockers.inProgress} />
 
       <GunField id={form.id('gunNo')} guns={pile.guns} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
@@ -148,11 +153,20 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
       <CouponRow pileCode={pile.pileCode} choice={coupon} />
 
       {form.formError && (
-        <p className="chg-notice" role="alert">
+        <p className={styles.notice} role="alert">
           {form.formError}
         </p>
       )}
-      <Button type="submit" block color="primary" shape="rounded" size="large" disabled={blocked || closed || free.length === 0 || blockers.loading || form.pending || prepay.action.busy}>
+      {prepaying && <PaySentence id={sentenceId} amountCents={Number(form.values.prepayCents)} payee={payeeAt(pile.operatorName, pile.stationName)} />}
+      <Button
+        type="submit"
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        aria-describedby={prepaying ? sentenceId : undefined}
+        disabled={blocked || closed || free.length === 0 || blockers.loading || form.pending || prepay.action.busy}
+      >
         {submitLabel(form.values, form.pending, prepay.action.busy ? prepay.action.label : null)}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { Input, List } from 'antd-mobile';
 import { Field } from '@/ui/form/Field';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { STOP_LABELS, unitOf, type StopKind } from './stopCondition';
+import styles from './StopField.module.css';
 
 const KINDS = Object.keys(STOP_LABELS) as StopKind[];
 
@@ -17,7 +18,7 @@ export function StopField({ id, valueId, kind, value, onKind, onValue, onValueBl
   error?: string | null;
 }) {
   return (
-    <div className="chg-card chg-choice">
+    <div className={`${styles.card} ${styles.choice}`}>
       <ChoiceRadios
         id={id}
         legend="何时停止"
@@ -27,7 +28,7 @@ export function StopField({ id, valueId, kind, value, onKind, onValue, onValueBl
         choices={KINDS.map((k) => ({ value: k, label: STOP_LABELS[k] }))}
       />
       {kind !== 'full' && (
-        <List>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           <Field id={valueId} label={`${unitOf(kind).label}（${unitOf(kind).unit}）`} error={error}>
             <Input id={valueId} inputMode="decimal" autoComplete="off" value={value} onChange={onValue} onBlur={onValueBlur} />
           </Field>

@@ -8,7 +8,7 @@ import { useFeedback } from '@/ui/hooks';
 import { formatCardNo } from './cardNumber';
 import { cardPasswordErrors, type CardPasswordField, type CardPasswordValues } from './cardPassword';
 import { FormError } from './FormError';
-import './vinCards.css';
+import styles from './CardPasswordForm.module.css';
 
 const FIELDS: { name: CardPasswordField; label: string; placeholder: string }[] = [
   { name: 'oldPassword', label: '原密码', placeholder: '请输入6位原密码' },
@@ -46,9 +46,9 @@ export function CardPasswordForm({ card, onChanged }: { card: ChargingCard; onCh
   });
 
   return (
-    <form className="vc-form" aria-label="修改充电卡密码" onSubmit={form.submit} noValidate>
-      <p className="vc-card-for">
-        <span className="vc-label">充电卡号</span>
+    <form className={styles.form} aria-label="修改充电卡密码" onSubmit={form.submit} noValidate>
+      <p className={styles.cardFor}>
+        <span className={styles.label}>充电卡号</span>
         <strong>{formatCardNo(card.cardNo)}</strong>
       </p>
       <List mode="card">
@@ -68,7 +68,7 @@ export function CardPasswordForm({ card, onChanged }: { card: ChargingCard; onCh
           </Field>
         ))}
       </List>
-      <ul className="vc-tips">
+      <ul className={styles.tips}>
         <li>卡密码为6位数字，在充电桩刷卡充电时使用</li>
         <li>忘记原密码请携带充电卡到充电站服务点办理重置</li>
       </ul>

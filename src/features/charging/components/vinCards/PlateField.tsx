@@ -1,13 +1,11 @@
-import { Button, Radio } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useChargingVinsQuery } from '@/api/cps/vins';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { href, paths } from '@/lib/paths';
-import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
-import './vinCards.css';
-
-/** The radio value of 不关联 (a plate number never looks like this). */
-const NONE = 'none';
+import { PlatePicker } from '@/ui/PlatePicker';
+import styles from './PlateField.module.css';
 
 interface Props {
   /** The id of the first radio: the focus goes there when the server refuses the plate. */
@@ -27,62 +25,49 @@ interface Props {
 export function PlateField({ id, value, onChange, error, disabled }: Props) {
   const plates = useBoundPlatesQuery();
   const vins = useChargingVinsQuery();
-  const errorId = `${id}-error`;
   const taken = new Set((vins.data?.results ?? []).map((v) => v.plateNo).filter((p): p is string => !!p));
 
-  let body;
+  let message: ReactNode;
   if (!plates.data) {
-    body = plates.isError ? (
-      <p className="vc-line" role="alert">
+    message = plates.isError ? (
+      <p className={styles.line} role="alert">
         车辆加载失败，可先不关联车辆
         <Button size="small" fill="none" color="primary" loading={plates.isFetching} onClick={() => void plates.refetch()}>
           重试
         </Button>
       </p>
     ) : (
-      <p className="vc-line" role="status">
+      <p className={styles.line} role="status">
         车辆加载中…
       </p>
     );
   } else if (plates.data.results.length === 0) {
-    body = (
-      <p className="vc-line">
+    message = (
+      <p className={styles.line}>
         还没有绑定车辆，可先保存VIN码，之后再关联。
-        <Link className="vc-card-link" to={href(paths.addCar, { redirect: paths.chargingVinAdd })}>
+        <Link className={styles.addLink} to={href(paths.addCar, { redirect: paths.chargingVinAdd })}>
           添加车辆
         </Link>
       </p>
     );
-  } else {
-    body = (
-      <Radio.Group value={value || NONE} onChange={(v) => onChange(v === NONE ? '' : String(v))} disabled={disabled}>
-        <div className="vc-choices">
-          <Radio value={NONE} id={id} className="vc-choice">
-            暂不关联
-          </Radio>
-          {plates.data.results.map((p) => {
-            const busy = taken.has(p.plateNo) && p.plateNo !== value;
-            return (
-              <Radio key={p.plateId} value={p.plateNo} disabled={busy} className="vc-choice">
-                <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} size="small" />
-                {busy && <span className="vc-choice-note">已关联其他VIN码</span>}
-              </Radio>
-            );
-          })}
-        </div>
-      </Radio.Group>
-    );
   }
 
   return (
-    <fieldset className="vc-fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend>关联车辆（选填）</legend>
-      {body}
-      {error && (
-        <div id={errorId} className="app-field-error" role="alert">
-          {error}
-        </div>
-      )}
-    </fieldset>
+    <PlatePicker
+      id={id}
+      legend="关联车辆（选填）"
+      card
+      size="small"
+      none="暂不关联"
+      plates={(plates.data?.results ?? []).map((p) => {
+        const busy = taken.has(p.plateNo) && p.plateNo !== value;
+        return { plateNo: p.plateNo, plateColor: p.plateColor, disabled: busy, note: busy ? '已关联其他VIN码' : undefined };
+      })}
+      message={message}
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+    />
   );
 }

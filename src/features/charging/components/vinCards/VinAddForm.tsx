@@ -9,7 +9,7 @@ import { useFeedback } from '@/ui/hooks';
 import { FormError } from './FormError';
 import { PlateField } from './PlateField';
 import { vinRefusal } from './vinRefusal';
-import './vinCards.css';
+import styles from './VinAddForm.module.css';
 
 interface Values {
   vin: string;
@@ -76,14 +76,14 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
   const check = checkVin(form.values.vin);
   const typed = check.vin.length;
   const hint = check.onlyCheckDigit ? (
-    <span className="vc-warning">第9位校验位应为{check.expectedCheckDigit}，请核对；进口车辆可在保存时确认</span>
+    <span className={styles.warning}>第9位校验位应为{check.expectedCheckDigit}，请核对；进口车辆可在保存时确认</span>
   ) : (
     WHERE_TO_FIND
   );
 
   return (
-    <form className="vc-form" aria-label="添加VIN码" onSubmit={form.submit} noValidate>
-      <p className="vc-intro">添加车辆VIN码后，在支持即插即充的充电桩插枪即可自动识别车辆并开始充电。</p>
+    <form className={styles.form} aria-label="添加VIN码" onSubmit={form.submit} noValidate>
+      <p className={styles.intro}>添加车辆VIN码后，在支持即插即充的充电桩插枪即可自动识别车辆并开始充电。</p>
       <List mode="card">
         <Field
           id={form.id('vin')}
@@ -91,7 +91,7 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
           error={form.errors.vin}
           hint={hint}
           addon={
-            <span className="vc-label" aria-hidden="true">
+            <span className={styles.label} aria-hidden="true">
               {typed}/{VIN_LENGTH}
             </span>
           }
@@ -113,7 +113,7 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
       </List>
       <PlateField id={form.id('plateNo')} value={form.values.plateNo} onChange={(plateNo) => form.set({ plateNo })} error={form.errors.plateNo} />
       {full && (
-        <p className="vc-note" role="status">
+        <p className={styles.note} role="status">
           每个账号最多添加{vins.data?.maxCount}个VIN码，已达上限。<Link to={paths.chargingVinManage}>管理VIN码</Link>
         </p>
       )}

@@ -3,7 +3,7 @@ import type { ChargingVin } from '@/api/cps/vins.types';
 import { formatDate } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import type { VinBusy } from './useVinActions';
-import './vinCards.css';
+import styles from './VinRow.module.css';
 
 interface Props {
   vin: ChargingVin;
@@ -22,21 +22,21 @@ export function VinRow({ vin: v, busy, onChoosePlate, onRemove }: Props) {
   return (
     <li>
       <Card>
-        <div className="vc-item-head">
-          <span className="vc-label">VIN码</span>
-          <span className="vc-label">添加于 {formatDate(v.createdAt)}</span>
+        <div className={styles.itemHead}>
+          <span className={styles.label}>VIN码</span>
+          <span className={styles.label}>添加于 {formatDate(v.createdAt)}</span>
         </div>
-        <h2 className="vc-vin">{v.vin}</h2>
-        <p className="vc-line">
+        <h2 className={styles.vin}>{v.vin}</h2>
+        <p className={styles.line}>
           <span>关联车辆</span>
-          {v.plateNo ? <PlateBadge plateNo={v.plateNo} size="small" /> : <span className="vc-none">未关联</span>}
+          {v.plateNo ? <PlateBadge plateNo={v.plateNo} size="small" /> : <span className={styles.none}>未关联</span>}
         </p>
-        <div className="vc-actions">
-          <Button fill="none" color="primary" size="small" loading={mine === 'plate'} disabled={!!busy && mine !== 'plate'} onClick={onChoosePlate}
+        <div className={styles.actions}>
+          <Button className={styles.action} fill="none" color="primary" size="small" loading={mine === 'plate'} disabled={!!busy && mine !== 'plate'} onClick={onChoosePlate}
             aria-label={`${plateAction}（VIN码${v.vin}）`}>
             {plateAction}
           </Button>
-          <Button fill="none" color="danger" size="small" loading={mine === 'remove'} loadingText="删除中…" disabled={!!busy && mine !== 'remove'} onClick={onRemove}
+          <Button className={styles.action} fill="none" color="danger" size="small" loading={mine === 'remove'} loadingText="删除中…" disabled={!!busy && mine !== 'remove'} onClick={onRemove}
             aria-label={`删除VIN码${v.vin}`}>
             删除
           </Button>

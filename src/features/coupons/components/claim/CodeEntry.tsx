@@ -8,7 +8,7 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { choosePlateUrl, type Ticket } from '../links';
 import { codeError, normaliseCode, ticketOfScan } from './scanned';
-import './claim.css';
+import styles from './CodeEntry.module.css';
 import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
 
 /**
@@ -42,21 +42,21 @@ export function CodeEntry({ initialCode }: { initialCode: string }) {
     }
   };
   return (
-    <div className="cl-stack">
-      <p className="cl-weak">扫描商户或停车场提供的领券二维码，领取停车优惠券，停车缴费时可抵扣</p>
+    <div className={styles.stack}>
+      <p className={styles.weak}>扫描商户或停车场提供的领券二维码，领取停车优惠券，停车缴费时可抵扣</p>
       {scanError && (
-        <p className="cl-notice" role="alert">
+        <p className={styles.notice} role="alert">
           {scanError}
         </p>
       )}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
         <ScanningOutline aria-hidden="true" /> 扫码领券
       </Button>
-      <form onSubmit={form.submit} noValidate className="cl-card" aria-labelledby="cl-typed">
-        <h2 className="cl-title" id="cl-typed">
+      <form onSubmit={form.submit} noValidate className={styles.card} aria-labelledby="cl-typed">
+        <h2 className={styles.title} id="cl-typed">
           或输入券码
         </h2>
-        <List>
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           <Field id={form.id('code')} label="券码" error={form.errors.code} hint="券码印在二维码下方，由字母和数字组成">
             <Input
               id={form.id('code')}
@@ -68,7 +68,7 @@ export function CodeEntry({ initialCode }: { initialCode: string }) {
             />
           </Field>
         </List>
-        <div className="cl-pad">
+        <div className={styles.pad}>
           <Button type="submit" block shape="rounded" color="primary" fill="outline">
             下一步
           </Button>

@@ -1,22 +1,24 @@
-import { Button, Radio, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { href, paths } from '@/lib/paths';
+import { ChoiceRadios } from '@/ui/form';
+import { LinkButton } from '@/ui/LinkButton';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
 import type { Ticket } from '../links';
 import { useClaim } from './useClaim';
-import './claim.css';
+import styles from './PlateChoice.module.css';
 
 /** 添加车辆, coming back here (with the ticket) once the plate is bound. */
 function AddCarLink({ solid }: { solid?: boolean }) {
   const { pathname, search } = useLocation();
   return (
-    <Link className={`cl-link-button cl-link-button--${solid ? 'solid' : 'outline'}`} to={href(paths.addCar, { redirect: pathname + search })}>
+    <LinkButton solid={solid} to={href(paths.addCar, { redirect: pathname + search })}>
       添加车辆
-    </Link>
+    </LinkButton>
   );
 }
 
@@ -24,28 +26,30 @@ function Plates({ plates, maxCount, ticket }: { plates: BoundPlateItem[]; maxCou
   const [chosen, setChosen] = useState(() => (plates.find((p) => p.isDefault === 1) ?? plates[0])?.plateNo ?? '');
   const { claim, pending, error } = useClaim(ticket);
   return (
-    <div className="cl-stack">
-      <fieldset className="cl-card cl-fieldset">
-        <legend className="cl-title">选择领券车辆</legend>
-        <p className="cl-weak cl-pad">优惠券将绑定到所选车辆，该车辆停车缴费时可以使用</p>
-        <Radio.Group value={chosen} onChange={(v) => setChosen(String(v))} disabled={pending}>
-          <div className="cl-plates">
-            {plates.map((p) => (
-              <Radio key={p.plateId} value={p.plateNo} className="cl-plate">
-                <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                {p.isDefault === 1 && (
-                  <Tag color="primary" fill="outline" className="cl-tag">
-                    默认
-                  </Tag>
-                )}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-      </fieldset>
+    <div className={styles.stack}>
+      <div className={styles.card}>
+        <ChoiceRadios
+          id="cl-plate"
+          legend="选择领券车辆"
+          hint="优惠券将绑定到所选车辆，该车辆停车缴费时可以使用"
+          choices={plates.map((p) => ({
+            value: p.plateNo,
+            label: <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />,
+            side:
+              p.isDefault === 1 ? (
+                <Tag color="primary" fill="outline">
+                  默认
+                </Tag>
+              ) : undefined,
+          }))}
+          value={chosen}
+          onChange={setChosen}
+          disabled={pending}
+        />
+      </div>
       {plates.length < maxCount && <AddCarLink />}
       {error && (
-        <p className="cl-notice" role="alert">
+        <p className={styles.notice} role="alert">
           {error}
         </p>
       )}

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
 import { useClaimActivityCouponMutation, useClaimCouponMutation } from '@/api/coupon/wallet';
-import { paths } from '@/lib/paths';
-import { ticketQuery, withQuery, type Ticket } from '../links';
+import { paths, withQuery } from '@/lib/paths';
+import { ticketQuery, type Ticket } from '../links';
 import { refusalOf } from './refusal';
 
 /**

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { CouponCard, targetOf } from '../list/CouponCard';
 import { discountUrl } from '../links';
 import { useFoundCoupon } from './useFoundCoupon';
-import './claimed.css';
+import styles from './ClaimedCoupon.module.css';
 
 /**
  * A coupon just given to the driver (?couponId): 领取成功, the coupon itself, 去使用 and the way to the wallet.
@@ -23,7 +23,7 @@ export function ClaimedCoupon({ description }: { description: string }) {
   }
   return (
     <ResultView outcome="success" title="领取成功" description={description} primary={{ text: '去使用', to: targetOf(found.coupon) }} secondary={wallet}>
-      <div className="cs-coupon" role="group" aria-label="领取的优惠券">
+      <div className={styles.coupon} role="group" aria-label="领取的优惠券">
         <CouponCard coupon={found.coupon} action={false} />
       </div>
     </ResultView>

@@ -1,10 +1,10 @@
 import { Tag } from 'antd-mobile';
-import { Link } from 'react-router-dom';
 import type { WalletCoupon } from '@/api/coupon/wallet.types';
 import { paths } from '@/lib/paths';
+import { LinkButton } from '@/ui/LinkButton';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { capOf, faceOf, thresholdOf, validityOf } from './couponFace';
-import './coupons.css';
+import styles from './CouponCard.module.css';
 
 const STATUS_TEXT = { used: '已使用', expired: '已过期' } as const;
 
@@ -22,17 +22,17 @@ export function CouponCard({ coupon: c, action = true }: { coupon: WalletCoupon;
   const usable = c.status === 'unused';
   const cap = capOf(c);
   return (
-    <article className={`cp-card${usable ? '' : ' cp-card--past'}`} aria-label={c.couponName}>
-      <div className="cp-face">
-        <p className="cp-value">
+    <article className={usable ? styles.card : `${styles.card} ${styles.cardPast}`} aria-label={c.couponName}>
+      <div className={styles.face}>
+        <p className={styles.value}>
           {face.value}
-          {face.unit && <span className="cp-unit">{face.unit}</span>}
+          {face.unit && <span className={styles.unit}>{face.unit}</span>}
         </p>
-        <p className="cp-threshold">{thresholdOf(c)}</p>
+        <p className={styles.threshold}>{thresholdOf(c)}</p>
       </div>
-      <div className="cp-body">
-        <h3 className="cp-name">{c.couponName}</h3>
-        <p className="cp-tags">
+      <div className={styles.body}>
+        <h3 className={styles.name}>{c.couponName}</h3>
+        <p className={styles.tags}>
           <Tag color="primary" fill="outline">
             {c.scope === 'charging' ? '充电券' : '停车券'}
           </Tag>
@@ -41,24 +41,24 @@ export function CouponCard({ coupon: c, action = true }: { coupon: WalletCoupon;
           {usable && c.locked === 1 && <Tag color="warning">支付中</Tag>}
           {c.status !== 'unused' && <Tag fill="outline">{STATUS_TEXT[c.status]}</Tag>}
         </p>
-        <p className="cp-line">{c.applyText}</p>
-        {cap && <p className="cp-line">{cap}</p>}
+        <p className={styles.line}>{c.applyText}</p>
+        {cap && <p className={styles.line}>{cap}</p>}
         {c.plateNo && (
-          <p className="cp-line">
+          <p className={styles.line}>
             限车辆 <PlateBadge plateNo={c.plateNo} size="small" />
           </p>
         )}
-        <p className={`cp-line${c.expiringSoon ? ' cp-line--soon' : ''}`}>{validityOf(c)}</p>
-        <div className="cp-foot">
-          <details className="cp-rules">
+        <p className={c.expiringSoon ? `${styles.line} ${styles.lineSoon}` : styles.line}>{validityOf(c)}</p>
+        <div className={styles.foot}>
+          <details className={styles.rules}>
             <summary>使用规则</summary>
             <p>{c.ruleDesc}</p>
             <p>来源：{c.source}</p>
           </details>
           {usable && action && (
-            <Link className="cp-use" to={targetOf(c)} aria-label={`去使用 ${c.couponName}`}>
+            <LinkButton solid small block={false} to={targetOf(c)} label={`去使用 ${c.couponName}`}>
               去使用
-            </Link>
+            </LinkButton>
           )}
         </div>
       </div>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { useWalletCouponsInfiniteQuery } from '@/api/coupon/wallet';
 import type { CouponStatus } from '@/api/coupon/types';
 import { paths } from '@/lib/paths';
 import { PagedList } from '@/ui/PagedList/PagedList';
+import { LinkButton } from '@/ui/LinkButton';
 import { CouponCard } from './CouponCard';
 import { TABS } from './tabs';
-import './coupons.css';
 
 /** One tab's coupons, parking and charging together, paged (unused: the soonest to end first). */
 export function CouponList({ tab }: { tab: CouponStatus }) {
@@ -23,9 +22,7 @@ export function CouponList({ tab }: { tab: CouponStatus }) {
               text: empty,
               description: '扫描商户或停车场的领券二维码即可领取',
               action: (
-                <Link className="cp-link-button" to={paths.scanQRCode}>
-                  去领券
-                </Link>
+                <LinkButton solid to={paths.scanQRCode}>去领券</LinkButton>
               ),
             }
           : empty

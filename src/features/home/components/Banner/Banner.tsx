@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { constants } from '@config/constants';
 import { useAdvertisingsQuery } from '@/api/publicity';
 import type { Advert } from '@/api/publicity/types';
+import { useElderMode } from '@/session/elderMode';
 import { safeExternalUrl } from '../../externalLink';
 import defaultBannerUrl from '@/ui/theme/banner-default.svg';
-import './banner.css';
+import styles from './Banner.module.css';
 
 /**
  * The home banner: publicity advertisings for the fixed city (spec section 7; the call is silent). While it loads a
@@ -25,8 +26,8 @@ export function Banner() {
  */
 export function DefaultBanner({ busy = false }: { busy?: boolean }) {
   return (
-    <div className="banner" aria-busy={busy || undefined}>
-      <img className="banner-img" src={defaultBannerUrl} alt="默认广告图" width={750} height={300} />
+    <div className={styles.banner} aria-busy={busy || undefined}>
+      <img className={styles.img} src={defaultBannerUrl} alt="默认广告图" width={750} height={300} />
     </div>
   );
 }
@@ -41,6 +42,7 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
   const [paused, setPaused] = useState(false);
   // The driver's own choice to stop the carousel (WCAG 2.2.2): it stays stopped until they start it again.
   const [stopped, setStopped] = useState(false);
+  const elder = useElderMode();
   const trackRef = useRef<HTMLUListElement>(null);
   // The advert the track was last brought to (or swiped to): at mount the track already shows the first one, and
   // measuring it there would force a layout of the whole new page in the middle of its first commit.
@@ -48,12 +50,13 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
   const count = adverts.length;
 
   useEffect(() => {
-    if (paused || stopped || count < 2) return undefined;
+    // 长辈模式: nothing moves by itself (MIIT's 适老化 rules); the driver swipes.
+    if (paused || stopped || elder || count < 2) return undefined;
     const timer = setInterval(() => {
       if (!document.hidden) setIndex((i) => (i + 1) % count);
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [paused, stopped, count, intervalMs]);
+  }, [paused, stopped, elder, count, intervalMs]);
 
   // Brings the track to the current advert unless the driver's own swipe already put it there.
   useEffect(() => {
@@ -75,7 +78,7 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
 
   return (
     <div
-      className="banner"
+      className={styles.banner}
       role="region"
       aria-roledescription="轮播"
       aria-label="广告"
@@ -85,12 +88,12 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <ul className="banner-track" ref={trackRef} onScroll={onScroll}>
+      <ul className={styles.track} ref={trackRef} onScroll={onScroll}>
         {adverts.map((a, i) => {
           const href = safeExternalUrl(a.advertUrl);
           const img = (
             <img
-              className="banner-img"
+              className={styles.img}
               src={a.picUrl}
               alt={a.title}
               loading={i === 0 ? 'eager' : 'lazy'}
@@ -100,7 +103,7 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
             />
           );
           return (
-            <li key={a.advertId} className="banner-slide" style={{ backgroundColor: a.bgColor }} aria-hidden={i !== index}>
+            <li key={a.advertId} className={styles.slide} style={{ backgroundColor: a.bgColor }} aria-hidden={i !== index}>
               {href ? (
                 <a href={href} rel="noopener noreferrer" tabIndex={i === index ? 0 : -1}>
                   {img}
@@ -112,16 +115,16 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
           );
         })}
       </ul>
-      {count > 1 && (
-        <button type="button" className="banner-toggle" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+      {count > 1 && !elder && (
+        <button type="button" className={styles.toggle} aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
           <span aria-hidden="true">{stopped ? '▶' : 'Ⅱ'}</span>
           <span className="sr-only">暂停轮播</span>
         </button>
       )}
       {count > 1 && (
-        <div className="banner-dots" aria-hidden="true">
+        <div className={styles.dots} aria-hidden="true">
           {adverts.map((a, i) => (
-            <span key={a.advertId} className={i === index ? 'banner-dot banner-dot--active' : 'banner-dot'} data-testid="banner-dot" data-active={i === index} />
+            <span key={a.advertId} className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot} data-testid="banner-dot" data-active={i === index} />
           ))}
         </div>
       )}

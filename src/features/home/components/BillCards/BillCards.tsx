@@ -13,7 +13,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { BlockError } from '../Block/Block';
 import { useHomeConfig } from '../../useHomeConfig';
 import { cardState, parkedFor, parseWireTime } from './cardState';
-import './billCards.css';
+import styles from './BillCards.module.css';
 
 // Not on the first screen's budget: loaded once a card with a running bill shows. Nothing if it cannot load.
 const CardOutlook = lazy(() =>
@@ -50,14 +50,14 @@ export function BillCards() {
 
   if (bills.isLoading || plateCount.isLoading) {
     return (
-      <section className="bcards" aria-label="在停车辆" aria-busy="true">
-        <div className="bcard bcard--skeleton" role="progressbar" aria-label="账单加载中" />
+      <section className={styles.bcards} aria-label="在停车辆" aria-busy="true">
+        <div className={`${styles.bcard} ${styles.skeleton}`} role="progressbar" aria-label="账单加载中" />
       </section>
     );
   }
   if (bills.isError) {
     return (
-      <section className="bcards bcards--error" aria-label="在停车辆">
+      <section className={`${styles.bcards} ${styles.error}`} aria-label="在停车辆">
         <BlockError
           message="在停账单加载失败"
           onRetry={() => {
@@ -86,12 +86,12 @@ export function BillCards() {
 
   if (noPlates && cards.length === 0 && orders.length === 0 && !chargingFailed && !platesFailed) {
     return (
-      <section className="bcards-prompt" aria-label="添加车辆">
+      <section className={styles.prompt} aria-label="添加车辆">
         <div>
-          <h2 className="bcards-prompt-title">您还没有绑定车辆</h2>
-          <p className="bcards-prompt-text">绑定车辆后，在停账单和欠费会自动显示在这里</p>
+          <h2 className={styles.promptTitle}>您还没有绑定车辆</h2>
+          <p className={styles.promptText}>绑定车辆后，在停账单和欠费会自动显示在这里</p>
         </div>
-        <Link className="bcards-prompt-btn" to={paths.addCar}>
+        <Link className={styles.promptBtn} to={paths.addCar}>
           添加车辆
         </Link>
       </section>
@@ -99,41 +99,41 @@ export function BillCards() {
   }
 
   return (
-    <section className="bcards" aria-label="在停车辆">
-      <ul className="bcards-track" ref={trackRef}>
+    <section className={styles.bcards} aria-label="在停车辆">
+      <ul className={styles.track} ref={trackRef}>
         {parked.map((c) => (
-          <li key={c.plateId} className="bcards-item">
+          <li key={c.plateId} className={styles.item}>
             <PlateCard card={c} rootRef={trackRef} />
           </li>
         ))}
         {orders.map((o) => (
-          <li key={o.orderNo} className="bcards-item">
+          <li key={o.orderNo} className={styles.item}>
             <ChargingCard order={o} />
           </li>
         ))}
         {chargingFailed && (
-          <li className="bcards-item">
-            <FailedCard label="充电订单" labelClass="bcard-plate--charging" message="充电订单加载失败" onRetry={() => void charging.refetch()} />
+          <li className={styles.item}>
+            <FailedCard label="充电订单" labelClass={styles.plateCharging} message="充电订单加载失败" onRetry={() => void charging.refetch()} />
           </li>
         )}
         {idle.map((c) => (
-          <li key={c.plateId} className="bcards-item">
+          <li key={c.plateId} className={styles.item}>
             <PlateCard card={c} rootRef={trackRef} />
           </li>
         ))}
         {platesFailed && (
-          <li className="bcards-item">
+          <li className={styles.item}>
             <FailedCard
               label="我的车辆"
-              labelClass="bcard-plate--muted"
+              labelClass={styles.plateMuted}
               message={plates.data ? '车辆信息未能更新' : '车辆信息加载失败'}
               busy={plates.isFetching}
               onRetry={() => void plates.refetch()}
             />
           </li>
         )}
-        <li className="bcards-item bcards-item--add">
-          <Link className="bcard bcard--add" to={paths.addCar}>
+        <li className={`${styles.item} ${styles.itemAdd}`}>
+          <Link className={`${styles.bcard} ${styles.add}`} to={paths.addCar}>
             + 添加车辆
           </Link>
         </li>
@@ -148,16 +148,16 @@ export function BillCards() {
  */
 function FailedCard({ label, labelClass, message, busy = false, onRetry }: { label: string; labelClass: string; message: string; busy?: boolean; onRetry: () => void }) {
   return (
-    <div className="bcard" aria-busy={busy}>
-      <div className="bcard-head">
-        <span className={`bcard-plate ${labelClass}`}>{label}</span>
+    <div className={styles.bcard} aria-busy={busy}>
+      <div className={styles.head}>
+        <span className={`${styles.plate} ${labelClass}`}>{label}</span>
       </div>
       {busy ? (
-        <p className="bcard-body bcard-muted">查询中</p>
+        <p className={`${styles.body} ${styles.muted}`}>查询中</p>
       ) : (
-        <div className="bcard-body bcard-body--error" role="alert">
+        <div className={`${styles.body} ${styles.bodyError}`} role="alert">
           <span>{message}</span>
-          <button type="button" className="bcard-retry" onClick={onRetry}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
             重试
           </button>
         </div>
@@ -203,25 +203,25 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
   const seen = useSeen(ref, rootRef);
   const { data, isError, isFetching, refetch } = useBoundVehicleParkingBillQuery({ plateId: card.plateId }, { skip: !seen });
   const head = (
-    <div className="bcard-head">
+    <div className={styles.head}>
       <PlateBadge plateNo={data?.plateNo ?? card.plateNo} plateColor={card.plateColor} size="small" />
-      {(data?.parkName ?? card.parkName) && <span className="bcard-park">{data?.parkName ?? card.parkName}</span>}
+      {(data?.parkName ?? card.parkName) && <span className={styles.park}>{data?.parkName ?? card.parkName}</span>}
     </div>
   );
 
   if (!data) {
     return (
-      <div ref={ref} className="bcard" aria-busy={!isError}>
+      <div ref={ref} className={styles.bcard} aria-busy={!isError}>
         {head}
         {isError && !isFetching ? (
-          <div className="bcard-body bcard-body--error">
+          <div className={`${styles.body} ${styles.bodyError}`}>
             <span>查询失败</span>
-            <button type="button" className="bcard-retry" onClick={() => void refetch()}>
+            <button type="button" className={styles.retry} onClick={() => void refetch()}>
               重试
             </button>
           </div>
         ) : (
-          <p className="bcard-body bcard-muted">查询中</p>
+          <p className={`${styles.body} ${styles.muted}`}>查询中</p>
         )}
       </div>
     );
@@ -230,22 +230,25 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
   const state = cardState(data);
   if (state === 'noParking' || !data.uniqueId || !data.parkId) {
     return (
-      <div ref={ref} className="bcard bcard--idle">
+      <div ref={ref} className={styles.bcard}>
         {head}
-        <p className="bcard-body bcard-muted">暂无在停信息</p>
+        <p className={`${styles.body} ${styles.muted}`}>暂无在停信息</p>
       </div>
     );
   }
   const to = href(paths.payPage, { uniqueId: data.uniqueId, parkId: data.parkId });
   return (
-    <div ref={ref} className="bcard-wrap">
-      <Link className={`bcard bcard--${state}`} to={to}>
+    <div ref={ref} className={styles.wrap}>
+      <Link className={STATE_CLASS[state] ? `${styles.bcard} ${STATE_CLASS[state]}` : styles.bcard} to={to}>
         {head}
         <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} rule={data.feeRule} leftElsewhere={!!data.leftElsewhere} onRise={refetch} />
       </Link>
     </div>
   );
 }
+
+/** A loaded card's look by its state: the amount due on the brand colour, the others white. */
+const STATE_CLASS: Record<CardBodyProps['state'], string | undefined> = { due: styles.due, bag: styles.bag, free: styles.free, feeUnknown: undefined };
 
 interface CardBodyProps {
   state: 'free' | 'bag' | 'due' | 'feeUnknown';
@@ -262,7 +265,7 @@ function CardBody({ state, fee, start, rule, leftElsewhere, onRise }: CardBodyPr
   const startMs = parseWireTime(start);
   const outlook = rule && Number.isFinite(startMs) && (
     // The line's room is kept while its chunk loads, so the card does not grow under the driver's eyes.
-    <Suspense fallback={<span className="bcard-outlook" aria-hidden="true">{'\u00a0'}</span>}>
+    <Suspense fallback={<span className={styles.outlook} aria-hidden="true">{'\u00a0'}</span>}>
       <CardOutlook rule={rule} startMs={startMs} now={now} onRise={onRise} />
     </Suspense>
   );
@@ -270,43 +273,43 @@ function CardBody({ state, fee, start, rule, leftElsewhere, onRise }: CardBodyPr
   // Over 24 hours, or the plate seen leaving elsewhere since, may be a stay the lot never closed: the card asks,
   // the bill's page has 我已离场 and 仍在停车.
   const stale = now - startMs > 86_400_000 || leftElsewhere;
-  const duration = since ? <span className={stale ? 'bcard-time bcard-stale' : 'bcard-time'}>{stale && '还在停车场吗？'}已停 {since}</span> : null;
+  const duration = since ? <span className={stale ? `${styles.time} ${styles.stale}` : styles.time}>{stale && '还在停车场吗？'}已停 {since}</span> : null;
   switch (state) {
     case 'due':
       return (
-        <div className="bcard-body">
-          <span className="bcard-label">待缴费用</span>
-          <strong className="bcard-fee">{formatMoney(fee)}</strong>
+        <div className={styles.body}>
+          <span className={styles.label}>待缴费用</span>
+          <strong className={styles.fee}>{formatMoney(fee)}</strong>
           {outlook}
-          <div className="bcard-foot">
+          <div className={styles.foot}>
             {duration}
-            <span className="bcard-go">去缴费</span>
+            <span className={styles.go}>去缴费</span>
           </div>
         </div>
       );
     case 'bag':
       return (
-        <div className="bcard-body">
-          <strong className="bcard-status">包期区域停车中</strong>
-          <span className="bcard-muted">月卡/包期车辆，无需缴费</span>
-          <div className="bcard-foot">{duration}</div>
+        <div className={styles.body}>
+          <strong className={styles.status}>包期区域停车中</strong>
+          <span className={styles.muted}>月卡/包期车辆，无需缴费</span>
+          <div className={styles.foot}>{duration}</div>
         </div>
       );
     case 'free':
       return (
-        <div className="bcard-body">
-          <strong className="bcard-status">免费时长内</strong>
-          <span className="bcard-muted">当前暂无停车费用</span>
+        <div className={styles.body}>
+          <strong className={styles.status}>免费时长内</strong>
+          <span className={styles.muted}>当前暂无停车费用</span>
           {outlook}
-          <div className="bcard-foot">{duration}</div>
+          <div className={styles.foot}>{duration}</div>
         </div>
       );
     default:
       return (
-        <div className="bcard-body">
-          <strong className="bcard-status">停车中</strong>
-          <span className="bcard-muted">暂未获取到停车费用</span>
-          <div className="bcard-foot">{duration}</div>
+        <div className={styles.body}>
+          <strong className={styles.status}>停车中</strong>
+          <span className={styles.muted}>暂未获取到停车费用</span>
+          <div className={styles.foot}>{duration}</div>
         </div>
       );
   }
@@ -314,19 +317,19 @@ function CardBody({ state, fee, start, rule, leftElsewhere, onRise }: CardBodyPr
 
 function ChargingCard({ order }: { order: ChargingOrder }) {
   return (
-    <Link className="bcard bcard--charging" to={href(paths.chargingResults, { orderNo: order.orderNo })}>
-      <div className="bcard-head">
-        <span className="bcard-plate bcard-plate--charging">充电订单</span>
-        <span className="bcard-park">{order.stationName}</span>
+    <Link className={`${styles.bcard} ${styles.charging}`} to={href(paths.chargingResults, { orderNo: order.orderNo })}>
+      <div className={styles.head}>
+        <span className={`${styles.plate} ${styles.plateCharging}`}>充电订单</span>
+        <span className={styles.park}>{order.stationName}</span>
       </div>
-      <div className="bcard-body">
-        <strong className="bcard-status">{order.orderStateText}</strong>
-        <span className="bcard-muted">
+      <div className={styles.body}>
+        <strong className={styles.status}>{order.orderStateText}</strong>
+        <span className={styles.muted}>
           {order.deviceName} {order.gunName}
         </span>
-        <div className="bcard-foot">
-          <span className="bcard-time">开始 {order.homeStartTime}</span>
-          <span className="bcard-go">查看</span>
+        <div className={styles.foot}>
+          <span className={styles.time}>开始 {order.homeStartTime}</span>
+          <span className={styles.go}>查看</span>
         </div>
       </div>
     </Link>

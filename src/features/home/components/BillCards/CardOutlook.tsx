@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { feeOutlook, type FeeRule } from '@/lib/feePreview';
 import { formatMoney } from '@/lib/format';
+import styles from './CardOutlook.module.css';
 
 interface Props {
   rule: FeeRule;
@@ -27,10 +28,10 @@ export function CardOutlook({ rule, startMs, now, onRise }: Props) {
   if (outlook.free) {
     // Beijing time, as the lot's clock and the bill show it.
     const until = new Date(startMs + outlook.riseAtSeconds * 1000 + 8 * 3_600_000).toISOString().slice(11, 16);
-    return <span className="bcard-outlook">免费至 {until}</span>;
+    return <span className={styles.outlook}>免费至 {until}</span>;
   }
   return (
-    <span className="bcard-outlook">
+    <span className={styles.outlook}>
       {Math.max(1, Math.ceil(outlook.secondsToRise / 60))}分钟后 +{formatMoney(outlook.riseCents)}
     </span>
   );

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import './block.css';
+import styles from './Block.module.css';
 
 /**
- * A home block: a white card with a heading, optional action on the right. `later` marks a block below the first
- * view: the browser lays it out and paints it only when it scrolls near (still in the accessibility tree).
+ * A home block: a white card with a heading (or `heading`, drawn in its place), optional action on the right. `later`
+ * marks a block below the first view: the browser lays it out and paints it only when it scrolls near (still in the
+ * accessibility tree).
  */
-export function Block({ title, action, children, label, later = false }: { title?: string; action?: ReactNode; children: ReactNode; label?: string; later?: boolean }) {
+export function Block({ title, heading, action, children, label, later = false }: { title?: string; heading?: ReactNode; action?: ReactNode; children: ReactNode; label?: string; later?: boolean }) {
   return (
-    <section className={later ? 'hblock hblock--later' : 'hblock'} aria-label={label ?? title}>
-      {title && (
-        <div className="hblock-head">
-          <h2 className="hblock-title">{title}</h2>
+    <section className={later ? `${styles.hblock} ${styles.later}` : styles.hblock} aria-label={label ?? title}>
+      {(title || heading) && (
+        <div className={styles.head}>
+          {heading ?? <h2 className={styles.title}>{title}</h2>}
           {action}
         </div>
       )}
@@ -22,9 +23,9 @@ export function Block({ title, action, children, label, later = false }: { title
 /** Grey placeholder rows while a block loads. */
 export function Skeleton({ rows = 2, label = '加载中' }: { rows?: number; label?: string }) {
   return (
-    <div className="hblock-skeleton" role="progressbar" aria-label={label} aria-busy="true">
+    <div className={styles.skeleton} role="progressbar" aria-label={label} aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="hblock-skeleton-row" />
+        <div key={i} className={styles.skeletonRow} />
       ))}
     </div>
   );
@@ -33,9 +34,9 @@ export function Skeleton({ rows = 2, label = '加载中' }: { rows?: number; lab
 /** A block that failed to load: its message and a retry button; the rest of the page is unaffected. */
 export function BlockError({ message = '加载失败', onRetry }: { message?: string; onRetry: () => void }) {
   return (
-    <div className="hblock-state hblock-error" role="alert">
+    <div className={styles.state} role="alert">
       <span>{message}</span>
-      <button type="button" className="hblock-retry" onClick={onRetry}>
+      <button type="button" className={styles.retry} onClick={onRetry}>
         重试
       </button>
     </div>
@@ -43,5 +44,5 @@ export function BlockError({ message = '加载失败', onRetry }: { message?: st
 }
 
 export function BlockEmpty({ children }: { children: ReactNode }) {
-  return <p className="hblock-state hblock-empty">{children}</p>;
+  return <p className={styles.state}>{children}</p>;
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import styles from './Block.module.css';
 
 /** Keeps a block's rendering error inside the block: the rest of the home page stays usable. */
 export class BlockBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
@@ -15,9 +16,9 @@ export class BlockBoundary extends Component<{ name: string; children: ReactNode
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="hblock hblock-state" role="alert">
+      <div className={`${styles.hblock} ${styles.state}`} role="alert">
         <span>该模块暂时无法显示</span>
-        <button type="button" className="hblock-retry" onClick={() => this.setState({ failed: false })}>
+        <button type="button" className={styles.retry} onClick={() => this.setState({ failed: false })}>
           重试
         </button>
       </div>

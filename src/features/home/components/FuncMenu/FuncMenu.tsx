@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { authApi } from '@/api/auth';
 import { basicApi, useHomeFuncEntriesQuery } from '@/api/basic';
@@ -7,6 +6,7 @@ import type { HomeFuncEntry } from '@/api/basic/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/ui/hooks';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
+import { useElderMode } from '@/session/elderMode';
 import { selectDriverId, selectIsDriver } from '@/session/sessionSlice';
 import { BlockError, BlockEmpty } from '../Block/Block';
 import { externalNav, safeExternalUrl } from '../../externalLink';
@@ -14,11 +14,14 @@ import { paths } from '@/lib/paths';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
 import { lastMenuShape, rememberMenuShape } from './menuShape';
-import './funcMenu.css';
+import styles from './FuncMenu.module.css';
 
 const columnsOf = (column: number) => Math.min(Math.max(Math.round(column) || 4, 1), 6);
+/** 长辈模式 shows fewer, larger tiles a row (MIIT 适老化): at most three, whatever the config says. */
+const ELDER_COLUMNS = 3;
+const gridStyle = (columns: number, elder: boolean) => ({ '--menu-columns': elder ? Math.min(columns, ELDER_COLUMNS) : columns }) as CSSProperties;
 
-/** The function menu: basic homeFuncEntries, `column` tiles per row, each tile routed by menuTarget. */
+/** The function menu: basic homeFuncEntries, `column` tiles a row (fewer in 长辈模式), each routed by menuTarget. */
 export function FuncMenu() {
   const platform = usePlatform();
   const { data, isLoading, isError, refetch } = useHomeFuncEntriesQuery({ clientType: platform.clientType });
@@ -28,6 +31,7 @@ export function FuncMenu() {
   const [busy, setBusy] = useState<string | null>(null);
   const entries = (data?.list ?? []).filter((e) => isEntryVisible(e, { clientType: platform.clientType }));
   const columns = columnsOf(data?.column ?? 4);
+  const elder = useElderMode();
   // The placeholder of the next start takes this menu's room.
   useEffect(() => {
     if (data) rememberMenuShape({ tiles: entries.length, columns });
@@ -37,12 +41,12 @@ export function FuncMenu() {
     // Tiles of the real tile's shape, as many as this device last saw, so nothing below moves when the menu comes.
     const shape = lastMenuShape();
     return (
-      <section className="fmenu" aria-label="功能菜单" aria-busy="true">
-        <div className="fmenu-grid" role="progressbar" aria-label="菜单加载中" style={{ '--fmenu-cols': shape.columns } as CSSProperties}>
+      <section className={styles.fmenu} aria-label="功能菜单" aria-busy="true">
+        <div className={styles.grid} role="progressbar" aria-label="菜单加载中" style={gridStyle(shape.columns, elder)}>
           {Array.from({ length: shape.tiles }, (_, i) => (
-            <div key={i} className="fmenu-tile fmenu-tile--skeleton">
-              <span className="fmenu-icon" />
-              <span className="fmenu-name">&nbsp;</span>
+            <div key={i} className={`${styles.tile} ${styles.tileSkeleton}`}>
+              <span className={styles.icon} />
+              <span className={styles.name}>&nbsp;</span>
             </div>
           ))}
         </div>
@@ -51,17 +55,17 @@ export function FuncMenu() {
   }
   if (isError || !data) {
     return (
-      <section className="fmenu" aria-label="功能菜单">
+      <section className={styles.fmenu} aria-label="功能菜单">
         <BlockError message="菜单加载失败" onRetry={() => void refetch()} />
       </section>
     );
   }
   return (
-    <section className="fmenu" aria-label="功能菜单">
+    <section className={styles.fmenu} aria-label="功能菜单">
       {entries.length === 0 ? (
         <BlockEmpty>暂无可用功能</BlockEmpty>
       ) : (
-        <ul className="fmenu-grid" style={{ '--fmenu-cols': columns } as CSSProperties}>
+        <ul className={styles.grid} style={gridStyle(columns, elder)}>
           {entries.map((entry) => {
             const target = menuTarget(entry, { config, clientType: platform.clientType, isDriver });
             return (
@@ -91,19 +95,19 @@ export function FuncMenu() {
 function Tile({ entry, target, busy, onAction }: { entry: HomeFuncEntry; target: MenuTarget; busy: boolean; onAction: () => void }) {
   const inner = (
     <>
-      <img className="fmenu-icon" src={entry.icon} alt="" width={40} height={40} />
-      <span className="fmenu-name">{entry.entryName}</span>
+      <img className={styles.icon} src={entry.icon} alt="" width={40} height={40} />
+      <span className={styles.name}>{entry.entryName}</span>
     </>
   );
   if (target.kind === 'route' || target.kind === 'login') {
     return (
-      <Link className="fmenu-tile" to={target.to}>
+      <Link className={styles.tile} to={target.to}>
         {inner}
       </Link>
     );
   }
   return (
-    <button type="button" className="fmenu-tile" onClick={onAction} disabled={busy} aria-busy={busy}>
+    <button type="button" className={styles.tile} onClick={onAction} disabled={busy} aria-busy={busy}>
       {inner}
     </button>
   );

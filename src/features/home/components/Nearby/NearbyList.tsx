@@ -8,10 +8,10 @@ import type { NearbyStation } from '@/api/cps/types';
 import type { NearbyPark } from '@/api/dealer/types';
 import type { Position } from '@/platform/types';
 import { formatDistance } from '@/lib/format';
-import { BlockEmpty, BlockError, Skeleton } from '../Block/Block';
+import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
 import { nearbyModeOf, useHomeConfig } from '../../useHomeConfig';
 import { useHomePosition, type HomePosition } from './useHomePosition';
-import './nearby.css';
+import styles from './NearbyList.module.css';
 
 type Kind = 'parking' | 'charging';
 
@@ -24,7 +24,7 @@ const WHERE: Record<NonNullable<HomePosition['fallback']>, string> = { stored: '
 function FallbackNote({ fallback, what }: { fallback: HomePosition['fallback']; what: string }) {
   if (!fallback) return null;
   return (
-    <p className="nearby-note" role="status">
+    <p className={styles.note} role="status">
       未获得定位，按{WHERE[fallback]}显示{what}
     </p>
   );
@@ -43,21 +43,23 @@ export function NearbyList() {
   const { position, fallback } = useHomePosition();
 
   return (
-    <section className="hblock hblock--later nearby" aria-label="附近">
-      <div className="hblock-head">
-        {mode === 'both' ? (
-          <div className="nearby-switch" role="group" aria-label="附近类型">
+    <Block
+      later
+      label="附近"
+      title={mode === 'both' ? undefined : kind === 'parking' ? '附近停车场' : '附近充电站'}
+      heading={
+        mode === 'both' ? (
+          <div className={styles.switch} role="group" aria-label="附近类型">
             {(['parking', 'charging'] as const).map((k) => (
-              <button key={k} type="button" className="nearby-switch-btn" aria-pressed={kind === k} onClick={() => setChosen(k)}>
+              <button key={k} type="button" className={styles.switchBtn} aria-pressed={kind === k} onClick={() => setChosen(k)}>
                 {k === 'parking' ? '附近停车场' : '附近充电站'}
               </button>
             ))}
           </div>
-        ) : (
-          <h2 className="hblock-title">{kind === 'parking' ? '附近停车场' : '附近充电站'}</h2>
-        )}
-        <Link to={kind === 'charging' ? href(paths.map, { isFromHome: 2 }) : paths.map}>更多</Link>
-      </div>
+        ) : undefined
+      }
+      action={<Link to={kind === 'charging' ? href(paths.map, { isFromHome: 2 }) : paths.map}>更多</Link>}
+    >
       {position === null ? (
         <Skeleton rows={3} label="定位中" />
       ) : kind === 'parking' ? (
@@ -65,7 +67,7 @@ export function NearbyList() {
       ) : (
         <Stations at={position} fallback={fallback} />
       )}
-    </section>
+    </Block>
   );
 }
 
@@ -84,7 +86,7 @@ function Parks({ at, fallback }: ListProps) {
       {data.results.length === 0 ? (
         <BlockEmpty>暂无符合条件的停车点位</BlockEmpty>
       ) : (
-        <ul className="nearby-list">
+        <ul className={styles.list}>
           {data.results.map((p) => (
             <li key={p.parkId}>
               <ParkRow park={p} />
@@ -99,18 +101,18 @@ function Parks({ at, fallback }: ListProps) {
 function ParkRow({ park }: { park: NearbyPark }) {
   const to = href(paths.map, { parkId: park.parkId, isDetailPark: 1, lng: park.longitude, lat: park.latitude });
   return (
-    <Link className="nearby-row" to={to}>
-      <div className="nearby-main">
-        <h3 className="nearby-name">{park.parkName}</h3>
-        <p className="nearby-addr">{park.parkAddr}</p>
-        <p className="nearby-meta">
-          <span className={park.leftParkSpaceNum > 0 ? 'nearby-free' : 'nearby-full'}>
+    <Link className={styles.row} to={to}>
+      <div className={styles.main}>
+        <h3 className={styles.name}>{park.parkName}</h3>
+        <p className={styles.addr}>{park.parkAddr}</p>
+        <p className={styles.meta}>
+          <span className={park.leftParkSpaceNum > 0 ? styles.free : styles.full}>
             空位 {park.leftParkSpaceNum}/{park.totalParkSpaceNum}
           </span>
-          {park.feeRuleLabels[0] && <span className="nearby-price">{park.feeRuleLabels[0]}</span>}
+          {park.feeRuleLabels[0] && <span className={styles.price}>{park.feeRuleLabels[0]}</span>}
         </p>
       </div>
-      {park.distance !== null && <span className="nearby-distance">{formatDistance(park.distance)}</span>}
+      {park.distance !== null && <span className={styles.distance}>{formatDistance(park.distance)}</span>}
     </Link>
   );
 }
@@ -126,7 +128,7 @@ function Stations({ at, fallback }: ListProps) {
       {stations.length === 0 ? (
         <BlockEmpty>暂无符合条件的充电站</BlockEmpty>
       ) : (
-        <ul className="nearby-list">
+        <ul className={styles.list}>
           {stations.map((s) => (
             <li key={s.stationId}>
               <StationRow station={s} />
@@ -141,21 +143,21 @@ function Stations({ at, fallback }: ListProps) {
 function StationRow({ station: s }: { station: NearbyStation }) {
   const to = href(paths.map, { stationId: s.stationId, isDetailCharge: 1, isFromHome: 2, lng: s.longitude, lat: s.latitude });
   return (
-    <Link className="nearby-row" to={to}>
-      <div className="nearby-main">
-        <h3 className="nearby-name">{s.stationName}</h3>
-        <p className="nearby-addr">{s.stationAddr}</p>
-        <p className="nearby-meta">
-          <span className="nearby-gun nearby-gun--fast">
+    <Link className={styles.row} to={to}>
+      <div className={styles.main}>
+        <h3 className={styles.name}>{s.stationName}</h3>
+        <p className={styles.addr}>{s.stationAddr}</p>
+        <p className={styles.meta}>
+          <span className={`${styles.gun} ${styles.gunFast}`}>
             快 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}
           </span>
-          <span className="nearby-gun">
+          <span className={styles.gun}>
             慢 {s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}
           </span>
-          <span className="nearby-price">{s.currentPrice.toFixed(2)}元/度</span>
+          <span className={styles.price}>{s.currentPrice.toFixed(2)}元/度</span>
         </p>
       </div>
-      {s.distance !== null && <span className="nearby-distance">{formatDistance(s.distance)}</span>}
+      {s.distance !== null && <span className={styles.distance}>{formatDistance(s.distance)}</span>}
     </Link>
   );
 }

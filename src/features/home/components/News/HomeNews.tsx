@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
 import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
 import { safeExternalUrl } from '../../externalLink';
-import './news.css';
+import styles from './HomeNews.module.css';
 import { href, paths } from '@/lib/paths';
 
 /** News (menu config news on): the newest three; thirdUrl items open the external page, others /newsDetail. */
@@ -28,7 +28,7 @@ export function HomeNews() {
       ) : data.results.length === 0 ? (
         <BlockEmpty>暂无资讯</BlockEmpty>
       ) : (
-        <ul className="hnews">
+        <ul className={styles.hnews}>
           {data.results.slice(0, constants.homeNewsPageSize).map((n) => (
             <li key={n.newsId}>
               <NewsRow item={n} />
@@ -43,24 +43,24 @@ export function HomeNews() {
 function NewsRow({ item }: { item: NewsItem }) {
   const inner = (
     <>
-      <div className="hnews-main">
-        <h3 className="hnews-title">{item.title}</h3>
-        <p className="hnews-summary">{item.summary}</p>
-        <time className="hnews-time">{item.publishTime.slice(0, 10)}</time>
+      <div className={styles.main}>
+        <h3 className={styles.title}>{item.title}</h3>
+        <p className={styles.summary}>{item.summary}</p>
+        <time className={styles.time}>{item.publishTime.slice(0, 10)}</time>
       </div>
-      {item.imgUrl && <img className="hnews-img" src={item.imgUrl} alt="" loading="lazy" decoding="async" width={96} height={64} />}
+      {item.imgUrl && <img className={styles.img} src={item.imgUrl} alt="" loading="lazy" decoding="async" width={96} height={64} />}
     </>
   );
   const external = safeExternalUrl(item.thirdUrl);
   if (external) {
     return (
-      <a className="hnews-row" href={external} rel="noopener noreferrer">
+      <a className={styles.row} href={external} rel="noopener noreferrer">
         {inner}
       </a>
     );
   }
   return (
-    <Link className="hnews-row" to={href(paths.newsDetail, { newId: item.newsId })}>
+    <Link className={styles.row} to={href(paths.newsDetail, { newId: item.newsId })}>
       {inner}
     </Link>
   );

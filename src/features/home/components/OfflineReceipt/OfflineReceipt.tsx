@@ -6,7 +6,7 @@ import { readCopy } from '@/session/offlineCopies';
 import { useOnline } from '@/ui/OfflineBanner/useOnline';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Block } from '../Block/Block';
-import './offlineReceipt.css';
+import styles from './OfflineReceipt.module.css';
 
 /**
  * With no network, a driver at a barrier or in front of staff needs proof of their last payment: the latest
@@ -21,24 +21,24 @@ export function OfflineReceipt() {
   if (!copy || !latest) return null;
   return (
     <Block title="最近缴费凭证" label="最近缴费凭证（离线）" action={<Link to={paths.billRecord}>全部凭证</Link>}>
-      <div className="hreceipt">
-        <p className="hreceipt-park">{latest.parkName}</p>
-        <p className="hreceipt-plates">
+      <div className={styles.hreceipt}>
+        <p className={styles.park}>{latest.parkName}</p>
+        <p className={styles.plates}>
           {latest.plateNos.map((plateNo) => (
             <PlateBadge key={plateNo} plateNo={plateNo} size="small" />
           ))}
         </p>
-        <dl className="hreceipt-rows">
+        <dl className={styles.rows}>
           <dt>实付</dt>
-          <dd className="hreceipt-amount">{formatMoney(latest.payFee)}</dd>
+          <dd className={styles.amount}>{formatMoney(latest.payFee)}</dd>
           <dt>支付时间</dt>
           <dd>{formatWireDateTime(latest.payTime)}</dd>
           <dt>支付方式</dt>
           <dd>{latest.payChannelName}</dd>
           <dt>订单编号</dt>
-          <dd className="hreceipt-id">{latest.payOrderId}</dd>
+          <dd>{latest.payOrderId}</dd>
         </dl>
-        <p className="hreceipt-saved">离线凭证 · 更新于 {formatWireDateTime(copy.savedAt)}</p>
+        <p className={styles.saved}>离线凭证 · 更新于 {formatWireDateTime(copy.savedAt)}</p>
       </div>
     </Block>
   );

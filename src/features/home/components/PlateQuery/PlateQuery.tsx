@@ -8,7 +8,7 @@ import { selectIsDriver } from '@/session/sessionSlice';
 import { readStored } from '@/session/storage';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
-import './plateQuery.css';
+import styles from './PlateQuery.module.css';
 import { href, paths } from '@/lib/paths';
 
 /**
@@ -51,8 +51,8 @@ export function PlateQuery() {
   };
 
   return (
-    <section className="plate-query" aria-labelledby="plate-query-title">
-      <h2 id="plate-query-title" className="plate-query__title">车牌查询缴费</h2>
+    <section className={styles.plateQuery} aria-labelledby="plate-query-title">
+      <h2 id="plate-query-title" className={styles.title}>车牌查询缴费</h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -60,7 +60,7 @@ export function PlateQuery() {
         }}
       >
         <PlateInput control={plate} />
-        <button type="submit" className="plate-query__submit" disabled={!plate.isComplete || pending}>
+        <button type="submit" className={styles.submit} disabled={!plate.isComplete || pending}>
           {pending ? '查询中…' : '查询'}
         </button>
       </form>
@@ -86,26 +86,26 @@ function PlateHistory({ onPick }: { onPick: (r: PlateHistoryRecord) => void }) {
   };
 
   let body;
-  if (isLoading) body = <p className="plate-query__note">历史记录加载中…</p>;
+  if (isLoading) body = <p className={styles.note}>历史记录加载中…</p>;
   else if (isError && !data) {
     body = (
-      <p className="plate-query__note">
+      <p className={styles.note}>
         历史记录加载失败
-        <button type="button" className="plate-query__retry" onClick={() => void refetch()}>重试</button>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>重试</button>
       </p>
     );
-  } else if (!data || data.results.length === 0) body = <p className="plate-query__note">暂无查询记录</p>;
+  } else if (!data || data.results.length === 0) body = <p className={styles.note}>暂无查询记录</p>;
   else {
     body = (
-      <ul className="plate-query__chips">
+      <ul className={styles.chips}>
         {data.results.map((r) => (
-          <li key={r.id} className={`plate-query__chip${r.plateColor === 2 ? ' plate-query__chip--yellow' : ''}`}>
-            <button type="button" className="plate-query__chip-plate" onClick={() => onPick(r)}
+          <li key={r.id} className={r.plateColor === 2 ? `${styles.chip} ${styles.chipYellow}` : styles.chip}>
+            <button type="button" className={styles.chipPlate} onClick={() => onPick(r)}
               // The name says what the tap does and contains the plate as shown (WCAG 2.5.3).
               aria-label={`填入${formatPlate(r.plateNo)}`}>
               {formatPlate(r.plateNo)}
             </button>
-            <button type="button" className="plate-query__chip-del" aria-label={`删除${r.plateNo}`} disabled={deleting === r.id}
+            <button type="button" className={styles.chipDel} aria-label={`删除${r.plateNo}`} disabled={deleting === r.id}
               onClick={() => void del(r.id)}>
               ×
             </button>
@@ -115,8 +115,8 @@ function PlateHistory({ onPick }: { onPick: (r: PlateHistoryRecord) => void }) {
     );
   }
   return (
-    <div className="plate-query__history">
-      <h3 className="plate-query__subtitle">查询记录</h3>
+    <div className={styles.history}>
+      <h3 className={styles.subtitle}>查询记录</h3>
       {body}
     </div>
   );

@@ -6,30 +6,33 @@ import type { BoundPlateList } from '@/api/driver/plates.types';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
-import { LinkButton } from '../../components/LinkButton';
+import { LinkButton } from '@/ui/LinkButton';
 import { PlateTags } from '../../components/PlateTags';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { roadPath } from '../roadPaths';
+import styles from './RoadPlateListPage.module.css';
 
 function Choices({ data, parkId, current }: { data: BoundPlateList; parkId: string | null; current: string | null }) {
   const navigate = useNavigate();
   const add = data.total < data.maxCount && (
-    <LinkButton to={roadPath('addCar', { parkId })} fill="outline">添加车辆</LinkButton>
+    <LinkButton to={roadPath('addCar', { parkId })}>添加车辆</LinkButton>
   );
   if (data.results.length === 0) return <Empty text="暂无绑定车辆">{add}</Empty>;
   return (
     <>
-      <ul className="pl-plates" aria-label="选择车辆">
+      <ul className={styles.plates} aria-label="选择车辆">
         {data.results.map((p) => {
           const chosen = p.plateId === current;
           return (
             <li key={p.plateId}>
-              <Button block fill="outline" color={chosen ? 'primary' : 'default'} className="pl-pick" aria-pressed={chosen}
+              <Button block fill="outline" color={chosen ? 'primary' : 'default'} style={{ padding: 'var(--app-space-m)' }} aria-pressed={chosen}
                 onClick={() => navigate(roadPath('index', { parkId, plateId: p.plateId }), { replace: true })}>
-                <span className="sr-only">选择</span>
-                <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
-                <PlateTags plate={p} only={['default', 'parking']} />
-                {chosen && <CheckOutline className="pl-pick-mark" aria-hidden="true" />}
+                <span className={styles.pick}>
+                  <span className="sr-only">选择</span>
+                  <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />
+                  <PlateTags plate={p} only={['default', 'parking']} />
+                  {chosen && <CheckOutline className={styles.pickMark} aria-hidden="true" />}
+                </span>
               </Button>
             </li>
           );

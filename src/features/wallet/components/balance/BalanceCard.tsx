@@ -3,7 +3,7 @@ import { useBalanceInfoQuery } from '@/api/driver';
 import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/states/States';
 import { cashUrl, detailUrl } from '../area';
-import './balance.css';
+import styles from './BalanceCard.module.css';
 
 /**
  * The one balance of /accountBalance: what is in it, what of it may be withdrawn (gifts never), what is on its way
@@ -14,12 +14,12 @@ export function BalanceCard() {
   return (
     <QueryState query={balance} loading="余额加载中" error="余额加载失败">
       {(b) => (
-        <section className="bl-card" aria-labelledby="bl-title">
-          <h2 className="bl-label" id="bl-title">
+        <section className={styles.card} aria-labelledby="bl-title">
+          <h2 className={styles.label} id="bl-title">
             账户余额
           </h2>
-          <p className="bl-amount">{formatMoney(b.balance)}</p>
-          <dl className="bl-parts">
+          <p className={styles.amount}>{formatMoney(b.balance)}</p>
+          <dl className={styles.parts}>
             <div>
               <dt>可提现</dt>
               <dd>{formatMoney(b.withdrawableBalance)}</dd>
@@ -35,11 +35,11 @@ export function BalanceCard() {
               </div>
             )}
           </dl>
-          <div className="bl-links">
-            <Link className="bl-link" to={cashUrl('accountBalance')}>
+          <div className={styles.links}>
+            <Link className={styles.link} to={cashUrl('accountBalance')}>
               提现
             </Link>
-            <Link className="bl-link" to={detailUrl('accountBalance')}>
+            <Link className={styles.link} to={detailUrl('accountBalance')}>
               余额明细
             </Link>
           </div>

@@ -5,7 +5,6 @@ import { homeUrl, type WalletArea } from '../area';
 import { MovementFilters } from './MovementFilters';
 import { MovementList } from './MovementList';
 import { movementFilterQuery, readMovementFilter } from './movementFilter';
-import './movements.css';
 
 /**
  * The detail page of either area (/accountBalanceDetail, /walletDetail?walletId): every movement, filtered by type

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { PagedList } from '@/ui/PagedList/PagedList';
 import type { WalletArea } from '../area';
 import { MovementRow } from './MovementRow';
-import './movements.css';
+import styles from './MovementList.module.css';
 
 /** The movements of the filter, newest first and paged, with the filter's own totals (not just the page's). */
 export function MovementList({ filter, area }: { filter: WalletMovementsFilter; area: WalletArea }) {
@@ -19,7 +19,7 @@ export function MovementList({ filter, area }: { filter: WalletMovementsFilter; 
       error="明细加载失败"
       empty={filtered ? '没有符合条件的明细' : '暂无资金明细'}
       header={(items, total) => (
-        <p className="mv-totals">
+        <p className={styles.totals}>
           <span>共 {total ?? items.length} 笔</span>
           {first && (
             <span>

@@ -1,8 +1,6 @@
 import { MOVEMENT_TYPES, type MovementType, type WalletMovementsFilter } from '@/api/driver/wallet.types';
-import { dayjs } from '@/lib/time';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const BEIJING_MINUTES = 8 * 60;
 
 export const TYPE_LABELS: Record<MovementType, string> = { topUp: '充值', payment: '消费', refund: '退款', withdrawal: '提现', gift: '赠送' };
 
@@ -21,19 +19,4 @@ export function movementFilterQuery(f: WalletMovementsFilter): URLSearchParams {
   if (f.type) q.set('type', f.type);
   if (f.month) q.set('month', f.month);
   return q;
-}
-
-export interface MonthChoice {
-  value: string;
-  label: string;
-}
-
-/** This Beijing month and the ones before it, newest first: '本月', then '4月', with the year once it changes. */
-export function recentMonths(count = 6, now = dayjs()): MonthChoice[] {
-  const here = now.utcOffset(BEIJING_MINUTES).startOf('month');
-  return Array.from({ length: count }, (_, i) => {
-    const m = here.subtract(i, 'month');
-    const label = i === 0 ? '本月' : m.year() === here.year() ? `${m.month() + 1}月` : `${m.year()}年${m.month() + 1}月`;
-    return { value: m.format('YYYY-MM'), label };
-  });
 }

@@ -4,15 +4,15 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
-import { ResultView, type ResultAction } from '@/ui/Result/ResultView';
+import { ResultView, type ResultAction } from '@/ui/ResultView';
 import { detailUrl, homeUrl, type WalletArea } from '../area';
 import type { TopUpView } from './topUpView';
-import './result.css';
+import styles from './TopUpOutcome.module.css';
 
 /** What was topped up, into which wallet, how and when, and what the wallet holds now. */
 function Facts({ t, paid }: { t: TopUpResult; paid: boolean }) {
   return (
-    <List header="充值信息" className="rs-list">
+    <List header="充值信息" className={styles.list} style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0', '--padding-right': '0' }}>
       <DetailRow label="充值金额">{formatMoney(t.amountCents)}</DetailRow>
       {t.giftCents > 0 && <DetailRow label="赠送金额">{formatMoney(t.giftCents)}</DetailRow>}
       <DetailRow label="充值到">{t.walletName}</DetailRow>
@@ -21,7 +21,7 @@ function Facts({ t, paid }: { t: TopUpResult; paid: boolean }) {
       <DetailRow label="充值单号">{t.topUpNo}</DetailRow>
       {paid && (
         <DetailRow label="当前余额">
-          <strong className="rs-money">{formatMoney(t.balanceCents)}</strong>
+          <strong className={styles.money}>{formatMoney(t.balanceCents)}</strong>
         </DetailRow>
       )}
     </List>

@@ -3,18 +3,18 @@ import type { Withdrawal } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
-import { ResultView } from '@/ui/Result/ResultView';
+import { ResultView } from '@/ui/ResultView';
 import { detailUrl, homeUrl, type WalletArea } from '../area';
-import './result.css';
+import styles from './WithdrawalOutcome.module.css';
 
 function Facts({ w }: { w: Withdrawal }) {
   return (
-    <List header="提现信息" className="rs-list">
+    <List header="提现信息" className={styles.list} style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0', '--padding-right': '0' }}>
       <DetailRow label="状态">{w.stateText}</DetailRow>
       <DetailRow label="提现金额">{formatMoney(w.amountCents)}</DetailRow>
       <DetailRow label="手续费">{w.feeCents > 0 ? formatMoney(w.feeCents) : '免手续费'}</DetailRow>
       <DetailRow label="实际到账">
-        <strong className="rs-money">{formatMoney(w.arrivalCents)}</strong>
+        <strong className={styles.money}>{formatMoney(w.arrivalCents)}</strong>
       </DetailRow>
       {w.parts.map((p) => (
         <DetailRow key={p.topUpNo} label="原路退回至">

@@ -5,7 +5,7 @@ import { Field } from '@/ui/form/Field';
 import type { FormApi } from '@/ui/form/useForm';
 import { centsToYuanText, cleanYuanInput, giftFor } from '../amount';
 import type { TopUpValues } from './topUpAmount';
-import './topUp.css';
+import styles from './AmountPicker.module.css';
 
 /** '充200元送10元，充500元送30元' */
 function tiersText(rules: TopUpRules): string {
@@ -20,29 +20,29 @@ export function AmountPicker({ rules, form, amountCents }: { rules: TopUpRules; 
   const gift = amountCents === null || form.errors.custom ? 0 : giftFor(rules.giftTiers, amountCents);
   const valid = amountCents !== null && amountCents >= rules.minCents && amountCents <= rules.maxCents;
   return (
-    <section className="tu-card" aria-labelledby="tu-amount">
-      <h2 className="tu-title" id="tu-amount">
+    <section className={styles.card} aria-labelledby="tu-amount">
+      <h2 className={styles.title} id="tu-amount">
         充值金额
       </h2>
-      {rules.giftTiers.length > 0 && <p className="tu-promo">{tiersText(rules)}</p>}
-      <div className="tu-presets" role="group" aria-label="选择充值金额">
+      {rules.giftTiers.length > 0 && <p className={styles.promo}>{tiersText(rules)}</p>}
+      <div className={styles.presets} role="group" aria-label="选择充值金额">
         {rules.presets.map((p) => {
           const on = form.values.custom.trim() === '' && form.values.preset === String(p.amountCents);
           return (
             <button
               key={p.amountCents}
               type="button"
-              className={`tu-preset${on ? ' tu-preset--on' : ''}`}
+              className={[styles.preset, on && styles.presetOn].filter(Boolean).join(' ')}
               aria-pressed={on}
               onClick={() => form.set({ preset: String(p.amountCents), custom: '' })}
             >
-              <span className="tu-preset-amount">{centsToYuanText(p.amountCents)}元</span>
-              {p.giftCents > 0 && <span className="tu-preset-gift">送{centsToYuanText(p.giftCents)}元</span>}
+              <span className={styles.presetAmount}>{centsToYuanText(p.amountCents)}元</span>
+              {p.giftCents > 0 && <span className={styles.presetGift}>送{centsToYuanText(p.giftCents)}元</span>}
             </button>
           );
         })}
       </div>
-      <List className="tu-custom">
+      <List style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0', '--padding-right': '0' }}>
         <Field
           id={form.id('custom')}
           label="其他金额（元）"
@@ -64,11 +64,11 @@ export function AmountPicker({ rules, form, amountCents }: { rules: TopUpRules; 
         </Field>
       </List>
       {valid && (
-        <p className="tu-gift" aria-live="polite">
+        <p className={styles.gift} aria-live="polite">
           {gift > 0 ? `赠送 ${formatMoney(gift)}，共到账 ${formatMoney(amountCents + gift)}` : `到账 ${formatMoney(amountCents)}`}
         </p>
       )}
-      {rules.notice && <p className="tu-weak">{rules.notice}</p>}
+      {rules.notice && <p className={styles.weak}>{rules.notice}</p>}
     </section>
   );
 }

@@ -1,28 +1,27 @@
-import { Button } from 'antd-mobile';
-import { formatMoney } from '@/lib/format';
+import { useId } from 'react';
+import { PaySentence } from '@/payment/ui/PaySentence';
+import { MoneyLine } from '@/ui/MoneyLine';
 import type { TopUp } from './useTopUp';
-import '@/payment/ui/payment.css';
-import './topUp.css';
+import { PayBarButton, PayBarRow } from '@/payment/ui/PayBar';
 
-/** The pinned bar of a top-up (a Page footer): the amount to pay and 立即充值, which says what is under way. */
-export function TopUpBar({ topUp }: { topUp: TopUp }) {
+/**
+ * The pinned bar of a top-up (a Page footer): the amount to pay and 立即充值, which says what is under way; the
+ * amount and the wallet it goes into as one sentence (PaySentence: the button's description, shown in 长辈模式).
+ */
+export function TopUpBar({ topUp, into = '账户余额' }: { topUp: TopUp; into?: string }) {
   const { form, action, rules, channels, amountCents } = topUp;
   const ready = !!rules.data && channels.channel !== null;
+  const shown = amountCents === null || form.errors.custom ? null : amountCents;
+  const sentenceId = useId();
   return (
-    <div className="pay-bar">
-      <p className="pay-bar-total">
-        <span className="pay-nowrap">支付</span> <strong>{amountCents === null || form.errors.custom ? '—' : formatMoney(amountCents)}</strong>
-      </p>
-      <Button
-        className="pay-bar-button"
-        color="primary"
-        shape="rounded"
-        size="large"
-        disabled={!ready || action.busy || form.pending}
-        onClick={() => form.submit()}
-      >
-        {action.busy ? action.label : '立即充值'}
-      </Button>
-    </div>
+    <>
+      <PaySentence id={sentenceId} amountCents={shown} into={into} />
+      <PayBarRow>
+        <MoneyLine label="支付" cents={shown} />
+        <PayBarButton aria-describedby={sentenceId} disabled={!ready || action.busy || form.pending} onClick={() => form.submit()}>
+          {action.busy ? action.label : '立即充值'}
+        </PayBarButton>
+      </PayBarRow>
+    </>
   );
 }

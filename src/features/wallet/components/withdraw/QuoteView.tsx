@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import type { QuoteState } from './useQuote';
-import './withdraw.css';
+import styles from './QuoteView.module.css';
 
 /**
  * Before confirming: the fee, what arrives, to which account (the channels of the driver's own top-ups) and by
@@ -12,9 +12,9 @@ import './withdraw.css';
 export function QuoteView({ state }: { state: QuoteState }) {
   if (state.error) {
     return (
-      <div className="wd-refusal" role="alert">
+      <div className={styles.refusal} role="alert">
         <p>{state.error}</p>
-        <Button size="small" fill="none" color="primary" onClick={state.retry}>
+        <Button className={styles.retry} size="small" fill="none" color="primary" onClick={state.retry}>
           重新计算
         </Button>
       </div>
@@ -22,18 +22,18 @@ export function QuoteView({ state }: { state: QuoteState }) {
   }
   if (!state.quote) {
     return state.loading ? (
-      <p className="wd-weak" role="status">
+      <p className={styles.weak} role="status">
         正在计算手续费…
       </p>
     ) : null;
   }
   const q = state.quote;
   return (
-    <List header="到账信息" className="wd-quote" aria-live="polite">
+    <List header="到账信息" className={styles.quote} style={{ '--border-top': 'none', '--border-bottom': 'none' }} aria-live="polite">
       <DetailRow label="提现金额">{formatMoney(q.amountCents)}</DetailRow>
       <DetailRow label="手续费">{q.feeCents > 0 ? formatMoney(q.feeCents) : '免手续费'}</DetailRow>
       <DetailRow label="实际到账">
-        <strong className="wd-money">{formatMoney(q.arrivalCents)}</strong>
+        <strong className={styles.money}>{formatMoney(q.arrivalCents)}</strong>
       </DetailRow>
       {q.parts.map((p) => (
         <DetailRow key={p.topUpNo} label="原路退回至">

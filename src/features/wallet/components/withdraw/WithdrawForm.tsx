@@ -2,17 +2,18 @@ import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
-import { useWithdrawMutation } from '@/api/driver/wallet';
+import { useSendWithdrawCodeMutation, useWithdrawMutation } from '@/api/driver/wallet';
 import type { WithdrawCodeSent, WithdrawPreview } from '@/api/driver/wallet.types';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
+import { ResendCodeButton } from '@/ui/ResendCodeButton';
 import { centsToYuanText, cleanYuanInput, yuanToCents } from '../amount';
 import { withdrawalResultUrl, type WalletArea } from '../area';
-import { CodeButton } from './CodeButton';
+import { readCodeSentAt, writeCodeSentAt } from './codeClock';
 import { QuoteView } from './QuoteView';
 import { useQuote } from './useQuote';
 import { refusedField, verifyCodeError, withdrawAmountError, type WithdrawValues } from './withdrawAmount';
-import './withdraw.css';
+import styles from './WithdrawForm.module.css';
 
 interface Props {
   area: WalletArea;
@@ -28,6 +29,7 @@ interface Props {
 export function WithdrawForm({ area, walletId, preview }: Props) {
   const navigate = useNavigate();
   const [withdraw] = useWithdrawMutation();
+  const [sendCode] = useSendWithdrawCodeMutation();
   const [sent, setSent] = useState<WithdrawCodeSent | null>(null);
   const form = useForm<WithdrawValues>({
     initial: { amount: '', verifyCode: '' },
@@ -54,8 +56,8 @@ export function WithdrawForm({ area, walletId, preview }: Props) {
   const canConfirm = quote.quote !== null && !form.pending;
 
   return (
-    <form className="wd-form" onSubmit={form.submit} noValidate aria-label="提现">
-      <List className="wd-fields">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="提现">
+      <List className={styles.fields} style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
         <Field
           id={form.id('amount')}
           label="提现金额（元）"
@@ -78,13 +80,24 @@ export function WithdrawForm({ area, walletId, preview }: Props) {
         </Field>
       </List>
       <QuoteView state={quote} />
-      <List className="wd-fields">
+      <List className={styles.fields} style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
         <Field
           id={form.id('verifyCode')}
           label="短信验证码"
           error={form.errors.verifyCode}
           hint={sent ? <span aria-live="polite">验证码已发送至{sent.phone}，{Math.round(sent.expiresIn / 60)}分钟内有效</span> : '为保障资金安全，提现需验证本人手机号'}
-          addon={<CodeButton onSent={setSent} />}
+          addon={
+            <ResendCodeButton
+              readSentAt={readCodeSentAt}
+              writeSentAt={writeCodeSentAt}
+              send={async () => {
+                // To the driver's own phone: the server says where it went and how long until another.
+                const code = await sendCode().unwrap();
+                setSent(code);
+                return code.resendAfter;
+              }}
+            />
+          }
         >
           <Input
             id={form.id('verifyCode')}
@@ -99,7 +112,7 @@ export function WithdrawForm({ area, walletId, preview }: Props) {
         </Field>
       </List>
       {form.formError && (
-        <p className="wd-notice" role="alert">
+        <p className={styles.notice} role="alert">
           {form.formError}
         </p>
       )}

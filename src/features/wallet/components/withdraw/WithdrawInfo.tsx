@@ -1,16 +1,16 @@
 import type { WithdrawPreview } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
-import './withdraw.css';
+import styles from './WithdrawInfo.module.css';
 
 /** What may be withdrawn now and why not more (gifts stay), with today's count left. */
 export function WithdrawSummary({ preview }: { preview: WithdrawPreview }) {
   return (
-    <section className="wd-summary" aria-labelledby="wd-can">
-      <h2 className="wd-label" id="wd-can">
+    <section className={styles.summary} aria-labelledby="wd-can">
+      <h2 className={styles.label} id="wd-can">
         可提现金额
       </h2>
-      <p className="wd-amount">{formatMoney(preview.withdrawableCents)}</p>
-      <p className="wd-weak">
+      <p className={styles.amount}>{formatMoney(preview.withdrawableCents)}</p>
+      <p className={styles.weak}>
         余额 {formatMoney(preview.balanceCents)}
         {preview.giftCents > 0 ? `，其中赠送 ${formatMoney(preview.giftCents)} 不可提现` : ''}
       </p>
@@ -22,8 +22,8 @@ export function WithdrawSummary({ preview }: { preview: WithdrawPreview }) {
 export function WithdrawRules({ preview }: { preview: WithdrawPreview }) {
   const left = Math.max(0, preview.dailyCount - preview.usedToday);
   return (
-    <section className="wd-rules" aria-labelledby="wd-rules">
-      <h2 className="wd-rules-title" id="wd-rules">
+    <section className={styles.rules} aria-labelledby="wd-rules">
+      <h2 className={styles.rulesTitle} id="wd-rules">
         提现说明
       </h2>
       <ul>

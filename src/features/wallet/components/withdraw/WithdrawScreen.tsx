@@ -6,7 +6,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { homeUrl, type WalletArea } from '../area';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawRules, WithdrawSummary } from './WithdrawInfo';
-import './withdraw.css';
+import styles from './WithdrawScreen.module.css';
 
 const TITLE = '提现';
 
@@ -15,7 +15,7 @@ function Withdraw({ area, walletId }: { area: WalletArea; walletId: string | und
   return (
     <QueryState query={preview} loading="可提现金额加载中" error="提现信息加载失败">
       {(p) => (
-        <div className="wd-stack">
+        <div className={styles.stack}>
           <WithdrawSummary preview={p} />
           {p.withdrawableCents > 0 ? (
             <WithdrawForm area={area} walletId={walletId} preview={p} />

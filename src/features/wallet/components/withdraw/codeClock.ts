@@ -20,9 +20,3 @@ export function writeCodeSentAt(at: number): void {
     // Storage refused: the countdown still runs while the page is open.
   }
 }
-
-/** Whole seconds until another code may be asked for (0: now). */
-export function secondsUntilResend(sentAt: number | null, waitSeconds: number, now = Date.now()): number {
-  if (sentAt === null) return 0;
-  return Math.max(0, Math.ceil((sentAt + waitSeconds * 1000 - now) / 1000));
-}

@@ -1,0 +1,13 @@
+import type { Paged } from '../../lib/wire';
+
+/**
+ * How the booking service's numbered lists page, as RTK Query infinite queries want it: page 1 first, then the next
+ * number while the page just read had items and the pages so far hold fewer than the server's total.
+ */
+export const numberedPages = {
+  initialPageParam: 1,
+  getNextPageParam: (last: Paged<unknown>, all: Paged<unknown>[], lastPageNo: number): number | undefined => {
+    const seen = all.reduce((n, p) => n + p.results.length, 0);
+    return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
+  },
+};

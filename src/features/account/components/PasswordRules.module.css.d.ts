@@ -1,0 +1,8 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly list: string;
+  readonly met: string;
+  readonly root: string;
+  readonly text: string;
+};
+export default styles;

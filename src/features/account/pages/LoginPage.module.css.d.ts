@@ -1,0 +1,8 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly challengeImage: string;
+  readonly form: string;
+  readonly intro: string;
+  readonly links: string;
+};
+export default styles;

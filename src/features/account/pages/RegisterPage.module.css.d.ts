@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly form: string;
+  readonly intro: string;
+  readonly links: string;
+};
+export default styles;

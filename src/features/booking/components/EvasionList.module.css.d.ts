@@ -1,0 +1,10 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly lift: string;
+  readonly line: string;
+  readonly list: string;
+  readonly money: string;
+  readonly weak: string;
+};
+export default styles;

@@ -1,0 +1,9 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly note: string;
+  readonly noteDanger: string;
+  readonly noteInfo: string;
+  readonly noteSuccess: string;
+  readonly progress: string;
+};
+export default styles;

@@ -1,0 +1,14 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly good: string;
+  readonly line: string;
+  readonly money: string;
+  readonly moneyDue: string;
+  readonly note: string;
+  readonly noteDanger: string;
+  readonly title: string;
+  readonly warn: string;
+  readonly weak: string;
+};
+export default styles;

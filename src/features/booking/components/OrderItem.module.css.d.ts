@@ -1,0 +1,11 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly bad: string;
+  readonly item: string;
+  readonly line: string;
+  readonly money: string;
+  readonly title: string;
+  readonly warn: string;
+  readonly weak: string;
+};
+export default styles;

@@ -1,0 +1,11 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly line: string;
+  readonly nowrap: string;
+  readonly rules: string;
+  readonly tags: string;
+  readonly title: string;
+  readonly weak: string;
+};
+export default styles;

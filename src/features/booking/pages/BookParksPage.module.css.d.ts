@@ -1,0 +1,9 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly search: string;
+  readonly searchButton: string;
+  readonly shortcuts: string;
+  readonly stack: string;
+};
+export default styles;

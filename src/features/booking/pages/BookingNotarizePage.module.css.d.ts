@@ -1,0 +1,12 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly money: string;
+  readonly moneyDue: string;
+  readonly note: string;
+  readonly noteDanger: string;
+  readonly rules: string;
+  readonly stack: string;
+  readonly title: string;
+};
+export default styles;

@@ -1,0 +1,9 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly form: string;
+  readonly intro: string;
+  readonly label: string;
+  readonly note: string;
+  readonly warning: string;
+};
+export default styles;

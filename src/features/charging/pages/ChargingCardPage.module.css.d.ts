@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly intro: string;
+  readonly list: string;
+  readonly stack: string;
+};
+export default styles;

@@ -1,0 +1,9 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly count: string;
+  readonly intro: string;
+  readonly list: string;
+  readonly note: string;
+  readonly stack: string;
+};
+export default styles;

@@ -1,0 +1,11 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly box: string;
+  readonly line: string;
+  readonly note: string;
+  readonly pictures: string;
+  readonly stack: string;
+  readonly title: string;
+  readonly weak: string;
+};
+export default styles;

@@ -1,0 +1,12 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly banner: string;
+  readonly dot: string;
+  readonly dotActive: string;
+  readonly dots: string;
+  readonly img: string;
+  readonly slide: string;
+  readonly toggle: string;
+  readonly track: string;
+};
+export default styles;

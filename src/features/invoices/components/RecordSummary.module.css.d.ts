@@ -1,0 +1,11 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly money: string;
+  readonly stateNote: string;
+  readonly stateNoteFailed: string;
+  readonly summary: string;
+  readonly summaryAmount: string;
+  readonly textLink: string;
+  readonly weak: string;
+};
+export default styles;

@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly formError: string;
+  readonly plainList: string;
+  readonly textLink: string;
+};
+export default styles;

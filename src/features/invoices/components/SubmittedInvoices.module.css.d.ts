@@ -1,0 +1,11 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly cardLink: string;
+  readonly cardTitle: string;
+  readonly cards: string;
+  readonly line: string;
+  readonly money: string;
+  readonly weak: string;
+};
+export default styles;

@@ -1,0 +1,12 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly money: string;
+  readonly moneyDue: string;
+  readonly plainList: string;
+  readonly stack: string;
+  readonly tag: string;
+  readonly title: string;
+  readonly weak: string;
+};
+export default styles;

@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly shortcuts: string;
+  readonly stack: string;
+  readonly tabs: string;
+};
+export default styles;

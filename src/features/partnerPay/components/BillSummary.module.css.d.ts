@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly bill: string;
+  readonly billHead: string;
+  readonly fee: string;
+};
+export default styles;

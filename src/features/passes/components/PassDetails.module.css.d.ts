@@ -1,0 +1,13 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly actionsRow: string;
+  readonly card: string;
+  readonly days: string;
+  readonly facts: string;
+  readonly line: string;
+  readonly note: string;
+  readonly noteDanger: string;
+  readonly title: string;
+  readonly weak: string;
+};
+export default styles;

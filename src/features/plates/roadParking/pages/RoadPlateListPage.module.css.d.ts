@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly pick: string;
+  readonly pickMark: string;
+  readonly plates: string;
+};
+export default styles;

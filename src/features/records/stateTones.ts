@@ -1,0 +1,9 @@
+import type { ParkOrderState, PayOrderState } from '@/api/charge/types';
+import type { Tone } from '@/ui/StateTag';
+
+/** Bill: 1 parking, 2 arrears, 3 done. */
+export const BILL_TONE: Record<ParkOrderState, Tone> = { 1: 'primary', 2: 'danger', 3: 'success' };
+/** A pay order by its state. */
+export const ORDER_TONE: Record<PayOrderState, Tone> = { pending: 'primary', paid: 'success', failed: 'danger', closed: 'default' };
+/** Appeal: 1 processing, 2 accepted, 3 rejected. */
+export const APPEAL_TONE: Record<1 | 2 | 3, Tone> = { 1: 'primary', 2: 'success', 3: 'danger' };

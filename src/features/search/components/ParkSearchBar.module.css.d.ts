@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly bar: string;
+  readonly input: string;
+  readonly submit: string;
+};
+export default styles;

@@ -1,0 +1,8 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly page: string;
+  readonly tab: string;
+  readonly tabActive: string;
+  readonly tabs: string;
+};
+export default styles;

@@ -1,0 +1,16 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly action: string;
+  readonly actionMain: string;
+  readonly actions: string;
+  readonly balance: string;
+  readonly list: string;
+  readonly section: string;
+  readonly sectionTitle: string;
+  readonly wallet: string;
+  readonly walletHead: string;
+  readonly walletName: string;
+  readonly walletOn: string;
+  readonly weak: string;
+};
+export default styles;

@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly detailRow: string;
+  readonly nowrap: string;
+  readonly value: string;
+};
+export default styles;

@@ -1,0 +1,1 @@
+export { ExpiringPasses } from './ExpiringPasses';

@@ -1,0 +1,1 @@
+export { FilterChips, type FilterChip, type FilterChipsProps } from './FilterChips';

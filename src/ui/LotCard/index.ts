@@ -1,0 +1,1 @@
+export { LotCard, LotLine, type LotCardProps } from './LotCard';

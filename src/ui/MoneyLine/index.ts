@@ -1,0 +1,1 @@
+export { MoneyLine, type MoneyLineProps } from './MoneyLine';

@@ -1,0 +1,2 @@
+export { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
+export { usePhotoUpload, type PhotoUploads, type UploadPhoto } from './usePhotoUpload';

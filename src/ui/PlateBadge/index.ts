@@ -1,0 +1,1 @@
+export { impliedPlateColor, PlateBadge, type PlateBadgeProps } from './PlateBadge';

@@ -1,0 +1,2 @@
+export { PlateInput, type PlateInputProps } from './PlateInput';
+export { usePlateInput, type PlateInputControl } from './usePlateInput';

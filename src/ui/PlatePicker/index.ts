@@ -1,0 +1,1 @@
+export { PlatePicker, type MultiplePlatesProps, type PlateChoice, type PlatePickerProps, type SinglePlateProps } from './PlatePicker';

@@ -1,0 +1,1 @@
+export { asReason, ReasonField, type ReasonFieldProps } from './ReasonField';

@@ -1,0 +1,3 @@
+export { Reminder, ReminderItem, useAnswered } from './Reminder';
+export { UnusedBookings, unusedBookings } from './UnusedBookings';
+export { UnusedPasses } from './UnusedPasses';

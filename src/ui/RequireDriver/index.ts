@@ -1,0 +1,1 @@
+export { RequireDriver } from './RequireDriver';

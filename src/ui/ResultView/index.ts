@@ -1,0 +1,1 @@
+export { ResultView, type Outcome, type ResultAction, type ResultViewProps } from './ResultView';

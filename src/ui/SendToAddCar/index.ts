@@ -1,0 +1,1 @@
+export { SendToAddCar } from './SendToAddCar';

@@ -1,0 +1,1 @@
+export { StateTag, type StateTagProps, type Tone } from './StateTag';

@@ -1,0 +1,7 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly l: string;
+  readonly m: string;
+  readonly tabs: string;
+};
+export default styles;

@@ -1,0 +1,1 @@
+export { UpdateBanner } from './UpdateBanner';

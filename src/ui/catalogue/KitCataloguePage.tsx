@@ -1,0 +1,254 @@
+import { Input, List } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
+import { paths } from '@/lib/paths';
+import { AppealForm, AppealSubmit, useAppealForm } from '../AppealForm';
+import { Countdown } from '../Countdown';
+import { ElderModeSwitch } from '../ElderModeSwitch';
+import { Facts } from '../Facts';
+import { FilterChips } from '../FilterChips';
+import { CheckField, ChoiceRadios, Field, FieldError } from '../form';
+import { LinkButton } from '../LinkButton';
+import { MoneyLine } from '../MoneyLine';
+import { Page } from '../Page/Page';
+import { ItemList } from '../PagedList/ItemList';
+import { PlateBadge } from '../PlateBadge';
+import { PlatePicker } from '../PlatePicker';
+import { QrCode } from '../QrCode';
+import { ReasonField } from '../ReasonField';
+import { ResultView } from '../ResultView';
+import { StateTag } from '../StateTag';
+import { Empty, LoadFailed, Loading } from '../states/States';
+import { Tabs } from '../Tabs';
+import styles from './KitCataloguePage.module.css';
+
+/**
+ * /__kit, in development builds only (src/app/router.tsx): every kit piece in each of its states, on one page, so
+ * a newcomer sees the kit before reading it and a change to the tokens shows everywhere at once. 长辈模式 is the
+ * real switch (the driver's, remembered); dark follows the system, as in the app. The axe walk checks this page in
+ * all three modes (test/e2e/kit.spec.ts, against the development server).
+ */
+export function KitCataloguePage() {
+  return (
+    <Page title="界面组件">
+      <div className={styles.catalogue}>
+        <ModeBar />
+        <Piece name="LinkButton" what="一个看起来像按钮的链接：去另一页">
+          <LinkButton to={paths.home}>返回首页</LinkButton>
+          <LinkButton to={paths.home} solid>
+            去缴费
+          </LinkButton>
+          <LinkButton to={paths.home} small block={false}>
+            查看详情
+          </LinkButton>
+        </Piece>
+        <Piece name="StateTag" what="状态标签：文字本身说明状态，颜色只是辅助">
+          <div className={styles.row}>
+            <StateTag tone="primary">进行中</StateTag>
+            <StateTag tone="success">已完成</StateTag>
+            <StateTag tone="warning">待支付</StateTag>
+            <StateTag tone="danger">已逾期</StateTag>
+            <StateTag>已取消</StateTag>
+          </div>
+        </Piece>
+        <Piece name="FilterChips" what="筛选：一组真正的单选按钮">
+          <Chips />
+        </Piece>
+        <Piece name="MoneyLine" what="金额行：整数分，经 lib/format 显示">
+          <MoneyLine label="合计" cents={1250} />
+          <MoneyLine label="应付" cents={0} zero="免费" />
+          <MoneyLine label="停车费" cents={null} pending="正在查询费用" />
+        </Piece>
+        <Piece name="Countdown" what="倒计时：按服务器时间，只用手机时钟算答复之后过去的时间">
+          <Deadline />
+        </Piece>
+        <Piece name="Facts" what="信息列表：空的行不显示">
+          <Facts
+            rows={[
+              ['车牌', <PlateBadge key="p" plateNo="京A12345" size="small" />],
+              ['停车场', '王府井百货地下停车场'],
+              ['入场时间', '2026-11-24 08:30'],
+              ['备注', ''],
+            ]}
+          />
+        </Piece>
+        <Piece name="PlateBadge" what="车牌：蓝、黄、绿（新能源）">
+          <div className={styles.row}>
+            <PlateBadge plateNo="京A12345" plateColor={1} />
+            <PlateBadge plateNo="京B12345" plateColor={2} />
+            <PlateBadge plateNo="京AD12345" plateColor={5} size="large" />
+          </div>
+        </Piece>
+        <Piece name="Tabs" what="页内分页签">
+          <Tabs>
+            <Tabs.Tab title="全部" key="all" />
+            <Tabs.Tab title="待支付" key="due" />
+            <Tabs.Tab title="已完成" key="done" />
+          </Tabs>
+        </Piece>
+        <Piece name="form" what="表单：Field、ChoiceRadios、CheckField、FieldError">
+          <FormPieces />
+        </Piece>
+        <Piece name="PlatePicker" what="选车：一辆（单选）或几辆（复选，有上限）">
+          <Plates />
+        </Piece>
+        <Piece name="ReasonField" what="原因：一组真正的单选按钮">
+          <Reason />
+        </Piece>
+        <Piece name="AppealForm" what="申诉：原因、说明（有字数）、照片、草稿、只提交一次">
+          <Appeal />
+        </Piece>
+        <Piece name="ItemList" what="列表（PagedList 的列表部分）">
+          <ItemList
+            items={['第一条', '第二条']}
+            label="示例列表"
+            itemKey={(s) => s}
+            renderItem={(s) => (
+              <List>
+                <List.Item>{s}</List.Item>
+              </List>
+            )}
+          />
+        </Piece>
+        <Piece name="states" what="加载中、加载失败、空">
+          <Loading text="示例加载中" lines={2} />
+          <LoadFailed text="示例加载失败" onRetry={() => undefined} />
+          <Empty text="暂无记录" description="有记录后会显示在这里" />
+        </Piece>
+        <Piece name="ResultView" what="流程的结果">
+          <ResultView outcome="success" title="支付成功" description="已支付 12.50 元" />
+          <ResultView outcome="pending" title="正在确认支付结果" />
+        </Piece>
+        <Piece name="QrCode" what="二维码：深色模式下仍在浅色底上">
+          <QrCode value="https://example.com/kit" label="示例二维码" size={120} />
+        </Piece>
+      </div>
+    </Page>
+  );
+}
+
+function Piece({ name, what, children }: { name: string; what: string; children: ReactNode }) {
+  const id = `kit-${name}`;
+  return (
+    <section className={styles.piece} aria-labelledby={id}>
+      <h2 id={id} className={styles.name}>
+        {name}
+      </h2>
+      <p className={styles.what}>{what}</p>
+      <div className={styles.states}>{children}</div>
+    </section>
+  );
+}
+
+function ModeBar() {
+  return (
+    <section className={styles.piece} aria-labelledby="kit-modes">
+      <h2 id="kit-modes" className={styles.name}>
+        ElderModeSwitch（显示模式）
+      </h2>
+      <ElderModeSwitch />
+      <p className={styles.what}>深色模式跟随系统设置（浏览器开发者工具里可模拟 prefers-color-scheme: dark）。</p>
+    </section>
+  );
+}
+
+function Chips() {
+  const [value, setValue] = useState('all');
+  return (
+    <FilterChips
+      legend="账单状态"
+      showLegend
+      value={value}
+      onChange={setValue}
+      chips={[
+        { value: 'all', label: '全部' },
+        { value: 'due', label: '待支付' },
+        { value: 'done', label: '已完成' },
+      ]}
+    />
+  );
+}
+
+function Deadline() {
+  // A deadline five minutes after a server answer received now.
+  const [read] = useState(() => ({ serverNow: 1_790_000_000_000, until: 1_790_000_300_000, readAt: Date.now() }));
+  return (
+    <>
+      <Countdown until={read.until} serverNow={read.serverNow} readAt={read.readAt} />
+      <Countdown until={read.until} serverNow={read.serverNow} readAt={read.readAt} format="clock" />
+    </>
+  );
+}
+
+function FormPieces() {
+  const [plan, setPlan] = useState('month');
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <>
+      <Field id="kit-name" label="姓名" hint="与身份证一致">
+        <Input id="kit-name" placeholder="请输入姓名" />
+      </Field>
+      <Field id="kit-phone" label="手机号" error="请输入 11 位手机号">
+        <Input id="kit-phone" defaultValue="1380013" />
+      </Field>
+      <ChoiceRadios
+        id="kit-plan"
+        legend="办理类型"
+        value={plan}
+        onChange={setPlan}
+        choices={[
+          { value: 'month', label: '月卡', side: '300.00元' },
+          { value: 'quarter', label: '季卡', side: '850.00元' },
+          { value: 'year', label: '年卡', disabled: true, side: '已售罄' },
+        ]}
+      />
+      <ChoiceRadios id="kit-chip" legend="关系" chips value="family" onChange={() => undefined} choices={[{ value: 'family', label: '家人' }, { value: 'friend', label: '朋友' }]} />
+      <CheckField id="kit-agree" checked={agreed} onChange={setAgreed} error={agreed ? null : '请先阅读并同意服务协议'}>
+        我已阅读并同意服务协议
+      </CheckField>
+      <FieldError>一条独立的字段提示</FieldError>
+    </>
+  );
+}
+
+const PLATES = [
+  { plateNo: '京A12345', plateColor: 1 as const, side: '默认车辆' },
+  { plateNo: '京AD12345', plateColor: 5 as const },
+  { plateNo: '京B12345', plateColor: 2 as const, disabled: true, note: '黄牌车不能办理' },
+];
+
+function Plates() {
+  const [one, setOne] = useState('京A12345');
+  const [some, setSome] = useState<string[]>([]);
+  return (
+    <>
+      <PlatePicker id="kit-plate" legend="预约车辆" plates={PLATES} value={one} onChange={setOne} none="暂不关联" />
+      <PlatePicker id="kit-plates" legend="车辆（最多2辆）" multiple limit={2} plates={PLATES} value={some} onChange={setSome} error={some.length ? null : '请选择车辆'} />
+    </>
+  );
+}
+
+const REASONS = ['计费有误', '未停车却被收费', '其他'] as const;
+
+function Reason() {
+  const [reason, setReason] = useState<(typeof REASONS)[number] | null>(null);
+  return <ReasonField id="kit-reason" reasons={REASONS} value={reason} onChange={setReason} hint="选“其他”时请写明原因" />;
+}
+
+function Appeal() {
+  const appeal = useAppealForm({
+    reasons: REASONS,
+    needsDescription: ['其他'],
+    maxLength: 200,
+    maxPhotos: 3,
+    draftKey: 'kit:appeal',
+    // The catalogue sends nothing: the answer is the appeal itself, after a moment, as a server would take.
+    send: (a) => new Promise((resolve) => setTimeout(() => resolve(a), 500)),
+    onSent: () => undefined,
+  });
+  return (
+    <>
+      <AppealForm id="kit-appeal" appeal={appeal} placeholder="请描述您遇到的问题" />
+      <AppealSubmit form="kit-appeal" pending={appeal.form.pending} />
+    </>
+  );
+}

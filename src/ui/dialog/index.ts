@@ -1,0 +1,1 @@
+export { useDialogFocus } from './useDialogFocus';

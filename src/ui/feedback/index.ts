@@ -1,0 +1,3 @@
+export { createDomFeedback } from './domFeedback';
+export type { DialogAction, DialogOptions, ToastOptions, UiEffects } from './types';
+export { useToastsFollowPages } from './useToastsFollowPages';

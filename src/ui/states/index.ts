@@ -1,0 +1,1 @@
+export { Empty, Loading, LoadFailed, QueryState, type QueryLike } from './States';
