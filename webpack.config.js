@@ -2,6 +2,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { shortIdents } = require('./scripts/cssIdents.cjs');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
@@ -77,6 +78,8 @@ module.exports = (env, argv = {}) => {
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
                   localIdentName: production ? '[hash:base64:5]' : '[name]__[local]',
+                  // Production names are one or two letters from a fixed table (scripts/cssIdents.cjs).
+                  ...(production ? { getLocalIdent: shortIdents(path.resolve(__dirname, 'src')) } : {}),
                 },
               },
             },

@@ -50,7 +50,8 @@ for (const sheet of sheets) {
   const inTheme = name.startsWith(THEME);
   if (!sheet.endsWith('.module.css') && !GLOBAL.has(name) && !inTheme) say(sheet, 'a global stylesheet: make it X.module.css');
   if (inTheme) continue;
-  for (const m of css.matchAll(/#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(/g)) say(sheet, `colour literal ${m[0]}: use a --app-color-* token`);
+  // An attribute selector may name a colour antd-mobile writes inline ([style*='#ffffff']): that is no value.
+  for (const m of css.replace(/\[[^\]]*\]/g, '[]').matchAll(/#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(/g)) say(sheet, `colour literal ${m[0]}: use a --app-color-* token`);
   for (const m of css.matchAll(/font-size:\s*([^;}]+)/g)) {
     if (!/^(var\(--app-font-[\w-]+\)|inherit)\s*(!important)?$/.test(m[1].trim())) say(sheet, `font-size: ${m[1].trim()}: use a --app-font-* token`);
   }

@@ -11,7 +11,7 @@ test('/ redirects to /home, under the tab bar, after the before-each step ran', 
   const { router, store } = renderApp('/');
   const tabs = await screen.findByRole('navigation', { name: '主导航' });
   expect(router.state.location.pathname).toBe('/home');
-  expect(within(tabs).getByRole('link', { name: '首页' })).toHaveClass('shell-tab--active');
+  expect(within(tabs).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
   expect(backend.calls.list('/basic/v2/api/menuConfigs').length).toBeGreaterThan(0);
   await waitFor(() => expect(store.getState().navigation.pathname).toBe('/home'));
 });

@@ -1,14 +1,10 @@
+import { numberedPages } from '../pages';
 import { basicApi } from './index';
 import type {
   LoginNotice, NoticeListParams, NoticePage, NoticeUnreadCounts, PolicyVersion, PolicyVersionList,
 } from './notices.types';
 
 export const NOTICES_PAGE_SIZE = 10;
-
-function nextPage(last: NoticePage, all: NoticePage[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 const noticesBase = basicApi.enhanceEndpoints({ addTagTypes: ['Notices', 'NoticeCounts', 'LoginNotice'] });
 
@@ -20,7 +16,7 @@ const noticesBase = basicApi.enhanceEndpoints({ addTagTypes: ['Notices', 'Notice
 export const basicNoticesApi = noticesBase.injectEndpoints({
   endpoints: (build) => ({
     notices: build.infiniteQuery<NoticePage, NoticeListParams, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/basic/v2/api/notices', params: { pageNo: pageParam, pageSize: NOTICES_PAGE_SIZE, ...queryArg } }),
       providesTags: ['Notices'],
     }),

@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import { basicApi } from './index';
 import type {
   FaqList, ServiceBillKind, ServiceBillList, ServiceInfo, ServiceReplyBody, ServiceRequestDetail, ServiceRequestPage,
@@ -6,11 +7,6 @@ import type {
 
 /** Page size of the request history. */
 export const SERVICE_REQUESTS_PAGE_SIZE = 10;
-
-function nextPage(last: ServiceRequestPage, all: ServiceRequestPage[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 function requestUrl(requestNo: string, action?: 'replies' | 'close') {
   const tail = action ? `/${action}` : '';
@@ -40,7 +36,7 @@ export const basicServiceApi = serviceBase.injectEndpoints({
       query: (params) => ({ url: '/basic/v2/api/service/bills', params: { ...params } }),
     }),
     serviceRequests: build.infiniteQuery<ServiceRequestPage, void, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ pageParam }) => ({ url: '/basic/v2/api/service/requests', params: { pageNo: pageParam, pageSize: SERVICE_REQUESTS_PAGE_SIZE } }),
       providesTags: ['ServiceRequests'],
     }),

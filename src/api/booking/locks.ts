@@ -1,5 +1,5 @@
 import { bookingApi, bookingPost } from './index';
-import { numberedPages } from './pages';
+import { numberedPages } from '../pages';
 import type { CancelLockCommandBody, LockCommand, LockHistoryPage, LockIdBody } from './locks.types';
 
 /** Page size of a lock's history. */

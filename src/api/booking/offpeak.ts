@@ -1,6 +1,6 @@
 import { markRefundToBalance } from '../events';
 import { bookingApi, bookingPost } from './index';
-import { numberedPages } from './pages';
+import { numberedPages } from '../pages';
 import type { ParkIdBody } from './types';
 import type {
   AppealViolationBody, CreateDiffTimePackageBody, CreateDiffTimeSubscribeBody, DiffTimeListParams, DiffTimeOrderNoBody, DiffTimePackage,

@@ -1,5 +1,5 @@
 import { bookingApi, bookingPost } from './index';
-import { numberedPages } from './pages';
+import { numberedPages } from '../pages';
 import type { BerthApply, BerthApplyNoBody, BerthApplyPage, ShareIncomePage, UserCheckInBody } from './owner.types';
 
 /** Page size of the owner's lists. */

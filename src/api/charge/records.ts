@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import { chargeApi } from './index';
 import type { PayRecordList } from './types';
 import type {
@@ -8,12 +9,6 @@ import type {
 /** Page size of every records list. */
 export const RECORDS_PAGE_SIZE = 10;
 
-/** The next page number, or undefined when the last page reached the total. */
-function nextPage(last: { total: number; results: unknown[] }, all: { results: unknown[] }[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
-
 /**
  * The records screens' calls on the charge service (injected; charge.ts is not changed): parking records with
  * filters, the payment records as pages, bill complaints, and pay orders. Infinite queries keep every page loaded
@@ -22,7 +17,7 @@ function nextPage(last: { total: number; results: unknown[] }, all: { results: u
 export const chargeRecordsApi = chargeApi.injectEndpoints({
   endpoints: (build) => ({
     parkingRecords: build.infiniteQuery<ParkingRecordList, ParkingRecordsFilter, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/charge/v2/api/parkOrders/msp/records',
         params: { pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE, ...queryArg },
@@ -31,7 +26,7 @@ export const chargeRecordsApi = chargeApi.injectEndpoints({
     }),
     /** GET parkOrders/msp/payRecords (endpoints.json) as pages. */
     payRecordPages: build.infiniteQuery<PayRecordList, void, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ pageParam }) => ({
         url: '/charge/v2/api/parkOrders/msp/payRecords',
         params: { pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE },
@@ -47,7 +42,7 @@ export const chargeRecordsApi = chargeApi.injectEndpoints({
       providesTags: ['Appeal'],
     }),
     payOrderPages: build.infiniteQuery<PayOrderList, void, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ pageParam }) => ({ url: '/charge/v2/api/payOrders/msp', params: { pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE } }),
       providesTags: ['PayOrder'],
     }),

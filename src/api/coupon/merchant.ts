@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { couponApi } from './index';
 import { markStale } from '../events';
@@ -10,18 +11,6 @@ import type {
 
 /** Page size of the merchant's record lists. */
 export const MERCHANT_PAGE_SIZE = 10;
-
-interface Page {
-  results: unknown[];
-  total: number;
-}
-
-function nextPage(last: Page, all: Page[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
-
-const infinite = { initialPageParam: 1, getNextPageParam: nextPage };
 
 const merchantBase = couponApi.enhanceEndpoints({ addTagTypes: ['Merchant', 'MerchantPurchase', 'MerchantCoupon'] });
 
@@ -60,7 +49,7 @@ export const couponMerchantApi = merchantBase.injectEndpoints({
       providesTags: ['MerchantPurchase'],
     }),
     merchantPurchases: build.infiniteQuery<MerchantPurchasePage, MerchantIdParams, number>({
-      infiniteQueryOptions: infinite,
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantPurchases', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
       providesTags: ['MerchantPurchase'],
     }),
@@ -79,12 +68,12 @@ export const couponMerchantApi = merchantBase.injectEndpoints({
       },
     }),
     merchantGiveRecords: build.infiniteQuery<MerchantCouponPage, MerchantIdParams & { plateNo?: string }, number>({
-      infiniteQueryOptions: infinite,
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantGiveRecords', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
       providesTags: ['MerchantCoupon'],
     }),
     merchantInvalidCoupons: build.infiniteQuery<MerchantCouponPage, MerchantIdParams, number>({
-      infiniteQueryOptions: infinite,
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantInvalidCoupons', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
       providesTags: ['MerchantCoupon'],
     }),

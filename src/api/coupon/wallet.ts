@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { couponApi } from './index';
 import { markStale } from '../events';
@@ -8,11 +9,6 @@ import type {
 
 /** Page size of a /discount tab. */
 export const WALLET_COUPONS_PAGE_SIZE = 10;
-
-function nextPage(last: WalletCouponPage, all: WalletCouponPage[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 /**
  * The coupon wallet of /discount (parking and charging coupons, by tab) and claiming a coupon by its code, injected
@@ -27,7 +23,7 @@ export const couponWalletApi = couponApi.injectEndpoints({
       providesTags: ['Coupon'],
     }),
     walletCoupons: build.infiniteQuery<WalletCouponPage, WalletCouponsFilter, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/coupon/v2/api/userCoupons',
         params: { pageNo: pageParam, pageSize: WALLET_COUPONS_PAGE_SIZE, ...queryArg },

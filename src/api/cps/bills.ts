@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import { cpsApi } from './index';
 import type { PayOrder } from '../charge/types';
 import type {
@@ -12,12 +13,6 @@ import type {
 
 /** Page size of the charging bill list. */
 export const CHARGING_BILLS_PAGE_SIZE = 10;
-
-/** The next page number, or undefined once the pages hold the total. */
-function nextPage(last: ChargingBillPage, all: ChargingBillPage[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 /** The bill's URL, or one of its actions' ('pay'). */
 function billUrl(orderNo: string, action?: 'pay') {
@@ -35,7 +30,7 @@ const billsBase = cpsApi.enhanceEndpoints({ addTagTypes: ['ChargingBill', 'Charg
 export const cpsBillsApi = billsBase.injectEndpoints({
   endpoints: (build) => ({
     chargingBills: build.infiniteQuery<ChargingBillPage, ChargingBillsFilter, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/cps/v2/api/chargingBills',
         params: { pageNo: pageParam, pageSize: CHARGING_BILLS_PAGE_SIZE, ...queryArg },

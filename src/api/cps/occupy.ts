@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import { cpsBillsApi } from './bills';
 import type { PayOrder } from '../charge/types';
 import type {
@@ -12,11 +13,6 @@ import type {
 
 /** Page size of the idle-fee list. */
 export const OCCUPY_BILLS_PAGE_SIZE = 10;
-
-function nextPage(last: OccupyBillPage, all: OccupyBillPage[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 function feeUrl(occupyOrderNo: string, action?: 'pay') {
   const tail = action ? `/${action}` : '';
@@ -34,7 +30,7 @@ const occupyBase = cpsBillsApi.enhanceEndpoints({ addTagTypes: ['OccupyBill', 'O
 export const cpsOccupyApi = occupyBase.injectEndpoints({
   endpoints: (build) => ({
     occupyBills: build.infiniteQuery<OccupyBillPage, OccupyBillsFilter, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/cps/v2/api/occupyBills',
         params: { pageNo: pageParam, pageSize: OCCUPY_BILLS_PAGE_SIZE, ...queryArg },

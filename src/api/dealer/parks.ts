@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import { dealerApi } from './index';
 import type { NearbyParkPage } from './types';
 import type { BalanceParksParams, SuitParkPage, SuitParksParams } from './parks.types';
@@ -5,13 +6,6 @@ import type { DestPoint } from './types';
 
 /** Page size of the park lists (the dealer's own default). */
 export const PARKS_PAGE_SIZE = 20;
-
-function nextPage(last: { total: number; results: unknown[] }, all: { results: unknown[] }[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
-
-const pages = { initialPageParam: 1, getNextPageParam: nextPage };
 
 /**
  * The parks screens' calls on the dealer service (injected; dealer.ts is not changed): the period-pass lots as
@@ -21,25 +15,25 @@ const pages = { initialPageParam: 1, getNextPageParam: nextPage };
 export const dealerParksApi = dealerApi.injectEndpoints({
   endpoints: (build) => ({
     bagParkPages: build.infiniteQuery<NearbyParkPage, DestPoint, number>({
-      infiniteQueryOptions: pages,
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/nearbyBagParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
     }),
     suitParkPages: build.infiniteQuery<SuitParkPage, SuitParksParams, number>({
-      infiniteQueryOptions: pages,
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/suitParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
     }),
     balanceParkPages: build.infiniteQuery<NearbyParkPage, BalanceParksParams, number>({
-      infiniteQueryOptions: pages,
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/balanceParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
     }),
     diffTimeParkPages: build.infiniteQuery<NearbyParkPage, DestPoint, number>({
-      infiniteQueryOptions: pages,
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/nearbyDiffTimeParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),

@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { driverApi } from './index';
 import { markStale } from '../events';
@@ -8,11 +9,6 @@ import type {
 
 /** Page size of the wallet's movements (/accountBalanceDetail, /walletDetail). */
 export const WALLET_MOVEMENTS_PAGE_SIZE = 20;
-
-function nextPage(last: WalletMovementPage, all: WalletMovementPage[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 const wallet = (tail: string, id: string, template: string) => ({ url: `/driver/v2/api/wallet/${tail}/${encodeURIComponent(id)}`, template });
 
@@ -61,7 +57,7 @@ export const driverWalletApi = driverApi.injectEndpoints({
       providesTags: (_r, _e, { withdrawNo }) => [{ type: 'Wallet', id: withdrawNo }],
     }),
     walletMovements: build.infiniteQuery<WalletMovementPage, WalletMovementsFilter, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/driver/v2/api/wallet/movements',
         params: { pageNo: pageParam, pageSize: WALLET_MOVEMENTS_PAGE_SIZE, ...queryArg },

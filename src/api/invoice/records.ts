@@ -1,3 +1,4 @@
+import { numberedPages } from '../pages';
 import { invoiceBase } from './base';
 import type {
   CreateInvoiceBody, InvoiceDetail, InvoicePage, InvoiceState, ResendInvoiceBody, ResendInvoiceResult,
@@ -5,11 +6,6 @@ import type {
 
 /** Page size of the invoice records (/invoiceRecord). */
 export const INVOICE_RECORDS_PAGE_SIZE = 10;
-
-function nextPage(last: InvoicePage, all: InvoicePage[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 const record = (invoiceNo: string, tail = '') => ({
   url: `/invoice/v2/api/invoices/${encodeURIComponent(invoiceNo)}${tail}`,
@@ -29,7 +25,7 @@ export const invoiceRecordsApi = invoiceBase.injectEndpoints({
       invalidatesTags: (_r, e, body) => (e ? [] : ['InvoiceOrders', 'InvoiceRecords', ...(body.saveTitle ? ['InvoiceTitles' as const] : [])]),
     }),
     invoiceRecords: build.infiniteQuery<InvoicePage, { state?: InvoiceState }, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/invoice/v2/api/invoices',
         params: { pageNo: pageParam, pageSize: INVOICE_RECORDS_PAGE_SIZE, ...queryArg },

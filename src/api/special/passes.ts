@@ -1,7 +1,7 @@
+import { numberedPages } from '../pages';
 import { markRefundToBalance } from '../events';
 import { specialApi } from './index';
 import type { PayOrder } from '../charge/types';
-import type { Paged } from '../../lib/wire';
 import type {
   BagApplicationCreated, BagApplicationBody, BagApplicationDetail, BagApplicationPage, BagApplicationsFilter, BagPass,
   BagPassPage, BagPassesParams, BagPayRecordPage, CancelBagApplicationResult, ChangeBagPlatesArg,
@@ -15,12 +15,6 @@ export const BAG_PAY_RECORDS_PAGE_SIZE = 10;
 export const BAG_PASSES_PAGE_SIZE = 20;
 
 const LIST = 'LIST';
-
-/** The next page number, or undefined once the pages hold the total. */
-function nextPage<T>(last: Paged<T>, all: Paged<T>[], lastPageNo: number): number | undefined {
-  const seen = all.reduce((n, p) => n + p.results.length, 0);
-  return last.results.length > 0 && seen < last.total ? lastPageNo + 1 : undefined;
-}
 
 /** A URL with one id filled in, and the template it came from (for the authModel list and the logs). */
 function withId(template: string, key: string, id: string) {
@@ -41,7 +35,7 @@ export const specialPassesApi = specialApi.injectEndpoints({
   endpoints: (build) => ({
     /** The driver's applications, newest first, page by page. */
     bagApplications: build.infiniteQuery<BagApplicationPage, BagApplicationsFilter, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/special/v2/api/bagApplications',
         params: { pageNo: pageParam, pageSize: BAG_APPLICATIONS_PAGE_SIZE, ...queryArg },
@@ -98,7 +92,7 @@ export const specialPassesApi = specialApi.injectEndpoints({
     }),
     /** Payments for passes (新办 and 续费), newest first; bagId narrows to one pass. */
     bagPayRecords: build.infiniteQuery<BagPayRecordPage, { bagId?: string }, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last, all, lastParam) => nextPage(last, all, lastParam) },
+      infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/special/v2/api/bagPayRecords',
         params: { pageNo: pageParam, pageSize: BAG_PAY_RECORDS_PAGE_SIZE, ...queryArg },

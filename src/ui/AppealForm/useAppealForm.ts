@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 import { useForm, type FormApi } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import { usePhotoUpload, type PhotoUploads } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos, type PhotoUploads } from '@/ui/PhotoUpload';
 import { asReason } from '@/ui/ReasonField';
 
 /** What is sent: the reason, the description (trimmed) and the picUrls of the uploaded photos, in the order shown. */
@@ -151,13 +150,8 @@ export function useAppealForm<R extends string, A>(options: AppealFormOptions<R,
       onSent(answer);
     },
   });
-  const photos = usePhotoUpload(maxPhotos, form.values.pictures ? form.values.pictures.split('\n') : []);
-  const kept = photos.urls.join('\n');
-  const { set } = form;
-  useEffect(() => {
-    // Uploaded photos go into the draft too (their picUrls; the pictures themselves are on the server).
-    set({ pictures: kept });
-  }, [kept, set]);
+  // Uploaded photos go into the draft too (their picUrls; the pictures themselves are on the server).
+  const photos = useDraftedPhotos(form, 'pictures', maxPhotos);
   const reason = asReason(reasons, form.values.reason);
   return { form, photos, rules, texts, reason, describe: reason !== null && needsDescription.includes(reason) };
 }

@@ -1,2 +1,3 @@
 export { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
 export { usePhotoUpload, type PhotoUploads, type UploadPhoto } from './usePhotoUpload';
+export { useDraftedPhotos } from './useDraftedPhotos';

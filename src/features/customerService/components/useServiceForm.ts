@@ -6,7 +6,7 @@ import { SERVICE_MAX_PICTURES, type ServiceKind } from '@/api/basic/service.type
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { newRequestId, validateService, type ServiceDraft } from './serviceRules';
 
 export interface ServiceFormOptions {
@@ -45,12 +45,8 @@ export function useServiceForm({ kind, billId, plateNo, description = '', catego
       }
     },
   });
-  const photos = usePhotoUpload(SERVICE_MAX_PICTURES, form.values.pictures ? form.values.pictures.split('\n') : []);
-  const kept = photos.urls.join('\n');
+  const photos = useDraftedPhotos(form, 'pictures', SERVICE_MAX_PICTURES);
   const { set } = form;
-  useEffect(() => {
-    set({ pictures: kept });
-  }, [kept, set]);
   // The driver's own number, once known, unless the draft has one; once only, so a cleared field stays cleared
   // and a sent form is not drafted again.
   const phone = login.data?.phone;

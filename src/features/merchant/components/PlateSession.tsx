@@ -8,24 +8,24 @@ import { formatDateTime, formatDuration } from '@/lib/time';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { FRESH } from '@/api/fresh';
 import { Facts } from '@/ui/Facts';
-import styles from './PlateSession.module.css';
+import shared from './merchantCards.module.css';
 
 /** What the clerk checks before giving: is this the car in our lot now, and what has it had from us already. */
 export function SessionFacts({ s }: { s: PlateParkingSession }) {
   return (
-    <div className={styles.stack}>
+    <div className={shared.stack}>
       {s.parked ? (
         <Facts
           rows={[
             ['停车场', s.parkName],
             ['入场时间', formatDateTime(s.inTime)],
             ['已停时长', s.parkedMinutes !== null ? formatDuration(s.parkedMinutes) : null],
-            ['当前应付', s.fee !== null ? <span key="f" className={`${styles.money} ${styles.moneyDue}`}>{formatMoney(s.fee)}</span> : null],
+            ['当前应付', s.fee !== null ? <span key="f" className={`${shared.money} ${shared.moneyDue}`}>{formatMoney(s.fee)}</span> : null],
             ['车位', s.berthNo],
           ]}
         />
       ) : (
-        <p className={styles.weak}>该车辆当前不在{s.parkName}停车</p>
+        <p className={shared.weak}>该车辆当前不在{s.parkName}停车</p>
       )}
       <Facts
         rows={[
@@ -34,7 +34,7 @@ export function SessionFacts({ s }: { s: PlateParkingSession }) {
         ]}
       />
       {!s.canReceive && (
-        <p className={`${styles.note} ${styles.noteDanger}`} role="note">
+        <p className={`${shared.note} ${shared.noteDanger}`} role="note">
           该车牌尚未绑定车主账户，按车牌赠送无法送达，请出示领券码让顾客扫码领取。
         </p>
       )}
@@ -53,12 +53,12 @@ export function PlateSession({ merchantId, plateNo, typeId }: { merchantId: stri
     body = <SessionFacts s={q.data} />;
   }
   return (
-    <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-session">
-      <p className={styles.line}>
-        <span id="mc-session" className={styles.title}>
+    <section className={`${shared.card} ${shared.stack}`} aria-labelledby="mc-session">
+      <p className={shared.line}>
+        <span id="mc-session" className={shared.title}>
           车辆在场信息
         </span>
-        <Link className={styles.link} to={href(paths.parkingDetail, { merchantId, plateNo, typeId })}>
+        <Link className={shared.link} to={href(paths.parkingDetail, { merchantId, plateNo, typeId })}>
           停车详情
         </Link>
       </p>

@@ -13,7 +13,7 @@ import { MerchantScope } from '../components/MerchantScope';
 import { QuantityField } from '../components/QuantityField';
 import { useBuyCoupons } from '../components/useBuyCoupons';
 import { FRESH } from '@/api/fresh';
-import styles from './BuyCouponsPage.module.css';
+import shared from '../components/merchantCards.module.css';
 
 const TITLE = '购买优惠券';
 
@@ -35,41 +35,41 @@ function BuyForm({ home, merchantId, t }: { home: MerchantHome; merchantId: stri
       }
     >
       <form
-        className={styles.stack}
+        className={shared.stack}
         onSubmit={(e) => {
           e.preventDefault();
           form.submit();
         }}
       >
         {action.entry?.status === 'failed' && (
-          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
+          <p className={`${shared.note} ${shared.noteDanger}`} role="alert">
             {action.entry.message ? `支付失败：${action.entry.message}` : '支付失败，请重新支付'}
           </p>
         )}
         {action.entry?.status === 'cancelled' && (
-          <p className={styles.note} role="status">
+          <p className={shared.note} role="status">
             支付已取消，可重新发起支付
           </p>
         )}
         {form.formError && (
-          <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
+          <p className={`${shared.note} ${shared.noteDanger}`} role="alert">
             {form.formError}
           </p>
         )}
-        <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-type">
-          <h2 id="mc-type" className={styles.title}>
-            {t.name} <span className={styles.tag}>{t.kindText}</span>
+        <section className={`${shared.card} ${shared.stack}`} aria-labelledby="mc-type">
+          <h2 id="mc-type" className={shared.title}>
+            {t.name} <span className={shared.tag}>{t.kindText}</span>
           </h2>
-          <p className={styles.weak}>{t.ruleDesc}</p>
+          <p className={shared.weak}>{t.ruleDesc}</p>
           <Facts
             rows={[
-              ['单价', <span key="p" className={styles.money}>{formatMoney(unit)}/张</span>],
+              ['单价', <span key="p" className={shared.money}>{formatMoney(unit)}/张</span>],
               ['库存有效期', `购买后${t.stockDays}天内赠出有效`],
               ['顾客使用期限', `赠出后${t.useDays}天`],
             ]}
           />
         </section>
-        <section className={`${styles.card} ${styles.stack}`} aria-label="购买数量">
+        <section className={`${shared.card} ${shared.stack}`} aria-label="购买数量">
           <QuantityField
             id={form.id('quantity')}
             value={form.values.quantity}
@@ -78,9 +78,9 @@ function BuyForm({ home, merchantId, t }: { home: MerchantHome; merchantId: stri
             error={form.errors.quantity}
             onChange={setQuantity}
           />
-          <p className={styles.line} aria-live="polite">
+          <p className={shared.line} aria-live="polite">
             <span>合计</span>
-            <span className={`${styles.money} ${styles.moneyDue}`}>
+            <span className={`${shared.money} ${shared.moneyDue}`}>
               {valid ? `${quantity}张 × ${formatMoney(unit)} = ${formatMoney(total)}` : '—'}
             </span>
           </p>

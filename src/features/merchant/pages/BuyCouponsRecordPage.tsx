@@ -8,26 +8,27 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { FRESH } from '@/api/fresh';
+import shared from '../components/merchantCards.module.css';
 import styles from './BuyCouponsRecordPage.module.css';
 
-const TAG = { unpaid: `${styles.tag} ${styles.tagWarn}`, paid: `${styles.tag} ${styles.tagOk}`, closed: `${styles.tag} ${styles.tagOff}` } as const;
+const TAG = { unpaid: `${shared.tag} ${shared.tagWarn}`, paid: `${shared.tag} ${shared.tagOk}`, closed: `${shared.tag} ${shared.tagOff}` } as const;
 
 function Row({ p }: { p: MerchantPurchase }) {
   return (
     <Link className={styles.item} to={href(paths.buyCouponsReslut, { merchantId: p.merchantId, purchaseId: p.purchaseId })}>
-      <span className={styles.line}>
-        <span className={styles.title}>
+      <span className={shared.line}>
+        <span className={shared.title}>
           {p.typeName} × {p.quantity}
         </span>
         <span className={TAG[p.state]}>{p.stateText}</span>
       </span>
-      <span className={styles.line}>
-        <span className={styles.weak}>
+      <span className={shared.line}>
+        <span className={shared.weak}>
           {formatDateTime(p.createdAt)} · {p.buyerName}
         </span>
-        <span className={styles.money}>{formatMoney(p.amount)}</span>
+        <span className={shared.money}>{formatMoney(p.amount)}</span>
       </span>
-      <span className={styles.weak}>
+      <span className={shared.weak}>
         订单号 {p.purchaseId}
         {p.payChannelText ? ` · ${p.payChannelText}` : ''}
       </span>

@@ -12,6 +12,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { Facts } from '@/ui/Facts';
 import { MerchantScope } from '../components/MerchantScope';
 import { FRESH } from '@/api/fresh';
+import shared from '../components/merchantCards.module.css';
 import styles from './CouponsDetailPage.module.css';
 
 const LIFE_TEXT = { bought: '购入', given: '赠送', used: '使用', expired: '过期', withdrawn: '撤回', restocked: '退回库存' } as const;
@@ -40,9 +41,9 @@ function Withdraw({ merchantId, c }: { merchantId: string; c: MerchantCouponDeta
     }
   };
   return (
-    <div className={styles.stack}>
+    <div className={shared.stack}>
       {error && (
-        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
+        <p className={`${shared.note} ${shared.noteDanger}`} role="alert">
           {error}
         </p>
       )}
@@ -55,15 +56,15 @@ function Withdraw({ merchantId, c }: { merchantId: string; c: MerchantCouponDeta
 
 function Detail({ home, merchantId, c }: { home: MerchantHome; merchantId: string; c: MerchantCouponDetail }) {
   return (
-    <div className={styles.stack}>
-      <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-coupon-h">
-        <p className={styles.line}>
-          <span id="mc-coupon-h" className={styles.title}>
+    <div className={shared.stack}>
+      <section className={`${shared.card} ${shared.stack}`} aria-labelledby="mc-coupon-h">
+        <p className={shared.line}>
+          <span id="mc-coupon-h" className={shared.title}>
             {c.typeName}
           </span>
-          <span className={styles.tag}>{c.stateText}</span>
+          <span className={shared.tag}>{c.stateText}</span>
         </p>
-        <p className={styles.weak}>{c.ruleDesc}</p>
+        <p className={shared.weak}>{c.ruleDesc}</p>
         <Facts
           rows={[
             ['券号', c.merchantCouponId],
@@ -77,7 +78,7 @@ function Detail({ home, merchantId, c }: { home: MerchantHome; merchantId: strin
           ]}
         />
       </section>
-      <section className={styles.card} aria-labelledby="mc-life-h">
+      <section className={shared.card} aria-labelledby="mc-life-h">
         <h2 id="mc-life-h">优惠券记录</h2>
         <ol className={styles.life}>
           {c.life.map((e, i) => (
@@ -92,7 +93,7 @@ function Detail({ home, merchantId, c }: { home: MerchantHome; merchantId: strin
       {c.withdrawable ? (
         <Withdraw merchantId={merchantId} c={c} />
       ) : (
-        c.state === 'given' && <p className={styles.weak}>店员只能撤回自己赠送的优惠券，如需撤回请联系店主</p>
+        c.state === 'given' && <p className={shared.weak}>店员只能撤回自己赠送的优惠券，如需撤回请联系店主</p>
       )}
     </div>
   );

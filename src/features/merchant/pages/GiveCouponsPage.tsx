@@ -11,6 +11,7 @@ import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { PlateSession } from '../components/PlateSession';
 import { useGive } from '../components/useGive';
+import shared from '../components/merchantCards.module.css';
 import styles from './GiveCouponsPage.module.css';
 
 type Way = 'plate' | 'bulk';
@@ -79,8 +80,8 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
   const tooMany = plates.length > line.count;
 
   return (
-    <div className={styles.stack}>
-      <section className={`${styles.card} ${styles.stack}`} aria-label="赠送方式">
+    <div className={shared.stack}>
+      <section className={`${shared.card} ${shared.stack}`} aria-label="赠送方式">
         <Choice
           legend="优惠券"
           name="typeId"
@@ -92,17 +93,17 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
           }}
         />
         <Choice legend="赠送方式" name="way" value={way} options={[['plate', '按车牌'], ['bulk', '批量赠送']]} onChange={setWay} />
-        <p className={styles.weak}>
+        <p className={shared.weak}>
           顾客的车牌未绑定账户时，可以
-          <Link className={styles.link} to={href(paths.showQRcode, { merchantId, typeId })}>
+          <Link className={shared.link} to={href(paths.showQRcode, { merchantId, typeId })}>
             出示领券码
           </Link>
           让顾客扫码领取
         </p>
       </section>
 
-      <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-plate-h">
-        <h2 id="mc-plate-h" className={styles.title}>
+      <section className={`${shared.card} ${shared.stack}`} aria-labelledby="mc-plate-h">
+        <h2 id="mc-plate-h" className={shared.title}>
           {way === 'plate' ? '顾客车牌' : '添加车牌'}
         </h2>
         <PlateInput control={plate} showLargeCheckbox={false} />
@@ -128,7 +129,7 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
                 ))}
               </ul>
             ) : (
-              <p className={styles.weak}>输入车牌后点“添加到列表”，每辆车赠送1张</p>
+              <p className={shared.weak}>输入车牌后点“添加到列表”，每辆车赠送1张</p>
             )}
           </>
         )}
@@ -137,17 +138,17 @@ function GiveForm({ home, merchantId }: { home: MerchantHome; merchantId: string
       {way === 'plate' && <PlateSession merchantId={merchantId} plateNo={plate.isComplete ? plate.plateNo : null} typeId={typeId} />}
 
       {error && (
-        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
+        <p className={`${shared.note} ${shared.noteDanger}`} role="alert">
           {error}
         </p>
       )}
       {tooMany && (
-        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
+        <p className={`${shared.note} ${shared.noteDanger}`} role="alert">
           库存仅剩{line.count}张，无法赠送{plates.length}张
         </p>
       )}
       {done && (
-        <div className={`${styles.note} ${styles.noteSuccess}`} role="status">
+        <div className={`${shared.note} ${shared.noteSuccess}`} role="status">
           <p>
             已赠送{done.given.length}张{line.type.name}给{done.given.map((g) => g.plateNo).join('、')}，剩余库存{done.remaining}张
           </p>

@@ -1,16 +1,7 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly actions: string;
-  readonly card: string;
-  readonly line: string;
   readonly list: string;
-  readonly money: string;
-  readonly note: string;
-  readonly stack: string;
   readonly stats: string;
-  readonly tag: string;
-  readonly tagWarn: string;
-  readonly title: string;
-  readonly weak: string;
 };
 export default styles;

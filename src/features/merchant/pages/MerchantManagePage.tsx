@@ -4,11 +4,12 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { MerchantScope } from '../components/MerchantScope';
+import shared from '../components/merchantCards.module.css';
 import styles from './MerchantManagePage.module.css';
 
 function Stats({ home }: { home: MerchantHome }) {
   return (
-    <section className={styles.card} aria-labelledby="mc-today">
+    <section className={shared.card} aria-labelledby="mc-today">
       <h2 id="mc-today">今日概况</h2>
       <dl className={styles.stats}>
         <div>
@@ -41,24 +42,24 @@ function Stats({ home }: { home: MerchantHome }) {
 
 function Stock({ home }: { home: MerchantHome }) {
   return (
-    <section className={styles.card} aria-labelledby="mc-stock">
+    <section className={shared.card} aria-labelledby="mc-stock">
       <h2 id="mc-stock">优惠券库存</h2>
       {home.stock.length === 0 ? (
-        <p className={styles.weak}>暂无库存{home.permissions.buy ? '，请先购买优惠券' : '，请联系店主购买'}</p>
+        <p className={shared.weak}>暂无库存{home.permissions.buy ? '，请先购买优惠券' : '，请联系店主购买'}</p>
       ) : (
         <ul className={styles.list} aria-label="各类优惠券库存">
           {home.stock.map((line) => (
             <li key={line.type.typeId}>
-              <span className={styles.line}>
-                <span className={styles.title}>
-                  {line.type.name} <span className={styles.tag}>{line.type.kindText}</span>
+              <span className={shared.line}>
+                <span className={shared.title}>
+                  {line.type.name} <span className={shared.tag}>{line.type.kindText}</span>
                 </span>
-                <span className={styles.money}>{line.count}张</span>
+                <span className={shared.money}>{line.count}张</span>
               </span>
-              <span className={styles.weak}>{line.type.ruleDesc}</span>
+              <span className={shared.weak}>{line.type.ruleDesc}</span>
               {line.expiringCount > 0 && (
-                <span className={styles.weak}>
-                  <span className={`${styles.tag} ${styles.tagWarn}`}>即将到期</span> {line.expiringCount}张将于{formatDate(line.nextExpiry)}前到期
+                <span className={shared.weak}>
+                  <span className={`${shared.tag} ${shared.tagWarn}`}>即将到期</span> {line.expiringCount}张将于{formatDate(line.nextExpiry)}前到期
                 </span>
               )}
             </li>
@@ -81,7 +82,7 @@ function Actions({ home, merchantId }: { home: MerchantHome; merchantId: string 
     items.push(['购买优惠券', '向停车场购买', href(paths.buyCouponsList, q)], ['购买记录', '订单与支付', href(paths.buyCouponsRecord, q)]);
   }
   return (
-    <nav className={styles.card} aria-labelledby="mc-actions">
+    <nav className={shared.card} aria-labelledby="mc-actions">
       <h2 id="mc-actions">常用功能</h2>
       <ul className={styles.actions}>
         {items.map(([text, hint, to]) => (
@@ -102,18 +103,18 @@ export function MerchantManagePage() {
   return (
     <MerchantScope title="商户管理">
       {(home, merchantId) => (
-        <div className={styles.stack}>
-          <section className={styles.card} aria-labelledby="mc-name">
-            <p className={styles.line}>
-              <span id="mc-name" className={styles.title}>
+        <div className={shared.stack}>
+          <section className={shared.card} aria-labelledby="mc-name">
+            <p className={shared.line}>
+              <span id="mc-name" className={shared.title}>
                 {home.merchant.merchantName}
               </span>
-              <span className={styles.tag}>{home.merchant.roleText}</span>
+              <span className={shared.tag}>{home.merchant.roleText}</span>
             </p>
-            <p className={styles.weak}>合作停车场：{home.merchant.parkName}</p>
+            <p className={shared.weak}>合作停车场：{home.merchant.parkName}</p>
           </section>
           {home.expiringStock > 0 && (
-            <p className={styles.note} role="note">
+            <p className={shared.note} role="note">
               有{home.expiringStock}张优惠券将在7天内到期，到期未赠出将失效，请尽快赠送。
             </p>
           )}

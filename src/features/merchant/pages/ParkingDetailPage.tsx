@@ -7,18 +7,18 @@ import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { SessionFacts } from '../components/PlateSession';
 import { FRESH } from '@/api/fresh';
-import styles from './ParkingDetailPage.module.css';
+import shared from '../components/merchantCards.module.css';
 
 function Session({ merchantId, plateNo, typeId }: { merchantId: string; plateNo: string; typeId?: string }) {
   const q = usePlateParkingQuery({ merchantId, plateNo }, FRESH);
   return (
     <QueryState query={q} loading="停车信息查询中" error="停车信息查询失败">
       {(s) => (
-        <div className={styles.stack}>
-          <section className={`${styles.card} ${styles.stack}`} aria-labelledby="mc-parking-h">
-            <h2 id="mc-parking-h" className={styles.line}>
+        <div className={shared.stack}>
+          <section className={`${shared.card} ${shared.stack}`} aria-labelledby="mc-parking-h">
+            <h2 id="mc-parking-h" className={shared.line}>
               <PlateBadge plateNo={s.plateNo} />
-              <span className={s.parked ? `${styles.tag} ${styles.tagOk}` : `${styles.tag} ${styles.tagOff}`}>{s.parked ? '在场' : '不在场'}</span>
+              <span className={s.parked ? `${shared.tag} ${shared.tagOk}` : `${shared.tag} ${shared.tagOff}`}>{s.parked ? '在场' : '不在场'}</span>
             </h2>
             <SessionFacts s={s} />
           </section>

@@ -4,11 +4,5 @@ declare const styles: {
   readonly codeLink: string;
   readonly codeQr: string;
   readonly codeValue: string;
-  readonly note: string;
-  readonly noteDanger: string;
-  readonly noteSuccess: string;
-  readonly stack: string;
-  readonly title: string;
-  readonly weak: string;
 };
 export default styles;

@@ -13,6 +13,7 @@ import { QrCode } from '@/ui/QrCode/QrCode';
 import { Empty, Loading } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
+import shared from '../components/merchantCards.module.css';
 import styles from './ShowQRcodePage.module.css';
 
 /** A fresh code is asked for this long before the one on screen ends, so a customer never scans a dead one. */
@@ -80,8 +81,8 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
   }
   if (error && !code) {
     return (
-      <div className={styles.stack}>
-        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
+      <div className={shared.stack}>
+        <p className={`${shared.note} ${shared.noteDanger}`} role="alert">
           {error}
         </p>
         <Button block color="primary" fill="outline" shape="rounded" onClick={() => void fresh()}>
@@ -92,14 +93,14 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
   }
   if (!code || !state) return <Loading text="正在生成领券码" />;
   return (
-    <div className={styles.stack}>
+    <div className={shared.stack}>
       <section className={styles.code} aria-labelledby="mc-code-h">
-        <h2 id="mc-code-h" className={styles.title}>
+        <h2 id="mc-code-h" className={shared.title}>
           {line.type.name}
         </h2>
         {state.state === 'claimed' ? (
-          <div role="status" className={styles.stack}>
-            <p className={`${styles.note} ${styles.noteSuccess}`}>领券成功</p>
+          <div role="status" className={shared.stack}>
+            <p className={`${shared.note} ${shared.noteSuccess}`}>领券成功</p>
             {state.plateNo && (
               <p>
                 已被车辆 <PlateBadge plateNo={state.plateNo} size="small" /> 领取
@@ -108,7 +109,7 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
           </div>
         ) : (
           <>
-            <p className={styles.weak}>请顾客打开本应用“扫码领券”，扫描二维码或输入下方券码</p>
+            <p className={shared.weak}>请顾客打开本应用“扫码领券”，扫描二维码或输入下方券码</p>
             <p className={styles.codeQr}>
               {/* The app's own link: a phone camera opens the claim page, the app's scan reads the code from it. */}
               <QrCode value={new URL(code.claimPath, window.location.origin).href} label={`领券二维码，券码${code.code}`} />
@@ -118,23 +119,23 @@ function CodeScreen({ home, merchantId, typeId }: { home: MerchantHome; merchant
             </p>
             <p className={styles.codeLink}>领券链接：{code.claimPath}</p>
             {deadline && (
-              <p className={styles.weak}>
+              <p className={shared.weak}>
                 有效期剩余 <Countdown {...deadline} format="clock" />，到期前自动更新
               </p>
             )}
-            <p className={styles.weak}>每个券码只能领取一次，领取后从库存扣减1张</p>
+            <p className={shared.weak}>每个券码只能领取一次，领取后从库存扣减1张</p>
           </>
         )}
       </section>
       {error && (
-        <p className={`${styles.note} ${styles.noteDanger}`} role="alert">
+        <p className={`${shared.note} ${shared.noteDanger}`} role="alert">
           {error}
         </p>
       )}
       <Button block color="primary" fill={state.state === 'claimed' ? 'solid' : 'outline'} shape="rounded" size="large" loading={issued.isLoading} onClick={() => void fresh()}>
         {state.state === 'claimed' ? '为下一位顾客生成券码' : '刷新券码'}
       </Button>
-      <p className={styles.weak}>当前库存 {line.count}张</p>
+      <p className={shared.weak}>当前库存 {line.count}张</p>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Button, Form, List, TextArea } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useAppealDiffTimeViolationMutation } from '@/api/booking/offpeak';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
-import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { appealDraftKey } from '../keys';
 import styles from './AppealForm.module.css';
 
@@ -41,12 +40,7 @@ export function AppealForm({ violationNo, onDone, onClose }: { violationNo: stri
       }
     },
   });
-  const photos = usePhotoUpload(MAX_PHOTOS, form.values.photos ? form.values.photos.split('\n') : []);
-  const kept = photos.urls.join('\n');
-  const { set } = form;
-  useEffect(() => {
-    set({ photos: kept });
-  }, [kept, set]);
+  const photos = useDraftedPhotos(form, 'photos', MAX_PHOTOS);
   const count = [...form.values.reason.trim()].length;
   return (
     <form onSubmit={form.submit} noValidate aria-label="提交申诉">

@@ -1,12 +1,7 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly bad: string;
-  readonly item: string;
-  readonly line: string;
   readonly money: string;
   readonly plates: string;
   readonly platesStart: string;
-  readonly title: string;
-  readonly weak: string;
 };
 export default styles;

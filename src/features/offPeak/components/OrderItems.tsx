@@ -5,18 +5,19 @@ import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { slotText, STATUS_TONE, validityText } from '../text';
 import { StateTag } from '@/ui/StateTag';
+import shared from './listItem.module.css';
 import styles from './OrderItems.module.css';
 
 /** One package in the driver's list: the whole card opens it (an unpaid one, its pay page). */
 export function PackageItem({ p }: { p: DiffTimePackage }) {
   const to = p.status === 'unpaid' ? href(paths.wrongTimePackagePay, { packageNo: p.packageNo }) : href(paths.wrongTimePackageDetail, { packageNo: p.packageNo });
   return (
-    <Link className={styles.item} to={to}>
-      <span className={styles.line}>
-        <span className={styles.title}>{p.parkName}</span>
+    <Link className={shared.item} to={to}>
+      <span className={shared.line}>
+        <span className={shared.title}>{p.parkName}</span>
         <StateTag tone={STATUS_TONE[p.status]}>{p.statusText}</StateTag>
       </span>
-      <span className={styles.line}>
+      <span className={shared.line}>
         <span>{p.productName}</span>
         <span className={styles.money}>{formatMoney(p.priceCents)}</span>
       </span>
@@ -25,10 +26,10 @@ export function PackageItem({ p }: { p: DiffTimePackage }) {
           <PlateBadge key={n} plateNo={n} size="small" />
         ))}
       </span>
-      <span className={styles.weak}>
+      <span className={shared.weak}>
         {validityText(p.startTime, p.endTime)} · {p.windowText}
       </span>
-      {p.violationCount > 0 && <span className={styles.bad}>违规记录 {p.violationCount} 条</span>}
+      {p.violationCount > 0 && <span className={shared.bad}>违规记录 {p.violationCount} 条</span>}
     </Link>
   );
 }
@@ -37,16 +38,16 @@ export function PackageItem({ p }: { p: DiffTimePackage }) {
 export function SubscriptionItem({ s }: { s: DiffTimeSubscription }) {
   const to = s.status === 'unpaid' ? href(paths.wrongTimeSubscribePay, { subscribeNo: s.subscribeNo }) : href(paths.wrongTimeSubscribeDetail, { subscribeNo: s.subscribeNo });
   return (
-    <Link className={styles.item} to={to}>
-      <span className={styles.line}>
-        <span className={styles.title}>{s.parkName}</span>
+    <Link className={shared.item} to={to}>
+      <span className={shared.line}>
+        <span className={shared.title}>{s.parkName}</span>
         <StateTag tone={STATUS_TONE[s.status]}>{s.statusText}</StateTag>
       </span>
-      <span className={styles.line}>
+      <span className={shared.line}>
         <PlateBadge plateNo={s.plateNo} size="small" />
         <span className={styles.money}>{formatMoney(s.priceCents)}</span>
       </span>
-      <span className={styles.weak}>{slotText(s.startTime, s.endTime)}</span>
+      <span className={shared.weak}>{slotText(s.startTime, s.endTime)}</span>
     </Link>
   );
 }

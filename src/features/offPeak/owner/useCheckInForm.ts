@@ -7,7 +7,7 @@ import { href, paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { CHECK_IN_DRAFT_KEY } from '../keys';
 
 const BERTH_NO = /^[A-Za-z0-9-]{1,12}$/;
@@ -56,12 +56,8 @@ export function useCheckInForm(parkId: string | null) {
       }
     },
   });
-  const photos = usePhotoUpload(BERTH_APPLY_PHOTOS.max, form.values.photos ? form.values.photos.split('\n') : []);
-  const kept = photos.urls.join('\n');
+  const photos = useDraftedPhotos(form, 'photos', BERTH_APPLY_PHOTOS.max);
   const { set } = form;
-  useEffect(() => {
-    set({ photos: kept });
-  }, [kept, set]);
 
   // The phone the driver signed in with, unless they typed one.
   const login = useLoginInfoQuery();

@@ -1,10 +1,5 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly item: string;
-  readonly line: string;
-  readonly note: string;
-  readonly noteDanger: string;
-  readonly title: string;
-  readonly weak: string;
 };
 export default styles;

@@ -1,5 +1,4 @@
 import { Button, Form, Input, List } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useSubmitDisabledCertificationMutation } from '@/api/special/passes';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import type { DisabledCertification } from '@/api/special/types';
@@ -7,11 +6,11 @@ import { validateDisabilityCertNo } from '@/lib/validators';
 import { ChoiceRadios, Field, useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
-import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { DISABLED_CERT_DRAFT_KEY } from '../keys';
 import { fieldOfMessage } from './fieldOfMessage';
-import { ownerNameError, picturesOf } from './materials';
+import { ownerNameError } from './materials';
 import styles from './DisabledCertForm.module.css';
 
 export const CERT_FORM_ID = 'disabled-cert';
@@ -67,12 +66,7 @@ export function useDisabledCertForm(cert: DisabledCertification, plates: BoundPl
       }
     },
   });
-  const photos = usePhotoUpload(MAX_PICTURES, picturesOf(form.values.pictures));
-  const kept = photos.urls.join('\n');
-  const { set } = form;
-  useEffect(() => {
-    set({ pictures: kept });
-  }, [kept, set]);
+  const photos = useDraftedPhotos(form, 'pictures', MAX_PICTURES);
   return { form, photos };
 }
 

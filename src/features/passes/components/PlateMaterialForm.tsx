@@ -1,14 +1,13 @@
 import { Button, List } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSavePlateMaterialMutation } from '@/api/special/passes';
 import type { PlateMaterial } from '@/api/special/types';
 import { useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { plateMaterialDraftKey } from '../keys';
 import { fieldOfMessage } from './fieldOfMessage';
-import { idCardError, MAX_LICENCE_PICTURES, ownerNameError, picturesOf, type MaterialsDraft } from './materials';
+import { idCardError, MAX_LICENCE_PICTURES, ownerNameError, type MaterialsDraft } from './materials';
 import { MaterialsFields } from './MaterialsFields';
 
 export const PLATE_MATERIAL_FORM_ID = 'plate-material';
@@ -40,12 +39,7 @@ export function usePlateMaterialForm(m: PlateMaterial, done: string) {
       }
     },
   });
-  const photos = usePhotoUpload(MAX_LICENCE_PICTURES, picturesOf(form.values.pictures));
-  const kept = photos.urls.join('\n');
-  const { set } = form;
-  useEffect(() => {
-    set({ pictures: kept });
-  }, [kept, set]);
+  const photos = useDraftedPhotos(form, 'pictures', MAX_LICENCE_PICTURES);
   return { form, photos };
 }
 

@@ -32,7 +32,3 @@ export function phoneError(phone: string): string | null {
 export function validateMaterials(v: MaterialsDraft): Partial<Record<keyof MaterialsDraft, string | null>> {
   return { ownerName: ownerNameError(v.ownerName), idCardNo: idCardError(v.idCardNo), phone: phoneError(v.phone) };
 }
-
-export function picturesOf(draft: string): string[] {
-  return draft ? draft.split('\n').filter(Boolean) : [];
-}

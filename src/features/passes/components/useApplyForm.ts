@@ -7,14 +7,14 @@ import type { BagApplicationBody, BagRule } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { applyDraftKey } from '../keys';
 import { beijingDay } from '../passText';
 import { newRequestId } from '@/lib/requestId';
 import { isNoticeAccepted, setNoticeAccepted } from '../storage';
 import { usePlateLimit } from '../usePlateLimit';
 import { fieldOfMessage } from './fieldOfMessage';
-import { EMPTY_MATERIALS, MAX_LICENCE_PICTURES, picturesOf, validateMaterials, type MaterialsDraft } from './materials';
+import { EMPTY_MATERIALS, MAX_LICENCE_PICTURES, validateMaterials, type MaterialsDraft } from './materials';
 import { validateStartDate } from './StartDateField';
 
 /** What the draft keeps (plain values only: plates comma-joined, photos' picUrls one a line). */
@@ -90,12 +90,8 @@ export function useApplyForm(parkId: string, rule: BagRule, bound: readonly Boun
       }
     },
   });
-  const photos = usePhotoUpload(MAX_LICENCE_PICTURES, picturesOf(form.values.pictures));
-  const kept = photos.urls.join('\n');
+  const photos = useDraftedPhotos(form, 'pictures', MAX_LICENCE_PICTURES);
   const { set } = form;
-  useEffect(() => {
-    set({ pictures: kept });
-  }, [kept, set]);
 
   // The notice is per rule: a rule chosen (or come back to) reads whether its notice was accepted.
   useEffect(() => {

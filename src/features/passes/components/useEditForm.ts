@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEditBagApplicationMutation } from '@/api/special/passes';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
@@ -6,11 +5,11 @@ import type { BagApplicationDetail, BagMaterials, BagRule, EditBagApplicationBod
 import { href, paths } from '@/lib/paths';
 import { useForm, type FieldErrors } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
-import { usePhotoUpload } from '@/ui/PhotoUpload/usePhotoUpload';
+import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { editDraftKey } from '../keys';
 import { platesAllowed, useBagVehicle } from '../usePlateLimit';
 import { fieldOfMessage } from './fieldOfMessage';
-import { MAX_LICENCE_PICTURES, picturesOf, validateMaterials, type MaterialsDraft } from './materials';
+import { MAX_LICENCE_PICTURES, validateMaterials, type MaterialsDraft } from './materials';
 import { validateStartDate } from './StartDateField';
 import { plateList, platesError } from './useApplyForm';
 
@@ -88,12 +87,7 @@ export function useEditForm(a: BagApplicationDetail, rules: BagRule[], bound: re
       }
     },
   });
-  const photos = usePhotoUpload(MAX_LICENCE_PICTURES, picturesOf(form.values.pictures));
-  const kept = photos.urls.join('\n');
-  const { set } = form;
-  useEffect(() => {
-    set({ pictures: kept });
-  }, [kept, set]);
+  const photos = useDraftedPhotos(form, 'pictures', MAX_LICENCE_PICTURES);
   const rule = rules.find((x) => x.ruleId === form.values.ruleId);
   return { form, photos, rule, limit: rule ? platesAllowed(rule.maxPlates, bagVehicle) : 1 };
 }

@@ -17,6 +17,7 @@ import { maskIdCard } from '../components/MaterialsView';
 import { StateTag } from '@/ui/StateTag';
 import { REVIEW_TONE } from '../passText';
 import { FRESH } from '@/api/fresh';
+import shared from '../components/passCards.module.css';
 import styles from './PlateMaterialDisabledPage.module.css';
 
 const TITLE = '残疾人认证';
@@ -26,14 +27,14 @@ function Status({ cert, onRenew }: { cert: DisabledCertification; onRenew: () =>
   return (
     <div className={styles.stack}>
       <section className={styles.card} aria-label="认证状态">
-        <div className={styles.line}>
-          <h2 className={styles.title}>残疾人车辆认证</h2>
+        <div className={shared.line}>
+          <h2 className={shared.title}>残疾人车辆认证</h2>
           <StateTag tone={REVIEW_TONE[cert.state]}>{cert.stateText}</StateTag>
         </div>
-        {cert.state === 1 && <p className={styles.weak}>认证材料正在审核中，审核结果将通过短信通知您</p>}
+        {cert.state === 1 && <p className={shared.weak}>认证材料正在审核中，审核结果将通过短信通知您</p>}
       </section>
       {cert.state === 2 && (
-        <section className={`${styles.note} ${styles.noteInfo}`} aria-label="认证优惠">
+        <section className={`${shared.note} ${shared.noteInfo}`} aria-label="认证优惠">
           <p>
             <strong>认证已通过。</strong>认证车辆{cert.plateNo ? ` ${formatPlate(cert.plateNo)} ` : ''}可办理带“残疾人专享”标识的月卡，享受免费或半价优惠（以停车场公示为准）。
           </p>
@@ -65,7 +66,7 @@ function Apply({ cert, plates, onDone }: { cert: DisabledCertification; plates: 
     <Page title={TITLE} fallback={paths.myMounthlyPay} footer={<CertSubmit pending={state.form.pending} />}>
       <div className={styles.stack}>
         {cert.state === 3 && (
-          <section className={`${styles.note} ${styles.noteDanger}`} aria-label="驳回原因">
+          <section className={`${shared.note} ${shared.noteDanger}`} aria-label="驳回原因">
             <p>
               <strong>认证未通过：</strong>
               {cert.rejectReason ?? '未说明原因'}
@@ -73,7 +74,7 @@ function Apply({ cert, plates, onDone }: { cert: DisabledCertification; plates: 
             <p>请修改后重新提交。</p>
           </section>
         )}
-        <p className={styles.weak}>持第二代残疾人证的车主认证后，可为认证车辆办理残疾人专享月卡（免费或优惠价）。</p>
+        <p className={shared.weak}>持第二代残疾人证的车主认证后，可为认证车辆办理残疾人专享月卡（免费或优惠价）。</p>
         <DisabledCertForm state={state} plates={plates} />
       </div>
     </Page>

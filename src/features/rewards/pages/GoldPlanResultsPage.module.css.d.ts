@@ -1,13 +1,10 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly box: string;
   readonly list: string;
   readonly row: string;
-  readonly stack: string;
   readonly tag: string;
   readonly tagEnded: string;
   readonly tagOk: string;
   readonly tagRunning: string;
-  readonly weak: string;
 };
 export default styles;

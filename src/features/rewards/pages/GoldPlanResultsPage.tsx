@@ -7,6 +7,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
+import shared from './layout.module.css';
 import styles from './GoldPlanResultsPage.module.css';
 
 /**
@@ -58,12 +59,12 @@ function Campaign({ c }: { c: GoldPlanResult }) {
   const headingId = `rw-${c.campaignId}`;
   const shown = Math.min(c.progress, c.target);
   return (
-    <li className={`${styles.box} ${styles.stack}`} aria-labelledby={headingId}>
+    <li className={`${shared.box} ${shared.stack}`} aria-labelledby={headingId}>
       <div className={styles.row}>
         <h2 id={headingId}>{c.title}</h2>
         <span className={`${styles.tag} ${c.state === 'running' ? styles.tagRunning : styles.tagEnded}`}>{c.stateText}</span>
       </div>
-      <p className={styles.weak}>
+      <p className={shared.weak}>
         {c.startDate} 至 {c.endDate} · {c.taskText}
       </p>
       <div role="progressbar" aria-label={`${c.title} 进度`} aria-valuemin={0} aria-valuemax={c.target} aria-valuenow={shown} aria-valuetext={`已完成 ${c.progress} 笔，目标 ${c.target} 笔`}>

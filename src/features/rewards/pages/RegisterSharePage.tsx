@@ -9,6 +9,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { copyText, shareLink } from '../components/share';
+import shared from './layout.module.css';
 import styles from './RegisterSharePage.module.css';
 
 /**
@@ -52,13 +53,13 @@ function Invite({ inv }: { inv: Invitation }) {
   };
 
   return (
-    <div className={styles.stack}>
-      <section className={styles.box} aria-labelledby="rw-code-title">
+    <div className={shared.stack}>
+      <section className={shared.box} aria-labelledby="rw-code-title">
         <h2 id="rw-code-title">我的邀请码</h2>
         <p className={styles.code} aria-label={`邀请码 ${inv.inviteCode.split('').join(' ')}`}>
           {inv.inviteCode}
         </p>
-        <p className={styles.weak}>已成功邀请 {inv.invitedCount} 位好友 · 每邀请 1 位可得 {inv.rewardTitle.replace(/^邀请好友奖励\s*/, '')}</p>
+        <p className={shared.weak}>已成功邀请 {inv.invitedCount} 位好友 · 每邀请 1 位可得 {inv.rewardTitle.replace(/^邀请好友奖励\s*/, '')}</p>
       </section>
       <div className={styles.actions}>
         <Button block color="primary" shape="rounded" size="large" onClick={() => void share()}>
@@ -69,12 +70,12 @@ function Invite({ inv }: { inv: Invitation }) {
         </Button>
       </div>
       {manual && (
-        <section className={styles.box} aria-labelledby="rw-manual-title">
+        <section className={shared.box} aria-labelledby="rw-manual-title">
           <h2 id="rw-manual-title">请长按复制邀请链接</h2>
           <p className={styles.linkText}>{url}</p>
         </section>
       )}
-      <section className={styles.box} aria-labelledby="rw-rules-title">
+      <section className={shared.box} aria-labelledby="rw-rules-title">
         <h2 id="rw-rules-title">活动规则</h2>
         <ol className={styles.rules}>
           {inv.rules.map((r) => (

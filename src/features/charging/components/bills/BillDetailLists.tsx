@@ -5,7 +5,7 @@ import { formatDateTime, formatDuration } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { BillStateTag } from './BillStateTag';
-import styles from './BillDetailLists.module.css';
+import styles from '../fees/FeeDetail.module.css';
 
 /** The amount that matters now: still to pay, paid, or the running cost while charging. */
 function headline(b: ChargingBillDetail): { label: string; cents: number } {

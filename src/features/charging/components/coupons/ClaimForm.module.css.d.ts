@@ -1,9 +1,5 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly card: string;
-  readonly notice: string;
-  readonly stack: string;
-  readonly title: string;
-  readonly weak: string;
+  readonly claimForm: string;
 };
 export default styles;

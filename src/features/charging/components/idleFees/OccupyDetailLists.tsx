@@ -8,7 +8,7 @@ import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { ACCRUING_TEXT, feeHeadline } from './amount';
 import { OccupyStateTag } from './OccupyStateTag';
-import styles from './OccupyDetailLists.module.css';
+import styles from '../fees/FeeDetail.module.css';
 
 /** The head's label: the tag above it already says 待支付 or 已支付. */
 function summaryLabel(fee: OccupyBillDetail): string {

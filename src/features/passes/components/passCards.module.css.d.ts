@@ -1,13 +1,9 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly card: string;
   readonly line: string;
-  readonly money: string;
-  readonly moneyDue: string;
   readonly note: string;
   readonly noteDanger: string;
-  readonly stack: string;
-  readonly tag: string;
+  readonly noteInfo: string;
   readonly title: string;
   readonly weak: string;
 };

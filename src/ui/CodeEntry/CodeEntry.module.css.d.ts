@@ -1,10 +1,10 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly card: string;
-  readonly line: string;
-  readonly stack: string;
-  readonly tag: string;
-  readonly tagOff: string;
-  readonly tagOk: string;
+  readonly codeEntry: string;
+  readonly notice: string;
+  readonly pad: string;
+  readonly title: string;
+  readonly weak: string;
 };
 export default styles;

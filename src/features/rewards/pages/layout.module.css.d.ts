@@ -1,10 +1,7 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly card: string;
-  readonly notice: string;
-  readonly pad: string;
+  readonly box: string;
   readonly stack: string;
-  readonly title: string;
   readonly weak: string;
 };
 export default styles;

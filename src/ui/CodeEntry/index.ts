@@ -1,0 +1,1 @@
+export { CodeEntry, type CodeEntryProps, type CodeEntryTexts } from './CodeEntry';
