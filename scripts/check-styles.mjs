@@ -58,6 +58,10 @@ for (const sheet of sheets) {
   for (const m of css.matchAll(/border-radius:\s*([^;}]+)/g)) {
     if (!/^(var\(--app-radius-[\w-]+\)|0|50%)$/.test(m[1].trim())) say(sheet, `border-radius: ${m[1].trim()}: use a --app-radius-* token`);
   }
+  // Text cut with … must wrap in 长辈模式 (nothing cut off at 390 px with 18 px type): one line through the token.
+  for (const m of css.matchAll(/\{[^{}]*\}/g)) {
+    if (/text-overflow:\s*ellipsis/.test(m[0]) && /white-space:\s*nowrap/.test(m[0])) say(sheet, 'cut with … on one line: white-space: var(--app-one-line), so 长辈模式 wraps it');
+  }
   if (!sheet.endsWith('.module.css')) continue;
   const names = classNames(css);
   for (const n of names) if (n.includes('-')) say(sheet, `.${n}: class names are camelCase`);
