@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import cssIdents from './cssIdents.cjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const src = join(root, 'src');
@@ -18,18 +19,8 @@ function walk(dir) {
   });
 }
 
-/** The class names a stylesheet defines: selectors only (declaration blocks and comments removed first). */
-export function classNames(css) {
-  let text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"[^"]*"|'[^']*'/g, '""');
-  let before;
-  do {
-    before = text;
-    text = text.replace(/\{[^{}]*\}/g, ' ');
-  } while (text !== before);
-  // :global(.x) names a class the module does not own.
-  text = text.replace(/:global\([^)]*\)/g, ' ');
-  return [...new Set([...text.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)].map((m) => m[1]))].sort();
-}
+/** The class names a stylesheet defines: one reading, shared with the production names' table. */
+export const { classNames } = cssIdents;
 
 export function typing(names) {
   const lines = names.map((n) => `  readonly ${/^[_a-zA-Z][_a-zA-Z0-9]*$/.test(n) ? n : `'${n}'`}: string;`);

@@ -53,4 +53,4 @@ function shortIdents(src) {
   return (context, _localIdentName, localName) => table.get(`${path.relative(src, context.resourcePath)}#${localName}`) ?? null;
 }
 
-module.exports = { shortIdents, ident };
+module.exports = { shortIdents, ident, classNames };

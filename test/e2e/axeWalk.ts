@@ -26,7 +26,7 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
 }
 
-async function expectClean(page: Page, url: string, mode: DisplayMode) {
+export async function expectClean(page: Page, url: string, mode: DisplayMode) {
   const { violations } = await new AxeBuilder({ page }).exclude('#webpack-dev-server-client-overlay').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
