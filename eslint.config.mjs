@@ -25,6 +25,31 @@ export default tseslint.config(
    * resolution), so relative paths, aliases and type-only imports alike. See eslint/layers.mjs.
    */
   { files: ['src/**/*.{ts,tsx}'], plugins: { layers }, rules: { 'layers/one-way': 'error' } },
+  /**
+   * A tag is the kit's StateTag: antd-mobile's Tag writes its solid text colour inline, out of the dark theme's reach.
+   */
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'antd-mobile', importNames: ['Tag'], message: "A tag is the kit's StateTag (src/ui/StateTag)." }],
+      }],
+    },
+  },
+  /**
+   * A list drawn as a card is the kit's CardList (header inside the card, flush in the page's padding): antd's own
+   * card mode adds a second margin and leaves the header on the page's grey.
+   */
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='List'] > JSXAttribute[name.name='mode'][value.value='card']",
+        message: "A card of rows is the kit's CardList (src/ui/CardList), not antd's List mode='card'.",
+      }],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

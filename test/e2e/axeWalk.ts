@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { a11yRoutes } from './a11yRoutes';
-import { ELDER_WIDTH, type DisplayMode } from './displayModes';
+import { ELDER_WIDTH, switchToElderInPlace, type DisplayMode } from './displayModes';
 import { resetMock, signIn } from './support';
 
 /**
@@ -53,14 +53,8 @@ export function axeWalk(lane: 'first' | 'second') {
       // Dark follows the system: the same page, told the system prefers dark, restyles in place.
       await page.emulateMedia({ colorScheme: 'dark' });
       await expectClean(page, url, 'dark');
-      // 长辈模式, at 390 px: switched on the way another tab's switch reaches this one (the stored choice and its
-      // storage event), so the same page restyles in place as a driver would see it, without opening it again.
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.setViewportSize({ width: ELDER_WIDTH, height: 844 });
-      await page.evaluate(() => {
-        window.localStorage.setItem('elderMode', 'on');
-        window.dispatchEvent(new StorageEvent('storage', { key: 'elderMode' }));
-      });
+      await switchToElderInPlace(page);
       await expect(page.locator('html')).toHaveAttribute('data-elder', '');
       await expectClean(page, url, 'elder');
     });

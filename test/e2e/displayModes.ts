@@ -11,13 +11,25 @@ export type DisplayMode = (typeof displayModes)[number];
 /** 长辈模式 is checked at the narrowest phone the issue names: 390 CSS px. */
 export const ELDER_WIDTH = 390;
 
+/** Where the /mine switch stores the choice (src/session/elderMode.ts); index.html applies it before the first paint. */
+const ELDER_KEY = 'elderMode';
+
 /** 长辈模式 on for every page this tab opens from now on, at 390 px. */
 export async function chooseElder(page: Page): Promise<void> {
   await page.setViewportSize({ width: ELDER_WIDTH, height: 844 });
-  await page.addInitScript(() => {
-    // What the /mine switch stores (src/session/elderMode.ts); index.html applies it before the first paint.
-    window.localStorage.setItem('elderMode', 'on');
-  });
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), ELDER_KEY);
+}
+
+/**
+ * 长辈模式 on in the page already open, at 390 px: the way another tab's switch reaches this one (the stored choice
+ * and its storage event), so the page restyles in place as a driver would see it, without opening it again.
+ */
+export async function switchToElderInPlace(page: Page): Promise<void> {
+  await page.setViewportSize({ width: ELDER_WIDTH, height: 844 });
+  await page.evaluate((key) => {
+    window.localStorage.setItem(key, 'on');
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  }, ELDER_KEY);
 }
 
 export async function openIn(page: Page, mode: DisplayMode): Promise<void> {

@@ -31,3 +31,19 @@ test('each tone has its own colour class; default when none is given', () => {
   expect(screen.getByText('待支付')).toHaveClass('warning');
   expect(screen.getByText('已关闭')).toHaveClass('neutral');
 });
+
+test('solid: the same words and tone, filled; outlined unless asked', () => {
+  render(
+    <>
+      <StateTag tone="danger" solid>有欠费</StateTag>
+      <StateTag tone="primary">默认</StateTag>
+    </>,
+  );
+  expect(screen.getByText('有欠费')).toHaveClass('stateTag', 'danger', 'solid');
+  expect(screen.getByText('默认')).not.toHaveClass('solid');
+});
+
+test('large: a size up for the state that heads a record', () => {
+  render(<StateTag tone="primary" large>开票中</StateTag>);
+  expect(screen.getByText('开票中')).toHaveClass('stateTag', 'primary', 'large');
+});

@@ -60,7 +60,8 @@ const PAIRS: [string, string, number][] = [
   ['danger', 'danger-soft', 4.5],
   ...['primary-soft', 'success-soft', 'warning-soft', 'danger-soft'].map((bg): [string, string, number] => ['text', bg, 4.5]),
   // Written on fills: buttons, the pay-channel marks, the toast, the photo status, the home's due card.
-  ...['primary', 'primary-2', 'wechat', 'alipay', 'balance', 'danger', 'success', 'warning', 'toast'].map((bg): [string, string, number] => ['on-primary', bg, 4.5]),
+  ...['primary', 'primary-2', 'wechat', 'alipay', 'balance', 'danger', 'success', 'warning'].map((bg): [string, string, number] => ['on-primary', bg, 4.5]),
+  ['on-toast', 'toast', 4.5],
   ['box', 'primary', 4.5],
   ['box', 'primary-2', 4.5],
   ['on-paper', 'paper', 4.5],

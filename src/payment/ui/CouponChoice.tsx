@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/time';
+import { CardList } from '@/ui/CardList';
 import styles from './CouponChoice.module.css';
 
 interface CouponRowProps {
@@ -28,13 +29,13 @@ function rowText({ chosen, count, loading, declined }: Omit<CouponRowProps, 'to'
 /** 优惠券 on a pay screen: what is taken off, as a row that opens the choice page. */
 export function CouponRow(props: CouponRowProps) {
   return (
-    <List style={{ '--extra-max-width': '75%' }}>
+    <CardList style={{ '--extra-max-width': '75%' }}>
       <Link to={props.to} className={styles.rowLink}>
         <List.Item arrow extra={<span className={props.chosen ? `${styles.extra} ${styles.discount}` : styles.extra}>{rowText(props)}</span>}>
           <span className={styles.nowrap}>优惠券</span>
         </List.Item>
       </Link>
-    </List>
+    </CardList>
   );
 }
 
@@ -52,7 +53,7 @@ interface CouponOptionsProps {
 export function CouponOptions({ coupons, current, onChoose }: CouponOptionsProps) {
   return (
     <>
-      <List header="可用优惠券">
+      <CardList header="可用优惠券">
         {coupons.map((c) => {
           const on = current === c.couponId;
           return (
@@ -68,7 +69,7 @@ export function CouponOptions({ coupons, current, onChoose }: CouponOptionsProps
             </List.Item>
           );
         })}
-      </List>
+      </CardList>
       <Button block shape="rounded" size="large" color="primary" fill="outline" aria-pressed={current === null} onClick={() => onChoose(null)}>
         不使用优惠券
       </Button>

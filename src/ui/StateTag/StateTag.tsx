@@ -8,6 +8,10 @@ export interface StateTagProps {
   /** The state in the driver's words (待支付, 已完成): the words carry the meaning, the colour only repeats it. */
   children: ReactNode;
   tone?: Tone;
+  /** Filled in the tone's colour: a mark that must stand out in a row (默认, 有欠费, 即将过期), not a state. */
+  solid?: boolean;
+  /** A size up: the state that heads a record's page (开票状态), not one among a row's lines. */
+  large?: boolean;
 }
 
 const TONE_CLASS: Record<Tone, string> = {
@@ -18,7 +22,12 @@ const TONE_CLASS: Record<Tone, string> = {
   default: styles.neutral,
 };
 
-/** A state as a small outlined tag in the colour of its tone; read as plain text, beside what it is the state of. */
-export function StateTag({ children, tone = 'default' }: StateTagProps) {
-  return <span className={`${styles.stateTag} ${TONE_CLASS[tone]}`}>{children}</span>;
+/**
+ * A state or a label as a small tag in the colour of its tone, outlined or `solid`; read as plain text, beside what it
+ * is the state of. The app's only tag: antd-mobile's Tag is not used (its solid text colour is written inline, so the
+ * dark theme could not reach it).
+ */
+export function StateTag({ children, tone = 'default', solid = false, large = false }: StateTagProps) {
+  const className = [styles.stateTag, TONE_CLASS[tone], solid && styles.solid, large && styles.large].filter(Boolean).join(' ');
+  return <span className={className}>{children}</span>;
 }

@@ -2,6 +2,7 @@ import { Input, List } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { AppealForm, AppealSubmit, useAppealForm } from '../AppealForm';
+import { CardList } from '../CardList';
 import { Countdown } from '../Countdown';
 import { ElderModeSwitch } from '../ElderModeSwitch';
 import { Facts } from '../Facts';
@@ -48,6 +49,8 @@ export function KitCataloguePage() {
             <StateTag tone="warning">待支付</StateTag>
             <StateTag tone="danger">已逾期</StateTag>
             <StateTag>已取消</StateTag>
+            <StateTag tone="danger" solid>有欠费</StateTag>
+            <StateTag tone="primary" solid>默认</StateTag>
           </div>
         </Piece>
         <Piece name="FilterChips" what="筛选：一组真正的单选按钮">
@@ -60,6 +63,12 @@ export function KitCataloguePage() {
         </Piece>
         <Piece name="Countdown" what="倒计时：按服务器时间，只用手机时钟算答复之后过去的时间">
           <Deadline />
+        </Piece>
+        <Piece name="CardList" what="卡片列表：标题在卡片内，与页面边距对齐">
+          <CardList header="订单信息">
+            <List.Item extra="京A12345">车牌</List.Item>
+            <List.Item extra="王府井百货地下停车场">停车场</List.Item>
+          </CardList>
         </Piece>
         <Piece name="Facts" what="信息列表：空的行不显示">
           <Facts

@@ -24,7 +24,7 @@ test('/fllowManage: the people followed and the fleet; adding one is checked, se
   signInAs('A');
   renderApp('/fllowManage');
   expect(await screen.findByRole('heading', { name: '李娜（家人）' })).toBeInTheDocument();
-  expect(screen.getByText('139****9000 · 京B·88888')).toBeInTheDocument();
+  expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '139****9000 · 京B·88888')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: '朝阳区顺达物流车队' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: '添加' }));

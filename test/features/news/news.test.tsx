@@ -107,7 +107,8 @@ describe('/newsDetail', () => {
     const alert = jest.fn();
     window.alert = alert;
     const { container } = renderApp('/newsDetail?newId=N5001');
-    expect(await screen.findByRole('heading', { name: '五一假期停车收费调整通知', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '五一假期停车收费调整通知', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '资讯详情', level: 1 })).toBeInTheDocument();
     expect(backend.calls.list('/publicity/v2/api/news/detail')[0]?.query).toMatchObject({ newsId: 'N5001' });
     expect(screen.getByText('停车场收费标准不变。')).toBeInTheDocument();
     const img = screen.getByRole('img', { name: '示意图' });

@@ -13,9 +13,10 @@ export function PhoneInput({ id, value, onChange }: AuthInputProps) {
   );
 }
 
-/** The 6-digit verify code box: the phone offers the code from the SMS (one-time-code). */
+/** The 6-digit verify code box: the phone offers the code from the SMS (one-time-code). Its placeholder is short
+ * enough to show whole beside 获取验证码 in 长辈模式 at 390 px. */
 export function CodeInput({ id, value, onChange }: AuthInputProps) {
   return (
-    <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入6位验证码" value={value} onChange={onChange} />
+    <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="请输入验证码" value={value} onChange={onChange} />
   );
 }

@@ -1,4 +1,5 @@
 import { List } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import type { UserCoupon } from '@/api/coupon/types';
 import { formatMoney } from '@/lib/format';
 import { ResultView } from '@/ui/ResultView';
@@ -23,7 +24,7 @@ export function WelcomeCoupons({ coupons, loading, onStart }: { coupons: UserCou
           <h2 className={styles.sectionTitle}>新人礼包已放入您的账户（{coupons.length}张）</h2>
           {/* antd-mobile's List drops `role`: the wrapper and each row's content keep the list semantics. */}
           <div role="list">
-            <List mode="card" style={{ margin: 0 }}>
+            <CardList>
               {coupons.map((c) => (
                 <List.Item key={c.couponId}>
                   <div role="listitem" className={styles.coupon}>
@@ -35,7 +36,7 @@ export function WelcomeCoupons({ coupons, loading, onStart }: { coupons: UserCou
                   </div>
                 </List.Item>
               ))}
-            </List>
+            </CardList>
           </div>
         </>
       ) : null}

@@ -1,4 +1,5 @@
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBindPhoneMutation } from '@/api/driver';
@@ -89,7 +90,7 @@ export function BindPhonePage() {
     <Page title="绑定手机号" fallback={paths.loginIndex}>
       <p className={styles.intro}>首次使用微信登录，请绑定手机号。已注册的手机号将关联到原账号</p>
       <form className={styles.form} onSubmit={form.submit} noValidate aria-label="绑定手机号">
-        <List mode="card">
+        <CardList>
           <Field id={form.id('phone')} label="手机号" error={form.errors.phone}>
             <PhoneInput id={form.id('phone')} value={form.values.phone} onChange={(v) => form.set({ phone: v })} />
           </Field>
@@ -101,7 +102,7 @@ export function BindPhonePage() {
           >
             <CodeInput id={form.id('verifyCode')} value={form.values.verifyCode} onChange={(v) => form.set({ verifyCode: v })} />
           </Field>
-        </List>
+        </CardList>
         <ConsentCheckbox id={form.id('agreed')} checked={form.values.agreed} onChange={(agreed) => form.set({ agreed })} error={form.errors.agreed} />
         <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
           {form.pending ? '绑定中…' : '绑定并登录'}

@@ -1,4 +1,5 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { Link } from 'react-router-dom';
 import { useChangePasswordMutation } from '@/api/driver';
 import { href, paths } from '@/lib/paths';
@@ -53,7 +54,7 @@ function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate>
-      <List mode="card">
+      <CardList>
         {FIELDS.map((f) => (
           <Field
             key={f.name}
@@ -73,7 +74,7 @@ function ChangePasswordForm() {
             />
           </Field>
         ))}
-      </List>
+      </CardList>
       <FormError message={form.formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
         {form.pending ? '提交中…' : '确认修改'}

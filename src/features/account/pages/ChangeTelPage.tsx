@@ -1,4 +1,5 @@
 import { Button, Input, List } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useChangePhoneMutation } from '@/api/driver';
 import { maskPhone } from '@/lib/format';
@@ -46,15 +47,15 @@ function ChangeTelForm({ current, masked }: { current: string; masked: string })
 
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate>
-      <List mode="card">
+      <CardList>
         <List.Item>
           <p className={styles.readonly}>
             <span>当前手机号</span>
             <span>{masked}</span>
           </p>
         </List.Item>
-      </List>
-      <List mode="card">
+      </CardList>
+      <CardList>
         <Field id={form.id('phone')} label="新手机号" error={form.errors.phone}>
           <Input
             id={form.id('phone')}
@@ -71,6 +72,7 @@ function ChangeTelForm({ current, masked }: { current: string; masked: string })
           id={form.id('verifyCode')}
           label="验证码"
           error={form.errors.verifyCode}
+          hint="验证码将发送至上面填写的新手机号"
           addon={<VerifyCodeButton phone={typed} type={4} disabled={normalisePhone(typed) === current} />}
         >
           <Input
@@ -78,13 +80,13 @@ function ChangeTelForm({ current, masked }: { current: string; masked: string })
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder="新手机号收到的验证码"
+            placeholder="请输入验证码"
             value={form.values.verifyCode}
             onChange={(verifyCode) => form.set({ verifyCode })}
             onBlur={() => form.touch('verifyCode')}
           />
         </Field>
-      </List>
+      </CardList>
       <FormError message={form.formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
         {form.pending ? '提交中…' : '确认更换'}

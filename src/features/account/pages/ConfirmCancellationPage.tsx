@@ -1,4 +1,5 @@
 import { Button, Input, List } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
@@ -57,7 +58,7 @@ function ConfirmForm({ phone, masked, onDeleted }: { phone: string; masked: stri
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate>
       <DeletionNotice />
-      <List mode="card">
+      <CardList>
         <List.Item>
           <p className={styles.readonly}>
             <span>验证码将发送至</span>
@@ -70,13 +71,13 @@ function ConfirmForm({ phone, masked, onDeleted }: { phone: string; masked: stri
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder="请输入短信验证码"
+            placeholder="请输入验证码"
             value={form.values.verifyCode}
             onChange={(verifyCode) => form.set({ verifyCode })}
             onBlur={() => form.touch('verifyCode')}
           />
         </Field>
-      </List>
+      </CardList>
       <CheckField id={form.id('agreed')} checked={form.values.agreed} onChange={(agreed) => form.set({ agreed })} error={form.errors.agreed}>
         我已阅读并同意注销须知
       </CheckField>

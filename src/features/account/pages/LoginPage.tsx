@@ -1,4 +1,5 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
@@ -153,7 +154,7 @@ export function LoginPage() {
       <LoginTabs mode={mode} onChange={switchMode} />
       <div role="tabpanel" aria-label={MODE_NAMES[mode]}>
         <form className={styles.form} onSubmit={form.submit} noValidate>
-          <List mode="card">
+          <CardList>
             <Field id={form.id('phone')} label="手机号" error={form.errors.phone} hint={unregistered !== null && unregistered === phone ? registerLink : null}>
               <Input
                 id={form.id('phone')}
@@ -211,7 +212,7 @@ export function LoginPage() {
                 />
               </Field>
             ) : null}
-          </List>
+          </CardList>
           <ConsentCheckbox id={form.id('agreed')} checked={form.values.agreed} onChange={(agreed) => form.set({ agreed })} error={form.errors.agreed} />
           <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
             {form.pending ? '登录中…' : '登录'}

@@ -1,4 +1,3 @@
-import { Card, List } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePolicyVersionQuery, usePolicyVersionsQuery } from '@/api/basic/notices';
 import type { PolicyVersionItem } from '@/api/basic/notices.types';
@@ -6,8 +5,8 @@ import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
-import styles from './PrivacyPolicyPage.module.css';
 import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
+import { AgreementSheet, AgreementVersion, AgreementVersions } from '../agreements/AgreementView';
 
 /**
  * /privacyPolicyHistory[?version]: the privacy policy as the server publishes it (privacyPolicy/versions): the
@@ -37,47 +36,38 @@ export function PrivacyPolicyPage() {
 
 function PolicyBody({ shown, all }: { shown: PolicyVersionItem; all: PolicyVersionItem[] }) {
   const text = usePolicyVersionQuery({ version: shown.version });
+  const history = (
+    <AgreementVersions title="历史版本">
+      {all.map((v) => (
+        <AgreementVersion
+          key={v.version}
+          name={
+            <>
+              {v.version === shown.version ? (
+                <span aria-current="page">{v.version}（正在查看）</span>
+              ) : (
+                <Link to={href(paths.privacyPolicyHistory, { version: v.version })} replace>
+                  {v.version}
+                </Link>
+              )}
+              {' · '}
+              {formatDate(v.publishTime)} 发布{v.current ? ' · 现行版本' : ''}
+            </>
+          }
+          summary={v.summary}
+        />
+      ))}
+    </AgreementVersions>
+  );
   return (
-    <article className={styles.agreement} aria-labelledby="acct-agreement-title">
-      <Card style={{ borderRadius: 'var(--app-radius-l)', padding: 'var(--app-space-l)' }}>
-        <h2 id="acct-agreement-title" className={styles.agreementTitle}>
-          {shown.title}
-        </h2>
-        <p className={styles.agreementMeta}>
-          版本 {shown.version} · {formatDate(shown.publishTime)} 发布{shown.current ? ' · 现行版本' : ' · 历史版本'}
-        </p>
-        <QueryState query={text} loading="正文加载中" error="正文加载失败">
-          {(v) => (v.content ? <ServerHtml html={v.content} /> : <Empty text="该版本暂无正文" />)}
-        </QueryState>
-      </Card>
-      <h2 id="acct-policy-history" className={styles.agreementHistory}>
-        历史版本
-      </h2>
-      {/* antd-mobile's List drops `role`: the wrapper and each row's content keep the list semantics. */}
-      <div role="list" aria-labelledby="acct-policy-history">
-        <List mode="card" style={{ margin: 0 }}>
-          {all.map((v) => (
-            <List.Item key={v.version}>
-              <div role="listitem">
-                <span className={styles.agreementVersion}>
-                  {v.version === shown.version ? (
-                    <span aria-current="page">
-                      {v.version}（正在查看）
-                    </span>
-                  ) : (
-                    <Link to={href(paths.privacyPolicyHistory, { version: v.version })} replace>
-                      {v.version}
-                    </Link>
-                  )}
-                  {' · '}
-                  {formatDate(v.publishTime)} 发布{v.current ? ' · 现行版本' : ''}
-                </span>
-                <span className={styles.note}>{v.summary}</span>
-              </div>
-            </List.Item>
-          ))}
-        </List>
-      </div>
-    </article>
+    <AgreementSheet
+      title={shown.title}
+      meta={`版本 ${shown.version} · ${formatDate(shown.publishTime)} 发布${shown.current ? ' · 现行版本' : ' · 历史版本'}`}
+      after={history}
+    >
+      <QueryState query={text} loading="正文加载中" error="正文加载失败">
+        {(v) => (v.content ? <ServerHtml html={v.content} /> : <Empty text="该版本暂无正文" />)}
+      </QueryState>
+    </AgreementSheet>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
@@ -105,7 +106,7 @@ export function RegisterPage() {
     <Page title="注册">
       <p className={styles.intro}>注册即送新人停车券</p>
       <form className={styles.form} onSubmit={form.submit} noValidate aria-label="注册">
-        <List mode="card">
+        <CardList>
           <Field
             id={form.id('phone')}
             label="手机号"
@@ -142,7 +143,7 @@ export function RegisterPage() {
             value={form.values.password}
             onChange={(password) => form.set({ password })}
           />
-        </List>
+        </CardList>
         <ConsentCheckbox id={form.id('agreed')} checked={form.values.agreed} onChange={(agreed) => form.set({ agreed })} error={form.errors.agreed} />
         <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending || alreadyRegistered}>
           {form.pending ? '注册中…' : '注册并登录'}

@@ -1,4 +1,5 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useResetPasswordMutation } from '@/api/driver';
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
   return (
     <Page title="找回密码" fallback={paths.login}>
       <form className={styles.form} onSubmit={form.submit} noValidate>
-        <List mode="card">
+        <CardList>
           <Field id={form.id('phone')} label="手机号" error={form.errors.phone}>
             <Input
               id={form.id('phone')}
@@ -98,7 +99,7 @@ export function ResetPasswordPage() {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              placeholder="请输入短信验证码"
+              placeholder="请输入验证码"
               value={form.values.verifyCode}
               onChange={(verifyCode) => form.set({ verifyCode })}
               onBlur={() => form.touch('verifyCode')}
@@ -126,7 +127,7 @@ export function ResetPasswordPage() {
               onBlur={() => form.touch('confirmPassword')}
             />
           </Field>
-        </List>
+        </CardList>
         <FormError message={form.formError} />
         <Button type="submit" block color="primary" shape="rounded" size="large" disabled={form.pending}>
           {form.pending ? '提交中…' : '重置密码'}

@@ -1,4 +1,5 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useLoginInfoQuery } from '@/api/auth';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
@@ -47,7 +48,7 @@ function NameEditor({ draftKey, label, placeholder, before, validate, save }: Ed
 
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate>
-      <List mode="card">
+      <CardList>
         <Field id={form.id('name')} label={label} error={form.errors.name} hint={NAME_RULE_HINT}>
           <Input
             id={form.id('name')}
@@ -57,7 +58,7 @@ function NameEditor({ draftKey, label, placeholder, before, validate, save }: Ed
             onChange={(name) => form.set({ name, edited: true })}
           />
         </Field>
-      </List>
+      </CardList>
       <Button type="submit" block color="primary" shape="rounded" size="large" disabled={!canSave}>
         {form.pending ? '保存中…' : '保存'}
       </Button>

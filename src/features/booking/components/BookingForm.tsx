@@ -1,4 +1,4 @@
-import { Button, Form, List } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { CUSTOM, LengthField } from './LengthField';
 import { RecommendedBerth } from './RecommendedBerth';
 import { StartField } from './StartField';
 import styles from './BookingForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 export const BOOKING_FORM_ID = 'space-booking';
 
@@ -94,7 +95,7 @@ export function BookingForm({ park, rules, plates, state }: { park: ParkDetail; 
   const { form, v, options, berth } = state;
   return (
     <form id={BOOKING_FORM_ID} className={styles.stack} onSubmit={form.submit} noValidate>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         {park.berthTypes.length > 0 && (
           <Form.Item>
             <ChoiceRadios
@@ -112,9 +113,9 @@ export function BookingForm({ park, rules, plates, state }: { park: ParkDetail; 
             />
           </Form.Item>
         )}
-      </List>
+      </CardList>
       <RecommendedBerth berth={berth.isError ? null : (berth.data ?? null)} loading={berth.isFetching && !berth.data && !berth.isError} />
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <Form.Item>
           <PlatePicker
             id={form.id('plateNo')}
@@ -149,7 +150,7 @@ export function BookingForm({ park, rules, plates, state }: { park: ParkDetail; 
             disabled={form.pending}
           />
         </Form.Item>
-      </List>
+      </CardList>
     </form>
   );
 }

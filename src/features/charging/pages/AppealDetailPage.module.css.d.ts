@@ -1,7 +1,6 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly fees: string;
-  readonly list: string;
   readonly money: string;
   readonly pics: string;
   readonly result: string;

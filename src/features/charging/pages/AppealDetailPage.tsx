@@ -1,4 +1,4 @@
-import { Card, List } from 'antd-mobile';
+import { Card } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cpsBillsApi, useChargingAppealQuery, useChargingBillQuery } from '@/api/cps/bills';
@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { CardList } from '@/ui/CardList';
 import { useAppDispatch } from '@/ui/hooks';
 import { LinkButton } from '@/ui/LinkButton';
 import { Page } from '@/ui/Page/Page';
@@ -45,13 +46,13 @@ function Appeal({ appeal, result, order, after }: { appeal: AppealShown; result:
         <AppealProgress appeal={appeal} />
       </Card>
       {appeal.state === 3 && result}
-      <List header="申诉内容" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList header="申诉内容">
         <DetailRow label="申诉原因">{appeal.reason}</DetailRow>
         <DetailRow label="问题描述">{appeal.description || '—'}</DetailRow>
         <DetailRow label="提交时间">{formatDateTime(appeal.createTime)}</DetailRow>
         <DetailRow label="申诉编号">{appeal.appealNo}</DetailRow>
         {order}
-      </List>
+      </CardList>
       {appeal.pictures.length > 0 && (
         <ul className={styles.pics} aria-label="申诉照片">
           {appeal.pictures.map((src, i) => (

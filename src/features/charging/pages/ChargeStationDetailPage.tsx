@@ -10,6 +10,7 @@ import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { errorMessage } from '@/api/apiError';
 import { dayjs } from '@/lib/time';
+import { ValueLine } from '../components/rows/ValueLine';
 import styles from './ChargeStationDetailPage.module.css';
 
 /**
@@ -58,7 +59,7 @@ function LiveNote({ live }: { live: Live }) {
   return (
     <p className={`${styles.weak} ${styles.live}`}>
       <span>{live.at ? `实时状态，更新于 ${dayjs(live.at).format('HH:mm:ss')}` : '实时状态'}</span>
-      <Button size="mini" fill="outline" shape="rounded" onClick={live.refresh} loading={live.fetching} loadingText="刷新中">
+      <Button size="mini" fill="outline" color="primary" shape="rounded" onClick={live.refresh} loading={live.fetching} loadingText="刷新中">
         刷新
       </Button>
     </p>
@@ -75,13 +76,15 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
           {s.stationName}
         </h2>
         <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
-          <List.Item description={s.stationAddr} extra={s.openState.text}>
-            地址与状态
+          <List.Item description={s.stationAddr}>
+            <ValueLine label="地址与状态" value={s.openState.text} />
           </List.Item>
-          <List.Item extra={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} description={`当前${band.name}时段 ${band.from}–${band.to}，电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}`}>
-            当前电价
+          <List.Item description={`当前${band.name}时段 ${band.from}–${band.to}，电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}`}>
+            <ValueLine label="当前电价" value={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} />
           </List.Item>
-          <List.Item extra={`快充 ${s.quickChargingInfo.leftNum}/${s.quickChargingInfo.totalNum} · 慢充 ${s.slowChargingInfo.leftNum}/${s.slowChargingInfo.totalNum}`}>空闲充电枪</List.Item>
+          <List.Item>
+            <ValueLine label="空闲充电枪" value={`快充 ${s.quickChargingInfo.leftNum}/${s.quickChargingInfo.totalNum} · 慢充 ${s.slowChargingInfo.leftNum}/${s.slowChargingInfo.totalNum}`} />
+          </List.Item>
           <List.Item description={s.parkingFeeDesc}>停车费</List.Item>
           <List.Item description={s.idleFee ? `充电结束${s.idleFee.graceMinutes}分钟后未挪车，每分钟${formatMoney(s.idleFee.perMinuteCents)}，封顶${formatMoney(s.idleFee.capCents)}` : '本站不收取占位费'}>占位费</List.Item>
         </List>
@@ -93,8 +96,8 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         </h2>
         <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {s.priceBands.map((b) => (
-            <List.Item key={`${b.from}-${b.to}`} extra={`${formatMoney(b.energyCentsPerKwh + b.serviceCentsPerKwh)}/度`} description={`电费 ${formatMoney(b.energyCentsPerKwh)} + 服务费 ${formatMoney(b.serviceCentsPerKwh)}`}>
-              {b.name} {b.from}–{b.to}
+            <List.Item key={`${b.from}-${b.to}`} description={`电费 ${formatMoney(b.energyCentsPerKwh)} + 服务费 ${formatMoney(b.serviceCentsPerKwh)}`}>
+              <ValueLine label={`${b.name} ${b.from}–${b.to}`} value={`${formatMoney(b.energyCentsPerKwh + b.serviceCentsPerKwh)}/度`} />
             </List.Item>
           ))}
         </List>
@@ -107,8 +110,8 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         <LiveNote live={live} />
         <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {s.piles.map((p) => (
-            <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`} extra={p.guns.map((g) => `${g.gunName}${g.statusText}`).join(' · ')}>
-              {p.pileName}
+            <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`}>
+              <ValueLine label={p.pileName} value={p.guns.map((g) => `${g.gunName}${g.statusText}`).join(' · ')} />
               {s.openState.state === 1 && p.guns.some((g) => g.status === 'free') && (
                 <Link className={styles.pileStart} to={href(paths.chargingPage, { pileCode: p.pileCode })}>
                   用此桩充电<span className="sr-only">（{p.pileName}）</span>

@@ -15,9 +15,11 @@ export function Hotline() {
           <h2>客服热线</h2>
           <p className={styles.weak}>服务时间：{hours}</p>
         </div>
-        <LinkButton solid small block={false} href={`tel:${hotline.replace(/-/g, '')}`} label={`拨打客服热线 ${hotline}`}>
-          {hotline}
-        </LinkButton>
+        <span className={styles.call}>
+          <LinkButton solid small block={false} href={`tel:${hotline.replace(/-/g, '')}`} label={`拨打客服热线 ${hotline}`}>
+            {hotline}
+          </LinkButton>
+        </span>
       </div>
       <p className={styles.weak}>在线提交的问题将在 {responseHours} 小时内回复</p>
     </section>

@@ -1,5 +1,6 @@
-import { Form, Input, List, TextArea } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { SERVICE_CATEGORIES, SERVICE_DESCRIPTION_MAX, SERVICE_MAX_PICTURES, type ServiceKind } from '@/api/basic/service.types';
+import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { CategoryField } from './CategoryField';
@@ -14,7 +15,7 @@ export function ServiceForm({ kind, state, placeholder }: { kind: ServiceKind; s
   const count = [...form.values.description.trim()].length;
   return (
     <form id={SERVICE_FORM_ID} onSubmit={form.submit} noValidate>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <Form.Item>
           <CategoryField
             id={form.id('category')}
@@ -58,7 +59,7 @@ export function ServiceForm({ kind, state, placeholder }: { kind: ServiceKind; s
             disabled={form.pending}
           />
         </Field>
-      </List>
+      </CardList>
     </form>
   );
 }

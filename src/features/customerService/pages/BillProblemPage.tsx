@@ -1,5 +1,7 @@
 import { List } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
+import { CardList } from '@/ui/CardList';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import styles from './BillProblemPage.module.css';
@@ -15,15 +17,19 @@ export function BillProblemPage() {
   return (
     <Page title="账单问题" fallback={paths.customerServiceIndex}>
       <nav aria-label="账单类型">
-        <List mode="card">
+        <CardList>
           {KINDS.map((k) => (
-            <List.Item key={k.to} description={k.note}>
-              <Link className={styles.card} to={k.to}>
-                {k.title}
+            <List.Item key={k.to} arrowIcon={false}>
+              <Link className={styles.row} to={k.to}>
+                <span className={styles.text}>
+                  <span className={styles.title}>{k.title}</span>
+                  <span className={styles.note}>{k.note}</span>
+                </span>
+                <RightOutline className={styles.chevron} aria-hidden="true" />
               </Link>
             </List.Item>
           ))}
-        </List>
+        </CardList>
       </nav>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { Button, List } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useSearchParams } from 'react-router-dom';
 import { useCloseServiceRequestMutation, useServiceRequestQuery } from '@/api/basic/service';
 import type { ServiceRequestDetail } from '@/api/basic/service.types';
@@ -49,14 +50,14 @@ function Detail({ d }: { d: ServiceRequestDetail }) {
         {waiting && <p className={styles.weak}>客服将于 {formatDateTime(d.promiseTime)} 前回复您</p>}
       </section>
       {d.bill && <BillBrief bill={d.bill} label="反馈的账单" />}
-      <List mode="card" header="反馈内容">
+      <CardList header="反馈内容">
         <List.Item extra={d.requestNo}>反馈编号</List.Item>
         <List.Item extra={d.category}>问题分类</List.Item>
         {d.plateNo && <List.Item extra={d.plateNo}>车牌</List.Item>}
         <List.Item extra={formatDateTime(d.createTime)}>提交时间</List.Item>
         <List.Item extra={d.contactPhone}>联系电话</List.Item>
         <List.Item description={d.description}>问题描述</List.Item>
-      </List>
+      </CardList>
       {d.pictures.length > 0 && (
         <div className={styles.pictures}>
           {d.pictures.map((src, i) => (

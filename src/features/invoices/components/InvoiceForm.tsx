@@ -12,6 +12,7 @@ import { TitleTypeField } from './TitleTypeField';
 import { BLANK_TITLE, fromSaved, MAX_REMARK, titleTypeOf, type InvoiceFormValues } from './titleRules';
 import type { InvoiceFormState } from './useInvoiceForm';
 import styles from './InvoiceForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 export const INVOICE_FORM_ID = 'invoice-request';
 
@@ -62,7 +63,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
         {special && <p className={styles.weak}>专票仅限单位抬头，需填写注册地址、电话、开户银行和银行账号，开具后以电子形式发送至邮箱。</p>}
       </section>
 
-      <List mode="card" header={<h2 className={styles.listTitle}>发票抬头</h2>} style={{ margin: 0 }}>
+      <CardList header={<h2 className={styles.listTitle}>发票抬头</h2>}>
         <List.Item>
           <SavedTitlePicker
             titles={usable}
@@ -80,9 +81,9 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
           )}
         </List.Item>
         <TitleFields form={form} onChange={editTitle} special={special} />
-      </List>
+      </CardList>
 
-      <List mode="card" header={<h2 className={styles.listTitle}>接收方式</h2>} style={{ margin: 0 }}>
+      <CardList header={<h2 className={styles.listTitle}>接收方式</h2>}>
         <EmailField
           id={form.id('email')}
           value={v.email}
@@ -114,7 +115,7 @@ export function InvoiceForm({ state, special, switchTo, chooseAgain }: Props) {
             }}
           />
         </Field>
-      </List>
+      </CardList>
 
       {!usingSaved &&
         (full ? (

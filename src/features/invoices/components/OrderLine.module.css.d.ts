@@ -2,6 +2,7 @@
 declare const styles: {
   readonly kind: string;
   readonly line: string;
+  readonly meta: string;
   readonly money: string;
   readonly order: string;
   readonly orderTitle: string;

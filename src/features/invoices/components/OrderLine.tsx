@@ -15,7 +15,7 @@ export function OrderLine({ order }: { order: InvoiceCoveredOrder }) {
         <span className={styles.money}>{formatMoney(order.amountCents)}</span>
       </span>
       {order.subTitle && <span className={`${styles.line} ${styles.weak}`}>{order.subTitle}</span>}
-      <span className={`${styles.line} ${styles.weak}`}>
+      <span className={`${styles.line} ${styles.weak} ${styles.meta}`}>
         <span>{order.time ? `${formatDateTime(order.time)} 支付` : ''}</span>
         <span>订单号 {order.orderNo}</span>
       </span>

@@ -6,12 +6,13 @@ import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { invoiceLinks } from './links';
 import styles from './RecordInfo.module.css';
+import { CardList } from '@/ui/CardList';
 
 /** 购买方: the title as printed, with the company's registered details when it has them. */
 function TitleRows({ invoice }: { invoice: InvoiceDetail }) {
   const t = invoice.title;
   return (
-    <List header={<h2 className={styles.sectionTitle}>发票抬头</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+    <CardList header={<h2 className={styles.sectionTitle}>发票抬头</h2>}>
       <DetailRow label="抬头类型">{t.titleType === 1 ? '单位' : '个人'}</DetailRow>
       <DetailRow label="抬头名称">{t.name}</DetailRow>
       {t.taxNo && <DetailRow label="税号">{t.taxNo}</DetailRow>}
@@ -19,7 +20,7 @@ function TitleRows({ invoice }: { invoice: InvoiceDetail }) {
       {t.phone && <DetailRow label="注册电话">{t.phone}</DetailRow>}
       {t.bank && <DetailRow label="开户银行">{t.bank}</DetailRow>}
       {t.account && <DetailRow label="银行账号">{t.account}</DetailRow>}
-    </List>
+    </CardList>
   );
 }
 
@@ -28,7 +29,7 @@ export function RecordInfo({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <>
       <TitleRows invoice={invoice} />
-      <List header={<h2 className={styles.sectionTitle}>发票信息</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList header={<h2 className={styles.sectionTitle}>发票信息</h2>}>
         <DetailRow label="发票类型">{invoice.invoiceTypeText}</DetailRow>
         <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
         {invoice.taxInvoiceNo && <DetailRow label="发票号码">{invoice.taxInvoiceNo}</DetailRow>}
@@ -37,8 +38,8 @@ export function RecordInfo({ invoice }: { invoice: InvoiceDetail }) {
         <DetailRow label="申请编号">{invoice.invoiceNo}</DetailRow>
         {invoice.email && <DetailRow label="接收邮箱">{invoice.email}</DetailRow>}
         {invoice.remark && <DetailRow label="备注">{invoice.remark}</DetailRow>}
-      </List>
-      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      </CardList>
+      <CardList>
         <List.Item>
           <Link className={styles.rowLink} to={invoiceLinks.billList(invoice.invoiceNo)}>
             <span>开票订单</span>
@@ -47,15 +48,16 @@ export function RecordInfo({ invoice }: { invoice: InvoiceDetail }) {
             </span>
           </Link>
         </List.Item>
-      </List>
+      </CardList>
       {invoice.sentTo.length > 0 && (
-        <List header={<h2 className={styles.sectionTitle}>发送记录</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+        <CardList header={<h2 className={styles.sectionTitle}>发送记录</h2>}>
           {invoice.sentTo.map((s, i) => (
-            <DetailRow key={`${s.email}-${s.time}-${i}`} label={formatDateTime(s.time)}>
-              {s.email}
-            </DetailRow>
+            // The address, however long, on its own line with the time under it: beside a time it was cut off.
+            <List.Item key={`${s.email}-${s.time}-${i}`} description={formatDateTime(s.time)}>
+              <span className={styles.email}>{s.email}</span>
+            </List.Item>
           ))}
-        </List>
+        </CardList>
       )}
     </>
   );

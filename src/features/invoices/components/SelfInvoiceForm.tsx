@@ -13,6 +13,7 @@ import { TitleFields } from './TitleFields';
 import { TitleTypeField } from './TitleTypeField';
 import { EMPTY_INVOICE_FORM, titleFields, titleTypeOf, validateInvoiceForm, type InvoiceFormValues } from './titleRules';
 import styles from './SelfInvoiceForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 interface Props {
   plateNo: string;
@@ -58,7 +59,7 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
           </p>
         </Card>
       </section>
-      <List mode="card" header={<h2 className={styles.listTitle}>发票抬头</h2>} style={{ margin: 0 }}>
+      <CardList header={<h2 className={styles.listTitle}>发票抬头</h2>}>
         <List.Item>
           <TitleTypeField
             id={form.id('titleType')}
@@ -69,8 +70,8 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
           />
         </List.Item>
         <TitleFields form={form} onChange={(patch) => form.set(patch)} />
-      </List>
-      <List mode="card" header={<h2 className={styles.listTitle}>接收方式</h2>} style={{ margin: 0 }}>
+      </CardList>
+      <CardList header={<h2 className={styles.listTitle}>接收方式</h2>}>
         <EmailField
           id={form.id('email')}
           value={form.values.email}
@@ -79,7 +80,7 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
           error={form.errors.email}
           disabled={form.pending}
         />
-      </List>
+      </CardList>
       <FormError message={form.formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="提交中…">
         提交开票申请

@@ -1,6 +1,5 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly list: string;
   readonly money: string;
   readonly stack: string;
   readonly stateNote: string;

@@ -1,4 +1,4 @@
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { invoiceSelfApi, useSelfInvoiceQuery } from '@/api/invoice/self';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
@@ -12,6 +12,7 @@ import { maskEmail } from './maskEmail';
 import { viewable } from './stateText';
 import { invoiceTiming } from './timing';
 import styles from './SelfInvoiceStatus.module.css';
+import { CardList } from '@/ui/CardList';
 
 /**
  * Where a self-service invoice stands; once issued it opens from here (a visitor has no records page). The address
@@ -43,13 +44,13 @@ export function SelfInvoiceView({ inv, onAgain }: { inv: InvoiceDetail; onAgain:
           重新开票
         </Button>
       )}
-      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList>
         <DetailRow label="申请编号">{inv.invoiceNo}</DetailRow>
         <DetailRow label="发票抬头">{inv.titleName}</DetailRow>
         <DetailRow label="开票方">{inv.issuerName}</DetailRow>
         <DetailRow label="申请时间">{formatDateTime(inv.createTime)}</DetailRow>
         {inv.taxInvoiceNo && <DetailRow label="发票号码">{inv.taxInvoiceNo}</DetailRow>}
-      </List>
+      </CardList>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { isValidPlate } from '@/lib/plate';
 import { Field, FieldError } from '@/ui/form';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 import styles from './SelfLookupForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 interface Props {
   /** What was asked last (from the URL), to start from. */
@@ -46,11 +47,11 @@ export function SelfLookupForm({ plateNo, orderNo, onFind }: Props) {
           <FieldError>{plateError}</FieldError>
         )}
       </section>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <Field id="inv-self-order" label="停车订单编号" error={tried ? orderError : null} hint="见停车缴费凭证或缴费短信，如U20005">
           <Input id="inv-self-order" value={order} placeholder="请输入订单编号" autoComplete="off" onChange={setOrder} />
         </Field>
-      </List>
+      </CardList>
       <Button type="submit" block color="primary" shape="rounded" size="large">
         查询订单
       </Button>

@@ -60,7 +60,7 @@ function CreditCodeField({ form, onChange }: { form: FormApi<InvoiceFormValues>;
       <Input
         id={form.id('taxNo')}
         value={form.values.taxNo}
-        placeholder="请输入18位统一社会信用代码"
+        placeholder="请输入18位税号"
         autoComplete="off"
         autoCapitalize="characters"
         disabled={form.pending}
@@ -93,7 +93,7 @@ export function TitleFields({ form, onChange, special = false }: Props) {
         form={form}
         name="name"
         label={company ? '单位名称' : '个人名称'}
-        placeholder={company ? '请输入单位全称，与营业执照一致' : '请输入姓名'}
+        placeholder={company ? '与营业执照上的名称一致' : '请输入姓名'}
         onChange={onChange}
       />
       {company && <CreditCodeField form={form} onChange={onChange} />}

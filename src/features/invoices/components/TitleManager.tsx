@@ -1,8 +1,9 @@
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useDeleteInvoiceTitleMutation, useInvoiceTitlesQuery, useUpdateInvoiceTitleMutation } from '@/api/invoice/titles';
 import type { InvoiceTitle } from '@/api/invoice/titles.types';
 import { useFeedback } from '@/ui/hooks';
+import { StateTag } from '@/ui/StateTag';
 import { QueryState } from '@/ui/states/States';
 import styles from './TitleManager.module.css';
 
@@ -17,14 +18,8 @@ function TitleRow({ title, busy, onDefault, onDelete }: { title: InvoiceTitle; b
       <p className={styles.line}>
         <span className={styles.cardTitle}>{title.name}</span>
         <span className={styles.tags}>
-          <Tag fill="outline" round>
-            {title.titleType === 1 ? '单位' : '个人'}
-          </Tag>
-          {title.isDefault && (
-            <Tag color="primary" fill="outline" round>
-              默认
-            </Tag>
-          )}
+          <StateTag>{title.titleType === 1 ? '单位' : '个人'}</StateTag>
+          {title.isDefault && <StateTag tone="primary">默认</StateTag>}
         </span>
       </p>
       {title.taxNo && <p className={styles.weak}>税号 {title.taxNo}</p>}

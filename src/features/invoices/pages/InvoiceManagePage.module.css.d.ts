@@ -2,7 +2,6 @@
 declare const styles: {
   readonly cardTitle: string;
   readonly hero: string;
-  readonly list: string;
   readonly rowLink: string;
   readonly tips: string;
   readonly weak: string;

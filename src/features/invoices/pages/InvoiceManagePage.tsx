@@ -11,6 +11,7 @@ import { LinkButton } from '@/ui/LinkButton';
 import { invoiceLinks } from '../components/links';
 import { TitleManager } from '../components/TitleManager';
 import styles from './InvoiceManagePage.module.css';
+import { CardList } from '@/ui/CardList';
 
 /** How much waits to be invoiced, and the way to it; the count is a help, its failure no obstacle. */
 function ToInvoice() {
@@ -38,14 +39,14 @@ function DriverHub() {
   return (
     <>
       <ToInvoice />
-      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList>
         <List.Item>
           <Link className={styles.rowLink} to={invoiceLinks.records()}>
             <span>开票记录</span>
             <span className={styles.weak}>开票进度、查看与重发 ›</span>
           </Link>
         </List.Item>
-      </List>
+      </CardList>
       <TitleManager />
       <ul className={styles.tips}>
         <li>停车费、充电费、月卡及充电钱包充值可开具发票，账户余额充值在消费时开票。</li>

@@ -2,7 +2,6 @@
 declare const styles: {
   readonly center: string;
   readonly formError: string;
-  readonly list: string;
   readonly note: string;
   readonly sectionTitle: string;
   readonly stack: string;

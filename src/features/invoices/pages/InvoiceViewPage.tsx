@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { useInvoiceUrlQuery } from '@/api/invoice';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
@@ -14,6 +13,7 @@ import { invoiceLinks } from '../components/links';
 import { viewable } from '../components/stateText';
 import { WithRecord } from '../components/WithRecord';
 import styles from './InvoiceViewPage.module.css';
+import { CardList } from '@/ui/CardList';
 
 /** The link of an issued invoice from getInvoiceUrlByUnid, opened only when it is ours or https. */
 function InvoiceLink({ invoice }: { invoice: InvoiceDetail }) {
@@ -24,13 +24,13 @@ function InvoiceLink({ invoice }: { invoice: InvoiceDetail }) {
         const url = safeInvoiceUrl(link.invoiceUrl);
         return (
           <div className={styles.stack}>
-            <List header={<h2 className={styles.sectionTitle}>电子发票</h2>} className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+            <CardList header={<h2 className={styles.sectionTitle}>电子发票</h2>}>
               <DetailRow label="抬头">{invoice.titleName}</DetailRow>
               <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
               <DetailRow label="金额">{formatMoney(link.amount)}</DetailRow>
               <DetailRow label="开票时间">{formatDateTime(link.issueTime)}</DetailRow>
               {invoice.taxInvoiceNo && <DetailRow label="发票号码">{invoice.taxInvoiceNo}</DetailRow>}
-            </List>
+            </CardList>
             {invoice.state === 4 && <p className={styles.note}>该发票已红冲作废，仅供查看，不能再用于报销。</p>}
             {url ? (
               <>

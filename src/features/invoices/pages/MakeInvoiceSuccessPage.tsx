@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
@@ -10,7 +9,7 @@ import { ResultView } from '@/ui/ResultView';
 import { invoiceLinks } from '../components/links';
 import { SubmittedInvoices } from '../components/SubmittedInvoices';
 import { WithRecord } from '../components/WithRecord';
-import styles from './MakeInvoiceSuccessPage.module.css';
+import { CardList } from '@/ui/CardList';
 
 /** One invoice asked for, as the server holds it now. */
 function OneSubmitted({ invoice }: { invoice: InvoiceDetail }) {
@@ -26,14 +25,14 @@ function OneSubmitted({ invoice }: { invoice: InvoiceDetail }) {
       primary={{ text: '查看开票进度', to: invoiceLinks.recordDetail(invoice.invoiceNo) }}
       secondary={{ text: '返回发票管理', to: paths.invoiceManage }}
     >
-      <List className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList>
         <DetailRow label="开票方">{invoice.issuerName}</DetailRow>
         <DetailRow label="发票抬头">{invoice.titleName}</DetailRow>
         <DetailRow label="发票类型">{invoice.invoiceTypeText}</DetailRow>
         <DetailRow label="开票金额">{formatMoney(invoice.amountCents)}</DetailRow>
         <DetailRow label="订单数">{`${invoice.orderCount}笔`}</DetailRow>
         <DetailRow label="当前状态">{invoice.stateText}</DetailRow>
-      </List>
+      </CardList>
     </ResultView>
   );
 }

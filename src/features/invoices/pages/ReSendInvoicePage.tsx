@@ -1,4 +1,4 @@
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useResendInvoiceMutation } from '@/api/invoice/records';
@@ -16,6 +16,7 @@ import { FormError } from '../components/FormError';
 import { invoiceLinks } from '../components/links';
 import { WithRecord } from '../components/WithRecord';
 import styles from './ReSendInvoicePage.module.css';
+import { CardList } from '@/ui/CardList';
 
 /** The last address it went to, to say where it was sent before. */
 function lastSent(invoice: InvoiceDetail): string | null {
@@ -57,7 +58,7 @@ function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
           <span>{invoice.taxInvoiceNo}</span>
         </p>
       </section>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <EmailField
           id={form.id('email')}
           label="发送到邮箱"
@@ -68,7 +69,7 @@ function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
           error={form.errors.email}
           disabled={form.pending}
         />
-      </List>
+      </CardList>
       <FormError message={form.formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="发送中…">
         发送

@@ -1,9 +1,10 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useAddFollowMutation } from '@/api/driver/members';
 import { RELATIONS, type Relation } from '@/api/driver/members.types';
 import { isValidPlate } from '@/lib/plate';
 import { normalisePhone, validateName, validatePhone } from '@/lib/validators';
+import { CardList } from '@/ui/CardList';
 import { ChoiceRadios, Field, FieldError } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
@@ -68,14 +69,15 @@ export function AddFollowForm({ onAdded }: { onAdded: () => void }) {
       }}
     >
       <h2 id="mb-add-title">添加亲友</h2>
-      <List mode="card" style={{ margin: 0 }}>
+      {/* Inside the form's own card: the rows take the card's indent, not a second one of their own. */}
+      <CardList style={{ '--padding-left': '0', '--padding-right': '0' }}>
         <Field id="mb-add-name" label="姓名" error={tried ? errors.name : null}>
           <Input id="mb-add-name" value={name} maxLength={10} placeholder="亲友姓名" autoComplete="off" onChange={setName} />
         </Field>
         <Field id="mb-add-phone" label="手机号" error={tried ? errors.phone : null}>
           <Input id="mb-add-phone" type="tel" value={phone} maxLength={13} placeholder="亲友手机号" autoComplete="off" onChange={setPhone} />
         </Field>
-      </List>
+      </CardList>
       <ChoiceRadios
         id="mb-add-relation"
         legend="关系"

@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useLoginStatesQuery } from '@/api/driver';
 import { useWithholdContractsQuery } from '@/api/driver/plates';
@@ -6,6 +5,7 @@ import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { CardList } from '@/ui/CardList';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { ResultView } from '@/ui/ResultView';
@@ -55,13 +55,13 @@ function Withhold({ plateId }: { plateId: string }) {
         return (
           <ResultView outcome="success" title="无感支付开通成功" description="车辆离场时将自动从签约渠道扣缴停车费" primary={{ text: '查看车辆', to: href(paths.plateDetail, { plateId }) }} secondary={{ text: '返回我的', to: paths.mine }}>
             <section aria-label="签约详情">
-      <List mode="card">
-              <DetailRow label="车牌号码">{formatPlate(contract.plateNo)}</DetailRow>
-              <DetailRow label="扣款渠道">{contract.channelName}</DetailRow>
-              <DetailRow label="签约状态">{contract.stateText}</DetailRow>
-              <DetailRow label="签约时间">{formatDateTime(contract.signTime)}</DetailRow>
-            </List>
-      </section>
+              <CardList>
+                <DetailRow label="车牌号码">{formatPlate(contract.plateNo)}</DetailRow>
+                <DetailRow label="扣款渠道">{contract.channelName}</DetailRow>
+                <DetailRow label="签约状态">{contract.stateText}</DetailRow>
+                <DetailRow label="签约时间">{formatDateTime(contract.signTime)}</DetailRow>
+              </CardList>
+            </section>
           </ResultView>
         );
       }}

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useMineGroupsQuery } from '@/api/driver';
 import { useFollowsQuery, useRemoveFollowMutation } from '@/api/driver/members';
 import { MAX_FOLLOWS, type FollowMember } from '@/api/driver/members.types';
@@ -68,8 +68,18 @@ function ManageBody() {
                       <h3>{g.groupName}</h3>
                       <span className={styles.weak}>{g.roleText}</span>
                     </div>
-                    <p className={styles.weak}>
-                      {g.memberCount} 名成员 · 代付车辆 {g.plateNos.map(formatPlate).join('、') || '无'} · {formatDate(g.joinedAt)} 加入
+                    <p className={`${styles.weak} ${styles.facts}`}>
+                      <span>{g.memberCount} 名成员</span>
+                      {' · 代付车辆 '}
+                      {g.plateNos.length === 0 && '无'}
+                      {g.plateNos.map((p, i) => (
+                        <Fragment key={p}>
+                          {i > 0 && '、'}
+                          <span>{formatPlate(p)}</span>
+                        </Fragment>
+                      ))}
+                      {' · '}
+                      <span>{formatDate(g.joinedAt)} 加入</span>
                     </p>
                   </li>
                 ))}
@@ -111,11 +121,29 @@ function FollowRow({ member }: { member: FollowMember }) {
           <h3 id={headingId}>
             {member.name}（{member.relation}）
           </h3>
-          <p className={styles.weak}>
-            {member.phone} · {member.plateNos.map(formatPlate).join('、')}
+          {/* The phone and each plate keep whole: a line breaks between them, never inside a plate (京 / B·88888). */}
+          <p className={`${styles.weak} ${styles.facts}`}>
+            <span>{member.phone}</span>
+            {' · '}
+            {member.plateNos.map((p, i) => (
+              <Fragment key={p}>
+                {i > 0 && '、'}
+                <span>{formatPlate(p)}</span>
+              </Fragment>
+            ))}
           </p>
         </div>
-        <Button size="small" shape="rounded" fill="outline" loading={busy} aria-label={`取消关注 ${member.name}`} onClick={() => void onRemove()}>
+        {/* antd's outline button borders in the text colour, a glaring white line in dark: a quieter border here. */}
+        <Button
+          size="small"
+          shape="rounded"
+          fill="outline"
+          className={styles.remove}
+          style={{ '--border-color': 'var(--app-color-light)' }}
+          loading={busy}
+          aria-label={`取消关注 ${member.name}`}
+          onClick={() => void onRemove()}
+        >
           取消关注
         </Button>
       </div>

@@ -29,11 +29,11 @@ function Stock({ home, merchantId }: { home: MerchantHome; merchantId: string })
               库存 {l.count}张{l.expiringCount > 0 ? `，其中${l.expiringCount}张将于${formatDate(l.nextExpiry)}前到期` : ''}
             </p>
             <div className={styles.rowActions}>
-              <LinkButton solid to={href(paths.giveCoupons, { merchantId, typeId: l.type.typeId, way: 'plate' })}>
+              <LinkButton solid small to={href(paths.giveCoupons, { merchantId, typeId: l.type.typeId, way: 'plate' })}>
                 按车牌赠送
               </LinkButton>
-              <LinkButton to={href(paths.showQRcode, { merchantId, typeId: l.type.typeId })}>出示领券码</LinkButton>
-              <LinkButton to={href(paths.giveCoupons, { merchantId, typeId: l.type.typeId, way: 'bulk' })}>批量赠送</LinkButton>
+              <LinkButton small to={href(paths.showQRcode, { merchantId, typeId: l.type.typeId })}>出示领券码</LinkButton>
+              <LinkButton small to={href(paths.giveCoupons, { merchantId, typeId: l.type.typeId, way: 'bulk' })}>批量赠送</LinkButton>
             </div>
           </li>
         ))}

@@ -35,7 +35,7 @@ function Records({ merchantId }: { merchantId: string }) {
           按车牌查找
         </label>
         <input id="mc-plate-filter" className={styles.input} placeholder="输入车牌查找，如京A12345" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <Button type="submit" color="primary" shape="rounded">
+        <Button className={styles.find} type="submit" color="primary" shape="rounded">
           查找
         </Button>
       </form>

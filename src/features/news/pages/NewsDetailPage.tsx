@@ -18,10 +18,8 @@ function Article({ news }: { news: NewsDetail }) {
   }, [external]);
   return (
     <article className={styles.article}>
-      {/* The page's h1 already says the title to screen readers; this is the large title the eye reads. */}
-      <p className={styles.articleTitle} aria-hidden="true">
-        {news.title}
-      </p>
+      {/* The article's own heading: a news title is a sentence, too long for the bar (it wrapped there in 长辈模式). */}
+      <h2 className={styles.articleTitle}>{news.title}</h2>
       <p className={styles.articleMeta}>
         <span>{news.author}</span>
         <span>{formatDateTime(news.publishTime)}</span>
@@ -59,7 +57,7 @@ export function NewsDetailPage() {
     );
   }
   return (
-    <Page title={news?.title ?? '资讯详情'} fallback={paths.newsList}>
+    <Page title="资讯详情" fallback={paths.newsList}>
       <QueryState query={{ ...detail, data: news }} loading="资讯加载中" error="资讯加载失败">
         {(n) => <Article news={n} />}
       </QueryState>

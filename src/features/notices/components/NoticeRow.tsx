@@ -1,8 +1,8 @@
-import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import type { NoticeItem } from '@/api/basic/notices.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
+import { StateTag } from '@/ui/StateTag';
 import styles from './NoticeRow.module.css';
 
 /** One notice of a list: unread ones are marked (a dot said as 未读) and bold; the whole card opens it. */
@@ -16,7 +16,7 @@ export function NoticeRow({ item, showRead = true }: { item: NoticeItem; showRea
           {unread && <span className={styles.dot} role="img" aria-label="未读" />}
           {item.title}
         </span>
-        {item.pinned && <Tag color="danger" fill="outline">置顶</Tag>}
+        {item.pinned && <StateTag tone="danger">置顶</StateTag>}
       </span>
       <span className={styles.weak}>{item.summary}</span>
       <span className={styles.weak}>{formatDateTime(item.publishTime)}</span>

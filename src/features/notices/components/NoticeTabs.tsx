@@ -1,4 +1,3 @@
-import { Badge } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useNoticeUnreadCountsQuery } from '@/api/basic/notices';
 import { href, paths } from '@/lib/paths';
@@ -11,7 +10,10 @@ const TABS: { tab: NoticeTab; text: string }[] = [
   { tab: 'announce', text: '公告' },
 ];
 
-/** The two kinds as links with their unread counts (a count is said in words too). */
+/**
+ * The two kinds as links with their unread counts (a count is said in words too). The count is drawn here, not with
+ * antd's Badge, whose fixed 9px type stays tiny in 长辈模式.
+ */
 export function NoticeTabs({ current }: { current: NoticeTab }) {
   const counts = useNoticeUnreadCountsQuery();
   return (
@@ -23,7 +25,7 @@ export function NoticeTabs({ current }: { current: NoticeTab }) {
             <li key={tab}>
               <Link className={styles.tab} to={href(paths.sysnotice, { tab })} aria-current={tab === current ? 'page' : undefined} replace>
                 {text}
-                {n ? <Badge content={n} aria-label={`${n}条未读`} /> : null}
+                {n ? <span className={styles.count} role="img" aria-label={`${n}条未读`}>{n}</span> : null}
               </Link>
             </li>
           );

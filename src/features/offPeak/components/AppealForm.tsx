@@ -1,4 +1,4 @@
-import { Button, Form, List, TextArea } from 'antd-mobile';
+import { Button, Form, TextArea } from 'antd-mobile';
 import { useAppealDiffTimeViolationMutation } from '@/api/booking/offpeak';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
@@ -6,6 +6,7 @@ import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { useDraftedPhotos } from '@/ui/PhotoUpload';
 import { appealDraftKey } from '../keys';
 import styles from './AppealForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 const MIN_REASON = 5;
 const MAX_REASON = 200;
@@ -44,7 +45,7 @@ export function AppealForm({ violationNo, onDone, onClose }: { violationNo: stri
   const count = [...form.values.reason.trim()].length;
   return (
     <form onSubmit={form.submit} noValidate aria-label="提交申诉">
-      <List mode="card" style={{ margin: 0 }} header={<h2 className={styles.title}>提交申诉</h2>}>
+      <CardList header={<h2 className={styles.title}>提交申诉</h2>}>
         <Field id={form.id('reason')} label="申诉理由" error={form.errors.reason} hint={`${count}/${MAX_REASON}`}>
           <TextArea
             id={form.id('reason')}
@@ -70,7 +71,7 @@ export function AppealForm({ violationNo, onDone, onClose }: { violationNo: stri
             </Button>
           </div>
         </Form.Item>
-      </List>
+      </CardList>
     </form>
   );
 }

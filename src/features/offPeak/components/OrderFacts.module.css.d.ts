@@ -1,6 +1,7 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly card: string;
+  readonly date: string;
   readonly line: string;
   readonly plates: string;
   readonly title: string;

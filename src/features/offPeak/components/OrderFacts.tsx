@@ -39,6 +39,16 @@ function Head({ o, title }: { o: Order; title: string }) {
   );
 }
 
+/** A span of days with each date kept whole: in a narrow value column (长辈模式) it breaks at 至, never inside a date. */
+function Validity({ text }: { text: string }) {
+  const [from, to] = text.split(' 至 ');
+  return (
+    <>
+      <span className={styles.date}>{from}</span> 至 <span className={styles.date}>{to}</span>
+    </>
+  );
+}
+
 /** A package: product, plates, validity and window, money. */
 export function PackageFacts({ p }: { p: DiffTimePackage }) {
   return (
@@ -48,7 +58,7 @@ export function PackageFacts({ p }: { p: DiffTimePackage }) {
         spaced
         rows={[
           ['车辆', <span key="p" className={styles.plates}>{p.plateNos.map((n) => <PlateBadge key={n} plateNo={n} size="small" />)}</span>],
-          ['有效期', validityText(p.startTime, p.endTime)],
+          ['有效期', <Validity key="v" text={validityText(p.startTime, p.endTime)} />],
           ['可停时段', p.windowText],
           ...commonRows(p),
           ['订单编号', p.packageNo],

@@ -2,6 +2,7 @@
 declare const styles: {
   readonly bad: string;
   readonly item: string;
+  readonly keep: string;
   readonly line: string;
   readonly title: string;
   readonly weak: string;

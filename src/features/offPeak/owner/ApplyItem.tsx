@@ -12,7 +12,7 @@ export function ApplyItem({ a }: { a: BerthApply }) {
     <Link className={shared.item} to={href(paths.userApplyResult, { applyNo: a.applyNo })}>
       <span className={shared.line}>
         <span className={shared.title}>
-          {a.parkName} {a.berthNo}
+          {a.parkName} <span className={shared.keep}>{a.berthNo}</span>
         </span>
         <StateTag tone={APPLY_TONE[a.state]}>{a.stateText}</StateTag>
       </span>

@@ -1,10 +1,11 @@
-import { Button, Form, Input, List } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { BERTH_APPLY_PHOTOS } from '@/api/booking/owner.types';
 import { Field, FieldError } from '@/ui/form';
 import { PhotoUpload } from '@/ui/PhotoUpload/PhotoUpload';
 import { LotPicker } from './LotPicker';
 import type { CheckInState } from './useCheckInForm';
 import styles from './CheckInForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 export const CHECK_IN_FORM_ID = 'owner-check-in';
 
@@ -13,7 +14,7 @@ export function CheckInForm({ state }: { state: CheckInState }) {
   const { form, photos } = state;
   return (
     <form id={CHECK_IN_FORM_ID} className={styles.stack} onSubmit={form.submit} noValidate>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <Form.Item>
           <LotPicker id={form.id('parkId')} value={form.values.parkId} onChange={(parkId) => form.set({ parkId })} error={form.errors.parkId} disabled={form.pending} />
         </Form.Item>
@@ -42,7 +43,7 @@ export function CheckInForm({ state }: { state: CheckInState }) {
         <Field id={form.id('phone')} label="联系电话" error={form.errors.phone} hint="审核结果将通过短信通知此号码">
           <Input id={form.id('phone')} type="tel" value={form.values.phone} maxLength={14} onChange={(phone) => form.set({ phone })} onBlur={() => form.touch('phone')} disabled={form.pending} />
         </Field>
-      </List>
+      </CardList>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, List } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingPlatesQuery } from '@/api/booking/spec';
 import { useDiffTimeParkInfoQuery } from '@/api/booking/offpeak';
@@ -20,6 +20,7 @@ import { MAX_START_DAYS, usePackageForm } from '../components/usePackageForm';
 import { FRESH } from '@/api/fresh';
 import { beijingDay } from '../text';
 import styles from './PackageCarSelectPage.module.css';
+import { CardList } from '@/ui/CardList';
 
 const TITLE = '购买错时包月';
 const FORM_ID = 'off-peak-package';
@@ -51,7 +52,7 @@ function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTim
           </p>
         )}
         <form id={FORM_ID} onSubmit={form.submit} noValidate>
-          <List mode="card" style={{ margin: 0 }}>
+          <CardList>
             <Form.Item>
               <PlatePicker
                 multiple
@@ -82,7 +83,7 @@ function Buy({ lot, product, plates }: { lot: DiffTimeParkInfo; product: DiffTim
                 required
               />
             </Field>
-          </List>
+          </CardList>
         </form>
         {form.formError && (
           <p className={`${styles.note} ${styles.noteDanger}`} role="alert">

@@ -1,4 +1,4 @@
-import { Form, List } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingPlatesQuery } from '@/api/booking/spec';
 import { useDiffTimeParkInfoQuery } from '@/api/booking/offpeak';
@@ -19,6 +19,7 @@ import { useSubscribeForm } from '../components/useSubscribeForm';
 import { FRESH } from '@/api/fresh';
 import { slotText } from '../text';
 import styles from './SubscribeCarSelectPage.module.css';
+import { CardList } from '@/ui/CardList';
 
 const TITLE = '错时预约';
 const FORM_ID = 'off-peak-subscribe';
@@ -35,7 +36,7 @@ function Book({ lot, plates, date }: { lot: DiffTimeParkInfo; plates: BookingPla
           <Empty text="近7天暂无可预约的错时时段" />
         ) : (
           <form id={FORM_ID} onSubmit={form.submit} noValidate>
-            <List mode="card" style={{ margin: 0 }}>
+            <CardList>
               <Form.Item>
                 <ChoiceRadios
                   id={form.id('date')}
@@ -63,7 +64,7 @@ function Book({ lot, plates, date }: { lot: DiffTimeParkInfo; plates: BookingPla
                   choices={plates.map((p) => ({ value: p.plateNo, label: <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} /> }))}
                 />
               </Form.Item>
-            </List>
+            </CardList>
           </form>
         )}
         {form.formError && (

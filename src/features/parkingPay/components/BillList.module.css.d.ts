@@ -2,7 +2,6 @@
 declare const styles: {
   readonly billMain: string;
   readonly billRow: string;
-  readonly bills: string;
   readonly fee: string;
   readonly nowrap: string;
   readonly weak: string;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ParkOrderItem } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime, parseServerTime } from '@/lib/time';
+import { CardList } from '@/ui/CardList';
 import { CheckField } from '@/ui/form';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import styles from './BillList.module.css';
@@ -45,14 +46,14 @@ export function BillList({ bills, label, selected, onToggle }: Props) {
       <BillText bill={b} />
     );
   return (
-    <div className={styles.bills} role="list" aria-label={label}>
-      <List>
+    <div role="list" aria-label={label}>
+      <CardList>
         {bills.map((b) => (
           <div role="listitem" key={b.uniqueId}>
             <List.Item>{row(b)}</List.Item>
           </div>
         ))}
-      </List>
+      </CardList>
     </div>
   );
 }

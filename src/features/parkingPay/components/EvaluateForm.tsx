@@ -2,6 +2,7 @@ import { Button, List, TextArea } from 'antd-mobile';
 import { StarFill } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useCanEvaluateQuery, useEvaluateParkOrderMutation } from '@/api/charge';
+import { CardList } from '@/ui/CardList';
 import styles from './EvaluateForm.module.css';
 
 /**
@@ -32,7 +33,7 @@ export function EvaluateForm({ uniqueId, parkId }: { uniqueId: string; parkId: s
         void evaluate({ uniqueId, parkId, score, ...(content.trim() ? { content: content.trim() } : {}) });
       }}
     >
-      <List style={{ borderRadius: 'var(--app-radius-l)', overflow: 'hidden' }} header={<h2 className={styles.sectionTitle}>评价本次停车</h2>}>
+      <CardList header={<h2 className={styles.sectionTitle}>评价本次停车</h2>}>
         <List.Item>
           <div className={styles.stars} role="group" aria-label="评分">
             {[1, 2, 3, 4, 5].map((n) => (
@@ -48,7 +49,7 @@ export function EvaluateForm({ uniqueId, parkId }: { uniqueId: string; parkId: s
           </label>
           <TextArea id={fieldId} value={content} maxLength={200} rows={3} showCount placeholder="说说您的停车体验（选填）" onChange={setContent} />
         </List.Item>
-      </List>
+      </CardList>
       <Button block type="submit" color="primary" shape="rounded" size="large" disabled={!score} loading={sent.isLoading}>
         提交评价
       </Button>

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
+import { CardList } from '@/ui/CardList';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
@@ -30,7 +31,8 @@ function ArrearsRow({ bill }: { bill: ParkOrderItem }) {
     <List.Item
       description={
         <span>
-          {formatDateTime(bill.parkStartTime)} · {bill.parkDurationText}
+          {/* Each part whole: in 长辈模式 the line breaks at the dot, not inside 1小时40分. */}
+          <span className={styles.nowrap}>{formatDateTime(bill.parkStartTime)}</span> · <span className={styles.nowrap}>{bill.parkDurationText}</span>
         </span>
       }
       extra={
@@ -91,13 +93,13 @@ function ArrearsBody() {
                 )}
               </div>
               <div role="list" aria-label="欠费账单">
-                <List>
+                <CardList>
                   {items.map((b) => (
                     <div role="listitem" key={b.uniqueId}>
                       <ArrearsRow bill={b} />
                     </div>
                   ))}
-                </List>
+                </CardList>
               </div>
             </>
           );

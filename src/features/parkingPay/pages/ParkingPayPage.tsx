@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDriverPlatesQuery, useLazyBoundVehicleParkingBillQuery } from '@/api/charge';
 import type { DriverPlate } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
+import { CardList } from '@/ui/CardList';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
@@ -63,7 +64,7 @@ function ParkingPayBody() {
         }}
       >
         {(data) => (
-          <List header="请选择要缴费的车辆">
+          <CardList header="请选择要缴费的车辆">
             {data.results.map((p) => (
               <List.Item key={p.plateId} arrow>
                 <button type="button" className={styles.rowButton} disabled={!!opening} aria-busy={opening === p.plateId} onClick={() => void open(p)}>
@@ -72,7 +73,7 @@ function ParkingPayBody() {
                 </button>
               </List.Item>
             ))}
-          </List>
+          </CardList>
         )}
       </QueryState>
     </Page>

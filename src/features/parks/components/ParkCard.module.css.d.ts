@@ -12,6 +12,5 @@ declare const styles: {
   readonly none: string;
   readonly nowrap: string;
   readonly ok: string;
-  readonly tag: string;
 };
 export default styles;

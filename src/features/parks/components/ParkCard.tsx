@@ -1,9 +1,9 @@
-import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NearbyPark } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { knownDistance } from '@/lib/format';
+import { StateTag } from '@/ui/StateTag';
 import styles from './ParkCard.module.css';
 
 /** '不限' for -1 (spec section 9), the number otherwise. */
@@ -58,18 +58,14 @@ export function ParkCard({ park: p, to, extra, badge }: Props) {
       <span className={styles.cardAddr}>{p.parkAddr}</span>
       <span className={styles.cardTags}>
         {badge && (
-          <Tag className={styles.tag} color="primary" fill="outline">
-            {badge}
-          </Tag>
+          <StateTag tone="primary">{badge}</StateTag>
         )}
-        {p.parkKind === 2 && <Tag className={styles.tag}>路侧</Tag>}
+        {p.parkKind === 2 && <StateTag solid>路侧</StateTag>}
         {p.isOnline === 0 && (
-          <Tag className={styles.tag} color="danger" fill="outline">
-            未联网
-          </Tag>
+          <StateTag tone="danger">未联网</StateTag>
         )}
         {p.feeRuleLabels.slice(0, 2).map((l) => (
-          <Tag className={styles.tag} key={l}>{l}</Tag>
+          <StateTag solid key={l}>{l}</StateTag>
         ))}
       </span>
       <span className={styles.cardLine}>

@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useThirdPayOrderQuery } from '@/api/charge/partner';
@@ -8,6 +7,7 @@ import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { CardList } from '@/ui/CardList';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
 import styles from './ThirdPayOutcome.module.css';
@@ -20,17 +20,17 @@ const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;
 function Details({ order }: { order: ThirdPayOrder }) {
   return (
     <section aria-label="支付详情">
-      <List mode="card">
-      <DetailRow label="支付金额">
-        <span className={styles.fee}>{formatMoney(order.amountCents)}</span>
-      </DetailRow>
-      {order.plateNo && <DetailRow label="车牌号码">{formatPlate(order.plateNo)}</DetailRow>}
-      {order.parkName && <DetailRow label="停车场">{order.parkName}</DetailRow>}
-      <DetailRow label="支付方式">{CHANNEL_NAME[order.payChannel]}</DetailRow>
-      <DetailRow label="支付单号">{order.payOrderId}</DetailRow>
-      {order.payTime && <DetailRow label="支付时间">{formatDateTime(order.payTime)}</DetailRow>}
-    </List>
-      </section>
+      <CardList>
+        <DetailRow label="支付金额">
+          <span className={styles.fee}>{formatMoney(order.amountCents)}</span>
+        </DetailRow>
+        {order.plateNo && <DetailRow label="车牌号码">{formatPlate(order.plateNo)}</DetailRow>}
+        {order.parkName && <DetailRow label="停车场">{order.parkName}</DetailRow>}
+        <DetailRow label="支付方式">{CHANNEL_NAME[order.payChannel]}</DetailRow>
+        <DetailRow label="支付单号">{order.payOrderId}</DetailRow>
+        {order.payTime && <DetailRow label="支付时间">{formatDateTime(order.payTime)}</DetailRow>}
+      </CardList>
+    </section>
   );
 }
 

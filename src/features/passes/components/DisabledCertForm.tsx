@@ -1,4 +1,4 @@
-import { Button, Form, Input, List } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useSubmitDisabledCertificationMutation } from '@/api/special/passes';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import type { DisabledCertification } from '@/api/special/types';
@@ -12,6 +12,7 @@ import { DISABLED_CERT_DRAFT_KEY } from '../keys';
 import { fieldOfMessage } from './fieldOfMessage';
 import { ownerNameError } from './materials';
 import styles from './DisabledCertForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 export const CERT_FORM_ID = 'disabled-cert';
 const MAX_PICTURES = 4;
@@ -74,7 +75,7 @@ export function DisabledCertForm({ state, plates }: { state: ReturnType<typeof u
   const { form, photos } = state;
   return (
     <form id={CERT_FORM_ID} onSubmit={form.submit} noValidate>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <Field id={form.id('certNo')} label="残疾人证号" error={form.errors.certNo} hint="第二代残疾人证上的20位证号（身份证号加残疾类别和等级）">
           <Input id={form.id('certNo')} value={form.values.certNo} placeholder="请输入20位残疾人证号" autoComplete="off"
             onChange={(v) => form.set({ certNo: v.trim().toUpperCase() })} onBlur={() => form.touch('certNo')} disabled={form.pending} />
@@ -103,7 +104,7 @@ export function DisabledCertForm({ state, plates }: { state: ReturnType<typeof u
             </p>
           )}
         </Form.Item>
-      </List>
+      </CardList>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly card: string;
+  readonly listTitle: string;
   readonly pics: string;
-  readonly rows: string;
   readonly weak: string;
 };
 export default styles;

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import { maskPhone } from '@/lib/format';
 import styles from './MaterialsView.module.css';
+import { CardList } from '@/ui/CardList';
 
 /** An ID number as a screen shows it to anyone looking over the driver's shoulder: the region and the last four. */
 export function maskIdCard(id: string | null): string {
@@ -12,11 +13,11 @@ export function maskIdCard(id: string | null): string {
 export function MaterialsView({ ownerName, idCardNo, phone, pictures }: { ownerName: string | null; idCardNo: string | null; phone?: string | null; pictures: string[] }) {
   return (
     <>
-      <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }} header="车主信息">
+      <CardList header={<h2 className={styles.listTitle}>车主信息</h2>}>
         <List.Item extra={ownerName ?? '—'}>车主姓名</List.Item>
         <List.Item extra={maskIdCard(idCardNo)}>身份证号</List.Item>
         {phone !== undefined && <List.Item extra={phone ? maskPhone(phone) : '—'}>手机号</List.Item>}
-      </List>
+      </CardList>
       <section className={styles.card} aria-labelledby="ps-licence-h">
         <h2 id="ps-licence-h">行驶证照片</h2>
         {pictures.length ? (

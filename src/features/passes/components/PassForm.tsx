@@ -1,4 +1,4 @@
-import { Button, Form, List } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BoundPlateItem, BoundPlateList } from '@/api/driver/plates.types';
@@ -19,6 +19,7 @@ import { StartDateField } from './StartDateField';
 import { plateList, type ApplyFormState } from './useApplyForm';
 import type { EditFormState } from './useEditForm';
 import styles from './PassForm.module.css';
+import { CardList } from '@/ui/CardList';
 
 /** Applying for a pass (/mounthlyNotarize), or fixing a rejected application in place (/mounthlyEdit). */
 export type PassFormMode = 'apply' | 'edit';
@@ -91,7 +92,7 @@ function PassFields<T extends PassDraft>({ id, form, photos, rule, limit, plates
 }) {
   return (
     <form id={id} className={styles.stack} onSubmit={form.submit} noValidate>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <Form.Item>{ruleField}</Form.Item>
         <StartDateField
           id={form.id('startDate')}
@@ -106,11 +107,11 @@ function PassFields<T extends PassDraft>({ id, form, photos, rule, limit, plates
             <PassPlates form={form} rule={rule} limit={limit} plates={plates} />
           </Form.Item>
         )}
-      </List>
+      </CardList>
       {rule?.needMaterials === 1 && (
-        <List mode="card" style={{ margin: 0 }} header={<h2 className={styles.sectionTitle}>车主及行驶证信息（停车场审核用）</h2>}>
+        <CardList header={<h2 className={styles.sectionTitle}>车主及行驶证信息（停车场审核用）</h2>}>
           <MaterialsFields form={form} photos={photos} photoError={form.errors.pictures} />
-        </List>
+        </CardList>
       )}
       {children}
       {form.formError && (

@@ -1,8 +1,8 @@
-import { Tag } from 'antd-mobile';
 import type { PayChannel } from '@/lib/wire';
 import type { BagPayRecord } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/time';
+import { StateTag } from '@/ui/StateTag';
 import { lastDayBefore } from '../passText';
 import { Plates } from './Plates';
 import styles from './PayRecordItem.module.css';
@@ -24,9 +24,7 @@ export function PayRecordItem({ r }: { r: BagPayRecord }) {
           {r.ruleName} · {r.periods}期
         </span>
         {r.state === 2 ? (
-          <Tag color="default" fill="outline">
-            {r.stateText}
-          </Tag>
+          <StateTag>{r.stateText}</StateTag>
         ) : (
           <span className={styles.weak}>{CHANNEL[r.payChannel]}</span>
         )}

@@ -1,4 +1,4 @@
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useSavePlateMaterialMutation } from '@/api/special/passes';
 import type { PlateMaterial } from '@/api/special/types';
@@ -9,6 +9,7 @@ import { plateMaterialDraftKey } from '../keys';
 import { fieldOfMessage } from './fieldOfMessage';
 import { idCardError, MAX_LICENCE_PICTURES, ownerNameError, type MaterialsDraft } from './materials';
 import { MaterialsFields } from './MaterialsFields';
+import { CardList } from '@/ui/CardList';
 
 export const PLATE_MATERIAL_FORM_ID = 'plate-material';
 
@@ -47,9 +48,9 @@ export function PlateMaterialForm({ state }: { state: ReturnType<typeof usePlate
   const { form, photos } = state;
   return (
     <form id={PLATE_MATERIAL_FORM_ID} onSubmit={form.submit} noValidate>
-      <List mode="card" style={{ margin: 0 }}>
+      <CardList>
         <MaterialsFields form={form} photos={photos} photoError={form.errors.pictures} withPhone={false} />
-      </List>
+      </CardList>
     </form>
   );
 }

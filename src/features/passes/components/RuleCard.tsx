@@ -1,7 +1,8 @@
-import { Card, Tag } from 'antd-mobile';
+import { Card } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { BagRule } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
+import { StateTag } from '@/ui/StateTag';
 import { coloursText, leftText } from '../passText';
 import styles from './RuleCard.module.css';
 
@@ -49,16 +50,8 @@ export function RuleTags({ rule }: { rule: BagRule }) {
   if (!rule.needMaterials && !rule.disabledOnly) return null;
   return (
     <p className={styles.tags}>
-      {rule.needMaterials === 1 && (
-        <Tag color="primary" fill="outline">
-          需审核行驶证
-        </Tag>
-      )}
-      {rule.disabledOnly === 1 && (
-        <Tag color="success" fill="outline">
-          残疾人专享
-        </Tag>
-      )}
+      {rule.needMaterials === 1 && <StateTag tone="primary">需审核行驶证</StateTag>}
+      {rule.disabledOnly === 1 && <StateTag tone="success">残疾人专享</StateTag>}
     </p>
   );
 }

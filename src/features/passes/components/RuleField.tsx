@@ -32,8 +32,9 @@ export function RuleField({ id, rules, value, onChange, disabled }: {
           </>
         ),
         side: (
-          <span className={styles.money}>
-            {r.price === 0 ? '免费' : formatMoney(r.price)}/{r.periodType}
+          <span className={`${styles.money} ${styles.side}`}>
+            <span className={styles.part}>{r.price === 0 ? '免费' : formatMoney(r.price)}/</span>
+            <span className={styles.part}>{r.periodType}</span>
           </span>
         ),
         disabled: soldOut(r),

@@ -1,5 +1,5 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly weak: string;
+  readonly count: string;
 };
 export default styles;

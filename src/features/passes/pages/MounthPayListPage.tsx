@@ -16,7 +16,7 @@ function Records({ bagId }: { bagId: string | null }) {
       loading="缴费记录加载中"
       error="缴费记录加载失败"
       empty={{ text: '暂无缴费记录', description: bagId ? '该月卡还没有缴费记录' : '办理或续费月卡后，缴费记录会显示在这里' }}
-      header={(items, total) => <p className={styles.weak}>共 {total ?? items.length} 笔缴费记录</p>}
+      header={(items, total) => <p className={styles.count}>共 {total ?? items.length} 笔缴费记录</p>}
       itemKey={(r) => r.recordId}
       renderItem={(r) => <PayRecordItem r={r} />}
       pullToRefresh

@@ -16,6 +16,7 @@ import { usePlateColours } from '../components/usePlateColours';
 import { usePlateLimit } from '../usePlateLimit';
 import { FRESH } from '@/api/fresh';
 import styles from './MounthlyPayManagePage.module.css';
+import { CardList } from '@/ui/CardList';
 
 const TITLE = '管理车辆';
 
@@ -60,7 +61,7 @@ function Plates({ pass }: { pass: BagPass }) {
         </p>
       </section>
       <PlateChangeNote pass={pass} />
-      <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }} header={`已绑定车辆（${pass.plates.length}/${limit}）`}>
+      <CardList header={`已绑定车辆（${pass.plates.length}/${limit}）`}>
         {pass.plates.map((p) => (
           <List.Item
             key={p}
@@ -75,7 +76,7 @@ function Plates({ pass }: { pass: BagPass }) {
             <PlateBadge plateNo={p} plateColor={colours.get(p)} />
           </List.Item>
         ))}
-      </List>
+      </CardList>
       {active && !waiting && (
         <LinkButton solid to={href(paths.mounthlyPayAddCar, { bagId: pass.bagId })}>
           {pass.plates.length < limit ? '添加车辆' : '更换车辆'}

@@ -2,7 +2,6 @@
 declare const styles: {
   readonly card: string;
   readonly line: string;
-  readonly rows: string;
   readonly stack: string;
   readonly weak: string;
 };

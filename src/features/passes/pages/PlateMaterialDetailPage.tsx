@@ -14,6 +14,7 @@ import { StateTag } from '@/ui/StateTag';
 import { REVIEW_TONE } from '../passText';
 import { FRESH } from '@/api/fresh';
 import styles from './PlateMaterialDetailPage.module.css';
+import { CardList } from '@/ui/CardList';
 
 function Material({ m }: { m: PlateMaterial }) {
   const edit = href(paths.plateMaterialEdit, { plateNo: m.plateNo });
@@ -36,10 +37,10 @@ function Material({ m }: { m: PlateMaterial }) {
       ) : (
         <>
           <MaterialsView ownerName={m.ownerName} idCardNo={m.idCardNo} pictures={m.licencePictures} />
-          <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }}>
+          <CardList>
             <List.Item extra={formatDateTime(m.submitTime) || '—'}>提交时间</List.Item>
             <List.Item extra={formatDateTime(m.reviewTime) || '—'}>审核时间</List.Item>
-          </List>
+          </CardList>
           {m.state !== 1 && (
             <LinkButton solid={m.state === 3} to={edit}>
               {m.state === 3 ? '重新上传' : '更新行驶证'}

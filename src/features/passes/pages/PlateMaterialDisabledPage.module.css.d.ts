@@ -1,7 +1,6 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly card: string;
-  readonly rows: string;
   readonly stack: string;
 };
 export default styles;

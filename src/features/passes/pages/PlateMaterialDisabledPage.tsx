@@ -19,6 +19,7 @@ import { REVIEW_TONE } from '../passText';
 import { FRESH } from '@/api/fresh';
 import shared from '../components/passCards.module.css';
 import styles from './PlateMaterialDisabledPage.module.css';
+import { CardList } from '@/ui/CardList';
 
 const TITLE = '残疾人认证';
 
@@ -43,14 +44,14 @@ function Status({ cert, onRenew }: { cert: DisabledCertification; onRenew: () =>
           </LinkButton>
         </section>
       )}
-      <List className={styles.rows} style={{ '--padding-left': 'var(--app-space-l)' }} header="认证信息">
+      <CardList header="认证信息">
         <List.Item extra={cert.name ?? '—'}>持证人</List.Item>
         <List.Item extra={maskIdCard(cert.certNo)}>残疾人证号</List.Item>
         <List.Item extra={[cert.categoryText, cert.levelText].filter(Boolean).join(' · ') || '—'}>类别等级</List.Item>
         <List.Item extra={cert.plateNo ? <PlateBadge plateNo={cert.plateNo} size="small" /> : '—'}>认证车辆</List.Item>
         <List.Item extra={formatDateTime(cert.submitTime) || '—'}>提交时间</List.Item>
         {cert.reviewTime && <List.Item extra={formatDateTime(cert.reviewTime)}>审核时间</List.Item>}
-      </List>
+      </CardList>
       {cert.state === 2 && (
         <Button block shape="rounded" color="primary" fill="outline" onClick={onRenew}>
           更换认证车辆或证件

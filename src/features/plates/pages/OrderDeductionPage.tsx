@@ -7,6 +7,7 @@ import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useFeedback } from '@/ui/hooks';
+import { CardList } from '@/ui/CardList';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
@@ -54,14 +55,14 @@ function Setting({ plate }: { plate: BoundPlateItem }) {
         </div>
       </Card>
       <section aria-labelledby={`${labelId}-explain`}>
-        <List header={<h2 id={`${labelId}-explain`} className={styles.listTitle}>什么是自动扣费？</h2>}>
+        <CardList header={<h2 id={`${labelId}-explain`} className={styles.listTitle}>什么是自动扣费？</h2>}>
           <List.Item>开启后，该车辆驶离支持余额支付的停车场时，停车费自动从账户余额扣缴，无需手动缴费。</List.Item>
           <List.Item>余额不足时不会扣费，请在账单中手动缴费，以免产生欠费。</List.Item>
           <List.Item>扣费记录可在“缴费记录”中查看，可随时关闭。</List.Item>
           <List.Item>
             <Link className={styles.inlineLink} to={paths.balanceParks}>查看支持余额支付的停车场</Link>
           </List.Item>
-        </List>
+        </CardList>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, List, Tag } from 'antd-mobile';
+import { Button, Card } from 'antd-mobile';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
@@ -6,10 +6,12 @@ import { useBoundPlateQuery, useSetDefaultPlateMutation } from '@/api/driver/pla
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { href, paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
+import { CardList } from '@/ui/CardList';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
+import { StateTag } from '@/ui/StateTag';
 import { InfoRow, LinkRow } from '../components/LinkRow';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { useUnbindPlate } from '../components/useUnbindPlate';
@@ -29,12 +31,12 @@ function Detail({ plate }: { plate: BoundPlateItem }) {
           <PlateBadge plateNo={plate.plateNo} plateColor={plate.plateColor} size="large" />
           <p className={styles.heroStatus}>
             {plate.isParking === 1 ? '停车中' : '未在停'}
-            {plate.hasArrears === 1 && <Tag color="danger">有欠费</Tag>}
+            {plate.hasArrears === 1 && <StateTag tone="danger" solid>有欠费</StateTag>}
           </p>
         </Card>
       </section>
       <section aria-labelledby={`${ids}-info`}>
-        <List header={<h2 id={`${ids}-info`} className={styles.listTitle}>车辆信息</h2>}>
+        <CardList header={<h2 id={`${ids}-info`} className={styles.listTitle}>车辆信息</h2>}>
           <InfoRow label="车牌号码">{plate.formatPlateNo}</InfoRow>
           <InfoRow label="车牌颜色">{plate.plateColorText}</InfoRow>
           <InfoRow label="绑定时间">{plate.boundTime}</InfoRow>
@@ -46,16 +48,16 @@ function Detail({ plate }: { plate: BoundPlateItem }) {
               </Button>
             )}
           </InfoRow>
-        </List>
+        </CardList>
       </section>
       <section aria-labelledby={`${ids}-pay`}>
-        <List header={<h2 id={`${ids}-pay`} className={styles.listTitle}>缴费设置</h2>}>
+        <CardList header={<h2 id={`${ids}-pay`} className={styles.listTitle}>缴费设置</h2>}>
           <LinkRow to={href(paths.orderDeduction, q)} label="自动扣费" value={plate.autoDeduct === 1 ? '已开启' : '未开启'} />
           {clientType !== 3 && (
             <LinkRow to={plate.contractId ? paths.sencelessPaymentList : href(paths.sencelessPayment, q)} label="无感支付"
               value={plate.contractId ? '已开通' : '未开通'} />
           )}
-        </List>
+        </CardList>
       </section>
       <Button block color="danger" fill="outline" shape="rounded" size="large" loading={busyId === plate.plateId} loadingText="解绑中…"
         onClick={() => void unbind(plate).then((gone) => gone && navigate(paths.carManage, { replace: true }))}>

@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from 'antd-mobile';
+import { Button, Card } from 'antd-mobile';
 import { useState } from 'react';
 import { useTerminateWithholdMutation, useWithholdContractsQuery } from '@/api/driver/plates';
 import type { WithholdContract, WithholdContractList } from '@/api/driver/plates.types';
@@ -10,17 +10,19 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { StateTag } from '@/ui/StateTag';
 import { WithholdUnsupported } from '../components/WithholdUnsupported';
 import styles from './SencelessPaymentListPage.module.css';
 
 function ContractCard({ contract: c, busy, onEnd }: { contract: WithholdContract; busy: boolean; onEnd: () => void }) {
   return (
     <li>
-      {/* An ended contract is told by its tag (已解约); fading it would take its text below 4.5:1. */}
-      <Card style={c.state === 2 ? { background: 'var(--app-color-page)' } : undefined}>
+      {/* An ended contract is told by its tag (已解约): a card on the page's grey would vanish, fading it would take
+          its text below 4.5:1. */}
+      <Card>
         <div className={styles.contractHead}>
           <PlateBadge plateNo={c.plateNo} plateColor={c.plateColor} />
-          <Tag color={c.state === 1 ? 'primary' : 'default'} fill={c.state === 1 ? 'solid' : 'outline'}>{c.stateText}</Tag>
+          <StateTag tone={c.state === 1 ? 'primary' : 'default'} solid={c.state === 1}>{c.stateText}</StateTag>
         </div>
         <p className={styles.contractLine}>{c.channelName}</p>
         <p className={`${styles.contractLine} ${styles.hint}`}>

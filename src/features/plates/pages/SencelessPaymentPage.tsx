@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery, useOpenWithholdMutation } from '@/api/driver/plates';
@@ -14,6 +14,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { StateTag } from '@/ui/StateTag';
 import { WithholdUnsupported } from '../components/WithholdUnsupported';
 import styles from './SencelessPaymentPage.module.css';
 
@@ -84,33 +85,37 @@ function OpenForm({ plates }: { plates: BoundPlateList }) {
       }}
     >
       {free.length === 0 && <p className={styles.hint}>已绑定的车辆都已开通无感支付</p>}
-      <ChoiceRadios
-        id={`${ids}-plate`}
-        legend="选择车辆"
-        value={plateId ?? ''}
-        onChange={(v) => setPlateId(v || null)}
-        choices={plates.results.map((p) => ({
-          value: p.plateId,
-          disabled: !!p.contractId,
-          label: <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />,
-          side: p.contractId ? <Tag color="default" fill="outline">已开通</Tag> : undefined,
-        }))}
-      />
-      <ChoiceRadios
-        id={`${ids}-channel`}
-        legend="选择扣款渠道"
-        value={String(channel)}
-        onChange={(v) => setChannel(Number(v) as WithholdChannel)}
-        choices={CHANNELS.map((c) => ({
-          value: String(c.channel),
-          label: (
-            <span className={styles.choiceChannel}>
-              <strong>{c.name}</strong>
-              <span className={styles.hint}>{c.desc}</span>
-            </span>
-          ),
-        }))}
-      />
+      <div className={styles.card}>
+        <ChoiceRadios
+          id={`${ids}-plate`}
+          legend="选择车辆"
+          value={plateId ?? ''}
+          onChange={(v) => setPlateId(v || null)}
+          choices={plates.results.map((p) => ({
+            value: p.plateId,
+            disabled: !!p.contractId,
+            label: <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />,
+            side: p.contractId ? <StateTag>已开通</StateTag> : undefined,
+          }))}
+        />
+      </div>
+      <div className={styles.card}>
+        <ChoiceRadios
+          id={`${ids}-channel`}
+          legend="选择扣款渠道"
+          value={String(channel)}
+          onChange={(v) => setChannel(Number(v) as WithholdChannel)}
+          choices={CHANNELS.map((c) => ({
+            value: String(c.channel),
+            label: (
+              <span className={styles.choiceChannel}>
+                <strong>{c.name}</strong>
+                <span className={styles.hint}>{c.desc}</span>
+              </span>
+            ),
+          }))}
+        />
+      </div>
       <CheckField id={`${ids}-agree`} checked={agreed} onChange={setAgreed}>
         我已阅读并同意《无感支付服务协议》
       </CheckField>

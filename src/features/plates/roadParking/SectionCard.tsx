@@ -1,7 +1,8 @@
-import { Card, Tag } from 'antd-mobile';
+import { Card } from 'antd-mobile';
 import { isApiError } from '@/api/apiError';
 import { useRoadSectionQuery } from '@/api/driver/plates';
 import { Empty, QueryState } from '@/ui/states/States';
+import { StateTag } from '@/ui/StateTag';
 import styles from './SectionCard.module.css';
 
 /** The road-side section of the sign: name, address, free berths, fee rules (public, visitors see it too). */
@@ -27,7 +28,7 @@ export function SectionCard({ parkId }: { parkId: string }) {
             </p>
             {data.feeRuleLabels.length > 0 && (
               <ul className={styles.tagList} aria-label="收费标准">
-                {data.feeRuleLabels.map((l) => <li key={l}><Tag color="default" fill="outline">{l}</Tag></li>)}
+                {data.feeRuleLabels.map((l) => <li key={l}><StateTag>{l}</StateTag></li>)}
               </ul>
             )}
             {data.description && <p className={styles.hint}>{data.description}</p>}

@@ -8,5 +8,7 @@ declare const styles: {
   readonly mono: string;
   readonly stack: string;
   readonly weak: string;
+  readonly what: string;
+  readonly when: string;
 };
 export default styles;

@@ -65,8 +65,8 @@ function ActionRow({ entry, mask }: { entry: RecordedAction; mask: Snapshot['mas
     <li>
       <details>
         <summary>
-          <span className={styles.mono}>{actionType(entry.action)}</span>
-          <span className={styles.weak}>{clock(entry.at)}</span>
+          <span className={`${styles.mono} ${styles.what}`}>{actionType(entry.action)}</span>
+          <span className={`${styles.weak} ${styles.when}`}>{clock(entry.at)}</span>
         </summary>
         <pre className={styles.mono}>{preview(mask(entry.action))}</pre>
       </details>

@@ -1,4 +1,5 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { CardList } from '@/ui/CardList';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useVerifySupportCodeMutation } from '@/api/basic/debug';
@@ -60,8 +61,8 @@ function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (
           {notice}
         </p>
       )}
-      <form onSubmit={form.submit} noValidate aria-label="调试码验证">
-        <List mode="card" style={{ margin: 0 }}>
+      <form className={styles.stack} onSubmit={form.submit} noValidate aria-label="调试码验证">
+        <CardList>
           <Field id={form.id('code')} label="调试码" error={form.errors.code} hint="8 位字母或数字，不区分大小写">
             <Input
               id={form.id('code')}
@@ -74,7 +75,7 @@ function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (
               onChange={(code) => form.set({ code })}
             />
           </Field>
-        </List>
+        </CardList>
         <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="验证中…">
           验证并打开调试面板
         </Button>

@@ -27,11 +27,12 @@ test('each bill: station, pile and gun, start, kWh, amount and state, newest fir
   expect(unpaid).toHaveTextContent('5号直流桩 · B枪');
   expect(unpaid).toHaveTextContent('35.20度');
   expect(unpaid).toHaveTextContent('待支付 59.14元');
-  expect(within(unpaid!).getByText('待支付', { selector: '.tag' })).toBeInTheDocument();
+  // 待支付 twice: the bill's state, and the label of the amount still due.
+  expect(within(unpaid!).getAllByText('待支付')).toHaveLength(2);
   expect(unpaid).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} 开始/);
   expect(paid).toHaveTextContent('王府井百货充电站');
   expect(paid).toHaveTextContent('实付 34.80元');
-  expect(within(paid!).getByText('已支付', { selector: '.tag' })).toBeInTheDocument();
+  expect(within(paid!).getByText('已支付')).toBeInTheDocument();
   expect(screen.getByText('共 2 笔账单')).toBeInTheDocument();
   expect(screen.getByText('没有更多了')).toBeInTheDocument();
   await userEvent.click(within(unpaid!).getByRole('link'));

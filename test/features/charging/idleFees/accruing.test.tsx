@@ -21,7 +21,7 @@ test('a fee still growing: 计费中 on /chargeOccupation with no way to pay yet
   renderApp('/chargeOccupation');
   const list = await screen.findByRole('list', { name: '待支付的占位费' }, { timeout: 15_000 });
   const card = within(list).getByRole('link');
-  expect(within(card).getByText('计费中', { selector: '.tag' })).toBeInTheDocument();
+  expect(within(card).getByText('计费中')).toBeInTheDocument();
   expect(card).toHaveTextContent('计费中，驶离车位后结算');
   // What the server last worked out is what the card shows (a slow run may see a minute more than `grown`).
   const shown = () => `当前费用 ${(feeInDb(occupyOrderNo)!.feeCents / 100).toFixed(2)}元`;

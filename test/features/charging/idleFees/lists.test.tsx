@@ -27,10 +27,11 @@ test('all fees, unpaid first; the filter is sent to the server and kept in the U
   expect(unpaid).toHaveTextContent('东方广场特来电充电站');
   expect(unpaid).toHaveTextContent('待支付 15.00元');
   expect(unpaid).toHaveTextContent('已计 30分钟');
-  expect(within(unpaid!).getByText('待支付', { selector: '.tag' })).toBeInTheDocument();
+  // 待支付 twice: the fee's state, and the label of the amount still due.
+  expect(within(unpaid!).getAllByText('待支付')).toHaveLength(2);
   expect(paid).toHaveTextContent('国家大剧院星星充电站');
   expect(paid).toHaveTextContent('实付 5.00元');
-  expect(within(paid!).getByText('已支付', { selector: '.tag' })).toBeInTheDocument();
+  expect(within(paid!).getByText('已支付')).toBeInTheDocument();
   // A's two paid seed fees follow the unpaid one, newest first.
   expect(screen.getByText('共 3 笔占位费')).toBeInTheDocument();
   const tabs = screen.getByRole('tablist');

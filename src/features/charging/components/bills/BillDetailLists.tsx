@@ -1,9 +1,9 @@
-import { List } from 'antd-mobile';
 import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { CardList } from '@/ui/CardList';
 import { BillStateTag } from './BillStateTag';
 import styles from '../fees/FeeDetail.module.css';
 
@@ -35,7 +35,7 @@ export function FeeBreakdown({ bill }: { bill: ChargingBillDetail }) {
   const totalLabel = bill.orderState === 3 ? '实付' : bill.orderState === 2 ? '应付' : '合计';
   return (
     <section aria-label="费用明细">
-      <List header="费用明细" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList header="费用明细">
         <DetailRow label="电费">{formatMoney(bill.energyFeeCents)}</DetailRow>
         <DetailRow label="服务费">{formatMoney(bill.serviceFeeCents)}</DetailRow>
         {bill.couponCents > 0 && (
@@ -46,7 +46,7 @@ export function FeeBreakdown({ bill }: { bill: ChargingBillDetail }) {
         <DetailRow label={totalLabel}>
           <span className={styles.money}>{formatMoney(net)}</span>
         </DetailRow>
-      </List>
+      </CardList>
     </section>
   );
 }
@@ -55,7 +55,7 @@ export function FeeBreakdown({ bill }: { bill: ChargingBillDetail }) {
 export function ChargeInfo({ bill }: { bill: ChargingBillDetail }) {
   return (
     <section aria-label="充电信息">
-      <List header="充电信息" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList header="充电信息">
         <DetailRow label="充电量">{bill.kwh.toFixed(2)}度</DetailRow>
         <DetailRow label="开始时间">{formatDateTime(bill.startTime)}</DetailRow>
         <DetailRow label="结束时间">{bill.endTime ? formatDateTime(bill.endTime) : '充电中'}</DetailRow>
@@ -69,7 +69,7 @@ export function ChargeInfo({ bill }: { bill: ChargingBillDetail }) {
         <DetailRow label="订单编号">{bill.orderNo}</DetailRow>
         {bill.payTime && <DetailRow label="支付时间">{formatDateTime(bill.payTime)}</DetailRow>}
         {bill.payChannel && <DetailRow label="支付方式">{CHANNEL_NAMES[bill.payChannel]}</DetailRow>}
-      </List>
+      </CardList>
     </section>
   );
 }

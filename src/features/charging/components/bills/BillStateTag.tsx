@@ -1,14 +1,9 @@
-import { Tag } from 'antd-mobile';
 import type { ChargingOrderState } from '@/api/cps/types';
-import styles from './BillStateTag.module.css';
+import { StateTag, type Tone } from '@/ui/StateTag';
 
-const COLOR: Record<ChargingOrderState, 'primary' | 'danger' | 'success'> = { 1: 'primary', 2: 'danger', 3: 'success' };
+const TONE: Record<ChargingOrderState, Tone> = { 1: 'primary', 2: 'danger', 3: 'success' };
 
 /** The bill's state as a tag: the words carry the meaning, the colour repeats it. */
 export function BillStateTag({ state, text }: { state: ChargingOrderState; text: string }) {
-  return (
-    <Tag className={styles.tag} color={COLOR[state]} fill="outline" round>
-      {text}
-    </Tag>
-  );
+  return <StateTag tone={TONE[state]}>{text}</StateTag>;
 }

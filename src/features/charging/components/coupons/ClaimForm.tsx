@@ -1,7 +1,6 @@
 import { CodeEntry } from '@/ui/CodeEntry';
 import { couponCodeOf } from './couponText';
 import { useClaimCoupon } from './useClaimCoupon';
-import styles from './ClaimForm.module.css';
 
 const CODE = /^[A-Za-z0-9]{4,32}$/;
 
@@ -22,7 +21,6 @@ export function ClaimForm({ initialCode }: { initialCode: string }) {
   const { claim, pending, error, setError } = useClaimCoupon();
   return (
     <CodeEntry
-      className={styles.claimForm}
       initialCode={initialCode}
       texts={TEXTS}
       codeKind="coupon"

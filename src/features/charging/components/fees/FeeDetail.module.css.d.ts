@@ -1,7 +1,6 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly discount: string;
-  readonly list: string;
   readonly live: string;
   readonly money: string;
   readonly moneyDue: string;

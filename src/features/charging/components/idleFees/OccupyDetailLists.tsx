@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
@@ -6,6 +5,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { CardList } from '@/ui/CardList';
 import { ACCRUING_TEXT, feeHeadline } from './amount';
 import { OccupyStateTag } from './OccupyStateTag';
 import styles from '../fees/FeeDetail.module.css';
@@ -48,7 +48,7 @@ export function FeeWorking({ fee }: { fee: OccupyBillDetail }) {
   const totalLabel = fee.accruing ? '当前费用' : fee.state === 2 ? '实付' : '应付';
   return (
     <section aria-label="计费明细">
-      <List header="计费明细" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList header="计费明细">
         <DetailRow label="充电结束">{fee.chargeEndTime ? formatDateTime(fee.chargeEndTime) : '—'}</DetailRow>
         <DetailRow label="免费占位">{fee.graceMinutes}分钟</DetailRow>
         <DetailRow label="开始计费">{formatDateTime(fee.startTime)}</DetailRow>
@@ -68,7 +68,7 @@ export function FeeWorking({ fee }: { fee: OccupyBillDetail }) {
         <DetailRow label={totalLabel}>
           <span className={styles.money}>{formatMoney(fee.feeCents)}</span>
         </DetailRow>
-      </List>
+      </CardList>
     </section>
   );
 }
@@ -77,7 +77,7 @@ export function FeeWorking({ fee }: { fee: OccupyBillDetail }) {
 export function OccupyInfo({ fee }: { fee: OccupyBillDetail }) {
   return (
     <section aria-label="占位信息">
-      <List header="占位信息" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+      <CardList header="占位信息">
         <DetailRow label="充电站">
           {fee.stationName}
           {fee.stationAddr && <div className={styles.weak}>{fee.stationAddr}</div>}
@@ -89,7 +89,7 @@ export function OccupyInfo({ fee }: { fee: OccupyBillDetail }) {
         <DetailRow label="占位费单号">{fee.occupyOrderNo}</DetailRow>
         {fee.payTime && <DetailRow label="支付时间">{formatDateTime(fee.payTime)}</DetailRow>}
         {fee.payChannel && <DetailRow label="支付方式">{CHANNEL_NAMES[fee.payChannel]}</DetailRow>}
-      </List>
+      </CardList>
     </section>
   );
 }

@@ -43,7 +43,8 @@ export function payViewOf(entry: PaymentEntry | undefined, fee: OccupyBillDetail
 function Paid({ fee, entry }: { fee: OccupyBillDetail; entry: PaymentEntry | undefined }) {
   const channel = fee.payChannel ?? entry?.channel ?? null;
   return (
-    <List header="支付信息" className={styles.list} style={{ '--padding-left': 'var(--app-space-l)' }}>
+    // Inside the result's card, which already keeps its text off the edge: the rows take no second indent.
+    <List header="支付信息" className={styles.list} style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0', '--padding-right': '0' }}>
       <DetailRow label="支付金额">
         <span className={styles.money}>{formatMoney(entry?.amountCents ?? fee.feeCents)}</span>
       </DetailRow>

@@ -1,6 +1,7 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly card: string;
+  readonly entry: string;
   readonly notice: string;
   readonly stack: string;
   readonly title: string;

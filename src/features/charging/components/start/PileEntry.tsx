@@ -44,7 +44,7 @@ export function PileEntry({ unreadable, foreign = false, notFound }: { unreadabl
     }
   };
   return (
-    <div className={styles.stack}>
+    <div className={styles.entry}>
       {unreadable && (
         <p className={styles.notice} role="alert">
           {foreign ? FOREIGN_CODE_WARNING : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}

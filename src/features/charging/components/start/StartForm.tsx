@@ -19,6 +19,7 @@ import { StopField } from './StopField';
 import { newPrepayChannel, PayWithField, type PayWith } from './PayWithField';
 import { StartBlockers, useStartBlockers } from './StartBlockers';
 import { prepayKey, usePrepay, usePrepayChannels } from './usePrepay';
+import { ValueLine } from '../rows/ValueLine';
 import styles from './StartForm.module.css';
 
 interface Values {
@@ -110,10 +111,16 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
           {pile.stationName} · {pile.pileName}
         </h2>
         <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
-          {pile.operatorName && <List.Item extra={pile.operatorName}>收款方</List.Item>}
-          <List.Item extra={`${pile.gunType === 'fast' ? '直流快充' : '交流慢充'} ${pile.powerKw}kW`}>充电桩</List.Item>
-          <List.Item extra={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${band.name}时段 ${band.from}–${band.to}`}>
-            当前电价
+          {pile.operatorName && (
+            <List.Item>
+              <ValueLine label="收款方" value={pile.operatorName} />
+            </List.Item>
+          )}
+          <List.Item>
+            <ValueLine label="充电桩" value={`${pile.gunType === 'fast' ? '直流快充' : '交流慢充'} ${pile.powerKw}kW`} />
+          </List.Item>
+          <List.Item description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${band.name}时段 ${band.from}–${band.to}`}>
+            <ValueLine label="当前电价" value={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} />
           </List.Item>
           {pile.idleFee && (
             <List.Item description={`充电结束${pile.idleFee.graceMinutes}分钟后未挪车，每分钟${formatMoney(pile.idleFee.perMinuteCents)}，封顶${formatMoney(pile.idleFee.capCents)}`}>占位费</List.Item>

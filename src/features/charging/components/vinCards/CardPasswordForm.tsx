@@ -1,7 +1,8 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { errorMessage, isApiError } from '@/api/apiError';
 import { useChangeChargingCardPasswordMutation } from '@/api/cps';
 import type { ChargingCard } from '@/api/cps/vins.types';
+import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
@@ -51,7 +52,7 @@ export function CardPasswordForm({ card, onChanged }: { card: ChargingCard; onCh
         <span className={styles.label}>充电卡号</span>
         <strong>{formatCardNo(card.cardNo)}</strong>
       </p>
-      <List mode="card">
+      <CardList>
         {FIELDS.map((f) => (
           <Field key={f.name} id={form.id(f.name)} label={f.label} error={form.errors[f.name]}>
             <Input
@@ -67,7 +68,7 @@ export function CardPasswordForm({ card, onChanged }: { card: ChargingCard; onCh
             />
           </Field>
         ))}
-      </List>
+      </CardList>
       <ul className={styles.tips}>
         <li>卡密码为6位数字，在充电桩刷卡充电时使用</li>
         <li>忘记原密码请携带充电卡到充电站服务点办理重置</li>

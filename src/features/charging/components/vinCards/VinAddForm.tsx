@@ -1,8 +1,9 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useAddChargingVinMutation, useChargingVinsQuery } from '@/api/cps/vins';
 import { paths } from '@/lib/paths';
 import { checkVin, normaliseVin, VIN_LENGTH, type VinCheck } from '@/lib/vin';
+import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
@@ -84,7 +85,7 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
   return (
     <form className={styles.form} aria-label="添加VIN码" onSubmit={form.submit} noValidate>
       <p className={styles.intro}>添加车辆VIN码后，在支持即插即充的充电桩插枪即可自动识别车辆并开始充电。</p>
-      <List mode="card">
+      <CardList>
         <Field
           id={form.id('vin')}
           label="VIN码"
@@ -110,7 +111,7 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
             }}
           />
         </Field>
-      </List>
+      </CardList>
       <PlateField id={form.id('plateNo')} value={form.values.plateNo} onChange={(plateNo) => form.set({ plateNo })} error={form.errors.plateNo} />
       {full && (
         <p className={styles.note} role="status">

@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
@@ -7,6 +7,7 @@ import { href, paths } from '@/lib/paths';
 import { ChoiceRadios } from '@/ui/form';
 import { LinkButton } from '@/ui/LinkButton';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { StateTag } from '@/ui/StateTag';
 import { QueryState } from '@/ui/states/States';
 import type { Ticket } from '../links';
 import { useClaim } from './useClaim';
@@ -35,12 +36,7 @@ function Plates({ plates, maxCount, ticket }: { plates: BoundPlateItem[]; maxCou
           choices={plates.map((p) => ({
             value: p.plateNo,
             label: <PlateBadge plateNo={p.plateNo} plateColor={p.plateColor} />,
-            side:
-              p.isDefault === 1 ? (
-                <Tag color="primary" fill="outline">
-                  默认
-                </Tag>
-              ) : undefined,
+            side: p.isDefault === 1 ? <StateTag tone="primary">默认</StateTag> : undefined,
           }))}
           value={chosen}
           onChange={setChosen}

@@ -1,8 +1,8 @@
-import { Tag } from 'antd-mobile';
 import type { WalletCoupon } from '@/api/coupon/wallet.types';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/LinkButton';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { StateTag } from '@/ui/StateTag';
 import { capOf, faceOf, thresholdOf, validityOf } from './couponFace';
 import styles from './CouponCard.module.css';
 
@@ -33,13 +33,19 @@ export function CouponCard({ coupon: c, action = true }: { coupon: WalletCoupon;
       <div className={styles.body}>
         <h3 className={styles.name}>{c.couponName}</h3>
         <p className={styles.tags}>
-          <Tag color="primary" fill="outline">
-            {c.scope === 'charging' ? '充电券' : '停车券'}
-          </Tag>
-          <Tag fill="outline">{c.kindText}</Tag>
-          {c.expiringSoon && <Tag color="danger">即将过期</Tag>}
-          {usable && c.locked === 1 && <Tag color="warning">支付中</Tag>}
-          {c.status !== 'unused' && <Tag fill="outline">{STATUS_TEXT[c.status]}</Tag>}
+          <StateTag tone="primary">{c.scope === 'charging' ? '充电券' : '停车券'}</StateTag>
+          <StateTag>{c.kindText}</StateTag>
+          {c.expiringSoon && (
+            <StateTag tone="danger" solid>
+              即将过期
+            </StateTag>
+          )}
+          {usable && c.locked === 1 && (
+            <StateTag tone="warning" solid>
+              支付中
+            </StateTag>
+          )}
+          {c.status !== 'unused' && <StateTag>{STATUS_TEXT[c.status]}</StateTag>}
         </p>
         <p className={styles.line}>{c.applyText}</p>
         {cap && <p className={styles.line}>{cap}</p>}

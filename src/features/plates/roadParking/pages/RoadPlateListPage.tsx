@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
+import type { CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import type { BoundPlateList } from '@/api/driver/plates.types';
@@ -11,6 +12,14 @@ import { PlateTags } from '../../components/PlateTags';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { roadPath } from '../roadPaths';
 import styles from './RoadPlateListPage.module.css';
+
+/** Each plate a white card on the page (the chosen one ringed in the brand colour), not a bare outlined button. */
+const CARD = {
+  padding: 'var(--app-space-m)',
+  '--background-color': 'var(--app-color-box)',
+  '--border-color': 'var(--app-color-box)',
+  '--border-radius': 'var(--app-radius-l)',
+} as CSSProperties;
 
 function Choices({ data, parkId, current }: { data: BoundPlateList; parkId: string | null; current: string | null }) {
   const navigate = useNavigate();
@@ -25,7 +34,7 @@ function Choices({ data, parkId, current }: { data: BoundPlateList; parkId: stri
           const chosen = p.plateId === current;
           return (
             <li key={p.plateId}>
-              <Button block fill="outline" color={chosen ? 'primary' : 'default'} style={{ padding: 'var(--app-space-m)' }} aria-pressed={chosen}
+              <Button block fill="outline" color={chosen ? 'primary' : 'default'} style={chosen ? { ...CARD, '--border-color': 'var(--app-color-primary)' } : CARD} aria-pressed={chosen}
                 onClick={() => navigate(roadPath('index', { parkId, plateId: p.plateId }), { replace: true })}>
                 <span className={styles.pick}>
                   <span className="sr-only">选择</span>

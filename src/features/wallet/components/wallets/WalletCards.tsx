@@ -1,7 +1,7 @@
-import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import type { Wallet } from '@/api/driver/types';
 import { formatMoney } from '@/lib/format';
+import { StateTag } from '@/ui/StateTag';
 import { cashUrl, detailUrl } from '../area';
 import styles from './WalletCards.module.css';
 
@@ -24,11 +24,7 @@ export function WalletCards({ wallets, chosen, onChoose }: { wallets: Wallet[]; 
             <li key={w.walletId} className={[styles.wallet, on && styles.walletOn].filter(Boolean).join(' ')}>
               <div className={styles.walletHead}>
                 <h3 className={styles.walletName}>{w.walletName}</h3>
-                {w.isDefault && (
-                  <Tag color="primary" fill="outline">
-                    默认
-                  </Tag>
-                )}
+                {w.isDefault && <StateTag tone="primary">默认</StateTag>}
               </div>
               <p className={styles.weak}>{USE[w.walletType]}</p>
               <p className={styles.balance}>

@@ -1,7 +1,8 @@
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { CardList } from '@/ui/CardList';
 import type { QuoteState } from './useQuote';
 import styles from './QuoteView.module.css';
 
@@ -29,7 +30,7 @@ export function QuoteView({ state }: { state: QuoteState }) {
   }
   const q = state.quote;
   return (
-    <List header="到账信息" className={styles.quote} style={{ '--border-top': 'none', '--border-bottom': 'none' }} aria-live="polite">
+    <CardList header="到账信息" aria-live="polite">
       <DetailRow label="提现金额">{formatMoney(q.amountCents)}</DetailRow>
       <DetailRow label="手续费">{q.feeCents > 0 ? formatMoney(q.feeCents) : '免手续费'}</DetailRow>
       <DetailRow label="实际到账">
@@ -41,6 +42,6 @@ export function QuoteView({ state }: { state: QuoteState }) {
         </DetailRow>
       ))}
       <DetailRow label="预计到账">{formatDateTime(q.expectedArrivalTime)}前</DetailRow>
-    </List>
+    </CardList>
   );
 }

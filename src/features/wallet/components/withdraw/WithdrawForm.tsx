@@ -1,9 +1,10 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
 import { useSendWithdrawCodeMutation, useWithdrawMutation } from '@/api/driver/wallet';
 import type { WithdrawCodeSent, WithdrawPreview } from '@/api/driver/wallet.types';
+import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { ResendCodeButton } from '@/ui/ResendCodeButton';
@@ -57,7 +58,7 @@ export function WithdrawForm({ area, walletId, preview }: Props) {
 
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label="提现">
-      <List className={styles.fields} style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
+      <CardList>
         <Field
           id={form.id('amount')}
           label="提现金额（元）"
@@ -78,9 +79,9 @@ export function WithdrawForm({ area, walletId, preview }: Props) {
             onBlur={() => form.touch('amount')}
           />
         </Field>
-      </List>
+      </CardList>
       <QuoteView state={quote} />
-      <List className={styles.fields} style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
+      <CardList>
         <Field
           id={form.id('verifyCode')}
           label="短信验证码"
@@ -110,7 +111,7 @@ export function WithdrawForm({ area, walletId, preview }: Props) {
             onBlur={() => form.touch('verifyCode')}
           />
         </Field>
-      </List>
+      </CardList>
       {form.formError && (
         <p className={styles.notice} role="alert">
           {form.formError}
