@@ -9,19 +9,15 @@
  * reports; it does not fail. Build first (npm run build).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startPreview } from './benchPreview.mjs';
 import { freePort } from './freePort.mjs';
+import { lighthouse, median, withFreshChrome } from './lighthouseRun.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = path.join(root, 'dist');
 const floorDir = path.join(root, '.bench/floor');
 
@@ -48,12 +44,8 @@ writeFileSync(path.join(floorDir, 'index.html.gz'), zlib.gzipSync(floorHtml, { l
 // No service worker in the floor: nothing would register it, and a request for it should find nothing.
 for (const f of ['sw.js', 'sw.js.br', 'sw.js.gz']) rmSync(path.join(floorDir, f), { force: true });
 
-async function measure(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
+function measure(url) {
+  return withFreshChrome(async (chrome) => {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const a = lhr.audits;
@@ -63,21 +55,11 @@ async function measure(url) {
       cls: a['cumulative-layout-shift'].numericValue,
       fcp: a['first-contentful-paint'].numericValue,
     };
-  } finally {
-    await chrome.kill();
-  }
+  });
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
 const app = await startPreview(await freePort());
-process.env.PREVIEW_DIR = path.relative(root, floorDir);
-const floor = await startPreview(await freePort());
-delete process.env.PREVIEW_DIR;
+const floor = await startPreview(await freePort(), path.relative(root, floorDir));
 
 const runs = { app: [], floor: [] };
 try {

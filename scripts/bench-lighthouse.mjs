@@ -12,19 +12,13 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { freePort } from './freePort.mjs';
+import { CHROME, lighthouse, median, puppeteer, withFreshChrome } from './lighthouseRun.mjs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// chrome-launcher and puppeteer-core come with lighthouse: take the versions it was built against.
-const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import(fromLighthouse.resolve('chrome-launcher'));
-const { default: puppeteer } = await import(fromLighthouse.resolve('puppeteer-core'));
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DRIVER_A = { phone: '13800138000', password: 'Driver@2026' };
 
 /** The pages and goals of issue 9 (TBT and CLS have a goal on the visitor's home only). */
@@ -121,11 +115,7 @@ async function offlineSecondVisit(base) {
 const shortUrl = (u) => String(u ?? '').replace(/^https?:\/\/[^/]+/, '');
 
 async function runOnce(base, page) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
+  return withFreshChrome(async (chrome) => {
     let tokens = null;
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     if (page.driver) {
@@ -163,16 +153,9 @@ async function runOnce(base, page) {
       renderBlocking: (a['render-blocking-resources']?.details?.items ?? []).map((t) => `${shortUrl(t.url)} ${Math.round(t.wastedMs)} ms`),
       mainThread: (a['mainthread-work-breakdown'].details?.items ?? []).map((t) => ({ group: t.group, ms: Math.round(t.duration) })),
     };
-  } finally {
-    await chrome.kill();
-  }
+  });
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const fmt = {
   score: (v) => v.toFixed(2),
   lcp: (v) => `${(v / 1000).toFixed(2)} s`,

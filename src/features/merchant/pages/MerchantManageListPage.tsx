@@ -6,19 +6,20 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { FRESH } from '@/api/fresh';
+import shared from '../components/merchantCards.module.css';
 import styles from './MerchantManageListPage.module.css';
 
 function NoMerchant({ data }: { data: MerchantList }) {
   return (
-    <div className={styles.stack}>
+    <div className={shared.stack}>
       <Empty text="您还没有商户账户" description="商户账户可以购买停车优惠券，并赠送给到店消费的顾客" />
-      <section className={styles.card} aria-labelledby="mc-howto">
+      <section className={shared.card} aria-labelledby="mc-howto">
         <h2 id="mc-howto">如何开通商户账户</h2>
-        <p className={styles.weak}>{data.howToOpen}</p>
-        <p className={styles.weak}>
-          客服热线：<a className={styles.link} href={`tel:${data.hotline}`}>{data.hotline}</a>
+        <p className={shared.weak}>{data.howToOpen}</p>
+        <p className={shared.weak}>
+          客服热线：<a className={shared.link} href={`tel:${data.hotline}`}>{data.hotline}</a>
         </p>
-        <p className={styles.weak}>如果您是店员，请让店主在商户后台把您的手机号添加为店员。</p>
+        <p className={shared.weak}>如果您是店员，请让店主在商户后台把您的手机号添加为店员。</p>
       </section>
     </div>
   );
@@ -27,15 +28,15 @@ function NoMerchant({ data }: { data: MerchantList }) {
 function Merchants({ data }: { data: MerchantList }) {
   if (data.merchants.length === 0) return <NoMerchant data={data} />;
   return (
-    <ul className={`${styles.stack} ${styles.plainList}`} aria-label="我的商户">
+    <ul className={`${shared.stack} ${styles.plainList}`} aria-label="我的商户">
       {data.merchants.map((m) => (
-        <li key={m.merchantId} className={styles.card}>
+        <li key={m.merchantId} className={shared.card}>
           <Link className={`${styles.item} ${styles.itemFlush}`} to={href(paths.merchantManage, { merchantId: m.merchantId })}>
-            <span className={styles.line}>
-              <span className={styles.title}>{m.merchantName}</span>
-              <span className={styles.tag}>{m.roleText}</span>
+            <span className={shared.line}>
+              <span className={shared.title}>{m.merchantName}</span>
+              <span className={shared.tag}>{m.roleText}</span>
             </span>
-            <span className={styles.weak}>
+            <span className={shared.weak}>
               {m.parkName} · {m.address}
             </span>
           </Link>

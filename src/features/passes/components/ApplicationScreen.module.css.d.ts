@@ -1,10 +1,6 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly card: string;
-  readonly note: string;
-  readonly noteDanger: string;
-  readonly noteInfo: string;
   readonly stack: string;
-  readonly weak: string;
 };
 export default styles;

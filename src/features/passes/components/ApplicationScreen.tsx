@@ -21,6 +21,7 @@ import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { PeriodsField, PeriodsPrice } from './PeriodsField';
 import { Timeline } from './Timeline';
 import { FRESH } from '@/api/fresh';
+import shared from './passCards.module.css';
 import styles from './ApplicationScreen.module.css';
 
 const TITLE = '月卡申请';
@@ -29,7 +30,7 @@ const TITLE = '月卡申请';
 function Todo({ a }: { a: BagApplicationDetail }) {
   if (a.state === 3) {
     return (
-      <section className={`${styles.note} ${styles.noteDanger}`} aria-label="驳回原因">
+      <section className={`${shared.note} ${shared.noteDanger}`} aria-label="驳回原因">
         <p>
           <strong>审核未通过：</strong>
           {a.rejectReason ?? '停车场未说明原因'}
@@ -45,14 +46,14 @@ function Todo({ a }: { a: BagApplicationDetail }) {
   }
   if (a.state === 1) {
     return (
-      <p className={`${styles.note} ${styles.noteInfo}`} role="status">
+      <p className={`${shared.note} ${shared.noteInfo}`} role="status">
         停车场正在审核您的材料，审核结果将通过短信通知您
       </p>
     );
   }
   if (a.state === 2 && a.payDeadline) {
     return (
-      <p className={styles.note} role="status">
+      <p className={shared.note} role="status">
         审核已通过，请在{formatDateTime(a.payDeadline)}前完成支付，逾期申请将失效
       </p>
     );
@@ -68,7 +69,7 @@ function PayPart({ a, periods, onPeriods, channels, action }: { a: BagApplicatio
       <section className={styles.card} aria-label="购买时长">
         <PeriodsField months={a.months} value={periods} onChange={onPeriods} disabled={action.busy} />
         <PeriodsPrice price={a.price} periodType={a.periodType} periods={periods} />
-        <p className={styles.weak}>
+        <p className={shared.weak}>
           有效期 {first} 至 {lastDayFrom(first, a.months * periods)}
         </p>
       </section>

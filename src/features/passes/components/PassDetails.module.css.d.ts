@@ -4,10 +4,5 @@ declare const styles: {
   readonly card: string;
   readonly days: string;
   readonly facts: string;
-  readonly line: string;
-  readonly note: string;
-  readonly noteDanger: string;
-  readonly title: string;
-  readonly weak: string;
 };
 export default styles;

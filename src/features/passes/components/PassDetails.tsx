@@ -5,17 +5,18 @@ import { passTone } from '../passText';
 import { LinkButton } from '@/ui/LinkButton';
 import { Plates } from './Plates';
 import { StateTag } from '@/ui/StateTag';
+import shared from './passCards.module.css';
 import styles from './PassDetails.module.css';
 
 /** The pass: lot, state, days left, rule and hours, plates, validity (first and last day), number. */
 export function PassDetails({ pass }: { pass: BagPass }) {
   return (
     <section className={styles.card} aria-label="月卡信息">
-      <div className={styles.line}>
-        <h2 className={styles.title}>{pass.parkName}</h2>
+      <div className={shared.line}>
+        <h2 className={shared.title}>{pass.parkName}</h2>
         <StateTag tone={passTone(pass)}>{pass.stateText}</StateTag>
       </div>
-      <p className={styles.weak}>{pass.parkAddr}</p>
+      <p className={shared.weak}>{pass.parkAddr}</p>
       {pass.state === 4 && pass.started === 1 && (
         <p className={styles.days}>
           剩余 <strong>{pass.daysLeft}</strong> 天
@@ -63,7 +64,7 @@ export function PassDetails({ pass }: { pass: BagPass }) {
 export function ExpiringNote({ pass }: { pass: BagPass }) {
   if (!pass.expiringSoon) return null;
   return (
-    <div className={styles.note} role="status">
+    <div className={shared.note} role="status">
       <p>
         月卡将于{pass.endDate}到期（剩余{pass.daysLeft}天），到期后车辆将按临时停车计费。
       </p>
@@ -81,7 +82,7 @@ export function ExpiringNote({ pass }: { pass: BagPass }) {
 export function UnusedNote({ pass }: { pass: BagPass }) {
   if (!pass.unused) return null;
   return (
-    <div className={styles.note} role="status">
+    <div className={shared.note} role="status">
       <p>
         月卡已{pass.idleDays}天未使用。若车辆入场时未按月卡放行或被收取临停费，请核对月卡上的车辆；已被收取的费用可在停车记录中反馈。
       </p>
@@ -99,13 +100,13 @@ export function PlateChangeNote({ pass }: { pass: BagPass }) {
   const plates = c.plates.join('、');
   if (c.state === 1) {
     return (
-      <p className={styles.note} role="status">
+      <p className={shared.note} role="status">
         车辆变更为 {plates} 已提交，等待停车场审核
       </p>
     );
   }
   return (
-    <p className={`${styles.note} ${styles.noteDanger}`} role="status">
+    <p className={`${shared.note} ${shared.noteDanger}`} role="status">
       车辆变更为 {plates} 未通过：{c.reason ?? '停车场未说明原因'}
     </p>
   );
