@@ -7,6 +7,9 @@
  * performance only, a fresh Chromium per run, app and floor interleaved (RUNS pairs, default 5) so that the machine's
  * swings fall on both alike; it reports the medians of LCP, TBT, CLS and FCP of each and the ratio of the LCPs. It
  * reports; it does not fail. Build first (npm run build).
+ *
+ * BEFORE=<folder> (a build of an earlier commit, e.g. `.bench/before`) runs that build as a third side in the same
+ * interleaved rounds, for a before/after measured on one machine in one run.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,31 +61,31 @@ function measure(url) {
   });
 }
 
-const app = await startPreview(await freePort());
-const floor = await startPreview(await freePort(), path.relative(root, floorDir));
+const servers = { app: await startPreview(await freePort()), floor: await startPreview(await freePort(), path.relative(root, floorDir)) };
+if (process.env.BEFORE) servers.before = await startPreview(await freePort(), path.relative(root, path.resolve(root, process.env.BEFORE)));
+const sides = Object.keys(servers);
 
-const runs = { app: [], floor: [] };
+const runs = Object.fromEntries(sides.map((side) => [side, []]));
 try {
   for (let i = 0; i < RUNS; i += 1) {
-    // Interleaved, the order alternating: neither side always runs on a warmer or a busier machine.
-    const order = i % 2 ? ['floor', 'app'] : ['app', 'floor'];
+    // Interleaved, the order turning each round: no side always runs on a warmer or a busier machine.
+    const order = sides.map((_, k) => sides[(k + i) % sides.length]);
     for (const side of order) {
-      const r = await measure(`${side === 'app' ? app.base : floor.base}/home`);
+      const r = await measure(`${servers[side].base}/home`);
       runs[side].push(r);
-      console.log(`run ${i + 1} ${side.padEnd(5)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`);
+      console.log(`run ${i + 1} ${side.padEnd(6)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`);
     }
   }
 } finally {
-  app.stop();
-  floor.stop();
+  for (const server of Object.values(servers)) server.stop();
 }
 
 const m = (side, key) => median(runs[side].map((r) => r[key]));
 const row = (side) => `${side.padEnd(6)} LCP ${String(Math.round(m(side, 'lcp'))).padStart(5)} ms  TBT ${String(Math.round(m(side, 'tbt'))).padStart(4)} ms  CLS ${m(side, 'cls').toFixed(3)}  FCP ${Math.round(m(side, 'fcp'))} ms`;
 const lhVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 console.log(`\nVisitor /home against its script-free floor: Lighthouse ${lhVersion} mobile, medians of ${RUNS} interleaved pairs`);
-console.log(row('app'));
-console.log(row('floor'));
+for (const side of sides) console.log(row(side));
+if (runs.before) console.log(`LCP ratio before / floor: ${(m('before', 'lcp') / m('floor', 'lcp')).toFixed(2)}`);
 console.log(`LCP ratio app / floor: ${(m('app', 'lcp') / m('floor', 'lcp')).toFixed(2)} (goal ≤ 1.15); app TBT goal ≤ 100 ms, CLS ≤ 0.02`);
 mkdirSync(path.join(root, '.bench'), { recursive: true });
 writeFileSync(path.join(root, '.bench/floor.json'), JSON.stringify({ lighthouse: lhVersion, runs }, null, 2));

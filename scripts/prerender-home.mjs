@@ -2,7 +2,7 @@
 /**
  * Part of `npm run build`: puts the visitor's /home, as the app itself draws it before any answer of the server
  * (search box, the default banner, menu and list placeholders, plate query, login prompt), into dist/index.html,
- * with the first screen's stylesheets inlined and the home page's chunks named in <head>. A driver on a weak signal sees the real first screen
+ * with the first screen's stylesheets inlined, and the app's code started after the first paint. A driver on a weak signal sees the real first screen
  * at the first paint instead of a grey skeleton; the app then swaps it, in one commit, for the same page, live
  * (src/main.tsx waits for the route so nothing flashes in between).
  *
@@ -85,12 +85,19 @@ function inlineStyle(href) {
 
 const entryRoutes = JSON.parse(readFileSync(path.join(root, 'config/entryRoutes.json'), 'utf8')).routes;
 
+/** The entry's scripts as html-webpack-plugin writes them into <head> (minified: attributes may be unquoted). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/assets\/[^"\s>]+\.js)"?><\/script>/g;
+
 /**
- * In <head>, before anything else loads: the code of the route being opened, when it is an entry route, asked for
- * at once beside the entry's own scripts instead of after them (the chunk loader then finds it in the cache).
+ * The app's code starts after the first paint, not during it: at the end of <body>, one frame after the markup is
+ * on screen (or after 300 ms where no frame comes, a page opened in the background). On a fast network deferred
+ * scripts arrive while the page is still parsing and run before anything is painted; the prerendered page is then
+ * held back behind all of the entry's work. The code of the route being opened, when it is an entry route, is asked
+ * for at the same moment, beside the entry (the chunk loader then finds it in the cache). Dynamic scripts with
+ * async off run in the order they are added, as deferred ones did.
  */
-function routePreloads(map) {
-  return `<script>(function(m){var a=m[location.pathname==='/'?'/home':location.pathname];if(!a)return;for(var i=0;i<a.length;i++){var l=document.createElement('link');l.rel='preload';l.as=/\\.css$/.test(a[i])?'style':'script';l.href=a[i];document.head.appendChild(l)}})(${JSON.stringify(map)})</script>`;
+function startAfterPaint(entry, map) {
+  return `<script>(function(e,m){var d=0;function go(){if(d)return;d=1;var h=document.head,a=m[location.pathname==='/'?'/home':location.pathname]||[],i,n;for(i=0;i<a.length;i++){n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';n.href=a[i];h.appendChild(n)}for(i=0;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,300)})(${JSON.stringify(entry)},${JSON.stringify(map)})</script>`;
 }
 
 /** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */
@@ -107,7 +114,7 @@ async function routeAssets(context, base, route, entryFiles) {
   }
 }
 
-/* global document -- the capture runs inside the page */
+/* global document, Node, NodeFilter -- the capture runs inside the page */
 async function capture(base, entryFiles) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -134,6 +141,12 @@ async function capture(base, entryFiles) {
       const login = main?.querySelector('section[aria-label="登录提示"]');
       const banner = main?.querySelector('img[alt="默认广告图"]')?.parentElement;
       if (!root || !main || !login || !banner) throw new Error(`prerender: /home has no ${!main ? 'main' : !login ? 'login prompt' : 'default banner'}`);
+      // As React's server renderer does: adjacent text nodes (`{n} 个`) would be parsed back as one, and hydration
+      // would find one text where the app renders two.
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const texts = [];
+      while (walker.nextNode()) texts.push(walker.currentNode);
+      for (const t of texts) if (t.nextSibling?.nodeType === Node.TEXT_NODE) t.after(document.createComment(' '));
       main.setAttribute('data-prerendered', '');
       login.setAttribute('data-home-login', '');
       banner.before(document.createComment(mark.slice(4, -3)));
@@ -167,6 +180,10 @@ async function capturedDriverCards(context, base) {
     await cards.waitFor({ timeout: 30_000 });
     return await cards.evaluate((el) => {
       const copy = el.cloneNode(true);
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+      const texts = [];
+      while (walker.nextNode()) texts.push(walker.currentNode);
+      for (const t of texts) if (t.nextSibling?.nodeType === Node.TEXT_NODE) t.after(document.createComment(' '));
       copy.setAttribute('data-prerender-driver', '');
       return copy.outerHTML;
     });
@@ -202,10 +219,13 @@ async function main() {
     // The worker's helper loads after the first screen on purpose; it is no part of it.
     preloads['/home'] = scripts.filter((h) => !inHead.has(h) && !h.includes('sw-window'));
     const homeStyles = styles.filter((h) => h && !inHead.has(h)).map(inlineStyle).join('');
+    const entry = [...index.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
+    if (!entry.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))) throw new Error('prerender: index.html names no entry script');
     const next = index
+      .replace(ENTRY_SCRIPT, '')
       .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
-      .replace('</head>', `${homeStyles}${routePreloads(preloads)}${DRIVER_HEAD}</head>`)
-      .replace(MARK, () => `<div id="root">${prerendered(html, driverCards)}</div>${GUARD}`);
+      .replace('</head>', `${homeStyles}${DRIVER_HEAD}</head>`)
+      .replace(MARK, () => `<div id="root">${prerendered(html, driverCards)}</div>${GUARD}${startAfterPaint(entry, preloads)}`);
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.
