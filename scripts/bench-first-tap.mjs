@@ -28,7 +28,7 @@ if (!existsSync(path.join(root, 'dist/index.html'))) {
   process.exit(1);
 }
 
-/* global document, location, performance, requestAnimationFrame, window -- the watcher runs inside the page */
+/* global document, location, requestAnimationFrame, window -- the watcher runs inside the page */
 async function firstTap(browser, base) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -67,16 +67,28 @@ async function firstTap(browser, base) {
         { capture: true, passive: true },
       );
     });
+    // DETAIL=1: what the page asked the network for from the tap on, and when each answer was in.
+    const asked = [];
+    let tappedAt = 0;
+    if (process.env.DETAIL) page.on('requestfinished', (r) => tappedAt && asked.push(`${Math.round(Date.now() - tappedAt)} ms ${new URL(r.url()).pathname}`));
+    // BLOCK=<regex>: requests to leave unanswered, to see what one part of the page's loading costs.
+    if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (route) => route.abort());
     await page.goto(`${base}/home`, { waitUntil: 'commit' });
     const entry = page.getByRole('region', { name: '功能菜单' }).getByRole('link').first();
     await entry.waitFor({ state: 'visible', timeout: 60_000 });
     const menuAt = await page.evaluate(() => performance.now());
+    if (process.env.DETAIL) {
+      const loads = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ${new URL(e.name).pathname}`));
+      console.log(`    before the menu showed:\n${loads.map((l) => `      ${l}`).join('\n')}`);
+    }
     const name = (await entry.textContent())?.trim();
+    tappedAt = Date.now();
     await entry.tap();
     const done = await page
       .waitForFunction(() => window.__tap?.shownAt != null, undefined, { timeout: GIVE_UP_MS, polling: 100 })
       .then(() => true, () => false);
     const tap = await page.evaluate(() => window.__tap);
+    if (asked.length) console.log(asked.map((line) => `    ${line}`).join('\n'));
     return { entry: name, menuAt, answered: done, tapToPage: done ? tap.shownAt - tap.at : null, heading: tap?.heading ?? null };
   } finally {
     await context.close();

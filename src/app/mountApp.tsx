@@ -28,11 +28,15 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
       </StrictMode>
     );
     if (takePrerenderedHome(container, selectIsDriver(store.getState()))) {
-      hydrateRoot(container, app(stateBeforeAnswers(store.getState())), {
-        // Ids of what mounts later must not meet the ids the prerender wrote.
-        identifierPrefix: 'h',
-        // A mismatch is not an error the driver sees: React draws the page anew, as createRoot would have.
-        onRecoverableError: (error) => console.warn('[driver-app] the prerendered home was drawn again', error),
+      // In a transition, hydration runs in short slices as the render below does (at the default priority it is
+      // one long task).
+      startTransition(() => {
+        hydrateRoot(container, app(stateBeforeAnswers(store.getState())), {
+          // Ids of what mounts later must not meet the ids the prerender wrote.
+          identifierPrefix: 'h',
+          // A mismatch is not an error the driver sees: React draws the page anew, as createRoot would have.
+          onRecoverableError: (error) => console.warn('[driver-app] the prerendered home was drawn again', error),
+        });
       });
       return;
     }

@@ -21,6 +21,22 @@ export interface Feature {
 }
 
 type StartFeature = (feature: Feature) => void;
+
+/**
+ * A route's `lazy` that can also be warmed: `warm` loads its code (page and features) into the module cache and
+ * starts nothing, so a later navigation finds it there. See app/warmRoutes.
+ */
+export type WarmableLazy<T> = (() => Promise<T>) & { warm: () => Promise<unknown> };
+
+function warmable<T>(lazy: () => Promise<T>, warm: () => Promise<unknown>): WarmableLazy<T> {
+  return Object.assign(lazy, { warm });
+}
+
+/** The `warm` of a route's `lazy`, when it has one. */
+export function warmOf(lazy: unknown): (() => Promise<unknown>) | null {
+  const warm = typeof lazy === 'function' ? (lazy as Partial<WarmableLazy<unknown>>).warm : undefined;
+  return typeof warm === 'function' ? warm : null;
+}
 let startFeature: StartFeature | null = null;
 
 /**
@@ -83,25 +99,30 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 ) {
   // Not Array.prototype.flat: its polyfill would land in the entry with this module.
   const features = feature === undefined ? [] : Array.isArray(feature) ? feature : [feature];
-  return async () => {
-    const [mod, ...extras] = await Promise.all([retryImport(load), ...features.map((f) => retryImport(f))]);
+  const code = () => Promise.all([retryImport(load), ...features.map((f) => retryImport(f))]);
+  return warmable(async () => {
+    const [mod, ...extras] = await code();
     for (const extra of extras) startFeature?.((extra as { feature: Feature }).feature);
     const prefetch = typeof mod.prefetch === 'function' ? (mod.prefetch as Prefetch) : null;
     return prefetch ? { Component: mod[exportName] as ComponentType, loader: prefetchLoader(prefetch) } : { Component: mod[exportName] as ComponentType };
-  };
+  }, code);
 }
 
 /** A route that starts `feature` with its page (its pay kinds and rows of the event table). */
 export function startingFeature(feature: () => Promise<{ feature: Feature }>, route: RouteObject): RouteObject {
   const lazy = route.lazy;
   if (typeof lazy !== 'function') return route;
+  const warmPage = warmOf(lazy);
   return {
     ...route,
-    lazy: async () => {
-      const [page, extra] = await Promise.all([lazy(), retryImport(feature)]);
-      startFeature?.(extra.feature);
-      return page;
-    },
+    lazy: warmable(
+      async () => {
+        const [page, extra] = await Promise.all([lazy(), retryImport(feature)]);
+        startFeature?.(extra.feature);
+        return page;
+      },
+      () => Promise.all([warmPage?.(), retryImport(feature)]),
+    ),
   };
 }
 
