@@ -8,11 +8,10 @@ import './ui/base.css';
  * the prerendered home answers a tap while the app starts behind it.
  */
 async function boot() {
-  const [{ setupStore }, { createLateNavigator }, { setupListeners }, { selectIsDriver }] = await Promise.all([
+  const [{ setupStore }, { createLateNavigator }, { setupListeners }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/store'),
     import(/* webpackMode: "eager" */ './platform/navigator'),
     import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query'),
-    import(/* webpackMode: "eager" */ './session/sessionSlice'),
   ]);
   await nextTask();
   // DevTools' masking loads only when they will be on (development, or a production debug session).
@@ -43,7 +42,7 @@ async function boot() {
   idle(() => {
     void import(/* webpackChunkName: "warm-routes" */ './app/warmRoutes').then(({ warmOnIntent, warmLikelyNext }) => {
       warmOnIntent(() => router.routes);
-      warmLikelyNext(() => router.routes, selectIsDriver(store.getState()));
+      warmLikelyNext(() => router.routes, store.getState().session);
     });
   }, { timeout: 200 });
 

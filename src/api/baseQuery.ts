@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { Mutex } from 'async-mutex';
+import type { Mutex } from '@/lib/mutex';
 import type { ServiceName } from '@config/api';
 import { loginRequired, sessionExpired, tokensRefreshed } from '@/session/sessionSlice';
 import { readToken } from '@/session/tokens';

@@ -1,4 +1,4 @@
-import { Mutex } from 'async-mutex';
+import { Mutex } from '@/lib/mutex';
 import { readToken } from '@/session/tokens';
 import { NETWORK_ERROR, transportMessages, type ApiError } from './apiError';
 import type { TabLink, TabMessage } from './tabLink';

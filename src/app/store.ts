@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createAction, type Middleware, type MiddlewareAPI } from '@reduxjs/toolkit';
-import { Mutex } from 'async-mutex';
+import { Mutex } from '@/lib/mutex';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { constants } from '@config/constants';
 import { serviceApis } from '@/api';

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import { selectIsDriver, type SessionState } from '@/session/sessionSlice';
 import { warmOf } from '@/ui/lazyPage';
 import { loadLaterRoutes } from './routes';
 
@@ -62,8 +63,8 @@ function routeCodeOf(pathname: string): string[] | null {
  * page's code (the screen kit is its largest part) is long work the driver's taps would wait behind, and it is
  * short once the files are in. Where the build named no files (a development build), the code is loaded.
  */
-export function warmLikelyNext(routes: Routes, isDriver: boolean): void {
-  const pathname = isDriver ? paths.payPage : paths.login;
+export function warmLikelyNext(routes: Routes, session: SessionState): void {
+  const pathname = selectIsDriver({ session }) ? paths.payPage : paths.login;
   const files = routeCodeOf(pathname);
   if (!files) return warmRoute(routes, pathname);
   for (const href of files) {

@@ -26,7 +26,7 @@ function baseQueryOf(store: ReturnType<typeof storeWithFakes>['store'], extra: A
 
 async function setup(at = '/mine') {
   const fakes = storeWithFakes({ at });
-  const { Mutex } = await import('async-mutex');
+  const { Mutex } = await import('@/lib/mutex');
   const extra: ApiExtra = { reauth: new Mutex() };
   return { ...fakes, call: baseQueryOf(fakes.store, extra) };
 }

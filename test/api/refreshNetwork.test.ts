@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { Mutex } from 'async-mutex';
+import { Mutex } from '@/lib/mutex';
 import { createBaseQuery, type ApiExtra } from '@/api/baseQuery';
 import type { ApiRequest } from '@/api/request';
 import { readRefreshToken, readToken } from '@/session/tokens';

@@ -146,7 +146,7 @@ test('a silent call (the screen shows its own fallback) gets no toast, but catal
   backend.faults.add({ path: PATH, code: '0xABC', msg: '失败' });
   const { store, ui } = storeWithFakes();
   const { createBaseQuery } = await import('@/api/baseQuery');
-  const { Mutex } = await import('async-mutex');
+  const { Mutex } = await import('@/lib/mutex');
   const query = createBaseQuery('pay');
   const api = { signal: new AbortController().signal, abort: () => undefined, dispatch: store.dispatch, getState: store.getState, extra: { reauth: new Mutex() }, endpoint: 'x', type: 'query' as const };
   await query({ url: PATH, silent: true }, api, {});

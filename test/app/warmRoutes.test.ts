@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { warmLikelyNext, warmRoute } from '@/app/warmRoutes';
+import { initialSessionState } from '@/session/sessionSlice';
 import { lazyPage, type Feature } from '@/ui/lazyPage';
 
 afterEach(() => {
@@ -43,7 +44,7 @@ test('the likely next page is fetched from the files the build named, not run', 
     '/payPage': ['/assets/3.js'],
   })}</script>`;
   const login = probeRoute('/login');
-  warmLikelyNext(() => [login.route], false);
+  warmLikelyNext(() => [login.route], initialSessionState);
   const links = [...document.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.as]);
   expect(links).toEqual([
     ['/assets/1.js', 'script'],
@@ -54,7 +55,7 @@ test('the likely next page is fetched from the files the build named, not run', 
 
 test("a driver's likely next page is the bill's payment page; without the build's list its code is loaded", async () => {
   const pay = probeRoute('/payPage');
-  warmLikelyNext(() => [pay.route], true);
+  warmLikelyNext(() => [pay.route], { status: 'driver', driverId: null });
   await new Promise((r) => setTimeout(r, 0));
   expect(pay.loaded).toEqual({ page: 1, feature: 1, started: 0 });
 });

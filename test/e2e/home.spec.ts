@@ -45,3 +45,33 @@ test('a WeChat-type client scans a charging pile from the menu through its bridg
   await expect(page).toHaveURL(/\/chargingPage\?pileCode=PILE-S2001-07$/);
   expect(await bridgeCalls(page)).toContainEqual(expect.objectContaining({ api: 'scanQRCode' }));
 });
+
+test('the app takes over the prerendered home instead of drawing it again: a visitor, the same visitor back, a driver', async ({ page }) => {
+  const prerenderedIsLive = () => page.evaluate(() => (window as unknown as { prerendered: Element | null }).prerendered === document.querySelector('main'));
+  // The <main> index.html painted, kept from before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('main');
+    });
+  });
+  const drawnAgain: string[] = [];
+  page.on('console', (m) => m.text().includes('drawn again') && drawnAgain.push(m.text()));
+  const menuEntry = page.getByRole('region', { name: '功能菜单' }).getByRole('link').first();
+
+  await page.goto('/home');
+  await expect(menuEntry).toBeVisible();
+  expect(await prerenderedIsLive()).toBe(true);
+  await expect(page.getByRole('region', { name: '登录提示' })).toBeVisible();
+
+  // Back with what the first visit stored (the menu's shape and config): still the same markup to take over.
+  await page.reload();
+  await expect(menuEntry).toBeVisible();
+  expect(await prerenderedIsLive()).toBe(true);
+
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: '在停车辆' }).getByRole('link').first()).toBeVisible();
+  expect(await prerenderedIsLive()).toBe(true);
+  await expect(page.getByRole('region', { name: '登录提示' })).toHaveCount(0);
+  expect(drawnAgain).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMenuConfigsQuery } from '@/api/basic';
 import { readStored } from '@/session/storage';
+import { useHydrated } from '@/ui/useHydrated';
 import type { MenuConfig } from '@/api/basic/types';
 
 /** What home assumes when the menu config could not be loaded: parking only, news on, the plain balance page. */
@@ -18,7 +19,9 @@ export type HomeConfig = typeof FALLBACK & Partial<MenuConfig>;
 export function useHomeConfig(): { config: HomeConfig; loaded: boolean; failed: boolean; retry: () => void } {
   const { data, isError, isFetching, refetch } = useMenuConfigsQuery();
   const [lastKnown] = useState(() => readStored('menuConfig'));
-  const known = data ?? lastKnown;
+  // The prerendered home was drawn from the defaults: the device's last config joins right after the take-over.
+  const hydrated = useHydrated();
+  const known = data ?? (hydrated ? lastKnown : undefined);
   return {
     config: known ? { ...FALLBACK, ...known } : FALLBACK,
     loaded: !!data,

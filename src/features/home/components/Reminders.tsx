@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@/ui/useHydrated';
 
 /*
  * The reminders and their queries are not on the first screen's budget: the chunk loads after /home has rendered,
@@ -14,6 +15,8 @@ const Loaded = lazy(() =>
 
 /** Passes ending within 7 days (issue 11); passes and bookings paid for and not used (issue 16). */
 export function Reminders() {
+  // Its boundary is in no prerendered page: it joins once the app has taken the page over (it draws nothing before).
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Loaded />

@@ -13,7 +13,8 @@ import { externalNav, safeExternalUrl } from '../../externalLink';
 import { paths } from '@/lib/paths';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
-import { lastMenuShape, rememberMenuShape } from './menuShape';
+import { useHydrated } from '@/ui/useHydrated';
+import { FIRST_VISIT, lastMenuShape, rememberMenuShape } from './menuShape';
 import styles from './FuncMenu.module.css';
 
 const columnsOf = (column: number) => Math.min(Math.max(Math.round(column) || 4, 1), 6);
@@ -32,6 +33,7 @@ export function FuncMenu() {
   const entries = (data?.list ?? []).filter((e) => isEntryVisible(e, { clientType: platform.clientType }));
   const columns = columnsOf(data?.column ?? 4);
   const elder = useElderMode();
+  const hydrated = useHydrated();
   // The placeholder of the next start takes this menu's room.
   useEffect(() => {
     if (data) rememberMenuShape({ tiles: entries.length, columns });
@@ -39,7 +41,8 @@ export function FuncMenu() {
 
   if (isLoading) {
     // Tiles of the real tile's shape, as many as this device last saw, so nothing below moves when the menu comes.
-    const shape = lastMenuShape();
+    // The prerendered home drew a first visit's: the device's own shape comes right after the take-over.
+    const shape = hydrated ? lastMenuShape() : FIRST_VISIT;
     return (
       <section className={styles.fmenu} aria-label="功能菜单" aria-busy="true">
         <div className={styles.grid} role="progressbar" aria-label="菜单加载中" style={gridStyle(shape.columns, elder)}>

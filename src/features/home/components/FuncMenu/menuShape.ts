@@ -9,7 +9,7 @@ export interface MenuShape {
 }
 
 const KEY = 'homeMenuShape';
-const FIRST_VISIT: MenuShape = { tiles: 16, columns: 4 };
+export const FIRST_VISIT: MenuShape = { tiles: 16, columns: 4 };
 
 export function lastMenuShape(): MenuShape {
   try {

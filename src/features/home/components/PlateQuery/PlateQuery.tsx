@@ -6,6 +6,7 @@ import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { formatPlate, provinceForCity } from '@/lib/plate';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { readStored } from '@/session/storage';
+import { useHydrated } from '@/ui/useHydrated';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 import styles from './PlateQuery.module.css';
@@ -20,7 +21,10 @@ export function PlateQuery() {
   const isDriver = useAppSelector(selectIsDriver);
   const { deps } = useAppStore();
   const navigate = useNavigate();
-  const [province] = useState(() => provinceForCity(readStored('locationCity')));
+  const [storedProvince] = useState(() => provinceForCity(readStored('locationCity')));
+  // The prerendered home shows the default province's hint; the device's own comes right after the take-over.
+  const hydrated = useHydrated();
+  const province = hydrated ? storedProvince : provinceForCity(null);
   const plate = usePlateInput({ province });
   const [lookup] = useLazyPlateLookupQuery();
   const [pending, setPending] = useState(false);
@@ -64,7 +68,8 @@ export function PlateQuery() {
           {pending ? '查询中…' : '查询'}
         </button>
       </form>
-      {isDriver && <PlateHistory onPick={(r) => plate.setPlate(r.plateNo, r.plateColor === 2)} />}
+      {/* The prerendered home is a visitor's: a driver's history joins once the app has taken it over. */}
+      {isDriver && hydrated && <PlateHistory onPick={(r) => plate.setPlate(r.plateNo, r.plateColor === 2)} />}
     </section>
   );
 }
