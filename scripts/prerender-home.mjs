@@ -89,6 +89,14 @@ const entryRoutes = JSON.parse(readFileSync(path.join(root, 'config/entryRoutes.
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/assets\/[^"\s>]+\.js)"?><\/script>/g;
 
 /**
+ * The page a reader most likely opens next, whose code is fetched (not run) as soon as the entry's has arrived: the
+ * network is idle then while the entry runs, and the first tap (the login prompt, or any menu entry that needs a
+ * driver; a driver's bill) does not wait for the download. A low-priority preload: the page's own scripts, asked
+ * for while it is still coming, get the same download.
+ */
+const LIKELY_NEXT = { visitor: '/login', driver: '/payPage' };
+
+/**
  * The app's code is asked for after the first paint, not during it: at the end of <body>, once the browser reports
  * the first contentful paint (where it cannot, two frames on; at once in a tab opened in the background, which
  * paints nothing; after 1 s at the latest). Asked for in <head>, it arrived on a fast network while the page still
@@ -100,7 +108,7 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/assets\/[^"\s>]+\.js)"
  * routes' code stays in the page (#route-code): the app fetches the page likely next from it (app/warmRoutes).
  */
 function startAfterPaint(entry, map) {
-  return `<script type="application/json" id="route-code">${JSON.stringify(map).replace(/</g, '\\u003c')}</script><script>(function(e,m){var d=0,P=window.PerformanceObserver;function go(){if(d)return;d=1;var h=document.head,a=m[location.pathname==='/'?'/home':location.pathname]||[],i,n;for(i=0;i<a.length;i++){n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';n.href=a[i];h.appendChild(n)}for(i=0;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}}function later(){setTimeout(go)}if(document.visibilityState==='hidden')return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},JSON.parse(document.getElementById('route-code').textContent))</script>`;
+  return `<script type="application/json" id="route-code">${JSON.stringify(map).replace(/</g, '\\u003c')}</script><script>(function(e,m){var d=0,P=window.PerformanceObserver;function go(){if(d)return;d=1;var h=document.head,a=m[location.pathname==='/'?'/home':location.pathname]||[],i,n;for(i=0;i<a.length;i++){n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';n.href=a[i];h.appendChild(n)}for(i=0;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}n.onload=next}function next(){var a=m[/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)}]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';n.setAttribute('fetchpriority','low');n.href=a[i];document.head.appendChild(n)}}function later(){setTimeout(go)}if(document.visibilityState==='hidden')return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},JSON.parse(document.getElementById('route-code').textContent))</script>`;
 }
 
 /** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */

@@ -35,16 +35,12 @@ async function boot() {
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   mountApp(store, router);
 
-  // The next page's code, ahead of the tap that opens it. It is no part of the first screen, so it waits for an
-  // idle moment, but not long: on a weak signal it must be in before the menu's entries are (the menu shows about
-  // 0.7 s after the entry has run at 4× CPU and 1.6 Mbps, and the sign-in's code takes about 0.45 s to come).
+  // An in-app link's code, from the moment a finger lands on it (the page likely next is index.html's to fetch).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  idle(() => {
-    void import(/* webpackChunkName: "warm-routes" */ './app/warmRoutes').then(({ warmOnIntent, warmLikelyNext }) => {
-      warmOnIntent(() => router.routes);
-      warmLikelyNext(() => router.routes, store.getState().session);
-    });
-  }, { timeout: 200 });
+  idle(
+    () => void import(/* webpackChunkName: "warm-routes" */ './app/warmRoutes').then(({ warmOnIntent }) => warmOnIntent(() => router.routes)),
+    { timeout: 200 },
+  );
 
   // 长辈模式: index.html set it before the first paint; from now on the switch, other tabs and the host's text size.
   // Not awaited: nothing after it depends on it, and its chunk may be slow on a weak signal.

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { warmLikelyNext, warmRoute } from '@/app/warmRoutes';
-import { initialSessionState } from '@/session/sessionSlice';
+import { warmOnIntent, warmRoute } from '@/app/warmRoutes';
 import { lazyPage, type Feature } from '@/ui/lazyPage';
 
 afterEach(() => {
@@ -38,24 +37,14 @@ test('warming a route loads its page and feature code and starts nothing; other 
   expect(other.loaded).toEqual({ page: 0, feature: 0, started: 0 });
 });
 
-test('the likely next page is fetched from the files the build named, not run', () => {
-  document.body.innerHTML = `<script type="application/json" id="route-code">${JSON.stringify({
-    '/login': ['/assets/1.js', '/assets/2.css'],
-    '/payPage': ['/assets/3.js'],
-  })}</script>`;
+test('a finger on an in-app link loads its page\'s code before the click; a link elsewhere loads nothing', async () => {
   const login = probeRoute('/login');
-  warmLikelyNext(() => [login.route], initialSessionState);
-  const links = [...document.head.querySelectorAll('link')].map((l) => [l.getAttribute('href'), l.as]);
-  expect(links).toEqual([
-    ['/assets/1.js', 'script'],
-    ['/assets/2.css', 'style'],
-  ]);
-  expect(login.loaded.page).toBe(0);
-});
-
-test("a driver's likely next page is the bill's payment page; without the build's list its code is loaded", async () => {
-  const pay = probeRoute('/payPage');
-  warmLikelyNext(() => [pay.route], { status: 'driver', driverId: null });
+  warmOnIntent(() => [login.route]);
+  document.body.innerHTML = '<a href="/login"><span>登录/注册</span></a><a href="https://example.com/login">外部</a>';
+  document.querySelector('a[href^="https"]')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
   await new Promise((r) => setTimeout(r, 0));
-  expect(pay.loaded).toEqual({ page: 1, feature: 1, started: 0 });
+  expect(login.loaded.page).toBe(0);
+  document.querySelector('span')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+  await new Promise((r) => setTimeout(r, 0));
+  expect(login.loaded).toEqual({ page: 1, feature: 1, started: 0 });
 });
