@@ -11,9 +11,9 @@ import type { AppStore, RootState } from './store';
 /**
  * Draws the app into #root once the first route's code and loader are in, so the first render is the page itself,
  * not a loading placeholder. Over the prerendered home (index.html's /home) React takes over the markup that is
- * already on screen (hydration, from the state it was drawn from), so it is painted once; anywhere else it draws
- * the page in one commit over index.html's skeleton. Both render in short slices, so a tap is never kept waiting
- * behind them on a slow phone.
+ * already on screen (hydration, from the state it was drawn from, in one task), so it is painted once; anywhere else
+ * it draws the page in one commit over index.html's skeleton, as a transition in short slices, so a tap is never
+ * kept waiting behind it on a slow phone.
  */
 export function mountApp(store: AppStore, router: ReturnType<typeof createAppRouter>): void {
   const mount = () => {

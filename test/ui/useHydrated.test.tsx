@@ -1,0 +1,36 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useHydrated } from '@/ui/useHydrated';
+
+function Probe({ seen }: { seen: boolean[] }) {
+  const hydrated = useHydrated();
+  seen.push(hydrated);
+  return <p>{hydrated ? '本机记录' : '默认'}</p>;
+}
+
+test('while React takes over markup it reads false, and true right after: the markup it meets is the default one', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = '<p>默认</p>';
+  const painted = container.firstChild;
+  const recoverable: unknown[] = [];
+  const seen: boolean[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: (e) => recoverable.push(e) });
+  });
+  expect(seen[0]).toBe(false);
+  expect(seen.at(-1)).toBe(true);
+  expect(recoverable).toEqual([]);
+  // The same node, now showing what only the device knows.
+  expect(container.firstChild).toBe(painted);
+  expect(container.textContent).toBe('本机记录');
+});
+
+test('a page React draws itself reads true from its first render', async () => {
+  const container = document.createElement('div');
+  const seen: boolean[] = [];
+  await act(async () => {
+    createRoot(container).render(<Probe seen={seen} />);
+  });
+  expect(seen.every(Boolean)).toBe(true);
+  expect(container.textContent).toBe('本机记录');
+});
