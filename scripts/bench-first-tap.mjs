@@ -12,8 +12,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startPreview } from './benchPreview.mjs';
-import { freePort } from './freePort.mjs';
+import { interleavedSides } from './benchPreview.mjs';
 import { CHROME, median } from './lighthouseRun.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -95,28 +94,22 @@ async function firstTap(browser, base) {
   }
 }
 
-const servers = { app: await startPreview(await freePort()) };
-if (process.env.BEFORE) servers.before = await startPreview(await freePort(), path.relative(root, path.resolve(root, process.env.BEFORE)));
-const sides = Object.keys(servers);
-const runs = Object.fromEntries(sides.map((side) => [side, []]));
-try {
-  for (let i = 0; i < RUNS; i += 1) {
-    const order = sides.map((_, k) => sides[(k + i) % sides.length]);
-    for (const side of order) {
-      // A fresh browser each run: a cold cache, as a first visit.
-      const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
-      try {
-        const r = await firstTap(browser, servers[side].base);
-        runs[side].push(r);
-        console.log(`run ${i + 1} ${side.padEnd(6)} menu at ${Math.round(r.menuAt)} ms; tap on ${r.entry}: ${r.answered ? `${r.heading} in ${Math.round(r.tapToPage)} ms` : 'LOST'}`);
-      } finally {
-        await browser.close();
-      }
+const runs = await interleavedSides(
+  { app: undefined },
+  RUNS,
+  async (base) => {
+    // A fresh browser each run: a cold cache, as a first visit.
+    const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      return await firstTap(browser, base);
+    } finally {
+      await browser.close();
     }
-  }
-} finally {
-  for (const server of Object.values(servers)) server.stop();
-}
+  },
+  (side, round, r) =>
+    console.log(`run ${round} ${side.padEnd(6)} menu at ${Math.round(r.menuAt)} ms; tap on ${r.entry}: ${r.answered ? `${r.heading} in ${Math.round(r.tapToPage)} ms` : 'LOST'}`),
+);
+const sides = Object.keys(runs);
 
 console.log(`\nA tap on the first menu entry the moment it shows: 4× CPU, 150 ms RTT, 1.6 Mbps; medians of ${RUNS}`);
 for (const side of sides) {

@@ -14,8 +14,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startPreview } from './benchPreview.mjs';
-import { freePort } from './freePort.mjs';
+import { interleavedSides } from './benchPreview.mjs';
 import { lighthouse, median, withFreshChrome } from './lighthouseRun.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -61,24 +60,10 @@ function measure(url) {
   });
 }
 
-const servers = { app: await startPreview(await freePort()), floor: await startPreview(await freePort(), path.relative(root, floorDir)) };
-if (process.env.BEFORE) servers.before = await startPreview(await freePort(), path.relative(root, path.resolve(root, process.env.BEFORE)));
-const sides = Object.keys(servers);
-
-const runs = Object.fromEntries(sides.map((side) => [side, []]));
-try {
-  for (let i = 0; i < RUNS; i += 1) {
-    // Interleaved, the order turning each round: no side always runs on a warmer or a busier machine.
-    const order = sides.map((_, k) => sides[(k + i) % sides.length]);
-    for (const side of order) {
-      const r = await measure(`${servers[side].base}/home`);
-      runs[side].push(r);
-      console.log(`run ${i + 1} ${side.padEnd(6)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`);
-    }
-  }
-} finally {
-  for (const server of Object.values(servers)) server.stop();
-}
+const runs = await interleavedSides({ app: undefined, floor: path.relative(root, floorDir) }, RUNS, (base) => measure(`${base}/home`), (side, round, r) =>
+  console.log(`run ${round} ${side.padEnd(6)} LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`),
+);
+const sides = Object.keys(runs);
 
 const m = (side, key) => median(runs[side].map((r) => r[key]));
 const row = (side) => `${side.padEnd(6)} LCP ${String(Math.round(m(side, 'lcp'))).padStart(5)} ms  TBT ${String(Math.round(m(side, 'tbt'))).padStart(4)} ms  CLS ${m(side, 'cls').toFixed(3)}  FCP ${Math.round(m(side, 'fcp'))} ms`;

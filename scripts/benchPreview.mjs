@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './freePort.mjs';
 
 /**
  * `npm run preview` on `port` for a benchmark, in its own process group (stopping npx alone left tsx and node
@@ -26,4 +28,31 @@ export async function startPreview(port, dir = process.env.PREVIEW_DIR) {
   }
   stop();
   throw new Error('preview server did not start (did you run npm run build?)');
+}
+
+/**
+ * The side-by-side benchmarks' rounds (bench:floor, bench:first-tap): one preview per side (`sides` maps a name to
+ * its build folder, undefined for dist/), plus `before` when BEFORE=<folder> names an earlier build; `rounds` rounds,
+ * the order turning each round so that no side always runs on a warmer or a busier machine. `measure(base, side)`
+ * is one run; `report(side, round, result)` prints it. Resolves to each side's results; the previews are stopped.
+ */
+export async function interleavedSides(sides, rounds, measure, report) {
+  const root = new URL('..', import.meta.url).pathname;
+  const folders = { ...sides, ...(process.env.BEFORE ? { before: path.relative(root, path.resolve(root, process.env.BEFORE)) } : {}) };
+  const names = Object.keys(folders);
+  const servers = {};
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  try {
+    for (const name of names) servers[name] = await startPreview(await freePort(), folders[name]);
+    for (let i = 0; i < rounds; i += 1) {
+      for (const name of names.map((_, k) => names[(k + i) % names.length])) {
+        const result = await measure(servers[name].base, name);
+        runs[name].push(result);
+        report(name, i + 1, result);
+      }
+    }
+  } finally {
+    for (const server of Object.values(servers)) server.stop();
+  }
+  return runs;
 }

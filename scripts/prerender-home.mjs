@@ -3,8 +3,8 @@
  * Part of `npm run build`: puts the visitor's /home, as the app itself draws it before any answer of the server
  * (search box, the default banner, menu and list placeholders, plate query, login prompt), into dist/index.html,
  * with the first screen's stylesheets inlined, and the app's code asked for after the first paint. A driver on a weak signal sees the real first screen
- * at the first paint instead of a grey skeleton; the app then swaps it, in one commit, for the same page, live
- * (src/main.tsx waits for the route so nothing flashes in between).
+ * at the first paint instead of a grey skeleton; the app then takes it over as it is (hydration, see
+ * src/app/prerenderedHome.ts), so nothing is drawn twice.
  *
  * index.html is served for every route, so a small inline script right after #root keeps the markup only on /home
  * (and /). When a token cookie says a driver is here, a class set in <head> swaps the visitor-only login prompt for
@@ -104,11 +104,11 @@ const LIKELY_NEXT = { visitor: '/login', driver: '/payPage' };
  * simulation (which keeps every script fetched before the paint in its path) put the home's largest paint 2.5× past
  * the same page without scripts. On a weak network the cost is the time from parse to paint, a frame or two.
  * The entry's scripts (async off: they run in the order added, as deferred ones did) and, beside them, the code of
- * the route being opened when it is an entry route (the chunk loader then finds it in the cache). The map of those
- * routes' code stays in the page (#route-code): the app fetches the page likely next from it (app/warmRoutes).
+ * the route being opened when it is an entry route (the chunk loader then finds it in the cache); once the entry has
+ * arrived, the code of the page likely next (LIKELY_NEXT), at low priority.
  */
 function startAfterPaint(entry, map) {
-  return `<script type="application/json" id="route-code">${JSON.stringify(map).replace(/</g, '\\u003c')}</script><script>(function(e,m){var d=0,P=window.PerformanceObserver;function go(){if(d)return;d=1;var h=document.head,a=m[location.pathname==='/'?'/home':location.pathname]||[],i,n;for(i=0;i<a.length;i++){n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';n.href=a[i];h.appendChild(n)}for(i=0;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}n.onload=next}function next(){var a=m[/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)}]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';n.setAttribute('fetchpriority','low');n.href=a[i];document.head.appendChild(n)}}function later(){setTimeout(go)}if(document.visibilityState==='hidden')return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},JSON.parse(document.getElementById('route-code').textContent))</script>`;
+  return `<script>(function(e,m){var d=0,h=document.head,P=window.PerformanceObserver;function pre(r,low){var a=m[r]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';if(low)n.setAttribute('fetchpriority','low');n.href=a[i];h.appendChild(n)}}function go(){if(d)return;d=1;pre(location.pathname==='/'?'/home':location.pathname);for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}n.onload=function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)}}function later(){setTimeout(go)}if(document.visibilityState==='hidden')return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')})</script>`;
 }
 
 /** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */
@@ -119,7 +119,7 @@ async function routeAssets(context, base, route, entryFiles) {
     await page.waitForLoadState('load');
     await page.waitForTimeout(1500);
     const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    return [...new Set(files)].filter((f) => /^\/assets\/.+\.(js|css)$/.test(f) && !entryFiles.has(f) && !f.includes('sw-window'));
+    return [...new Set(files)].filter((f) => /^\/assets\/.+\.(js|css)$/.test(f) && !entryFiles.has(f));
   } finally {
     await page.close();
   }
@@ -138,6 +138,14 @@ async function capture(base, entryFiles) {
     // own code: idle never comes here, so each route's list names only what it draws with.
     await context.addInitScript(() => {
       window.requestIdleCallback = () => 0;
+      // For the copies taken of the page, as React's server renderer writes markup: adjacent text nodes (`{n} 个`)
+      // would be parsed back as one, and hydration would find one text where the app renders two.
+      window.separateTexts = (node) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        const texts = [];
+        while (walker.nextNode()) texts.push(walker.currentNode);
+        for (const t of texts) if (t.nextSibling?.nodeType === Node.TEXT_NODE) t.after(document.createComment(' '));
+      };
     });
     const page = await context.newPage();
     // No server answers: every block shows what it shows before its data (the page any driver sees first).
@@ -157,12 +165,7 @@ async function capture(base, entryFiles) {
       const login = main?.querySelector('section[aria-label="登录提示"]');
       const banner = main?.querySelector('img[alt="默认广告图"]')?.parentElement;
       if (!root || !main || !login || !banner) throw new Error(`prerender: /home has no ${!main ? 'main' : !login ? 'login prompt' : 'default banner'}`);
-      // As React's server renderer does: adjacent text nodes (`{n} 个`) would be parsed back as one, and hydration
-      // would find one text where the app renders two.
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      const texts = [];
-      while (walker.nextNode()) texts.push(walker.currentNode);
-      for (const t of texts) if (t.nextSibling?.nodeType === Node.TEXT_NODE) t.after(document.createComment(' '));
+      window.separateTexts(root);
       main.setAttribute('data-prerendered', '');
       login.setAttribute('data-home-login', '');
       banner.before(document.createComment(mark.slice(4, -3)));
@@ -196,10 +199,7 @@ async function capturedDriverCards(context, base) {
     await cards.waitFor({ timeout: 30_000 });
     return await cards.evaluate((el) => {
       const copy = el.cloneNode(true);
-      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
-      const texts = [];
-      while (walker.nextNode()) texts.push(walker.currentNode);
-      for (const t of texts) if (t.nextSibling?.nodeType === Node.TEXT_NODE) t.after(document.createComment(' '));
+      window.separateTexts(copy);
       copy.setAttribute('data-prerender-driver', '');
       return copy.outerHTML;
     });
@@ -232,8 +232,8 @@ async function main() {
     const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g)].map((m) => m[1]));
     const { html, driverCards, styles, scripts, preloads: routeCode } = await capture(base, inHead);
     if (!html.includes('plate-query-title')) throw new Error('prerender: /home did not draw');
-    // The worker's helper loads after the first screen on purpose; it is no part of it.
-    routeCode['/home'] = scripts.filter((h) => !inHead.has(h) && !h.includes('sw-window'));
+    // What loads once the page is idle (the worker's helper among it) never loads in the capture: see capture().
+    routeCode['/home'] = scripts.filter((h) => !inHead.has(h));
     const homeStyles = styles.filter((h) => h && !inHead.has(h)).map(inlineStyle).join('');
     const entry = [...index.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
     if (!entry.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))) throw new Error('prerender: index.html names no entry script');
