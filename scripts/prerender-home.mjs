@@ -52,14 +52,18 @@ const GUARD = `<script>(function(){var r=document.getElementById('root');if(!/^\
 
 /**
  * A driver (a token cookie) does not see the visitor's login prompt, and sees the bill cards' loading placeholder
- * above the banner where the app draws it first, so nothing moves when the app takes over. Decided in <head>,
- * before any of the markup can paint: a script after it may run after the first paint.
+ * above the banner where the app draws it first, so nothing moves when the app takes over. The rooms the answers
+ * the phone kept will need (the `homeRooms` offline copy: src/features/home/rooms.ts) are held the same way.
+ * Decided in <head>, before any of the markup can paint: a script after it may run after the first paint.
  */
 // Only the prerendered markup is touched (main[data-prerendered]): the class stays on <html> after the app has
 // taken over, and the live page's own login prompt must show when the driver signs out. The attributes are set by
 // capture() on its copy of the page, never by the app.
-const DRIVER_HEAD = '<style>[data-prerender-driver]{display:none}.app-driver [data-prerender-driver]{display:block}.app-driver [data-prerendered] [data-home-login]{display:none}</style>'
-  + `<script>if(/(^|;\\s*)token=/.test(document.cookie))document.documentElement.className+=' app-driver'</script>`;
+const DRIVER_HEAD = '<style>[data-prerender-driver]{display:none}.app-driver [data-prerender-driver]{display:block}.app-driver [data-prerendered] [data-home-login]{display:none}'
+  // The rooms: the arrears notice's (its margin and height) above the cards; the add-vehicle prompt's size (measured at
+  // 360 px, standard and 长辈模式) for their placeholder.
+  + '.home-arrears [data-home-cards]{margin-top:calc(var(--app-space-m)*2 + 48px)}.home-add-car [data-home-cards][aria-busy]{height:90px;margin-bottom:var(--app-space-m);overflow:hidden}[data-elder].home-add-car [data-home-cards][aria-busy]{height:108px}</style>'
+  + `<script>if(/(^|;\\s*)token=/.test(document.cookie)){var c=document.documentElement;c.className+=' app-driver';try{JSON.parse(localStorage.getItem('offline:homeRooms')).data.forEach(function(r){if(/^home-[a-z-]+$/.test(r))c.classList.add(r)})}catch(e){}}</script>`;
 /** Where the driver's placeholder cards go: before the banner, where the app draws the cards first. */
 const CARDS_MARK = '<!--prerender-driver-cards-->';
 
@@ -195,7 +199,7 @@ async function capturedDriverCards(context, base) {
   const page = await context.newPage();
   try {
     await page.goto(`${base}/home`);
-    const cards = page.locator('section[aria-label="在停车辆"][aria-busy="true"]');
+    const cards = page.locator('section[data-home-cards][aria-busy="true"]');
     await cards.waitFor({ timeout: 30_000 });
     return await cards.evaluate((el) => {
       const copy = el.cloneNode(true);

@@ -32,3 +32,12 @@ export function maskPhone(phone: string | null | undefined): string {
   if (!phone) return '';
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
+
+/** How long ago, for a dated copy: '刚刚' under a minute, then '5分钟前', '3小时前', '2天前' (a clock set back reads 刚刚). */
+export function formatAge(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return '刚刚';
+  if (minutes < 60) return `${minutes}分钟前`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? `${hours}小时前` : `${Math.floor(hours / 24)}天前`;
+}

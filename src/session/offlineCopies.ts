@@ -1,4 +1,5 @@
 import type { PayRecord } from '@/api/charge/types';
+import type { KeptAnswer } from '@/api/keptAnswers';
 
 /**
  * What a driver may need to show at a barrier or to staff with no signal, kept on the device with the time it was
@@ -8,7 +9,12 @@ import type { PayRecord } from '@/api/charge/types';
  */
 export interface OfflineCopies {
   receipts: PayRecord[];
+  /** A driver's /home as the server last answered it, painted at once on the next start (features/home/keptHome). */
+  homeAnswers: KeptAnswer[];
+  /** The rooms index.html holds on the first paint for what that copy will draw (the arrears notice…): class names. */
+  homeRooms: string[];
 }
+
 
 export type CopyKind = keyof OfflineCopies;
 
@@ -18,7 +24,7 @@ export interface OfflineCopy<K extends CopyKind> {
   data: OfflineCopies[K];
 }
 
-const KINDS: CopyKind[] = ['receipts'];
+const KINDS: CopyKind[] = ['receipts', 'homeAnswers', 'homeRooms'];
 const storageKey = (kind: CopyKind) => `offline:${kind}`;
 
 function storage(): Storage | null {

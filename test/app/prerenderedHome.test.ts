@@ -5,7 +5,7 @@ import { setupStore } from '@/app/store';
 /** index.html's #root as scripts/prerender-home.mjs writes it (the parts this step touches). */
 function prerendered() {
   const root = document.createElement('div');
-  root.innerHTML = `<main data-prerendered=""><section aria-label="在停车辆" data-prerender-driver="">cards</section>
+  root.innerHTML = `<main data-prerendered=""><section data-home-cards aria-label="在停车辆" data-prerender-driver="">cards</section>
     <img alt="默认广告图"><section aria-label="登录提示" data-home-login="">login</section></main>`;
   return root;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDistance, formatMoney, formatYuan, knownDistance } from '@/lib/format';
+import { formatAge, formatDistance, formatMoney, formatYuan, knownDistance } from '@/lib/format';
 
 test.each([
   [1250, '12.50元'],
@@ -42,4 +42,17 @@ test.each([
   [Number.NaN, null],
 ])('knownDistance(%p) → %p: an unknown distance is not shown as 0m', (metres, shown) => {
   expect(knownDistance(metres)).toBe(shown);
+});
+
+test.each([
+  [-5 * 60_000, '刚刚'],
+  [59_999, '刚刚'],
+  [60_000, '1分钟前'],
+  [59 * 60_000 + 59_999, '59分钟前'],
+  [60 * 60_000, '1小时前'],
+  [23 * 3_600_000 + 3_599_999, '23小时前'],
+  [24 * 3_600_000, '1天前'],
+  [75 * 3_600_000, '3天前'],
+])('formatAge(%d ms) → %s', (ms, text) => {
+  expect(formatAge(ms)).toBe(text);
 });

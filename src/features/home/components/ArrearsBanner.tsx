@@ -2,15 +2,18 @@ import { href, paths } from '@/lib/paths';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
+import { ROOMS, useReleaseRoom } from '../rooms';
 import { BlockError } from './Block/Block';
 import styles from './ArrearsBanner.module.css';
 
 /**
  * Driver only: the arrears notice. Exactly one arrears bill → its pay page; more → the multi-pay page with
- * arrears only. Nothing while loading or when there is none (the notice is rare: no space is held for it).
+ * arrears only. Nothing while loading or when there is none. Its room is held on the first paint only when the
+ * answer the phone kept had arrears (rooms.ts), and given back as the notice is drawn.
  */
 export function ArrearsBanner() {
   const { data, isError, refetch } = useParkOrdersQuery({ requestType: 2, pageNo: 1, pageSize: constants.arrearsPageSize });
+  useReleaseRoom(ROOMS.arrears, data !== undefined || isError);
   if (isError) {
     return (
       <section className={`${styles.arrears} ${styles.error}`} aria-label="欠费提醒">

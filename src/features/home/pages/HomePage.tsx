@@ -1,4 +1,5 @@
-import { useAppSelector } from '@/ui/hooks';
+import { useEffect } from 'react';
+import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { ArrearsBanner } from '../components/ArrearsBanner';
 import { Banner } from '../components/Banner/Banner';
@@ -16,6 +17,8 @@ import { SearchBox } from '../components/SearchBox';
 import { useHomeConfig } from '../useHomeConfig';
 import styles from './HomePage.module.css';
 
+export { prefetch } from '../keptHome';
+
 /**
  * /home, the first screen (spec section 2 "Home"). Every block loads, fails and empties on its own. Visitors see
  * only what spec section 6 allows — banner, menu, plate query, nearby lists and the login prompt — and the
@@ -24,6 +27,23 @@ import styles from './HomePage.module.css';
  */
 export function HomePage() {
   const isDriver = useAppSelector(selectIsDriver);
+  const store = useAppStore();
+  // A driver's answers are kept for the next start; the code that keeps them is not on the first screen's budget.
+  useEffect(() => {
+    if (!isDriver) return undefined;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import(/* webpackChunkName: "home-keep" */ '../keepHome').then(
+      (m) => {
+        if (!gone) stop = m.keepHome(store);
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [isDriver, store]);
   const { config, failed: configFailed, retry: retryConfig } = useHomeConfig();
   return (
     <main className={styles.home}>

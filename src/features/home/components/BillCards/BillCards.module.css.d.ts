@@ -6,12 +6,16 @@ declare const styles: {
   readonly bcards: string;
   readonly body: string;
   readonly bodyError: string;
+  readonly caption: string;
+  readonly captionTitle: string;
   readonly charging: string;
   readonly due: string;
   readonly error: string;
   readonly fee: string;
   readonly foot: string;
   readonly free: string;
+  readonly fresh: string;
+  readonly freshRetry: string;
   readonly go: string;
   readonly head: string;
   readonly item: string;

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
-import { useBoundVehicleParkingBillQuery, useBoundVehicleParkingBillsQuery, useDriverPlatesQuery } from '@/api/charge';
+import { chargeApi, useBoundVehicleParkingBillQuery, useBoundVehicleParkingBillsQuery, useDriverPlatesQuery } from '@/api/charge';
 import { useChargingOrdersQuery } from '@/api/cps';
 import { usePlateCountQuery } from '@/api/driver';
 import type { ChargingOrder } from '@/api/cps/types';
 import type { PlateColor } from '@/lib/wire';
 import type { FeeRule } from '@/lib/feePreview';
-import { formatMoney } from '@/lib/format';
+import { formatAge, formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { BlockError } from '../Block/Block';
+import { ROOMS, useReleaseRoom } from '../../rooms';
 import { useHomeConfig } from '../../useHomeConfig';
 import { cardState, parkedFor, parseWireTime } from './cardState';
 import styles from './BillCards.module.css';
@@ -35,6 +36,8 @@ interface PlateCardData {
  * Driver only. Swipe cards: one per bound plate (parked plates first), the charging orders in progress when the
  * menu config has charging on, and a small add-vehicle card; a driver with no plate gets the add-vehicle prompt
  * instead. A plate card loads its time and fee (boundVehicleParkingBill) when it is swiped into view.
+ * On a new start they are drawn at once from the answers the phone kept (keptHome.ts), and the caption says how old
+ * they are until the server's answer replaces them, or that it could not.
  */
 export function BillCards() {
   const { config } = useHomeConfig();
@@ -47,15 +50,18 @@ export function BillCards() {
     { skip: !chargingOn },
   );
   const trackRef = useRef<HTMLUListElement>(null);
+  const loading = bills.isLoading || plateCount.isLoading;
+  useReleaseRoom(ROOMS.addCar, !loading);
 
-  if (bills.isLoading || plateCount.isLoading) {
+  if (loading) {
     return (
-      <section className={styles.bcards} aria-label="在停车辆" aria-busy="true">
+      <section className={styles.bcards} aria-labelledby="home-cards-title" aria-busy="true" data-home-cards>
+        <CardsCaption />
         <div className={`${styles.bcard} ${styles.skeleton}`} role="progressbar" aria-label="账单加载中" />
       </section>
     );
   }
-  if (bills.isError) {
+  if (bills.isError && !bills.data) {
     return (
       <section className={`${styles.bcards} ${styles.error}`} aria-label="在停车辆">
         <BlockError
@@ -86,7 +92,7 @@ export function BillCards() {
 
   if (noPlates && cards.length === 0 && orders.length === 0 && !chargingFailed && !platesFailed) {
     return (
-      <section className={styles.prompt} aria-label="添加车辆">
+      <section className={styles.prompt} aria-label="添加车辆" data-home-cards>
         <div>
           <h2 className={styles.promptTitle}>您还没有绑定车辆</h2>
           <p className={styles.promptText}>绑定车辆后，在停账单和欠费会自动显示在这里</p>
@@ -99,7 +105,18 @@ export function BillCards() {
   }
 
   return (
-    <section className={styles.bcards} aria-label="在停车辆">
+    <section className={styles.bcards} aria-labelledby="home-cards-title" data-home-cards>
+      <CardsCaption>
+        <Freshness
+          at={bills.fulfilledTimeStamp}
+          updating={bills.isFetching}
+          failed={bills.isError && !bills.isFetching}
+          onRetry={() => {
+            void bills.refetch();
+            if (plates.isError) void plates.refetch();
+          }}
+        />
+      </CardsCaption>
       <ul className={styles.track} ref={trackRef}>
         {parked.map((c) => (
           <li key={c.plateId} className={styles.item}>
@@ -139,6 +156,42 @@ export function BillCards() {
         </li>
       </ul>
     </section>
+  );
+}
+
+/** The cards' title, and room on its line for how fresh they are: the same height whatever it says. */
+function CardsCaption({ children }: { children?: ReactNode }) {
+  return (
+    <div className={styles.caption}>
+      <h2 id="home-cards-title" className={styles.captionTitle}>
+        在停车辆
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The age of the bills on screen when it matters: drawn from an answer over a minute old (the copy the phone kept,
+ * or a refresh under way) and being asked again, or when asking again failed (with 重试). A fresh answer says nothing.
+ */
+function Freshness({ at, updating, failed, onRetry }: { at: number | undefined; updating: boolean; failed: boolean; onRetry: () => void }) {
+  const now = useNow(30_000);
+  const age = at ? Math.max(0, now - at) : 0;
+  const dated = age >= 60_000 ? `${formatAge(age)}的账单` : '账单';
+  return (
+    <p className={styles.fresh} role="status">
+      {failed ? (
+        <>
+          {dated} · 未能更新
+          <button type="button" className={styles.freshRetry} onClick={onRetry}>
+            重试
+          </button>
+        </>
+      ) : (
+        updating && age >= 60_000 && `${dated} · 正在更新`
+      )}
+    </p>
   );
 }
 
@@ -201,7 +254,9 @@ function useNow(everyMs: number): number {
 function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<HTMLElement | null> }) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeen(ref, rootRef);
-  const { data, isError, isFetching, refetch } = useBoundVehicleParkingBillQuery({ plateId: card.plateId }, { skip: !seen });
+  // A bill already in the cache (the kept copy, an earlier visit) is drawn at once, not after the card is seen.
+  const cached = chargeApi.endpoints.boundVehicleParkingBill.useQueryState({ plateId: card.plateId }).data !== undefined;
+  const { data, isError, isFetching, refetch } = useBoundVehicleParkingBillQuery({ plateId: card.plateId }, { skip: !seen && !cached });
   const head = (
     <div className={styles.head}>
       <PlateBadge plateNo={data?.plateNo ?? card.plateNo} plateColor={card.plateColor} size="small" />
