@@ -7,7 +7,7 @@ import { ABORTED, HTTP_ERROR, isApiError, transportMessages, type ApiError } fro
  * and always let go of it — a query's subscription is dropped, a mutation's entry reset — since a subscription a
  * saga forgets keeps its data alive and refetches it later (on focus, on reconnect, after an invalidation).
  *
- *   const order = yield* callEndpoint(chargeApi.endpoints.payCharges, body);            // data, or throws ApiError
+ *   const order = yield* callEndpoint(chargeBillsApi.endpoints.payCharges, body);            // data, or throws ApiError
  *   const s = yield* fetchOnce(cpsSessionApi.endpoints.chargingSession, orderNo, { forceRefetch: true }); // data or null
  *
  * Both go through the store, so the answer lands in the cache the pages read (and the event table's transitions

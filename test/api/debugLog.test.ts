@@ -1,8 +1,8 @@
 import { createDebugLog, createRing, DEBUG_LOG_SIZE } from '@/api/debugLog';
-import { driverApi } from '@/api/driver';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 import { storeWithFakes } from '../support/store';
+import { driverAccountApi } from '@/api/driver/account';
 
 test('a ring keeps the last N, oldest first, and hands back what it drops', () => {
   const ring = createRing<number>(3);
@@ -39,7 +39,7 @@ test('the store records what reaches its reducers and every API exchange: method
   signInAs('A');
   backend.faults.add({ path: '/driver/v2/api/balanceInfo', code: '0xd06510042', msg: '余额不足' });
   const { store } = storeWithFakes();
-  const balance = store.dispatch(driverApi.endpoints.balanceInfo.initiate(undefined));
+  const balance = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate(undefined));
   await balance;
   balance.unsubscribe();
   const calls = store.debugLog.calls().filter((c) => c.path === '/driver/v2/api/balanceInfo');

@@ -1,7 +1,5 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
-import { chargeApi } from '@/api/charge';
-import { driverApi } from '@/api/driver';
 import { publicityApi } from '@/api/publicity';
 import { selectServerReachable, serverReached } from '@/api/reachability';
 import { reconnectTiming } from '@/app/sagas/reconnectSaga';
@@ -9,6 +7,8 @@ import { backend } from '../support/mockServer';
 import { comeBackToApp, goOffline, goOnline } from '../support/network';
 import { signInAs } from '../support/session';
 import { storeWithFakes } from '../support/store';
+import { chargeBillsApi } from '@/api/charge/bills';
+import { driverAccountApi } from '@/api/driver/account';
 
 const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
 const BALANCE = '/driver/v2/api/balanceInfo';
@@ -30,13 +30,13 @@ function setup() {
 test('a read that failed is asked again when the network returns, and gets its data', async () => {
   const { store } = setup();
   backend.faults.add({ path: BALANCE, networkError: true });
-  const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   await expect(sub.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
 
   goOffline();
   goOnline();
 
-  await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
+  await waitFor(() => expect(driverAccountApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
   expect(backend.calls.list(BALANCE)).toHaveLength(2);
   sub.unsubscribe();
 });
@@ -57,7 +57,7 @@ test('offline, a payment is never sent: it fails at once with the network messag
   const { store, ui } = setup();
   goOffline();
 
-  const pay = store.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U1', parkId: 'P1', payChannel: 1 } as never));
+  const pay = store.dispatch(chargeBillsApi.endpoints.payCharges.initiate({ uniqueId: 'U1', parkId: 'P1', payChannel: 1 } as never));
   await expect(pay.unwrap()).rejects.toMatchObject({ code: 'NETWORK_ERROR', msg: NETWORK_MESSAGE });
   expect(ui.toasts).toEqual([{ text: NETWORK_MESSAGE, ms: 3000 }]);
 
@@ -72,7 +72,7 @@ test('offline, failed reads leave the telling to the banner: no toast per call',
   const { store, ui } = setup();
   goOffline();
   backend.faults.add({ path: BALANCE, networkError: true });
-  const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   await expect(sub.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
   expect(ui.toasts).toEqual([]);
   sub.unsubscribe();
@@ -86,7 +86,7 @@ describe('a network the browser calls online but that reaches nothing (weak sign
     reconnectTiming.delaysMs = [60_000];
     const { store, ui } = setup();
     backend.faults.add({ path: BALANCE, networkError: true, times: 2 });
-    const first = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    const first = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
     await expect(first.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
     expect(selectServerReachable(store.getState())).toBe(false);
     expect(ui.toasts).toEqual([{ text: NETWORK_MESSAGE, ms: 3000 }]);
@@ -102,11 +102,11 @@ describe('a network the browser calls online but that reaches nothing (weak sign
     reconnectTiming.delaysMs = [50];
     const { store } = setup();
     backend.faults.add({ path: BALANCE, networkError: true, times: 2 });
-    const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
     await expect(sub.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
 
     // The first try fails too (the fault holds twice); the one after it gets through.
-    await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
+    await waitFor(() => expect(driverAccountApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
     expect(backend.calls.list(BALANCE)).toHaveLength(3);
     expect(selectServerReachable(store.getState())).toBe(true);
 
@@ -122,7 +122,7 @@ describe('a network the browser calls online but that reaches nothing (weak sign
     const ADS = '/publicity/v2/api/advertisings';
     backend.faults.add({ path: BALANCE, networkError: true });
     backend.faults.add({ path: ADS, code: '0xd12501500', msg: '服务异常' });
-    const balance = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    const balance = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
     await expect(balance.unwrap()).rejects.toMatchObject({ msg: NETWORK_MESSAGE });
     expect(selectServerReachable(store.getState())).toBe(false);
 
@@ -131,7 +131,7 @@ describe('a network the browser calls online but that reaches nothing (weak sign
     await expect(ads.unwrap()).rejects.toMatchObject({ code: '0xd12501500' });
     expect(selectServerReachable(store.getState())).toBe(true);
 
-    await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
+    await waitFor(() => expect(driverAccountApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
     expect(backend.calls.list(BALANCE)).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(backend.calls.list(ADS)).toHaveLength(1);
@@ -143,11 +143,11 @@ describe('a network the browser calls online but that reaches nothing (weak sign
     reconnectTiming.delaysMs = [60_000];
     const { store } = setup();
     backend.faults.add({ path: BALANCE, networkError: true });
-    await store.dispatch(driverApi.endpoints.balanceInfo.initiate()).unwrap().catch(() => undefined);
+    await store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate()).unwrap().catch(() => undefined);
     expect(selectServerReachable(store.getState())).toBe(false);
 
     backend.faults.add({ path: BALANCE, code: '0xd12501500', msg: '服务异常' });
-    const refused = store.dispatch(driverApi.endpoints.balanceInfo.initiate(undefined, { forceRefetch: true }));
+    const refused = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate(undefined, { forceRefetch: true }));
     await expect(refused.unwrap()).rejects.toMatchObject({ code: '0xd12501500' });
     expect(selectServerReachable(store.getState())).toBe(true);
     refused.unsubscribe();

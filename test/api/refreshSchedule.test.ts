@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { driverApi } from '@/api/driver';
 import { refreshBudget } from '@/api/tokenRenewal';
 import { reconnectTiming } from '@/app/sagas/reconnectSaga';
 import { readToken } from '@/session/tokens';
@@ -9,6 +8,7 @@ import { comeBackToApp, goOnline } from '../support/network';
 import { signInAs } from '../support/session';
 import { storeWithFakes } from '../support/store';
 import { linkedTabs } from '../support/tabs';
+import { driverAccountApi } from '@/api/driver/account';
 
 const REFRESH = '/auth/v2/api/refreshToken';
 const BALANCE = '/driver/v2/api/balanceInfo';
@@ -44,7 +44,7 @@ test('while the refresh cannot get through, it is tried once per reconnect step,
   const counts: number[] = [];
   const count = () => backend.calls.list(REFRESH).length;
 
-  const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   await jest.advanceTimersByTimeAsync(100);
   counts.push(count());
   expect(store.getState().reachability.renewalFailing).toBe(true);
@@ -76,11 +76,11 @@ test('the refresh that gets through brings the reads back, and the wait is over'
   expireAllAccessTokens(backend.db);
   backend.faults.add({ path: REFRESH, networkError: true, times: 2 });
 
-  const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   await jest.advanceTimersByTimeAsync(20_000);
 
   expect(backend.calls.list(REFRESH)).toHaveLength(3);
-  expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined();
+  expect(driverAccountApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined();
   expect(store.getState().reachability).toMatchObject({ renewalFailing: false, nextAttemptAt: null });
   expect(maxInAnyMinute(refreshTimes())).toBeLessThanOrEqual(refreshBudget.perWindow);
   sub.unsubscribe();
@@ -91,7 +91,7 @@ test('the network coming back, or the driver returning to the app, tries at once
   const { store } = driverStore();
   expireAllAccessTokens(backend.db);
   backend.faults.add({ path: REFRESH, networkError: true, times: 1 });
-  const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   await jest.advanceTimersByTimeAsync(1_000);
   expect(backend.calls.list(REFRESH)).toHaveLength(1);
 
@@ -101,7 +101,7 @@ test('the network coming back, or the driver returning to the app, tries at once
   expect(backend.calls.list(REFRESH)).toHaveLength(1);
   await jest.advanceTimersByTimeAsync(1_100);
   expect(backend.calls.list(REFRESH)).toHaveLength(2);
-  await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
+  await waitFor(() => expect(driverAccountApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
   sub.unsubscribe();
 });
 
@@ -110,7 +110,7 @@ test('a return to the app between steps tries then, not at the next step', async
   const { store } = driverStore();
   expireAllAccessTokens(backend.db);
   backend.faults.add({ path: REFRESH, networkError: true, times: 2 });
-  const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   // Tries at 0 and 3 s; the next step is due at 9 s.
   await jest.advanceTimersByTimeAsync(7_000);
   expect(backend.calls.list(REFRESH)).toHaveLength(2);
@@ -120,7 +120,7 @@ test('a return to the app between steps tries then, not at the next step', async
   comeBackToApp();
   await jest.advanceTimersByTimeAsync(200);
   expect(backend.calls.list(REFRESH)).toHaveLength(3);
-  await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
+  await waitFor(() => expect(driverAccountApi.endpoints.balanceInfo.select()(store.getState()).data).toBeDefined());
   sub.unsubscribe();
 });
 
@@ -130,7 +130,7 @@ test('a refresh the server refuses on a later step signs out once', async () => 
   expireAllAccessTokens(backend.db);
   backend.faults.add({ path: REFRESH, networkError: true, times: 1 });
   backend.faults.add({ path: REFRESH, httpStatus: 401, times: 1 });
-  const sub = store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const sub = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   await jest.advanceTimersByTimeAsync(8_000);
 
   expect(backend.calls.list(REFRESH)).toHaveLength(2);
@@ -149,13 +149,13 @@ describe('two tabs of the app', () => {
     expireAllAccessTokens(backend.db);
     backend.faults.add({ path: REFRESH, networkError: true, times: 1 });
 
-    const subA = a.store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    const subA = a.store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
     await jest.advanceTimersByTimeAsync(100);
     expect(backend.calls.list(REFRESH)).toHaveLength(1);
     expect(b.store.getState().reachability.renewalFailing).toBe(true);
 
     const balanceReads = backend.calls.list(BALANCE).length;
-    const subB = b.store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+    const subB = b.store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
     await jest.advanceTimersByTimeAsync(100);
     expect(backend.calls.list(BALANCE)).toHaveLength(balanceReads);
     expect(backend.calls.list(REFRESH)).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('two tabs of the app', () => {
     await jest.advanceTimersByTimeAsync(5_000);
     expect(backend.calls.list(REFRESH)).toHaveLength(2);
     for (const tab of [a, b]) {
-      expect(driverApi.endpoints.balanceInfo.select()(tab.store.getState()).data).toBeDefined();
+      expect(driverAccountApi.endpoints.balanceInfo.select()(tab.store.getState()).data).toBeDefined();
       expect(tab.store.getState().reachability.renewalFailing).toBe(false);
     }
     subA.unsubscribe();

@@ -4,6 +4,7 @@ import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { basicPagesApi } from '@/api/basic/pages';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const MENU_IDS = ['BAG', 'DIFF_TIME', 'ACCOUNT_RECHARGE', 'VEHICLE_BINDING', 'OPEN_WITHHOLD', 'CHARGING_STATION', 'INVOICE', 'COUPON',
@@ -41,7 +42,7 @@ test('the menu config turns the features on by default, for unknown dealers too'
   expect(config).toMatchObject({ platBizType: 3, charging: 1, bagPlan: 1, walletPlan: 2, supportBalance: 1, news: 1 });
   backend.db.menuConfigs['1001'] = { ...config, charging: 0 };
   expect((await s.dispatch(basicApi.endpoints.menuConfigs.initiate({ driverDealerId: '9999' })).unwrap()).charging).toBe(0);
-  expect((await s.dispatch(basicApi.endpoints.mapType.initiate()).unwrap()).type).toBe(3);
+  expect((await s.dispatch(basicPagesApi.endpoints.mapType.initiate()).unwrap()).type).toBe(3);
 });
 
 test('the JS-SDK signature is sha1 over ticket, nonce, timestamp and the page URL without its fragment', async () => {
@@ -59,17 +60,17 @@ test('the JS-SDK signature is sha1 over ticket, nonce, timestamp and the page UR
 test('an uploaded picture is kept and served back; bad type, bad data and more than 5 MB are refused', async () => {
   const s = store();
   signInAs('A');
-  const { picUrl } = await s.dispatch(basicApi.endpoints.uploadPicture.initiate({ fileData: `data:image/png;base64,${PNG}`, suffix: 'png' })).unwrap();
+  const { picUrl } = await s.dispatch(basicPagesApi.endpoints.uploadPicture.initiate({ fileData: `data:image/png;base64,${PNG}`, suffix: 'png' })).unwrap();
   expect(backend.db.pictures).toHaveLength(1);
   const served = await fetch(picUrl);
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(Buffer.from(await served.arrayBuffer()).toString('base64')).toBe(PNG);
 
-  await expect(s.dispatch(basicApi.endpoints.uploadPicture.initiate({ fileData: PNG, suffix: 'exe' as 'png' })).unwrap())
+  await expect(s.dispatch(basicPagesApi.endpoints.uploadPicture.initiate({ fileData: PNG, suffix: 'exe' as 'png' })).unwrap())
     .rejects.toMatchObject({ msg: '仅支持jpg、jpeg、png、gif、webp、bmp格式的图片' });
-  await expect(s.dispatch(basicApi.endpoints.uploadPicture.initiate({ fileData: 'not base64!' })).unwrap())
+  await expect(s.dispatch(basicPagesApi.endpoints.uploadPicture.initiate({ fileData: 'not base64!' })).unwrap())
     .rejects.toMatchObject({ msg: '图片数据不是有效的Base64编码' });
-  await expect(s.dispatch(basicApi.endpoints.uploadPicture.initiate({ fileData: 'A'.repeat(7_100_000) })).unwrap())
+  await expect(s.dispatch(basicPagesApi.endpoints.uploadPicture.initiate({ fileData: 'A'.repeat(7_100_000) })).unwrap())
     .rejects.toMatchObject({ msg: '图片不能超过5MB，请压缩后重新上传' });
   expect(backend.db.pictures).toHaveLength(1);
 });
@@ -77,9 +78,9 @@ test('an uploaded picture is kept and served back; bad type, bad data and more t
 test('viewing a notice marks it read for that driver', async () => {
   const s = store();
   signInAs('B');
-  const first = await s.dispatch(basicApi.endpoints.viewNotice.initiate({ noticeType: 2 })).unwrap();
+  const first = await s.dispatch(basicPagesApi.endpoints.viewNotice.initiate({ noticeType: 2 })).unwrap();
   expect(first).toMatchObject({ noticeId: 'NT6002', hasRead: false });
-  const second = await s.dispatch(basicApi.endpoints.viewNotice.initiate({ noticeId: 'NT6002' })).unwrap();
+  const second = await s.dispatch(basicPagesApi.endpoints.viewNotice.initiate({ noticeId: 'NT6002' })).unwrap();
   expect(second.hasRead).toBe(true);
   expect(backend.db.noticeReads).toEqual([expect.objectContaining({ noticeId: 'NT6002', driverId: 'D10002' })]);
 });
@@ -87,9 +88,9 @@ test('viewing a notice marks it read for that driver', async () => {
 test('configs: app info by client type, chosen parameters, page remarks and page texts', async () => {
   const s = store();
   expect((await s.dispatch(basicApi.endpoints.applicationInfos.initiate({ clientType: 3 })).unwrap()).appId).toBe('2021004123456789');
-  const params = await s.dispatch(basicApi.endpoints.paramConfigs.initiate({ paramKeys: 'maxBindPlates' })).unwrap();
+  const params = await s.dispatch(basicPagesApi.endpoints.paramConfigs.initiate({ paramKeys: 'maxBindPlates' })).unwrap();
   expect(params.results).toEqual([expect.objectContaining({ paramKey: 'maxBindPlates', paramValue: '5' })]);
-  expect((await s.dispatch(basicApi.endpoints.pageRemark.initiate({ pageCode: 'nothingHere' })).unwrap()).remark).toBe('');
-  expect((await s.dispatch(basicApi.endpoints.webPageConfig.initiate({ pageCode: 'ACCOUNT_DELETE_NOTICE' })).unwrap()).pageTitle).toBe('账号注销须知');
+  expect((await s.dispatch(basicPagesApi.endpoints.pageRemark.initiate({ pageCode: 'nothingHere' })).unwrap()).remark).toBe('');
+  expect((await s.dispatch(basicPagesApi.endpoints.webPageConfig.initiate({ pageCode: 'ACCOUNT_DELETE_NOTICE' })).unwrap()).pageTitle).toBe('账号注销须知');
   expect((await s.dispatch(basicApi.endpoints.mapAk.initiate()).unwrap()).ak).toMatch(/^[0-9a-f]{32}$/);
 });

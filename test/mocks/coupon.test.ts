@@ -1,10 +1,10 @@
 import { couponApi } from '@/api/coupon';
-import { chargeApi } from '@/api/charge';
 import { setupStore } from '@/app/store';
 import { DRIVER_B } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { chargeBillsApi } from '@/api/charge/bills';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -53,16 +53,16 @@ test("a merchant's coupon goes to a plate once, while the activity lasts", async
   await expect(s.dispatch(couponApi.endpoints.sendPlateCoupon.initiate({ activityId: 'CA7003', plateNo: '京A12345' })).unwrap())
     .rejects.toMatchObject({ msg: '优惠活动已结束' });
   // The plate-bound coupon applies to that plate's bill in that park only.
-  const usable = await s.dispatch(chargeApi.endpoints.usableCoupons.initiate({ uniqueId: 'U20001' })).unwrap();
+  const usable = await s.dispatch(chargeBillsApi.endpoints.usableCoupons.initiate({ uniqueId: 'U20001' })).unwrap();
   expect(usable.results.find((c) => c.couponId === got.coupon.couponId)?.discountFee).toBe(1000);
-  const other = await s.dispatch(chargeApi.endpoints.usableCoupons.initiate({ uniqueId: 'U20021' })).unwrap();
+  const other = await s.dispatch(chargeBillsApi.endpoints.usableCoupons.initiate({ uniqueId: 'U20021' })).unwrap();
   expect(other.results.map((c) => c.couponId)).not.toContain(got.coupon.couponId);
 });
 
 test('a coupon spent on a payment moves from unused to used', async () => {
   signInAs('A');
   const s = store();
-  await s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 6, couponId: 'C30002' })).unwrap();
+  await s.dispatch(chargeBillsApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 6, couponId: 'C30002' })).unwrap();
   const used = await s.dispatch(couponApi.endpoints.userCoupons.initiate({ status: 'used', pageNo: 1, pageSize: 10 }, fresh)).unwrap();
   expect(used.results[0]).toMatchObject({ couponId: 'C30002', status: 'used', useTime: expect.any(String) });
 });

@@ -1,10 +1,10 @@
-import { chargeApi } from '@/api/charge';
 import { couponWalletApi } from '@/api/coupon/wallet';
 import { COUPON_CLAIM_CODES, type ClaimCouponBody, type WalletCouponsFilter } from '@/api/coupon/wallet.types';
 import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { chargeBillsApi } from '@/api/charge/bills';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -49,7 +49,7 @@ test('claiming a code binds the coupon to the chosen plate; it is then usable on
     merchantName: '王府井百货',
     coupon: { couponName: '王府井购物满20减10', plateNo: '京A12345', faceValue: 1000, minSpend: 2000, status: 'unused', kind: 'amount', scope: 'parking', parkNames: ['王府井百货地下停车场'] },
   });
-  const usable = await s.dispatch(chargeApi.endpoints.usableCoupons.initiate({ uniqueId: 'U20001' }, fresh)).unwrap();
+  const usable = await s.dispatch(chargeBillsApi.endpoints.usableCoupons.initiate({ uniqueId: 'U20001' }, fresh)).unwrap();
   expect(usable.results.find((c) => c.couponId === got.coupon.couponId)?.discountFee).toBe(1000);
   // Another plate of the same driver may claim it too; the same plate not again.
   await expect(claim(s, { code: 'WFJ2026', plateNo: '京A12345' })).rejects.toMatchObject({ code: COUPON_CLAIM_CODES.limitReached, msg: '每个车牌限领1张，车牌京A12345已领取过' });

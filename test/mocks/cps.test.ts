@@ -5,6 +5,7 @@ import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { cpsStationsApi } from '@/api/cps/stations';
 
 const here = { destLng: 116.397, destLat: 39.909 };
 
@@ -49,16 +50,16 @@ test('chargingOrders needs a login', async () => {
 test('collecting and removing stations changes the favourites list', async () => {
   signInAs('A');
   const s = store();
-  const sub = s.dispatch(cpsApi.endpoints.collectedStations.initiate());
+  const sub = s.dispatch(cpsStationsApi.endpoints.collectedStations.initiate());
   expect((await sub.unwrap()).map((x) => x.stationId)).toEqual(['S2001']);
-  await s.dispatch(cpsApi.endpoints.collectStation.initiate({ stationId: 'S2005' })).unwrap();
+  await s.dispatch(cpsStationsApi.endpoints.collectStation.initiate({ stationId: 'S2005' })).unwrap();
   await waitFor(() => {
-    expect(cpsApi.endpoints.collectedStations.select()(s.getState()).data?.map((x) => x.stationId)).toEqual(['S2005', 'S2001']);
+    expect(cpsStationsApi.endpoints.collectedStations.select()(s.getState()).data?.map((x) => x.stationId)).toEqual(['S2005', 'S2001']);
   });
-  await expect(s.dispatch(cpsApi.endpoints.collectStation.initiate({ stationId: 'S2005' })).unwrap()).rejects.toMatchObject({ msg: '该充电站已收藏' });
-  await s.dispatch(cpsApi.endpoints.uncollectStations.initiate({ id: 'S2001', stationIds: 'S2005' })).unwrap();
+  await expect(s.dispatch(cpsStationsApi.endpoints.collectStation.initiate({ stationId: 'S2005' })).unwrap()).rejects.toMatchObject({ msg: '该充电站已收藏' });
+  await s.dispatch(cpsStationsApi.endpoints.uncollectStations.initiate({ id: 'S2001', stationIds: 'S2005' })).unwrap();
   await waitFor(() => {
-    expect(cpsApi.endpoints.collectedStations.select()(s.getState()).data).toEqual([]);
+    expect(cpsStationsApi.endpoints.collectedStations.select()(s.getState()).data).toEqual([]);
   });
   expect(backend.db.collectedStations.filter((c) => c.driverId === DRIVER_A)).toEqual([]);
   sub.unsubscribe();
@@ -66,15 +67,15 @@ test('collecting and removing stations changes the favourites list', async () =>
 
 test('occupyOrders/exist: B has an unpaid occupation fee, A has none (theirs is paid)', async () => {
   signInAs('A');
-  const a = await store().dispatch(cpsApi.endpoints.occupyOrderExists.initiate()).unwrap();
+  const a = await store().dispatch(cpsStationsApi.endpoints.occupyOrderExists.initiate()).unwrap();
   expect(a).toEqual({ exist: false, occupyOrderNo: null, feeCents: 0, count: 0 });
   signInAs('B');
-  const b = await store().dispatch(cpsApi.endpoints.occupyOrderExists.initiate()).unwrap();
+  const b = await store().dispatch(cpsStationsApi.endpoints.occupyOrderExists.initiate()).unwrap();
   expect(b).toEqual({ exist: true, occupyOrderNo: 'OC40002', feeCents: 1200, count: 1 });
   // Paying it (as the occupation pages will) clears the flag.
   const rec = backend.db.occupyOrders.find((o) => o.occupyOrderNo === 'OC40002');
   if (rec) rec.state = 2;
-  const after = await store().dispatch(cpsApi.endpoints.occupyOrderExists.initiate()).unwrap();
+  const after = await store().dispatch(cpsStationsApi.endpoints.occupyOrderExists.initiate()).unwrap();
   expect(after.exist).toBe(false);
 });
 
@@ -82,7 +83,7 @@ test('changing the charging card password: the new one is the one that counts ne
   signInAs('A');
   const s = store();
   const change = (oldPassword: string, newPassword: string) =>
-    s.dispatch(cpsApi.endpoints.changeChargingCardPassword.initiate({ cardNo: '8800100000000001', oldPassword, newPassword })).unwrap();
+    s.dispatch(cpsStationsApi.endpoints.changeChargingCardPassword.initiate({ cardNo: '8800100000000001', oldPassword, newPassword })).unwrap();
   await expect(change('12345', '654321')).rejects.toMatchObject({ msg: '充电卡密码须为6位数字' });
   await expect(change('111111', '654321')).rejects.toMatchObject({ msg: '原密码错误' });
   await change('123456', '654321');
@@ -94,7 +95,7 @@ test('changing the charging card password: the new one is the one that counts ne
 
 test("B cannot change A's card", async () => {
   signInAs('B');
-  await expect(store().dispatch(cpsApi.endpoints.changeChargingCardPassword.initiate({ cardNo: '8800100000000001', oldPassword: '123456', newPassword: '654321' })).unwrap())
+  await expect(store().dispatch(cpsStationsApi.endpoints.changeChargingCardPassword.initiate({ cardNo: '8800100000000001', oldPassword: '123456', newPassword: '654321' })).unwrap())
     .rejects.toMatchObject({ msg: '未找到该充电卡' });
   expect(backend.db.chargingCards[0]?.password).toBe('123456');
 });

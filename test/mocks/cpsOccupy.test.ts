@@ -1,5 +1,4 @@
 import { chargeApi } from '@/api/charge';
-import { cpsApi } from '@/api/cps';
 import { cpsOccupyApi } from '@/api/cps/occupy';
 import { OCCUPY_CODES, type SubmitOccupyAppealBody } from '@/api/cps/occupy.types';
 import { setupStore } from '@/app/store';
@@ -9,6 +8,7 @@ import { accruingFeeOfA, addFees, balanceOf, feeInDb, idleFee, leave, MIN, setBa
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { cpsStationsApi } from '@/api/cps/stations';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -23,7 +23,7 @@ const pay = (s: Store, occupyOrderNo: string, payChannel: 2 | 3 | 6) => s.dispat
 const appeal = (s: Store, body: Partial<SubmitOccupyAppealBody> & { occupyOrderNo: string }) =>
   s.dispatch(ep.submitOccupyAppeal.initiate({ reason: '充电桩故障无法拔枪', description: '', pictures: [], ...body })).unwrap();
 const appealOf = (s: Store, appealNo: string) => s.dispatch(ep.occupyAppeal.initiate({ appealNo }, fresh)).unwrap();
-const exist = (s: Store) => s.dispatch(cpsApi.endpoints.occupyOrderExists.initiate(undefined, fresh)).unwrap();
+const exist = (s: Store) => s.dispatch(cpsStationsApi.endpoints.occupyOrderExists.initiate(undefined, fresh)).unwrap();
 
 /** One page of the list, asked as the infinite query's first page is. */
 async function list(s: Store, state?: 1 | 2) {

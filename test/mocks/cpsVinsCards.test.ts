@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { waitFor } from '@testing-library/react';
-import { cpsApi } from '@/api/cps';
 import { cpsVinsApi } from '@/api/cps/vins';
 import { MAX_CHARGING_VINS, VIN_CODES } from '@/api/cps/vins.types';
 import { setupStore } from '@/app/store';
@@ -9,6 +8,7 @@ import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { cpsStationsApi } from '@/api/cps/stations';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -174,7 +174,7 @@ test('a changed card password refreshes the cards (their last update moves)', as
   const s = store();
   const sub = s.dispatch(ep.chargingCards.initiate());
   const before = (await sub.unwrap())[0]?.updatedAt;
-  await s.dispatch(cpsApi.endpoints.changeChargingCardPassword.initiate({ cardNo: '8800100000000001', oldPassword: '123456', newPassword: '654321' })).unwrap();
+  await s.dispatch(cpsStationsApi.endpoints.changeChargingCardPassword.initiate({ cardNo: '8800100000000001', oldPassword: '123456', newPassword: '654321' })).unwrap();
   await waitFor(() => expect(cachedCards(s)?.[0]?.updatedAt).not.toBe(before));
   expect(backend.calls.list('/cps/v2/api/charging/cards')).toHaveLength(2);
   sub.unsubscribe();

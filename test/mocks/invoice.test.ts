@@ -1,9 +1,9 @@
-import { chargeApi } from '@/api/charge';
 import { invoiceApi } from '@/api/invoice';
 import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { chargeBillsApi } from '@/api/charge/bills';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -29,7 +29,7 @@ test('an unpaid bill has no invoice until it is paid', async () => {
   signInAs('A');
   const s = store();
   await expect(s.dispatch(invoiceApi.endpoints.invoiceUrl.initiate({ unid: 'U20001' })).unwrap()).rejects.toMatchObject({ msg: '订单未完成支付，暂不能开具发票' });
-  const paid = await s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 6 })).unwrap();
+  const paid = await s.dispatch(chargeBillsApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 6 })).unwrap();
   const inv = await s.dispatch(invoiceApi.endpoints.invoiceUrl.initiate({ unid: 'U20001' }, { forceRefetch: true })).unwrap();
   expect(inv.amount).toBe(paid.amountCents);
 });

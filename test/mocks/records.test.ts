@@ -1,10 +1,10 @@
-import { basicApi } from '@/api/basic';
-import { chargeApi } from '@/api/charge';
 import { chargeRecordsApi } from '@/api/charge/records';
 import { setupStore } from '@/app/store';
 import { fakeJpegBase64, fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { chargeBillsApi } from '@/api/charge/bills';
+import { basicPagesApi } from '@/api/basic/pages';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -49,12 +49,12 @@ describe('POST /charge/v2/api/parkOrderAppeals/msp', () => {
   test('a complaint with an uploaded picture appears in the parkOrderAppeals list and its detail', async () => {
     signInAs('A');
     const s = store();
-    const pic = await s.dispatch(basicApi.endpoints.uploadPicture.initiate({ fileData: fakeJpegBase64, suffix: 'jpg' })).unwrap();
+    const pic = await s.dispatch(basicPagesApi.endpoints.uploadPicture.initiate({ fileData: fakeJpegBase64, suffix: 'jpg' })).unwrap();
     const made = await s.dispatch(chargeRecordsApi.endpoints.submitAppeal.initiate({
       uniqueId: 'U20004', parkId: 'P1004', reason: '重复扣费', description: '同一笔停车扣了两次', pictures: [pic.picUrl],
     })).unwrap();
     expect(made.appealId).toMatch(/^AP1\d{5}$/);
-    const list = await s.dispatch(chargeApi.endpoints.parkOrderAppeals.initiate({ uniqueId: 'U20004', parkId: 'P1004' })).unwrap();
+    const list = await s.dispatch(chargeBillsApi.endpoints.parkOrderAppeals.initiate({ uniqueId: 'U20004', parkId: 'P1004' })).unwrap();
     expect(list.results).toHaveLength(1);
     expect(list.results[0]).toMatchObject({ appealId: made.appealId, appealTypeText: '重复扣费', appealState: 1, appealStateText: '处理中', plateNo: '京A12345' });
     const detail = await s.dispatch(chargeRecordsApi.endpoints.appealDetail.initiate({ appealId: made.appealId })).unwrap();

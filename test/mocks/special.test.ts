@@ -1,9 +1,9 @@
-import { dealerApi } from '@/api/dealer';
 import { specialApi } from '@/api/special';
 import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { dealerLotsApi } from '@/api/dealer/lots';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -39,7 +39,7 @@ test('a rule carries what the apply form needs: period, plates allowed, material
 
 test('every lot the pass lists show sells passes; a lot with no pass space left reads full', async () => {
   const s = store();
-  const lots = await s.dispatch(dealerApi.endpoints.nearbyBagParks.initiate({ destLng: 116.397, destLat: 39.909, pageSize: 50 })).unwrap();
+  const lots = await s.dispatch(dealerLotsApi.endpoints.nearbyBagParks.initiate({ destLng: 116.397, destLat: 39.909, pageSize: 50 })).unwrap();
   expect(lots.results.map((p) => [p.parkId, p.leftBagSpaceNum]).sort()).toEqual([['P1001', 12], ['P1004', 0], ['P1005', 5], ['P1007', -1], ['P1010', 0], ['P1011', 3]]);
   for (const lot of lots.results) {
     const rules = (await s.dispatch(specialApi.endpoints.bagRules.initiate({ parkId: lot.parkId })).unwrap()).results;

@@ -1,5 +1,3 @@
-import { chargeApi } from '@/api/charge';
-import { driverApi } from '@/api/driver';
 import { driverWalletApi } from '@/api/driver/wallet';
 import type { WalletMovement, WalletMovementsFilter } from '@/api/driver/wallet.types';
 import { setupStore } from '@/app/store';
@@ -7,6 +5,8 @@ import { wireTime } from '@mocks/core/wireTime';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { chargeBillsApi } from '@/api/charge/bills';
+import { driverAccountApi } from '@/api/driver/account';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -67,10 +67,10 @@ test('filtered by type and by Beijing month, paged, with the totals of the filte
 test('a parking bill paid from the balance is a movement with its pay order; one paid by WeChat is not', async () => {
   signInAs('A');
   const s = store();
-  const byBalance = await s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20003', parkId: 'P1002', payChannel: 6 })).unwrap();
+  const byBalance = await s.dispatch(chargeBillsApi.endpoints.payCharges.initiate({ uniqueId: 'U20003', parkId: 'P1002', payChannel: 6 })).unwrap();
   const latest = (await all(s)).results[0];
   expect(latest).toMatchObject({ type: 'payment', payOrderId: byBalance.payOrderId, orderNos: ['U20003'], amountCents: -byBalance.amountCents, orderKind: 'parking' });
-  const byWechat = await s.dispatch(chargeApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 3 })).unwrap();
+  const byWechat = await s.dispatch(chargeBillsApi.endpoints.payCharges.initiate({ uniqueId: 'U20001', parkId: 'P1001', payChannel: 3 })).unwrap();
   await fetch(`http://localhost/__mock/payments/${byWechat.payOrderId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: 'paid' }) });
   expect((await all(s)).results.some((m) => m.payOrderId === byWechat.payOrderId)).toBe(false);
 });
@@ -78,7 +78,7 @@ test('a parking bill paid from the balance is a movement with its pay order; one
 test("a group's wallet: its members see it in their groups and read its movements; others do not", async () => {
   signInAs('A');
   const s = store();
-  const groups = await s.dispatch(driverApi.endpoints.mineGroups.initiate()).unwrap();
+  const groups = await s.dispatch(driverAccountApi.endpoints.mineGroups.initiate()).unwrap();
   expect(groups.results[0]).toMatchObject({ groupId: 'G3001', wallet: { walletId: 'W4101', balance: 186000, canTopUp: false } });
   const group = (await page({ walletId: 'W4101' })).data!;
   expect(group.results.map((m) => [m.type, m.amountCents])).toEqual([['payment', -12600], ['payment', -1400], ['topUp', 200000]]);

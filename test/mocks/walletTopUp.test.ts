@@ -1,5 +1,4 @@
 import { chargeApi } from '@/api/charge';
-import { driverApi } from '@/api/driver';
 import { driverWalletApi } from '@/api/driver/wallet';
 import { invoiceOrdersApi } from '@/api/invoice/orders';
 import { payApi } from '@/api/pay';
@@ -9,6 +8,7 @@ import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { driverAccountApi } from '@/api/driver/account';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -21,7 +21,7 @@ const ep = driverWalletApi.endpoints;
 const topUp = (s: Store, body: Partial<CreateTopUpBody> = {}) =>
   s.dispatch(ep.createTopUp.initiate({ amountCents: 5000, payChannel: 3, returnUrl: '/accountBalanceReslut', ...body })).unwrap();
 const result = (s: Store, id: string) => s.dispatch(ep.topUp.initiate({ id }, fresh)).unwrap();
-const balance = (s: Store) => s.dispatch(driverApi.endpoints.balanceInfo.initiate(undefined, fresh)).unwrap();
+const balance = (s: Store) => s.dispatch(driverAccountApi.endpoints.balanceInfo.initiate(undefined, fresh)).unwrap();
 const payOrder = (id: string) => backend.db.payOrders.find((o) => o.payOrderId === id);
 
 /** The provider's word on a payment, as its notification would bring it. */
@@ -121,7 +121,7 @@ test("an operator's charging-only wallet tops up on its own and its top-up can b
   const order = await topUp(s, { walletId: 'W4002', amountCents: 3000 });
   expect(order.giftCents).toBe(0);
   await settle(order.payOrderId, 'paid');
-  const wallets = await s.dispatch(driverApi.endpoints.wallets.initiate(undefined, fresh)).unwrap();
+  const wallets = await s.dispatch(driverAccountApi.endpoints.wallets.initiate(undefined, fresh)).unwrap();
   expect(wallets.results.map((w) => [w.walletId, w.balance])).toEqual([['W4001', 10000], ['W4002', 3000]]);
   expect((await balance(s)).balance).toBe(13000);
   const invoiceable = await s.dispatch(invoiceOrdersApi.endpoints.invoiceableOrders.initiate({ kind: 'topUp' })).unwrap();
@@ -133,13 +133,13 @@ test("an operator's charging-only wallet tops up on its own and its top-up can b
 test('a payment of the top-up marks the balance stale: a page showing it refetches', async () => {
   signInAs('A');
   const s = store();
-  const shown = s.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const shown = s.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   expect((await shown.unwrap()).balance).toBe(10000);
   const order = await topUp(s);
   await settle(order.payOrderId, 'paid');
   const { markStale } = await import('@/api/events');
   markStale(s.dispatch, 'paid');
   await new Promise((r) => setTimeout(r, 50));
-  expect(driverApi.endpoints.balanceInfo.select()(s.getState()).data?.balance).toBe(15000);
+  expect(driverAccountApi.endpoints.balanceInfo.select()(s.getState()).data?.balance).toBe(15000);
   shown.unsubscribe();
 });

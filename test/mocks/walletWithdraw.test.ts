@@ -1,4 +1,3 @@
-import { driverApi } from '@/api/driver';
 import { driverWalletApi } from '@/api/driver/wallet';
 import { WALLET_CODES, WITHDRAW_BAD_VERIFY_CODE, type WithdrawBody } from '@/api/driver/wallet.types';
 import { setupStore } from '@/app/store';
@@ -6,6 +5,7 @@ import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { driverAccountApi } from '@/api/driver/account';
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
@@ -19,7 +19,7 @@ const ep = driverWalletApi.endpoints;
 const preview = (s: Store, amountCents?: number) => s.dispatch(ep.withdrawPreview.initiate(amountCents === undefined ? {} : { amountCents }, fresh)).unwrap();
 const withdraw = (s: Store, body: Partial<WithdrawBody> = {}) => s.dispatch(ep.withdraw.initiate({ amountCents: 5000, verifyCode: '123456', ...body })).unwrap();
 const withdrawal = (s: Store, withdrawNo: string) => s.dispatch(ep.withdrawal.initiate({ withdrawNo }, fresh)).unwrap();
-const balance = (s: Store) => s.dispatch(driverApi.endpoints.balanceInfo.initiate(undefined, fresh)).unwrap();
+const balance = (s: Store) => s.dispatch(driverAccountApi.endpoints.balanceInfo.initiate(undefined, fresh)).unwrap();
 const balanceInDb = () => backend.db.drivers.find((d) => d.driverId === DRIVER_A)?.balanceCents;
 const withdrawals = (s: Store) => s.dispatch(ep.walletMovements.initiate({ type: 'withdrawal' }, fresh)).unwrap().then((p) => p.pages[0]?.results ?? []);
 

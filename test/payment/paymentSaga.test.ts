@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { driverApi } from '@/api/driver';
 import { readInFlight } from '@/payment/inFlight';
 import { parkingBatchKey, parkingKey, resultUrl } from '@/features/parkingPay/keys';
 import { paymentRequested, paymentResumed } from '@/payment/paymentSlice';
@@ -9,6 +8,7 @@ import { fakePlatform } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 import { fastTiming, ordersFor, payChargesCalls, payStore, restoreTiming, settle } from './kit';
+import { driverAccountApi } from '@/api/driver/account';
 
 const KEY = parkingKey('U20001');
 const parking = { key: KEY, kind: 'parking' as const, order: { uniqueId: 'U20001', parkId: 'P1001' } };
@@ -25,15 +25,15 @@ afterEach(() => {
 
 test('the balance pays at once: the bill is paid, the balance drops and is refetched, no bridge is opened', async () => {
   const kit = payStore();
-  const balance = kit.store.dispatch(driverApi.endpoints.balanceInfo.initiate());
+  const balance = kit.store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate());
   await balance;
-  const before = driverApi.endpoints.balanceInfo.select()(kit.store.getState()).data?.balance as number;
+  const before = driverAccountApi.endpoints.balanceInfo.select()(kit.store.getState()).data?.balance as number;
   kit.store.dispatch(paymentRequested({ ...parking, channel: 6 }));
   const done = await kit.until(KEY, 'paid');
   expect(done.amountCents).toBeGreaterThan(0);
   expect(kit.platform.payments).toHaveLength(0);
   expect(kit.navigator.visits).toContain(resultUrl(KEY, done.payOrderId));
-  await waitFor(() => expect(driverApi.endpoints.balanceInfo.select()(kit.store.getState()).data?.balance).toBe(before - (done.amountCents as number)));
+  await waitFor(() => expect(driverAccountApi.endpoints.balanceInfo.select()(kit.store.getState()).data?.balance).toBe(before - (done.amountCents as number)));
   expect(backend.db.drivers.find((d) => d.driverId === DRIVER_A)?.balanceCents).toBe(10000 - (done.amountCents as number));
   expect(readInFlight(KEY)).toBeUndefined();
   balance.unsubscribe();

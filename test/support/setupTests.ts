@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { installBrowserApis } from './browserApis';
 import { installFormDataFromForm } from './formData';
+import { loadKeyboard } from '@/ui/keyboard/Keyboard';
 import { backend, server } from './mockServer';
 
 installFormDataFromForm();
@@ -17,6 +18,9 @@ configure({ asyncUtilTimeout: 5000 });
 if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The keyboard's keys are their own chunk in the app (ui/keyboard/Keyboard.tsx): here they are in from the start, so a
+// test types at once; test/ui/keyboardLoading.test.tsx covers the wait and a failed load.
+beforeAll(() => loadKeyboard());
 afterEach(() => {
   // Unmount React trees before the body is emptied (portals of antd-mobile pickers live in body).
   cleanup();

@@ -1,9 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type {
-  AccountCheck, ChallengeCode, ChallengeCodeBody, CheckAccountBody, LoginInfo, LoginResult, OAuthLoginBody,
-  OAuthLoginResult, OAuthUrl, OAuthUrlParams, PasswordLoginBody, RefreshTokenBody, VerifyCodeLoginBody,
-} from './types';
+import type { LoginInfo, LoginResult, RefreshTokenBody } from './types';
 
 /**
  * The auth service. Paths are written exactly as endpoints.json has them.
@@ -15,11 +12,6 @@ export const authApi = createApi({
   ...serviceApiDefaults,
   tagTypes: ['LoginInfo', 'AccountCheck'],
   endpoints: (build) => ({
-    passwordLogin: build.mutation<LoginResult, PasswordLoginBody>({
-      query: (body) => ({ url: '/auth/v2/api/driver/login', method: 'POST', body }),
-      // A wrong password changes whether the next attempt needs a challenge code.
-      invalidatesTags: ['LoginInfo', 'AccountCheck'],
-    }),
     loginInfo: build.query<LoginInfo, void>({
       query: () => ({ url: '/auth/v2/api/driver/loginInfo' }),
       providesTags: ['LoginInfo'],
@@ -28,26 +20,8 @@ export const authApi = createApi({
       query: () => ({ url: '/auth/v2/api/driver/logout', method: 'GET' }),
       invalidatesTags: ['LoginInfo'],
     }),
-    verifyCodeLogin: build.mutation<LoginResult, VerifyCodeLoginBody>({
-      query: (body) => ({ url: '/auth/v2/api/driver/loginByVerifyCode', method: 'POST', body }),
-      invalidatesTags: ['LoginInfo', 'AccountCheck'],
-    }),
-    challengeCode: build.mutation<ChallengeCode, ChallengeCodeBody>({
-      query: (body) => ({ url: '/auth/v2/api/getChallengeCode', method: 'POST', body }),
-    }),
     // A lookup sent as POST: a query, so the login screen can re-read it after a failed attempt.
-    checkAccount: build.query<AccountCheck, CheckAccountBody>({
-      query: (body) => ({ url: '/auth/v2/api/checkAccount', method: 'POST', body }),
-      providesTags: ['AccountCheck'],
-    }),
-    wechatOAuthUrl: build.query<OAuthUrl, OAuthUrlParams>({
-      query: (params) => ({ url: '/auth/v2/api/wechat/oAuthUrl', params: { ...params } }),
-    }),
     // The login-loading page handles 0xd12501022 (bind a phone) itself through the error catalogue.
-    wechatOAuthLogin: build.mutation<OAuthLoginResult, OAuthLoginBody>({
-      query: (body) => ({ url: '/auth/v2/api/driver/oAuthLogin', method: 'POST', body }),
-      invalidatesTags: ['LoginInfo'],
-    }),
     // The base query refreshes by itself on 401; this is for flows that rotate the pair explicitly.
     refreshToken: build.mutation<LoginResult, RefreshTokenBody>({
       query: (body) => ({ url: '/auth/v2/api/refreshToken', method: 'POST', body, silent: true }),
@@ -56,7 +30,7 @@ export const authApi = createApi({
 });
 
 export const {
-  usePasswordLoginMutation, useLoginInfoQuery, useLogoutMutation, useVerifyCodeLoginMutation, useChallengeCodeMutation,
-  useCheckAccountQuery, useLazyCheckAccountQuery, useWechatOAuthUrlQuery, useLazyWechatOAuthUrlQuery,
-  useWechatOAuthLoginMutation, useRefreshTokenMutation,
+  useLoginInfoQuery,
+  useLogoutMutation,
+  useRefreshTokenMutation,
 } = authApi;

@@ -1,12 +1,12 @@
-import { cpsApi } from './index';
+import { cpsStationsApi } from './stations';
 import type { AddChargingVinBody, BindVinPlateArg, ChargingCard, ChargingVin, ChargingVinList, VinIdArg } from './vins.types';
 
 /**
  * Plug-and-charge VINs and the driver's charging cards on the cps service (injected; cps.ts keeps the spec's own
  * list). Every VIN change refreshes the list. A changed card password changes the card's last update, so the
- * existing password call (cps.ts) is told to refresh the cards too.
+ * existing password call (stations.ts) is told to refresh the cards too.
  */
-const vinsBase = cpsApi.enhanceEndpoints({
+const vinsBase = cpsStationsApi.enhanceEndpoints({
   addTagTypes: ['ChargingVins', 'ChargingCards'],
   endpoints: { changeChargingCardPassword: { invalidatesTags: ['ChargingCards'] } },
 });

@@ -1,11 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type {
-  BalanceInfo, BindPhoneBody, BindPhoneResult, ChangePasswordBody, ChangePhoneBody, DeleteAccountParams, DeleteCheckList,
-  DeleteCheckResult, DriverIdByThirdId, DriverIdByThirdIdParams, LoginStates, MineGroups, NickNameBody, PhoneBody, UserNameBody,
-  PhoneRegistered, PlateCount, RegisterBody, RegisterResult, ResetPasswordBody, SendVerifyCodeBody, TicketParams,
-  VerifyCodeSent, Wallet, WalletList,
-} from './types';
+import type { PlateCount, TicketParams } from './types';
 import type { LoginResult } from '../auth/types';
 
 /** The driver service. Paths are written exactly as endpoints.json has them. */
@@ -19,85 +14,11 @@ export const driverApi = createApi({
       query: () => ({ url: '/driver/v2/api/plateCount' }),
       providesTags: ['PlateCount'],
     }),
-    loginStates: build.query<LoginStates, void>({
-      query: () => ({ url: '/driver/v2/api/loginStates' }),
-      providesTags: ['LoginState'],
-    }),
-    driverIdByThirdId: build.query<DriverIdByThirdId, DriverIdByThirdIdParams>({
-      query: (params) => ({ url: '/driver/v2/api/getDriverIdByThirdId', params: { ...params } }),
-      providesTags: ['LoginState'],
-    }),
     // The screen shows its own countdown and message for "too often", but the toast is still the server's words.
-    sendVerifyCode: build.mutation<VerifyCodeSent, SendVerifyCodeBody>({
-      query: (body) => ({ url: '/driver/v2/api/sendVerifyCode', method: 'POST', body }),
-    }),
-    register: build.mutation<RegisterResult, RegisterBody>({
-      query: (body) => ({ url: '/driver/v2/api/register', method: 'POST', body }),
-      invalidatesTags: ['LoginState'],
-    }),
-    isPhoneRegistered: build.query<PhoneRegistered, PhoneBody>({
-      query: (body) => ({ url: '/driver/v2/api/isPhoneRegistered', method: 'POST', body }),
-    }),
-    resetPassword: build.mutation<null, ResetPasswordBody>({
-      query: (body) => ({ url: '/driver/v2/api/resetPassword', method: 'PUT', body }),
-    }),
-    changePassword: build.mutation<null, ChangePasswordBody>({
-      query: (body) => ({ url: '/driver/v2/api/password', method: 'PUT', body }),
-    }),
-    changePhone: build.mutation<null, ChangePhoneBody>({
-      query: (body) => ({ url: '/driver/v2/api/phone', method: 'PUT', body }),
-      invalidatesTags: ['LoginState'],
-    }),
-    changeNickName: build.mutation<null, NickNameBody>({
-      query: (body) => ({ url: '/driver/v2/api/nickName', method: 'PUT', body }),
-      invalidatesTags: ['LoginState'],
-    }),
-    changeUserName: build.mutation<null, UserNameBody>({
-      query: (body) => ({ url: '/driver/v2/api/userName', method: 'PUT', body }),
-      invalidatesTags: ['LoginState'],
-    }),
-    bindPhone: build.mutation<BindPhoneResult, BindPhoneBody>({
-      query: (body) => ({ url: '/driver/v2/api/bindPhone', method: 'POST', body }),
-      invalidatesTags: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
-    }),
-    balanceInfo: build.query<BalanceInfo, void>({
-      query: () => ({ url: '/driver/v2/api/balanceInfo' }),
-      providesTags: ['Balance'],
-    }),
-    mineGroups: build.query<MineGroups, void>({
-      query: () => ({ url: '/driver/v2/api/driverGroupMembers/getMineGroups' }),
-      providesTags: ['Groups'],
-    }),
-    accountDeleteCheckList: build.query<DeleteCheckList, void>({
-      query: () => ({ url: '/driver/v2/api/accountDeleteCheckList' }),
-      providesTags: ['DeleteCheck'],
-    }),
-    accountDeleteCheckResult: build.query<DeleteCheckResult, void>({
-      query: () => ({ url: '/driver/v2/api/accountDeleteCheckResult' }),
-      providesTags: ['DeleteCheck'],
-    }),
-    defaultWallet: build.query<Wallet, void>({
-      query: () => ({ url: '/driver/v2/api/defaultWallet' }),
-      providesTags: ['Wallet', 'Balance'],
-    }),
-    wallets: build.query<WalletList, void>({
-      query: () => ({ url: '/driver/v2/api/wallets' }),
-      providesTags: ['Wallet', 'Balance'],
-    }),
     tokenByTicket: build.query<LoginResult, TicketParams>({
       query: (params) => ({ url: '/driver/v2/api/getTokenByTicket', params: { ...params } }),
-    }),
-    deleteAccount: build.mutation<null, DeleteAccountParams>({
-      query: (params) => ({ url: '/driver/v2/api/account', method: 'DELETE', params: { ...params } }),
-      invalidatesTags: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
     }),
   }),
 });
 
-export const {
-  usePlateCountQuery, useLoginStatesQuery, useDriverIdByThirdIdQuery, useSendVerifyCodeMutation, useRegisterMutation,
-  useIsPhoneRegisteredQuery, useLazyIsPhoneRegisteredQuery, useResetPasswordMutation, useChangePasswordMutation,
-  useChangePhoneMutation, useChangeNickNameMutation, useChangeUserNameMutation, useBindPhoneMutation, useBalanceInfoQuery, useMineGroupsQuery,
-  useAccountDeleteCheckListQuery, useAccountDeleteCheckResultQuery, useDefaultWalletQuery, useWalletsQuery,
-  useTokenByTicketQuery, useLazyTokenByTicketQuery, useDeleteAccountMutation,
-} = driverApi;
+export const { usePlateCountQuery, useTokenByTicketQuery, useLazyTokenByTicketQuery } = driverApi;

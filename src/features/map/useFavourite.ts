@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useCollectedStationsQuery, useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps';
-import { useCollectedParksQuery, useCollectParkMutation, useUncollectParksMutation } from '@/api/dealer';
 import { useAppSelector, useFeedback } from '@/ui/hooks';
 import { selectIsDriver } from '@/session/sessionSlice';
 import type { Place } from './places';
+import { useCollectedParksQuery, useCollectParkMutation, useUncollectParksMutation } from '@/api/dealer/lots';
+import { useCollectedStationsQuery, useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps/stations';
 
 export interface Favourites {
   isCollected(place: Place): boolean;

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { basicApi } from '@/api/basic';
 import { usePlatform } from '@/platform/PlatformContext';
 import type { MapProvider } from '@/platform/types';
 import { NavigationSheet } from './components/NavigationSheet';
 import type { Place } from './places';
+import { basicPagesApi } from '@/api/basic/pages';
 
 export interface MapNavigation {
   /** 导航 to a place: straight into the operator's map app, or after the driver picks one in the sheet. */
@@ -18,7 +18,7 @@ export interface MapNavigation {
  */
 export function useMapNavigation(): MapNavigation {
   const platform = usePlatform();
-  const [fetchMapType] = basicApi.endpoints.mapType.useLazyQuery();
+  const [fetchMapType] = basicPagesApi.endpoints.mapType.useLazyQuery();
   const [asking, setAsking] = useState<Place | null>(null);
 
   const go = (place: Place, provider: MapProvider) =>

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useNearbyStationsQuery } from '@/api/cps';
-import { useNearbyBagParksQuery, useNearbyBookableParksQuery, useNearbyParksQuery } from '@/api/dealer';
 import { parkPlace, stationPlace, type MapMode, type Place } from './places';
+import { useNearbyBagParksQuery, useNearbyBookableParksQuery, useNearbyParksQuery } from '@/api/dealer/lots';
 
 export const MAP_PAGE_SIZE = 20;
 

@@ -1,11 +1,11 @@
-import { chargeApi } from '@/api/charge';
 import type { PayKind } from '@/payment/kinds';
 import { resultUrl } from './keys';
+import { chargeBillsApi } from '@/api/charge/bills';
 
 /** One parking bill (payPage, scanPayPage); couponId from choiceDiscountPage; laneCode when paid at an exit lane. */
 export const parkingKind: PayKind<{ uniqueId: string; parkId: string; couponId?: string; laneCode?: string }> = {
   kind: 'parking',
-  create: (order, terms) => chargeApi.endpoints.payCharges.initiate({ ...order, ...terms }),
+  create: (order, terms) => chargeBillsApi.endpoints.payCharges.initiate({ ...order, ...terms }),
   // The shared result page, whose summary and ways on are parking's (plates, lots, evaluation).
   resultUrl: ({ key }, payOrderId) => resultUrl(key, payOrderId),
 };
@@ -13,6 +13,6 @@ export const parkingKind: PayKind<{ uniqueId: string; parkId: string; couponId?:
 /** Several bills in one order (multiPayPage, scanOverduePay). */
 export const parkingBatchKind: PayKind<{ uniqueIds: string[]; parkId?: string; laneCode?: string }> = {
   kind: 'parkingBatch',
-  create: (order, terms) => chargeApi.endpoints.payChargesBatch.initiate({ ...order, ...terms }),
+  create: (order, terms) => chargeBillsApi.endpoints.payChargesBatch.initiate({ ...order, ...terms }),
   resultUrl: ({ key }, payOrderId) => resultUrl(key, payOrderId),
 };

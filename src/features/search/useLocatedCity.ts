@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { useCitiesQuery } from '@/api/dealer';
 import type { City, CityList } from '@/api/dealer/types';
 import type { Position } from '@/platform/types';
 import { useDriverPosition } from '@/platform/useDriverPosition';
 import { readStored, writeStored } from '@/session/storage';
+import { useCitiesQuery } from '@/api/dealer/lots';
 
 /** Farther than this from every city centre, the driver is not "in" any of them. */
 const MAX_KM = 150;

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { dealerApi, useParkPayTypesQuery } from '@/api/dealer';
-import { driverApi, useBalanceInfoQuery } from '@/api/driver';
 import { payApi, usePayModelQuery } from '@/api/pay';
 import type { ParkPayTypes } from '@/api/dealer/types';
 import type { PayChannel } from '@/lib/wire';
 import type { PayModel } from '@/api/pay/types';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';
 import type { PrefetchStore } from '@/ui/lazyPage';
+import { driverAccountApi, useBalanceInfoQuery } from '@/api/driver/account';
+import { dealerLotsApi, useParkPayTypesQuery } from '@/api/dealer/lots';
 
 export interface ChannelOption {
   payChannel: PayChannel;
@@ -97,8 +97,8 @@ export function useChannels(parkId: string | undefined, amountCents: number, isD
  */
 export function prefetchChannels(parkId: string, isDriver: boolean, dispatch: PrefetchStore['dispatch']) {
   dispatch(payApi.util.prefetch('payModel', { parkId }, {}));
-  dispatch(dealerApi.util.prefetch('parkPayTypes', { parkId }, {}));
-  if (isDriver) dispatch(driverApi.util.prefetch('balanceInfo', undefined, {}));
+  dispatch(dealerLotsApi.util.prefetch('parkPayTypes', { parkId }, {}));
+  if (isDriver) dispatch(driverAccountApi.util.prefetch('balanceInfo', undefined, {}));
 }
 
 type LotState = ParkPayTypes | 'loading' | 'error';
@@ -109,14 +109,14 @@ function useLotsPayTypes(parkIds: string[]) {
   const key = parkIds.join(',');
   const subs = useRef(new Map<string, { refetch: () => void }>());
   useEffect(() => {
-    const list = (key ? key.split(',') : []).map((parkId) => [parkId, dispatch(dealerApi.endpoints.parkPayTypes.initiate({ parkId }))] as const);
+    const list = (key ? key.split(',') : []).map((parkId) => [parkId, dispatch(dealerLotsApi.endpoints.parkPayTypes.initiate({ parkId }))] as const);
     subs.current = new Map(list);
     return () => list.forEach(([, sub]) => sub.unsubscribe());
   }, [dispatch, key]);
   const lots = useAppSelector(
     (state) =>
       parkIds.map((parkId): LotState => {
-        const r = dealerApi.endpoints.parkPayTypes.select({ parkId })(state);
+        const r = dealerLotsApi.endpoints.parkPayTypes.select({ parkId })(state);
         if (r.data) return r.data;
         return r.isError ? 'error' : 'loading';
       }),

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useUploadPictureMutation } from '@/api/basic';
 import type { PickedImage } from '@/platform/types';
+import { useUploadPictureMutation } from '@/api/basic/pages';
 
 /** One photo of a form: what the driver sees of it and how its upload to `pictures` stands. */
 export interface UploadPhoto {

@@ -8,8 +8,10 @@ declare const styles: {
   readonly keyboard: string;
   readonly keyboardOpen: string;
   readonly number: string;
+  readonly retry: string;
   readonly row: string;
   readonly rows: string;
   readonly switch: string;
+  readonly waiting: string;
 };
 export default styles;

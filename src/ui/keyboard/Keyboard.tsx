@@ -1,99 +1,72 @@
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { BOARDS, KEY_LABELS, type KeyboardLayout } from './layouts';
-import { physicalKey } from './physicalKeys';
-import { reserveKeyboardSpace } from './reservedSpace';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { KeyboardProps } from './KeyboardSheet';
 import styles from './Keyboard.module.css';
 
-export interface KeyboardProps {
-  layout: KeyboardLayout;
-  open: boolean;
-  onKey: (key: string) => void;
-  onBackspace: () => void;
-  /** 完成, and Escape anywhere on the sheet: the owner closes it and puts focus back on its input. */
-  onDone: () => void;
-  /** Plate layout: the first board shows provinces or digits + letters, as the focused cell needs. */
-  plateBoard?: 'province' | 'chars';
-  /** Keys the focused input does not accept are shown disabled. */
-  isKeyEnabled?: (key: string) => boolean;
-  /** The sheet's accessible name. */
-  label?: string;
+export type { KeyboardProps } from './KeyboardSheet';
+
+type Sheet = ComponentType<KeyboardProps>;
+let sheet: Sheet | null = null;
+let loading: Promise<Sheet> | null = null;
+
+/**
+ * Loads the sheet's code, once (again after a failure). Not on the first screen's budget: the plate query shows
+ * its cells there, and the keys come when a cell is first tapped — or sooner, as the input asks on idle. No reload
+ * on failure (unlike a route's chunk): what the driver typed would go with it.
+ */
+export function loadKeyboard(): Promise<Sheet> {
+  loading ??= import(/* webpackChunkName: "keyboard-sheet" */ './KeyboardSheet').then(
+    (m) => (sheet = m.KeyboardSheet),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
 }
 
-/** Every key a physical keyboard can type on this layout (provinces and special plates need the sheet). */
-const TYPEABLE: Record<KeyboardLayout, ReadonlySet<string>> = {
-  full: new Set(BOARDS.full.flat()),
-  compact: new Set(BOARDS.compact.flat()),
-  number: new Set(BOARDS.number.flat()),
-  plate: new Set(BOARDS.plateChars.flat()),
-};
-
 /**
- * A tap on the sheet must not take focus from the input being typed into: the input keeps focus (and a screen
- * reader stays on the cell), the key still clicks. Keyboard activation (Tab to a key, Enter) is unaffected.
- */
-const keepFocus = (e: MouseEvent) => e.preventDefault();
-
-/**
- * A light on-screen keyboard (plain buttons, no library: it is on the home path) that slides up from the bottom.
- * It types into inputs that are not native text inputs, so the system keyboard never opens. The behaviour of a
- * press lives in keyboardReducer; this component only reports keys.
+ * A light on-screen keyboard (plain buttons, no library) that slides up from the bottom. It types into inputs that
+ * are not native text inputs, so the system keyboard never opens. The behaviour of a press lives in
+ * keyboardReducer; the sheet (KeyboardSheet) only reports keys. Until its code is in, the sheet's frame holds its
+ * place (the input scrolls above it as it will) and says it is coming, or that it could not come, with 重试.
  */
 export function Keyboard(props: KeyboardProps) {
-  return props.open ? <KeyboardSheet {...props} /> : null;
-}
-
-function KeyboardSheet({ layout, onKey, onBackspace, onDone, plateBoard = 'province', isKeyEnabled, label = '键盘' }: KeyboardProps) {
-  const [second, setSecond] = useState(false);
-  useEffect(() => reserveKeyboardSpace(), []);
-  const rows =
-    layout === 'plate'
-      ? second ? BOARDS.plateSpecial : plateBoard === 'province' ? BOARDS.plateProvince : BOARDS.plateChars
-      : BOARDS[layout];
-  const enabled = (k: string) => (isKeyEnabled ? isKeyEnabled(k) : true);
-  const press = (key: string) => {
-    if (second) setSecond(false);
-    onKey(key);
-  };
-  // A physical keyboard works while focus is on one of the sheet's keys, as it does on the input.
-  const onKeyDown = (e: KeyboardEvent) => {
-    const pk = physicalKey(e);
-    if (!pk || pk.kind === 'enter') return; // Enter activates the focused key
-    if (pk.kind === 'char' && !(TYPEABLE[layout].has(pk.key) && enabled(pk.key))) return;
-    e.preventDefault();
-    e.stopPropagation();
-    if (pk.kind === 'char') press(pk.key);
-    else if (pk.kind === 'backspace') onBackspace();
-    else onDone();
-  };
+  const [Loaded, setLoaded] = useState<Sheet | null>(() => sheet);
+  const [failed, setFailed] = useState(false);
+  const { open } = props;
+  useEffect(() => {
+    if (!open || Loaded) return undefined;
+    let gone = false;
+    setFailed(false);
+    loadKeyboard().then(
+      (s) => !gone && setLoaded(() => s),
+      () => !gone && setFailed(true),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [open, Loaded, failed]);
+  if (!open) return null;
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <div className={layout === 'number' ? `${styles.keyboard} ${styles.number}` : styles.keyboard} role="group" aria-label={label} onKeyDown={onKeyDown} data-keyboard="">
+    <div className={styles.keyboard} role="group" aria-label={props.label ?? '键盘'} aria-busy={!failed} data-keyboard="">
       <div className={styles.bar}>
-        {layout === 'plate' ? (
-          <button type="button" className={styles.switch} aria-pressed={second} onMouseDown={keepFocus} onClick={() => setSecond((s) => !s)}
-            aria-label={second ? '返回普通键盘' : '特殊车牌键盘'}>
-            {second ? '返回' : '特殊车牌'}
-          </button>
-        ) : <span />}
-        <button type="button" className={styles.done} onMouseDown={keepFocus} onClick={onDone}>完成</button>
+        <span />
+        <button type="button" className={styles.done} onMouseDown={(e) => e.preventDefault()} onClick={props.onDone}>
+          完成
+        </button>
       </div>
-      <div className={styles.rows}>
-        {rows.map((keys, r) => (
-          <div className={styles.row} key={r}>
-            {keys.map((k) => (
-              <button type="button" key={k} className={k.length > 1 ? `${styles.key} ${styles.keyWide}` : styles.key} disabled={!enabled(k)}
-                aria-label={KEY_LABELS[k] ?? k} onMouseDown={keepFocus} onClick={() => press(k)}>
-                {k}
-              </button>
-            ))}
-            {r === rows.length - 1 && (
-              <button type="button" className={`${styles.key} ${styles.keyDel}`} aria-label="删除" onMouseDown={keepFocus} onClick={onBackspace}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="M9 5h11v14H9l-6-7z M12 9l6 6 M18 9l-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-                </svg>
-              </button>
-            )}
-          </div>
-        ))}
+      <div className={`${styles.rows} ${styles.waiting}`} role="status">
+        {failed ? (
+          <>
+            键盘未能加载，请检查网络
+            <button type="button" className={styles.retry} onClick={() => setFailed(false)}>
+              重试
+            </button>
+          </>
+        ) : (
+          '键盘加载中…'
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
-import { authApi } from '@/api/auth';
-import { driverApi } from '@/api/driver';
 import { rootReducer, type RootState } from '@/app/store';
 import { appInfoOf } from '@/features/supportDebug/appInfo';
 import { buildDebugExport, exportFileName, type LiftedState } from '@/features/supportDebug/exportLog';
 import { saveTokens } from '@/session/tokens';
 import { storeWithFakes } from '../../support/store';
+import { driverAccountApi } from '@/api/driver/account';
+import { authSignInApi } from '@/api/auth/signIn';
 
 /** What Redux DevTools' import does with a file (extension/src/pageScript/api/importState.ts): payload and preloadedState. */
 function importLikeDevTools(file: string): { nextLiftedState: LiftedState; preloadedState: unknown } {
@@ -19,10 +19,10 @@ function importLikeDevTools(file: string): { nextLiftedState: LiftedState; prelo
 async function sessionWithSecrets() {
   const { store, platform } = storeWithFakes();
   // A sign-in through the app's own API: phone and password in the request, the token pair in the answer.
-  const login = store.dispatch(authApi.endpoints.passwordLogin.initiate({ phone: '13800138000', password: 'Driver@2026' }));
+  const login = store.dispatch(authSignInApi.endpoints.passwordLogin.initiate({ phone: '13800138000', password: 'Driver@2026' }));
   const pair = await login.unwrap();
   saveTokens(pair);
-  const info = store.dispatch(driverApi.endpoints.balanceInfo.initiate(undefined));
+  const info = store.dispatch(driverAccountApi.endpoints.balanceInfo.initiate(undefined));
   await info;
   info.unsubscribe();
   return { store, platform, pair };

@@ -1,9 +1,9 @@
-import { useSendVerifyCodeMutation } from '@/api/driver';
 import type { VerifyCodeType } from '@/api/driver/types';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { useFeedback } from '@/ui/hooks';
 import { ResendCodeButton } from '@/ui/ResendCodeButton';
 import { RESEND_SECONDS, readSentAt, writeSentAt } from './verifyCodeClock';
+import { useSendVerifyCodeMutation } from '@/api/driver/account';
 
 export interface VerifyCodeButtonProps {
   phone: string;

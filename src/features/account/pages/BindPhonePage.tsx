@@ -2,7 +2,6 @@ import { Button } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useBindPhoneMutation } from '@/api/driver';
 import { paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { readStored } from '@/session/storage';
@@ -20,6 +19,7 @@ import { oauthCodeIn, signInTarget } from '../signIn/targets';
 import styles from './BindPhonePage.module.css';
 import { PhoneInput, CodeInput } from '../components/AuthInputs';
 import { CONSENT_REQUIRED, ConsentCheckbox } from '../components/ConsentCheckbox';
+import { useBindPhoneMutation } from '@/api/driver/account';
 
 interface BindForm {
   phone: string;

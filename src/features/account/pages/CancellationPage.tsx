@@ -1,7 +1,6 @@
 import { Button, List } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
-import { useAccountDeleteCheckListQuery, useAccountDeleteCheckResultQuery } from '@/api/driver';
 import type { DeleteCheckItem } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
@@ -12,6 +11,7 @@ import { SETTLE_LINKS } from '../profile/deleteChecks';
 import { NamedList } from '../profile/NamedList';
 import { RequireDriver } from '@/ui/RequireDriver';
 import styles from './CancellationPage.module.css';
+import { useAccountDeleteCheckListQuery, useAccountDeleteCheckResultQuery } from '@/api/driver/account';
 
 function Check({ item }: { item: DeleteCheckItem }) {
   const settle = SETTLE_LINKS[item.checkType];

@@ -1,9 +1,9 @@
-import { useChangeNickNameMutation } from '@/api/driver';
 import { NameForm } from '../profile/NameForm';
 import { validateNickName } from '../profile/nameRules';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
+import { useChangeNickNameMutation } from '@/api/driver/account';
 
 /** /changeNickname: the nickname (driver PUT nickName) under the name rule of spec section 5. */
 export function ChangeNicknamePage() {

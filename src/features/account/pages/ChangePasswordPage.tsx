@@ -1,7 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { Link } from 'react-router-dom';
-import { useChangePasswordMutation } from '@/api/driver';
 import { href, paths } from '@/lib/paths';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
@@ -13,6 +12,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useLeave } from '../profile/useLeave';
 import styles from './ChangePasswordPage.module.css';
+import { useChangePasswordMutation } from '@/api/driver/account';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 

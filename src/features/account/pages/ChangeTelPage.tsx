@@ -1,7 +1,6 @@
 import { Button, Input, List } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { useLoginInfoQuery } from '@/api/auth';
-import { useChangePhoneMutation } from '@/api/driver';
 import { maskPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
@@ -16,6 +15,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import { useProfileSaved } from '../profile/useProfileSaved';
 import styles from './ChangeTelPage.module.css';
+import { useChangePhoneMutation } from '@/api/driver/account';
 
 function ChangeTelForm({ current, masked }: { current: string; masked: string }) {
   const [changePhone] = useChangePhoneMutation();

@@ -1,9 +1,9 @@
-import { useChangeUserNameMutation } from '@/api/driver';
 import { NameForm } from '../profile/NameForm';
 import { validateUserName } from '../profile/nameRules';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
+import { useChangeUserNameMutation } from '@/api/driver/account';
 
 /** /changeUserName: the real name under the rule of spec section 5 (PUT /driver/v2/api/userName). */
 export function ChangeUserNamePage() {

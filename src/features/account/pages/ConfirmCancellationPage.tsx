@@ -3,7 +3,6 @@ import { CardList } from '@/ui/CardList';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
-import { useAccountDeleteCheckResultQuery, useDeleteAccountMutation } from '@/api/driver';
 import { maskPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { loggedOut } from '@/session/sessionSlice';
@@ -24,6 +23,7 @@ import { DeletionNotice } from '../profile/DeletionNotice';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';
 import styles from './ConfirmCancellationPage.module.css';
+import { useAccountDeleteCheckResultQuery, useDeleteAccountMutation } from '@/api/driver/account';
 
 export const FINAL_DIALOG = {
   title: '确认注销',

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/apiError';
-import { useLazyWechatOAuthUrlQuery, useWechatOAuthLoginMutation } from '@/api/auth';
-import { driverApi, useLazyTokenByTicketQuery } from '@/api/driver';
+import { useLazyTokenByTicketQuery } from '@/api/driver';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
@@ -13,6 +12,8 @@ import { signedIn } from '../sagas/signedInSaga';
 import { beginOAuth, clearOAuthContext, externalPage, readOAuthContext, writeOAuthContext } from '../signIn/oauthContext';
 import { signInTarget } from '../signIn/targets';
 import { LinkButton } from '@/ui/LinkButton';
+import { driverAccountApi } from '@/api/driver/account';
+import { useLazyWechatOAuthUrlQuery, useWechatOAuthLoginMutation } from '@/api/auth/signIn';
 
 const CODE_BIND_PHONE = '0xd12501022';
 
@@ -38,7 +39,7 @@ export function LoginLoadingPage() {
   const [oAuthLogin] = useWechatOAuthLoginMutation();
   const [oAuthUrl] = useLazyWechatOAuthUrlQuery();
   // No ready-made lazy hook is exported for this lookup; the endpoint has one.
-  const [driverIdByThirdId] = driverApi.endpoints.driverIdByThirdId.useLazyQuery();
+  const [driverIdByThirdId] = driverAccountApi.endpoints.driverIdByThirdId.useLazyQuery();
   const search = params.toString();
   const hasTarget = params.has('redirect') || params.has('enCodeUrl');
   const target = signInTarget(params);

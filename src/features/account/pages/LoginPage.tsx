@@ -3,7 +3,6 @@ import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
-import { useChallengeCodeMutation, useLazyCheckAccountQuery, usePasswordLoginMutation, useVerifyCodeLoginMutation } from '@/api/auth';
 import type { ChallengeCode, LoginResult } from '@/api/auth/types';
 import { href, paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
@@ -21,6 +20,7 @@ import { signedIn } from '../sagas/signedInSaga';
 import { CODE_NEED_CHALLENGE, CODE_UNREGISTERED, CODE_WRONG_PASSWORD, validateVerifyCode } from '../signIn/codes';
 import { carriedQuery, signInTarget } from '../signIn/targets';
 import styles from './LoginPage.module.css';
+import { useChallengeCodeMutation, useLazyCheckAccountQuery, usePasswordLoginMutation, useVerifyCodeLoginMutation } from '@/api/auth/signIn';
 
 interface LoginForm {
   phone: string;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useSendWelcomeCouponsMutation } from '@/api/coupon';
-import { useLazyIsPhoneRegisteredQuery, useRegisterMutation } from '@/api/driver';
 import type { UserCoupon } from '@/api/coupon/types';
 import { paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
@@ -22,6 +21,7 @@ import { CODE_ALREADY_REGISTERED, validateVerifyCode } from '../signIn/codes';
 import { carriedQuery, signInTarget } from '../signIn/targets';
 import styles from './RegisterPage.module.css';
 import { CodeInput } from '../components/AuthInputs';
+import { useLazyIsPhoneRegisteredQuery, useRegisterMutation } from '@/api/driver/account';
 
 interface RegisterForm {
   phone: string;

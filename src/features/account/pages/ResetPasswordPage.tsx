@@ -2,7 +2,6 @@ import { Button, Input } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
-import { useResetPasswordMutation } from '@/api/driver';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/safeRedirect';
@@ -19,6 +18,7 @@ import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';
 import { inlineError } from '../profile/serverError';
 import styles from './ResetPasswordPage.module.css';
+import { useResetPasswordMutation } from '@/api/driver/account';
 
 /** Where /login should send the driver afterwards: the same-origin redirect this page came with, if any. */
 function loginTarget(search: string): string {

@@ -1,6 +1,5 @@
 import { Button, List } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps';
 import { useStationDetailQuery } from '@/api/cps/session';
 import type { StationDetail } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
@@ -12,6 +11,7 @@ import { errorMessage } from '@/api/apiError';
 import { dayjs } from '@/lib/time';
 import { ValueLine } from '../components/rows/ValueLine';
 import styles from './ChargeStationDetailPage.module.css';
+import { useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps/stations';
 
 /**
  * /chargeStationDetail?stationId: a station before driving there — open or not, the price now and through the

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { useLoginStatesQuery } from '@/api/driver';
 import { useWithholdContractsQuery } from '@/api/driver/plates';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
@@ -10,6 +9,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
+import { useLoginStatesQuery } from '@/api/driver/account';
 
 /**
  * /authorizationSuccess?type=withhold&plateId | type=bind: where a host authorization returns (a withholding

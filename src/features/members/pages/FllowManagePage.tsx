@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { Fragment, useState } from 'react';
-import { useMineGroupsQuery } from '@/api/driver';
 import { useFollowsQuery, useRemoveFollowMutation } from '@/api/driver/members';
 import { MAX_FOLLOWS, type FollowMember } from '@/api/driver/members.types';
 import { paths } from '@/lib/paths';
@@ -13,6 +12,7 @@ import { QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { AddFollowForm } from '../components/AddFollowForm';
 import styles from './FllowManagePage.module.css';
+import { useMineGroupsQuery } from '@/api/driver/account';
 
 /**
  * /fllowManage: the people the driver follows and pays for (add, remove), and the fleets they belong to

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useMenuConfigsQuery } from '@/api/basic';
 import { useWalletCouponsCountQuery } from '@/api/coupon/wallet';
-import { useBalanceInfoQuery, usePlateCountQuery } from '@/api/driver';
+import { usePlateCountQuery } from '@/api/driver';
 import { useAppSelector } from '@/ui/hooks';
 import { formatMoney, maskPhone } from '@/lib/format';
 import { walletPath } from '@/lib/walletPath';
@@ -16,6 +16,7 @@ import { ElderModeSwitch } from '@/ui/ElderModeSwitch';
 import { LogoutButton } from '../LogoutButton';
 import { mineGroups } from '../minePaths';
 import styles from './MinePage.module.css';
+import { useBalanceInfoQuery } from '@/api/driver/account';
 
 /**
  * /mine: the driver's profile, balance, plate and coupon counts, and a grouped list of every area of the app.

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { basicNoticesApi } from '@/api/basic/notices';
-import { useViewNoticeQuery } from '@/api/basic';
 import type { Notice } from '@/api/basic/types';
 import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { QueryState } from '@/ui/states/States';
 import styles from './NoticeArticle.module.css';
 import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
+import { useViewNoticeQuery } from '@/api/basic/pages';
 
 function Article({ n }: { n: Notice }) {
   return (

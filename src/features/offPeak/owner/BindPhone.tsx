@@ -1,12 +1,12 @@
 import { Button, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useBookingBindPhoneMutation, useBookingLoginStateQuery } from '@/api/booking/spec';
-import { useSendVerifyCodeMutation } from '@/api/driver';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { storedOpenId } from '@/session/storage';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
 import styles from './BindPhone.module.css';
+import { useSendVerifyCodeMutation } from '@/api/driver/account';
 
 /** The verify code type that binds an openid to a phone. */
 const BIND_TYPE = 5;

@@ -1,6 +1,5 @@
 import { List } from 'antd-mobile';
 import { useCallback, type ReactNode } from 'react';
-import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge';
 import type { ParkOrderDetail, UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
@@ -28,6 +27,7 @@ import { PaidBill } from './PaidBill';
 import { StillParked } from './StillParked';
 import { useElapsed } from './useElapsed';
 import styles from './BillPay.module.css';
+import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge/bills';
 
 interface Props {
   /** The page's title (停车缴费, 出口缴费). */

@@ -1,9 +1,9 @@
 import { Button, List, TextArea } from 'antd-mobile';
 import { StarFill } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { useCanEvaluateQuery, useEvaluateParkOrderMutation } from '@/api/charge';
 import { CardList } from '@/ui/CardList';
 import styles from './EvaluateForm.module.css';
+import { useCanEvaluateQuery, useEvaluateParkOrderMutation } from '@/api/charge/bills';
 
 /**
  * After a paid bill: 1-5 stars and a comment, when canbeEvaluate says the driver may. The stars are toggle buttons

@@ -1,5 +1,4 @@
 import { List } from 'antd-mobile';
-import { usePayRecordsQuery } from '@/api/charge';
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
@@ -9,6 +8,7 @@ import { DetailRow } from '@/payment/ui/DetailRow';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './PaidBill.module.css';
+import { usePayRecordsQuery } from '@/api/charge/bills';
 
 /**
  * A bill the server has settled: 已支付 with what was paid, when and how, and its receipt — never the pay button

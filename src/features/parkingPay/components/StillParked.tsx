@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useDriverActiveCarOutMutation } from '@/api/charge';
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { answer, isAnswered } from '@/lib/answeredOnce';
 import { href, paths } from '@/lib/paths';
 import styles from './StillParked.module.css';
 import { LinkButton } from '@/ui/LinkButton';
+import { useDriverActiveCarOutMutation } from '@/api/charge/bills';
 
 /** A stay this long is asked about: most cars left and the lot's camera missed it. */
 export const STALE_STAY_SECONDS = 24 * 3600;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useDriverActiveCarOutMutation, usePayOrderSyncQuery } from '@/api/charge';
+import { usePayOrderSyncQuery } from '@/api/charge';
 import type { PayOrderSync } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
 import { plainPlate } from '@/payment/ui/plate';
@@ -9,6 +9,7 @@ import { ResultView, type ResultViewProps } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
 import { RequireDriver } from '@/ui/RequireDriver';
 import styles from './BarrierResultPage.module.css';
+import { useDriverActiveCarOutMutation } from '@/api/charge/bills';
 
 /**
  * /BarrierRslt?payOrderId: after paying at an exit lane, whether the barrier opened. When it did not, the driver

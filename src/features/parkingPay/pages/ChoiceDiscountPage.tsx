@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useUsableCouponsQuery } from '@/api/charge';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { safeRedirect } from '@/lib/safeRedirect';
@@ -10,6 +9,7 @@ import { NO_COUPON } from '../components/coupon';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './ChoiceDiscountPage.module.css';
+import { useUsableCouponsQuery } from '@/api/charge/bills';
 
 /**
  * /choiceDiscountPage?uniqueId&parkId[&couponId][&back]: the coupons usable for this bill, best first. Choosing one

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { chargeApi } from '@/api/charge';
 import { selectIsDriver } from '@/session/sessionSlice';
 import type { Prefetch } from '@/ui/lazyPage';
 import { href, paths } from '@/lib/paths';
@@ -8,6 +7,7 @@ import { Empty } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { prefetchChannels } from '@/payment/ui/useChannels';
 import { BillPay } from '../components/BillPay';
+import { chargeBillsApi } from '@/api/charge/bills';
 
 /**
  * /payPage?uniqueId&parkId[&couponId]: one parking bill and its payment. A visitor who found the bill by plate
@@ -36,7 +36,7 @@ export const prefetch: Prefetch = (url, { dispatch, getState }) => {
   const parkId = url.searchParams.get('parkId');
   if (!uniqueId || !parkId) return;
   const isDriver = selectIsDriver(getState());
-  dispatch(chargeApi.util.prefetch('parkOrderDetail', { uniqueId, parkId }, {}));
-  if (isDriver) dispatch(chargeApi.util.prefetch('usableCoupons', { uniqueId, parkId }, {}));
+  dispatch(chargeBillsApi.util.prefetch('parkOrderDetail', { uniqueId, parkId }, {}));
+  if (isDriver) dispatch(chargeBillsApi.util.prefetch('usableCoupons', { uniqueId, parkId }, {}));
   prefetchChannels(parkId, isDriver, dispatch);
 };

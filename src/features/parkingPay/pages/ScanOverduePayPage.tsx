@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useLaneBillQuery } from '@/api/charge';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import { paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
@@ -21,6 +20,7 @@ import { NotYourCar, useOwnCarCheck } from '../components/OwnCarCheck';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
 import styles from './ScanOverduePayPage.module.css';
+import { useLaneBillQuery } from '@/api/charge/bills';
 
 const TITLE = '欠费补缴';
 

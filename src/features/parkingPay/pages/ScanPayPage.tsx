@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLaneBillQuery } from '@/api/charge';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import type { LaneBill } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
@@ -16,6 +15,7 @@ import { LaneLine } from '../components/LaneLine';
 import { NoSuchLane } from '../components/NoSuchLane';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
+import { useLaneBillQuery } from '@/api/charge/bills';
 
 const TITLE = '出口缴费';
 

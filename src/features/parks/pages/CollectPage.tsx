@@ -2,8 +2,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useCollectedStationsQuery, useUncollectStationsMutation } from '@/api/cps';
-import { useCollectedParksQuery, useUncollectParksMutation } from '@/api/dealer';
 import { href, paths } from '@/lib/paths';
 import type { Position } from '@/platform/types';
 import { useDriverPosition } from '@/platform/useDriverPosition';
@@ -14,6 +12,8 @@ import { CardHead, FreeSpaces, mapLinkFor, payTypesText } from '../components/Pa
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Tabs } from '@/ui/Tabs';
 import styles from './CollectPage.module.css';
+import { useCollectedParksQuery, useUncollectParksMutation } from '@/api/dealer/lots';
+import { useCollectedStationsQuery, useUncollectStationsMutation } from '@/api/cps/stations';
 
 type Tab = 'park' | 'station';
 

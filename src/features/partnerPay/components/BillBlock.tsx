@@ -1,8 +1,8 @@
-import { useParkOrderDetailQuery } from '@/api/charge';
 import { QueryState } from '@/ui/states/States';
 import { BillActions } from './BillActions';
 import { BillSummary } from './BillSummary';
 import styles from './BillBlock.module.css';
+import { useParkOrderDetailQuery } from '@/api/charge/bills';
 
 /** The bill found, read with the parking pages' own bill query (the same cache as /payPage). */
 export function BillBlock({ uniqueId, parkId, arrearsCount = 0 }: { uniqueId: string; parkId: string; arrearsCount?: number }) {

@@ -2,7 +2,6 @@ import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
-import { useParkOrderDetailQuery } from '@/api/charge';
 import { useCreateThirdPayMutation, useParkSignQuery } from '@/api/charge/partner';
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { PAY_AMOUNT_CHANGED } from '@/lib/wire';
@@ -17,6 +16,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { BillSummary } from '../components/BillSummary';
 import { checkout, isCheckoutUrl } from '../components/checkout';
 import styles from './ThirdpayPage.module.css';
+import { useParkOrderDetailQuery } from '@/api/charge/bills';
 
 const TITLE = '第三方支付';
 const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;

@@ -1,7 +1,6 @@
 import { Card, List, Switch } from 'antd-mobile';
 import { useId, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useBalanceInfoQuery } from '@/api/driver';
 import { useBoundPlateQuery, useSetAutoDeductMutation } from '@/api/driver/plates';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { formatMoney } from '@/lib/format';
@@ -14,6 +13,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { RequireDriver } from '@/ui/RequireDriver';
 import styles from './OrderDeductionPage.module.css';
+import { useBalanceInfoQuery } from '@/api/driver/account';
 
 function Balance() {
   const { data, isError } = useBalanceInfoQuery();

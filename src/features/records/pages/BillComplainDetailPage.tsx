@@ -1,6 +1,5 @@
 import { Card, Steps } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useParkOrderAppealsQuery } from '@/api/charge';
 import { useAppealDetailQuery } from '@/api/charge/records';
 import type { ParkOrderAppeal } from '@/api/charge/types';
 import type { AppealDetail } from '@/api/charge/records.types';
@@ -15,6 +14,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { StateTag } from '@/ui/StateTag';
 import { APPEAL_TONE } from '../stateTones';
 import styles from './BillComplainDetailPage.module.css';
+import { useParkOrderAppealsQuery } from '@/api/charge/bills';
 
 /** Submitted → processing → result, with the current step marked (in words too, for screen readers). */
 function Progress({ appeal }: { appeal: ParkOrderAppeal }) {

@@ -1,7 +1,6 @@
 import { Card } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useParkOrderAppealsQuery, useParkOrderDetailQuery } from '@/api/charge';
 import { useSubmitAppealMutation } from '@/api/charge/records';
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
@@ -15,6 +14,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { APPEAL_REASONS, MAX_DESCRIPTION, MAX_PHOTOS } from '../complaint';
 import styles from './BillComplainPage.module.css';
+import { useParkOrderAppealsQuery, useParkOrderDetailQuery } from '@/api/charge/bills';
 
 const FORM_ID = 'bill-complaint';
 

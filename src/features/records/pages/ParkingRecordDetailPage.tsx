@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useParkOrderAppealsQuery, useParkOrderDetailQuery, useParkingPicturesQuery, usePayRecordsQuery } from '@/api/charge';
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
@@ -17,6 +16,7 @@ import { Section } from '../components/Section';
 import { StateTag } from '@/ui/StateTag';
 import { BILL_TONE } from '../stateTones';
 import styles from './ParkingRecordDetailPage.module.css';
+import { useParkOrderAppealsQuery, useParkOrderDetailQuery, useParkingPicturesQuery, usePayRecordsQuery } from '@/api/charge/bills';
 
 const CHANNEL = { 2: '支付宝', 3: '微信支付', 6: '余额支付' } as const;
 

@@ -2,7 +2,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useParkNameSuggestionsQuery } from '@/api/dealer';
 import type { ParkBrief } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
@@ -13,6 +12,7 @@ import { mapUrlFor } from '../links';
 import { addRecent, clearRecent, readRecent } from '../recentSearches';
 import { useDebounced } from '../useDebounced';
 import styles from './SearchPage.module.css';
+import { useParkNameSuggestionsQuery } from '@/api/dealer/lots';
 
 export const SUGGEST_DEBOUNCE_MS = 300;
 

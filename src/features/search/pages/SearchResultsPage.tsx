@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCitiesQuery, useSearchParksByNameQuery } from '@/api/dealer';
 import type { City, NearbyPark } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
@@ -14,6 +13,7 @@ import { KEYWORD_MAX, mapUrlFor } from '../links';
 import { addRecent } from '../recentSearches';
 import { useLocatedCity } from '../useLocatedCity';
 import styles from './SearchResultsPage.module.css';
+import { useCitiesQuery, useSearchParksByNameQuery } from '@/api/dealer/lots';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { useWalletsQuery } from '@/api/driver';
 import type { Wallet } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
@@ -11,6 +10,7 @@ import { useTopUp } from '../components/topUp/useTopUp';
 import { GroupWallets } from '../components/wallets/GroupWallets';
 import { WalletCards } from '../components/wallets/WalletCards';
 import styles from './WalletPage.module.css';
+import { useWalletsQuery } from '@/api/driver/account';
 
 const TITLE = '我的钱包';
 

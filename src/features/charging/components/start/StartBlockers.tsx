@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
-import { useChargingOrdersQuery, useOccupyOrderExistsQuery } from '@/api/cps';
+import { useChargingOrdersQuery } from '@/api/cps';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import styles from './StartBlockers.module.css';
+import { useOccupyOrderExistsQuery } from '@/api/cps/stations';
 
 /**
  * What must be settled before a new session may start: an unpaid idle fee, and unpaid charging bills (the server

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
 import { useStartChargingMutation } from '@/api/cps/session';
 import { useChargingCardsQuery } from '@/api/cps/vins';
-import { useBalanceInfoQuery } from '@/api/driver';
 import { PREPAY_AMOUNTS } from '@/api/cps/prepay.types';
 import type { PileDetail } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
@@ -21,6 +20,7 @@ import { StartBlockers, useStartBlockers } from './StartBlockers';
 import { prepayKey, usePrepay, usePrepayChannels } from './usePrepay';
 import { ValueLine } from '../rows/ValueLine';
 import styles from './StartForm.module.css';
+import { useBalanceInfoQuery } from '@/api/driver/account';
 
 interface Values {
   gunNo: string;

@@ -1,6 +1,5 @@
 import { Button, Input } from 'antd-mobile';
 import { errorMessage, isApiError } from '@/api/apiError';
-import { useChangeChargingCardPasswordMutation } from '@/api/cps';
 import type { ChargingCard } from '@/api/cps/vins.types';
 import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form/Field';
@@ -10,6 +9,7 @@ import { formatCardNo } from './cardNumber';
 import { cardPasswordErrors, type CardPasswordField, type CardPasswordValues } from './cardPassword';
 import { FormError } from './FormError';
 import styles from './CardPasswordForm.module.css';
+import { useChangeChargingCardPasswordMutation } from '@/api/cps/stations';
 
 const FIELDS: { name: CardPasswordField; label: string; placeholder: string }[] = [
   { name: 'oldPassword', label: '原密码', placeholder: '请输入6位原密码' },

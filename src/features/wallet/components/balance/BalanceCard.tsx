@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useBalanceInfoQuery } from '@/api/driver';
 import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/states/States';
 import { cashUrl, detailUrl } from '../area';
 import styles from './BalanceCard.module.css';
+import { useBalanceInfoQuery } from '@/api/driver/account';
 
 /**
  * The one balance of /accountBalance: what is in it, what of it may be withdrawn (gifts never), what is on its way

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useMineGroupsQuery } from '@/api/driver';
 import type { DriverGroup, GroupWallet } from '@/api/driver/types';
 import { formatMoney } from '@/lib/format';
 import { LoadFailed } from '@/ui/states/States';
 import { detailUrl } from '../area';
 import styles from './GroupWallets.module.css';
+import { useMineGroupsQuery } from '@/api/driver/account';
 
 type WithWallet = DriverGroup & { wallet: GroupWallet };
 

@@ -1,0 +1,44 @@
+import { authApi } from './index';
+import type { AccountCheck, ChallengeCode, ChallengeCodeBody, CheckAccountBody, LoginResult, OAuthLoginBody, OAuthLoginResult, OAuthUrl, OAuthUrlParams, PasswordLoginBody, VerifyCodeLoginBody } from './types';
+
+/**
+ * The auth service's ways of signing in: password, SMS code and its picture challenge, account checks and WeChat's OAuth. Injected with the sign-in pages, so the entry carries only what a signed-in start needs (the rest of the service is in ./index).
+ */
+export const authSignInApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    passwordLogin: build.mutation<LoginResult, PasswordLoginBody>({
+      query: (body) => ({ url: '/auth/v2/api/driver/login', method: 'POST', body }),
+      // A wrong password changes whether the next attempt needs a challenge code.
+      invalidatesTags: ['LoginInfo', 'AccountCheck'],
+    }),
+    verifyCodeLogin: build.mutation<LoginResult, VerifyCodeLoginBody>({
+      query: (body) => ({ url: '/auth/v2/api/driver/loginByVerifyCode', method: 'POST', body }),
+      invalidatesTags: ['LoginInfo', 'AccountCheck'],
+    }),
+    challengeCode: build.mutation<ChallengeCode, ChallengeCodeBody>({
+      query: (body) => ({ url: '/auth/v2/api/getChallengeCode', method: 'POST', body }),
+    }),
+    checkAccount: build.query<AccountCheck, CheckAccountBody>({
+      query: (body) => ({ url: '/auth/v2/api/checkAccount', method: 'POST', body }),
+      providesTags: ['AccountCheck'],
+    }),
+    wechatOAuthUrl: build.query<OAuthUrl, OAuthUrlParams>({
+      query: (params) => ({ url: '/auth/v2/api/wechat/oAuthUrl', params: { ...params } }),
+    }),
+    wechatOAuthLogin: build.mutation<OAuthLoginResult, OAuthLoginBody>({
+      query: (body) => ({ url: '/auth/v2/api/driver/oAuthLogin', method: 'POST', body }),
+      invalidatesTags: ['LoginInfo'],
+    }),
+  }),
+});
+
+export const {
+  usePasswordLoginMutation,
+  useVerifyCodeLoginMutation,
+  useChallengeCodeMutation,
+  useCheckAccountQuery,
+  useLazyCheckAccountQuery,
+  useWechatOAuthUrlQuery,
+  useLazyWechatOAuthUrlQuery,
+  useWechatOAuthLoginMutation,
+} = authSignInApi;
