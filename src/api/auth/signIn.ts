@@ -1,8 +1,13 @@
 import { authApi } from './index';
-import type { AccountCheck, ChallengeCode, ChallengeCodeBody, CheckAccountBody, LoginResult, OAuthLoginBody, OAuthLoginResult, OAuthUrl, OAuthUrlParams, PasswordLoginBody, VerifyCodeLoginBody } from './types';
+import type {
+  AccountCheck, ChallengeCode, ChallengeCodeBody, CheckAccountBody, LoginResult, OAuthLoginBody, OAuthLoginResult, OAuthUrl, OAuthUrlParams,
+  PasswordLoginBody, VerifyCodeLoginBody,
+} from './types';
 
 /**
- * The auth service's ways of signing in: password, SMS code and its picture challenge, account checks and WeChat's OAuth. Injected with the sign-in pages, so the entry carries only what a signed-in start needs (the rest of the service is in ./index).
+ * The auth service's ways of signing in: password, SMS code and its picture challenge, account checks and WeChat's
+ * OAuth. Injected with the sign-in pages, so the entry carries only what a signed-in start needs (the rest of the
+ * service is in ./index).
  */
 export const authSignInApi = authApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { ApplicationInfo, ApplicationInfoParams, H5Url, H5UrlParams, HomeFuncEntries, HomeFuncEntriesParams, JsapiSign, JsapiSignParams, MapAk, MenuConfig, MenuConfigParams } from './types';
+import type {
+  ApplicationInfo, ApplicationInfoParams, H5Url, H5UrlParams, HomeFuncEntries, HomeFuncEntriesParams, JsapiSign, JsapiSignParams, MapAk, MenuConfig,
+  MenuConfigParams,
+} from './types';
 
 /** The basic service. Paths are written exactly as endpoints.json has them. */
 /** Seconds to keep answers that stay the same for a visit (menu config, app info, map key): not one call per page. */

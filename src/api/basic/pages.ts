@@ -1,8 +1,13 @@
 import { basicApi } from './index';
-import type { MapType, Notice, PageRemark, PageRemarkParams, ParamConfigList, ParamConfigParams, UploadedPicture, UploadPictureBody, ViewNoticeParams, WebPageConfig, WebPageConfigParams } from './types';
+import type {
+  MapType, Notice, PageRemark, PageRemarkParams, ParamConfigList, ParamConfigParams, UploadedPicture, UploadPictureBody, ViewNoticeParams,
+  WebPageConfig, WebPageConfigParams,
+} from './types';
 
 /**
- * The basic service beyond the first screen: configured pages, their remarks and notices, parameters, the map's type and picture upload. Injected with the pages that use them, so the entry carries only what /home and the start ask (the rest of the service is in ./index).
+ * The basic service beyond the first screen: configured pages, their remarks and notices, parameters, the map's
+ * type and picture upload. Injected with the pages that use them, so the entry carries only what /home and the
+ * start ask (the rest of the service is in ./index).
  */
 export const basicPagesApi = basicApi.injectEndpoints({
   endpoints: (build) => ({

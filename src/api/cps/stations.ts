@@ -1,8 +1,13 @@
 import { cpsApi } from './index';
-import type { ChangeCardPasswordBody, ChangeCardPasswordResult, CollectedStation, CollectStationBody, CollectStationResult, CollectStationsParams, OccupyOrderExist, OccupyOrderExistBody, UncollectStationsArgs, UncollectStationsResult } from './types';
+import type {
+  ChangeCardPasswordBody, ChangeCardPasswordResult, CollectedStation, CollectStationBody, CollectStationResult, CollectStationsParams,
+  OccupyOrderExist, OccupyOrderExistBody, UncollectStationsArgs, UncollectStationsResult,
+} from './types';
 
 /**
- * The charging service beyond the first screen: collected stations, an occupancy order's existence and the charging card's password. Injected with the pages that use them, so the entry carries only what /home asks (the rest of the service is in ./index).
+ * The charging service beyond the first screen: collected stations, an occupancy order's existence and the
+ * charging card's password. Injected with the pages that use them, so the entry carries only what /home asks (the
+ * rest of the service is in ./index).
  */
 export const cpsStationsApi = cpsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,13 @@
 import { dealerApi } from './index';
-import type { CityList, CollectedPark, CollectParkBody, CollectParkResult, CollectParksParams, NearbyParkPage, NearbyParksParams, ParkBrief, ParkPayTypes, ParkPayTypesParams, ParksByNameParams, SearchParksByNameParams, UncollectParksArgs, UncollectResult } from './types';
+import type {
+  CityList, CollectedPark, CollectParkBody, CollectParkResult, CollectParksParams, NearbyParkPage, NearbyParksParams, ParkBrief, ParkPayTypes,
+  ParkPayTypesParams, ParksByNameParams, SearchParksByNameParams, UncollectParksArgs, UncollectResult,
+} from './types';
 
 /**
- * The dealer service beyond the first screen: nearby lots by kind, search and suggestions, cities, collected lots and a lot's pay types. Injected with the pages that use them, so the entry carries only what /home asks (the rest of the service is in ./index).
+ * The dealer service beyond the first screen: nearby lots by kind, search and suggestions, cities, collected lots
+ * and a lot's pay types. Injected with the pages that use them, so the entry carries only what /home asks (the
+ * rest of the service is in ./index).
  */
 export const dealerLotsApi = dealerApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,15 @@
 import { driverApi } from './index';
-import type { BalanceInfo, BindPhoneBody, BindPhoneResult, ChangePasswordBody, ChangePhoneBody, DeleteAccountParams, DeleteCheckList, DeleteCheckResult, DriverIdByThirdId, DriverIdByThirdIdParams, LoginStates, MineGroups, NickNameBody, PhoneBody, UserNameBody, PhoneRegistered, RegisterBody, RegisterResult, ResetPasswordBody, SendVerifyCodeBody, VerifyCodeSent, Wallet, WalletList } from './types';
+import type {
+  BalanceInfo, BindPhoneBody, BindPhoneResult, ChangePasswordBody, ChangePhoneBody, DeleteAccountParams, DeleteCheckList, DeleteCheckResult,
+  DriverIdByThirdId, DriverIdByThirdIdParams, LoginStates, MineGroups, NickNameBody, PhoneBody, UserNameBody, PhoneRegistered, RegisterBody,
+  RegisterResult, ResetPasswordBody, SendVerifyCodeBody, VerifyCodeSent, Wallet, WalletList,
+} from './types';
 
 /**
- * The driver service's account beyond the first screen: registration and codes, password, phone and name changes, the wallets and balance, /mine's groups, closing the account, and who a third-party id is. Injected with the pages that use them, so the entry carries only what /home and signing in ask (the rest of the service is in ./index).
+ * The driver service's account beyond the first screen: registration and codes, password, phone and name changes,
+ * the wallets and balance, /mine's groups, closing the account, and who a third-party id is. Injected with the
+ * pages that use them, so the entry carries only what /home and signing in ask (the rest of the service is in
+ * ./index).
  */
 export const driverAccountApi = driverApi.injectEndpoints({
   endpoints: (build) => ({
