@@ -7,7 +7,7 @@
  *
  * The preview: BENCH_URL if given; else one already serving the production build on PORT (default 8080); else it
  * starts its own on a free port (building dist/ first if it is missing) and stops it at the end.
- * RUNS=n changes the number of runs; PAGES=1,3 measures only those pages; DETAIL=1 prints each run's long tasks,
+ * RUNS=n changes the number of runs; PAGES=1,3 measures only those pages (5 is the offline reopening); DETAIL=1 prints each run's long tasks,
  * each script's cost and the main thread's breakdown. The runs themselves are kept in .bench/lighthouse.json.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -26,9 +26,12 @@ const PAGES = [
   { label: '/home, visitor', path: '/home', driver: false, goal: { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 } },
   { label: '/home, driver A', path: '/home', driver: true, goal: { score: 0.9, lcp: 2500 } },
   { label: '/payPage, driver A', path: '/payPage?uniqueId=U20001&parkId=P1001', driver: true, goal: { score: 0.9, lcp: 2500 } },
+  // Issue 26: back on the phone, the cards drawn from the answers kept on the last visit. A return visit: the
+  // storage (the kept answers, the service worker and its cache) is the last visit's, not reset.
+  { label: '/home, driver A back', path: '/home', driver: true, kept: true, goal: { score: 0.9, lcp: 2500, cls: 0.02 } },
 ];
 
-/** Measured by offlineSecondVisit, not by Lighthouse (PAGES=4 alone). */
+/** Measured by offlineSecondVisit, not by Lighthouse (PAGES=5 alone). */
 const OFFLINE = { label: '/home, second visit offline', path: '/home', driver: false, goal: { lcp: 1000 } };
 
 /** A production build serves hashed entry scripts; the dev server does not. */
@@ -126,6 +129,14 @@ async function runOnce(base, page) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const [tab] = await browser.pages();
       await tab.setCookie({ name: 'token', value: tokens.token, url: base }, { name: 'refreshToken', value: tokens.refreshToken, url: base });
+      if (page.kept) {
+        // The last visit: the page keeps its answers, and Lighthouse is told not to clear them.
+        await tab.goto(`${base}${page.path}`);
+        await tab.waitForFunction(() => localStorage.getItem('offline:homeAnswers') !== null, { timeout: 30_000 });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await tab.goto('about:blank');
+        flags.disableStorageReset = true;
+      }
       await browser.disconnect();
     }
     const before = tokens ? await callsWith(base, tokens.token) : 0;
@@ -191,7 +202,7 @@ try {
     }
     results.push({ page, runs, median: Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp'].map((k) => [k, median(runs.map((r) => r[k]))])) });
   }
-  if (!only || only.includes(4)) {
+  if (!only || only.includes(PAGES.length + 1)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const lcp = await offlineSecondVisit(preview.base);
