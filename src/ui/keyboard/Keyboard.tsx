@@ -33,11 +33,12 @@ export function loadKeyboard(): Promise<Sheet> {
 export function Keyboard(props: KeyboardProps) {
   const [Loaded, setLoaded] = useState<Sheet | null>(() => sheet);
   const [failed, setFailed] = useState(false);
+  // Each 重试 is one more try; a failure is never retried by itself (no loop on a dead network).
+  const [attempt, setAttempt] = useState(0);
   const { open } = props;
   useEffect(() => {
     if (!open || Loaded) return undefined;
     let gone = false;
-    setFailed(false);
     loadKeyboard().then(
       (s) => !gone && setLoaded(() => s),
       () => !gone && setFailed(true),
@@ -45,7 +46,7 @@ export function Keyboard(props: KeyboardProps) {
     return () => {
       gone = true;
     };
-  }, [open, Loaded, failed]);
+  }, [open, Loaded, attempt]);
   if (!open) return null;
   if (Loaded) return <Loaded {...props} />;
   return (
@@ -60,7 +61,14 @@ export function Keyboard(props: KeyboardProps) {
         {failed ? (
           <>
             键盘未能加载，请检查网络
-            <button type="button" className={styles.retry} onClick={() => setFailed(false)}>
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
               重试
             </button>
           </>
