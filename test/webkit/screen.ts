@@ -173,6 +173,35 @@ export class Screen {
 
   async goto(path: string) {
     await this.session.navigate(new URL(path, this.baseUrl).href);
+    await this.settleViewport();
+  }
+
+  /**
+   * Waits until the page's viewport has kept its height for half a second (3 s at most). A moment after /home loads,
+   * MiniBrowser shrinks the page by 94 px (innerHeight 806 → 712; most likely its bar asking to allow the location,
+   * which /home asks for its nearby lists). A tap aimed before that landed where the element no longer was: the
+   * click reached <html>, and the fixed tab bar had moved up (measured). A phone's own prompt is a dialog over the
+   * page and does not resize it.
+   */
+  private async settleViewport() {
+    const end = Date.now() + 3000;
+    let last = -1;
+    let since = Date.now();
+    while (Date.now() < end) {
+      let h = -1;
+      try {
+        h = await this.session.execute<number>('return innerHeight');
+      } catch {
+        // a navigation still finishing
+      }
+      if (h !== last) {
+        last = h;
+        since = Date.now();
+      } else if (Date.now() - since >= 500) {
+        return;
+      }
+      await sleep(100);
+    }
   }
 
   async url() {
