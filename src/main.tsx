@@ -1,4 +1,5 @@
 import { nextTask } from './lib/nextTask';
+import { whenIdle } from './lib/whenIdle';
 import './ui/base.css';
 
 /**
@@ -36,10 +37,9 @@ async function boot() {
   mountApp(store, router);
 
   // An in-app link's code, from the moment a finger lands on it (the page likely next is index.html's to fetch).
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  idle(
+  whenIdle(
     () => void import(/* webpackChunkName: "warm-routes" */ './app/warmRoutes').then(({ warmOnIntent }) => warmOnIntent(() => router.routes)),
-    { timeout: 200 },
+    { timeoutMs: 200, fallbackMs: 200 },
   );
 
   // 长辈模式: index.html set it before the first paint; from now on the switch, other tabs and the host's text size.

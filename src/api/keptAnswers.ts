@@ -15,6 +15,7 @@ export interface KeptAnswer {
  */
 interface ServiceApi {
   reducerPath: string;
+  endpoints: Record<string, { select: (arg: unknown) => (state: unknown) => { isUninitialized: boolean } }>;
   util: {
     upsertQueryEntries: (entries: { endpointName: string; arg: unknown; value: unknown }[]) => UnknownAction & { meta: { timestamp: number } };
     prefetch: (endpoint: string, arg: unknown, options: { ifOlderThan: number } | { force: true }) => unknown;
@@ -32,7 +33,6 @@ export interface KeptRead {
 interface CacheEntry {
   endpointName?: string;
   originalArgs?: unknown;
-  status?: string;
   data?: unknown;
   fulfilledTimeStamp?: number;
 }
@@ -48,6 +48,7 @@ export function answersToKeep(state: Record<string, unknown>, reads: KeptRead[])
   const kept: KeptAnswer[] = [];
   for (const path of servicesOf(reads)) {
     const queries = (state[path] as { queries?: Record<string, CacheEntry | undefined> } | undefined)?.queries ?? {};
+    // Every entry of the service, whatever its argument: the cache's own selectors find one argument at a time.
     for (const q of Object.values(queries)) {
       if (!q?.endpointName || q.data === undefined || !q.fulfilledTimeStamp) continue;
       if (reads.some((r) => apiOf(r).reducerPath === path && matches(r, q.endpointName!, q.originalArgs))) {
@@ -56,12 +57,6 @@ export function answersToKeep(state: Record<string, unknown>, reads: KeptRead[])
     }
   }
   return kept;
-}
-
-/** True when the cache has an entry (any state) for this read with this argument. */
-function cached(state: Record<string, unknown>, path: string, endpoint: string, arg: unknown): boolean {
-  const queries = (state[path] as { queries?: Record<string, CacheEntry | undefined> } | undefined)?.queries ?? {};
-  return Object.values(queries).some((q) => q?.endpointName === endpoint && JSON.stringify(q.originalArgs) === JSON.stringify(arg));
 }
 
 /**
@@ -76,12 +71,13 @@ export function restoreAnswers(
   kept: KeptAnswer[],
   freshForS: number,
 ) {
-  const state = store.getState() as Record<string, unknown>;
+  const state = store.getState();
   const asked: [ServiceApi, KeptAnswer, boolean][] = [];
   for (const k of kept) {
     const read = reads.find((r) => apiOf(r).reducerPath === k.api && matches(r, k.endpoint, k.arg));
     if (!read) continue;
-    const putBack = !cached(state, k.api, k.endpoint, k.arg);
+    // The cache's own lookup (its key for this argument): an entry in any state means the copy is not needed.
+    const putBack = apiOf(read).endpoints[k.endpoint]?.select(k.arg)(state).isUninitialized ?? false;
     asked.push([apiOf(read), k, putBack]);
     if (!putBack) continue;
     const put = apiOf(read).util.upsertQueryEntries([{ endpointName: k.endpoint, arg: k.arg, value: k.data }]);

@@ -4,6 +4,7 @@
  * Where service workers are unavailable (some webviews, plain http, development builds) none of this runs and the
  * app works the same, from the network.
  */
+import { whenIdle } from '@/lib/whenIdle';
 declare const __SERVICE_WORKER__: boolean | undefined;
 
 type UpdateListener = (activate: () => void) => void;
@@ -49,8 +50,7 @@ async function register() {
 export function startServiceWorker() {
   if (!serviceWorkerSupported()) return;
   const go = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1000));
-    idle(() => void register().catch((e: unknown) => console.warn('[driver-app] service worker not registered', e)));
+    whenIdle(() => void register().catch((e: unknown) => console.warn('[driver-app] service worker not registered', e)), { fallbackMs: 1000 });
   };
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });

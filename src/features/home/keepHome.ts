@@ -27,8 +27,9 @@ export function keepHome(store: Pick<AppStore, 'getState' | 'subscribe'>): () =>
   let seen = '';
   let services: unknown[] = [];
   const keep = () => {
-    const state = store.getState() as unknown as Record<string, unknown>;
-    if (!selectIsDriver(store.getState())) return;
+    const root = store.getState();
+    if (!selectIsDriver(root)) return;
+    const state = root as unknown as Record<string, unknown>;
     const now = paths.map((path) => state[path]);
     if (now.every((s, i) => s === services[i])) return;
     services = now;

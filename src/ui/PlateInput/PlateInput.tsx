@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { cellAccepts, WJ_KEY } from '@/lib/plate';
+import { whenIdle } from '@/lib/whenIdle';
 import { Keyboard, loadKeyboard } from '@/ui/keyboard/Keyboard';
 import { physicalKey } from '@/ui/keyboard/physicalKeys';
 import { useCloseOnTapOutside } from '@/ui/keyboard/useCloseOnTapOutside';
@@ -39,10 +40,7 @@ export function PlateInput({ control, showLargeCheckbox = true }: PlateInputProp
 
   // The keys' code (not on the first screen's budget) is asked for once the page is idle, so it is there by the
   // first tap on a cell; a tap before that shows the sheet's frame until it comes.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void loadKeyboard().catch(() => undefined));
-  }, []);
+  useEffect(() => whenIdle(() => void loadKeyboard().catch(() => undefined), { fallbackMs: 1500 }), []);
 
   // Focus follows the typing: when a cell has focus and the current cell moves (filled, deleted), the new one
   // takes it. A driver working the sheet's keys with Tab and Enter keeps focus on the key.

@@ -1,8 +1,27 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { KeyboardProps } from './KeyboardSheet';
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import type { KeyboardLayout } from './layouts';
 import styles from './Keyboard.module.css';
 
-export type { KeyboardProps } from './KeyboardSheet';
+export interface KeyboardProps {
+  layout: KeyboardLayout;
+  open: boolean;
+  onKey: (key: string) => void;
+  onBackspace: () => void;
+  /** 完成, and Escape anywhere on the sheet: the owner closes it and puts focus back on its input. */
+  onDone: () => void;
+  /** Plate layout: the first board shows provinces or digits + letters, as the focused cell needs. */
+  plateBoard?: 'province' | 'chars';
+  /** Keys the focused input does not accept are shown disabled. */
+  isKeyEnabled?: (key: string) => boolean;
+  /** The sheet's accessible name. */
+  label?: string;
+}
+
+/**
+ * A tap on the sheet must not take focus from the input being typed into: the input keeps focus (and a screen
+ * reader stays on the cell), the key still clicks. Keyboard activation (Tab to a key, Enter) is unaffected.
+ */
+export const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 type Sheet = ComponentType<KeyboardProps>;
 let sheet: Sheet | null = null;
@@ -53,7 +72,7 @@ export function Keyboard(props: KeyboardProps) {
     <div className={styles.keyboard} role="group" aria-label={props.label ?? '键盘'} aria-busy={!failed} data-keyboard="">
       <div className={styles.bar}>
         <span />
-        <button type="button" className={styles.done} onMouseDown={(e) => e.preventDefault()} onClick={props.onDone}>
+        <button type="button" className={styles.done} onMouseDown={keepFocus} onClick={props.onDone}>
           完成
         </button>
       </div>

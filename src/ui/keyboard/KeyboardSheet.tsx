@@ -1,23 +1,9 @@
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { keepFocus, type KeyboardProps } from './Keyboard';
 import { BOARDS, KEY_LABELS, type KeyboardLayout } from './layouts';
 import { physicalKey } from './physicalKeys';
 import { reserveKeyboardSpace } from './reservedSpace';
 import styles from './Keyboard.module.css';
-
-export interface KeyboardProps {
-  layout: KeyboardLayout;
-  open: boolean;
-  onKey: (key: string) => void;
-  onBackspace: () => void;
-  /** 完成, and Escape anywhere on the sheet: the owner closes it and puts focus back on its input. */
-  onDone: () => void;
-  /** Plate layout: the first board shows provinces or digits + letters, as the focused cell needs. */
-  plateBoard?: 'province' | 'chars';
-  /** Keys the focused input does not accept are shown disabled. */
-  isKeyEnabled?: (key: string) => boolean;
-  /** The sheet's accessible name. */
-  label?: string;
-}
 
 /** Every key a physical keyboard can type on this layout (provinces and special plates need the sheet). */
 const TYPEABLE: Record<KeyboardLayout, ReadonlySet<string>> = {
@@ -26,12 +12,6 @@ const TYPEABLE: Record<KeyboardLayout, ReadonlySet<string>> = {
   number: new Set(BOARDS.number.flat()),
   plate: new Set(BOARDS.plateChars.flat()),
 };
-
-/**
- * A tap on the sheet must not take focus from the input being typed into: the input keeps focus (and a screen
- * reader stays on the cell), the key still clicks. Keyboard activation (Tab to a key, Enter) is unaffected.
- */
-const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 /** The sheet itself, loaded when a keyboard first opens (Keyboard.tsx). */
 export function KeyboardSheet({ layout, onKey, onBackspace, onDone, plateBoard = 'province', isKeyEnabled, label = '键盘' }: KeyboardProps) {
