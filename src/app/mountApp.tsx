@@ -11,7 +11,7 @@ import type { AppStore, RootState } from './store';
 /**
  * Draws the app into #root once the first route's code and loader are in, so the first render is the page itself,
  * not a loading placeholder. Over the prerendered home (index.html's /home) React takes over the markup that is
- * already on screen (hydration, from the state it was drawn from, in one task), so it is painted once; anywhere else
+ * already on screen (hydration, from the state it was drawn from, in short slices), so it is painted once; anywhere else
  * it draws the page in one commit over index.html's skeleton, as a transition in short slices, so a tap is never
  * kept waiting behind it on a slow phone.
  */
@@ -28,14 +28,17 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
       </StrictMode>
     );
     if (takePrerenderedHome(container, selectIsDriver(store.getState()))) {
-      // Not in a transition: a sliced hydration lets the answers that arrive between its slices re-render the
-      // blocks they feed in the middle of it, and React then finds markup it did not expect (measured: 3 of 6
-      // loads drawn again). At the default priority it is one task, before any answer is drawn.
-      hydrateRoot(container, app(stateBeforeAnswers(store.getState())), {
-        // Ids of what mounts later must not meet the ids the prerender wrote.
-        identifierPrefix: 'h',
-        // A mismatch is not an error the driver sees: React draws the page anew, as createRoot would have.
-        onRecoverableError: (error, info) => console.warn('[driver-app] the prerendered home was drawn again', error, info.componentStack),
+      // In a transition: hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page (70 ms at 4× CPU, the first screen's longest task). Answers that arrive between its
+      // slices do not reach it: it renders from the state the markup was drawn from (serverState), and the blocks
+      // subscribe to the store only once it has committed, then draw what came in meanwhile.
+      startTransition(() => {
+        hydrateRoot(container, app(stateBeforeAnswers(store.getState())), {
+          // Ids of what mounts later must not meet the ids the prerender wrote.
+          identifierPrefix: 'h',
+          // A mismatch is not an error the driver sees: React draws the page anew, as createRoot would have.
+          onRecoverableError: (error, info) => console.warn('[driver-app] the prerendered home was drawn again', error, info.componentStack),
+        });
       });
       return;
     }

@@ -19,6 +19,7 @@ import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
+import { answerBatching } from './answerBatching';
 import { devToolsOptions } from './devtools';
 import { entryRows } from './entryEvents';
 import { navigationSlice } from './navigationSlice';
@@ -85,11 +86,8 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
           return result;
         }) as Middleware),
     devTools,
-    // RTK batches its query actions' notifications to the next frame by default, so answers that arrive in one
-    // frame re-render together in one long task (React renders store changes synchronously), and the queries a
-    // page starts re-render it in the same task that started them. Notified in a task of their own instead, each
-    // step is short: a cheap phone can fit a tap between them.
-    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
+    // Answers are drawn in the task that brought them; a query's start waits for a task of its own (answerBatching).
+    enhancers: (getDefault) => getDefault({ autoBatch: false }).concat(answerBatching((notify) => setTimeout(notify, 0))),
   });
   // Every saga this store runs, so that `stop` ends them: a test's store must not go on answering window events
   // (online, visibilitychange) in the tests after it.
