@@ -10,7 +10,8 @@ import './ui/base.css';
  */
 async function boot() {
   // The twelve service APIs (RTK Query builds a slice and middleware for each, 85 ms at 4× CPU in all) are the
-  // largest part of the store's code: they are evaluated four at a time, each four in a task of their own.
+  // largest part of the store's code: they are evaluated four at a time, each four in a task of their own (the
+  // last four with the store).
   await Promise.all([
     import(/* webpackMode: "eager" */ './api/auth'),
     import(/* webpackMode: "eager" */ './api/basic'),
@@ -24,8 +25,6 @@ async function boot() {
     import(/* webpackMode: "eager" */ './api/cps'),
     import(/* webpackMode: "eager" */ './api/pay'),
   ]);
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './api');
   await nextTask();
   const [{ setupStore }, { createLateNavigator }, { setupListeners }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/store'),

@@ -19,7 +19,7 @@ import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
-import { answerBatching } from './answerBatching';
+import { answersAtOnce } from './answersAtOnce';
 import { devToolsOptions } from './devtools';
 import { entryRows } from './entryEvents';
 import { navigationSlice } from './navigationSlice';
@@ -84,10 +84,12 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
           const result = next(action);
           debugLog.recordAction(action, before, api.getState());
           return result;
-        }) as Middleware),
+        }) as Middleware)
+        // Only the store's notifications hear of it: an answer is drawn in the task that brought it.
+        .concat(answersAtOnce),
     devTools,
-    // Answers are drawn in the task that brought them; a query's start waits for a task of its own (answerBatching).
-    enhancers: (getDefault) => getDefault({ autoBatch: false }).concat(answerBatching((notify) => setTimeout(notify, 0))),
+    // A query's start is drawn in a task of its own: a page's queries start in the task that mounted it.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
   });
   // Every saga this store runs, so that `stop` ends them: a test's store must not go on answering window events
   // (online, visibilitychange) in the tests after it.
