@@ -6,6 +6,8 @@ import type { Input } from './core/validate';
 import { createDb, type Db } from './db';
 import { driverForAuthorization, expireAllAccessTokens } from './db/tokens';
 import { registerServices } from './services';
+import { deliverDueReminders } from './reminders/engine';
+import { outboxEntry } from './reminders/outbox';
 
 /** Where the app reaches the mock: ./api/<service>/v2/api/…, ./booking/api/v1/…, and the control API. */
 export function apiPathOf(pathname: string): { kind: 'api' | 'control'; path: string } | null {
@@ -117,8 +119,16 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
         const advanceMs = Number(body.advanceMs);
         if (!Number.isFinite(advanceMs) || advanceMs < 0) return envelope('400', 'advanceMs 须为不小于0的毫秒数', null, 400);
         offsetMs += advanceMs;
+        deliverDueReminders(db, now());
       }
       return envelope(CODE_OK, 'ok', { now: now(), offsetMs });
+    }
+    // What the server's reminders would have sent by WeChat, Alipay, Web Push or SMS (issue 27).
+    if (method === 'GET' && path === '/__mock/outbox') {
+      deliverDueReminders(db, now());
+      const driverId = url.searchParams.get('driverId');
+      const channel = url.searchParams.get('channel');
+      return envelope(CODE_OK, 'ok', db.outbox.filter((o) => (!driverId || o.driverId === driverId) && (!channel || o.channel === channel)).map(outboxEntry));
     }
     if (method === 'GET' && path === '/__mock/calls') {
       return envelope(CODE_OK, 'ok', calls.list(url.searchParams.get('path'), url.searchParams.get('method')));
@@ -150,6 +160,8 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
     const who = driverForAuthorization(db, headers.authorization, now());
     const ctx = contextFor(db, req, who === 'invalid' ? null : who, now);
     try {
+      // The server's reminders go out on its clock whatever is asked: what fell due is sent before the call is answered.
+      deliverDueReminders(db, now());
       // An expired or revoked token is refused outright, as a real gateway does, so the app refreshes.
       if (who === 'invalid' && !SIGN_IN_PATHS.has(path) && !path.startsWith('/__mock/')) {
         throw new MockFail('401', '登录已过期，请重新登录', 401);
@@ -173,6 +185,7 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
       now,
       advance(ms: number) {
         offsetMs += ms;
+        deliverDueReminders(db, now());
       },
     },
     reset() {

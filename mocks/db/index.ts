@@ -20,6 +20,7 @@ import { seedMembers, type MemberTables } from './members';
 import { seedPartnerPay, type PartnerPayTables } from './partnerPay';
 import { merchantCouponCodes, seedMerchants, type MerchantTables } from './merchants';
 import { seedSupportCodes, type SupportCodeTables } from './supportCodes';
+import { seedReminders, type ReminderTables } from './reminders';
 
 /** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
 export interface Sequences {
@@ -28,7 +29,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & {
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -74,6 +75,7 @@ export function createDb(now = Date.now()): Db {
     ...seedMembers(now),
     ...seedPartnerPay(),
     ...seedSupportCodes(),
+    ...seedReminders(now),
     seq,
     seededAt: now,
   };

@@ -7,6 +7,7 @@ import { DEALER_ID } from '../db/ids';
 import { wireTime } from './driver/account';
 import { registerMediaRoutes } from './basic/media';
 import { registerNotices } from './basic/notices';
+import { registerReminders } from './basic/reminders';
 import { registerCustomerService } from './basic/service';
 import { registerSupportCodes } from './basic/supportCodes';
 
@@ -105,4 +106,5 @@ export function registerBasic(r: MockRouter) {
   registerCustomerService(r);
   registerSupportCodes(r);
   registerNotices(r);
+  registerReminders(r);
 }

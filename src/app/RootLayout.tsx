@@ -1,10 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch } from '@/ui/hooks';
 import { useToastsFollowPages } from '@/ui/feedback/useToastsFollowPages';
 import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
 import { UpdateBanner } from '@/ui/UpdateBanner/UpdateBanner';
+import { useHydrated } from '@/ui/useHydrated';
 import { locationChanged } from './navigationSlice';
+
+// Off the first screen's code: fetched once the page is taken over (it only matters once a reminder is pushed).
+const ReminderBanner = lazy(() => import(/* webpackChunkName: "reminder-banner" */ '@/ui/ReminderBanner/ReminderBanner').then((m) => ({ default: m.ReminderBanner })));
+
+/** The banner after the take-over only (the prerendered page has none); alone here, so the page is not drawn again. */
+function LaterReminderBanner() {
+  return useHydrated() ? <Suspense><ReminderBanner /></Suspense> : null;
+}
 
 const APP_NAME = '车主服务';
 
@@ -59,6 +68,7 @@ export function RootLayout() {
     <>
       <OfflineBanner />
       <UpdateBanner />
+      <LaterReminderBanner />
       <Outlet />
       {/* One entry per history entry: a new page opens at the top, back returns to where the driver was. */}
       <ScrollRestoration getKey={(loc) => loc.key} />

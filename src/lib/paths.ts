@@ -167,6 +167,8 @@ export const paths = {
   notice2: '/notice2',
   newNotice: '/newNotice',
   sysnotice: '/sysnotice',
+  /** The driver's choices about reminders (issue 27; ours, the spec has no such page). */
+  reminderSettings: '/reminderSettings',
   bulletin: '/bulletin',
   privacyPolicyHistory: '/privacyPolicyHistory',
   paySuccess: '/paySuccess',
@@ -249,7 +251,7 @@ export interface RouteQuery {
   '/customerService/feedDetail': { requestNo: Id };
   '/notice1': { noticeId: Id };
   '/notice2': { noticeId: Id };
-  '/sysnotice': { tab?: 'system' | 'announce' };
+  '/sysnotice': { tab?: 'reminders' | 'system' | 'announce' };
   '/newNotice': { redirect?: string };
   '/chargingResults': { orderNo: Id };
   '/mounthlyNotarize': { parkId: Id; ruleId?: Id };

@@ -29,7 +29,7 @@ interface WxCallbacks<T> {
 
 /** The part of the WeChat JS-SDK (jweixin 1.6.0) the app uses. */
 export interface WxSdk {
-  config(config: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
+  config(config: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[]; openTagList?: string[] }): void;
   ready(callback: () => void): void;
   error(callback: (res: WxResult) => void): void;
   getLocation(options: { type: 'gcj02' } & WxCallbacks<{ latitude: number; longitude: number; accuracy?: number }>): void;
@@ -49,6 +49,7 @@ export type WechatWindow = Window & { wx?: WxSdk; WeixinJSBridge?: WeixinJSBridg
 
 export const jsSdkUrl = `https://res.wx.qq.com/open/js/jweixin-${constants.wechatJsSdkVersion}.js`;
 export const jsApiList = ['getLocation', 'scanQRCode', 'chooseImage', 'getLocalImgData', 'openLocation'];
+
 
 export function isIos(win: Window): boolean {
   return /iPhone|iPad|iPod/i.test(win.navigator.userAgent);
@@ -175,7 +176,8 @@ export function createWechatPlatform(clientType: ClientType, win: Window, option
       const timer = w.setTimeout(() => settle(new PlatformError('微信接口初始化超时，请稍后重试', 'timeout')), readyTimeoutMs);
       wx.ready(() => settle());
       wx.error((res) => settle(new ConfigRejected(res?.errMsg ?? 'config:fail')));
-      wx.config({ debug: false, ...signature, jsApiList });
+      // openTagList: WeChat's subscribe-message button for web pages renders only after wx.config names it.
+      wx.config({ debug: false, ...signature, jsApiList, openTagList: ['wx-open-subscribe'] });
     });
   }
 

@@ -209,6 +209,9 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/customerService/questionConsultation', url: '/customerService/questionConsultation?type=5&plateNo=%E4%BA%ACA12345', as: 'A' },
   { route: '/customerService/chargingBillProblemList', as: 'A' },
   { route: '/sysnotice', as: 'A' },
+  // Reminders (issue 27): the message centre's 提醒 tab and the settings.
+  { route: '/sysnotice', url: '/sysnotice?tab=reminders', as: 'A' },
+  { route: '/reminderSettings', as: 'A' },
   { route: '/notice1', url: '/notice1?noticeId=NT6001', as: 'A' },
   { route: '/notice2', url: '/notice2?noticeId=NT6002', as: 'visitor' },
   { route: '/bulletin', as: 'visitor' },

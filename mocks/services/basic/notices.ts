@@ -53,8 +53,9 @@ export function registerNotices(r: MockRouter) {
   r.get('/basic/v2/api/notices/unreadCounts', (ctx) => {
     const driver = ctx.requireDriver();
     const unread = (type: 1 | 2) => published(ctx.db, type, ctx.now()).filter((n) => !hasRead(ctx.db, n.noticeId, driver.driverId)).length;
-    const counts: NoticeUnreadCounts = { system: unread(1), announce: unread(2), total: 0 };
-    counts.total = counts.system + counts.announce;
+    const reminders = ctx.db.reminders.filter((x) => x.driverId === driver.driverId && x.readAt === null).length;
+    const counts: NoticeUnreadCounts = { system: unread(1), announce: unread(2), reminders, total: 0 };
+    counts.total = counts.system + counts.announce + counts.reminders;
     return counts;
   });
 

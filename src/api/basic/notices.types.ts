@@ -29,6 +29,8 @@ export interface NoticeListParams {
 export interface NoticeUnreadCounts {
   system: number;
   announce: number;
+  /** The driver's own reminders (issue 27) not yet read. */
+  reminders: number;
   total: number;
 }
 

@@ -14,6 +14,7 @@ import { ResultView } from '@/ui/ResultView';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BookingCode } from '../components/BookingCode';
 import { Facts } from '@/ui/Facts';
+import { ReminderConsent } from '@/ui/ReminderConsent';
 import { LinkButton } from '@/ui/LinkButton';
 import { bookOrderPayKey } from '../keys';
 import { FRESH } from '@/api/fresh';
@@ -50,6 +51,7 @@ function Booked({ order }: { order: BookOrder }) {
           </LinkButton>
         </section>
       )}
+      <ReminderConsent group="booking" about="预约开始前 15 分钟、入场截止前 10 分钟、预约结束前 15 分钟提醒您。" />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
+import { ReminderConsent } from '@/ui/ReminderConsent';
+import type { ChargingSession } from '@/api/cps/session.types';
 import { SessionView } from '../components/session/SessionView';
 import { useSession } from '../components/session/useSession';
 
@@ -33,7 +35,19 @@ function Live({ orderNo }: { orderNo: string }) {
   const session = useSession(orderNo);
   return (
     <QueryState query={session} loading="充电信息加载中" error="充电信息加载失败">
-      {(data) => <SessionView session={data} fetchedAt={session.fulfilledTimeStamp ?? Date.now()} />}
+      {(data) => (
+        <>
+          <SessionView session={data} fetchedAt={session.fulfilledTimeStamp ?? Date.now()} />
+          {remindersMatter(data) && <ReminderConsent group="charging" about="充满或结束时、占位费开始前 5 分钟提醒您，不在车旁也不会错过。" />}
+        </>
+      )}
     </QueryState>
   );
+}
+
+/** Until the car has left the space after its charge, a reminder can still save the driver a fee. */
+function remindersMatter(s: ChargingSession): boolean {
+  if (s.state === 'failed') return false;
+  if (s.state !== 'finished') return true;
+  return !!s.idleFee && !s.idleFee.carLeft;
 }

@@ -7,6 +7,7 @@ import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
 import { ResultView } from '@/ui/ResultView';
 import { diffTimePayKey } from '../keys';
+import { ReminderConsent } from '@/ui/ReminderConsent';
 
 export interface OutcomeOrder {
   orderNo: string;
@@ -41,6 +42,7 @@ export function OrderOutcome({ order, payOrderId, paidTitle, facts, detail, pay,
     return (
       <ResultView outcome="success" title={paidTitle} primary={{ text: '查看订单详情', to: detail }} secondary={{ text: '我的错时', to: paths.wrongTimeManage }}>
         {facts}
+        <ReminderConsent group="pass" about="错峰时段结束前 15 分钟、车辆仍在场时提醒您，以免违规计费。" />
       </ResultView>
     );
   }

@@ -1,6 +1,7 @@
 import type { PayOrderSync } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
 import { PayOutcome } from '@/payment/ui/PayOutcome';
+import { ReminderConsent } from '@/ui/ReminderConsent';
 import { EvaluateForm } from './EvaluateForm';
 import { PaidFees } from './PaidFees';
 
@@ -16,10 +17,15 @@ function barrierPage(sync: PayOrderSync): string | null {
   return sync.barrier ? href(paths.barrierRslt, { payOrderId: sync.payOrderId }) : null;
 }
 
-/** One paid bill may be evaluated. */
-function evaluation(sync: PayOrderSync) {
+/** One paid bill may be evaluated; a car still parked is worth a reminder before its time to leave runs out. */
+function afterPaying(sync: PayOrderSync) {
   const only = sync.bills.length === 1 ? sync.bills[0] : undefined;
-  return only ? <EvaluateForm uniqueId={only.uniqueId} parkId={only.parkId} /> : null;
+  return (
+    <>
+      {only && <EvaluateForm uniqueId={only.uniqueId} parkId={only.parkId} />}
+      <ReminderConsent group="parking" about="车辆仍在场时，免费时段结束、费用上涨前 10 分钟提醒您。" />
+    </>
+  );
 }
 
 /** An amount that is not the whole fee (a coupon, an earlier payment) is itemised; the whole fee needs no sum. */
@@ -37,7 +43,7 @@ export function ParkingPayOutcome({ payOrderId, keyParam, successTitle }: { payO
       payAgainTo={payAgainTo}
       recordsTo={paths.parkingRecord}
       paidRedirect={barrierPage}
-      paidExtra={evaluation}
+      paidExtra={afterPaying}
       amountDetail={fees}
     />
   );

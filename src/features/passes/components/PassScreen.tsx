@@ -10,6 +10,7 @@ import { CancelAction } from './CancelAction';
 import { PassCode } from './PassCode';
 import { ExpiringNote, PassActions, PassDetails, PlateChangeNote, UnusedNote } from './PassDetails';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
+import { ReminderConsent } from '@/ui/ReminderConsent';
 import { Timeline } from './Timeline';
 import { FRESH } from '@/api/fresh';
 import styles from './PassScreen.module.css';
@@ -60,6 +61,9 @@ export function PassScreen({ bagId, applicationId }: { bagId: string; applicatio
       <div className={styles.stack}>
         <PaymentNotice entry={renewal.entry} paidText="续费成功，有效期已延长" />
         <PaymentNotice entry={bought.entry} paidText="支付成功，月卡已办理" />
+        {(renewal.entry?.status === 'paid' || bought.entry?.status === 'paid') && (
+          <ReminderConsent group="pass" about="月卡到期前 7 天、3 天和 1 天提醒您续费。" />
+        )}
         <QueryState query={q} loading="月卡加载中" error="月卡加载失败">
           {(pass) => <Pass pass={pass} />}
         </QueryState>

@@ -1,0 +1,30 @@
+/**
+ * Every reminder the server sends (issue 27), with what the app and the server both need to know of it: the group
+ * it belongs to (one WeChat subscribe template per group, one row of switches per group in the settings) and
+ * whether it warns of a fee (fee warnings go through quiet hours unless the driver says otherwise, and only they
+ * may go by SMS). The texts a driver reads are the server's; the app names the kinds in its settings.
+ */
+export const REMINDER_KINDS = {
+  parkFreeEnds: { group: 'parking', fee: true },
+  parkFeeRises: { group: 'parking', fee: true },
+  parkDailyCap: { group: 'parking', fee: false },
+  chargeEnded: { group: 'charging', fee: false },
+  chargeIdleSoon: { group: 'charging', fee: true },
+  chargeIdleStarted: { group: 'charging', fee: true },
+  chargePhantom: { group: 'charging', fee: true },
+  bookingStartsSoon: { group: 'booking', fee: false },
+  bookingNoShowCloses: { group: 'booking', fee: true },
+  bookingEndsSoon: { group: 'booking', fee: true },
+  passExpiring: { group: 'pass', fee: false },
+  offPeakWindowEnds: { group: 'pass', fee: true },
+  withdrawalResult: { group: 'account', fee: false },
+  invoiceResult: { group: 'account', fee: false },
+  serviceAnswered: { group: 'account', fee: false },
+} as const satisfies Record<string, { group: ReminderGroup; fee: boolean }>;
+
+export type ReminderKind = keyof typeof REMINDER_KINDS;
+export type ReminderGroup = 'parking' | 'charging' | 'booking' | 'pass' | 'account';
+export const REMINDER_GROUPS: readonly ReminderGroup[] = ['parking', 'charging', 'booking', 'pass', 'account'];
+
+export const reminderKindsOf = (group: ReminderGroup): ReminderKind[] =>
+  (Object.keys(REMINDER_KINDS) as ReminderKind[]).filter((k) => REMINDER_KINDS[k].group === group);

@@ -1,0 +1,68 @@
+import { numberedPages } from '../pages';
+import { basicApi } from './index';
+import type {
+  PushSubscriptionBody, ReminderPage, ReminderSettings, ReminderSettingsChange, WechatSubscribeResult,
+} from './reminders.types';
+
+export const REMINDERS_PAGE_SIZE = 10;
+
+const remindersBase = basicApi.enhanceEndpoints({ addTagTypes: ['Reminders', 'NoticeCounts', 'ReminderSettings'] });
+
+/**
+ * A driver's reminders (issue 27; injected on the basic service): the message centre's list, reading them, the
+ * driver's choices, this browser's push subscription and WeChat's subscribe answers. Each change answers with the
+ * settings as the server now holds them, which replace the cached ones.
+ */
+export const remindersApi = remindersBase.injectEndpoints({
+  endpoints: (build) => ({
+    reminders: build.infiniteQuery<ReminderPage, void, number>({
+      infiniteQueryOptions: numberedPages,
+      query: ({ pageParam }) => ({ url: '/basic/v2/api/reminders', params: { pageNo: pageParam, pageSize: REMINDERS_PAGE_SIZE } }),
+      providesTags: ['Reminders'],
+    }),
+    readReminder: build.mutation<null, { reminderId: string }>({
+      query: ({ reminderId }) => ({
+        url: `/basic/v2/api/reminders/${encodeURIComponent(reminderId)}/read`,
+        template: '/basic/v2/api/reminders/{reminderId}/read',
+        method: 'POST',
+      }),
+      invalidatesTags: (_r, e) => (e ? [] : ['Reminders', 'NoticeCounts']),
+    }),
+    readAllReminders: build.mutation<null, void>({
+      query: () => ({ url: '/basic/v2/api/reminders/readAll', method: 'POST' }),
+      invalidatesTags: (_r, e) => (e ? [] : ['Reminders', 'NoticeCounts']),
+    }),
+    reminderSettings: build.query<ReminderSettings, void>({
+      query: () => ({ url: '/basic/v2/api/reminderSettings' }),
+      providesTags: ['ReminderSettings'],
+    }),
+    changeReminderSettings: build.mutation<ReminderSettings, ReminderSettingsChange>({
+      query: (body) => ({ url: '/basic/v2/api/reminderSettings', method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(remindersApi.util.upsertQueryData('reminderSettings', undefined, data));
+      },
+    }),
+    vapidPublicKey: build.query<{ publicKey: string }, void>({
+      query: () => ({ url: '/basic/v2/api/push/vapidPublicKey' }),
+    }),
+    savePushSubscription: build.mutation<ReminderSettings, PushSubscriptionBody>({
+      query: (body) => ({ url: '/basic/v2/api/push/subscriptions', method: 'POST', body }),
+      invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
+    }),
+    deletePushSubscription: build.mutation<ReminderSettings, { endpoint: string }>({
+      query: (body) => ({ url: '/basic/v2/api/push/subscriptions', method: 'DELETE', body }),
+      invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
+    }),
+    saveWechatSubscribeResult: build.mutation<ReminderSettings, WechatSubscribeResult>({
+      query: (body) => ({ url: '/basic/v2/api/wechat/subscribeResult', method: 'POST', body }),
+      invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
+    }),
+  }),
+});
+
+export const {
+  useRemindersInfiniteQuery, useReadReminderMutation, useReadAllRemindersMutation, useReminderSettingsQuery,
+  useChangeReminderSettingsMutation, useSavePushSubscriptionMutation, useDeletePushSubscriptionMutation,
+  useSaveWechatSubscribeResultMutation,
+} = remindersApi;

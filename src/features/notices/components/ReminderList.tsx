@@ -1,0 +1,47 @@
+import { Button } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { useReadAllRemindersMutation, useRemindersInfiniteQuery } from '@/api/basic/reminders';
+import { paths } from '@/lib/paths';
+import { LinkButton } from '@/ui/LinkButton';
+import { PagedList } from '@/ui/PagedList/PagedList';
+import { ReminderRow } from './ReminderRow';
+import styles from './ReminderList.module.css';
+
+/**
+ * The message centre's 提醒 tab (issue 27): the way to the settings and 全部已读 above the driver's reminders, newest
+ * first, paged as the notices are.
+ */
+export function ReminderList() {
+  const query = useRemindersInfiniteQuery();
+  const [readAll, { isLoading }] = useReadAllRemindersMutation();
+  return (
+    <>
+      <div className={styles.bar}>
+        <Link className={styles.settings} to={paths.reminderSettings}>
+          提醒设置
+        </Link>
+        <Button size="small" fill="none" color="primary" loading={isLoading} onClick={() => void readAll().unwrap().catch(() => undefined)}>
+          全部已读
+        </Button>
+      </div>
+      <PagedList
+        query={query}
+        label="提醒"
+        itemKey={(r) => r.reminderId}
+        renderItem={(r) => <ReminderRow item={r} />}
+        error="提醒加载失败"
+        loading="提醒加载中"
+        empty={{
+          text: '暂无提醒',
+          description: '费用将要产生、充电结束、月卡到期等需要您留意的事，会在这里提醒您',
+          action: (
+            <LinkButton to={paths.reminderSettings} small block={false}>
+              选择要接收的提醒
+            </LinkButton>
+          ),
+        }}
+        pullToRefresh
+      />
+    </>
+  );
+}

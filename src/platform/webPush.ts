@@ -1,0 +1,88 @@
+/**
+ * This device's Web Push subscription (issue 27): the Push API through the service worker, with the server's VAPID
+ * key. The browser's permission prompt is shown only when the driver asked for reminders here (a tap), never on
+ * its own. Where push cannot be had (no service worker, a webview without the Push API, permission refused, a push
+ * service out of reach as on a machine with no internet), it says which, and reminders stay in the message centre.
+ */
+import { serviceWorkerSupported } from './serviceWorker';
+
+export type PushRefusal = 'unsupported' | 'denied' | 'failed';
+
+export class PushUnavailable extends Error {
+  constructor(readonly reason: PushRefusal) {
+    super(reason);
+  }
+}
+
+export interface DeviceSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+const READY_TIMEOUT_MS = 10_000;
+
+export function pushSupported(): boolean {
+  return serviceWorkerSupported() && 'PushManager' in window && 'Notification' in window;
+}
+
+/** 'default' until the driver answered the browser's prompt. */
+export function pushPermission(): NotificationPermission | 'unsupported' {
+  return pushSupported() ? Notification.permission : 'unsupported';
+}
+
+function keyBytes(base64url: string): ArrayBuffer {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  let timer = 0;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new PushUnavailable('unsupported')), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+function asDeviceSubscription(sub: PushSubscription): DeviceSubscription {
+  const json = sub.toJSON();
+  const p256dh = json.keys?.p256dh;
+  const auth = json.keys?.auth;
+  if (!json.endpoint || !p256dh || !auth) throw new PushUnavailable('failed');
+  return { endpoint: json.endpoint, keys: { p256dh, auth } };
+}
+
+/** This device's subscription if it has one (without asking anything). */
+export async function deviceSubscription(): Promise<DeviceSubscription | null> {
+  if (!pushSupported() || Notification.permission !== 'granted') return null;
+  const sub = await (await registration()).pushManager.getSubscription();
+  return sub ? asDeviceSubscription(sub) : null;
+}
+
+/** Asks the browser for permission (call it from the driver's tap) and subscribes this device. */
+export async function subscribeDevice(vapidPublicKey: string): Promise<DeviceSubscription> {
+  if (!pushSupported()) throw new PushUnavailable('unsupported');
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushUnavailable('denied');
+  const reg = await registration();
+  try {
+    const sub = (await reg.pushManager.getSubscription())
+      ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) }));
+    return asDeviceSubscription(sub);
+  } catch (e) {
+    if (e instanceof PushUnavailable) throw e;
+    throw new PushUnavailable('failed');
+  }
+}
+
+/** Ends this device's subscription; its endpoint, for the server to forget, or null when there was none. */
+export async function unsubscribeDevice(): Promise<string | null> {
+  if (!pushSupported()) return null;
+  const sub = await (await registration()).pushManager.getSubscription();
+  if (!sub) return null;
+  await sub.unsubscribe();
+  return sub.endpoint;
+}

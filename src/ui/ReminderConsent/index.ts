@@ -1,0 +1,1 @@
+export { DeviceNotifications, ReminderConsent } from './ReminderConsent';

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Worker } from '@playwright/test';
+import { resetMock, signIn } from './support';
+
+/**
+ * Issue 27's journey: driver A, charging, agrees to reminders on the session page; the server's clock moves past
+ * the charge's end; the "idle fee starts in 5 minutes" push leaves the mock's outbox and is handed to the service
+ * worker as a push service would (DevTools' ServiceWorker.deliverPushMessage); the notification shows, and its tap
+ * opens the session page. This machine reaches no real push service, so the browser's subscribe is the only thing
+ * stood in for (a fixed subscription); the permission, the app's request and the server's record are real.
+ */
+test.beforeEach(async ({ request }) => resetMock(request));
+test.use({ permissions: ['notifications'] });
+
+/** The worker's global as these checks use it (the DOM lib used here does not describe a service worker's). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+}
+
+interface OutboxRow { channel: string; kind: string; url: string; payload?: string; body: string }
+
+const outbox = async (request: APIRequestContext) => ((await (await request.get('/__mock/outbox')).json()) as { data: OutboxRow[] }).data;
+const advance = (request: APIRequestContext, ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
+
+async function serviceWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker');
+}
+
+/** What a push service's subscribe would answer (the page's pushManager otherwise fails here: no push service). */
+async function standInPushService(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const sub = {
+      endpoint: 'https://push.example.test/send/device-1',
+      toJSON: () => ({ endpoint: 'https://push.example.test/send/device-1', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+      unsubscribe: () => Promise.resolve(true),
+    };
+    let subscribed = false;
+    PushManager.prototype.subscribe = function subscribe() { subscribed = true; return Promise.resolve(sub as unknown as PushSubscription); };
+    PushManager.prototype.getSubscription = function getSubscription() { return Promise.resolve(subscribed ? (sub as unknown as PushSubscription) : null); };
+  });
+}
+
+test('driver A agrees to reminders while charging; the idle-fee warning is pushed, shown, and its tap opens the session', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await standInPushService(context);
+  await page.goto('/home');
+  await signIn(page);
+  await page.goto('/chargingResults?orderNo=C30001');
+  await expect(page.getByText('充电中', { exact: true })).toBeVisible();
+  const consent = page.getByRole('region', { name: '到时提醒' });
+  await consent.getByRole('button', { name: '开启通知提醒' }).click();
+  await expect(consent.getByRole('status')).toHaveText(/已开启本机通知/);
+
+  // The charge ends by itself on the server's clock (full), and the idle fee's grace runs: the warning is sent once.
+  await advance(request, 4 * 3_600_000);
+  const pushes = (await outbox(request)).filter((o) => o.channel === 'webpush');
+  expect(pushes.map((o) => o.kind)).toEqual(expect.arrayContaining(['chargeIdleSoon']));
+  const warning = pushes.find((o) => o.kind === 'chargeIdleSoon')!;
+  expect(warning.body).toMatch(/王府井百货充电站.*占位费/);
+
+  // The driver has left the app: the worker shows a system notification.
+  const worker = await serviceWorker(context);
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => resolve(e.registrations));
+  });
+  await cdp.send('ServiceWorker.enable');
+  const [registration] = await registrations;
+  const origin = new URL(registration!.scopeURL).origin;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration!.registrationId, data: warning.payload! });
+  await expect.poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }))), { timeout: 15_000 })
+    .toEqual([{ title: '5 分钟后开始收取占位费', body: warning.body, data: { url: '/chargingResults?orderNo=C30001' } }]);
+
+  // Back in the app, the driver taps the notification: the app goes to the session page.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  // The tap, as the browser would fire it (a notification has no DOM to click). The page hears the worker once its
+  // idle work is done; until then a tap is tried again on the same notification, shown again as it was.
+  const shown = { title: '5 分钟后开始收取占位费', body: warning.body, url: '/chargingResults?orderNo=C30001' };
+  await expect.poll(async () => {
+    await worker.evaluate(async (n) => {
+      const sw = self as unknown as WorkerScope;
+      if (!(await sw.registration.getNotifications()).length) await sw.registration.showNotification(n.title, { body: n.body, data: { url: n.url } });
+      const [notification] = await sw.registration.getNotifications();
+      if (notification) sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification }));
+    }, shown);
+    return page.url();
+  }, { timeout: 20_000, intervals: [1000] }).toMatch(/\/chargingResults\?orderNo=C30001$/);
+  await expect(page.getByRole('heading', { name: '充电详情' })).toBeVisible();
+  // Nothing is sent twice.
+  await advance(request, 3_600_000);
+  expect((await outbox(request)).filter((o) => o.kind === 'chargeIdleSoon' && o.channel === 'webpush')).toHaveLength(1);
+});
