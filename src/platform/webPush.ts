@@ -20,6 +20,8 @@ export interface DeviceSubscription {
 }
 
 const READY_TIMEOUT_MS = 10_000;
+/** A push service out of reach can leave subscribe unanswered for minutes: past this, it counts as failed. */
+export const SUBSCRIBE_TIMEOUT_MS = 15_000;
 
 export function pushSupported(): boolean {
   return serviceWorkerSupported() && 'PushManager' in window && 'Notification' in window;
@@ -35,17 +37,19 @@ function keyBytes(base64url: string): ArrayBuffer {
   return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)).buffer;
 }
 
-async function registration(): Promise<ServiceWorkerRegistration> {
+async function within<T>(work: Promise<T>, ms: number, refusal: PushRefusal): Promise<T> {
   let timer = 0;
   const timeout = new Promise<never>((_, reject) => {
-    timer = window.setTimeout(() => reject(new PushUnavailable('unsupported')), READY_TIMEOUT_MS);
+    timer = window.setTimeout(() => reject(new PushUnavailable(refusal)), ms);
   });
   try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+    return await Promise.race([work, timeout]);
   } finally {
     window.clearTimeout(timer);
   }
 }
+
+const registration = () => within(navigator.serviceWorker.ready, READY_TIMEOUT_MS, 'unsupported');
 
 function asDeviceSubscription(sub: PushSubscription): DeviceSubscription {
   const json = sub.toJSON();
@@ -70,7 +74,7 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<DeviceSub
   const reg = await registration();
   try {
     const sub = (await reg.pushManager.getSubscription())
-      ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) }));
+      ?? (await within(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) }), SUBSCRIBE_TIMEOUT_MS, 'failed'));
     return asDeviceSubscription(sub);
   } catch (e) {
     if (e instanceof PushUnavailable) throw e;

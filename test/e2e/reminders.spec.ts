@@ -94,3 +94,21 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   await advance(request, 3_600_000);
   expect((await outbox(request)).filter((o) => o.kind === 'chargeIdleSoon' && o.channel === 'webpush')).toHaveLength(1);
 });
+
+test('where no push service can be reached (this machine), the card says so and the reminders stay in the message centre', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto('/home');
+  await signIn(page);
+  await page.goto('/chargingResults?orderNo=C30001');
+  const consent = page.getByRole('region', { name: '到时提醒' });
+  await consent.getByRole('button', { name: '开启通知提醒' }).click();
+  await expect(consent.getByRole('alert')).toHaveText(/本机暂时无法开启通知|此浏览器不能接收通知/, { timeout: 25_000 });
+  expect((await outbox(request)).filter((o) => o.channel === 'webpush')).toEqual([]);
+  // The charge ends on the server's clock: the message centre has it, with its unread count.
+  await advance(request, 4 * 3_600_000);
+  await consent.getByRole('link', { name: '消息中心' }).click();
+  await expect(page).toHaveURL(/\/sysnotice\?tab=reminders$/);
+  await expect(page.getByRole('link', { name: /5 分钟后开始收取占位费/ })).toBeVisible();
+  await page.getByRole('link', { name: /5 分钟后开始收取占位费/ }).click();
+  await expect(page).toHaveURL(/\/chargingResults\?orderNo=C30001$/);
+});

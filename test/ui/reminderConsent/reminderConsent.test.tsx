@@ -109,3 +109,20 @@ test('WeChat: its subscribe button for the charging template; an accept allows o
   expect(wechat[0]).toMatchObject({ to: 'oWx_demo_A', templateId: 'TPL-CHARGING-STATE-0002' });
   expect(backend.db.reminders.filter((r) => r.url.endsWith('C30001')).length).toBeGreaterThan(1);
 });
+
+test('a push service that never answers: after 15 seconds the card says so, and the button is back', async () => {
+  browserWithPush('granted', () => new Promise(() => undefined));
+  renderApp(SESSION, { clientType: 1 });
+  const card = await consent();
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    within(card).getByRole('button', { name: '开启通知提醒' }).click();
+    await act(async () => { await jest.advanceTimersByTimeAsync(14_000); });
+    expect(within(card).getByRole('button', { name: '正在开启…' })).toBeDisabled();
+    await act(async () => { await jest.advanceTimersByTimeAsync(2_000); });
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(await within(card).findByRole('alert')).toHaveTextContent('本机暂时无法开启通知');
+  expect(within(card).getByRole('button', { name: '再试一次' })).toBeEnabled();
+});
