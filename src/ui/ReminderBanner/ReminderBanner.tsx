@@ -46,19 +46,17 @@ export function ReminderBanner() {
     container?.addEventListener('message', hear);
     return () => container?.removeEventListener('message', hear);
   }, [dispatch, navigate]);
+  // Nothing at all until there is a reminder: the home's prerendered markup must be what the take-over draws.
+  if (!shown) return null;
   return (
-    <div aria-live="polite">
-      {shown && (
-        <div className={styles.banner}>
-          <Link className={styles.link} to={shown.url} onClick={() => setShown(null)}>
-            <span className={styles.title}>{shown.title}</span>
-            <span className={styles.body}>{shown.body}</span>
-          </Link>
-          <button type="button" className={styles.close} onClick={() => setShown(null)} aria-label="关闭提醒">
-            ✕
-          </button>
-        </div>
-      )}
+    <div className={styles.banner} role="status">
+      <Link className={styles.link} to={shown.url} onClick={() => setShown(null)}>
+        <span className={styles.title}>{shown.title}</span>
+        <span className={styles.body}>{shown.body}</span>
+      </Link>
+      <button type="button" className={styles.close} onClick={() => setShown(null)} aria-label="关闭提醒">
+        ✕
+      </button>
     </div>
   );
 }
