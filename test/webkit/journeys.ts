@@ -421,4 +421,41 @@ const passRenewal: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal];
+
+interface ReminderPage {
+  results: { reminderId: string; kind: string; title: string; url: string; hasRead: boolean }[];
+}
+
+/**
+ * (g) Reminders: driver A asks for reminders on the live session; where this engine has no push, the card says so
+ * and the idle-fee warning reaches the message centre, read state and all as the server holds it.
+ */
+const reminders: Journey = {
+  name: 'reminders: driver A asks for reminders while charging; the idle-fee warning is in the message centre and opens the session',
+  timeoutMs: 120_000,
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    await signIn(ctx);
+    await journal.step('the live session asks for reminders; tapped, it says what this browser can do', async () => {
+      await screen.goto('/chargingResults?orderNo=C30001');
+      const card: Query = { role: 'region', name: '到时提醒' };
+      await screen.tap({ role: 'button', name: '开启通知提醒', within: card });
+      await screen.see({ css: '[role="alert"], [role="status"]', within: card }, 25_000);
+    });
+    await journal.step('the charge ends on the server\'s clock: 提醒 lists the warning the server sent, unread', async () => {
+      await server.advance(4 * 3_600_000);
+      // Four hours on, the first sign-in's access token has expired (the app renews its own): a fresh one to ask.
+      const t = await server.login(DRIVER_A);
+      const page = await server.get<ReminderPage>(t.token, '/api/basic/v2/api/reminders?pageSize=50');
+      const warning = page.results.find((r) => r.kind === 'chargeIdleSoon' && r.url.endsWith('C30001'));
+      if (!warning || warning.hasRead) throw new Error(`the server holds no unread idle-fee warning for C30001: ${JSON.stringify(page.results.map((r) => r.kind))}`);
+      await screen.goto('/sysnotice?tab=reminders');
+      await screen.tap({ role: 'link', name: new RegExp(warning.title) });
+      await screen.waitUrl(/^\/chargingResults\?orderNo=C30001$/);
+      const after = await server.get<ReminderPage>(t.token, '/api/basic/v2/api/reminders?pageSize=50');
+      if (!after.results.find((r) => r.reminderId === warning.reminderId)?.hasRead) throw new Error('the warning opened is still unread on the server');
+    });
+  },
+};
+
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders];
