@@ -102,6 +102,8 @@ export interface AccountTables {
 
 /** openids the stand-in WeChat knows: A's is bound; the other has no driver yet (oAuthLogin asks to bind a phone). */
 export const OPENID_A = 'oWx_demo_A';
+/** A's Alipay user id: Alipay's service messages reach A there once A turns them on (issue 27). */
+export const ALIPAY_UID_A = '2088102146225135';
 export const OPENID_UNBOUND = 'oWx_demo_new';
 /** The app shell's demo ticket for driver A (reqJson {"ticket":"TICKET-DEMO-A","openid":"oWx_demo_A"}). */
 export const TICKET_A = 'TICKET-DEMO-A';
@@ -110,7 +112,7 @@ export function seedAccounts(now: number): AccountTables {
   const day = 86_400_000;
   return {
     drivers: [
-      { driverId: DRIVER_A, phone: '13800138000', password: DEMO_PASSWORD, userName: '张伟', nickName: '张师傅', dealerId: DEALER_ID, balanceCents: 10000, thirdIds: [OPENID_A], registeredAt: now - 400 * day, deleted: false },
+      { driverId: DRIVER_A, phone: '13800138000', password: DEMO_PASSWORD, userName: '张伟', nickName: '张师傅', dealerId: DEALER_ID, balanceCents: 10000, thirdIds: [OPENID_A, ALIPAY_UID_A], registeredAt: now - 400 * day, deleted: false },
       { driverId: DRIVER_B, phone: '13900139000', password: DEMO_PASSWORD, userName: '李娜', nickName: '李女士', dealerId: DEALER_ID, balanceCents: 0, thirdIds: [], registeredAt: now - 200 * day, deleted: false },
       // Merchant management (issue 15, mocks/db/merchants.ts): the demo merchant's owner (a driver too) and clerk, and a customer.
       { driverId: DRIVER_MERCHANT_OWNER, phone: '13600136000', password: DEMO_PASSWORD, userName: '陈明', nickName: '陈店长', dealerId: DEALER_ID, balanceCents: 50000, thirdIds: [], registeredAt: now - 300 * day, deleted: false },

@@ -70,7 +70,8 @@ export interface ReminderTables {
 }
 
 export const DEFAULT_QUIET_HOURS: QuietHours = { enabled: true, start: '22:00', end: '07:00', includeFees: false };
-export const DEFAULT_CHANNELS: Record<ReminderChannel, boolean> = { webpush: true, wechat: true, alipay: true, sms: false };
+/** Push and WeChat still need this device's subscription or WeChat's allowance; Alipay and SMS are asked for first. */
+export const DEFAULT_CHANNELS: Record<ReminderChannel, boolean> = { webpush: true, wechat: true, alipay: false, sms: false };
 
 export function seedReminders(now: number): ReminderTables {
   return {

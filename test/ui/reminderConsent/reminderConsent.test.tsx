@@ -126,3 +126,15 @@ test('a push service that never answers: after 15 seconds the card says so, and 
   expect(await within(card).findByRole('alert')).toHaveTextContent('本机暂时无法开启通知');
   expect(within(card).getByRole('button', { name: '再试一次' })).toBeEnabled();
 });
+
+test('Alipay: the driver turns its service messages on here, and the next reminder goes there too', async () => {
+  renderApp(SESSION, { clientType: 3 });
+  const card = await consent();
+  await userEvent.click(within(card).getByRole('button', { name: '开启支付宝消息提醒' }));
+  expect(await within(card).findByText('已开启支付宝消息提醒。')).toBeInTheDocument();
+  expect(backend.db.reminderPrefs.find((p) => p.driverId === DRIVER_A)?.channels.alipay).toBe(true);
+  backend.clock.advance(5 * 3_600_000);
+  const alipay = backend.db.outbox.filter((o) => o.channel === 'alipay' && o.url.endsWith('C30001'));
+  expect(alipay.length).toBeGreaterThan(0);
+  expect(alipay[0]).toMatchObject({ to: '2088102146225135' });
+});
