@@ -112,3 +112,44 @@ test('where no push service can be reached (this machine), the card says so and 
   await page.getByRole('link', { name: /5 分钟后开始收取占位费/ }).click();
   await expect(page).toHaveURL(/\/chargingResults\?orderNo=C30001$/);
 });
+
+/** 'HH:mm' in Beijing for a moment on the server's clock (quiet hours are Beijing time). */
+const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16);
+
+test('opt-outs and quiet hours chosen in 提醒设置 hold: nothing switched off is sent, and what quiet hours keep back goes at their end if still true', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await standInPushService(context);
+  await page.goto('/home');
+  await signIn(page);
+  await page.goto('/reminderSettings');
+  await page.getByRole('button', { name: '开启通知提醒' }).click();
+  await expect(page.getByText('已开启推送的设备：1 台')).toBeVisible();
+
+  const idleSoon = page.getByRole('switch', { name: '占位费开始前5分钟提醒' });
+  await idleSoon.click();
+  await expect(idleSoon).toHaveAttribute('aria-checked', 'false');
+  // Quiet from an hour ago to six hours on, fee warnings waiting too.
+  const { now } = ((await (await request.get('/__mock/clock')).json()) as { data: { now: number } }).data;
+  const start = page.getByLabel('开始时间');
+  await start.fill(beijing(now - 3_600_000));
+  await start.blur();
+  const end = page.getByLabel('结束时间');
+  await end.fill(beijing(now + 6 * 3_600_000));
+  await end.blur();
+  const fees = page.getByRole('switch', { name: '免打扰时段内也提醒费用' });
+  await fees.click();
+  await expect(fees).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText('保存中…')).toHaveCount(0);
+
+  // The seed's charge ends and its idle fee starts inside the quiet hours: nothing is pushed.
+  await advance(request, 4 * 3_600_000);
+  const ours = async () => (await outbox(request)).filter((o) => o.channel === 'webpush' && o.url.endsWith('C30001'));
+  expect(await ours()).toEqual([]);
+  // At their end, what is still true goes once (the car is still on the space); what was switched off never does.
+  await advance(request, 3 * 3_600_000);
+  const pushed = await ours();
+  expect(pushed.map((o) => o.kind).sort()).toEqual(['chargeEnded', 'chargeIdleStarted']);
+  for (const o of pushed) expect((o as OutboxRow & { sentTime: string }).sentTime.slice(11, 16)).toBe(beijing(now + 6 * 3_600_000));
+  await advance(request, 3_600_000);
+  expect(await ours()).toHaveLength(2);
+});
