@@ -21,7 +21,7 @@ export interface DeviceSubscription {
 
 const READY_TIMEOUT_MS = 10_000;
 /** A push service out of reach can leave subscribe unanswered for minutes: past this, it counts as failed. */
-export const SUBSCRIBE_TIMEOUT_MS = 15_000;
+const SUBSCRIBE_TIMEOUT_MS = 15_000;
 
 export function pushSupported(): boolean {
   return serviceWorkerSupported() && 'PushManager' in window && 'Notification' in window;
@@ -80,13 +80,4 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<DeviceSub
     if (e instanceof PushUnavailable) throw e;
     throw new PushUnavailable('failed');
   }
-}
-
-/** Ends this device's subscription; its endpoint, for the server to forget, or null when there was none. */
-export async function unsubscribeDevice(): Promise<string | null> {
-  if (!pushSupported()) return null;
-  const sub = await (await registration()).pushManager.getSubscription();
-  if (!sub) return null;
-  await sub.unsubscribe();
-  return sub.endpoint;
 }

@@ -50,7 +50,6 @@ export type WechatWindow = Window & { wx?: WxSdk; WeixinJSBridge?: WeixinJSBridg
 export const jsSdkUrl = `https://res.wx.qq.com/open/js/jweixin-${constants.wechatJsSdkVersion}.js`;
 export const jsApiList = ['getLocation', 'scanQRCode', 'chooseImage', 'getLocalImgData', 'openLocation'];
 
-
 export function isIos(win: Window): boolean {
   return /iPhone|iPad|iPod/i.test(win.navigator.userAgent);
 }

@@ -3,7 +3,8 @@
  * that deals with it. While the driver has the app in front, the page shows its own banner instead of a second,
  * system one. Only paths of this app are opened: a payload naming anything else opens the message centre.
  */
-import { href, paths } from '../lib/paths';
+import { REMINDERS_CENTRE } from '../api/basic/reminderKinds';
+import { safeRedirect } from '../lib/safeRedirect';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,12 +15,8 @@ interface ReminderPush {
   tag?: string;
 }
 
-export const MESSAGE_CENTRE = href(paths.sysnotice, { tab: 'reminders' });
-
-/** A path of this app ('/x…', never '//host' or a scheme), else the message centre. */
-export function appPath(url: unknown): string {
-  return typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : MESSAGE_CENTRE;
-}
+/** A path of this app (as `?redirect=` is followed), else the message centre. */
+const appPath = (url: unknown) => safeRedirect(typeof url === 'string' ? url : null, REMINDERS_CENTRE);
 
 function readPush(event: PushEvent): ReminderPush {
   try {
@@ -30,7 +27,7 @@ function readPush(event: PushEvent): ReminderPush {
   } catch {
     // Not JSON: said plainly below rather than dropped.
   }
-  return { title: '您有一条新提醒', body: '打开消息中心查看', url: MESSAGE_CENTRE };
+  return { title: '您有一条新提醒', body: '打开消息中心查看', url: REMINDERS_CENTRE };
 }
 
 async function windows(): Promise<readonly WindowClient[]> {

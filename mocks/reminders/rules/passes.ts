@@ -3,13 +3,13 @@ import { href, paths } from '../../../src/lib/paths';
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { DiffTimeVisitRecord } from '../../db/booking';
-import type { BagPassRecord } from '../../db/periodPasses';
 import { formatPlate, parkInfo } from '../../services/charge/bills';
-import { type Interval, lotOf, occurrencesBetween } from '../../services/booking/diffTimeLots';
-import { payOrderOf } from '../../services/special/records';
+import { type Interval, lotOf } from '../../services/booking/diffTimeLots';
+import { allowedIntervals } from '../../services/booking/diffTimeViolations';
+import { bringUpToDate } from '../../services/special/lifecycle';
 import { renewBlocker } from '../../services/special/renewal';
 import { periodTypeOf } from '../../services/special/rules';
-import { addMonths, DAY, dayStart } from '../../services/special/time';
+import { DAY, dayStart } from '../../services/special/time';
 import type { ReminderDue, ReminderRule } from '../types';
 
 const MIN = 60_000;
@@ -21,31 +21,13 @@ const PASS_REMINDER_HOUR = 10;
 /** The off-peak warning goes this long before the window ends. */
 export const OFF_PEAK_WARNING_MS = 15 * MIN;
 
-/**
- * Where the pass really ends: its record, moved on by renewals the provider has settled that the special service
- * has not booked yet (it books them when it next reads), the way it will book them (lifecycle.ts bookRenewal): more
- * periods from the old end, or from the day of payment if the pass had lapsed by then.
- */
-function effectiveEnd(db: Db, pass: BagPassRecord): number {
-  const settled = db.bagOrders
-    .filter((o) => o.kind === 'renew' && o.bagId === pass.bagId && o.bookedAt === null && o.closedAt === null)
-    .map((o) => ({ o, pay: payOrderOf(db, o) }))
-    .filter((x) => x.pay?.state === 'paid')
-    .sort((x, y) => (x.pay?.settledAt ?? 0) - (y.pay?.settledAt ?? 0));
-  let end = pass.endTime;
-  for (const { o, pay } of settled) {
-    const at = pay?.settledAt ?? end;
-    const months = db.bagRules.find((r) => r.ruleId === o.ruleId)?.months ?? 1;
-    end = addMonths(end <= at ? dayStart(at) : end, months * o.periods);
-  }
-  return end;
-}
-
 /** A period pass ends in 7, 3 and 1 days (at 10:00 Beijing of the day its days left become that many). */
-function passExpiring(db: Db, out: ReminderDue[]) {
+function passExpiring(db: Db, now: number, out: ReminderDue[]) {
+  // A renewal paid since the passes service last read is booked first, as that service books it on its next read.
+  bringUpToDate(db, now);
   for (const pass of db.bagPasses) {
     if (pass.cancelledAt !== null) continue;
-    const end = effectiveEnd(db, pass);
+    const end = pass.endTime;
     const lastDay = wireTime(end - 1, 'YYYY-MM-DD');
     const rule = db.bagRules.find((r) => r.ruleId === pass.ruleId);
     const park = parkInfo(db, pass.parkId).parkName;
@@ -54,7 +36,7 @@ function passExpiring(db: Db, out: ReminderDue[]) {
     for (const n of PASS_EXPIRING_DAYS) {
       const dueAt = dayStart(end - 1 - (n - 1) * DAY) + PASS_REMINDER_HOUR * HOUR;
       if (dueAt < pass.startTime) continue;
-      const blocker = renewBlocker(db, { ...pass, endTime: end }, dueAt);
+      const blocker = renewBlocker(db, pass, dueAt);
       const price = rule ? `，${formatMoney(rule.priceCents)}/${periodTypeOf(rule.months).replace(/卡$/, '')}` : '';
       out.push({
         key: `passExpiring:${pass.bagId}:${lastDay}:${n}`, driverId: pass.driverId, kind: 'passExpiring', dueAt, staleAt: end,
@@ -73,13 +55,9 @@ function allowedStretches(db: Db, visit: DiffTimeVisitRecord, now: number): { st
   const sub = db.diffTimeSubscribes.find((s) => s.subscribeNo === visit.orderNo);
   const o = pkg ?? sub;
   if (!lot || !o || o.state !== 'paid') return null;
-  const grace = lot.graceMinutes * MIN;
-  // As the violation check counts them (diffTimeViolations.ts): a package's windows overlapping it, a subscription's own.
-  const raw = pkg
-    ? occurrencesBetween(lot.windows, visit.enterAt - grace, now + DAY).filter((i) => i.start < pkg.endAt && pkg.startAt < i.end)
-    : [{ start: o.startAt, end: o.endAt }];
+  // As the violation check counts them: a package's windows overlapping it, a subscription's own, grace either side.
   const merged: Interval[] = [];
-  for (const i of raw.map((x) => ({ start: x.start - grace, end: x.end + grace })).sort((a, b) => a.start - b.start)) {
+  for (const i of allowedIntervals(lot, o, visit.enterAt - lot.graceMinutes * MIN, now + DAY).sort((a, b) => a.start - b.start)) {
     const last = merged[merged.length - 1];
     if (last && i.start <= last.end) last.end = Math.max(last.end, i.end);
     else merged.push({ ...i });
@@ -116,7 +94,7 @@ function offPeakWindowEnds(db: Db, now: number, out: ReminderDue[]) {
 /** Passes: a period pass ending (until renewed), an off-peak car still parked as its window ends (until it leaves). */
 export const passReminders: ReminderRule = (db, now) => {
   const out: ReminderDue[] = [];
-  passExpiring(db, out);
+  passExpiring(db, now, out);
   offPeakWindowEnds(db, now, out);
   return out;
 };

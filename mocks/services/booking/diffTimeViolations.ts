@@ -76,7 +76,8 @@ function entitlementAt(db: Db, parkId: string, plate: string, now: number): Diff
   return db.diffTimeSubscribes.find((s) => s.parkId === parkId && s.state === 'paid' && s.plateNo === plate && s.startAt - 12 * 60 * MIN <= now && now < s.endAt);
 }
 
-function allowedIntervals(lot: DiffTimeLotRecord, o: DiffTimeOrder, from: number, to: number): Interval[] {
+/** When an order lets its car be in the lot between `from` and `to`: its windows (a subscription's own), grace either side. */
+export function allowedIntervals(lot: DiffTimeLotRecord, o: DiffTimeOrder, from: number, to: number): Interval[] {
   const raw = 'subscribeNo' in o ? [{ start: o.startAt, end: o.endAt }] : occurrencesBetween(lot.windows, from, to).filter((i) => i.start < o.endAt && o.startAt < i.end);
   return raw.map((i) => ({ start: i.start - lot.graceMinutes * MIN, end: i.end + lot.graceMinutes * MIN }));
 }

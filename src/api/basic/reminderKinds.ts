@@ -1,3 +1,8 @@
+import { href, paths } from '../../lib/paths';
+
+/** The message centre's 提醒 tab: where every reminder is, and where a reminder with no page of its own opens. */
+export const REMINDERS_CENTRE = href(paths.sysnotice, { tab: 'reminders' });
+
 /**
  * Every reminder the server sends (issue 27), with what the app and the server both need to know of it: the group
  * it belongs to (one WeChat subscribe template per group, one row of switches per group in the settings) and

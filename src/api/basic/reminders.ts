@@ -50,10 +50,6 @@ export const remindersApi = remindersBase.injectEndpoints({
       query: (body) => ({ url: '/basic/v2/api/push/subscriptions', method: 'POST', body }),
       invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
     }),
-    deletePushSubscription: build.mutation<ReminderSettings, { endpoint: string }>({
-      query: (body) => ({ url: '/basic/v2/api/push/subscriptions', method: 'DELETE', body }),
-      invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
-    }),
     saveWechatSubscribeResult: build.mutation<ReminderSettings, WechatSubscribeResult>({
       query: (body) => ({ url: '/basic/v2/api/wechat/subscribeResult', method: 'POST', body }),
       invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
@@ -63,6 +59,6 @@ export const remindersApi = remindersBase.injectEndpoints({
 
 export const {
   useRemindersInfiniteQuery, useReadReminderMutation, useReadAllRemindersMutation, useReminderSettingsQuery,
-  useChangeReminderSettingsMutation, useSavePushSubscriptionMutation, useDeletePushSubscriptionMutation,
+  useChangeReminderSettingsMutation, useSavePushSubscriptionMutation,
   useSaveWechatSubscribeResultMutation,
 } = remindersApi;

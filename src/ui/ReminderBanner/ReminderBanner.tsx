@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { REMINDERS_CENTRE } from '@/api/basic/reminderKinds';
 import { remindersApi } from '@/api/basic/reminders';
 import { safeRedirect } from '@/lib/safeRedirect';
-import { href, paths } from '@/lib/paths';
 import { useAppDispatch } from '../hooks';
 import styles from './ReminderBanner.module.css';
 
@@ -12,12 +12,10 @@ interface Shown {
   url: string;
 }
 
-const MESSAGE_CENTRE = href(paths.sysnotice, { tab: 'reminders' });
-
 function reminderOf(data: unknown): (Shown & { type: string }) | null {
   const d = data as Partial<Shown & { type: unknown }> | null;
   if (!d || typeof d.type !== 'string') return null;
-  return { type: d.type, title: String(d.title ?? ''), body: String(d.body ?? ''), url: safeRedirect(typeof d.url === 'string' ? d.url : null, MESSAGE_CENTRE) };
+  return { type: d.type, title: String(d.title ?? ''), body: String(d.body ?? ''), url: safeRedirect(typeof d.url === 'string' ? d.url : null, REMINDERS_CENTRE) };
 }
 
 /**

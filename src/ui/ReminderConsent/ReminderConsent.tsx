@@ -1,17 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ReminderGroup } from '@/api/basic/reminderKinds';
+import { REMINDERS_CENTRE, type ReminderGroup } from '@/api/basic/reminderKinds';
 import {
   remindersApi, useChangeReminderSettingsMutation, useReminderSettingsQuery, useSavePushSubscriptionMutation, useSaveWechatSubscribeResultMutation,
 } from '@/api/basic/reminders';
-import { href, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { deviceSubscription, pushPermission, PushUnavailable, subscribeDevice } from '@/platform/webPush';
 import { useAppDispatch } from '../hooks';
 import { answersOf, createSubscribeTag } from './wechatTag';
 import styles from './ReminderConsent.module.css';
-
-const CENTRE = href(paths.sysnotice, { tab: 'reminders' });
 
 /** What the driver reads after a try, in words that promise only what will happen. */
 const REFUSALS = {
@@ -49,7 +47,7 @@ export function ReminderConsent({ group, about }: { group: ReminderGroup; about:
 function CentreLinks() {
   return (
     <>
-      <Link className={styles.link} to={CENTRE}>消息中心</Link>
+      <Link className={styles.link} to={REMINDERS_CENTRE}>消息中心</Link>
       <Link className={styles.link} to={paths.reminderSettings}>提醒设置</Link>
     </>
   );

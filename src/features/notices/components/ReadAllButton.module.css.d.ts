@@ -1,5 +1,6 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly bar: string;
+  readonly button: string;
 };
 export default styles;

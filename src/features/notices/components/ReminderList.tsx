@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useReadAllRemindersMutation, useRemindersInfiniteQuery } from '@/api/basic/reminders';
+import { useRemindersInfiniteQuery } from '@/api/basic/reminders';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/LinkButton';
 import { PagedList } from '@/ui/PagedList/PagedList';
+import { ReadAllButton } from './ReadAllButton';
 import { ReminderRow } from './ReminderRow';
 import styles from './ReminderList.module.css';
 
@@ -13,17 +13,13 @@ import styles from './ReminderList.module.css';
  */
 export function ReminderList() {
   const query = useRemindersInfiniteQuery();
-  const [readAll, { isLoading }] = useReadAllRemindersMutation();
   return (
     <>
-      <div className={styles.bar}>
+      <ReadAllButton type="reminders">
         <Link className={styles.settings} to={paths.reminderSettings}>
           提醒设置
         </Link>
-        <Button size="small" fill="none" color="primary" loading={isLoading} onClick={() => void readAll().unwrap().catch(() => undefined)}>
-          全部已读
-        </Button>
-      </div>
+      </ReadAllButton>
       <PagedList
         query={query}
         label="提醒"

@@ -1,8 +1,7 @@
 import { List } from 'antd-mobile';
-import { REMINDER_GROUPS, REMINDER_KINDS, reminderKindsOf } from '@/api/basic/reminderKinds';
+import { REMINDER_GROUPS, REMINDER_KINDS, REMINDERS_CENTRE, reminderKindsOf } from '@/api/basic/reminderKinds';
 import { useReminderSettingsQuery } from '@/api/basic/reminders';
 import type { ReminderSettings } from '@/api/basic/reminders.types';
-import { href, paths } from '@/lib/paths';
 import { DeviceNotifications } from '@/ui/ReminderConsent';
 import { CardList } from '@/ui/CardList';
 import { Page } from '@/ui/Page/Page';
@@ -20,7 +19,7 @@ import styles from './ReminderSettingsPage.module.css';
  */
 export function ReminderSettingsPage() {
   return (
-    <Page title="提醒设置" fallback={href(paths.sysnotice, { tab: 'reminders' })}>
+    <Page title="提醒设置" fallback={REMINDERS_CENTRE}>
       <RequireDriver>
         <Settings />
       </RequireDriver>
