@@ -7,8 +7,8 @@ import { CardList } from '@/ui/CardList';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states';
+import { SwitchRow } from '@/ui/SwitchRow';
 import { QuietTimeField } from '../components/QuietTimeField';
-import { SettingSwitch } from '../components/SettingSwitch';
 import { useSettingSaver, type SettingSaver } from '../components/useSettingSaver';
 import { REMINDER_GROUP_NAMES, REMINDER_KIND_NAMES } from '../reminderNames';
 import styles from './ReminderSettingsPage.module.css';
@@ -57,7 +57,7 @@ function Kinds({ settings, saver }: Part) {
         <CardList key={group} header={<h2 className={styles.listTitle}>{REMINDER_GROUP_NAMES[group]}</h2>}>
           {reminderKindsOf(group).map((kind) => (
             <List.Item key={kind}>
-              <SettingSwitch
+              <SwitchRow
                 label={REMINDER_KIND_NAMES[kind]}
                 note={REMINDER_KINDS[kind].fee ? '费用提醒' : undefined}
                 checked={settings.kinds[kind]}
@@ -83,7 +83,7 @@ function QuietHours({ settings, saver }: Part) {
   return (
     <CardList header={<h2 className={styles.listTitle}>免打扰时段</h2>}>
       <List.Item>
-        <SettingSwitch
+        <SwitchRow
           label="免打扰时段"
           hint={windowText(q.start, q.end)}
           checked={q.enabled}
@@ -107,7 +107,7 @@ function QuietHours({ settings, saver }: Part) {
       />
       <List.Item>
         {/* includeFees means fee warnings wait too; the driver reads the opposite, so ON is includeFees false. */}
-        <SettingSwitch
+        <SwitchRow
           label="免打扰时段内也提醒费用"
           hint={q.includeFees ? '费用提醒也等到时段结束再发' : '占位费、停车费等费用提醒照常及时发送'}
           checked={!q.includeFees}
@@ -123,7 +123,7 @@ function Channels({ settings, saver }: Part) {
   const c = settings.channels;
   const channel = (key: 'webpush' | 'wechat' | 'alipay' | 'sms', label: string, hint?: string) => (
     <List.Item>
-      <SettingSwitch
+      <SwitchRow
         label={label}
         hint={hint}
         checked={c[key]}

@@ -5,6 +5,7 @@ declare const styles: {
   readonly knob: string;
   readonly label: string;
   readonly row: string;
+  readonly state: string;
   readonly text: string;
   readonly track: string;
 };

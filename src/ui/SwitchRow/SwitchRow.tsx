@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { StateTag } from '@/ui/StateTag';
-import styles from './SettingSwitch.module.css';
+import styles from './SwitchRow.module.css';
 
-export interface SettingSwitchProps {
+export interface SwitchRowProps {
   /** What it turns on, in the driver's words: the switch's accessible name. */
   label: string;
   /** What the server holds now. */
@@ -15,6 +15,8 @@ export interface SettingSwitchProps {
   note?: string;
   /** A line under the label, said as the description. */
   hint?: string;
+  /** The value in words beside the track (已开启), for eyes only: the switch itself says it to a screen reader. */
+  state?: string;
 }
 
 /**
@@ -22,9 +24,9 @@ export interface SettingSwitchProps {
  * label, described by its note and hint, the whole row the target. It shows the value it is given, never its own:
  * while a change is saved it keeps the server's value with a spinner (aria-busy) and ignores taps, and it moves only
  * when the server's answer does. antd-mobile's Switch is a div no keyboard reaches (no tabindex, and its props
- * cannot add one), so the track is drawn here, in the shape of the kit's 长辈模式 switch.
+ * cannot add one), so the track is drawn here; the 长辈模式 switch and the reminder settings are both this row.
  */
-export function SettingSwitch({ label, checked, onChange, loading = false, note, hint }: SettingSwitchProps) {
+export function SwitchRow({ label, checked, onChange, loading = false, note, hint, state }: SwitchRowProps) {
   const id = useId();
   const described = [note && `${id}-note`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
@@ -55,6 +57,11 @@ export function SettingSwitch({ label, checked, onChange, loading = false, note,
           </span>
         ) : null}
       </span>
+      {state ? (
+        <span className={styles.state} aria-hidden="true">
+          {state}
+        </span>
+      ) : null}
       <span className={loading ? `${styles.track} ${styles.busy}` : styles.track} aria-hidden="true">
         <span className={styles.knob} />
       </span>

@@ -1,0 +1,1 @@
+export { SwitchRow, type SwitchRowProps } from './SwitchRow';
