@@ -19,7 +19,8 @@ export interface DeviceSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-const READY_TIMEOUT_MS = 10_000;
+/** The worker installs itself on a first visit (every file of the build): waited for this long, then worth a retry. */
+const READY_TIMEOUT_MS = 20_000;
 /** A push service out of reach can leave subscribe unanswered for minutes: past this, it counts as failed. */
 const SUBSCRIBE_TIMEOUT_MS = 15_000;
 
@@ -49,7 +50,7 @@ async function within<T>(work: Promise<T>, ms: number, refusal: PushRefusal): Pr
   }
 }
 
-const registration = () => within(navigator.serviceWorker.ready, READY_TIMEOUT_MS, 'unsupported');
+const registration = () => within(navigator.serviceWorker.ready, READY_TIMEOUT_MS, 'failed');
 
 function asDeviceSubscription(sub: PushSubscription): DeviceSubscription {
   const json = sub.toJSON();

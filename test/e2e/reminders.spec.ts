@@ -48,6 +48,8 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   await signIn(page);
   await page.goto('/chargingResults?orderNo=C30001');
   await expect(page.getByText('充电中', { exact: true })).toBeVisible();
+  // A driver back on the phone has the worker from earlier visits; this fresh browser waits for its first install.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   const consent = page.getByRole('region', { name: '到时提醒' });
   await consent.getByRole('button', { name: '开启通知提醒' }).click();
   await expect(consent.getByRole('status')).toHaveText(/已开启本机通知/);
@@ -122,6 +124,7 @@ test('opt-outs and quiet hours chosen in 提醒设置 hold: nothing switched off
   await page.goto('/home');
   await signIn(page);
   await page.goto('/reminderSettings');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.getByRole('button', { name: '开启通知提醒' }).click();
   await expect(page.getByText('已开启推送的设备：1 台')).toBeVisible();
 
