@@ -74,7 +74,7 @@ export function liveSessionOn(db: Db, pileCode: string, gunNo: string, now: numb
   return db.chargingSessions.find((s) => s.pileCode === pileCode && s.gunNo === gunNo && !['finished', 'failed'].includes(sessionAt(s, now).state));
 }
 
-const STATUS_TEXT: Record<Gun['status'], string> = { free: '空闲', plugged: '已插枪', charging: '充电中', fault: '故障' };
+const STATUS_TEXT: Record<Gun['status'], string> = { free: '空闲', plugged: '已插枪', charging: '充电中', fault: '故障', reserved: '已预约' };
 
 export function pilesOf(db: Db, station: StationRecord, now: number): Pile[] {
   return layout(station).map((p) => ({
@@ -87,7 +87,7 @@ export function pilesOf(db: Db, station: StationRecord, now: number): Pile[] {
       // Other drivers hold the pile's last guns; one of ours on such a gun is one of them.
       const theirs = g >= p.gunNos.length - p.othersHold;
       const status: Gun['status'] = station.openState === 0 ? 'fault' : ours || theirs ? 'charging' : 'free';
-      return { gunNo, gunName: `${gunNo}枪`, status, statusText: station.openState === 0 ? '维护中' : STATUS_TEXT[status] };
+      return { gunNo, gunName: `${gunNo}枪`, status, statusText: station.openState === 0 ? '维护中' : STATUS_TEXT[status], statusAt: wireTime(now) };
     }),
   }));
 }

@@ -6,11 +6,13 @@ import type { ChargingSession, PileDetail, SessionState, StartChargingResult, St
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, str } from '../../core/validate';
-import { bandAt, findPile, idleFeeRule, liveSessionOn, pilesOf, priceBands } from './piles';
+import { bandAt, findPile, idleFeeRule, liveSessionOn, pilesOf } from './piles';
 import { blockingIdleFees } from './idleFees';
 import { prepayForStart, prepayOf, settleFromPrepay } from './prepay';
 import { PLUG_AFTER_MS, sessionAt, STOP_CONFIRM_MS } from './sessionModel';
 import { wireTime } from '../../core/wireTime';
+import { stationAccess } from './stationAccess';
+import { stationTariff } from './tariff';
 
 const fmt = (ms: number) => wireTime(ms);
 const STATE_TEXT: Record<SessionState, string> = {
@@ -154,6 +156,7 @@ function toSession(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord,
     serviceFeeCents: at.serviceFeeCents,
     feeCents: at.energyFeeCents + at.serviceFeeCents,
     couponCents: order.couponCents,
+    holdCreditCents: 0,
     estimatedEndTime: at.estimatedEndAt === null ? null : fmt(at.estimatedEndAt),
     stopCondition: s.stopCondition,
     payMode: s.payMode,
@@ -214,12 +217,14 @@ export function registerCpsSessions(r: MockRouter) {
       supportOccupy: station.supportOccupy,
       parkingFeeDesc: station.parkingFeeDesc,
       currentBand: bandAt(station, ctx.now()),
-      priceBands: priceBands(station),
       quickChargingInfo: { ...station.quickChargingInfo },
       slowChargingInfo: { ...station.slowChargingInfo },
       idleFee: idleFeeRule(station),
       piles: pilesOf(ctx.db, station, ctx.now()),
       collected: !!ctx.driverId && ctx.db.collectedStations.some((c) => c.driverId === ctx.driverId && c.stationId === station.stationId),
+      ...stationAccess(ctx.db, station, ctx.now()),
+      ...stationTariff(station),
+      serverTime: fmt(ctx.now()),
     };
     return detail;
   });
@@ -239,6 +244,8 @@ export function registerCpsSessions(r: MockRouter) {
       openState: { state: station.openState, text: station.openStateText },
       currentBand: bandAt(station, ctx.now()),
       idleFee: idleFeeRule(station),
+      ...stationTariff(station),
+      serverTime: fmt(ctx.now()),
     };
     return detail;
   });

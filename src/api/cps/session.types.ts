@@ -1,4 +1,6 @@
 import type { Cents } from '../../lib/wire';
+import type { ChargerReportSummary, HoldRule } from './chargerAccess.types';
+import type { CarHint, ChargeCurve, ChargeEstimate, ParkingRule } from './estimate.types';
 
 /**
  * The charging domain's calls beyond the spec's list (issue 10): a station in detail, a pile with its guns, and a
@@ -16,14 +18,18 @@ export interface PriceBand {
   serviceCentsPerKwh: Cents;
 }
 
-export type GunStatus = 'free' | 'plugged' | 'charging' | 'fault';
-export type GunType = 'fast' | 'slow';
+/** reserved: held for one driver (a reservation, or the first in line); others cannot start on it. */
+export type GunStatus = 'free' | 'plugged' | 'charging' | 'fault' | 'reserved';
+export type { GunType } from './gun.types';
+import type { GunType } from './gun.types';
 
 export interface Gun {
   gunNo: string;
   gunName: string;
   status: GunStatus;
   statusText: string;
+  /** When the pile last reported this state; older than 10 minutes reads as uncertain, not as free (issue 28). */
+  statusAt: string;
 }
 
 export interface Pile {
@@ -52,6 +58,18 @@ export interface StationDetail {
   idleFee: IdleFeeRule | null;
   piles: Pile[];
   collected: boolean;
+  supportBook: 0 | 1;
+  /** Holding a gun here (supportBook 1), else null. */
+  holdRule: HoldRule | null;
+  /** How many drivers wait in line for each kind of gun. */
+  queues: { fast: number; slow: number };
+  /** Broken-charger reports the operator has not cleared yet. */
+  reports: ChargerReportSummary[];
+  /** The lot's parking fee for a charging car, null where parking is free. */
+  parkingRule: ParkingRule | null;
+  /** How the station's DC piles taper near full. */
+  curve: ChargeCurve;
+  serverTime: string;
 }
 
 export interface IdleFeeRule {
@@ -69,6 +87,11 @@ export interface PileDetail extends Pile {
   openState: { state: 0 | 1; text: string };
   currentBand: PriceBand;
   idleFee: IdleFeeRule | null;
+  /** The day's bands, the parking rule and the curve: what the all-in estimate needs (issue 28). */
+  priceBands: PriceBand[];
+  parkingRule: ParkingRule | null;
+  curve: ChargeCurve;
+  serverTime: string;
 }
 
 /** When the pile stops by itself: full, the driver's condition, or never at all until stopped. */
@@ -88,6 +111,10 @@ export interface StartChargingBody {
   cardNo?: string;
   couponId?: string;
   stopCondition: StopCondition;
+  /** The car as the driver stated it (the mock's simulated car takes it). */
+  car?: CarHint;
+  /** The all-in estimate the driver saw, kept with the order for the bill to set beside its parts. */
+  estimate?: ChargeEstimate;
 }
 
 export interface StartChargingResult {
@@ -138,6 +165,8 @@ export interface ChargingSession {
   serviceFeeCents: Cents;
   feeCents: Cents;
   couponCents: Cents;
+  /** A reservation's fee credited to this session (0 without one). */
+  holdCreditCents: Cents;
   estimatedEndTime: string | null;
   stopCondition: StopCondition;
   payMode: PayMode;
