@@ -1,4 +1,6 @@
 import type { OccupyAppealReason } from '../../src/api/cps/occupy.types';
+import type { ChargeEstimate, ParkingRule } from '../../src/api/cps/estimate.types';
+import type { PriceBand } from '../../src/api/cps/session.types';
 import type { PayOrderRecord } from './parking';
 import { DRIVER_A, DRIVER_B, STATION_IDS } from './ids';
 
@@ -45,6 +47,8 @@ export interface ChargingOrderRecord {
   couponCents: number;
   /** When it was paid (orderState 3), else null. */
   paidAt: number | null;
+  /** The all-in estimate the driver saw before starting (issue 28), kept for the bill to set beside its parts. */
+  estimate?: ChargeEstimate | null;
 }
 
 /** A fee for leaving a car on a charging space after charging ended. */
@@ -110,8 +114,13 @@ export interface ChargingSessionRecord {
   /** Battery size and charge at the start, as the car reports them (DC piles report the state of charge). */
   batteryKwh: number;
   socStart: number;
+  /** The price at the start; a session with priceBands bills each band's energy at that band's price instead. */
   energyCentsPerKwh: number;
   serviceCentsPerKwh: number;
+  /** The station's day of bands when the session started (issue 28); the seed's older records have none. */
+  priceBands?: PriceBand[];
+  /** The lot's parking rule when the session started (null: parking is free). */
+  parkingRule?: ParkingRule | null;
   stopCondition: { type: 'full' } | { type: 'amount'; amountCents: number } | { type: 'kwh'; kwh: number } | { type: 'minutes'; minutes: number };
   payMode: 'balance' | 'card' | 'prepay';
   cardNo: string | null;
@@ -162,11 +171,11 @@ type StationSeed = Omit<StationRecord, 'stationId'>;
 
 /** In STATION_IDS order, around the same point as the parks; one closed, one full, one with occupation fees off. */
 const STATIONS: StationSeed[] = [
-  { stationName: '王府井百货充电站', stationAddr: '北京市东城区王府井大街255号B3层', latitude: 39.9141, longitude: 116.4112, openState: 1, openStateText: '营业中', supportBook: 1, supportOccupy: 1, usageRate: 0.5, currentPrice: 1.68, quickChargingInfo: { leftNum: 4, totalNum: 10 }, slowChargingInfo: { leftNum: 6, totalNum: 10 }, parkingFeeDesc: '充电期间停车费减免2小时' },
+  { stationName: '王府井百货充电站', stationAddr: '北京市东城区王府井大街255号B3层', latitude: 39.9141, longitude: 116.4112, openState: 1, openStateText: '营业中', supportBook: 1, supportOccupy: 1, usageRate: 0.5, currentPrice: 1.68, quickChargingInfo: { leftNum: 4, totalNum: 10 }, slowChargingInfo: { leftNum: 6, totalNum: 10 }, parkingFeeDesc: '停车费10元/小时，充电车辆前2小时免费，每次封顶80元' },
   { stationName: '东方广场特来电充电站', stationAddr: '北京市东城区东长安街1号地下二层', latitude: 39.9083, longitude: 116.4140, openState: 1, openStateText: '营业中', supportBook: 0, supportOccupy: 1, usageRate: 0.75, currentPrice: 1.85, quickChargingInfo: { leftNum: 2, totalNum: 12 }, slowChargingInfo: { leftNum: 4, totalNum: 4 }, parkingFeeDesc: '停车费15元/小时，充电车辆首小时免费' },
-  { stationName: '国家大剧院星星充电站', stationAddr: '北京市西城区西长安街2号地下停车场', latitude: 39.9030, longitude: 116.3898, openState: 1, openStateText: '营业中', supportBook: 1, supportOccupy: 0, usageRate: 0.2, currentPrice: 1.52, quickChargingInfo: { leftNum: 6, totalNum: 8 }, slowChargingInfo: { leftNum: 2, totalNum: 2 }, parkingFeeDesc: '按停车场标准收费' },
-  { stationName: '崇文门国家电网充电站', stationAddr: '北京市东城区崇文门外大街3号', latitude: 39.8985, longitude: 116.4165, openState: 1, openStateText: '营业中', supportBook: 0, supportOccupy: 1, usageRate: 1, currentPrice: 1.45, quickChargingInfo: { leftNum: 0, totalNum: 6 }, slowChargingInfo: { leftNum: 0, totalNum: 0 }, parkingFeeDesc: '充电免停车费2小时' },
-  { stationName: '西单大悦城蔚来超充站', stationAddr: '北京市西城区西单北大街131号B2层', latitude: 39.9105, longitude: 116.3738, openState: 1, openStateText: '营业中', supportBook: 1, supportOccupy: 1, usageRate: 0.25, currentPrice: 2.05, quickChargingInfo: { leftNum: 6, totalNum: 8 }, slowChargingInfo: { leftNum: 0, totalNum: 0 }, parkingFeeDesc: '会员消费满200元免2小时停车费' },
+  { stationName: '国家大剧院星星充电站', stationAddr: '北京市西城区西长安街2号地下停车场', latitude: 39.9030, longitude: 116.3898, openState: 1, openStateText: '营业中', supportBook: 1, supportOccupy: 0, usageRate: 0.2, currentPrice: 1.52, quickChargingInfo: { leftNum: 6, totalNum: 8 }, slowChargingInfo: { leftNum: 2, totalNum: 2 }, parkingFeeDesc: '停车费8元/小时，充电车辆前30分钟免费，每次封顶60元' },
+  { stationName: '崇文门国家电网充电站', stationAddr: '北京市东城区崇文门外大街3号', latitude: 39.8985, longitude: 116.4165, openState: 1, openStateText: '营业中', supportBook: 0, supportOccupy: 1, usageRate: 1, currentPrice: 1.45, quickChargingInfo: { leftNum: 0, totalNum: 6 }, slowChargingInfo: { leftNum: 0, totalNum: 0 }, parkingFeeDesc: '停车费6元/小时，充电车辆前2小时免费' },
+  { stationName: '西单大悦城蔚来超充站', stationAddr: '北京市西城区西单北大街131号B2层', latitude: 39.9105, longitude: 116.3738, openState: 1, openStateText: '营业中', supportBook: 1, supportOccupy: 1, usageRate: 0.25, currentPrice: 2.05, quickChargingInfo: { leftNum: 6, totalNum: 8 }, slowChargingInfo: { leftNum: 0, totalNum: 0 }, parkingFeeDesc: '停车费10元/小时，充电车辆首小时免费，每次封顶100元' },
   { stationName: '北海公园公交场站充电站', stationAddr: '北京市西城区景山西街甲1号', latitude: 39.9255, longitude: 116.3910, openState: 0, openStateText: '设备维护中', supportBook: 0, supportOccupy: 0, usageRate: 0, currentPrice: 1.38, quickChargingInfo: { leftNum: 0, totalNum: 4 }, slowChargingInfo: { leftNum: 0, totalNum: 6 }, parkingFeeDesc: '免费停车' },
 ];
 

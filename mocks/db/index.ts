@@ -3,6 +3,7 @@ import { seedBooking, type BookingTables } from './booking';
 import { seedCharging, seedIdleFeePayOrders, type ChargingTables } from './charging';
 import { seedChargingBills, type ChargingBillTables } from './chargingBills';
 import { seedChargingExtras, type ChargingExtraTables } from './chargingExtras';
+import { seedChargerAccess, type ChargerAccessTables } from './chargerAccess';
 import { seedContent, type ContentTables } from './content';
 import { seedParking, type ParkingTables } from './parking';
 import { seedParkingPay, type ParkingPayTables } from './parkingPay';
@@ -28,7 +29,7 @@ export interface Sequences {
 }
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
-export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargingBillTables & BookingTables & TokenTables &
+export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargerAccessTables & ChargingBillTables & BookingTables & TokenTables &
   ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & {
   seq: Sequences;
   seededAt: number;
@@ -63,6 +64,7 @@ export function createDb(now = Date.now()): Db {
     chargingOrders: [...charging.chargingOrders, ...chargingBills.extraChargingOrders],
     chargingAppeals: chargingBills.chargingAppeals,
     ...seedChargingExtras(now),
+    ...seedChargerAccess(now),
     ...seedBooking(now),
     ...seedParkingPay(now),
     ...seedPlates(now),

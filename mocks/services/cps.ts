@@ -12,6 +12,8 @@ import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, optNum, optStr, page, paginate, str } from '../core/validate';
 import { registerCpsBills } from './cps/bills';
+import { registerChargerAccess } from './cps/chargerAccess';
+import { chargingInfoOf } from './cps/gunCounts';
 import { registerCpsCoupons } from './cps/coupons';
 import { blockingIdleFees } from './cps/idleFees';
 import { registerCpsOccupy } from './cps/occupy';
@@ -28,7 +30,8 @@ const MAX_FAVOURITES = 50;
 const CARD_PASSWORD = /^\d{6}$/;
 const fmt = (ms: number) => wireTime(ms);
 
-function toStation(s: StationRecord, from?: Point): NearbyStation {
+/** A station as the map lists it; its free guns counted as its piles read now. */
+function toStation(ctx: MockContext, s: StationRecord, from?: Point): NearbyStation {
   return {
     stationId: s.stationId,
     stationName: s.stationName,
@@ -40,8 +43,7 @@ function toStation(s: StationRecord, from?: Point): NearbyStation {
     supportOccupy: s.supportOccupy,
     usageRate: s.usageRate,
     currentPrice: s.currentPrice,
-    quickChargingInfo: { ...s.quickChargingInfo },
-    slowChargingInfo: { ...s.slowChargingInfo },
+    ...chargingInfoOf(ctx.db, s, ctx.now()),
     parkingFeeDesc: s.parkingFeeDesc,
     distance: from ? distanceMetres(from, { lng: s.longitude, lat: s.latitude }) : null,
   };
@@ -80,12 +82,13 @@ export function registerCps(r: MockRouter) {
   registerCpsOccupy(r);
   registerCpsPrepay(r);
   registerCpsCoupons(r);
+  registerChargerAccess(r);
   r.post('/cps/v2/api/nearbyStations', (ctx) => {
     const { input } = ctx.req;
     const point = readPoint(input);
     const source = oneOf(input, 'source', '来源', [1, 2, 3] as const);
     const radius = optNum(input, 'radius') ?? DEFAULT_RADIUS_M;
-    const found = byDistance(ctx.db.stations.map((s) => toStation(s, point))).filter((s) => (s.distance ?? 0) <= radius);
+    const found = byDistance(ctx.db.stations.map((s) => toStation(ctx, s, point))).filter((s) => (s.distance ?? 0) <= radius);
     return paginate(found, source === 1 ? { pageNo: 1, pageSize: HOME_MAX } : page(input, 20));
   });
 
@@ -95,7 +98,7 @@ export function registerCps(r: MockRouter) {
     const mine = ctx.db.collectedStations.filter((c) => c.driverId === driver.driverId).sort((a, b) => b.collectedAt - a.collectedAt);
     return mine.flatMap((c): CollectedStation[] => {
       const s = ctx.db.stations.find((x) => x.stationId === c.stationId);
-      return s ? [{ ...toStation(s, point), collectId: c.id, collectTime: fmt(c.collectedAt) }] : [];
+      return s ? [{ ...toStation(ctx, s, point), collectId: c.id, collectTime: fmt(c.collectedAt) }] : [];
     });
   });
 

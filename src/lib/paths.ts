@@ -62,6 +62,8 @@ export const paths = {
   chargingCard: '/chargingCard',
   changeCardPassword: '/changeCardPassword',
   chargingResults: '/chargingResults',
+  /** 无法充电: a driver's report of a broken charger (issue 28; ours, the spec has no such page). */
+  chargerReport: '/chargerReport',
   mounthlyNotarize: '/mounthlyNotarize',
   mounthlyRenew: '/mounthlyRenew',
   myMounthlyPay: '/myMounthlyPay',
@@ -273,6 +275,7 @@ export interface RouteQuery {
   '/chargingPage': { pileCode?: string; gunNo?: string; stationId?: Id; couponId?: Id };
   '/chargingPageResult': { orderNo: Id };
   '/chargeStationDetail': { stationId: Id };
+  '/chargerReport': { stationId: Id; pileCode: string; gunNo?: string; orderNo?: Id };
   '/chargeBillDetail': { orderNo: Id };
   '/chargeBillManage': { state?: 2 | 3 | '2' | '3'; month?: string };
   '/chargingBillComplain': { orderNo: Id };

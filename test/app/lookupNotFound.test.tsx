@@ -66,7 +66,7 @@ test('an unknown pile says 未找到该充电桩 once, above the entry to type o
   await userEvent.type(screen.getByLabelText('充电桩编号'), '200101');
   await userEvent.click(screen.getByRole('button', { name: '查找充电桩' }));
   await waitFor(() => expect(router.state.location.search).toBe('?pileCode=200101'));
-  expect(await screen.findByText('1号直流桩', { exact: false }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: /1号直流桩/ }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByText(NO_PILE)).not.toBeInTheDocument();
 });
 

@@ -84,6 +84,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/search', url: '/search?keyword=%E7%8E%8B%E5%BA%9C%E4%BA%95', as: 'visitor' },
   { route: '/404', as: 'visitor' },
   { route: '/chargeStationDetail', url: '/chargeStationDetail?stationId=S2001', as: 'A' },
+  { route: '/chargerReport', url: '/chargerReport?stationId=S2001&pileCode=200101', as: 'A' },
   { route: '/chargingPage', as: 'A' },
   { route: '/chargingPage', url: '/chargingPage?pileCode=200101', as: 'A' },
   { route: '/chargingPageResult', url: '/chargingPageResult?orderNo=C30001', as: 'A' },

@@ -14,6 +14,9 @@ import { oneOf, optStr, page, paginate, str } from '../../core/validate';
 import { expirePending, fmtOptTime, fmtTime, pendingOrderFor, yuan } from '../charge/bills';
 import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from '../charge/payments';
 import { settleSessions } from './session';
+import { holdCreditOf } from './holds';
+import { sessionAt } from './sessionModel';
+import { costPartsOf } from './tariff';
 
 const MIN = 60_000;
 /** An appeal is taken up after 10 minutes and handled after 2 hours of the mock's clock. */
@@ -67,11 +70,12 @@ function stationOf(db: Db, stationId: string) {
 }
 
 function toItem(db: Db, o: ChargingOrderRecord): ChargingBillItem {
-  const net = Math.max(0, o.feeCents - o.couponCents);
+  const holdCreditCents = holdCreditOf(db, o.orderNo);
+  const net = Math.max(0, o.feeCents - o.couponCents - holdCreditCents);
   return {
     orderNo: o.orderNo, stationId: o.stationId, stationName: stationOf(db, o.stationId).stationName, deviceName: o.deviceName,
     gunName: o.gunName, orderState: o.orderState, orderStateText: BILL_STATE_TEXT[o.orderState], startTime: fmtTime(o.startTime),
-    endTime: fmtOptTime(o.endTime), kwh: o.kwh, feeCents: o.feeCents, couponCents: o.couponCents,
+    endTime: fmtOptTime(o.endTime), kwh: o.kwh, feeCents: o.feeCents, couponCents: o.couponCents, holdCreditCents,
     dueCents: o.orderState === 2 ? net : 0, paidCents: o.orderState === 3 ? net : 0,
   };
 }
@@ -85,6 +89,7 @@ function toDetail(ctx: MockContext, o: ChargingOrderRecord): ChargingBillDetail 
   const now = ctx.now();
   const appeal = latestAppeal(db, o.orderNo);
   const state = appeal ? appealState(appeal, now) : null;
+  const session = db.chargingSessions.find((x) => x.orderNo === o.orderNo);
   return {
     ...toItem(db, o),
     stationAddr: stationOf(db, o.stationId).stationAddr,
@@ -95,6 +100,9 @@ function toDetail(ctx: MockContext, o: ChargingOrderRecord): ChargingBillDetail 
     payChannel: paidOrderOf(db, o.orderNo)?.payChannel ?? null,
     pendingPayOrderId: pendingOrderFor(db, o.orderNo, now)?.payOrderId ?? null,
     appeal: appeal && state ? { appealNo: appeal.appealNo, state, stateText: APPEAL_STATE_TEXT[state] } : null,
+    parts: session ? costPartsOf(session, now) : null,
+    estimate: o.estimate ?? null,
+    stopReason: session ? sessionAt(session, now).stopReason : null,
   };
 }
 
@@ -130,7 +138,8 @@ function pay(ctx: MockContext) {
   if (inFlight) return viewOf(ctx, inFlight, back);
   if (bill.orderState === 1) throw new MockFail(CHARGING_BILL_CODES.stillCharging, '该订单正在充电中，请结束充电后再支付');
   if (bill.orderState === 3) throw new MockFail(PAY_CODES.alreadyPaid, '该账单已支付，无需重复支付');
-  const due = Math.max(0, bill.feeCents - bill.couponCents);
+  const credit = holdCreditOf(db, bill.orderNo);
+  const due = Math.max(0, bill.feeCents - bill.couponCents - credit);
   if (due === 0) throw new MockFail(PAY_CODES.nothingDue, '该账单无需支付');
   refuseChangedAmount(ctx, due);
   if (channel === 6 && driver.balanceCents < due) {
@@ -138,7 +147,7 @@ function pay(ctx: MockContext) {
   }
   const order: PayOrderRecord = {
     payOrderId: db.seq.next('O'), driverId: driver.driverId, items: [{ uniqueId: bill.orderNo, feeCents: due }], payChannel: channel,
-    originalCents: bill.feeCents, discountCents: bill.couponCents, amountCents: due, couponId: null, collectorCode: null, lane: null,
+    originalCents: bill.feeCents, discountCents: bill.feeCents - due, amountCents: due, couponId: null, collectorCode: null, lane: null,
     state: 'pending', createdAt: now, settledAt: null,
   };
   db.payOrders.push(order);
@@ -151,8 +160,8 @@ function pay(ctx: MockContext) {
 }
 
 /** What handling will find, decided when the appeal is filed (the mock's stand-in for the operator's check). */
-function verdict(reason: ChargingAppealReason, bill: ChargingOrderRecord, refundTo: ChargingAppealRecord['refundTo']) {
-  const paid = Math.max(0, bill.feeCents - bill.couponCents);
+function verdict(db: Db, reason: ChargingAppealReason, bill: ChargingOrderRecord, refundTo: ChargingAppealRecord['refundTo']) {
+  const paid = Math.max(0, bill.feeCents - bill.couponCents - holdCreditOf(db, bill.orderNo));
   const where = refundTo === 'balance' ? '，退款已退回账户余额' : '，退款已原路退回';
   switch (reason) {
     case '未充上电仍扣费':
@@ -192,7 +201,7 @@ function submitAppeal(ctx: MockContext): SubmitChargingAppealResult {
   const appealNo = db.seq.next('CA');
   appealsOf(db).push({
     appealNo, driverId: bill.driverId, orderNo: bill.orderNo, reason, description, pictures: pics, createdAt: ctx.now(),
-    refunded: false, refundTo, ...verdict(reason, bill, refundTo),
+    refunded: false, refundTo, ...verdict(db, reason, bill, refundTo),
   });
   return { appealNo, orderNo: bill.orderNo };
 }

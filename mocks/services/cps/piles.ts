@@ -1,16 +1,17 @@
 import type { ChargingOrderRecord, ChargingSessionRecord, StationRecord } from '../../db/charging';
 import type { Db } from '../../db';
-import type { Gun, GunType, IdleFeeRule, Pile, PriceBand } from '../../../src/api/cps/session.types';
+import type { Gun, IdleFeeRule, Pile, PriceBand } from '../../../src/api/cps/session.types';
 import { sessionAt } from './sessionModel';
 import { wireTime } from '../../core/wireTime';
+import { layout } from './pileLayout';
+import { gunReportedAt, liveHoldOn } from './gunBoard';
+import { othersSessionOn } from './othersSessions';
+import { bringAccessUpToDate } from './accessTimeline';
 
 /**
- * A station's piles, laid out from its fast and slow gun counts: two guns a pile, numbered `<station><pile>`
- * ('200103' is S2001's third pile). Guns of other drivers take the last places of each kind (the station's
- * leftNum says how many are free); a session of the mock's own drivers shows on its gun.
+ * A station's piles as laid out (pileLayout.ts), each gun's state from who has it now: a session of the mock's own
+ * drivers or of another driver (othersSessions.ts), a hold (reserved), or nobody (free); with when the pile said so.
  */
-const FAST_KW = 60;
-const SLOW_KW = 7;
 const SERVICE_CENTS = 48;
 
 /** 峰 10–15 and 18–21, 谷 23–07, 平 the rest; the energy price follows the station's current price (yuan/kWh). */
@@ -40,35 +41,6 @@ export function idleFeeRule(station: StationRecord): IdleFeeRule | null {
   return station.supportOccupy ? { graceMinutes: 15, perMinuteCents: 50, capCents: 3000 } : null;
 }
 
-interface PileLayout {
-  pileCode: string;
-  pileName: string;
-  gunType: GunType;
-  powerKw: number;
-  gunNos: string[];
-  /** How many of this pile's guns other drivers hold. */
-  othersHold: number;
-}
-
-function layout(station: StationRecord): PileLayout[] {
-  const code = station.stationId.replace(/\D/g, '');
-  const piles: PileLayout[] = [];
-  const add = (type: GunType, info: { leftNum: number; totalNum: number }) => {
-    const busy = info.totalNum - info.leftNum;
-    const count = Math.ceil(info.totalNum / 2);
-    for (let i = 0; i < count; i++) {
-      const guns = ['A', 'B'].slice(0, Math.min(2, info.totalNum - i * 2));
-      const firstBusy = info.totalNum - busy;
-      const othersHold = guns.filter((_, g) => i * 2 + g >= firstBusy).length;
-      const n = piles.length + 1;
-      piles.push({ pileCode: `${code}${String(n).padStart(2, '0')}`, pileName: `${n}号${type === 'fast' ? '直流桩' : '交流桩'}`, gunType: type, powerKw: type === 'fast' ? FAST_KW : SLOW_KW, gunNos: guns, othersHold });
-    }
-  };
-  add('fast', station.quickChargingInfo);
-  add('slow', station.slowChargingInfo);
-  return piles;
-}
-
 /** The session on a gun that has not ended, if any. */
 export function liveSessionOn(db: Db, pileCode: string, gunNo: string, now: number): ChargingSessionRecord | undefined {
   return db.chargingSessions.find((s) => s.pileCode === pileCode && s.gunNo === gunNo && !['finished', 'failed'].includes(sessionAt(s, now).state));
@@ -77,17 +49,16 @@ export function liveSessionOn(db: Db, pileCode: string, gunNo: string, now: numb
 const STATUS_TEXT: Record<Gun['status'], string> = { free: '空闲', plugged: '已插枪', charging: '充电中', fault: '故障', reserved: '已预约' };
 
 export function pilesOf(db: Db, station: StationRecord, now: number): Pile[] {
+  bringAccessUpToDate(db, now);
   return layout(station).map((p) => ({
     pileCode: p.pileCode,
     pileName: p.pileName,
     gunType: p.gunType,
     powerKw: p.powerKw,
-    guns: p.gunNos.map((gunNo, g) => {
-      const ours = liveSessionOn(db, p.pileCode, gunNo, now);
-      // Other drivers hold the pile's last guns; one of ours on such a gun is one of them.
-      const theirs = g >= p.gunNos.length - p.othersHold;
-      const status: Gun['status'] = station.openState === 0 ? 'fault' : ours || theirs ? 'charging' : 'free';
-      return { gunNo, gunName: `${gunNo}枪`, status, statusText: station.openState === 0 ? '维护中' : STATUS_TEXT[status], statusAt: wireTime(now) };
+    guns: p.gunNos.map((gunNo) => {
+      const busy = liveSessionOn(db, p.pileCode, gunNo, now) || othersSessionOn(db, p.pileCode, gunNo);
+      const status: Gun['status'] = station.openState === 0 ? 'fault' : busy ? 'charging' : liveHoldOn(db, p.pileCode, gunNo) ? 'reserved' : 'free';
+      return { gunNo, gunName: `${gunNo}枪`, status, statusText: station.openState === 0 ? '维护中' : STATUS_TEXT[status], statusAt: wireTime(gunReportedAt(db, p.pileCode, gunNo, now)) };
     }),
   }));
 }

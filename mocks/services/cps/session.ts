@@ -12,7 +12,11 @@ import { prepayForStart, prepayOf, settleFromPrepay } from './prepay';
 import { PLUG_AFTER_MS, sessionAt, STOP_CONFIRM_MS } from './sessionModel';
 import { wireTime } from '../../core/wireTime';
 import { stationAccess } from './stationAccess';
-import { stationTariff } from './tariff';
+import { holdCreditOf, holdForStart, useHold } from './holds';
+import { leaveLinesOnStart } from './queues';
+import { chargingInfoOf } from './gunCounts';
+import { parkingRuleOf, stationTariff } from './tariff';
+import { readCar, readEstimate } from './startExtras';
 
 const fmt = (ms: number) => wireTime(ms);
 const STATE_TEXT: Record<SessionState, string> = {
@@ -42,7 +46,8 @@ export function settleSessions(db: Db, now: number) {
     if (s.settled) continue;
     s.settled = true;
     settleCoupon(db, order, at.state === 'finished', at.endedAt ?? now);
-    const due = order.feeCents - order.couponCents;
+    // A reservation's fee, paid when the gun was held, is taken off what the session still charges.
+    const due = order.feeCents - order.couponCents - holdCreditOf(db, order.orderNo);
     if (due <= 0) {
       if (s.payMode === 'prepay') settleFromPrepay(db, s.prepayId, 0, at.endedAt ?? now);
       Object.assign(order, { orderState: 3, orderStateText: at.state === 'failed' ? '启动失败' : '已完成', paidAt: at.endedAt });
@@ -156,7 +161,7 @@ function toSession(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord,
     serviceFeeCents: at.serviceFeeCents,
     feeCents: at.energyFeeCents + at.serviceFeeCents,
     couponCents: order.couponCents,
-    holdCreditCents: 0,
+    holdCreditCents: holdCreditOf(db, order.orderNo),
     estimatedEndTime: at.estimatedEndAt === null ? null : fmt(at.estimatedEndAt),
     stopCondition: s.stopCondition,
     payMode: s.payMode,
@@ -217,8 +222,7 @@ export function registerCpsSessions(r: MockRouter) {
       supportOccupy: station.supportOccupy,
       parkingFeeDesc: station.parkingFeeDesc,
       currentBand: bandAt(station, ctx.now()),
-      quickChargingInfo: { ...station.quickChargingInfo },
-      slowChargingInfo: { ...station.slowChargingInfo },
+      ...chargingInfoOf(ctx.db, station, ctx.now()),
       idleFee: idleFeeRule(station),
       piles: pilesOf(ctx.db, station, ctx.now()),
       collected: !!ctx.driverId && ctx.db.collectedStations.some((c) => c.driverId === ctx.driverId && c.stationId === station.stationId),
@@ -259,6 +263,8 @@ export function registerCpsSessions(r: MockRouter) {
     const gunNo = str(input, 'gunNo', '充电枪');
     const payMode = oneOf(input, 'payMode', '支付方式', ['balance', 'card', 'prepay'] as const);
     let stopCondition = readCondition(input.stopCondition);
+    const car = readCar(input.car);
+    const estimate = readEstimate(input.estimate);
     const found = findPile(ctx.db, pileCode, now);
     if (!found) notFound('未找到该充电桩');
     const { station, pile } = found;
@@ -269,7 +275,9 @@ export function registerCpsSessions(r: MockRouter) {
     if (ctx.db.chargingOrders.some((o) => o.driverId === driver.driverId && o.orderState === 2)) throw new MockFail('0xd07010003', '您有未支付的充电订单，请先支付');
     const own = ctx.db.chargingSessions.find((s) => ctx.db.chargingOrders.some((o) => o.orderNo === s.orderNo && o.driverId === driver.driverId) && !['finished', 'failed'].includes(sessionAt(s, now).state));
     if (own) throw new MockFail('0xd07010004', '您已有正在进行的充电，请先结束');
-    if (gun.status !== 'free' || liveSessionOn(ctx.db, pileCode, gunNo, now)) throw new MockFail('0xd07010005', '该充电枪正在使用中，请换一个');
+    // A gun held for this driver (reserved, or offered from the line) is theirs to start on; another's refuses.
+    const hold = holdForStart(ctx.db, driver.driverId, station.stationId, pile.gunType, pileCode, gunNo);
+    if ((gun.status !== 'free' && gun.status !== 'reserved') || liveSessionOn(ctx.db, pileCode, gunNo, now)) throw new MockFail('0xd07010005', '该充电枪正在使用中，请换一个');
     const cardNo = payMode === 'card' ? str(input, 'cardNo', '充电卡号') : null;
     if (cardNo) {
       const card = ctx.db.chargingCards.find((c) => c.cardNo === cardNo && c.driverId === driver.driverId);
@@ -291,15 +299,19 @@ export function registerCpsSessions(r: MockRouter) {
     const orderNo = ctx.db.seq.next('C');
     ctx.db.chargingOrders.push({
       orderNo, driverId: driver.driverId, stationId: station.stationId, deviceName: pile.pileName, gunName: gun.gunName, orderState: 1, orderStateText: '充电中',
-      startTime: now, endTime: null, kwh: 0, feeCents: 0, energyFeeCents: 0, serviceFeeCents: 0, couponCents: 0, paidAt: null,
+      startTime: now, endTime: null, kwh: 0, feeCents: 0, energyFeeCents: 0, serviceFeeCents: 0, couponCents: 0, paidAt: null, estimate,
     });
     ctx.db.chargingSessions.push({
       orderNo, pileCode, gunNo, gunType: pile.gunType, powerKw: pile.powerKw, createdAt: now, pluggedAt: faults.has('neverPlugged') ? null : now + PLUG_AFTER_MS,
-      batteryKwh: 75, socStart: 30, energyCentsPerKwh: band.energyCentsPerKwh, serviceCentsPerKwh: band.serviceCentsPerKwh, stopCondition, payMode, cardNo,
+      batteryKwh: car.batteryKwh, socStart: car.soc, energyCentsPerKwh: band.energyCentsPerKwh, serviceCentsPerKwh: band.serviceCentsPerKwh, stopCondition, payMode, cardNo,
+      // The day's bands and the parking rule as they stood at the start: the bill follows them, not later changes.
+      priceBands: stationTariff(station).priceBands, parkingRule: parkingRuleOf(station),
       stopRequestedAt: null, stopConfirmedAt: null, ignoredStops: faults.has('stopUnconfirmed') ? 1 : 0, noEnergy: faults.has('noEnergy'), settled: false, leftAt: null,
       ...(prepay ? { prepayId: prepay.prepayId } : {}),
     });
     if (prepay) prepay.usedBy = orderNo;
+    if (hold) useHold(ctx.db, hold, orderNo, { pileCode, gunNo }, now);
+    leaveLinesOnStart(ctx.db, driver.driverId, now);
     // Held by this order until it settles, so no other start can take it meanwhile.
     if (coupon) coupon.lockedBy = orderNo;
     const result: StartChargingResult = { orderNo };

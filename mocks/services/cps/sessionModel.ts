@@ -1,10 +1,13 @@
 import type { ChargingSessionRecord } from '../../db/charging';
+import type { BandPart, ChargeCurve } from '../../../src/api/cps/estimate.types';
 import type { SessionState, StopReason } from '../../../src/api/cps/session.types';
+import { meterBands } from './bandMeter';
 
 /**
  * The pile, simulated: everything about a session at a moment follows from its record's times, so the mock's clock
  * can be moved an hour on and the session is an hour further along. A DC pile charges at its power up to 80 % and
- * at 40 % of it above (the taper every car has); an AC pile at its power throughout.
+ * at 40 % of it above (the taper every car has); an AC pile at its power throughout. A session that kept its
+ * station's day of bands (every one started since issue 28) is metered by band: see bandMeter.ts.
  */
 export const PLUG_TIMEOUT_MS = 120_000;
 /** The car is plugged in this long after the start (the driver walks to the gun), unless the fault says never. */
@@ -23,6 +26,14 @@ const TAPER_SOC = 80;
 const TAPER_SHARE = 0.4;
 const HOUR = 3_600_000;
 
+/** What the phone must know of this simulation to estimate a session as it will run (the station's `curve`). */
+export const CHARGE_CURVE: ChargeCurve = {
+  taperSoc: TAPER_SOC,
+  taperShare: TAPER_SHARE,
+  startDelaySeconds: (PLUG_AFTER_MS + STARTING_MS) / 1000,
+  fullRestSeconds: SUSPENDED_MS / 1000,
+};
+
 export interface SessionNow {
   state: SessionState;
   stopReason: StopReason | null;
@@ -34,6 +45,8 @@ export interface SessionNow {
   soc: number;
   energyFeeCents: number;
   serviceFeeCents: number;
+  /** Each band's energy and fees (null for a session without its station's bands: the seed's). */
+  bands: BandPart[] | null;
   estimatedEndAt: number | null;
   lowEnergy: boolean;
 }
@@ -78,6 +91,21 @@ const billCents = (s: ChargingSessionRecord, kwh: number) => {
   return b.energyFeeCents + b.serviceFeeCents;
 };
 
+/** The meter's register `ms` into charging, in hundredths of a kWh. */
+const reading = (s: ChargingSessionRecord, ms: number) => Math.round(energyAfter(s, ms) * 100);
+
+/** What the meter bills from energy's start to `until`: by band where the session kept its station's bands. */
+function meter(s: ChargingSessionRecord, start: number, until: number) {
+  if (!s.priceBands) return { ...billFor(s, energyAfter(s, until - start)), bands: null };
+  const bands = meterBands(s.priceBands, start, until, (at) => reading(s, at - start));
+  return {
+    kwh: reading(s, until - start) / 100,
+    energyFeeCents: bands.reduce((sum, b) => sum + b.energyFeeCents, 0),
+    serviceFeeCents: bands.reduce((sum, b) => sum + b.serviceFeeCents, 0),
+    bands,
+  };
+}
+
 /**
  * The most energy whose bill stays within the driver's amount: the pile stops before the 0.01 kWh whose rounding
  * would take the bill past it (dividing the amount by the price and rounding the kWh bills a cent over at some
@@ -92,6 +120,30 @@ export function kwhWithin(s: ChargingSessionRecord, amountCents: number): number
   return hundredths / 100;
 }
 
+/**
+ * Milliseconds of charging until the pile stops for the driver's amount (Infinity when the car is full within it).
+ * By band, the bill of the first k hundredths depends on when they flowed; it only grows with k, so the stop is the
+ * largest k whose bill is within the amount, found by halving.
+ */
+function msWithin(s: ChargingSessionRecord, start: number, amountCents: number): number {
+  if (!s.priceBands) return msUntil(s, kwhWithin(s, amountCents));
+  const { beforeTaper, afterTaper } = energyLimits(s);
+  const fullMs = msUntil(s, beforeTaper + afterTaper);
+  const billAt = (ms: number) => {
+    const m = meter(s, start, start + ms);
+    return m.energyFeeCents + m.serviceFeeCents;
+  };
+  if (billAt(fullMs) <= amountCents) return Infinity;
+  let lo = 0;
+  let hi = reading(s, fullMs) - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (billAt(msUntil(s, mid / 100)) <= amountCents) lo = mid;
+    else hi = mid - 1;
+  }
+  return msUntil(s, lo / 100);
+}
+
 /** When the pile stops by itself: the car full (after resting), or the driver's condition met. */
 function naturalEnd(s: ChargingSessionRecord, start: number): { at: number; reason: StopReason; fullAt: number } {
   const { beforeTaper, afterTaper } = energyLimits(s);
@@ -101,12 +153,12 @@ function naturalEnd(s: ChargingSessionRecord, start: number): { at: number; reas
   let conditionAt = Infinity;
   if (c.type === 'minutes') conditionAt = start + c.minutes * 60_000;
   if (c.type === 'kwh') conditionAt = start + msUntil(s, c.kwh);
-  if (c.type === 'amount') conditionAt = start + msUntil(s, kwhWithin(s, c.amountCents));
+  if (c.type === 'amount') conditionAt = start + msWithin(s, start, c.amountCents);
   return conditionAt < fullAt ? { at: conditionAt, reason: 'condition', fullAt } : full;
 }
 
 export function sessionAt(s: ChargingSessionRecord, now: number): SessionNow {
-  const idle = { kwh: 0, powerKw: 0, soc: s.socStart, energyFeeCents: 0, serviceFeeCents: 0, estimatedEndAt: null, lowEnergy: false, chargingStartedAt: null };
+  const idle = { kwh: 0, powerKw: 0, soc: s.socStart, energyFeeCents: 0, serviceFeeCents: 0, bands: s.priceBands ? [] : null, estimatedEndAt: null, lowEnergy: false, chargingStartedAt: null };
   const plugDeadline = s.createdAt + PLUG_TIMEOUT_MS;
   if (s.pluggedAt === null || s.pluggedAt > plugDeadline) {
     if (now >= plugDeadline) return { ...idle, state: 'failed', stopReason: 'plugTimeout', endedAt: plugDeadline, plugDeadline: null };
@@ -128,7 +180,7 @@ export function sessionAt(s: ChargingSessionRecord, now: number): SessionNow {
   const { beforeTaper } = energyLimits(s);
   const soc = Math.min(100, s.socStart + (kwh / s.batteryKwh) * 100);
   const money = {
-    ...billFor(s, kwh),
+    ...meter(s, start, until),
     soc: Math.floor(soc),
     chargingStartedAt: start,
   };

@@ -10,6 +10,7 @@ import type { GroupWalletRecord } from '../../db/wallet';
 import { formatPlate, parkInfo } from '../charge/bills';
 import { APPEAL_HANDLE_AFTER_MS } from '../cps/bills';
 import { OCCUPY_APPEAL_HANDLE_AFTER_MS } from '../cps/idleFees';
+import { holdCreditOf } from '../cps/holds';
 import { CHANNEL_NAMES, ownWallet, syncWallets, withdrawalState } from './walletBook';
 
 /**
@@ -57,7 +58,7 @@ function balanceRows(db: Db, driverId: string): Row[] {
   }
   // Sessions settle their bill from the balance themselves (no pay order), unless a card or a prepay paid it.
   for (const o of db.chargingOrders) {
-    const net = o.feeCents - o.couponCents;
+    const net = o.feeCents - o.couponCents - holdCreditOf(db, o.orderNo);
     if (o.driverId !== driverId || o.orderState !== 3 || o.paidAt === null || net <= 0 || paidByOrder(db, o.orderNo)) continue;
     const session = db.chargingSessions.find((s) => s.orderNo === o.orderNo);
     if (session && session.payMode !== 'balance') continue;
@@ -71,6 +72,19 @@ function balanceRows(db: Db, driverId: string): Row[] {
     rows.push({
       movementId: `idle:${f.occupyOrderNo}`, type: 'payment', title: `占位费 ${stationName(db, f.stationId)}`, amountCents: -f.feeCents, state: 1,
       stateText: '成功', at: f.paidAt, orderKind: 'occupy', orderNos: [f.occupyOrderNo], payOrderId: null,
+    });
+  }
+  // A gun reserved for a fee (issue 28): paid at reserving, back on cancelling; a session started in time was credited it.
+  for (const h of db.gunHolds) {
+    if (h.driverId !== driverId || h.feeCents <= 0) continue;
+    rows.push({
+      movementId: `hold:${h.holdId}`, type: 'payment', title: `充电枪预约费 ${stationName(db, h.stationId)}`, amountCents: -h.feeCents, state: 1,
+      stateText: '成功', at: h.createdAt, orderKind: 'other', orderNos: [h.holdId], payOrderId: null,
+    });
+    if (!h.refundCents) continue;
+    rows.push({
+      movementId: `holdBack:${h.holdId}`, type: 'refund', title: `取消预约退款 ${stationName(db, h.stationId)}`, amountCents: h.refundCents, state: 1,
+      stateText: '成功', at: h.endedAt ?? h.createdAt, orderKind: 'other', orderNos: [h.holdId], payOrderId: null,
     });
   }
   for (const a of db.chargingAppeals) {

@@ -17,6 +17,9 @@ export const REMINDER_KINDS = {
   chargeIdleSoon: { group: 'charging', fee: true },
   chargeIdleStarted: { group: 'charging', fee: true },
   chargePhantom: { group: 'charging', fee: true },
+  chargeHoldEnding: { group: 'charging', fee: true },
+  // Not a fee, but as urgent as one: the gun is held 5 minutes, so a turn that waited for quiet hours' end would be lost.
+  chargeQueueTurn: { group: 'charging', fee: true },
   bookingStartsSoon: { group: 'booking', fee: false },
   bookingNoShowCloses: { group: 'booking', fee: true },
   bookingEndsSoon: { group: 'booking', fee: true },

@@ -1,4 +1,6 @@
 import type { ChargingOrderState } from './types';
+import type { ChargeCostParts, ChargeEstimate } from './estimate.types';
+import type { StopReason } from './session.types';
 import type { Cents, ExpectedAmount, Paged, PayChannel } from '../../lib/wire';
 
 /**
@@ -50,9 +52,11 @@ export interface ChargingBillItem {
   /** Energy plus service fee, before the coupon. */
   feeCents: Cents;
   couponCents: Cents;
-  /** What is still to pay: feeCents − couponCents while unpaid, 0 once paid or while charging. */
+  /** A reservation's fee, paid from the balance when the gun was held, credited to this bill (0 without one; issue 28). */
+  holdCreditCents: Cents;
+  /** What is still to pay: feeCents − couponCents − holdCreditCents while unpaid, 0 once paid or while charging. */
   dueCents: Cents;
-  /** What was paid (feeCents − couponCents), or 0 while unpaid. */
+  /** What the bill itself took (feeCents − couponCents − holdCreditCents), or 0 while unpaid. */
   paidCents: Cents;
 }
 
@@ -81,6 +85,12 @@ export interface ChargingBillDetail extends ChargingBillItem {
   /** An unfinished third-party payment of this bill, which paying again hands back. */
   pendingPayOrderId: string | null;
   appeal: ChargingBillAppeal | null;
+  /** The cost in the estimate's parts (issue 28): by band, and the lot's parking fee; null for bills from before. */
+  parts: ChargeCostParts | null;
+  /** The all-in estimate the driver saw before starting, when the start sent one. */
+  estimate: ChargeEstimate | null;
+  /** Why the session ended (the driver, full, the condition, a fault), where the server knows; null while charging. */
+  stopReason: StopReason | null;
 }
 
 /** POST /cps/v2/api/chargingBills/{orderNo}/pay: answered with the same PayOrder as payCharges. */

@@ -15,10 +15,16 @@ export interface ParkingRule {
   capCents: Cents | null;
 }
 
-/** How a DC pile's power falls near full: at taperShare of its power from taperSoc % on (AC piles do not taper). */
+/**
+ * How a session runs in time: energy flows startDelaySeconds after the start (the walk to the gun and the pile's
+ * handshake with the car); a DC pile's power falls to taperShare of it from taperSoc % on (AC piles do not taper);
+ * a full car rests fullRestSeconds before the pile ends the session (the idle fee's grace counts from that end).
+ */
 export interface ChargeCurve {
   taperSoc: number;
   taperShare: number;
+  startDelaySeconds: number;
+  fullRestSeconds: number;
 }
 
 /** The car as the driver states it before plugging in (the pile reports the real state of charge once plugged). */

@@ -10,4 +10,5 @@ export const sessionRoutes: RouteObject[] = [
   chargingPageRoute,
   chargingPageResultRoute,
   chargingResultsRoute,
+  { path: paths.chargerReport, handle: { title: '无法充电' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-charger-report" */ './pages/ReportChargerPage'), 'ReportChargerPage') },
 ];

@@ -20,6 +20,8 @@ export const REMINDER_KIND_NAMES: Record<ReminderKind, string> = {
   chargeIdleSoon: '占位费开始前5分钟提醒',
   chargeIdleStarted: '开始收取占位费提醒',
   chargePhantom: '充电异常（未输出电量）提醒',
+  chargeHoldEnding: '预约的充电枪即将过期提醒',
+  chargeQueueTurn: '排队轮到您提醒',
   bookingStartsSoon: '预约即将开始提醒',
   bookingNoShowCloses: '预约即将因未入场失效提醒',
   bookingEndsSoon: '预约即将到期提醒',

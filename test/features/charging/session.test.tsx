@@ -84,7 +84,7 @@ test('typing the pile number, choosing a gun and a stop amount starts a session 
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeInTheDocument();
   // Who is paid is the server's word, shown before starting (issue 16: no fake codes).
   expect(screen.getByText('北京绿能智行充电科技有限公司')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('radio', { name: 'A枪（空闲）' }));
+  fireEvent.click(screen.getByRole('radio', { name: /^A枪（空闲）/ }));
   fireEvent.click(screen.getByRole('radio', { name: '按金额' }));
   fireEvent.change(screen.getByLabelText('充电金额（元）'), { target: { value: '30' } });
   const start = screen.getByRole('button', { name: '开始充电' });
@@ -96,7 +96,9 @@ test('typing the pile number, choosing a gun and a stop amount starts a session 
   expect(router.state.location.pathname).toBe('/chargingPageResult');
   const started = backend.calls.list('/cps/v2/api/chargingOrders', 'POST');
   expect(started).toHaveLength(1);
-  expect(started[0]?.body).toEqual({ pileCode: '200101', gunNo: 'A', payMode: 'balance', stopCondition: { type: 'amount', amountCents: 3000 } });
+  // With the car as assumed (the form's defaults) and the all-in estimate the driver saw (issue 28).
+  const car = { batteryKwh: 75, soc: 30 };
+  expect(started[0]?.body).toEqual({ pileCode: '200101', gunNo: 'A', payMode: 'balance', stopCondition: { type: 'amount', amountCents: 3000 }, car, estimate: expect.objectContaining({ car }) });
 
   backend.clock.advance(20_000);
   await waitFor(() => expect(router.state.location.pathname).toBe('/chargingResults'));
@@ -123,7 +125,7 @@ test('a charging card can pay: the start names it, and the card pays the bill wh
   endSeedSession();
   renderApp('/chargingPage?pileCode=200102');
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 2号直流桩' })).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('radio', { name: 'A枪（空闲）' }));
+  fireEvent.click(screen.getByRole('radio', { name: /^A枪（空闲）/ }));
   fireEvent.click(await screen.findByRole('radio', { name: '充电卡 尾号0001（200.00元）' }));
   const start = screen.getByRole('button', { name: '开始充电' });
   await waitFor(() => expect(start).toBeEnabled());

@@ -41,7 +41,7 @@ test('the gun, stop and payment choices are named radios, the chosen one checked
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeInTheDocument();
   await waitFor(() => expect(radio('支付方式', '充电卡 尾号0001（200.00元）')).toBeInTheDocument());
 
-  expectChoices('选择充电枪', ['A枪（空闲）', 'B枪（空闲）']);
+  expectChoices('选择充电枪', [/^A枪（空闲）/, /^B枪（空闲）/]);
   expectChoices('何时停止', ['充满为止', '按金额', '按电量', '按时长']);
   expectChoices('支付方式', [/^账户余额（\d+\.\d\d元）$/, '充电卡 尾号0001（200.00元）', '微信支付预付']);
   expectChosen('选择充电枪', null);
@@ -49,20 +49,20 @@ test('the gun, stop and payment choices are named radios, the chosen one checked
   expectChosen('支付方式', /^账户余额/);
 
   // Gun: Space picks the focused one; the arrows move within the guns and wrap around there.
-  act(() => radio('选择充电枪', 'B枪（空闲）').focus());
+  act(() => radio('选择充电枪', /^B枪（空闲）/).focus());
   await user.keyboard(' ');
-  expectChosen('选择充电枪', 'B枪（空闲）');
+  expectChosen('选择充电枪', /^B枪（空闲）/);
   await user.keyboard('{ArrowRight}');
-  expectChosen('选择充电枪', 'A枪（空闲）');
+  expectChosen('选择充电枪', /^A枪（空闲）/);
   await user.keyboard('{ArrowLeft}');
-  expectChosen('选择充电枪', 'B枪（空闲）');
-  expect(radio('选择充电枪', 'B枪（空闲）')).toHaveFocus();
+  expectChosen('选择充电枪', /^B枪（空闲）/);
+  expect(radio('选择充电枪', /^B枪（空闲）/)).toHaveFocus();
 
   // Stop: from the first choice back round to the last, then forward round to the first and on to 按金额.
   act(() => radio('何时停止', '充满为止').focus());
   await user.keyboard('{ArrowLeft}');
   expectChosen('何时停止', '按时长');
-  expectChosen('选择充电枪', 'B枪（空闲）');
+  expectChosen('选择充电枪', /^B枪（空闲）/);
   await user.keyboard('{ArrowRight}{ArrowRight}');
   expectChosen('何时停止', '按金额');
   await user.type(screen.getByLabelText('充电金额（元）'), '30');
@@ -79,6 +79,9 @@ test('the gun, stop and payment choices are named radios, the chosen one checked
   expect(await screen.findByText('请插枪')).toBeInTheDocument();
   const started = backend.calls.list('/cps/v2/api/chargingOrders', 'POST');
   expect(started.map((c) => c.body)).toEqual([
-    { pileCode: '200101', gunNo: 'B', payMode: 'card', cardNo: '8800100000000001', stopCondition: { type: 'amount', amountCents: 3000 } },
+    {
+      pileCode: '200101', gunNo: 'B', payMode: 'card', cardNo: '8800100000000001', stopCondition: { type: 'amount', amountCents: 3000 },
+      car: { batteryKwh: 75, soc: 30 }, estimate: expect.objectContaining({ car: { batteryKwh: 75, soc: 30 } }),
+    },
   ]);
 });

@@ -14,6 +14,7 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { BillActions } from '../components/bills/BillActions';
 import { BillSummary, ChargeInfo, FeeBreakdown } from '../components/bills/BillDetailLists';
 import { chargingBillKey } from '../components/bills/keys';
+import { BillEstimate } from '../components/estimate/BillEstimate';
 import { PaymentNotice } from '../components/bills/PaymentNotice';
 import styles from './ChargeBillDetailPage.module.css';
 
@@ -24,6 +25,7 @@ function Bill({ bill, payment }: { bill: ChargingBillDetail; payment: ReactNode 
     <div className={styles.stack}>
       <BillSummary bill={bill} />
       <FeeBreakdown bill={bill} />
+      <BillEstimate bill={bill} />
       {payment}
       <ChargeInfo bill={bill} />
       <BillActions bill={bill} />

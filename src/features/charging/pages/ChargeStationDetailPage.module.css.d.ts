@@ -3,6 +3,7 @@ declare const styles: {
   readonly actions: string;
   readonly card: string;
   readonly live: string;
+  readonly pileName: string;
   readonly pileStart: string;
   readonly stack: string;
   readonly title: string;

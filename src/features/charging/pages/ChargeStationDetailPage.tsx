@@ -10,8 +10,14 @@ import { Empty, QueryState } from '@/ui/states/States';
 import { errorMessage } from '@/api/apiError';
 import { dayjs } from '@/lib/time';
 import { ValueLine } from '../components/rows/ValueLine';
+import { StationEstimate } from '../components/estimate/StationEstimate';
 import styles from './ChargeStationDetailPage.module.css';
 import { useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps/stations';
+import { ChargerAccess } from '../components/access/ChargerAccess';
+import { GunStates } from '../components/access/GunStates';
+import { ReportSummaries } from '../components/access/ReportSummaries';
+import { useAskAgain } from '../components/access/useAskAgain';
+import { useServerNow } from '../components/clock/useServerNow';
 
 /**
  * /chargeStationDetail?stationId: a station before driving there — open or not, the price now and through the
@@ -39,7 +45,8 @@ const LIVE_MS = 30_000;
 
 function Station({ stationId }: { stationId: string }) {
   const station = useStationDetailQuery(stationId, { pollingInterval: LIVE_MS, skipPollingIfUnfocused: true });
-  const refresh = () => void station.refetch();
+  // The driver's hold and place in line are read again with the guns: they change together.
+  const refresh = useAskAgain();
   const live = { at: station.fulfilledTimeStamp ?? null, fetching: station.isFetching, refresh };
   return (
     <QueryState query={station} loading="充电站信息加载中" error="充电站信息加载失败">
@@ -69,6 +76,7 @@ function LiveNote({ live }: { live: Live }) {
 function StationView({ station: s, onChanged, live }: { station: StationDetail; onChanged: () => void; live: Live }) {
   const navigate = useNavigate();
   const band = s.currentBand;
+  const serverNow = useServerNow(s.serverTime, live.at ?? undefined);
   return (
     <div className={styles.stack}>
       <section className={styles.card} aria-labelledby="chg-station">
@@ -89,6 +97,11 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
           <List.Item description={s.idleFee ? `充电结束${s.idleFee.graceMinutes}分钟后未挪车，每分钟${formatMoney(s.idleFee.perMinuteCents)}，封顶${formatMoney(s.idleFee.capCents)}` : '本站不收取占位费'}>占位费</List.Item>
         </List>
       </section>
+
+      <ChargerAccess station={s} serverNow={serverNow} />
+      <ReportSummaries reports={s.reports} serverNow={serverNow} />
+
+      <StationEstimate station={s} />
 
       <section className={styles.card} aria-labelledby="chg-bands">
         <h2 className={styles.title} id="chg-bands">
@@ -111,12 +124,16 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {s.piles.map((p) => (
             <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`}>
-              <ValueLine label={p.pileName} value={p.guns.map((g) => `${g.gunName}${g.statusText}`).join(' · ')} />
+              <p className={styles.pileName}>{p.pileName}</p>
+              <GunStates guns={p.guns} serverNow={serverNow} />
               {s.openState.state === 1 && p.guns.some((g) => g.status === 'free') && (
                 <Link className={styles.pileStart} to={href(paths.chargingPage, { pileCode: p.pileCode })}>
                   用此桩充电<span className="sr-only">（{p.pileName}）</span>
                 </Link>
               )}
+              <Link className={styles.pileStart} to={href(paths.chargerReport, { stationId: s.stationId, pileCode: p.pileCode })}>
+                无法充电<span className="sr-only">（报告{p.pileName}故障）</span>
+              </Link>
             </List.Item>
           ))}
         </List>

@@ -5,6 +5,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
+import { FailedStartHelp } from '../components/access/FailedStartHelp';
 import { SessionView } from '../components/session/SessionView';
 import { useSession } from '../components/session/useSession';
 
@@ -43,13 +44,16 @@ function StartOutcome({ orderNo }: { orderNo: string }) {
     <QueryState query={session} loading="正在启动充电" error="充电状态加载失败">
       {(data) =>
         data.state === 'failed' ? (
-          <ResultView
-            outcome="failure"
-            title="充电未启动"
-            description={data.stopReasonText ?? '请重试'}
-            primary={{ text: '重新扫码充电', to: paths.chargingPage }}
-            secondary={{ text: '返回首页', to: paths.home }}
-          />
+          <>
+            <ResultView
+              outcome="failure"
+              title="充电未启动"
+              description={data.stopReasonText ?? '请重试'}
+              primary={{ text: '重新扫码充电', to: paths.chargingPage }}
+              secondary={{ text: '返回首页', to: paths.home }}
+            />
+            <FailedStartHelp stationId={data.stationId} pileCode={data.pileCode} gunNo={data.gunNo} gunType={data.gunType} orderNo={data.orderNo} />
+          </>
         ) : (
           <SessionView session={data} fetchedAt={session.fulfilledTimeStamp ?? Date.now()} />
         )

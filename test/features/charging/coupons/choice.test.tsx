@@ -30,7 +30,7 @@ test('a coupon chosen on its page comes back in the address with the form as it 
   endSeedSession();
   const { router } = renderApp('/chargingPage?pileCode=200101');
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('radio', { name: 'B枪（空闲）' }));
+  fireEvent.click(screen.getByRole('radio', { name: /^B枪（空闲）/ }));
   fireEvent.click(screen.getByRole('radio', { name: '按金额' }));
   fireEvent.change(screen.getByLabelText('充电金额（元）'), { target: { value: '40' } });
 
@@ -48,7 +48,7 @@ test('a coupon chosen on its page comes back in the address with the form as it 
   expect(router.state.historyAction).toBe('REPLACE');
   expect(await screen.findByRole('link', { name: /充电满30减5（最高减5\.00元）/ })).toHaveAttribute('href', '/chargingChoiceCoupon?pileCode=200101&couponId=CC000001');
   // The draft came back with the form.
-  expect(screen.getByRole('radio', { name: 'B枪（空闲）' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /^B枪（空闲）/ })).toBeChecked();
   expect(screen.getByRole('radio', { name: '按金额' })).toBeChecked();
   expect(screen.getByLabelText('充电金额（元）')).toHaveValue('40');
 
@@ -56,7 +56,10 @@ test('a coupon chosen on its page comes back in the address with the form as it 
   await waitFor(() => expect(start).toBeEnabled());
   fireEvent.click(start);
   expect(await screen.findByText('请插枪')).toBeInTheDocument();
-  expect(backend.calls.list(START, 'POST')[0]?.body).toEqual({ pileCode: '200101', gunNo: 'B', payMode: 'balance', couponId: 'CC000001', stopCondition: { type: 'amount', amountCents: 4000 } });
+  expect(backend.calls.list(START, 'POST')[0]?.body).toEqual({
+    pileCode: '200101', gunNo: 'B', payMode: 'balance', couponId: 'CC000001', stopCondition: { type: 'amount', amountCents: 4000 },
+    car: { batteryKwh: 75, soc: 30 }, estimate: expect.objectContaining({ car: { batteryKwh: 75, soc: 30 } }),
+  });
   const orderNo = backend.db.chargingSessions.at(-1)!.orderNo;
 
   backend.clock.advance(20_000);
@@ -75,7 +78,7 @@ test('不使用优惠券 takes the coupon out of the address; a coupon that is n
   backend.db.chargingCoupons.find((c) => c.couponId === 'CC000002')!.usedAt = backend.clock.now();
   const { router } = renderApp('/chargingPage?pileCode=200101&couponId=CC000002');
   expect(await screen.findByText(/所选优惠券已不可用/)).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('radio', { name: 'A枪（空闲）' }));
+  fireEvent.click(screen.getByRole('radio', { name: /^A枪（空闲）/ }));
   const start = screen.getByRole('button', { name: '开始充电' });
   await waitFor(() => expect(start).toBeEnabled());
   fireEvent.click(start);

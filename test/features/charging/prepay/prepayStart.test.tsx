@@ -30,7 +30,7 @@ function freeA() {
 
 async function chooseGun() {
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 1号直流桩' }, { timeout: 15_000 })).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('radio', { name: 'A枪（空闲）' }));
+  fireEvent.click(screen.getByRole('radio', { name: /^A枪（空闲）/ }));
 }
 
 test('one tap prepays by WeChat and, once the server says paid, starts with the prepay; a double tap makes one order', async () => {
@@ -79,7 +79,7 @@ test('a prepay paid before (the cashier came back, or a reload) is offered and c
   const prepaid = await screen.findByRole('radio', { name: /预付款 50\.00元（已支付，\d\d:\d\d前有效）/ }, { timeout: 6000 });
   await waitFor(() => expect(prepaid).toBeChecked());
   expect(screen.queryByRole('radio', { name: '微信支付预付' })).not.toBeInTheDocument();
-  fireEvent.click(screen.getByRole('radio', { name: 'A枪（空闲）' }));
+  fireEvent.click(screen.getByRole('radio', { name: /^A枪（空闲）/ }));
   const start = screen.getByRole('button', { name: '开始充电' });
   await waitFor(() => expect(start).toBeEnabled());
   fireEvent.click(start);

@@ -5,6 +5,7 @@ import { href, paths } from '@/lib/paths';
 import { parseServerTime } from '@/lib/time';
 import { Countdown } from '@/ui/Countdown';
 import { ResultView } from '@/ui/ResultView';
+import { FailedStartHelp } from '../access/FailedStartHelp';
 import { IdleFeeCountdown } from './IdleFeeCountdown';
 import { SessionReadout } from './SessionReadout';
 import { StopButton } from './StopButton';
@@ -60,6 +61,7 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
           primary={session.orderState === 2 ? { text: `去支付 ${formatMoney(due)}`, to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) } : { text: '返回首页', to: paths.home }}
           secondary={session.orderState === 2 ? undefined : { text: '查看充电订单', to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) }}
         />
+        {session.state === 'failed' && <FailedStartHelp stationId={session.stationId} pileCode={session.pileCode} gunNo={session.gunNo} gunType={session.gunType} orderNo={session.orderNo} />}
         <IdleFeeCountdown session={session} fetchedAt={fetchedAt} />
         {session.prepay && session.kwh === 0 && <p className={styles.weak}>未产生费用，预付款 {formatMoney(session.prepay.amountCents)} 将全额原路退回。</p>}
         {session.kwh > 0 && (

@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
 import { useStartChargingMutation } from '@/api/cps/session';
@@ -13,6 +13,14 @@ import { useForm } from '@/ui/form/useForm';
 import { CouponRow } from '../coupons/CouponRow';
 import { useChosenCoupon } from '../coupons/useChosenCoupon';
 import { GunField } from './GunField';
+import { batteryError, DEFAULT_CAR_CHOICE, socError, toCar } from '../../estimate/carChoice';
+import { CarFields } from '../estimate/CarFields';
+import { EstimateCard } from '../estimate/EstimateCard';
+import { startEstimate } from '../estimate/startEstimate';
+import { useServerNow } from '../clock/useServerNow';
+import { FailedStartHelp, isPileOffline } from '../access/FailedStartHelp';
+import { ReportPileLink } from '../access/ReportPileLink';
+import { useHeldForMe } from '../access/useHeldForMe';
 import { stopChoiceError, toStopCondition, type StopKind } from './stopCondition';
 import { StopField } from './StopField';
 import { newPrepayChannel, PayWithField, type PayWith } from './PayWithField';
@@ -29,6 +37,9 @@ interface Values {
   payWith: PayWith;
   /** The prepay's amount in cents, one of PREPAY_AMOUNTS. */
   prepayCents: string;
+  /** The car as stated for the estimate (issue 28): battery kWh and state of charge %, as typed. */
+  batteryKwh: string;
+  soc: string;
 }
 
 /** The start call's payment fields for what the driver chose. */
@@ -50,17 +61,31 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
   const cards = useChargingCardsQuery();
   const blockers = useStartBlockers();
   const coupon = useChosenCoupon(couponId);
-  const free = pile.guns.filter((g) => g.status === 'free');
+  // A gun held for this driver (reserved to others) is theirs to start on.
+  const held = useHeldForMe(pile.pileCode);
+  const free = pile.guns.filter((g) => g.status === 'free' || g.gunNo === held?.gunNo);
+  // The pile did not answer the start: report it, or charge elsewhere (issue 28).
+  const [offline, setOffline] = useState(false);
   const named = gunNo && free.some((g) => g.gunNo === gunNo) ? gunNo : null;
   const prepayChannels = usePrepayChannels();
   const prepay = usePrepay(pile.pileCode, () => void form.submit());
+  const serverNow = useServerNow(pile.serverTime);
+  // The all-in estimate of what the driver chose, sent with the start for the bill to set beside it.
+  const estimateOf = (v: Values, payWith: PayWith) =>
+    startEstimate(pile, serverNow, {
+      stop: { kind: v.stopKind, value: v.stopValue },
+      car: v,
+      prepayCents: payWith === 'prepay' ? (prepay.prepay?.amountCents ?? null) : newPrepayChannel(payWith) ? Number(v.prepayCents) : null,
+    });
   const form = useForm<Values>({
-    initial: { gunNo: named ?? (free.length === 1 ? (free[0]?.gunNo ?? '') : ''), stopKind: 'full', stopValue: '', payWith: 'balance', prepayCents: String(PREPAY_AMOUNTS[1]) },
+    initial: { gunNo: named ?? (free.length === 1 ? (free[0]?.gunNo ?? '') : ''), stopKind: 'full', stopValue: '', payWith: 'balance', prepayCents: String(PREPAY_AMOUNTS[1]), ...DEFAULT_CAR_CHOICE },
     draftKey: `chargingStart:${pile.pileCode}`,
     showErrors: 'touched',
     validate: (v) => ({
       gunNo: v.gunNo ? null : '请选择充电枪',
       stopValue: stopChoiceError({ kind: v.stopKind, value: v.stopValue }),
+      batteryKwh: batteryError(v.batteryKwh),
+      soc: socError(v.soc),
     }),
     onSubmit: async (v, { setFormError, clear }) => {
       // A prepay paid meanwhile (the one tap's payment, confirmed) is what pays, whatever the radio still says.
@@ -72,13 +97,18 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
         await prepay.action.start({ key: prepayKey(pile.pileCode), kind: 'chargingPrepay', order: { amountCents, pileCode: pile.pileCode, ...(coupon.sendId ? { couponId: coupon.sendId } : {}) }, channel }, amountCents);
         return;
       }
+      const car = toCar(v);
+      const estimate = estimateOf(v, payWith);
       try {
         const { orderNo } = await start({
+          ...(car ? { car } : {}),
+          ...(estimate ? { estimate } : {}),
           pileCode: pile.pileCode, gunNo: v.gunNo, ...payFields(payWith), ...(coupon.sendId ? { couponId: coupon.sendId } : {}), stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }),
         }).unwrap();
         clear();
         navigate(href(paths.chargingPageResult, { orderNo }), { replace: true });
       } catch (e) {
+        setOffline(isPileOffline(e));
         setFormError(errorMessage(e));
       }
     },
@@ -88,11 +118,17 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
   const hasPrepay = !!prepay.prepay;
   const { set } = form;
   const payWith = form.values.payWith;
+  const estimate = estimateOf(form.values, payWith);
   // The gun the address names is as good as tapped: drafted, so the coupon page's way back (the pile alone) keeps it.
   const chosenGun = form.values.gunNo;
   useEffect(() => {
     if (named && chosenGun === named) set({ gunNo: named });
   }, [named, chosenGun, set]);
+  // The gun held for the driver can be chosen only once their hold is known (after the pile): named, it is chosen then.
+  const heldGunNo = held?.gunNo ?? null;
+  useEffect(() => {
+    if (heldGunNo && named === heldGunNo) set({ gunNo: heldGunNo });
+  }, [heldGunNo, named, set]);
   useEffect(() => {
     if (hasPrepay && newPrepayChannel(payWith)) set({ payWith: 'prepay' });
     if (!hasPrepay && payWith === 'prepay' && !prepay.loading) set({ payWith: 'balance' });
@@ -131,7 +167,7 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
       {closed && <p className={styles.notice} role="alert">{pile.openState.text}，暂不能充电</p>}
       <StartBlockers idleFeeCents={blockers.idleFeeCents} unpaidBill={blockers.unpaidBill} inProgress={blockers.inProgress} />
 
-      <GunField id={form.id('gunNo')} guns={pile.guns} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
+      <GunField id={form.id('gunNo')} guns={pile.guns} serverNow={serverNow} heldGunNo={heldGunNo} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
 
       <StopField
         id={form.id('stopKind')}
@@ -142,6 +178,14 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
         onValue={(stopValue) => form.set({ stopValue })}
         onValueBlur={() => form.touch('stopValue')}
         error={form.errors.stopValue}
+      />
+
+      <CarFields
+        ids={{ batteryKwh: form.id('batteryKwh'), soc: form.id('soc') }}
+        value={form.values}
+        onChange={(car) => form.set(car)}
+        onBlur={(field) => form.touch(field)}
+        errors={{ batteryKwh: form.errors.batteryKwh, soc: form.errors.soc }}
       />
 
       <PayWithField
@@ -158,6 +202,8 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
       />
 
       <CouponRow pileCode={pile.pileCode} choice={coupon} />
+
+      <EstimateCard estimate={estimate} parkingRule={pile.parkingRule} idleFee={pile.idleFee} missing="填写停止条件和车辆电量后显示预估费用" />
 
       {form.formError && (
         <p className={styles.notice} role="alert">
@@ -176,6 +222,11 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
       >
         {submitLabel(form.values, form.pending, prepay.action.busy ? prepay.action.label : null)}
       </Button>
+      {offline ? (
+        <FailedStartHelp stationId={pile.stationId} pileCode={pile.pileCode} gunNo={form.values.gunNo || undefined} gunType={pile.gunType} />
+      ) : (
+        <ReportPileLink stationId={pile.stationId} pileCode={pile.pileCode} pileName={pile.pileName} />
+      )}
     </form>
   );
 }
