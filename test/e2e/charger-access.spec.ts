@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ServerTruth } from './serverTruth';
-import { resetMock, signIn } from './support';
+import { resetMock } from './support';
 
 /**
  * Issue 28's journeys, as two drivers see them: A reserves a gun and starts within the hold; another driver waits
@@ -105,7 +105,7 @@ test('the other driver waits in line at full 崇文门 and is offered the gun wh
   const other = await secondDriver(browser, baseURL);
   await other.page.goto('/chargeStationDetail?stationId=S2004');
   await other.page.getByRole('button', { name: /^排队/ }).click();
-  await expect(other.page.getByText(/您排在第 1 位/)).toBeVisible();
+  await expect(other.page.getByText(/^您排在第 1 位，预计等待约 \d+ 分钟/)).toBeVisible();
   await expect(other.page.getByText(/快充排队 1 人/)).toBeVisible();
 
   // A stops; the gun goes to the first in line, held for 5 minutes.

@@ -458,4 +458,51 @@ const reminders: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders];
+interface ChargerAccess {
+  hold: { holdId: string; pileCode: string; gunNo: string; pileName: string; gunName: string; state: string } | null;
+}
+interface StationGuns {
+  piles: { pileCode: string; guns: { gunNo: string; status: string }[] }[];
+}
+
+/**
+ * (issue 28) Holding a gun: driver A reserves a fast gun at 王府井 from the station page; the hold, the gun's state
+ * and the balance are the server's; cancelling refunds the fee and frees the gun.
+ */
+const gunHold: Journey = {
+  name: 'charger access: driver A reserves a fast gun at 王府井 and cancels; the hold, the gun and the balance agree with the server',
+  timeoutMs: 120_000,
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    const t = await signIn(ctx);
+    const before = await server.balanceCents(t.token);
+    const hold = await journal.step('the station page reserves a fast gun: the hold card names the gun the server holds', async () => {
+      await screen.goto('/chargeStationDetail?stationId=S2001');
+      await screen.tap({ role: 'radio', name: /^快充/ });
+      await screen.tap({ role: 'button', name: '支付 2.00 元预约快充枪' });
+      await screen.see({ role: 'timer' }, 15_000);
+      const mine = await server.get<ChargerAccess>(t.token, '/api/cps/v2/api/chargerAccess/mine');
+      if (mine.hold?.state !== 'held') throw new Error(`the screen shows a hold, the server's is ${JSON.stringify(mine.hold)}`);
+      await screen.textOf({ css: 'main' }, new RegExp(`${mine.hold.pileName}\\s*${mine.hold.gunName}`));
+      const station = await server.get<StationGuns>(t.token, '/api/cps/v2/api/stations/S2001');
+      const gun = station.piles.find((p) => p.pileCode === mine.hold?.pileCode)?.guns.find((g) => g.gunNo === mine.hold?.gunNo);
+      if (gun?.status !== 'reserved') throw new Error(`the held gun is ${gun?.status ?? 'missing'} on the server`);
+      const after = await server.balanceCents(t.token);
+      if (after !== before - 200) throw new Error(`the server's balance is ${yuan(after)} after a 2.00元 hold from ${yuan(before)}`);
+      return mine.hold;
+    });
+    await journal.step('取消预约 refunds the fee: no hold on the server, the gun free, the balance whole', async () => {
+      await screen.tap({ role: 'button', name: /^取消预约/ });
+      await screen.see({ role: 'button', name: '支付 2.00 元预约快充枪' }, 15_000);
+      const mine = await server.get<ChargerAccess>(t.token, '/api/cps/v2/api/chargerAccess/mine');
+      if (mine.hold) throw new Error(`the screen offers a new hold, the server still holds ${JSON.stringify(mine.hold)}`);
+      const station = await server.get<StationGuns>(t.token, '/api/cps/v2/api/stations/S2001');
+      const gun = station.piles.find((p) => p.pileCode === hold.pileCode)?.guns.find((g) => g.gunNo === hold.gunNo);
+      if (gun?.status !== 'free') throw new Error(`the released gun is ${gun?.status ?? 'missing'} on the server`);
+      const after = await server.balanceCents(t.token);
+      if (after !== before) throw new Error(`the server's balance is ${yuan(after)} after the refund, was ${yuan(before)}`);
+    });
+  },
+};
+
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold];

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
-import { useRef, useState } from 'react';
 import { useCancelDiffTimeOrderMutation } from '@/api/booking/offpeak';
 import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
+import { useOneTap } from '@/ui/useOneTap';
 
 /** Unpaid (nothing to refund) or paid and not yet begun (refunded whole); begun orders cannot be cancelled. */
 export function canCancelOrder(status: DiffTimeStatus): boolean {
@@ -17,34 +17,23 @@ export function canCancelOrder(status: DiffTimeStatus): boolean {
 export function CancelOrder({ orderNo, status, payCents }: { orderNo: string; status: DiffTimeStatus; payCents: number }) {
   const ui = useFeedback();
   const [cancel] = useCancelDiffTimeOrderMutation();
-  const busyRef = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const onCancel = async () => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const answer = await ui.dialog({
-        title: '取消订单',
-        content: status === 'upcoming' ? `订单尚未生效，取消后将全额退款${formatMoney(payCents)}，原路退回（余额支付的退回余额）。确认取消吗？` : '订单尚未支付，取消后不产生费用。确认取消吗？',
-        actions: [
-          { key: 'keep', text: '暂不取消' },
-          { key: 'cancel', text: '确认取消', primary: true },
-        ],
-        safeKey: 'keep',
-      });
-      if (answer !== 'cancel') return;
-      const done = await cancel({ orderNo }).unwrap();
-      ui.toast(done.refundCents > 0 ? `订单已取消，${formatMoney(done.refundCents)}将${done.refundTo === 'balance' ? '退回余额' : '原路退回'}` : '订单已取消', 3000);
-    } catch {
-      // The error catalogue has said why (already begun, already cancelled).
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const [onCancel, busy] = useOneTap(async () => {
+    const answer = await ui.dialog({
+      title: '取消订单',
+      content: status === 'upcoming' ? `订单尚未生效，取消后将全额退款${formatMoney(payCents)}，原路退回（余额支付的退回余额）。确认取消吗？` : '订单尚未支付，取消后不产生费用。确认取消吗？',
+      actions: [
+        { key: 'keep', text: '暂不取消' },
+        { key: 'cancel', text: '确认取消', primary: true },
+      ],
+      safeKey: 'keep',
+    });
+    if (answer !== 'cancel') return;
+    // A refusal (already begun, already cancelled) is the error catalogue's to tell.
+    const done = await cancel({ orderNo }).unwrap();
+    ui.toast(done.refundCents > 0 ? `订单已取消，${formatMoney(done.refundCents)}将${done.refundTo === 'balance' ? '退回余额' : '原路退回'}` : '订单已取消', 3000);
+  });
   return (
-    <Button block shape="rounded" loading={busy} loadingText="正在取消…" onClick={() => void onCancel()}>
+    <Button block shape="rounded" loading={busy} loadingText="正在取消…" onClick={() => onCancel()}>
       取消订单
     </Button>
   );

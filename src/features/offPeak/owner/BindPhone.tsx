@@ -1,10 +1,11 @@
 import { Button, Input } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useBookingBindPhoneMutation, useBookingLoginStateQuery } from '@/api/booking/spec';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { storedOpenId } from '@/session/storage';
 import { Field, useForm } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
+import { useOneTap } from '@/ui/useOneTap';
 import styles from './BindPhone.module.css';
 import { useSendVerifyCodeMutation } from '@/api/driver/account';
 
@@ -19,25 +20,20 @@ interface Draft {
 function SendCode({ phone }: { phone: string }) {
   const ui = useFeedback();
   const [send] = useSendVerifyCodeMutation();
-  const busy = useRef(false);
   const [sent, setSent] = useState(false);
-  const onSend = async () => {
+  // A refusal (too often, unknown phone) is the error catalogue's to tell.
+  const [sendCode] = useOneTap(async (to: string) => {
+    await send({ phone: to, type: BIND_TYPE, thirdId: storedOpenId() }).unwrap();
+    setSent(true);
+    ui.toast('验证码已发送', 2000);
+  });
+  const onSend = () => {
     const bad = validatePhone(phone.trim());
     if (bad) return ui.toast(bad, 2000);
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await send({ phone: normalisePhone(phone.trim()), type: BIND_TYPE, thirdId: storedOpenId() }).unwrap();
-      setSent(true);
-      ui.toast('验证码已发送', 2000);
-    } catch {
-      // The error catalogue said why (too often, unknown phone).
-    } finally {
-      busy.current = false;
-    }
+    sendCode(normalisePhone(phone.trim()));
   };
   return (
-    <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void onSend()}>
+    <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onSend}>
       {sent ? '重新发送' : '获取验证码'}
     </Button>
   );

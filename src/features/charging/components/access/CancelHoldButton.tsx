@@ -3,7 +3,7 @@ import { useCancelHoldMutation } from '@/api/cps/chargerAccess';
 import type { GunHold } from '@/api/cps/chargerAccess.types';
 import { formatYuan } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
-import { useOneTap } from './useOneTap';
+import { useOneTap } from '@/ui/useOneTap';
 
 /** 取消预约, saying what comes back; once cancelled, what the server says went back to the balance. */
 export function CancelHoldButton({ hold }: { hold: GunHold }) {

@@ -4,7 +4,7 @@ import { useLeaveQueueMutation } from '@/api/cps/chargerAccess';
 import type { QueuePlace } from '@/api/cps/chargerAccess.types';
 import { useFeedback } from '@/ui/hooks';
 import { GUN_KIND, HoldCard } from './HoldCard';
-import { useOneTap } from './useOneTap';
+import { useOneTap } from '@/ui/useOneTap';
 import styles from './AccessCard.module.css';
 
 /** 退出排队 in one tap; the page then shows what the server holds. */

@@ -9,7 +9,7 @@ import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { useFeedback } from '@/ui/hooks';
 import { readGun } from './gunAge';
 import { GUN_KIND } from './HoldCard';
-import { useOneTap } from './useOneTap';
+import { useOneTap } from '@/ui/useOneTap';
 import styles from './AccessCard.module.css';
 
 /** The hold's terms as the driver agrees to them before paying. */
