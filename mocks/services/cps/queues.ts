@@ -64,7 +64,7 @@ function estimatedWaits(db: Db, station: StationRecord, gunType: GunType, now: n
 export function placeView(db: Db, q: QueuePlaceRecord, now: number): QueuePlace {
   const station = db.stations.find((s) => s.stationId === q.stationId);
   const position = q.state === 'waiting' ? waitingIn(db, q.stationId, q.gunType).indexOf(q) + 1 : 0;
-  const offer = q.state === 'offered' && q.offerHoldId ? db.gunHolds.find((h) => h.holdId === q.offerHoldId) : undefined;
+  const offer = (q.state === 'offered' || q.state === 'passed') && q.offerHoldId ? db.gunHolds.find((h) => h.holdId === q.offerHoldId) : undefined;
   const wait = q.state === 'waiting' && station ? (estimatedWaits(db, station, q.gunType, now).get(q.queueId) ?? null) : q.state === 'offered' ? 0 : null;
   return {
     queueId: q.queueId, stationId: q.stationId, stationName: station?.stationName ?? '', gunType: q.gunType, state: q.state, stateText: STATE_TEXT[q.state],

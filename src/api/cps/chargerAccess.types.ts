@@ -82,7 +82,7 @@ export interface QueuePlace {
   /** Minutes until a gun is likely free for this place, from the sessions in progress (their charge and taper). */
   estimatedWaitMinutes: number | null;
   joinedAt: string;
-  /** The gun held for the driver while state is offered. */
+  /** The gun held for the driver while state is offered (and, once passed, the one that was). */
   offer: GunHold | null;
   serverTime: string;
 }
@@ -96,6 +96,12 @@ export interface JoinQueueBody {
 export interface MyChargerAccess {
   hold: GunHold | null;
   queue: QueuePlace | null;
+  /**
+   * What ended by itself in the last 30 minutes and the driver did not do: a reservation that ran out (its fee kept)
+   * and a line's offer that passed to the next. Without them a hold or a place would just vanish from the screen.
+   */
+  lapsedHold: GunHold | null;
+  passedPlace: QueuePlace | null;
   serverTime: string;
 }
 

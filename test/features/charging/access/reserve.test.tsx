@@ -75,6 +75,9 @@ test('a hold that runs out: at 0 the page asks the server again, the gun is free
   await waitFor(() => expect(within(piles).queryByText(/^已预约 · /)).not.toBeInTheDocument());
   expect(backend.db.gunHolds.find((h) => h.holdId === made.data.holdId)?.state).toBe('lapsed');
   expect(balanceOfA()).toBe(9800);
+  // The hold does not just vanish: the page says it ran out and the fee was kept.
+  const note = await within(access).findByRole('note', { name: '已结束的预约或排队' });
+  expect(note).toHaveTextContent(/^您在王府井百货充电站预约的\d+号交流桩 [AB]枪已于 \d\d:\d\d 到期，充电枪已释放，预约费 2\.00元不退。$/);
 });
 
 test('starting at the gun held for me: the start page offers it (reserved to everyone else) and chooses it', async () => {

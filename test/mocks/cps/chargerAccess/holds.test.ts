@@ -82,8 +82,23 @@ test('a hold that runs out: A is warned 5 minutes before; then the gun is free a
   expect(backend.db.gunHolds.find((h) => h.holdId === hold.holdId)).toMatchObject({ state: 'lapsed', refundCents: null });
   await expect(as('A').cancel(hold.holdId)).rejects.toMatchObject({ code: CHARGER_ACCESS_CODES.notLive });
   expect(balanceOf('A')).toBe(balance - 200);
+  // It does not just vanish: A is told it ran out and the fee was kept, for half an hour or until A holds another.
+  expect(await as('A').mine()).toMatchObject({ hold: null, lapsedHold: { holdId: hold.holdId, state: 'lapsed', feeCents: 200 } });
   // Held no more: A may hold another.
   await expect(as('A').reserve({ stationId: 'S2003', gunType: 'fast' })).resolves.toMatchObject({ state: 'held' });
+  expect((await as('A').mine()).lapsedHold).toBeNull();
+});
+
+test('a lapsed hold is told for 30 minutes after its end, then no more; a cancelled one is not told at all', async () => {
+  readyToCharge('A');
+  const hold = await as('A').reserve(HOLD_AT_WANGFUJING);
+  backend.clock.advance(15 * MIN + 29 * MIN);
+  expect((await as('A').mine()).lapsedHold).toMatchObject({ holdId: hold.holdId });
+  backend.clock.advance(2 * MIN);
+  expect((await as('A').mine()).lapsedHold).toBeNull();
+  const again = await as('A').reserve(HOLD_AT_WANGFUJING);
+  await as('A').cancel(again.holdId);
+  expect(await as('A').mine()).toMatchObject({ hold: null, lapsedHold: null, passedPlace: null });
 });
 
 test('cancelling before the end refunds the fee to the balance and frees the gun; no warning follows; a second tap changes nothing', async () => {

@@ -64,7 +64,8 @@ test('a gun freed goes to the first in line, held 5 minutes with a reminder; not
   await expect(as('A').start({ pileCode: freed.pileCode, gunNo: freed.gunNo })).rejects.toMatchObject({ code: CHARGER_ACCESS_CODES.heldByOther });
 
   backend.clock.advance(5 * MIN + 1000);
-  expect((await as('B').mine()).queue).toBeNull();
+  // Out of the line, and told why: the gun held for B passed to the next.
+  expect(await as('B').mine()).toMatchObject({ queue: null, passedPlace: { queueId: b.queueId, state: 'passed', offer: { pileCode: freed.pileCode, gunNo: freed.gunNo } } });
   expect(backend.db.stationQueues.find((q) => q.queueId === b.queueId)).toMatchObject({ state: 'passed' });
   const next = (await as('customer').mine()).queue!;
   expect(next).toMatchObject({ queueId: c.queueId, state: 'offered', offer: { pileCode: freed.pileCode, gunNo: freed.gunNo, expiresAt: wireTime(Date.parse(`${held.expiresAt.replace(' ', 'T')}+08:00`) + 5 * MIN) } });

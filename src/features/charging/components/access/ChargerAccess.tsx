@@ -9,6 +9,7 @@ import { useAppSelector } from '@/ui/hooks';
 import { LinkButton } from '@/ui/LinkButton';
 import { QueryState } from '@/ui/states/States';
 import { CancelHoldButton } from './CancelHoldButton';
+import { EndedNote } from './EndedNote';
 import { GUN_KIND, HoldCard } from './HoldCard';
 import { QueueCard } from './QueueCard';
 import { ReserveOrQueue } from './ReserveOrQueue';
@@ -83,7 +84,12 @@ function Now({ access, station, serverNow, readAt }: { access: MyChargerAccess; 
       </div>
     );
   }
-  return <ReserveOrQueue station={station} serverNow={serverNow} />;
+  return (
+    <>
+      <EndedNote access={access} />
+      <ReserveOrQueue station={station} serverNow={serverNow} />
+    </>
+  );
 }
 
 /** One hold or line at a time: the one the driver has at another station, and the way to it. */
