@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BandPart, ChargeCostParts, ChargeEstimate } from '@/api/cps/estimate.types';
 import { formatMoney } from '@/lib/format';
 import { clockOf } from './estimateText';
@@ -17,15 +18,23 @@ function byName(bands: BandPart[]): Map<BandName, { kwh: number; cents: number }
 
 interface Row {
   label: string;
-  estimated: string;
-  actual: string;
+  estimated: ReactNode;
+  actual: ReactNode;
 }
 
 function rows(parts: ChargeCostParts, estimate: ChargeEstimate | null): Row[] {
   const actualBands = byName(parts.bands);
   const estimatedBands = byName(estimate?.bands ?? []);
   const names = [...new Set([...estimatedBands.keys(), ...actualBands.keys()])];
-  const band = (b: { kwh: number; cents: number } | undefined) => (b ? `${b.kwh.toFixed(2)}度 ${formatMoney(b.cents)}` : '—');
+  // Two figures in a narrow cell: each whole, the line breaking between them rather than inside one.
+  const band = (b: { kwh: number; cents: number } | undefined) =>
+    b ? (
+      <>
+        <span className={styles.figure}>{b.kwh.toFixed(2)}度</span> <span className={styles.figure}>{formatMoney(b.cents)}</span>
+      </>
+    ) : (
+      '—'
+    );
   const parking = (p: ChargeCostParts) => (p.parkingFeeCents > 0 ? `${formatMoney(p.parkingFeeCents)}（${p.parkingMinutes}分钟）` : '免费');
   const of = (f: (p: ChargeCostParts) => string) => ({ estimated: estimate ? f(estimate) : '—', actual: f(parts) });
   return [
