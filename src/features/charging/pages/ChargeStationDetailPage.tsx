@@ -8,7 +8,7 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { errorMessage } from '@/api/apiError';
-import { dayjs } from '@/lib/time';
+import { parseServerTime } from '@/lib/time';
 import { ValueLine } from '../components/rows/ValueLine';
 import { StationEstimate } from '../components/estimate/StationEstimate';
 import styles from './ChargeStationDetailPage.module.css';
@@ -62,10 +62,11 @@ interface Live {
 }
 
 /** When the guns' states were read, and a way to read them again now. */
-function LiveNote({ live }: { live: Live }) {
+function LiveNote({ live, serverTime }: { live: Live; serverTime: string }) {
   return (
     <p className={`${styles.weak} ${styles.live}`}>
-      <span>{live.at ? `实时状态，更新于 ${dayjs(live.at).format('HH:mm:ss')}` : '实时状态'}</span>
+      {/* The server's time of the answer, as every age on this page: the phone's clock may be wrong. */}
+      <span>{`实时状态，更新于 ${parseServerTime(serverTime)?.format('HH:mm:ss') ?? serverTime.slice(11)}`}</span>
       <Button size="mini" fill="outline" color="primary" shape="rounded" onClick={live.refresh} loading={live.fetching} loadingText="刷新中">
         刷新
       </Button>
@@ -120,7 +121,7 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         <h2 className={styles.title} id="chg-piles">
           充电桩
         </h2>
-        <LiveNote live={live} />
+        <LiveNote live={live} serverTime={s.serverTime} />
         <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {s.piles.map((p) => (
             <List.Item key={p.pileCode} description={`编号 ${p.pileCode} · ${p.gunType === 'fast' ? '直流快充' : '交流慢充'} ${p.powerKw}kW`}>
