@@ -4,7 +4,7 @@ import { backend } from '../../../support/mockServer';
 import { renderApp } from '../../../support/renderApp';
 import { signInAs } from '../../../support/session';
 import { warmPages } from '../../../payment/kit';
-import { api, balanceOfA } from './accessKit';
+import { api, balanceOfA, endSeedSession } from './accessKit';
 
 configure({ asyncUtilTimeout: 6000 });
 beforeAll(() => warmPages(['/chargeStationDetail', '/chargingPage']), 60_000);
@@ -88,6 +88,23 @@ test('starting at the gun held for me: the start page offers it (reserved to eve
   const mine = await within(guns).findByRole('radio', { name: `${made.data.gunNo}枪（为您保留）` });
   expect(mine).toBeEnabled();
   await waitFor(() => expect(mine).toBeChecked());
+});
+
+test('a session started within the hold: its end and its bill take the reservation\'s fee off, as the balance did', async () => {
+  const { token } = signInAs('A');
+  endSeedSession();
+  const made = await api<{ pileCode: string; gunNo: string }>(token, 'POST', HOLDS, { stationId: 'S2001', gunType: 'fast' });
+  const started = await api<{ orderNo: string }>(token, 'POST', '/cps/v2/api/chargingOrders', { pileCode: made.data.pileCode, gunNo: made.data.gunNo, payMode: 'balance', stopCondition: { type: 'minutes', minutes: 10 } });
+  expect(started.code).toBe('200');
+  const afterHold = balanceOfA();
+  backend.clock.advance(12 * 60_000);
+  const order = backend.db.chargingOrders.find((o) => o.orderNo === started.data.orderNo)!;
+  renderApp(`/chargingResults?orderNo=${started.data.orderNo}`);
+  const bill = await screen.findByRole('region', { name: '充电账单' }, { timeout: 15_000 });
+  const paid = order.feeCents - 200;
+  expect(balanceOfA()).toBe(afterHold - paid);
+  expect(bill).toHaveTextContent(`预约费抵扣-2.00元`);
+  expect(bill).toHaveTextContent(`已支付${(paid / 100).toFixed(2)}元`);
 });
 
 test('a gun someone else holds reads 已预约 on the start page and cannot be chosen', async () => {

@@ -29,9 +29,9 @@ export function BillSummary({ bill }: { bill: ChargingBillDetail }) {
   );
 }
 
-/** Energy fee, service fee, the coupon taken off, and the total to pay or paid. */
+/** Energy fee, service fee, the coupon and a reservation's fee taken off, and the total to pay or paid. */
 export function FeeBreakdown({ bill }: { bill: ChargingBillDetail }) {
-  const net = bill.feeCents - bill.couponCents;
+  const net = bill.feeCents - bill.couponCents - bill.holdCreditCents;
   const totalLabel = bill.orderState === 3 ? '实付' : bill.orderState === 2 ? '应付' : '合计';
   return (
     <section aria-label="费用明细">
@@ -41,6 +41,11 @@ export function FeeBreakdown({ bill }: { bill: ChargingBillDetail }) {
         {bill.couponCents > 0 && (
           <DetailRow label="优惠券">
             <span className={styles.discount}>-{formatMoney(bill.couponCents)}</span>
+          </DetailRow>
+        )}
+        {bill.holdCreditCents > 0 && (
+          <DetailRow label="预约费抵扣">
+            <span className={styles.discount}>-{formatMoney(bill.holdCreditCents)}</span>
           </DetailRow>
         )}
         <DetailRow label={totalLabel}>

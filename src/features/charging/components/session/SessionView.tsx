@@ -51,7 +51,8 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
   }
 
   if (session.state === 'finished' || session.state === 'failed') {
-    const due = session.feeCents - session.couponCents;
+    // What the balance, card or prepay pays: a reservation's fee was paid before, when the gun was held.
+    const due = session.feeCents - session.couponCents - session.holdCreditCents;
     return (
       <div className={styles.stack}>
         <ResultView
@@ -70,6 +71,7 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
               <div className={styles.figure}><dt>充电电量</dt><dd>{session.kwh.toFixed(2)} 度</dd></div>
               <div className={styles.figure}><dt>电费</dt><dd>{formatMoney(session.energyFeeCents)}</dd></div>
               <div className={styles.figure}><dt>服务费</dt><dd>{formatMoney(session.serviceFeeCents)}</dd></div>
+              {session.holdCreditCents > 0 && <div className={styles.figure}><dt>预约费抵扣</dt><dd>-{formatMoney(session.holdCreditCents)}</dd></div>}
               <div className={styles.figure}><dt>{session.orderState === 3 ? '已支付' : '待支付'}</dt><dd>{formatMoney(due)}</dd></div>
               {session.prepay && (
                 <div className={styles.figure}><dt>预付款</dt><dd>{formatMoney(session.prepay.amountCents)}</dd></div>
