@@ -56,3 +56,20 @@ test('at 崇文门 (every gun taken): join the line, the position and wait; the 
   expect(left.state).toBe('left');
   expect(within(access).getByText('快充排队 0 人')).toBeInTheDocument();
 });
+
+test('a turn not taken in time passes to the next, and the page says so instead of dropping the place without a word', async () => {
+  signInAs('A');
+  renderApp('/chargeStationDetail?stationId=S2004');
+  const access = await accessRegion();
+  fireEvent.click(await within(access).findByRole('button', { name: '排队' }));
+  await within(access).findByRole('group', { name: '快充排队中' });
+  const freed = await control<{ pileCode: string; gunNo: string }>('/__mock/stations/S2004/freeGun', { gunType: 'fast' });
+  backend.clock.advance(5 * 60_000 + 1_000);
+  fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+  const note = await within(access).findByRole('note', { name: '已结束的预约或排队' });
+  const place = backend.db.stationQueues[0]!;
+  expect(place.state).toBe('passed');
+  expect(note).toHaveTextContent(new RegExp(`^在崇文门国家电网充电站为您保留的\\d+号直流桩 ${freed.gunNo}枪已于 \\d\\d:\\d\\d 过时，已让给下一位；如仍需充电，可重新排队。$`));
+  // Nobody else waited: the gun is free now, and the page says what the driver may do.
+  expect(within(access).getByText('快充空闲 1 个，到站扫码即可充电（本站不支持预约）。')).toBeInTheDocument();
+});
