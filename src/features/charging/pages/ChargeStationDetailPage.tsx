@@ -102,7 +102,7 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
       <ChargerAccess station={s} serverNow={serverNow} />
       <ReportSummaries reports={s.reports} serverNow={serverNow} />
 
-      <StationEstimate station={s} />
+      <StationEstimate station={s} now={serverNow} />
 
       <section className={styles.card} aria-labelledby="chg-bands">
         <h2 className={styles.title} id="chg-bands">
