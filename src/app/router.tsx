@@ -72,7 +72,15 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
 export function laterRoutesPatcher() {
   let loaded: Promise<void> | null = null;
   return ({ patch }: { patch: (routeId: string | null, children: RouteObject[]) => void }) => {
-    loaded ??= loadLaterRoutes().then((routes) => patch('root', routes));
+    // A chunk that failed to load (a weak signal) must be asked for again on the next navigation, not remembered as a
+    // failure that turns every later page into the 404 until a reload.
+    loaded ??= loadLaterRoutes().then(
+      (routes) => patch('root', routes),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    );
     return loaded;
   };
 }
