@@ -22,6 +22,7 @@ import { seedPartnerPay, type PartnerPayTables } from './partnerPay';
 import { merchantCouponCodes, seedMerchants, type MerchantTables } from './merchants';
 import { seedSupportCodes, type SupportCodeTables } from './supportCodes';
 import { seedReminders, type ReminderTables } from './reminders';
+import { seedSettlements, type SettlementTables } from './settlements';
 
 /** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
 export interface Sequences {
@@ -30,7 +31,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargerAccessTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & {
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & SettlementTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -68,6 +69,7 @@ export function createDb(now = Date.now()): Db {
     ...seedBooking(now),
     ...seedParkingPay(now),
     ...seedPlates(now),
+    ...seedSettlements(),
     ...seedRecords(now),
     ...seedParks(now),
     ...seedTokens(),

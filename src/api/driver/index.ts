@@ -8,7 +8,7 @@ export const driverApi = createApi({
   reducerPath: 'driverApi',
   baseQuery: createBaseQuery('driver'),
   ...serviceApiDefaults,
-  tagTypes: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
+  tagTypes: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck', 'Dispute'],
   endpoints: (build) => ({
     plateCount: build.query<PlateCount, void>({
       query: () => ({ url: '/driver/v2/api/plateCount' }),

@@ -1,0 +1,24 @@
+import { driverApi } from './index';
+import type { AddEvidenceBody, Dispute, DisputeList } from './disputes.types';
+
+/** The driver's disputes across the domains (issue 29), injected with the pages that show them. */
+export const driverDisputesApi = driverApi.injectEndpoints({
+  endpoints: (build) => ({
+    disputes: build.query<DisputeList, void>({
+      query: () => ({ url: '/driver/v2/api/disputes' }),
+      providesTags: ['Dispute'],
+    }),
+    dispute: build.query<Dispute, { disputeId: string }>({
+      query: ({ disputeId }) => ({ url: `/driver/v2/api/disputes/${encodeURIComponent(disputeId)}`, template: '/driver/v2/api/disputes/{disputeId}' }),
+      providesTags: (_r, _e, { disputeId }) => [{ type: 'Dispute', id: disputeId }],
+    }),
+    addEvidence: build.mutation<Dispute, AddEvidenceBody & { disputeId: string }>({
+      query: ({ disputeId, ...body }) => ({
+        url: `/driver/v2/api/disputes/${encodeURIComponent(disputeId)}/evidence`, template: '/driver/v2/api/disputes/{disputeId}/evidence', method: 'POST', body,
+      }),
+      invalidatesTags: (_r, _e, { disputeId }) => ['Dispute', { type: 'Dispute', id: disputeId }],
+    }),
+  }),
+});
+
+export const { useDisputesQuery, useDisputeQuery, useAddEvidenceMutation } = driverDisputesApi;
