@@ -139,7 +139,8 @@ export function seedAccounts(now: number): AccountTables {
         groupId: 'G3001',
         groupName: '朝阳区顺达物流车队',
         plateNos: ['京A12345', '粤B12345'],
-        members: [{ driverId: DRIVER_A, role: 2, joinedAt: now - 120 * day }],
+        // 陈明 runs the fleet (administrator: its statement covers the fleet's plates); A drives in it.
+        members: [{ driverId: DRIVER_MERCHANT_OWNER, role: 1, joinedAt: now - 150 * day }, { driverId: DRIVER_A, role: 2, joinedAt: now - 120 * day }],
       },
     ],
     wallets: [

@@ -8,7 +8,7 @@ import { DRIVER_A } from './ids';
  */
 
 /**
- * A complaint about a paid charging bill. Its state is not stored: it is read from the mock's clock (submitted,
+ * A complaint about a charging bill, paid or not. Its state is not stored: it is read from the mock's clock (submitted,
  * taken up after 10 minutes, handled after 2 hours), so advancing the clock moves it on. What handling finds is
  * decided when it is filed; the refund is booked once, the first time it is read as handled.
  */
@@ -26,6 +26,11 @@ export interface ChargingAppealRecord {
   /** Where the refund goes: the driver's balance (paid from it) or back to WeChat/Alipay. */
   refundTo: 'balance' | 'original';
   refunded: boolean;
+  /**
+   * Filed while the bill was unpaid (charging arrears): what handling finds lowers what is due instead of a refund,
+   * and the bill does not block a new start while the appeal is open (issue 29).
+   */
+  onUnpaid?: boolean;
 }
 
 export interface ChargingBillTables {

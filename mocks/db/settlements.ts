@@ -35,11 +35,22 @@ export interface DuplicateRefundRecord {
   refundedAt: number | null;
 }
 
+/** A statement sent to a mailbox (issue 29): the mock's outbox, read by GET /__mock/mailbox. */
+export interface StatementMailRecord {
+  mailId: string;
+  driverId: string;
+  email: string;
+  fileName: string;
+  csv: string;
+  sentAt: number;
+}
+
 export interface SettlementTables {
   exitDeductions: ExitDeductionRecord[];
   duplicateRefunds: DuplicateRefundRecord[];
+  statementMails: StatementMailRecord[];
 }
 
 export function seedSettlements(): SettlementTables {
-  return { exitDeductions: [], duplicateRefunds: [] };
+  return { exitDeductions: [], duplicateRefunds: [], statementMails: [] };
 }

@@ -1,6 +1,7 @@
 import type { MockRouter } from '../core/router';
 import { registerAfterPay } from './charge/afterPay';
 import { registerCashier } from './charge/cashier';
+import { registerCoverage } from './charge/billCover/routes';
 import { registerOrders } from './charge/orders';
 import { registerPayments } from './charge/payments';
 import { registerPartnerPay } from './charge/partnerPay';
@@ -16,4 +17,5 @@ export function registerCharge(r: MockRouter) {
   registerAfterPay(r);
   registerCashier(r);
   registerPartnerPay(r);
+  registerCoverage(r);
 }

@@ -3,6 +3,7 @@ import { registerProfileRoutes } from './driver/profile';
 import { registerWalletRoutes } from './driver/wallet';
 import { registerRewardRoutes } from './driver/rewards';
 import { registerMemberRoutes } from './driver/members';
+import { registerDisputes } from './disputes/routes';
 
 /** The driver service of the mock backend: account and profile, balance and wallets, deletion. */
 export function registerDriver(r: MockRouter) {
@@ -10,4 +11,5 @@ export function registerDriver(r: MockRouter) {
   registerWalletRoutes(r);
   registerRewardRoutes(r);
   registerMemberRoutes(r);
+  registerDisputes(r);
 }

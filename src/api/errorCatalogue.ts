@@ -1,6 +1,7 @@
 import type { StorageKey } from '@/session/storage';
 import { href, paths } from '@/lib/paths';
 import { isApiError, type ApiError } from './apiError';
+import { COVERAGE_CODES } from './charge/coverage.types';
 
 /**
  * The error catalogue of spec section 8 as data: response code → what the driver sees (and, in `shownByPage`, the
@@ -66,6 +67,8 @@ export const NOT_FOUND_CODE = '404';
  */
 export const shownByPage: Readonly<Record<string, readonly string[]>> = {
   'GET /charge/v2/api/parkOrders/msp/laneBill': [NOT_FOUND_CODE],
+  // Another channel covers the bill (issue 29): the pay page asks again and shows the cover in place of 立即支付.
+  'POST /charge/v2/api/payCharges': [COVERAGE_CODES.coveredElsewhere],
   'GET /cps/v2/api/piles/{pileCode}': [NOT_FOUND_CODE],
 };
 

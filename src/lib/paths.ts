@@ -129,6 +129,9 @@ export const paths = {
   supportDebug: '/supportDebug',
   debug: '/debug',
   customerServiceChargingBillProblemList: '/customerService/chargingBillProblemList',
+  /** The driver's disputes (issue 29; ours): 我的申诉, and one with its state, needs and evidence. */
+  disputes: '/disputes',
+  disputeDetail: '/disputeDetail',
   invoiceManage: '/invoiceManage',
   invoiceBillList: '/invoiceBillList',
   invoiceSpe: '/invoiceSpe',
@@ -162,6 +165,8 @@ export const paths = {
   walletCash: '/walletCash',
   walletDetail: '/walletDetail',
   walletReslut: '/walletReslut',
+  /** The statement as a printable page, for 打印 or 另存为PDF (issue 29; ours, the spec has no such page). */
+  walletStatementPrint: '/walletStatementPrint',
   sencelessPayment: '/sencelessPayment',
   sencelessPaymentList: '/sencelessPaymentList',
   search: '/search',
@@ -251,6 +256,7 @@ export interface RouteQuery {
   '/customerService/questionBill': { orderNo?: Id };
   '/customerService/questionBook': { bookOrderId?: Id };
   '/customerService/feedDetail': { requestNo: Id };
+  '/disputeDetail': { disputeId: Id };
   '/notice1': { noticeId: Id };
   '/notice2': { noticeId: Id };
   '/sysnotice': { tab?: 'reminders' | 'system' | 'announce' };
@@ -284,6 +290,13 @@ export interface RouteQuery {
   '/occupyBillList': { state?: 1 | 2 | '1' | '2' };
   '/accountBalanceReslut': { payOrderId?: Id; walletId?: Id };
   '/walletReslut': { payOrderId?: Id; walletId?: Id };
+  // The statement (issue 29): its tab, range (Beijing days 'YYYY-MM-DD', inclusive) and filters; the movements keep
+  // their own (walletId, type, month). `kind` is a StatementKind (api/driver/statement.types), written as the API does.
+  '/walletDetail': {
+    tab?: 'statement' | 'movements'; from?: string; to?: string; plateNo?: string; kind?: string; groupId?: Id;
+    walletId?: Id; type?: string; month?: string;
+  };
+  '/walletStatementPrint': { from: string; to: string; plateNo?: string; kind?: string; groupId?: Id };
   '/occupyBillDetail': { occupyOrderNo: Id };
   '/occupyPayResult': { occupyOrderNo: Id; payOrderId?: Id };
   '/occupyAppeal': { occupyOrderNo: Id };

@@ -58,6 +58,8 @@ const keys = {
   menuConfig: object<MenuConfig>(),
   /** The driver's 长辈模式 choice on this phone (src/session/elderMode.ts; src/index.html reads it before the first paint). */
   elderMode: onOff,
+  /** The address the driver last had a statement mailed to (issue 29): the mail dialog starts from it. */
+  statementEmail: text,
 } satisfies Record<string, Parser<unknown>>;
 
 export type StorageKey = keyof typeof keys;

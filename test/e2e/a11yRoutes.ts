@@ -22,6 +22,13 @@ function tomorrowNoon(): string {
   return `${day} 12:00:00`;
 }
 
+/** The Beijing day now and the first day of the month three months back: a range with A's seeded lines in it. */
+function lastMonths(): { from: string; to: string } {
+  const now = new Date(Date.now() + 8 * 3_600_000);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
+  return { from: first.toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) };
+}
+
 export const a11yRoutes: A11yRoute[] = [
   { route: '/home', as: 'visitor' },
   { route: '/home', url: '/home', as: 'A' },
@@ -119,6 +126,9 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/wallet', as: 'A' },
   { route: '/walletCash', url: '/walletCash?walletId=W4001', as: 'A' },
   { route: '/walletDetail', url: '/walletDetail?walletId=W4101', as: 'A' },
+  // The statement (issue 29): the general wallet's detail, and its printable page.
+  { route: '/walletDetail', url: '/walletDetail?walletId=W4001', as: 'A' },
+  { route: '/walletStatementPrint', url: `/walletStatementPrint?from=${lastMonths().from}&to=${lastMonths().to}`, as: 'A' },
   { route: '/walletReslut', url: '/walletReslut?topUpNo=TU900002&walletId=W4001', as: 'A' },
   { route: '/discount', as: 'A' },
   { route: '/discount', url: '/discount?tab=expired', as: 'A' },
@@ -203,6 +213,8 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/customerService/billFeedBack', as: 'A' },
   { route: '/customerService/feedHistory', as: 'A' },
   { route: '/customerService/feedDetail', url: '/customerService/feedDetail?requestNo=SR000001', as: 'A' },
+  { route: '/disputes', as: 'A' },
+  { route: '/disputeDetail', url: '/disputeDetail?disputeId=AP8001', as: 'A' },
   { route: '/customerService/billProblem', as: 'A' },
   { route: '/customerService/billProblemList', as: 'A' },
   { route: '/customerService/questionBill', url: '/customerService/questionBill?orderNo=C30011', as: 'A' },

@@ -113,12 +113,12 @@ test('WeChat: pending, handed back while in flight, settled by the provider, the
   expect(balanceOf()).toBe(10000);
 });
 
-test('appeals: only on a paid bill of mine, once, with the form rules the app has', async () => {
+test('appeals: on a finished bill of mine (paid or not, issue 29), once, with the form rules the app has', async () => {
   signInAs('A');
   backend.db.chargingOrders.push(chargingBill('CT20'), chargingBill('CT21', { paid: true }));
   const s = store();
-  await expect(appeal(s, { orderNo: 'CT20' })).rejects.toMatchObject({ code: CHARGING_BILL_CODES.appealNeedsPaid, msg: '账单支付后才能申诉，核实后将原路退款' });
-  await expect(appeal(s, { orderNo: 'C30001' })).rejects.toMatchObject({ msg: '充电中的订单不能申诉' });
+  expect(await appeal(s, { orderNo: 'CT20' })).toEqual({ appealNo: expect.stringMatching(/^CA\d+$/), orderNo: 'CT20' });
+  await expect(appeal(s, { orderNo: 'C30001' })).rejects.toMatchObject({ code: CHARGING_BILL_CODES.appealNeedsPaid, msg: '充电中的订单不能申诉' });
   await expect(appeal(s, { orderNo: 'C30003' })).rejects.toMatchObject({ code: '404' });
   await expect(appeal(s, { orderNo: 'CT21', reason: '其他' })).rejects.toMatchObject({ code: '400', msg: '请描述具体问题' });
   await expect(appeal(s, { orderNo: 'CT21', reason: '没电' as '其他' })).rejects.toMatchObject({ msg: '申诉原因不正确' });

@@ -6,6 +6,8 @@ import type { Db } from '../../db';
 import type { PayOrderRecord } from '../../db/parking';
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor } from './bills';
 import { PAY_CODES, refuseChangedAmount, safeReturnPath, viewOf, withPayOrderId } from './payments';
+import { refuseCovered } from './billCover/cover';
+import { blockingArrears } from '../disputes/blockingArrears';
 
 /** Whoever pays at a partner's checkout without signing in: the order has no driver. */
 const GUEST = '';
@@ -93,12 +95,13 @@ export function registerPartnerPay(r: MockRouter) {
       return viewOfThirdPay(ctx, inFlight, mine.payToken, back);
     }
     if (bill.state === 'paid') throw new MockFail(PAY_CODES.alreadyPaid, '该订单已支付，无需重复支付');
+    refuseCovered(ctx, bill, now);
     const fee = payableFee(bill, now);
     if (fee <= 0) throw new MockFail(PAY_CODES.nothingDue, bill.isBagCar ? '月卡车辆无需缴费' : '当前无需缴费');
     const park = parkInfo(db, parkId).park;
     if (park && !park.payTypes.includes(channel)) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}不支持该支付方式，请选择其他支付方式`);
     if (bill.state === 'parking') {
-      const arrears = db.parkOrders.filter((o) => o.plateNo === bill.plateNo && o.state === 'arrears' && payableFee(o, now) > 0);
+      const arrears = blockingArrears(db, bill.plateNo, now);
       if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
     }
     refuseChangedAmount(ctx, fee);

@@ -9,6 +9,9 @@ import type { CouponRecord, ParkOrderRecord, PayOrderRecord } from '../../db/par
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor, yuan } from './bills';
 import { couponDiscount } from './coupons';
 import { barrierOf, billsOfOrder, laneForOrder, openBarrierFor } from '../parkingPay';
+import { refuseCovered } from './billCover/cover';
+import { refundLatePayment } from './billCover/duplicates';
+import { blockingArrears } from '../disputes/blockingArrears';
 
 const CHANNELS = [2, 3, 6] as const;
 const BATCH_LIMIT = 50;
@@ -126,6 +129,12 @@ export function settlePaid(db: Db, order: PayOrderRecord, now: number) {
     if (!bill) return;
     // Only single-bill orders carry a coupon, so the discount belongs to the first bill.
     const discount = i === 0 ? order.discountCents : 0;
+    // Another channel paid the bill while this payment was pending (a withholding or ETC at the exit): it is a
+    // second payment, given back; the bill keeps the payment that landed first.
+    if (bill.state === 'paid') {
+      refundLatePayment(db, order, bill.uniqueId, item.feeCents - discount, now);
+      return;
+    }
     bill.totalCents = item.feeCents + bill.paidCents + bill.discountCents;
     bill.paidCents += item.feeCents - discount;
     bill.discountCents += discount;
@@ -206,13 +215,15 @@ export function registerPayments(r: MockRouter) {
     const bill = findBill(db, uniqueId, parkId);
     // Checked before anything changes, so a refused address leaves no order behind.
     const back = returnPathOf(ctx);
+    // Before the driver's own order in flight is handed back: a partner's order, ETC or withholding may cover it.
+    refuseCovered(ctx, bill, now);
     const inFlight = pendingOrderFor(db, uniqueId, now);
     if (inFlight && inFlight.driverId !== driver.driverId) throw new MockFail(PAY_CODES.inFlight, '该账单正在由他人支付中，请稍后再试');
     if (inFlight) return viewOf(ctx, inFlight, back);
     const fee = checkDue(db, bill, now);
     checkChannel(db, bill, channel);
     if (bill.state === 'parking') {
-      const arrears = db.parkOrders.filter((o) => o.plateNo === bill.plateNo && o.state === 'arrears' && payableFee(o, now) > 0);
+      const arrears = blockingArrears(db, bill.plateNo, now);
       if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
     }
     const lane = laneForOrder(db, parkId, optStr(req.input, 'laneCode'), [bill.plateNo]);
@@ -230,6 +241,7 @@ export function registerPayments(r: MockRouter) {
     const channel = oneOf(req.input, 'payChannel', '支付方式', CHANNELS);
     const back = returnPathOf(ctx);
     const bills = ids.map((id) => findBill(db, id));
+    for (const bill of bills) refuseCovered(ctx, bill, now, bills.length > 1);
     expirePending(db, now);
     const pending = [...new Set(ids.map((id) => pendingOrderFor(db, id, now)).filter((o): o is PayOrderRecord => !!o))];
     if (pending.length) {

@@ -1,6 +1,6 @@
 import type { PayOrderRecord } from '../../db/parking';
 import type { ChargingOrderRecord } from '../../db/charging';
-import type { ChargingAppealRecord, ChargingBillTables } from '../../db/chargingBills';
+import type { ChargingAppealRecord } from '../../db/chargingBills';
 import type { Db } from '../../db';
 import type { PayChannel } from '../../../src/lib/wire';
 import {
@@ -17,26 +17,30 @@ import { settleSessions } from './session';
 import { holdCreditOf } from './holds';
 import { sessionAt } from './sessionModel';
 import { costPartsOf } from './tariff';
+import { APPEAL_ACCEPT_AFTER_MS, APPEAL_HANDLE_AFTER_MS, clockAppealState } from '../disputes/appealClock';
+import { chargingAppealsOf, isUnderDispute } from '../disputes/openDisputes';
 
 const MIN = 60_000;
-/** An appeal is taken up after 10 minutes and handled after 2 hours of the mock's clock. */
-export const APPEAL_ACCEPT_AFTER_MS = 10 * MIN;
-export const APPEAL_HANDLE_AFTER_MS = 120 * MIN;
+export { APPEAL_ACCEPT_AFTER_MS, APPEAL_HANDLE_AFTER_MS };
 const BEIJING_MS = 8 * 3600_000;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 const BILL_STATE_TEXT = { 1: '充电中', 2: '待支付', 3: '已支付' } as const;
 const APPEAL_STATE_TEXT: Record<ChargingAppealState, string> = { 1: '已提交', 2: '受理中', 3: '已处理' };
 
-/** Until db/index.ts seeds the appeals table, it starts empty on first use. */
-function appealsOf(db: Db): ChargingAppealRecord[] {
-  const d = db as Db & Partial<ChargingBillTables>;
-  d.chargingAppeals ??= [];
-  return d.chargingAppeals;
-}
+const appealsOf = chargingAppealsOf;
 
 function appealState(a: ChargingAppealRecord, now: number): ChargingAppealState {
-  const age = now - a.createdAt;
-  return age >= APPEAL_HANDLE_AFTER_MS ? 3 : age >= APPEAL_ACCEPT_AFTER_MS ? 2 : 1;
+  return clockAppealState(a.createdAt, now);
+}
+
+/** What handled appeals on the unpaid bill took off what it asks (issue 29). */
+function reliefOf(db: Db, orderNo: string, now: number): number {
+  return appealsOf(db).filter((a) => a.orderNo === orderNo && a.onUnpaid && appealState(a, now) === 3).reduce((sum, a) => sum + a.refundCents, 0);
+}
+
+/** What the bill asks (or asked): its fee less the coupon, a reservation's fee already paid, and any relief. */
+export function netOf(db: Db, o: ChargingOrderRecord, now: number): number {
+  return Math.max(0, o.feeCents - o.couponCents - holdCreditOf(db, o.orderNo) - reliefOf(db, o.orderNo, now));
 }
 
 /** The bill's paid order in the charge service's registry (the one payCharges/sync and the cashier settle). */
@@ -59,6 +63,12 @@ function bringUpToDate(db: Db, now: number) {
   for (const a of appealsOf(db)) {
     if (a.refunded || appealState(a, now) !== 3) continue;
     a.refunded = true;
+    const bill = a.onUnpaid ? db.chargingOrders.find((o) => o.orderNo === a.orderNo) : undefined;
+    // An unpaid bill is lowered, not refunded; waived whole, it is settled with nothing paid (no paidAt, no movement).
+    if (a.onUnpaid) {
+      if (bill && bill.orderState === 2 && a.refundCents > 0 && netOf(db, bill, now) === 0) Object.assign(bill, { orderState: 3, orderStateText: '已免除', paidAt: null });
+      continue;
+    }
     const driver = db.drivers.find((d) => d.driverId === a.driverId);
     if (a.refundTo === 'balance' && driver) driver.balanceCents += a.refundCents;
   }
@@ -69,9 +79,9 @@ function stationOf(db: Db, stationId: string) {
   return { stationName: s?.stationName ?? '未知充电站', stationAddr: s?.stationAddr ?? '' };
 }
 
-function toItem(db: Db, o: ChargingOrderRecord): ChargingBillItem {
+function toItem(db: Db, o: ChargingOrderRecord, now: number): ChargingBillItem {
   const holdCreditCents = holdCreditOf(db, o.orderNo);
-  const net = Math.max(0, o.feeCents - o.couponCents - holdCreditCents);
+  const net = netOf(db, o, now);
   return {
     orderNo: o.orderNo, stationId: o.stationId, stationName: stationOf(db, o.stationId).stationName, deviceName: o.deviceName,
     gunName: o.gunName, orderState: o.orderState, orderStateText: BILL_STATE_TEXT[o.orderState], startTime: fmtTime(o.startTime),
@@ -91,7 +101,7 @@ function toDetail(ctx: MockContext, o: ChargingOrderRecord): ChargingBillDetail 
   const state = appeal ? appealState(appeal, now) : null;
   const session = db.chargingSessions.find((x) => x.orderNo === o.orderNo);
   return {
-    ...toItem(db, o),
+    ...toItem(db, o, now),
     stationAddr: stationOf(db, o.stationId).stationAddr,
     energyFeeCents: o.energyFeeCents,
     serviceFeeCents: o.serviceFeeCents,
@@ -138,8 +148,9 @@ function pay(ctx: MockContext) {
   if (inFlight) return viewOf(ctx, inFlight, back);
   if (bill.orderState === 1) throw new MockFail(CHARGING_BILL_CODES.stillCharging, '该订单正在充电中，请结束充电后再支付');
   if (bill.orderState === 3) throw new MockFail(PAY_CODES.alreadyPaid, '该账单已支付，无需重复支付');
-  const credit = holdCreditOf(db, bill.orderNo);
-  const due = Math.max(0, bill.feeCents - bill.couponCents - credit);
+  // The dispute itself is not paid while open, as an idle fee under appeal is not.
+  if (isUnderDispute(db, 'charging', bill.orderNo, now)) throw new MockFail(CHARGING_BILL_CODES.appealPending, '该账单正在申诉处理中，请等待处理结果');
+  const due = netOf(db, bill, now);
   if (due === 0) throw new MockFail(PAY_CODES.nothingDue, '该账单无需支付');
   refuseChangedAmount(ctx, due);
   if (channel === 6 && driver.balanceCents < due) {
@@ -160,16 +171,22 @@ function pay(ctx: MockContext) {
 }
 
 /** What handling will find, decided when the appeal is filed (the mock's stand-in for the operator's check). */
-function verdict(db: Db, reason: ChargingAppealReason, bill: ChargingOrderRecord, refundTo: ChargingAppealRecord['refundTo']) {
-  const paid = Math.max(0, bill.feeCents - bill.couponCents - holdCreditOf(db, bill.orderNo));
+function verdict(db: Db, reason: ChargingAppealReason, bill: ChargingOrderRecord, refundTo: ChargingAppealRecord['refundTo'], now: number) {
+  const paid = netOf(db, bill, now);
+  const unpaid = bill.orderState === 2;
   const where = refundTo === 'balance' ? '，退款已退回账户余额' : '，退款已原路退回';
+  const lowered = (cents: number) => (cents >= paid ? '，该账单无需再支付' : `，剩余${yuan(paid - cents)}元请支付`);
   switch (reason) {
     case '未充上电仍扣费':
-      return { refundCents: paid, resultText: `经核实，本次充电未正常进行，已全额退款${where}` };
-    case '电量与实际不符':
-      return { refundCents: Math.min(paid, bill.serviceFeeCents), resultText: `经核实，充电桩计量存在偏差，已退还本次服务费${where}` };
-    case '费用计算有误':
-      return { refundCents: Math.min(paid, bill.serviceFeeCents), resultText: `经核实，计费时段有误，已退还多收的服务费${where}` };
+      return { refundCents: paid, resultText: unpaid ? '经核实，本次充电未正常进行，已免除全部费用' : `经核实，本次充电未正常进行，已全额退款${where}` };
+    case '电量与实际不符': {
+      const cents = Math.min(paid, bill.serviceFeeCents);
+      return { refundCents: cents, resultText: unpaid ? `经核实，充电桩计量存在偏差，已免除本次服务费${lowered(cents)}` : `经核实，充电桩计量存在偏差，已退还本次服务费${where}` };
+    }
+    case '费用计算有误': {
+      const cents = Math.min(paid, bill.serviceFeeCents);
+      return { refundCents: cents, resultText: unpaid ? `经核实，计费时段有误，已减免多收的服务费${lowered(cents)}` : `经核实，计费时段有误，已退还多收的服务费${where}` };
+    }
     default:
       return { refundCents: 0, resultText: '经核实，该订单计费无误。如仍有疑问，请联系客服' };
   }
@@ -193,7 +210,8 @@ function submitAppeal(ctx: MockContext): SubmitChargingAppealResult {
   if ([...description].length > MAX_APPEAL_DESCRIPTION) badRequest(`问题描述不能超过${MAX_APPEAL_DESCRIPTION}个字`);
   if (EMOJI.test(description)) badRequest('问题描述不能包含表情符号');
   const pics = pictures(req.input.pictures);
-  if (bill.orderState !== 3) throw new MockFail(CHARGING_BILL_CODES.appealNeedsPaid, bill.orderState === 1 ? '充电中的订单不能申诉' : '账单支付后才能申诉，核实后将原路退款');
+  // An unpaid bill may be complained about too (issue 29): while it is looked into it blocks no new start.
+  if (bill.orderState === 1) throw new MockFail(CHARGING_BILL_CODES.appealNeedsPaid, '充电中的订单不能申诉');
   if (latestAppeal(db, bill.orderNo)) throw new MockFail(CHARGING_BILL_CODES.appealExists, '该账单已提交过申诉，请查看申诉进度');
   const channel = paidOrderOf(db, bill.orderNo)?.payChannel;
   // Bills the session settled itself were taken from the balance.
@@ -201,7 +219,7 @@ function submitAppeal(ctx: MockContext): SubmitChargingAppealResult {
   const appealNo = db.seq.next('CA');
   appealsOf(db).push({
     appealNo, driverId: bill.driverId, orderNo: bill.orderNo, reason, description, pictures: pics, createdAt: ctx.now(),
-    refunded: false, refundTo, ...verdict(db, reason, bill, refundTo),
+    refunded: false, refundTo, onUnpaid: bill.orderState === 2, ...verdict(db, reason, bill, refundTo, ctx.now()),
   });
   return { appealNo, orderNo: bill.orderNo };
 }
@@ -241,7 +259,7 @@ export function registerCpsBills(r: MockRouter) {
     const rows = ctx.db.chargingOrders
       .filter((o) => o.driverId === driver.driverId && (!state || o.orderState === state) && o.startTime >= from && o.startTime < to)
       .sort((a, b) => b.startTime - a.startTime)
-      .map((o) => toItem(ctx.db, o));
+      .map((o) => toItem(ctx.db, o, ctx.now()));
     const list: ChargingBillPage = paginate(rows, page(input, 10));
     return list;
   });

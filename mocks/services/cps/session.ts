@@ -17,6 +17,7 @@ import { leaveLinesOnStart } from './queues';
 import { chargingInfoOf } from './gunCounts';
 import { parkingRuleOf, stationTariff } from './tariff';
 import { readCar, readEstimate } from './startExtras';
+import { isUnderDispute } from '../disputes/openDisputes';
 
 const fmt = (ms: number) => wireTime(ms);
 const STATE_TEXT: Record<SessionState, string> = {
@@ -272,7 +273,8 @@ export function registerCpsSessions(r: MockRouter) {
     if (!gun) notFound('未找到该充电枪');
     if (station.openState === 0) throw new MockFail('0xd07010001', `${station.stationName}${station.openStateText}，暂不能充电`);
     if (blockingIdleFees(ctx.db, driver.driverId, now).length) throw new MockFail('0xd07010002', '您有未支付的占位费，请先支付');
-    if (ctx.db.chargingOrders.some((o) => o.driverId === driver.driverId && o.orderState === 2)) throw new MockFail('0xd07010003', '您有未支付的充电订单，请先支付');
+    // A bill under dispute is set aside while the operator looks into it (issue 29).
+    if (ctx.db.chargingOrders.some((o) => o.driverId === driver.driverId && o.orderState === 2 && !isUnderDispute(ctx.db, 'charging', o.orderNo, now))) throw new MockFail('0xd07010003', '您有未支付的充电订单，请先支付');
     const own = ctx.db.chargingSessions.find((s) => ctx.db.chargingOrders.some((o) => o.orderNo === s.orderNo && o.driverId === driver.driverId) && !['finished', 'failed'].includes(sessionAt(s, now).state));
     if (own) throw new MockFail('0xd07010004', '您已有正在进行的充电，请先结束');
     // A gun held for this driver (reserved, or offered from the line) is theirs to start on; another's refuses.

@@ -8,9 +8,7 @@ import type { Db } from '../../db';
 import type { WalletRecord } from '../../db/accounts';
 import type { GroupWalletRecord } from '../../db/wallet';
 import { formatPlate, parkInfo } from '../charge/bills';
-import { APPEAL_HANDLE_AFTER_MS } from '../cps/bills';
-import { OCCUPY_APPEAL_HANDLE_AFTER_MS } from '../cps/idleFees';
-import { holdCreditOf } from '../cps/holds';
+import { appealRefunds, arrivedDuplicateRefunds, orderRefunds, sessionCharges, sessionIdleFees } from './statement/sources';
 import { CHANNEL_NAMES, ownWallet, syncWallets, withdrawalState } from './walletBook';
 
 /**
@@ -40,10 +38,6 @@ function describe(db: Db, id: string): { kind: MovementOrderKind; title: string 
   return { kind: 'other', title: '余额支付' };
 }
 
-function paidByOrder(db: Db, id: string): boolean {
-  return db.payOrders.some((p) => p.state === 'paid' && p.items.some((i) => i.uniqueId === id));
-}
-
 /** The general wallet's money is the balance: what the other domains took from it or gave back to it. */
 function balanceRows(db: Db, driverId: string): Row[] {
   const rows: Row[] = [];
@@ -57,21 +51,17 @@ function balanceRows(db: Db, driverId: string): Row[] {
     });
   }
   // Sessions settle their bill from the balance themselves (no pay order), unless a card or a prepay paid it.
-  for (const o of db.chargingOrders) {
-    const net = o.feeCents - o.couponCents - holdCreditOf(db, o.orderNo);
-    if (o.driverId !== driverId || o.orderState !== 3 || o.paidAt === null || net <= 0 || paidByOrder(db, o.orderNo)) continue;
-    const session = db.chargingSessions.find((s) => s.orderNo === o.orderNo);
-    if (session && session.payMode !== 'balance') continue;
+  for (const { order: o, netCents, payMode, at } of sessionCharges(db, driverId)) {
+    if (payMode !== 'balance') continue;
     rows.push({
-      movementId: `charge:${o.orderNo}`, type: 'payment', title: `充电费 ${stationName(db, o.stationId)}`, amountCents: -net, state: 1,
-      stateText: '成功', at: o.paidAt, orderKind: 'charging', orderNos: [o.orderNo], payOrderId: null,
+      movementId: `charge:${o.orderNo}`, type: 'payment', title: `充电费 ${stationName(db, o.stationId)}`, amountCents: -netCents, state: 1,
+      stateText: '成功', at, orderKind: 'charging', orderNos: [o.orderNo], payOrderId: null,
     });
   }
-  for (const f of db.occupyOrders) {
-    if (f.driverId !== driverId || f.state !== 2 || f.paidAt === null || f.feeCents <= 0 || paidByOrder(db, f.occupyOrderNo)) continue;
+  for (const f of sessionIdleFees(db, driverId)) {
     rows.push({
       movementId: `idle:${f.occupyOrderNo}`, type: 'payment', title: `占位费 ${stationName(db, f.stationId)}`, amountCents: -f.feeCents, state: 1,
-      stateText: '成功', at: f.paidAt, orderKind: 'occupy', orderNos: [f.occupyOrderNo], payOrderId: null,
+      stateText: '成功', at: f.paidAt ?? 0, orderKind: 'occupy', orderNos: [f.occupyOrderNo], payOrderId: null,
     });
   }
   // A gun reserved for a fee (issue 28): paid at reserving, back on cancelling; a session started in time was credited it.
@@ -87,21 +77,27 @@ function balanceRows(db: Db, driverId: string): Row[] {
       stateText: '成功', at: h.endedAt ?? h.createdAt, orderKind: 'other', orderNos: [h.holdId], payOrderId: null,
     });
   }
-  for (const a of db.chargingAppeals) {
-    if (a.driverId !== driverId || !a.refunded || a.refundTo !== 'balance' || a.refundCents <= 0) continue;
+  for (const a of appealRefunds(db, driverId)) {
+    if (a.to !== 'balance') continue;
+    const charging = a.kind === 'charging';
     rows.push({
-      movementId: `appeal:${a.appealNo}`, type: 'refund', title: '充电费申诉退款', amountCents: a.refundCents, state: 1, stateText: '成功',
-      at: a.createdAt + APPEAL_HANDLE_AFTER_MS, orderKind: 'appeal', orderNos: [a.appealNo, a.orderNo], payOrderId: null,
+      movementId: `appeal:${a.appealNo}`, type: 'refund', title: charging ? '充电费申诉退款' : '占位费申诉退款', amountCents: a.cents, state: 1, stateText: '成功',
+      at: a.at, orderKind: charging ? 'appeal' : 'occupyAppeal', orderNos: [a.appealNo, a.orderNo], payOrderId: null,
     });
   }
-  for (const a of db.occupyAppeals) {
-    const handledAt = a.createdAt + OCCUPY_APPEAL_HANDLE_AFTER_MS;
-    const fee = db.occupyOrders.find((o) => o.occupyOrderNo === a.occupyOrderNo);
-    // Relief of a fee paid before the appeal was handled came back as money; of an unpaid one, it only lowered the fee.
-    if (a.driverId !== driverId || !a.applied || a.refundTo !== 'balance' || a.reliefCents <= 0 || !fee || fee.paidAt === null || fee.paidAt > handledAt) continue;
+  // Cancelled bookings and off-peak orders, refunded passes and second payments given back to the balance.
+  for (const r of orderRefunds(db, driverId)) {
+    if (r.payOrder.payChannel !== 6) continue;
     rows.push({
-      movementId: `appeal:${a.appealNo}`, type: 'refund', title: '占位费申诉退款', amountCents: a.reliefCents, state: 1, stateText: '成功',
-      at: handledAt, orderKind: 'occupyAppeal', orderNos: [a.appealNo, a.occupyOrderNo], payOrderId: null,
+      movementId: r.refundId, type: 'refund', title: r.note, amountCents: r.cents, state: 1, stateText: '成功', at: r.at, orderKind: 'other',
+      orderNos: [r.orderNo], payOrderId: r.payOrder.payOrderId,
+    });
+  }
+  for (const r of arrivedDuplicateRefunds(db, driverId)) {
+    if (r.channel !== 'balance') continue;
+    rows.push({
+      movementId: `dupBack:${r.refundId}`, type: 'refund', title: `${r.reason}，已自动退回`, amountCents: r.amountCents, state: 1, stateText: '成功',
+      at: r.refundedAt ?? r.createdAt, orderKind: 'parking', orderNos: [r.uniqueId], payOrderId: null,
     });
   }
   return rows;

@@ -8,6 +8,7 @@ import { revokeDriverTokens } from '../../db/tokens';
 import { wireTime } from '../../core/wireTime';
 import { CODE_DELETE_BLOCKED, deleteChecks, requireVerifyCode, walletBalance } from './account';
 import { registerMovementRoutes } from './movements';
+import { registerStatementRoutes } from './statement/routes';
 import { registerTopUpRoutes } from './topUps';
 import { defaultWalletOf, giftHeld, ownWallets, syncWallets, withdrawable, withdrawalState } from './walletBook';
 import { registerWithdrawRoutes } from './withdrawals';
@@ -95,4 +96,5 @@ export function registerWalletRoutes(r: MockRouter) {
   registerTopUpRoutes(r);
   registerWithdrawRoutes(r);
   registerMovementRoutes(r);
+  registerStatementRoutes(r);
 }

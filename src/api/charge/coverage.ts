@@ -1,5 +1,5 @@
 import { chargeApi } from './index';
-import type { BillCoverage } from './coverage.types';
+import type { BillCoverage, BillCovers } from './coverage.types';
 
 /**
  * Whether another channel covers a parking bill (issue 29), asked before paying it and shown on the bill with any
@@ -11,7 +11,12 @@ export const chargeCoverageApi = chargeApi.injectEndpoints({
       query: (params) => ({ url: '/charge/v2/api/payCharges/coverage', params: { ...params } }),
       providesTags: (_r, _e, { uniqueId }) => ['Bill', { type: 'Bill', id: uniqueId }],
     }),
+    /** The cover of each bill a batch lists (multiPayPage): one call, however many bills. */
+    billCovers: build.query<BillCovers, { uniqueIds: string[] }>({
+      query: ({ uniqueIds }) => ({ url: '/charge/v2/api/payCharges/coverages', params: { uniqueIds: uniqueIds.join(',') } }),
+      providesTags: (_r, _e, { uniqueIds }) => ['Bill', ...uniqueIds.map((id) => ({ type: 'Bill' as const, id }))],
+    }),
   }),
 });
 
-export const { useBillCoverageQuery, useLazyBillCoverageQuery } = chargeCoverageApi;
+export const { useBillCoverageQuery, useLazyBillCoverageQuery, useBillCoversQuery } = chargeCoverageApi;

@@ -20,10 +20,13 @@ export interface BillCover {
   /** What the driver is told: '该车牌已开通无感支付，离场时将自动扣费，无需现在支付'. */
   message: string;
   /**
-   * May the driver still pay now (then the cover stands down: withholding deducts nothing at the exit)? Withholding:
-   * yes. An ETC deduction or a partner's order under way, or a coupon covering it whole: no, paying would be twice.
+   * May the driver still pay now, with confirmCovered (then the cover stands down: withholding deducts nothing at the
+   * exit; a merchant's coupon stays unused in the wallet)? Withholding and a merchant's coupon: yes. An ETC deduction
+   * or a partner's order under way: no, paying would be twice.
    */
   payAnyway: boolean;
+  /** 'merchantCoupon': the driver's coupon that covers the whole fee, the one to pay with (the order is then 0元). */
+  couponId?: string;
 }
 
 /** A second payment of the same bill, given back by the server without the driver asking. */
@@ -50,7 +53,12 @@ export interface BillCoverage {
   duplicateRefunds: DuplicateRefund[];
 }
 
+/** GET payCharges/coverages?uniqueIds=U1,U2: the cover of each bill a batch lists, in the order asked. */
+export interface BillCovers {
+  results: { uniqueId: string; cover: BillCover | null }[];
+}
+
 export const COVERAGE_CODES = {
-  /** payCharges refused: another channel covers the bill (the message says which); pay with confirmCovered for withholding. */
+  /** payCharges refused: another channel covers the bill (the message says which); pay with confirmCovered where payAnyway, or (a merchant's coupon) with a coupon covering it whole. */
   coveredElsewhere: '0xd06510047',
 } as const;

@@ -47,6 +47,8 @@ export interface ThirdPayBody extends ExpectedAmount {
   payChannel: Extract<PayChannel, 2 | 3>;
   /** Where the checkout returns to (same-origin path); payOrderId is appended by the checkout. */
   returnUrl: string;
+  /** As PayChargesBody's: the payer was told another channel covers the bill (payAnyway) and pays now. */
+  confirmCovered?: boolean;
 }
 
 export type ThirdPayState = 'pending' | 'paid' | 'failed' | 'closed';

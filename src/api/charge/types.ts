@@ -259,6 +259,11 @@ export interface PayChargesBody extends ExpectedAmount {
   returnUrl?: string;
   /** Paying at an exit lane (scanned code): the lane's barrier opens once the order is paid. */
   laneCode?: string;
+  /**
+   * The driver was told another channel covers the bill (BillCover with payAnyway) and chose to pay now: the cover
+   * stands down (the withholding deducts nothing at the exit). Without it such a bill is refused (coveredElsewhere).
+   */
+  confirmCovered?: boolean;
 }
 
 /** POST payCharges/batch: several bills in one order (arrears, multi-pay page). No coupons. */
@@ -269,6 +274,8 @@ export interface PayChargesBatchBody extends ExpectedAmount {
   /** Arrears paid at an exit lane (scanOverduePay): that lane's barrier opens once paid; needs parkId. */
   laneCode?: string;
   parkId?: string;
+  /** As PayChargesBody's: pay now bills another channel covers with payAnyway. */
+  confirmCovered?: boolean;
 }
 
 export interface WechatPayParams {

@@ -13,10 +13,12 @@ import type { Cents, ExpectedAmount, Paged, PayChannel } from '../../lib/wire';
 export const CHARGING_BILL_CODES = {
   /** The car is still charging: the bill is not final yet. */
   stillCharging: '0xd07030001',
-  /** An appeal needs a paid bill (the refund goes back the way it was paid). */
+  /** An appeal needs a finished bill: not one still charging (an unpaid one may be appealed, issue 29). */
   appealNeedsPaid: '0xd07030002',
   /** The bill already has an appeal (one per bill). */
   appealExists: '0xd07030003',
+  /** An unpaid bill under an open appeal: paying waits for its result (issue 29). */
+  appealPending: '0xd07030004',
 } as const;
 
 /** The list's filter: 2 unpaid, 3 paid; none is every bill (those still charging too). */

@@ -15,5 +15,7 @@ export const customerServiceRoutes: RouteObject[] = [
   { path: paths.customerServiceQuestionBill, handle: { title: '充电账单问题' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-cs-question-bill" */ './pages/QuestionBillPage'), 'QuestionBillPage') },
   { path: paths.customerServiceQuestionBook, handle: { title: '预约问题' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-cs-question-book" */ './pages/QuestionBookPage'), 'QuestionBookPage') },
   { path: paths.customerServiceQuestionConsultation, handle: { title: '咨询' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-cs-consultation" */ './pages/QuestionConsultationPage'), 'QuestionConsultationPage') },
+  { path: paths.disputes, handle: { title: '我的申诉' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-disputes" */ './pages/DisputesPage'), 'DisputesPage') },
+  { path: paths.disputeDetail, handle: { title: '申诉详情' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-dispute-detail" */ './pages/DisputeDetailPage'), 'DisputeDetailPage') },
   { path: paths.customerServiceChargingBillProblemList, handle: { title: '选择充电账单' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-cs-charging-list" */ './pages/ChargingBillProblemListPage'), 'ChargingBillProblemListPage') },
 ];

@@ -16,6 +16,7 @@ export const walletRoutes: RouteObject[] = withFeature(feature, [
   { path: paths.accountBalanceReslut, handle: { title: '充值结果' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-account-balance-result" */ './pages/AccountBalanceReslutPage'), 'AccountBalanceReslutPage') },
   { path: paths.wallet, handle: { title: '我的钱包' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wallet" */ './pages/WalletPage'), 'WalletPage') },
   { path: paths.walletCash, handle: { title: '提现' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wallet-cash" */ './pages/WalletCashPage'), 'WalletCashPage') },
-  { path: paths.walletDetail, handle: { title: '钱包明细' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wallet-detail" */ './pages/WalletDetailPage'), 'WalletDetailPage') },
+  { path: paths.walletDetail, handle: { title: '账单' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wallet-detail" */ './pages/WalletDetailPage'), 'WalletDetailPage') },
+  { path: paths.walletStatementPrint, handle: { title: '打印账单' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wallet-statement-print" */ './pages/WalletStatementPrintPage'), 'WalletStatementPrintPage') },
   { path: paths.walletReslut, handle: { title: '充值结果' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-wallet-result" */ './pages/WalletReslutPage'), 'WalletReslutPage') },
 ]);

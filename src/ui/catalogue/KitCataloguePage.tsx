@@ -7,6 +7,7 @@ import { Countdown } from '../Countdown';
 import { ElderModeSwitch } from '../ElderModeSwitch';
 import { Facts } from '../Facts';
 import { FilterChips } from '../FilterChips';
+import { DisputeNotice } from '../DisputeNotice';
 import { CheckField, ChoiceRadios, Field, FieldError } from '../form';
 import { LinkButton } from '../LinkButton';
 import { MoneyLine } from '../MoneyLine';
@@ -105,6 +106,10 @@ export function KitCataloguePage() {
         </Piece>
         <Piece name="AppealForm" what="申诉：原因、说明（有字数）、照片、草稿、只提交一次">
           <Appeal />
+        </Piece>
+        <Piece name="DisputeNotice" what="申诉中的账单：不影响其他缴费，去补充证据">
+          <DisputeNotice disputeId="AP8001" setAside />
+          <DisputeNotice disputeId="AP8001" />
         </Piece>
         <Piece name="ItemList" what="列表（PagedList 的列表部分）">
           <ItemList

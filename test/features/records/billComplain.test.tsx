@@ -48,6 +48,8 @@ describe('/billComplain', () => {
     expect(within(card).getByText('计费时长不对')).toBeInTheDocument();
     expect(within(card).getByText('只停了半小时却收了一小时')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: '申诉照片1' })).toHaveAttribute('src', body.pictures[0]);
+    const appealId = router.state.location.search.slice('?appealId='.length);
+    expect(screen.getByRole('link', { name: '查看处理进度与补充证据' })).toHaveAttribute('href', `/disputeDetail?disputeId=${appealId}`);
     // The existing list call sees it too.
     void router.navigate('/billComplainDetail?uniqueId=U20004&parkId=P1004');
     const list = await screen.findByRole('list', { name: '申诉记录' });

@@ -175,6 +175,27 @@ describe('/parkingRecordDetail', () => {
     expect(screen.getByText('泊位号')).toBeInTheDocument();
   });
 
+  test('an arrears bill under an open complaint is set aside, with the way to its dispute; a paid bill asks for no disputes', async () => {
+    const DISPUTES = '/driver/v2/api/disputes';
+    const { token } = signInAs('A');
+    const paid = renderApp('/parkingRecordDetail?uniqueId=U20005&parkId=P1001');
+    expect(await screen.findByRole('link', { name: '申诉进度（1）' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('申诉处理中，不影响其他缴费、充电和预约')).not.toBeInTheDocument();
+    expect(backend.calls.list(DISPUTES)).toHaveLength(0);
+    paid.unmount();
+
+    const res = await fetch('http://localhost/api/charge/v2/api/parkOrderAppeals/msp', {
+      method: 'POST',
+      headers: { ClientType: '2', Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uniqueId: 'U20003', parkId: 'P1002', reason: '未停车却产生费用', description: '', pictures: [] }),
+    });
+    const { appealId } = ((await res.json()) as { data: { appealId: string } }).data;
+    renderApp('/parkingRecordDetail?uniqueId=U20003&parkId=P1002');
+    expect(await screen.findByText('申诉处理中，不影响其他缴费、充电和预约', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看处理进度与补充证据' })).toHaveAttribute('href', `/disputeDetail?disputeId=${appealId}`);
+    expect(backend.calls.list(DISPUTES)).toHaveLength(1);
+  });
+
   test('pictures that fail to load have their own retry; the rest of the page stays', async () => {
     backend.faults.add({ path: '/charge/v2/api/parkOrders/msp/parkingPictures', code: '500', msg: '图片服务不可用' });
     signInAs('A');

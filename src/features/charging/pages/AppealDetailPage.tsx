@@ -10,6 +10,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { CardList } from '@/ui/CardList';
+import { DisputeNotice } from '@/ui/DisputeNotice';
 import { useAppDispatch } from '@/ui/hooks';
 import { LinkButton } from '@/ui/LinkButton';
 import { Page } from '@/ui/Page/Page';
@@ -46,6 +47,7 @@ function Appeal({ appeal, result, order, after }: { appeal: AppealShown; result:
         <AppealProgress appeal={appeal} />
       </Card>
       {appeal.state === 3 && result}
+      <DisputeNotice disputeId={appeal.appealNo} />
       <CardList header="申诉内容">
         <DetailRow label="申诉原因">{appeal.reason}</DetailRow>
         <DetailRow label="问题描述">{appeal.description || '—'}</DetailRow>
@@ -147,7 +149,7 @@ function ChargingByOrderNo({ orderNo }: { orderNo: string }) {
           <ChargingByAppealNo appealNo={b.appeal.appealNo} />
         ) : (
           <Empty text="该账单暂无申诉">
-            {b.orderState === 3 && <LinkButton to={href(paths.chargingBillComplain, { orderNo })}>账单有疑问？去申诉</LinkButton>}
+            {b.orderState !== 1 && <LinkButton to={href(paths.chargingBillComplain, { orderNo })}>账单有疑问？去申诉</LinkButton>}
           </Empty>
         )
       }

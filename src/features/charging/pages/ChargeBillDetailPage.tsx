@@ -45,7 +45,9 @@ function BillView({ orderNo }: { orderNo: string }) {
   const bill = detail.data;
   const key = chargingBillKey(orderNo);
   const action = usePayAction(key);
-  const payable = bill?.orderState === 2 && bill.dueCents > 0;
+  // Under an open complaint the bill waits for its result: the server refuses paying it meanwhile (appealPending).
+  const underDispute = !!bill?.appeal && bill.appeal.state !== 3;
+  const payable = bill?.orderState === 2 && bill.dueCents > 0 && !underDispute;
   const channels = useChannels(undefined, bill?.dueCents ?? 0);
   const paidHere = action.entry?.status === 'paid';
   const stale = paidHere && bill?.orderState === 2;

@@ -25,10 +25,11 @@ function blocker(bill: ChargingBillDetail): ReactNode {
       </>
     );
   }
-  if (bill.orderState === 3) return null;
+  // Paid or not (issue 29): an unpaid bill under complaint is set aside until it is handled.
+  if (bill.orderState !== 1) return null;
   return (
     <>
-      <p className={styles.note}>{bill.orderState === 1 ? '充电进行中，结束充电后才能申诉。' : '账单支付后才能申诉，核实后将原路退款。'}</p>
+      <p className={styles.note}>充电进行中，结束充电后才能申诉。</p>
       <LinkButton to={href(paths.chargeBillDetail, { orderNo: bill.orderNo })}>
         返回账单
       </LinkButton>
@@ -39,7 +40,7 @@ function blocker(bill: ChargingBillDetail): ReactNode {
 /** One Page whatever the state, so the heading stays put while the bill loads; 提交申诉 is pinned in its footer. */
 function Complaint({ orderNo }: { orderNo: string }) {
   const bill = useChargingBillQuery({ orderNo });
-  const complaint = useComplaint(orderNo);
+  const complaint = useComplaint(orderNo, bill.data?.orderState === 2);
   let body: ReactNode;
   let open = false;
   if (!bill.data) {
@@ -56,7 +57,10 @@ function Complaint({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** /chargingBillComplain?orderNo: complain about a paid charging bill — reason, description, up to 3 photos. */
+/**
+ * /chargingBillComplain?orderNo: complain about a charging bill — reason, description, up to 3 photos. An unpaid one
+ * too: it is set aside while the complaint is handled (nothing to pay meanwhile, no new start held up).
+ */
 export function ChargingBillComplainPage() {
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import type { ParkOrderDetail, UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
@@ -28,6 +28,8 @@ import { StillParked } from './StillParked';
 import { useElapsed } from './useElapsed';
 import styles from './BillPay.module.css';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge/bills';
+import { useBillCoverageQuery } from '@/api/charge/coverage';
+import { CoverBar } from './CoverBar';
 
 interface Props {
   /** The page's title (停车缴费, 出口缴费). */
@@ -116,21 +118,46 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
   // A reload cut the last pay call short: the server is asked about the bill before paying is offered again.
   const checking = useInterruptedPayment(key, { paid: bill?.orderState === 3, pendingPayOrderId: bill?.pendingPayOrderId, refetch: detail.refetch });
+  // Whether 无感支付, ETC, a partner's order or a merchant's coupon covers the bill: asked before paying is offered (issue 29).
+  const coverage = useBillCoverageQuery({ uniqueId, parkId }, { skip: !isDriver || !payable, refetchOnMountOrArgChange: true });
+  const cover = coverage.data?.cover ?? null;
+  const refetchCoverage = coverage.refetch;
+  const refused = action.entry?.status === 'error';
+  // A refusal may be a cover that appeared after the page asked (coveredElsewhere): the page shows it instead.
+  useEffect(() => {
+    if (refused && !coverage.isUninitialized) void refetchCoverage();
+  }, [refused, coverage.isUninitialized, refetchCoverage]);
+
+  const ready = channels.channel !== null && !coupons.isLoading && !coverage.isLoading;
+  const requestWith = (couponId: string | undefined) =>
+    ready && channels.channel !== null
+      ? { key, kind: 'parking', order: { uniqueId, parkId, ...(couponId ? { couponId } : {}), ...(laneCode ? { laneCode } : {}) }, channel: channels.channel }
+      : null;
+  const request = requestWith(chosen?.couponId);
+  // A merchant's coupon covers the bill: settled with it at 0元. Another coupon the driver chose that takes the whole
+  // fee off takes no money either: then it is paid as chosen, without the notice.
+  const couponRequest = cover?.couponId ? requestWith(cover.couponId) : null;
+  const otherWholeCoupon = cover?.kind === 'merchantCoupon' && toPay === 0 && chosen?.couponId !== cover.couponId;
 
   let footer: ReactNode = null;
   if (bill && payable && !paidNow && !checking) {
     footer = isDriver ? (
-      <PayBar
-        totalLabel="实付"
-        amountCents={toPay}
-        payee={payeeAt(bill.operatorName, bill.parkName)}
-        action={action}
-        request={
-          channels.channel === null || coupons.isLoading
-            ? null
-            : { key, kind: 'parking', order: { uniqueId, parkId, ...(chosen ? { couponId: chosen.couponId } : {}), ...(laneCode ? { laneCode } : {}) }, channel: channels.channel }
-        }
-      />
+      cover && !otherWholeCoupon ? (
+        <CoverBar
+          cover={cover}
+          action={action}
+          request={request}
+          amountCents={toPay}
+          couponRequest={couponRequest}
+          onRefresh={() => {
+            void refetchCoverage();
+            refetchBill();
+          }}
+          refreshing={coverage.isFetching}
+        />
+      ) : (
+        <PayBar totalLabel="实付" amountCents={toPay} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={request} />
+      )
     ) : (
       <PayBarFrame totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)}>
         {(describedBy) => (

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import type { PlateColor } from '@/lib/wire';
 import { formatYuan } from '@/lib/format';
@@ -6,7 +5,8 @@ import { formatPlate } from '@/lib/plate';
 import type { PayAction } from '@/payment/ui/usePayAction';
 import { plainPlate } from '@/payment/ui/plate';
 import { selectIsDriver } from '@/session/sessionSlice';
-import { useAppSelector, useFeedback } from '@/ui/hooks';
+import { useAppSelector } from '@/ui/hooks';
+import { useAskOnce } from '@/ui/useAskOnce';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import styles from './OwnCarCheck.module.css';
 
@@ -54,30 +54,19 @@ function useOwnership(car: ScannedCar | null, active: boolean): Ownership | null
  */
 export function useOwnCarCheck(car: ScannedCar | null, action: PayAction, active = true): { ownership: Ownership | null; action: PayAction } {
   const ownership = useOwnership(car, active);
-  const ui = useFeedback();
-  // A ref as well as state: a second tap in the same frame must not open a second dialog.
-  const askingRef = useRef(false);
-  const [asking, setAsking] = useState(false);
+  const { ask, asking } = useAskOnce();
   if (ownership === null || ownership === 'own') return { ownership, action };
   const start: PayAction['start'] = async (request, amountCents) => {
-    if (action.busy || askingRef.current || !car) return;
-    askingRef.current = true;
-    setAsking(true);
-    let answer: 'cancel' | 'confirm' | null;
-    try {
-      answer = await ui.dialog({
-        title: '为他人代付',
-        content: `${notOwnText(ownership, car.plateNo)}。收款方：${car.payee || '未知'}，金额 ¥${formatYuan(amountCents)}。`,
-        actions: [
-          { key: 'cancel', text: '取消' },
-          { key: 'confirm', text: '确认代付', primary: true },
-        ],
-        safeKey: 'cancel',
-      });
-    } finally {
-      askingRef.current = false;
-      setAsking(false);
-    }
+    if (action.busy || !car) return;
+    const answer = await ask({
+      title: '为他人代付',
+      content: `${notOwnText(ownership, car.plateNo)}。收款方：${car.payee || '未知'}，金额 ¥${formatYuan(amountCents)}。`,
+      actions: [
+        { key: 'cancel', text: '取消' },
+        { key: 'confirm', text: '确认代付', primary: true },
+      ],
+      safeKey: 'cancel',
+    });
     if (answer === 'confirm') await action.start(request, amountCents);
   };
   return { ownership, action: { ...action, busy: action.busy || asking || ownership === 'checking', start } };

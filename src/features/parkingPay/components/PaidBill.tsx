@@ -5,6 +5,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { DuplicateRefunds } from '@/payment/ui/DuplicateRefunds';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './PaidBill.module.css';
@@ -18,31 +19,34 @@ export function PaidBill({ bill }: { bill: ParkOrderDetail }) {
   const records = usePayRecordsQuery({ uniqueId: bill.uniqueId, pageNo: 1, pageSize: 1 });
   const receipt = records.data?.results[0];
   return (
-    <section className={styles.bill} aria-labelledby="pp-paid-h">
-      <List
-        style={{ '--border-top': 'none', '--border-bottom': 'none' }}
-        header={
-          <span className={styles.billHead}>
-            <h2 className={styles.billPark} id="pp-paid-h">
-              该账单已支付
-            </h2>
-            <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} />
-          </span>
-        }
-      >
-        <DetailRow label="停车场">{bill.parkName}</DetailRow>
-        <DetailRow label="已付金额">
-          <span className={styles.fee}>{formatMoney(receipt?.payFee ?? bill.paidFee)}</span>
-        </DetailRow>
-        {bill.payChannel !== null && <DetailRow label="支付方式">{CHANNEL_NAMES[bill.payChannel]}</DetailRow>}
-        {bill.payTime && <DetailRow label="支付时间">{formatDateTime(bill.payTime)}</DetailRow>}
-      </List>
-      <p className={styles.paidLinks}>
-        {receipt && (
-          <LinkButton block={false} to={href(paths.orderRecordDetail, { payOrderId: receipt.payOrderId })}>查看支付凭证</LinkButton>
-        )}
-        <LinkButton block={false} to={paths.parkingRecord}>查看停车记录</LinkButton>
-      </p>
-    </section>
+    <>
+      <section className={styles.bill} aria-labelledby="pp-paid-h">
+        <List
+          style={{ '--border-top': 'none', '--border-bottom': 'none' }}
+          header={
+            <span className={styles.billHead}>
+              <h2 className={styles.billPark} id="pp-paid-h">
+                该账单已支付
+              </h2>
+              <PlateBadge plateNo={bill.plateNo} plateColor={bill.plateColor} />
+            </span>
+          }
+        >
+          <DetailRow label="停车场">{bill.parkName}</DetailRow>
+          <DetailRow label="已付金额">
+            <span className={styles.fee}>{formatMoney(receipt?.payFee ?? bill.paidFee)}</span>
+          </DetailRow>
+          {bill.payChannel !== null && <DetailRow label="支付方式">{CHANNEL_NAMES[bill.payChannel]}</DetailRow>}
+          {bill.payTime && <DetailRow label="支付时间">{formatDateTime(bill.payTime)}</DetailRow>}
+        </List>
+        <p className={styles.paidLinks}>
+          {receipt && (
+            <LinkButton block={false} to={href(paths.orderRecordDetail, { payOrderId: receipt.payOrderId })}>查看支付凭证</LinkButton>
+          )}
+          <LinkButton block={false} to={paths.parkingRecord}>查看停车记录</LinkButton>
+        </p>
+      </section>
+      <DuplicateRefunds uniqueId={bill.uniqueId} parkId={bill.parkId} />
+    </>
   );
 }

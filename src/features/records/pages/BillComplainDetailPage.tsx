@@ -5,6 +5,7 @@ import type { ParkOrderAppeal } from '@/api/charge/types';
 import type { AppealDetail } from '@/api/charge/records.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
+import { DisputeNotice } from '@/ui/DisputeNotice';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { QueryState } from '@/ui/states/States';
@@ -90,6 +91,7 @@ function OneAppeal({ appealId }: { appealId: string }) {
       {(d) => (
         <>
           <AppealCard appeal={d} detail={d} />
+          <DisputeNotice disputeId={d.appealId} />
           <p className={styles.footLink}>
             <Link to={href(paths.parkingRecordDetail, { uniqueId: d.uniqueId, parkId: d.parkId })}>查看停车详情</Link>
           </p>

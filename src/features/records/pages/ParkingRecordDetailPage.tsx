@@ -12,6 +12,8 @@ import { RecordSummary } from '../components/RecordSummary';
 import { LinkButton } from '@/ui/LinkButton';
 import { PictureViewer } from '../components/PictureViewer';
 import { RequireDriver } from '@/ui/RequireDriver';
+import { DuplicateRefunds } from '@/payment/ui/DuplicateRefunds';
+import { OpenDispute } from '../components/OpenDispute';
 import { Section } from '../components/Section';
 import { StateTag } from '@/ui/StateTag';
 import { BILL_TONE } from '../stateTones';
@@ -94,6 +96,7 @@ function Actions({ d }: { d: ParkOrderDetail }) {
   const bill = { uniqueId: d.uniqueId, parkId: d.parkId };
   return (
     <div className={styles.actions}>
+      <OpenDispute bill={d} />
       {d.orderState === 2 && (
         <LinkButton to={href(paths.payPage, bill)} solid>
           去补缴
@@ -123,6 +126,7 @@ function Detail({ uniqueId, parkId }: { uniqueId: string; parkId: string }) {
           </Section>
           <Pictures uniqueId={uniqueId} />
           <PayRecords uniqueId={uniqueId} />
+          <DuplicateRefunds uniqueId={uniqueId} parkId={parkId} />
           <Actions d={d} />
         </>
       )}

@@ -57,9 +57,15 @@ test("by the bill's orderNo: its appeal, or none yet with the way to make one", 
   const { appeal } = await open('/chargingAppealDetail?orderNo=C30002');
   expect(appeal).toHaveTextContent('车机显示只充了30度');
   addBills(chargingBill('CT50', { paid: true }));
-  renderApp('/chargingAppealDetail?orderNo=CT50');
+  const view = renderApp('/chargingAppealDetail?orderNo=CT50');
   expect(await screen.findByText('该账单暂无申诉', {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '账单有疑问？去申诉' })).toHaveAttribute('href', '/chargingBillComplain?orderNo=CT50');
+  view.unmount();
+  // An unpaid one may be complained about too, before paying.
+  addBills(chargingBill('CT51'));
+  renderApp('/chargingAppealDetail?orderNo=CT51');
+  expect(await screen.findByText('该账单暂无申诉', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '账单有疑问？去申诉' })).toHaveAttribute('href', '/chargingBillComplain?orderNo=CT51');
 });
 
 test("the bill links to its appeal's progress once there is one", async () => {

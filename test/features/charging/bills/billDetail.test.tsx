@@ -7,7 +7,7 @@ import { backend } from '../../../support/mockServer';
 import { renderApp } from '../../../support/renderApp';
 import { signInAs } from '../../../support/session';
 import { fastTiming, restoreTiming, warmPages } from '../../../payment/kit';
-import { addBills, balanceOf, billInDb, chargingBill } from './billsKit';
+import { addBills, appealAsA, balanceOf, billInDb, chargingBill } from './billsKit';
 
 const PAY = '/cps/v2/api/chargingBills/CT10/pay';
 const press = (text: string) => (d: DialogOptions) => d.actions.find((a) => a.text === text)?.key ?? null;
@@ -66,7 +66,8 @@ test('paying with the balance: asked once, one order, the balance lower, the bil
   expect(screen.getByRole('region', { name: '账单概要' })).toHaveTextContent('待支付59.14元');
   // The pinned pay bar says what the balance will pay.
   expect(screen.getByRole('button', { name: '立即支付' }).parentElement).toHaveTextContent('59.14元');
-  expect(screen.getByText('如对费用有疑问，可在支付后申诉，核实后原路退款。')).toBeInTheDocument();
+  expect(screen.getByText('对费用有疑问可先申诉，无需先支付；处理期间这笔账单不影响开始新的充电。')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '账单有疑问？去申诉' })).toHaveAttribute('href', '/chargingBillComplain?orderNo=CT10');
   fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
   const pay = await payWhenReady();
   fireEvent.click(pay);
@@ -86,6 +87,18 @@ test('paying with the balance: asked once, one order, the balance lower, the bil
   expect(summary).toHaveTextContent('已支付');
   expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
   expect(row(screen.getByRole('region', { name: '充电信息' }), '支付方式')).toHaveTextContent('余额支付');
+});
+
+test('an unpaid bill under an open complaint is set aside: nothing to pay meanwhile, the way to its dispute', async () => {
+  unpaid();
+  const appealNo = await appealAsA('CT10', '费用计算有误', '');
+  renderApp('/chargeBillDetail?orderNo=CT10');
+  expect(await screen.findByText('申诉处理中，不影响其他缴费、充电和预约', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '查看处理进度与补充证据' })).toHaveAttribute('href', `/disputeDetail?disputeId=${appealNo}`);
+  expect(screen.getByRole('link', { name: '查看申诉进度（已提交）' })).toHaveAttribute('href', `/chargingAppealDetail?appealNo=${appealNo}`);
+  expect(screen.getByRole('region', { name: '账单概要' })).toHaveTextContent('待支付');
+  expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /去申诉/ })).not.toBeInTheDocument();
 });
 
 test('a double tap pays once: the button is off while WeChat is open, and the server decides', async () => {

@@ -1,7 +1,9 @@
 import type { ChargingOrderRecord } from '@mocks/db/charging';
 import { seedChargingBills, type ChargingAppealRecord } from '@mocks/db/chargingBills';
 import { DRIVER_A } from '@mocks/db/ids';
+import type { ChargingAppealReason } from '@/api/cps/bills.types';
 import { backend } from '../../../support/mockServer';
+import { signInAs } from '../../../support/session';
 
 const MIN = 60_000;
 export const DAY = 86_400_000;
@@ -43,4 +45,14 @@ export function wireBillSeed() {
 /** A Beijing 'YYYY-MM' of a moment. */
 export function beijingMonth(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 7);
+}
+
+/** A's complaint about a bill, sent as the app sends it (A is signed in after); its appealNo. */
+export async function appealAsA(orderNo: string, reason: ChargingAppealReason = '其他', description = '发票抬头'): Promise<string> {
+  const res = await fetch('http://localhost/api/cps/v2/api/chargingAppeals', {
+    method: 'POST',
+    headers: { ClientType: '2', Authorization: signInAs('A').token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderNo, reason, description, pictures: [] }),
+  });
+  return ((await res.json()) as { data: { appealNo: string } }).data.appealNo;
 }

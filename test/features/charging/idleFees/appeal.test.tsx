@@ -99,8 +99,12 @@ test('an appeal with a photo, sent once for a double tap, then its progress; the
   expect(within(appeal).getByRole('link', { name: 'OC40002' })).toHaveAttribute('href', '/occupyBillDetail?occupyOrderNo=OC40002');
   expect(Object.keys(window.sessionStorage).filter((k) => k.includes('occupyAppeal'))).toEqual([]);
 
+  const appealNo = router.state.location.search.slice('?appealNo='.length);
+  expect(screen.getByRole('link', { name: '查看处理进度与补充证据' })).toHaveAttribute('href', `/disputeDetail?disputeId=${appealNo}`);
+
   await userEvent.click(within(appeal).getByRole('link', { name: 'OC40002' }));
-  expect(await screen.findByText('申诉处理中：处理结果出来前无需支付，也不影响开始新的充电。')).toBeInTheDocument();
+  expect(await screen.findByText('申诉处理中，不影响其他缴费、充电和预约')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '查看处理进度与补充证据' })).toHaveAttribute('href', `/disputeDetail?disputeId=${appealNo}`);
   expect(screen.getByRole('link', { name: '查看申诉进度（已提交）' })).toHaveAttribute('href', appealUrl);
   expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
 });

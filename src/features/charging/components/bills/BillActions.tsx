@@ -1,11 +1,13 @@
 import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { href, paths } from '@/lib/paths';
+import { DisputeNotice } from '@/ui/DisputeNotice';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './BillActions.module.css';
 
 /**
- * Where the driver can go from a bill: the live session while charging; for a paid bill, a complaint, or its
- * progress once one was made (one appeal per bill). An unpaid bill is paid first: the refund goes back that way.
+ * Where the driver can go from a bill: the live session while charging; otherwise a complaint, or its progress once
+ * one was made (one appeal per bill). An unpaid bill may be complained about before paying (issue 29): while the
+ * complaint is open the bill is set aside, waits for its result and holds up no new charge.
  */
 export function BillActions({ bill }: { bill: ChargingBillDetail }) {
   if (bill.orderState === 1) {
@@ -18,18 +20,22 @@ export function BillActions({ bill }: { bill: ChargingBillDetail }) {
       </div>
     );
   }
-  if (bill.orderState === 2) return <p className={styles.note}>如对费用有疑问，可在支付后申诉，核实后原路退款。</p>;
-  return (
-    <div className={styles.links}>
-      {bill.appeal ? (
+  if (bill.appeal) {
+    return (
+      <div className={styles.links}>
+        {bill.orderState === 2 && bill.appeal.state !== 3 && <DisputeNotice disputeId={bill.appeal.appealNo} setAside />}
         <LinkButton to={href(paths.chargingAppealDetail, { appealNo: bill.appeal.appealNo })}>
           查看申诉进度（{bill.appeal.stateText}）
         </LinkButton>
-      ) : (
-        <LinkButton to={href(paths.chargingBillComplain, { orderNo: bill.orderNo })}>
-          账单有疑问？去申诉
-        </LinkButton>
-      )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.links}>
+      {bill.orderState === 2 && <p className={styles.note}>对费用有疑问可先申诉，无需先支付；处理期间这笔账单不影响开始新的充电。</p>}
+      <LinkButton to={href(paths.chargingBillComplain, { orderNo: bill.orderNo })}>
+        账单有疑问？去申诉
+      </LinkButton>
     </div>
   );
 }

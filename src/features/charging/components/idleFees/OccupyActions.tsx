@@ -1,5 +1,6 @@
 import type { OccupyBillDetail } from '@/api/cps/occupy.types';
 import { href, paths } from '@/lib/paths';
+import { DisputeNotice } from '@/ui/DisputeNotice';
 import { LinkButton } from '@/ui/LinkButton';
 import { appealable, appealPending } from './rules';
 import styles from './OccupyActions.module.css';
@@ -15,7 +16,7 @@ export function OccupyActions({ fee }: { fee: OccupyBillDetail }) {
   if (fee.appeal) {
     return (
       <div className={styles.links}>
-        {appealPending(fee) && fee.state === 1 && <p className={styles.note}>申诉处理中：处理结果出来前无需支付，也不影响开始新的充电。</p>}
+        {appealPending(fee) && fee.state === 1 && <DisputeNotice disputeId={fee.appeal.appealNo} setAside />}
         <LinkButton to={href(paths.occupyAppealDetail, { appealNo: fee.appeal.appealNo })}>
           查看申诉进度（{fee.appeal.stateText}）
         </LinkButton>

@@ -5,18 +5,22 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import styles from './StartBlockers.module.css';
 import { useOccupyOrderExistsQuery } from '@/api/cps/stations';
+import { useDisputesQuery } from '@/api/driver/disputes';
 
 /**
- * What must be settled before a new session may start: an unpaid idle fee, and unpaid charging bills (the server
+ * What must be settled before a new session may start: an unpaid idle fee, and unpaid charging bills not under dispute (the server
  * refuses the start too; saying it first spares the driver a failed attempt). Null when nothing stands in the way.
  */
 export function useStartBlockers() {
   const occupy = useOccupyOrderExistsQuery();
   const finished = useChargingOrdersQuery({ requestType: 3, pageNo: 1, pageSize: constants.chargingOrderPageSize });
   const running = useChargingOrdersQuery({ requestType: 1, pageNo: 1, pageSize: constants.chargingOrderPageSize });
-  const unpaidBill = finished.data?.results.find((o) => o.orderState === 2) ?? null;
+  // A bill under an open dispute is set aside while the operator looks into it (issue 29): it blocks nothing.
+  const disputes = useDisputesQuery();
+  const disputed = new Set((disputes.data?.results ?? []).filter((d) => d.open && d.billKind === 'charging').map((d) => d.billNo));
+  const unpaidBill = finished.data?.results.find((o) => o.orderState === 2 && !disputed.has(o.orderNo)) ?? null;
   return {
-    loading: occupy.isLoading || finished.isLoading || running.isLoading,
+    loading: occupy.isLoading || finished.isLoading || running.isLoading || disputes.isLoading,
     idleFeeCents: occupy.data?.exist ? occupy.data.feeCents : 0,
     unpaidBill,
     inProgress: running.data?.results[0] ?? null,

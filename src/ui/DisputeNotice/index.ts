@@ -1,0 +1,1 @@
+export { DisputeNotice, type DisputeNoticeProps } from './DisputeNotice';
