@@ -60,10 +60,10 @@ test('A pays at the exit by scan while 无感支付 is on; the withholding deduc
   const balanceBefore = await a.balance();
   await page.getByRole('radio', { name: /余额支付/ }).check();
   await page.getByRole('button', { name: '仍要现在支付' }).click();
-  await expect(page.getByRole('dialog')).toContainText('现在支付后，离场时无感支付将不再扣费');
+  await expect(page.getByRole('alertdialog')).toContainText('现在支付后，离场时无感支付将不再扣费');
   await page.getByRole('button', { name: '确认现在支付' }).click();
-  const confirm = page.getByRole('button', { name: /^确认支付/ });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  // The balance is spent at once, so its amount is confirmed as on every balance payment.
+  await page.getByRole('button', { name: /^确认支付 ¥\d+\.\d\d$/ }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const paidCents = balanceBefore - (await a.balance());
   expect(paidCents).toBeGreaterThan(0);
@@ -166,7 +166,7 @@ test('a disputed unpaid charging bill no longer stands between A and a charge', 
   await request.post('/__mock/charging/C30001/leave');
 
   await page.goto('/chargingPage?pileCode=200101');
-  await expect(page.getByText(/您有未支付的充电订单/)).toBeVisible();
+  await expect(page.getByText(/未支付的充电订单/)).toBeVisible();
 
   // A thinks the bill is wrong and complains about it instead of paying.
   await page.goto('/chargeBillDetail?orderNo=C30011');
@@ -183,7 +183,7 @@ test('a disputed unpaid charging bill no longer stands between A and a charge', 
 
   // And the start is no longer blocked.
   await page.goto('/chargingPage?pileCode=200101');
-  await expect(page.getByText(/您有未支付的充电订单/)).toHaveCount(0);
+  await expect(page.getByText(/未支付的充电订单/)).toHaveCount(0);
   await page.getByRole('radio', { name: 'A枪（空闲）' }).check();
   const start = page.getByRole('button', { name: '开始充电' });
   await expect(start).toBeEnabled();

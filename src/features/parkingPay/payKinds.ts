@@ -4,7 +4,7 @@ import { chargeBillsApi } from '@/api/charge/bills';
 
 /**
  * One parking bill (payPage, scanPayPage); couponId from choiceDiscountPage; laneCode when paid at an exit lane;
- * confirmCovered when the driver chose 仍要现在支付 over a withholding cover (CoverBar).
+ * confirmCovered when the driver chose 仍要现在支付 over a cover (CoverBar).
  */
 export const parkingKind: PayKind<{ uniqueId: string; parkId: string; couponId?: string; laneCode?: string; confirmCovered?: boolean }> = {
   kind: 'parking',
@@ -13,8 +13,8 @@ export const parkingKind: PayKind<{ uniqueId: string; parkId: string; couponId?:
   resultUrl: ({ key }, payOrderId) => resultUrl(key, payOrderId),
 };
 
-/** Several bills in one order (multiPayPage, scanOverduePay). */
-export const parkingBatchKind: PayKind<{ uniqueIds: string[]; parkId?: string; laneCode?: string }> = {
+/** Several bills in one order (multiPayPage, scanOverduePay); confirmCovered when the driver kept a covered bill in. */
+export const parkingBatchKind: PayKind<{ uniqueIds: string[]; parkId?: string; laneCode?: string; confirmCovered?: boolean }> = {
   kind: 'parkingBatch',
   create: (order, terms) => chargeBillsApi.endpoints.payChargesBatch.initiate({ ...order, ...terms }),
   resultUrl: ({ key }, payOrderId) => resultUrl(key, payOrderId),

@@ -24,7 +24,7 @@ export function CoverNotice({ cover, small = false, note }: { cover: BillCover; 
     <span className={small ? `${styles.notice} ${styles.small}` : styles.notice} role="status">
       <span className={styles.kind}>{cover.kindText}</span>
       {cover.message}
-      {note ? `（${note}）` : null}
+      {note ? <span>（{note}）</span> : null}
     </span>
   );
 }

@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import type { DialogOptions } from '@/ui/feedback/types';
-import { DRIVER_A } from '@mocks/db/ids';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
 import { fastTiming, restoreTiming, warmPages } from '../../payment/kit';
+import { control, giveMerchantCoupon, signWithholding } from '../../mocks/billCover/support';
 
 const URL_A = '/payPage?uniqueId=U20001&parkId=P1001';
 const PAY = '/charge/v2/api/payCharges';
@@ -15,7 +15,7 @@ const bill = (id: string) => backend.db.parkOrders.find((o) => o.uniqueId === id
 
 configure({ asyncUtilTimeout: 4000 });
 
-beforeAll(() => warmPages(['/payPage', '/payResultPage', '/parkingRecordDetail']), 60_000);
+beforeAll(() => warmPages(['/payPage', '/payResultPage', '/parkingRecordDetail', '/multiPayPage']), 60_000);
 beforeEach(() => {
   fastTiming();
   signInAs('A');
@@ -24,17 +24,6 @@ afterEach(() => {
   restoreTiming();
   window.sessionStorage.clear();
 });
-
-/** A signs 京A12345 (parked now as U20001) up for 无感支付 through WeChat. */
-function signWithholding() {
-  backend.db.withholdContracts.push({
-    contractId: 'WH9001', driverId: DRIVER_A, plateId: 'PL1', plateNo: '京A12345', plateColor: 1, channel: 3, state: 'active', signedAt: backend.clock.now(), terminatedAt: null,
-  });
-}
-
-async function control(path: string, body: unknown = {}) {
-  await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-}
 
 describe('withholding covers the bill of a car still parked', () => {
   beforeEach(signWithholding);
@@ -132,4 +121,143 @@ test('a deduction after the driver paid: the bill, opened again, shows the refun
   const later = await screen.findByRole('region', { name: '重复扣款退回' });
   expect(await within(later).findByText(line.replace('退回中', '已自动退回'))).toBeInTheDocument();
   expect(within(later).getByText(/· 退回时间 /)).toBeInTheDocument();
+});
+
+describe("a merchant's coupon that covers the whole fee", () => {
+  const MERCHANT_TEXT = '您有商户赠送的优惠券可全额抵扣本次停车费，使用后无需支付';
+
+  test('picked by the page: the notice and 使用商户优惠离场, which settles the bill with the coupon at 0元, asking nothing', async () => {
+    giveMerchantCoupon();
+    const { ui } = renderApp(URL_A);
+    const notice = (await screen.findByText(MERCHANT_TEXT)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(`商户优惠${MERCHANT_TEXT}`);
+    expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+    // Nothing would be taken: no 仍要现在支付 either.
+    expect(screen.queryByRole('button', { name: '仍要现在支付' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
+    const use = screen.getByRole('button', { name: '使用商户优惠离场' });
+    await waitFor(() => expect(use).toBeEnabled());
+    fireEvent.click(use);
+    await waitFor(() => expect(bill('U20001').state).toBe('paid'));
+    expect(backend.calls.list(PAY, 'POST')).toHaveLength(1);
+    expect(backend.calls.list(PAY, 'POST')[0]?.body).toMatchObject({ uniqueId: 'U20001', couponId: 'C39001', expectedCents: 0 });
+    expect(backend.calls.list(PAY, 'POST')[0]?.body).not.toHaveProperty('confirmCovered');
+    // A 0元 order takes nothing from the balance: no balance dialog.
+    expect(ui.dialogs).toEqual([]);
+    expect(bill('U20001').paidCents).toBe(0);
+  });
+
+  test('declined on the choice page: 使用商户优惠离场 still first; 仍要现在支付 says the coupon stays unused, then pays with confirmCovered', async () => {
+    const coupon = giveMerchantCoupon();
+    const { ui } = renderApp(`${URL_A}&couponId=none`, { answer: press('确认现在支付', '确认支付 ¥20.00') });
+    expect(await screen.findByText(MERCHANT_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '使用商户优惠离场' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
+    const anyway = screen.getByRole('button', { name: '仍要现在支付' });
+    await waitFor(() => expect(anyway).toBeEnabled());
+    fireEvent.click(anyway);
+    await waitFor(() => expect(backend.calls.list(PAY, 'POST')).toHaveLength(1));
+    expect(ui.dialogs[0]?.content).toContain('现在支付后，本次不使用商户赠送的优惠券，该券仍留在券包中');
+    const body = backend.calls.list(PAY, 'POST')[0]?.body;
+    expect(body).toMatchObject({ uniqueId: 'U20001', payChannel: 6, confirmCovered: true });
+    expect(body).not.toHaveProperty('couponId');
+    await waitFor(() => expect(bill('U20001').state).toBe('paid'));
+    expect(coupon.usedAt).toBeNull();
+  });
+});
+
+describe('/multiPayPage: each covered bill says so on its row and is left out of the batch', () => {
+  const BATCH = '/charge/v2/api/payCharges/batch';
+  const ETC_TEXT = 'ETC正在扣费，请勿重复支付，稍后刷新查看结果';
+  /** The driver confirms the balance dialog (whatever the amount) and the texts named. */
+  const pressOr = (...texts: string[]) => (d: DialogOptions) =>
+    d.actions.find((a) => texts.includes(a.text) || (a.primary && a.text.startsWith('确认支付')))?.key ?? null;
+
+  /** The row of A's bill U20001 (京A12345 at 王府井, parked now) in the batch's list. */
+  async function coveredRow(text: string) {
+    const list = await screen.findByRole('list', { name: '待缴账单' });
+    const notice = (await within(list).findByText(text)).closest('[role="status"]');
+    return { list, notice, row: notice!.closest('[role="listitem"]') as HTMLElement };
+  }
+
+  test('a bill 无感支付 will pay: its row says so and it is left out of the batch; the others are paid without it', async () => {
+    signWithholding();
+    renderApp('/multiPayPage', { answer: pressOr() });
+    const { list, notice, row } = await coveredRow(WITHHOLD_TEXT);
+    expect(notice).toHaveTextContent(`无感支付（微信）${WITHHOLD_TEXT}（未计入本次缴费）`);
+    expect(within(row).getByRole('checkbox')).not.toBeChecked();
+    const others = within(list).getAllByRole('checkbox').filter((b) => !row.contains(b));
+    expect(others.length).toBeGreaterThan(0);
+    others.forEach((b) => expect(b).toBeChecked());
+    fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
+    const pay = screen.getByRole('button', { name: '立即支付' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    await waitFor(() => expect(backend.calls.list(BATCH, 'POST')).toHaveLength(1));
+    const body = backend.calls.list(BATCH, 'POST')[0]?.body as { uniqueIds: string[] };
+    expect(body.uniqueIds).not.toContain('U20001');
+    expect(body).not.toHaveProperty('confirmCovered');
+    // Asked once for every bill listed, before paying was offered.
+    expect(backend.calls.list('/charge/v2/api/payCharges/coverages')[0]?.query).toEqual({ uniqueIds: 'U20003,U20001' });
+  });
+
+  test('picked back in: paying asks first, says what follows, and sends confirmCovered', async () => {
+    signWithholding();
+    const { ui } = renderApp('/multiPayPage', { answer: pressOr('确认现在支付') });
+    const { row } = await coveredRow(WITHHOLD_TEXT);
+    fireEvent.click(within(row).getByRole('checkbox'));
+    expect(within(row).getByRole('checkbox')).toBeChecked();
+    expect(within(row).queryByText(/未计入本次缴费/)).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
+    const pay = screen.getByRole('button', { name: '立即支付' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    await waitFor(() => expect(backend.calls.list(BATCH, 'POST')).toHaveLength(1));
+    expect(ui.dialogs[0]).toMatchObject({ title: '仍要现在支付？' });
+    expect(ui.dialogs[0]?.content).toContain('已选的账单中有1笔另有渠道支付：现在支付后，离场时无感支付将不再扣费');
+    expect(backend.calls.list(BATCH, 'POST')[0]?.body).toMatchObject({ uniqueIds: expect.arrayContaining(['U20001']), confirmCovered: true });
+  });
+
+  test('declined in the dialog: nothing is paid', async () => {
+    giveMerchantCoupon();
+    const { ui } = renderApp('/multiPayPage', { answer: pressOr('暂不支付') });
+    const { row, notice } = await coveredRow('您有商户赠送的优惠券可全额抵扣本次停车费，使用后无需支付');
+    expect(notice).toHaveTextContent(/^商户优惠/);
+    fireEvent.click(within(row).getByRole('checkbox'));
+    const pay = await screen.findByRole('button', { name: '立即支付' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    await waitFor(() => expect(ui.dialogs).toHaveLength(1));
+    expect(ui.dialogs[0]?.content).toContain('本次不使用商户赠送的优惠券');
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(backend.calls.list(BATCH, 'POST')).toHaveLength(0);
+  });
+
+  test('an ETC deduction under way: the row cannot be picked at all', async () => {
+    await control('/__mock/bills/U20001/etc', { state: 'deducting' });
+    renderApp('/multiPayPage');
+    const { row, notice } = await coveredRow(ETC_TEXT);
+    expect(notice).toHaveTextContent(`ETC${ETC_TEXT}（未计入本次缴费）`);
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /全选|取消全选/ }));
+    fireEvent.click(screen.getByRole('button', { name: /全选|取消全选/ }));
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  test('a cover that appeared after the page asked: the refusal shows it on the row and the bill drops out', async () => {
+    renderApp('/multiPayPage', { answer: pressOr() });
+    const list = await screen.findByRole('list', { name: '待缴账单' });
+    await waitFor(() => expect(backend.calls.list('/charge/v2/api/payCharges/coverages')).toHaveLength(1));
+    const all = within(list).getAllByRole('checkbox');
+    all.forEach((b) => expect(b).toBeChecked());
+    await control('/__mock/bills/U20001/etc', { state: 'deducting' });
+    fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
+    const pay = screen.getByRole('button', { name: '立即支付' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    const { row } = await coveredRow(ETC_TEXT);
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(all.length - 1);
+    expect(backend.db.parkOrders.find((o) => o.uniqueId === 'U20001')!.state).toBe('parking');
+  });
 });

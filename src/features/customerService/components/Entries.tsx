@@ -9,6 +9,7 @@ const ENTRIES = [
   { to: href(paths.customerServiceQuestionConsultation, { type: 5 }), text: '咨询' },
   { to: paths.customerServiceFeedBack, text: '意见反馈' },
   { to: paths.customerServiceFeedHistory, text: '反馈记录' },
+  { to: paths.disputes, text: '我的申诉' },
 ] as const;
 
 /** Each kind of request, and the history. */

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { FRESH } from '@/api/fresh';
 import { useDisputeQuery } from '@/api/driver/disputes';
 import type { Dispute, DisputeEvidence } from '@/api/driver/disputes.types';
 import { formatMoney } from '@/lib/format';
@@ -60,7 +61,7 @@ function DisputeView({ d }: { d: Dispute }) {
 }
 
 function Detail({ disputeId }: { disputeId: string }) {
-  const query = useDisputeQuery({ disputeId });
+  const query = useDisputeQuery({ disputeId }, FRESH);
   return <QueryState query={query} error="申诉加载失败" loading="申诉加载中">{(d) => <DisputeView d={d} />}</QueryState>;
 }
 

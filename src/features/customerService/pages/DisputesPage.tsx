@@ -1,4 +1,5 @@
 import { CardList } from '@/ui/CardList';
+import { FRESH } from '@/api/fresh';
 import { Link } from 'react-router-dom';
 import { useDisputesQuery } from '@/api/driver/disputes';
 import type { Dispute } from '@/api/driver/disputes.types';
@@ -26,7 +27,7 @@ function Row({ d }: { d: Dispute }) {
 }
 
 function List() {
-  const query = useDisputesQuery();
+  const query = useDisputesQuery(undefined, FRESH);
   return (
     <QueryState query={query} error="申诉记录加载失败" loading="申诉记录加载中" empty={{ when: (l) => l.results.length === 0, text: '暂无申诉' }}>
       {(l) => <CardList>{l.results.map((d) => <Row key={d.disputeId} d={d} />)}</CardList>}

@@ -1,15 +1,20 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import type { BillCover } from '@/api/charge/coverage.types';
 import type { ParkOrderItem } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime, parseServerTime } from '@/lib/time';
+import { CoverNotice } from '@/payment/ui/CoverNotice';
 import { CardList } from '@/ui/CardList';
 import { CheckField } from '@/ui/form';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import styles from './BillList.module.css';
 
-/** What one bill says: plate, lot, when, its state and what it costs. */
-function BillText({ bill }: { bill: ParkOrderItem }) {
+/**
+ * What one bill says: plate, lot, when, its state and what it costs; under it, the channel that covers it (issue 29)
+ * and, left out of the payment, that it is.
+ */
+function BillText({ bill, cover, leftOut }: { bill: ParkOrderItem; cover?: BillCover; leftOut: boolean }) {
   const end = parseServerTime(bill.parkEndTime)?.format('HH:mm');
   return (
     <span className={styles.billRow}>
@@ -20,6 +25,7 @@ function BillText({ bill }: { bill: ParkOrderItem }) {
           {formatDateTime(bill.parkStartTime)}
           {end ? ` 至 ${end}` : ''} · <span className={styles.nowrap}>{bill.orderStateText}</span>
         </small>
+        {cover && <CoverNotice cover={cover} small note={leftOut ? '未计入本次缴费' : undefined} />}
       </span>
       <span className={`${styles.fee} ${styles.nowrap}`}>{formatMoney(bill.parkFee)}</span>
     </span>
@@ -33,18 +39,26 @@ interface Props {
   /** With these, each bill is a checkbox (multiPayPage); without, every bill is paid (scanOverduePay). */
   selected?: Set<string>;
   onToggle?: (id: string) => void;
+  /**
+   * The bills another channel covers (multiPayPage): the cover shows on the row; one the driver may not pay over
+   * (payAnyway false) is a plain row, never picked.
+   */
+  covers?: ReadonlyMap<string, BillCover>;
 }
 
 /** Bills, each a checkbox whose name is what its row says, or plain rows when every one must be paid. */
-export function BillList({ bills, label, selected, onToggle }: Props) {
-  const row = (b: ParkOrderItem): ReactNode =>
-    selected && onToggle ? (
+export function BillList({ bills, label, selected, onToggle, covers }: Props) {
+  const row = (b: ParkOrderItem): ReactNode => {
+    const cover = covers?.get(b.uniqueId);
+    const text = <BillText bill={b} cover={cover} leftOut={!!selected && !selected.has(b.uniqueId)} />;
+    return selected && onToggle && (cover?.payAnyway ?? true) ? (
       <CheckField row id={`pp-bill-${b.uniqueId}`} checked={selected.has(b.uniqueId)} onChange={() => onToggle(b.uniqueId)}>
-        <BillText bill={b} />
+        {text}
       </CheckField>
     ) : (
-      <BillText bill={b} />
+      text
     );
+  };
   return (
     <div role="list" aria-label={label}>
       <CardList>

@@ -13,6 +13,7 @@ import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
+import { useBatchCovers, useConfirmCovered } from '../components/useBatchCovers';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './MultiPayPage.module.css';
@@ -20,7 +21,8 @@ import styles from './MultiPayPage.module.css';
 /**
  * /multiPayPage: several bills paid in one order (payCharges/batch). arrearsOnly=1: the driver's arrears (page size
  * 999); plateNo[&plateColor] (from a plate query): that plate's bills; otherwise the driver's arrears and bills in
- * progress. Every bill starts selected.
+ * progress. Every bill starts selected, but one another channel covers (issue 29): its row says which and why it is
+ * left out; one the driver may pay over can be picked (then paying asks first), the others cannot.
  */
 export function MultiPayPage() {
   return (
@@ -42,8 +44,15 @@ function MultiPayBody() {
     () => [...(arrears.data?.results ?? []), ...(parking.data?.results ?? [])].filter((b) => b.parkFee > 0 && !b.isBagCar),
     [arrears.data, parking.data],
   );
-  const [deselected, setDeselected] = useState<Set<string>>(() => new Set());
-  const selected = useMemo(() => new Set(bills.map((b) => b.uniqueId).filter((id) => !deselected.has(id))), [bills, deselected]);
+  // The driver's own picks; a bill not picked either way is in unless another channel covers it.
+  const [picks, setPicks] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const batchCovers = useBatchCovers(bills);
+  const { covers } = batchCovers;
+  const pickable = useMemo(() => bills.filter((b) => covers.get(b.uniqueId)?.payAnyway ?? true), [bills, covers]);
+  const selected = useMemo(
+    () => new Set(pickable.filter((b) => picks.get(b.uniqueId) ?? !covers.has(b.uniqueId)).map((b) => b.uniqueId)),
+    [pickable, picks, covers],
+  );
   const chosenBills = useMemo(() => bills.filter((b) => selected.has(b.uniqueId)), [bills, selected]);
   const ids = chosenBills.map((b) => b.uniqueId);
   const total = chosenBills.reduce((s, b) => s + b.parkFee, 0);
@@ -51,17 +60,11 @@ function MultiPayBody() {
   // Only the channels every selected bill's lot takes; none in common: pay them apart.
   const channels = useBatchChannels(parkIds, total);
   const key = ids.length ? parkingBatchKey(ids) : null;
-  const action = usePayAction(key);
+  const action = useConfirmCovered(usePayAction(key), chosenBills.flatMap((b) => covers.get(b.uniqueId) ?? []), batchCovers);
 
-  const toggle = (id: string) =>
-    setDeselected((d) => {
-      const next = new Set(d);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const allSelected = ids.length === bills.length;
-  const toggleAll = () => setDeselected(allSelected ? new Set(bills.map((b) => b.uniqueId)) : new Set());
+  const toggle = (id: string) => setPicks((p) => new Map(p).set(id, !selected.has(id)));
+  const allSelected = ids.length === pickable.length;
+  const toggleAll = () => setPicks(new Map(pickable.map((b) => [b.uniqueId, !allSelected])));
 
   const title = arrearsOnly ? '欠费补缴' : '批量缴费';
   if (arrears.isLoading || parking.isLoading) {
@@ -98,7 +101,7 @@ function MultiPayBody() {
       amountCents={total}
       payee={payeeOf(chosenBills.map((b) => b.parkName))}
       action={action}
-      request={key && channels.channel !== null ? { key, kind: 'parkingBatch', order: { uniqueIds: ids }, channel: channels.channel } : null}
+      request={key && channels.channel !== null && !batchCovers.loading ? { key, kind: 'parkingBatch', order: { uniqueIds: ids }, channel: channels.channel } : null}
     />
   );
   return (
@@ -111,7 +114,7 @@ function MultiPayBody() {
           {allSelected ? '取消全选' : '全选'}
         </Button>
       </div>
-      <BillList bills={bills} selected={selected} onToggle={toggle} label="待缴账单" />
+      <BillList bills={bills} selected={selected} onToggle={toggle} covers={covers} label="待缴账单" />
       <ChannelPicker channels={channels} />
     </Page>
   );

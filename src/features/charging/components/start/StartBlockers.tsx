@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FRESH } from '@/api/fresh';
 import { constants } from '@config/constants';
 import { useChargingOrdersQuery } from '@/api/cps';
 import { formatMoney } from '@/lib/format';
@@ -16,7 +17,7 @@ export function useStartBlockers() {
   const finished = useChargingOrdersQuery({ requestType: 3, pageNo: 1, pageSize: constants.chargingOrderPageSize });
   const running = useChargingOrdersQuery({ requestType: 1, pageNo: 1, pageSize: constants.chargingOrderPageSize });
   // A bill under an open dispute is set aside while the operator looks into it (issue 29): it blocks nothing.
-  const disputes = useDisputesQuery();
+  const disputes = useDisputesQuery(undefined, FRESH);
   const disputed = new Set((disputes.data?.results ?? []).filter((d) => d.open && d.billKind === 'charging').map((d) => d.billNo));
   const unpaidBill = finished.data?.results.find((o) => o.orderState === 2 && !disputed.has(o.orderNo)) ?? null;
   return {

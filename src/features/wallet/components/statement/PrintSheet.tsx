@@ -6,7 +6,7 @@ import { Facts } from '@/ui/Facts';
 import { KIND_LABELS } from './labels';
 import { maskName } from './maskName';
 import { PrintLines } from './PrintLines';
-import { rangeText } from './statementRange';
+import { rangeText, wholeMonthOf } from './statementRange';
 import { TotalsSummary } from './TotalsSummary';
 import { TotalsTables } from './TotalsTables';
 import styles from './PrintSheet.module.css';
@@ -35,7 +35,8 @@ export function PrintSheet({ statement, params }: { statement: Statement; params
           rows={[
             ['车主', holder.name],
             ['手机号', holder.phone],
-            ['账单期间', `${rangeText(params)}（${params.from} 至 ${params.to}）`],
+            // A whole month reads as the month with its days; any other range is its days once.
+            ['账单期间', wholeMonthOf(params) ? `${rangeText(params)}（${params.from} 至 ${params.to}）` : rangeText(params)],
             ['账单范围', fleet ? fleet.groupName : '我的'],
             ['车牌', params.plateNo ? (plate?.formatPlateNo ?? params.plateNo) : ''],
             ['类型', params.kind ? KIND_LABELS[params.kind] : ''],

@@ -1,0 +1,48 @@
+import { useEffect, useMemo } from 'react';
+import { useBillCoversQuery } from '@/api/charge/coverage';
+import type { BillCover } from '@/api/charge/coverage.types';
+import type { ParkOrderItem } from '@/api/charge/types';
+import { formatYuan } from '@/lib/format';
+import { payAnywayText } from '@/payment/ui/CoverNotice';
+import type { PayAction } from '@/payment/ui/usePayAction';
+import { useAskOnce } from '@/ui/useAskOnce';
+
+/** The covers of the bills a batch lists (issue 29), by bill, asked in one call before paying is offered. */
+export function useBatchCovers(bills: ParkOrderItem[]) {
+  const uniqueIds = useMemo(() => bills.map((b) => b.uniqueId), [bills]);
+  const q = useBillCoversQuery({ uniqueIds }, { skip: !uniqueIds.length, refetchOnMountOrArgChange: true });
+  const covers = useMemo(() => new Map((q.data?.results ?? []).flatMap((r): [string, BillCover][] => (r.cover ? [[r.uniqueId, r.cover]] : []))), [q.data]);
+  return { covers, loading: q.isLoading, refetch: q.refetch, asked: !q.isUninitialized };
+}
+
+/**
+ * The batch's pay action with covered bills kept in (`keptIn`: their covers, only ones the driver may pay over): it
+ * asks first, in a dialog that says what follows, and sends confirmCovered. A refusal (a cover that appeared since
+ * the page asked) asks the covers again, so the row shows it and the bill drops out of the batch.
+ */
+export function useConfirmCovered(action: PayAction, keptIn: BillCover[], covers: ReturnType<typeof useBatchCovers>): PayAction {
+  const { ask, asking } = useAskOnce();
+  const refused = action.entry?.status === 'error';
+  const { asked, refetch } = covers;
+  useEffect(() => {
+    if (refused && asked) void refetch();
+  }, [refused, asked, refetch]);
+  if (!keptIn.length) return action;
+  return {
+    ...action,
+    busy: action.busy || asking,
+    start: async (request, amountCents) => {
+      if (action.busy) return;
+      const answer = await ask({
+        title: '仍要现在支付？',
+        content: `已选的账单中有${keptIn.length}笔另有渠道支付：${payAnywayText(keptIn)}。本次支付 ¥${formatYuan(amountCents)}。`,
+        actions: [
+          { key: 'cancel', text: '暂不支付' },
+          { key: 'confirm', text: '确认现在支付', primary: true },
+        ],
+        safeKey: 'cancel',
+      });
+      if (answer === 'confirm') await action.start({ ...request, order: { ...request.order, confirmCovered: true } }, amountCents);
+    },
+  };
+}
