@@ -505,4 +505,61 @@ const gunHold: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold];
+interface StatementAnswer {
+  lines: { kind: string; channel: string; lineId: string; refundOf: string | null; amountCents: number; orderNos: string[] }[];
+  totals: { inCents: number; outCents: number };
+}
+
+/** This month on the mock's clock, Beijing days: the statement's default range. */
+async function mockMonth(server: Server, token: string): Promise<{ from: string; to: string }> {
+  const { now } = await server.get<{ now: number }>(token, '/__mock/clock');
+  const d = new Date(now + 8 * 3_600_000);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth();
+  const mm = String(m + 1).padStart(2, '0');
+  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(new Date(Date.UTC(y, m + 1, 0)).getUTCDate()).padStart(2, '0')}` };
+}
+
+/** (i) Money (issue 29): paying by scan while 无感支付 is on; the second deduction comes back; the statement agrees. */
+const money29: Journey = {
+  name: 'money: driver A pays by scan over 无感支付; the withholding deducts too and is given back; the statement agrees with the server',
+  timeoutMs: 120_000,
+  async run(ctx) {
+    const { screen, server, journal } = ctx;
+    const t = await signIn(ctx);
+    await server.call(t.token, '/api/driver/v2/api/withholding/contracts', { plateId: 'PL1', channel: 3 });
+    await journal.step('the exit lane says 无感支付 will pay, and offers no 立即支付', async () => {
+      await screen.goto('/scanPayPage?parkId=P1001&laneCode=E1');
+      await screen.see({ role: 'status', text: /该车牌已开通无感支付，离场时将自动扣费，无需现在支付/ });
+      await screen.gone({ role: 'button', name: '立即支付' });
+    });
+    const before = await server.balanceCents(t.token);
+    await journal.step('仍要现在支付, confirmed twice, pays from the balance', async () => {
+      await screen.tap({ role: 'radio', name: /余额支付/ });
+      await screen.tap({ role: 'button', name: '仍要现在支付' });
+      await screen.tap({ role: 'button', name: '确认现在支付' });
+      await screen.tap({ role: 'button', name: /^确认支付 ¥\d+\.\d\d$/ });
+      await screen.see({ role: 'heading', name: '支付成功' }, 15_000);
+      const after = await server.balanceCents(t.token);
+      if (after >= before) throw new Error(`支付成功 on screen, the server's balance went from ${yuan(before)} to ${yuan(after)}`);
+    });
+    await journal.step("the lane's withholding deducts as well: the bill shows the second deduction given back", async () => {
+      await server.call(t.token, '/__mock/bills/U20001/withholdDeduct');
+      await server.advance(3 * 60_000);
+      await screen.goto('/payPage?uniqueId=U20001&parkId=P1001');
+      await screen.textOf({ role: 'region', name: '重复扣款退回' }, /重复扣款 \d+\.\d\d元（无感支付（微信））· 已自动退回/, 15_000);
+    });
+    await journal.step('/walletDetail lists the deduction and its refund, and totals what the server totals', async () => {
+      const month = await mockMonth(server, t.token);
+      const s = await server.get<StatementAnswer>(t.token, `/api/driver/v2/api/statement?from=${month.from}&to=${month.to}`);
+      const deduction = s.lines.find((l) => l.kind === 'parking' && l.channel === 'withholdWechat' && l.orderNos.includes('U20001'));
+      if (!deduction || !s.lines.some((l) => l.refundOf === deduction.lineId)) throw new Error(`the server's statement lacks the deduction or its refund: ${JSON.stringify(s.lines.slice(0, 5))}`);
+      await screen.goto('/walletDetail');
+      await screen.textOf({ role: 'list', name: '账单明细' }, /重复支付自动退回/, 15_000);
+      await screen.textOf({ role: 'region', name: '合计' }, new RegExp(`支出\\s*${money(s.totals.outCents).source}`));
+      await screen.textOf({ role: 'region', name: '合计' }, new RegExp(`收入\\s*${money(s.totals.inCents).source}`));
+    });
+  },
+};
+
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29];

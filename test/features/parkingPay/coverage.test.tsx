@@ -11,6 +11,9 @@ const URL_A = '/payPage?uniqueId=U20001&parkId=P1001';
 const PAY = '/charge/v2/api/payCharges';
 const WITHHOLD_TEXT = '该车牌已开通无感支付，离场时将自动扣费，无需现在支付';
 const press = (...texts: string[]) => (d: DialogOptions) => d.actions.find((a) => texts.includes(a.text))?.key ?? null;
+/** The driver confirms the balance dialog (whatever the amount) and answers the texts named. */
+const pressOr = (...texts: string[]) => (d: DialogOptions) =>
+  d.actions.find((a) => texts.includes(a.text) || (a.primary && a.text.startsWith('确认支付')))?.key ?? null;
 const bill = (id: string) => backend.db.parkOrders.find((o) => o.uniqueId === id)!;
 
 configure({ asyncUtilTimeout: 4000 });
@@ -149,7 +152,7 @@ describe("a merchant's coupon that covers the whole fee", () => {
 
   test('declined on the choice page: 使用商户优惠离场 still first; 仍要现在支付 says the coupon stays unused, then pays with confirmCovered', async () => {
     const coupon = giveMerchantCoupon();
-    const { ui } = renderApp(`${URL_A}&couponId=none`, { answer: press('确认现在支付', '确认支付 ¥20.00') });
+    const { ui } = renderApp(`${URL_A}&couponId=none`, { answer: pressOr('确认现在支付') });
     expect(await screen.findByText(MERCHANT_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '使用商户优惠离场' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
@@ -169,9 +172,6 @@ describe("a merchant's coupon that covers the whole fee", () => {
 describe('/multiPayPage: each covered bill says so on its row and is left out of the batch', () => {
   const BATCH = '/charge/v2/api/payCharges/batch';
   const ETC_TEXT = 'ETC正在扣费，请勿重复支付，稍后刷新查看结果';
-  /** The driver confirms the balance dialog (whatever the amount) and the texts named. */
-  const pressOr = (...texts: string[]) => (d: DialogOptions) =>
-    d.actions.find((a) => texts.includes(a.text) || (a.primary && a.text.startsWith('确认支付')))?.key ?? null;
 
   /** The row of A's bill U20001 (京A12345 at 王府井, parked now) in the batch's list. */
   async function coveredRow(text: string) {

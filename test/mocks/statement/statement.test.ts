@@ -87,7 +87,7 @@ test("a parking bill paid twice: the withholding's deduction comes back, and the
   const back = s.lines.find((l) => l.refundOf === deducted.lineId)!;
   expect(paid).toMatchObject({ channel: 'balance', balanceCents: -pay.amountCents, fapiao: { state: 'invoiceable' } });
   expect(deducted).toMatchObject({ channelText: '无感支付（微信）', fapiao: { state: 'notInvoiceable', reason: '已全额退款' } });
-  expect(back).toMatchObject({ kind: 'refund', amountCents: -deducted.amountCents, note: '重复支付自动退回', balanceCents: 0 });
+  expect(back).toMatchObject({ kind: 'refund', amountCents: -deducted.amountCents, note: '重复支付自动退回（离场时无感支付再次扣费）', title: '重复扣款退回 王府井百货地下停车场', balanceCents: 0 });
 });
 
 test("a fleet's statement is for its administrator: its plates whoever paid, and the fleet wallet", async () => {

@@ -227,8 +227,8 @@ function refundLines(db: Db, driverId: string | null, mine: (driverId: string) =
     if (!mine(r.driverId)) continue;
     const bill = db.parkOrders.find((b) => b.uniqueId === r.uniqueId);
     lines.push({
-      ...base(r.driverId, r.channel, { plateNo: bill?.plateNo ?? null, place: bill ? parkInfo(db, bill.parkId).parkName : null, refundOf: duplicateOf(r.paymentRef, r.uniqueId), note: '重复支付自动退回' }),
-      lineId: `dupBack:${r.refundId}`, kind: 'refund', title: r.reason, ...money(r.channel, r.amountCents), at: r.refundedAt ?? r.createdAt, orderNos: [r.uniqueId, r.refundId],
+      ...base(r.driverId, r.channel, { plateNo: bill?.plateNo ?? null, place: bill ? parkInfo(db, bill.parkId).parkName : null, refundOf: duplicateOf(r.paymentRef, r.uniqueId), note: `重复支付自动退回（${r.reason}）` }),
+      lineId: `dupBack:${r.refundId}`, kind: 'refund', title: `重复扣款退回${bill ? ` ${parkInfo(db, bill.parkId).parkName}` : ''}`, ...money(r.channel, r.amountCents), at: r.refundedAt ?? r.createdAt, orderNos: [r.uniqueId, r.refundId],
     });
   }
   return lines;

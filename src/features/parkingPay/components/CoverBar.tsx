@@ -48,8 +48,8 @@ export function CoverBar({ cover, action, request, amountCents, couponRequest, o
     await action.start({ ...request, order: { ...request.order, confirmCovered: true } }, amountCents);
   };
 
-  // Paying with the coupon the page chose already takes no money: nothing to pay anyway.
-  const anyway = cover.payAnyway && amountCents > 0 && (
+  // The merchant's coupon already chosen takes no money: there is nothing to pay anyway.
+  const anyway = cover.payAnyway && (!merchant || amountCents > 0) && (
     <Button shape="rounded" disabled={!request || action.busy || asking} onClick={() => void payAnyway()}>
       {action.busy && !merchant ? action.label : '仍要现在支付'}
     </Button>
