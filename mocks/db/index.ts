@@ -23,6 +23,7 @@ import { merchantCouponCodes, seedMerchants, type MerchantTables } from './merch
 import { seedSupportCodes, type SupportCodeTables } from './supportCodes';
 import { seedReminders, type ReminderTables } from './reminders';
 import { seedSettlements, type SettlementTables } from './settlements';
+import { seedDisputes, type DisputeTables } from './disputes';
 
 /** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
 export interface Sequences {
@@ -31,7 +32,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargerAccessTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & SettlementTables & {
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & SettlementTables & DisputeTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -70,6 +71,7 @@ export function createDb(now = Date.now()): Db {
     ...seedParkingPay(now),
     ...seedPlates(now),
     ...seedSettlements(),
+    ...seedDisputes(),
     ...seedRecords(now),
     ...seedParks(now),
     ...seedTokens(),

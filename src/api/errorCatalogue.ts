@@ -71,6 +71,8 @@ export const shownByPage: Readonly<Record<string, readonly string[]>> = {
   'POST /charge/v2/api/payCharges': [COVERAGE_CODES.coveredElsewhere],
   // The same at the partner's checkout (/thirdpay): the cover is said above its button.
   'POST /charge/v2/api/thirdPay/orders': [COVERAGE_CODES.coveredElsewhere],
+  // The batch pages (/multiPayPage, /scanOverduePay) ask the covers again and show the refused bill's cover on its row.
+  'POST /charge/v2/api/payCharges/batch': [COVERAGE_CODES.coveredElsewhere],
   'GET /cps/v2/api/piles/{pileCode}': [NOT_FOUND_CODE],
 };
 

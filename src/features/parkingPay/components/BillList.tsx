@@ -36,22 +36,27 @@ interface Props {
   bills: ParkOrderItem[];
   /** What the list is (待缴账单, 欠费账单). */
   label: string;
-  /** With these, each bill is a checkbox (multiPayPage); without, every bill is paid (scanOverduePay). */
+  /** With these, each bill is a checkbox (multiPayPage); without, every bill is paid. */
   selected?: Set<string>;
   onToggle?: (id: string) => void;
   /**
-   * The bills another channel covers (multiPayPage): the cover shows on the row; one the driver may not pay over
-   * (payAnyway false) is a plain row, never picked.
+   * The bills another channel covers: the cover shows on the row; one the driver may not pay over (payAnyway false)
+   * is a plain row, never picked.
    */
   covers?: ReadonlyMap<string, BillCover>;
+  /**
+   * Every bill no cover holds off must be paid (scanOverduePay: the car leaves once its arrears are settled): only a
+   * covered one the driver may pay over is a checkbox, to pick it back in.
+   */
+  mustPay?: boolean;
 }
 
-/** Bills, each a checkbox whose name is what its row says, or plain rows when every one must be paid. */
-export function BillList({ bills, label, selected, onToggle, covers }: Props) {
+/** Bills, each a checkbox whose name is what its row says, or plain rows where there is no choice. */
+export function BillList({ bills, label, selected, onToggle, covers, mustPay = false }: Props) {
   const row = (b: ParkOrderItem): ReactNode => {
     const cover = covers?.get(b.uniqueId);
     const text = <BillText bill={b} cover={cover} leftOut={!!selected && !selected.has(b.uniqueId)} />;
-    return selected && onToggle && (cover?.payAnyway ?? true) ? (
+    return selected && onToggle && (cover ? cover.payAnyway : !mustPay) ? (
       <CheckField row id={`pp-bill-${b.uniqueId}`} checked={selected.has(b.uniqueId)} onChange={() => onToggle(b.uniqueId)}>
         {text}
       </CheckField>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useBillCoversQuery } from '@/api/charge/coverage';
 import type { BillCover } from '@/api/charge/coverage.types';
 import type { ParkOrderItem } from '@/api/charge/types';
@@ -13,6 +13,26 @@ export function useBatchCovers(bills: ParkOrderItem[]) {
   const q = useBillCoversQuery({ uniqueIds }, { skip: !uniqueIds.length, refetchOnMountOrArgChange: true });
   const covers = useMemo(() => new Map((q.data?.results ?? []).flatMap((r): [string, BillCover][] => (r.cover ? [[r.uniqueId, r.cover]] : []))), [q.data]);
   return { covers, loading: q.isLoading, refetch: q.refetch, asked: !q.isUninitialized };
+}
+
+/**
+ * Which of a batch's bills are paid (issue 29). A bill no cover holds off is in until the driver takes it out; a
+ * covered one is out until the driver picks it back in, and one the driver may not pay over (payAnyway false) is never
+ * in. `keptIn`: the covers of the covered bills picked back in (what useConfirmCovered asks about).
+ */
+export function useCoverPicks(bills: ParkOrderItem[], covers: ReadonlyMap<string, BillCover>) {
+  const [picks, setPicks] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const pickable = useMemo(() => bills.filter((b) => covers.get(b.uniqueId)?.payAnyway ?? true), [bills, covers]);
+  const selected = useMemo(
+    () => new Set(pickable.filter((b) => picks.get(b.uniqueId) ?? !covers.has(b.uniqueId)).map((b) => b.uniqueId)),
+    [pickable, picks, covers],
+  );
+  const chosen = useMemo(() => bills.filter((b) => selected.has(b.uniqueId)), [bills, selected]);
+  const keptIn = useMemo(() => chosen.flatMap((b) => covers.get(b.uniqueId) ?? []), [chosen, covers]);
+  const allSelected = chosen.length === pickable.length;
+  const toggle = (id: string) => setPicks((p) => new Map(p).set(id, !selected.has(id)));
+  const toggleAll = () => setPicks(new Map(pickable.map((b) => [b.uniqueId, !allSelected])));
+  return { selected, chosen, keptIn, allSelected, toggle, toggleAll };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
@@ -13,7 +13,7 @@ import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
-import { useBatchCovers, useConfirmCovered } from '../components/useBatchCovers';
+import { useBatchCovers, useConfirmCovered, useCoverPicks } from '../components/useBatchCovers';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './MultiPayPage.module.css';
@@ -44,27 +44,16 @@ function MultiPayBody() {
     () => [...(arrears.data?.results ?? []), ...(parking.data?.results ?? [])].filter((b) => b.parkFee > 0 && !b.isBagCar),
     [arrears.data, parking.data],
   );
-  // The driver's own picks; a bill not picked either way is in unless another channel covers it.
-  const [picks, setPicks] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const batchCovers = useBatchCovers(bills);
   const { covers } = batchCovers;
-  const pickable = useMemo(() => bills.filter((b) => covers.get(b.uniqueId)?.payAnyway ?? true), [bills, covers]);
-  const selected = useMemo(
-    () => new Set(pickable.filter((b) => picks.get(b.uniqueId) ?? !covers.has(b.uniqueId)).map((b) => b.uniqueId)),
-    [pickable, picks, covers],
-  );
-  const chosenBills = useMemo(() => bills.filter((b) => selected.has(b.uniqueId)), [bills, selected]);
+  const { selected, chosen: chosenBills, keptIn, allSelected, toggle, toggleAll } = useCoverPicks(bills, covers);
   const ids = chosenBills.map((b) => b.uniqueId);
   const total = chosenBills.reduce((s, b) => s + b.parkFee, 0);
   const parkIds = useMemo(() => chosenBills.map((b) => b.parkId), [chosenBills]);
   // Only the channels every selected bill's lot takes; none in common: pay them apart.
   const channels = useBatchChannels(parkIds, total);
   const key = ids.length ? parkingBatchKey(ids) : null;
-  const action = useConfirmCovered(usePayAction(key), chosenBills.flatMap((b) => covers.get(b.uniqueId) ?? []), batchCovers);
-
-  const toggle = (id: string) => setPicks((p) => new Map(p).set(id, !selected.has(id)));
-  const allSelected = ids.length === pickable.length;
-  const toggleAll = () => setPicks(new Map(pickable.map((b) => [b.uniqueId, !allSelected])));
+  const action = useConfirmCovered(usePayAction(key), keptIn, batchCovers);
 
   const title = arrearsOnly ? '欠费补缴' : '批量缴费';
   if (arrears.isLoading || parking.isLoading) {

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import { paths } from '@/lib/paths';
@@ -12,6 +13,7 @@ import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { Empty, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
+import { useBatchCovers, useConfirmCovered, useCoverPicks } from '../components/useBatchCovers';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '@/ui/LinkButton';
 import { LaneLine } from '../components/LaneLine';
@@ -27,6 +29,8 @@ const TITLE = '欠费补缴';
 /**
  * /scanOverduePay?parkId&laneCode: the arrears variant of paying at the exit. The car at the lane must settle every
  * arrears bill before it may leave; they are paid in one order with the lane attached (the barrier opens once paid).
+ * A bill another channel covers (issue 29) says which on its row and is left out of the order; one the driver may pay
+ * over can be picked back in (then paying asks first), the others cannot.
  */
 export function ScanOverduePayPage() {
   return (
@@ -49,17 +53,17 @@ function OverdueBody() {
 
 function OverdueLane({ lane }: { lane: LaneParams }) {
   const q = useLaneBillQuery({ parkId: lane.parkId, laneCode: lane.laneCode ?? '' });
-  const arrears = q.data?.arrears ?? [];
-  const ids = arrears.map((b) => b.uniqueId);
-  const total = arrears.reduce((s, b) => s + b.parkFee, 0);
-  const channels = useBatchChannels(
-    arrears.map((b) => b.parkId),
-    total,
-  );
+  const arrears = useMemo(() => q.data?.arrears ?? [], [q.data]);
+  const batchCovers = useBatchCovers(arrears);
+  const { selected, chosen, keptIn, toggle } = useCoverPicks(arrears, batchCovers.covers);
+  const ids = chosen.map((b) => b.uniqueId);
+  const total = chosen.reduce((s, b) => s + b.parkFee, 0);
+  const parkIds = useMemo(() => chosen.map((b) => b.parkId), [chosen]);
+  const channels = useBatchChannels(parkIds, total);
   const key = ids.length ? parkingBatchKey(ids) : null;
   // The car at the lane may not be the driver's (a lane's code from another lot): said, and asked before paying.
   const car = q.data?.plateNo ? { plateNo: q.data.plateNo, plateColor: arrears[0]?.plateColor, payee: q.data.operatorName } : null;
-  const { ownership, action } = useOwnCarCheck(car, usePayAction(key));
+  const { ownership, action } = useOwnCarCheck(car, useConfirmCovered(usePayAction(key), keptIn, batchCovers));
 
   if (!q.data && q.isError && isNotFoundAnswer(q.error)) return <NoSuchLane title={TITLE} error={q.error} rescan={paths.scanOverduePay} />;
   if (!q.data) {
@@ -89,10 +93,10 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
     <PayBar
       totalLabel="合计"
       amountCents={total}
-      payee={payeeOf(arrears.map((b) => b.parkName))}
+      payee={payeeOf(chosen.map((b) => b.parkName))}
       action={action}
       request={
-        key && channels.channel !== null
+        key && channels.channel !== null && !batchCovers.loading
           ? { key, kind: 'parkingBatch', order: { uniqueIds: ids, parkId: data.parkId, laneCode: data.laneCode }, channel: channels.channel }
           : null
       }
@@ -103,7 +107,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
       <LaneLine where={[data.parkName, data.laneName]} operator={data.operatorName} plateNo={data.plateNo} />
       {car && <NotYourCar ownership={ownership} car={car} />}
       <p className={styles.notice}>该车辆有{arrears.length}笔欠费，补缴后道闸自动开启</p>
-      <BillList bills={arrears} label="欠费账单" />
+      <BillList bills={arrears} label="欠费账单" selected={selected} onToggle={toggle} covers={batchCovers.covers} mustPay />
       <ChannelPicker channels={channels} />
     </Page>
   );
