@@ -14,25 +14,13 @@ const OTHER_DRIVER = '13600136000';
 
 const advance = (request: APIRequestContext, ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
 
-interface Envelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
-
-async function post<T>(server: ServerTruth, path: string, body: object): Promise<T> {
-  const res = await server.request.post(`/api${path}`, { headers: { Authorization: server.token, ClientType: '2', Accept: 'application/json' }, data: body });
-  const env = (await res.json()) as Envelope<T>;
-  if (String(env.code) !== '200') throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-}
 
 /** A may start a new charge: the seed's session in progress ends and the car leaves, and yesterday's unpaid bill is paid from the balance. */
 async function clearDriverA(a: ServerTruth) {
-  await post(a, '/cps/v2/api/chargingOrders/C30001/stop', {});
+  await a.post('/cps/v2/api/chargingOrders/C30001/stop', {});
   await advance(a.request, 6_000);
   await a.request.post('/__mock/charging/C30001/leave');
-  await post(a, '/cps/v2/api/chargingBills/C30011/pay', { payChannel: 6 });
+  await a.post('/cps/v2/api/chargingBills/C30011/pay', { payChannel: 6 });
 }
 
 interface Access {
@@ -99,7 +87,7 @@ test('the other driver waits in line at full 崇文门 and is offered the gun wh
   const before = await a.get<StationGuns>('/cps/v2/api/stations/S2004');
   const free = before.piles.flatMap((p) => p.guns.filter((g) => g.status === 'free').map((g) => ({ pileCode: p.pileCode, gunNo: g.gunNo })))[0];
   expect(free).toBeDefined();
-  const started = await post<{ orderNo: string }>(a, '/cps/v2/api/chargingOrders', { pileCode: free?.pileCode, gunNo: free?.gunNo, payMode: 'balance', stopCondition: { type: 'full' } });
+  const started = await a.post<{ orderNo: string }>('/cps/v2/api/chargingOrders', { pileCode: free?.pileCode, gunNo: free?.gunNo, payMode: 'balance', stopCondition: { type: 'full' } });
   await advance(page.request, 20_000);
 
   const other = await secondDriver(browser, baseURL);
@@ -109,7 +97,7 @@ test('the other driver waits in line at full 崇文门 and is offered the gun wh
   await expect(other.page.getByText(/快充排队 1 人/)).toBeVisible();
 
   // A stops; the gun goes to the first in line, held for 5 minutes.
-  await post(a, `/cps/v2/api/chargingOrders/${started.orderNo}/stop`, {});
+  await a.post(`/cps/v2/api/chargingOrders/${started.orderNo}/stop`, {});
   await advance(page.request, 6_000);
   await other.page.getByRole('button', { name: '刷新' }).click();
   await expect(other.page.getByText('轮到您了，已为您保留充电枪')).toBeVisible({ timeout: 20_000 });

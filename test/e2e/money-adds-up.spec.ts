@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ServerTruth } from './serverTruth';
+import { ServerTruth, type Envelope } from './serverTruth';
 import { resetMock } from './support';
 
 /**
@@ -12,18 +12,6 @@ test.beforeEach(async ({ request }) => resetMock(request));
 
 const advance = (request: APIRequestContext, ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
 
-interface Envelope<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
-
-async function post<T>(server: ServerTruth, path: string, body: object): Promise<T> {
-  const res = await server.request.post(`/api${path}`, { headers: { Authorization: server.token, ClientType: '2', Accept: 'application/json' }, data: body });
-  const env = (await res.json()) as Envelope<T>;
-  if (String(env.code) !== '200') throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-}
 
 interface StatementLine {
   lineId: string;
@@ -48,7 +36,7 @@ test('A pays at the exit by scan while 无感支付 is on; the withholding deduc
   test.setTimeout(90_000);
   await page.goto('/home');
   const a = await ServerTruth.signIn(page);
-  await post(a, '/driver/v2/api/withholding/contracts', { plateId: 'PL1', channel: 3 });
+  await a.post('/driver/v2/api/withholding/contracts', { plateId: 'PL1', channel: 3 });
 
   // The exit lane's code, scanned: the bill of 京A12345, and the server's word that 无感支付 will pay it.
   await page.goto('/scanPayPage?parkId=P1001&laneCode=E1');
@@ -162,7 +150,7 @@ test('a disputed unpaid charging bill no longer stands between A and a charge', 
   await page.goto('/home');
   const a = await ServerTruth.signIn(page);
   // The seed's session in progress ends and the car leaves: only yesterday's unpaid bill C30011 is left in the way.
-  await post(a, '/cps/v2/api/chargingOrders/C30001/stop', {});
+  await a.post('/cps/v2/api/chargingOrders/C30001/stop', {});
   await advance(request, 6_000);
   await request.post('/__mock/charging/C30001/leave');
 

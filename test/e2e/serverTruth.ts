@@ -105,7 +105,7 @@ export function expectStateText(what: string, target: Locator, serverText: (() =
 
 // ---- what the server holds ----------------------------------------------------------------------------------
 
-interface Envelope<T> {
+export interface Envelope<T> {
   code: string;
   msg: string;
   data: T;
@@ -284,6 +284,11 @@ export class ServerTruth {
   /** GET one of the app's calls (the path as endpoints.json writes it, under ./api/). */
   async get<T>(path: string, params?: Record<string, string | number>): Promise<T> {
     return this.unwrap<T>(await this.request.get(`/api${path}`, { headers: this.headers(), params }), path);
+  }
+
+  /** POST one of the app's calls as the driver (a step a journey takes by the API, not the one it checks). */
+  async post<T>(path: string, body: object): Promise<T> {
+    return this.unwrap<T>(await this.request.post(`/api${path}`, { headers: this.headers(), data: body }), path);
   }
 
   /** The booking service (under ./booking/) answers POSTs, reads included. */
