@@ -33,6 +33,14 @@ const ours = <T extends { url: string }>(rows: T[], bookOrderId: string) => rows
 const outbox = async (driverId: string, id: string) => ours(await outboxOf(driverId), id);
 const kinds = async (driverId: string, id: string) => (await outbox(driverId, id)).map((o) => `${o.channel}:${o.kind}@${o.sentTime.slice(11, 16)}`);
 
+// The seed's upcoming booking of 京A12345 (BO090003) starts a couple of hours after the seed's time of day: when the
+// suite runs late in the Beijing morning, the 14:00 these tests move to falls inside it and a second booking of the
+// plate for that slot is refused. That booking is not these tests' subject, so it is taken out of the way.
+beforeEach(() => {
+  const upcoming = backend.db.bookOrders.findIndex((o) => o.bookOrderId === 'BO090003');
+  if (upcoming >= 0) backend.db.bookOrders.splice(upcoming, 1);
+});
+
 test('a booking the car never comes to: 15 minutes before the start, then 10 before the window closes, each once at its time', async () => {
   advanceToBeijing('14:00');
   await subscribePush(DRIVER_A);
