@@ -1,7 +1,7 @@
 /**
  * What the server holds, for the consistency journeys (test/e2e/consistency.spec.ts, issue 23): read through the
  * app's own API with the signed-in driver's token (the Authorization header the app sends, src/api/request.ts) and
- * through the mock's control API (../shared/spec/mock-contract.md), and compared with what the screen shows.
+ * through the mock's control API (docs/mock-backend.md), and compared with what the screen shows.
  *
  *   const truth = await ServerTruth.signIn(page);            // signs the browser in and keeps the token
  *   await expectAmount('/mine 余额', page.getByRole('link', { name: /余额/ }), () => truth.balance());

@@ -1,4 +1,4 @@
-import endpoints from '../../../shared/spec/endpoints.json';
+import endpoints from '../../docs/spec/endpoints.json';
 import { backend } from '../support/mockServer';
 import { issueTokenPair } from '@mocks/db/tokens';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';

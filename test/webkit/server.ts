@@ -1,5 +1,5 @@
 /**
- * The server's side of each check: the mock's control API (/__mock/…, mocks' contract in shared/spec/mock-contract.md)
+ * The server's side of each check: the mock's control API (/__mock/…, the contract in docs/mock-backend.md)
  * and the app's own API read with a driver's token, from node, on the preview's origin.
  */
 
