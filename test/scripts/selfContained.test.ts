@@ -6,6 +6,10 @@ import path from 'node:path';
 /** The check that keeps the repository standing alone (scripts/check-self-contained.mjs, part of `npm run lint`). */
 
 const SCRIPT = path.resolve(__dirname, '..', '..', 'scripts', 'check-self-contained.mjs');
+// The bad paths are put together here, not written out, or this file would fail the check it tests.
+const UP = '../';
+const SPEC = ['shared', 'spec'].join('/');
+const DESIGN = ['ARCHITECTURE', 'md'].join('.');
 
 function checkout(files: Record<string, string>): string {
   const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'self-contained-')));
@@ -39,18 +43,18 @@ test('paths that stay inside the repository pass, imports and links alike', () =
 
 test('an import, a script argument or a link that climbs out of the repository fails, naming the file and line', () => {
   const run = check({
-    'test/mocks/endpoints.test.ts': "\nimport endpoints from '../../../shared/spec/endpoints.json';\n",
-    'package.json': '{ "scripts": { "coverage:spec": "node ../tools/spec-coverage.mjs" } }\n',
-    'docs/spec.md': 'The rules: [spec](../../spec/driver-app-spec.md).\n',
+    'test/mocks/endpoints.test.ts': `\nimport endpoints from '${UP.repeat(3)}${SPEC}/endpoints.json';\n`,
+    'package.json': `{ "scripts": { "coverage:spec": "node ${UP}tools/spec-coverage.mjs" } }\n`,
+    'docs/spec.md': `The rules: [spec](${UP.repeat(2)}spec/driver-app-spec.md).\n`,
   });
   expect(run.status).toBe(1);
-  expect(run.out).toContain('test/mocks/endpoints.test.ts:2: ../../../shared/spec/endpoints.json leaves the repository');
-  expect(run.out).toContain('package.json:1: ../tools/spec-coverage.mjs leaves the repository');
-  expect(run.out).toContain('docs/spec.md:1: ../../spec/driver-app-spec.md leaves the repository');
+  expect(run.out).toContain(`test/mocks/endpoints.test.ts:2: ${UP.repeat(3)}${SPEC}/endpoints.json leaves the repository`);
+  expect(run.out).toContain(`package.json:1: ${UP}tools/spec-coverage.mjs leaves the repository`);
+  expect(run.out).toContain(`docs/spec.md:1: ${UP.repeat(2)}spec/driver-app-spec.md leaves the repository`);
 });
 
 test('the reference folders beside the clone are refused however they are named', () => {
-  const run = check({ 'README.md': 'The product rules are in `shared/spec/driver-app-spec.md`, the design in ARCHITECTURE.md.\n' });
+  const run = check({ 'README.md': `The product rules are in \`${SPEC}/driver-app-spec.md\`, the design in ${DESIGN}.\n` });
   expect(run.status).toBe(1);
   expect(run.out).toMatch(/README\.md:1: shared\/spec is outside/);
   expect(run.out).toMatch(/README\.md:1: ARCHITECTURE\.md is outside/);
