@@ -68,20 +68,22 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
 /**
  * What the router does with an address its table does not hold yet (or holds only as the 404's splat): load the
  * later domains' routes once and patch them under the root, then match again. Shared by the app and the tests.
+ *
+ * The chunk is loaded once, but every navigation that asks patches with its own `patch`: react-router drops a patch
+ * made for a navigation it has since aborted (the driver pressed back while a deep link was still loading, or
+ * tapped another entry on a weak signal). Patching only for the first caller left the routes out for good, and every
+ * later page of the visit was the 404. Patching again is harmless: the router skips the routes it already holds.
  */
 export function laterRoutesPatcher() {
-  let loaded: Promise<void> | null = null;
-  return ({ patch }: { patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  let loaded: Promise<RouteObject[]> | null = null;
+  return async ({ patch }: { patch: (routeId: string | null, children: RouteObject[]) => void }) => {
     // A chunk that failed to load (a weak signal) must be asked for again on the next navigation, not remembered as a
     // failure that turns every later page into the 404 until a reload.
-    loaded ??= loadLaterRoutes().then(
-      (routes) => patch('root', routes),
-      (error: unknown) => {
-        loaded = null;
-        throw error;
-      },
-    );
-    return loaded;
+    loaded ??= loadLaterRoutes().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    patch('root', await loaded);
   };
 }
 
