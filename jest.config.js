@@ -1,6 +1,7 @@
 /** Jest: jsdom with fetch globals fixed for MSW, babel for TS, tests under test/ mirroring src/. */
 module.exports = {
-  testEnvironment: 'jest-fixed-jsdom',
+  // jsdom with fetch globals fixed for MSW, on a clock that starts at the same Beijing hour every run (TEST_CLOCK).
+  testEnvironment: '<rootDir>/test/support/clockedEnvironment.js',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
