@@ -7,6 +7,7 @@ import type {
   OccupyOrderExist,
   UncollectStationsResult,
 } from '../../src/api/cps/types';
+import type { Db } from '../db';
 import type { ChargingOrderRecord, StationRecord } from '../db/charging';
 import { badRequest, MockFail, notFound } from '../core/fail';
 import type { MockContext, MockRouter } from '../core/router';
@@ -22,6 +23,7 @@ import { registerCpsSessions, settleSessions } from './cps/session';
 import { registerCpsVinsCards } from './cps/vinsCards';
 import { byDistance, distanceMetres, optPoint, readPoint, type Point } from './dealer/geo';
 import { wireTime } from '../core/wireTime';
+import { isUnderDispute } from './disputes/openDisputes';
 
 const DEFAULT_RADIUS_M = 20_000;
 /** Spec section 9: home shows at most 3 stations. */
@@ -49,12 +51,12 @@ function toStation(ctx: MockContext, s: StationRecord, from?: Point): NearbyStat
   };
 }
 
-function toOrder(o: ChargingOrderRecord, stations: StationRecord[], now: number): ChargingOrder {
+function toOrder(o: ChargingOrderRecord, db: Db, now: number): ChargingOrder {
   const end = o.endTime ?? now;
   return {
     orderNo: o.orderNo,
     stationId: o.stationId,
-    stationName: stations.find((s) => s.stationId === o.stationId)?.stationName ?? '',
+    stationName: db.stations.find((s) => s.stationId === o.stationId)?.stationName ?? '',
     deviceName: o.deviceName,
     gunName: o.gunName,
     orderState: o.orderState,
@@ -65,6 +67,8 @@ function toOrder(o: ChargingOrderRecord, stations: StationRecord[], now: number)
     chargedKwh: o.kwh,
     feeCents: o.feeCents,
     durationMinutes: Math.max(0, Math.round((end - o.startTime) / 60_000)),
+    // The disputes' one answer (services/disputes/openDisputes.ts), so the start page needs no second call for it.
+    openAppeal: isUnderDispute(db, 'charging', o.orderNo, now),
   };
 }
 
@@ -134,7 +138,7 @@ export function registerCps(r: MockRouter) {
     const mine = ctx.db.chargingOrders.filter((o) => o.driverId === driver.driverId && keep(o)).sort((a, b) => b.startTime - a.startTime);
     const p = page(input, 20);
     const paged = paginate(mine, p);
-    return { ...paged, results: paged.results.map((o) => toOrder(o, ctx.db.stations, ctx.now())) };
+    return { ...paged, results: paged.results.map((o) => toOrder(o, ctx.db, ctx.now())) };
   });
 
   r.post('/cps/v2/api/occupyOrders/exist', (ctx) => {

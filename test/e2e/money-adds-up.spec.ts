@@ -170,7 +170,12 @@ test('a disputed unpaid charging bill no longer stands between A and a charge', 
   await expect(page).toHaveURL(/\/disputeDetail\?disputeId=/);
   await expect(page.getByText('申诉处理中，不影响其他缴费、充电和预约')).toBeVisible();
 
-  // And the start is no longer blocked.
+  // And the start is no longer blocked: the start page reads it from the orders it lists (openAppeal), and asks
+  // nothing of the driver's disputes.
+  const disputesAsked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes('/driver/v2/api/disputes')) disputesAsked.push(r.url());
+  });
   await page.goto('/chargingPage?pileCode=200101');
   await expect(page.getByText(/未支付的充电订单/)).toHaveCount(0);
   await page.getByRole('radio', { name: 'A枪（空闲）' }).check();
@@ -180,4 +185,5 @@ test('a disputed unpaid charging bill no longer stands between A and a charge', 
   await expect(page.getByText('请插枪')).toBeVisible();
   const orders = await a.chargingOrders(1);
   expect(orders.some((o) => o.orderNo !== 'C30001' && o.orderState === 1)).toBe(true);
+  expect(disputesAsked).toEqual([]);
 });

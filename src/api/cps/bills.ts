@@ -48,7 +48,8 @@ export const cpsBillsApi = billsBase.injectEndpoints({
     }),
     submitChargingAppeal: build.mutation<SubmitChargingAppealResult, SubmitChargingAppealBody>({
       query: (body) => ({ url: '/cps/v2/api/chargingAppeals', method: 'POST', body }),
-      invalidatesTags: (_r, e, { orderNo }) => (e ? [] : [{ type: 'ChargingBill', id: orderNo }, 'ChargingBills']),
+      // The orders list carries each order's openAppeal (the start page reads it): it changes too.
+      invalidatesTags: (_r, e, { orderNo }) => (e ? [] : [{ type: 'ChargingBill', id: orderNo }, 'ChargingBills', 'ChargingOrders']),
     }),
     chargingAppeal: build.query<ChargingAppealDetail, { appealNo: string }>({
       query: ({ appealNo }) => ({

@@ -113,3 +113,16 @@ test('the list: the driver\'s own, newest first, open and decided', async () => 
   expect((await disputes('B')).some((d) => d.disputeId === first.data.appealId)).toBe(false);
   expect((await call('GET', `/driver/v2/api/disputes/${first.data.appealId}`, undefined, 'B')).code).toBe('404');
 });
+
+test('the charging orders list carries each order\'s open appeal, as the blockers decide it: open until handled', async () => {
+  const finished = async () =>
+    (await call<{ results: { orderNo: string; orderState: number; openAppeal: boolean }[] }>('GET', '/cps/v2/api/chargingOrders/msp?requestType=3&pageNo=1&pageSize=20')).data.results;
+  const c30011 = async () => (await finished()).find((o) => o.orderNo === 'C30011');
+  expect(await c30011()).toMatchObject({ orderState: 2, openAppeal: false });
+  expect((await finished()).every((o) => o.openAppeal === false)).toBe(true);
+  expect((await appealCharging('C30011', '其他')).code).toBe('200');
+  expect(await c30011()).toMatchObject({ orderState: 2, openAppeal: true });
+  // Handled (2 hours on the clock; '其他' finds nothing wrong): no longer open, and the bill blocks again.
+  backend.clock.advance(2 * HOUR + 1);
+  expect(await c30011()).toMatchObject({ orderState: 2, openAppeal: false });
+});

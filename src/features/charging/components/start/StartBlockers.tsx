@@ -6,7 +6,6 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import styles from './StartBlockers.module.css';
 import { useOccupyOrderExistsQuery } from '@/api/cps/stations';
-import { useDisputesQuery } from '@/api/driver/disputes';
 
 /**
  * What must be settled before a new session may start: an unpaid idle fee, and unpaid charging bills not under dispute (the server
@@ -14,14 +13,14 @@ import { useDisputesQuery } from '@/api/driver/disputes';
  */
 export function useStartBlockers() {
   const occupy = useOccupyOrderExistsQuery();
-  const finished = useChargingOrdersQuery({ requestType: 3, pageNo: 1, pageSize: constants.chargingOrderPageSize });
+  // Asked afresh on every visit: an appeal opened, or decided by the operator, since the last one changes what blocks.
+  const finished = useChargingOrdersQuery({ requestType: 3, pageNo: 1, pageSize: constants.chargingOrderPageSize }, FRESH);
   const running = useChargingOrdersQuery({ requestType: 1, pageNo: 1, pageSize: constants.chargingOrderPageSize });
-  // A bill under an open dispute is set aside while the operator looks into it (issue 29): it blocks nothing.
-  const disputes = useDisputesQuery(undefined, FRESH);
-  const disputed = new Set((disputes.data?.results ?? []).filter((d) => d.open && d.billKind === 'charging').map((d) => d.billNo));
-  const unpaidBill = finished.data?.results.find((o) => o.orderState === 2 && !disputed.has(o.orderNo)) ?? null;
+  // A bill under an open dispute is set aside while the operator looks into it (issue 29): it blocks nothing. The
+  // order says so itself (openAppeal), so the start page asks nothing of the driver's disputes.
+  const unpaidBill = finished.data?.results.find((o) => o.orderState === 2 && !o.openAppeal) ?? null;
   return {
-    loading: occupy.isLoading || finished.isLoading || running.isLoading || disputes.isLoading,
+    loading: occupy.isLoading || finished.isLoading || running.isLoading,
     idleFeeCents: occupy.data?.exist ? occupy.data.feeCents : 0,
     unpaidBill,
     inProgress: running.data?.results[0] ?? null,
