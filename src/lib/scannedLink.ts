@@ -7,7 +7,11 @@ import { paths } from './paths';
  * host with or without a scheme, a lookalike of ours, our path on another host, another scheme — which is refused
  * with a warning.
  */
-export type ScannedLink = { kind: 'bare'; text: string } | { kind: 'ours'; url: URL } | { kind: 'foreign'; host: string };
+export type ScannedLink =
+  | { kind: 'bare'; text: string }
+  | { kind: 'ours'; url: URL }
+  /** `host`: where the code points, as the warning names it (pointedHost); '' when it names none. */
+  | { kind: 'foreign'; host: string };
 
 /** Paths each kind of printed code may carry (the app's routes, and the short ones printed on old signs). */
 export const CODE_PATHS: Record<'lane' | 'pile' | 'coupon' | 'lotSign', readonly string[]> = {
@@ -19,8 +23,20 @@ export const CODE_PATHS: Record<'lane' | 'pile' | 'coupon' | 'lotSign', readonly
 
 export type CodeKind = keyof typeof CODE_PATHS;
 
-/** The warning for a code that is not ours, in the words the driver needs: do not pay. */
-export const FOREIGN_CODE_WARNING = '该二维码不是本平台的，请勿扫码支付。如有疑问请联系停车场或充电站工作人员';
+/** What the warning says after the host: do not pay, nothing was paid, and whom to ask. */
+const DO_NOT_PAY = '不是本平台的，请勿扫码支付，本次未支付任何费用。如有疑问请联系停车场或充电站工作人员';
+
+/** The warning for a code that is not ours when it names no host to show: do not pay. */
+export const FOREIGN_CODE_WARNING = `该二维码${DO_NOT_PAY}`;
+
+/**
+ * The warning for a code that is not ours, in the words the driver needs: where it points (the host, so the driver
+ * can tell the sticker is someone else's), do not pay, nothing was paid. Shown on the page until the driver scans
+ * again, types or leaves (src/ui/ForeignCodeWarning), never as a toast that is gone before it is read.
+ */
+export function foreignCodeWarning(host: string): string {
+  return host ? `该二维码指向 ${host}，${DO_NOT_PAY}` : FOREIGN_CODE_WARNING;
+}
 
 /** Where a path without a host resolves when the page has no origin (outside a browser): never a listed host. */
 const NO_ORIGIN = 'https://app.invalid';
@@ -48,6 +64,43 @@ export const BARE_LANE_CODE = /^([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)$/;
 /** What makes scheme-less text an address rather than a code: a slash, a backslash, a dot, '@', '%', '?', '#' or ':'. */
 const ADDRESS_PART = /[/\\.@%?#:]/;
 
+/** A host as the warning names it: two DNS labels or more (or an IPv6 literal); anything else names no host. */
+const HOST_NAME = /^(?:[a-z0-9-]+\.)+[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
+/** A longer host keeps its end, where a lookalike's own domain is ('pay.example.com.evil.net'). */
+const MAX_HOST_CHARS = 48;
+
+/** The host as shown: lower case, no trailing dot, a name (not 'p1001' or '..'), never one of ours; '' otherwise. */
+function shownHost(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (!HOST_NAME.test(host)) return '';
+  // Ours on a wrong scheme, port or path is refused too, but "points to pay.example.com, not ours" would be false.
+  if (ownCodeHosts.includes(host) || host === ownOrigin()?.hostname) return '';
+  return host.length > MAX_HOST_CHARS ? `…${host.slice(host.length - MAX_HOST_CHARS + 1)}` : host;
+}
+
+/**
+ * Where a scanned text points, for the warning: the hostname of a link with a scheme ('https://pay.example.com@evil.net/…'
+ * → 'evil.net': never the credentials); for scheme-less text that reads as an address, the text up to the first
+ * slash (after any leading slashes or backslashes a browser would skip: '//evil.net/…', '\\\\evil.net/…'), never the
+ * query or a path. Run through the URL parser as a browser would, so a homoglyph shows as its punycode
+ * ('xn--py-7kc.example.com', not a 'pаy.example.com' that reads as ours). '' when the text names no host (a word,
+ * 'P1001/E1.evil.net', 'javascript:…', 'data:…') or names one of ours.
+ */
+export function pointedHost(raw: string): string {
+  const text = raw.trim();
+  // 'user:pw@evil.net/…' parses as a link of the scheme 'user:' with no host: read it as a browser's address bar would.
+  const linkHost = SCHEME.test(text) ? hostnameOf(text) : '';
+  return shownHost(linkHost || hostnameOf(`http://${text.replace(/^[/\\]+/, '').split(/[/\\?#]/, 1)[0] ?? ''}`));
+}
+
+function hostnameOf(link: string): string {
+  try {
+    return new URL(link).hostname;
+  } catch {
+    return '';
+  }
+}
+
 function onCodePath(url: URL, kind: CodeKind): boolean {
   return CODE_PATHS[kind].includes(url.pathname.replace(/\/+$/, '') || '/');
 }
@@ -62,8 +115,17 @@ function onCodePath(url: URL, kind: CodeKind): boolean {
  * scheme, and any text with a tab, newline or other control character inside.
  */
 export function checkScannedLink(raw: string, kind: CodeKind): ScannedLink {
+  const link = readScannedLink(raw, kind);
+  return link.kind === 'foreign' ? { kind: 'foreign', host: pointedHost(raw) } : link;
+}
+
+/** What the rule decides, before the warning's host is worked out. */
+type Reading = Exclude<ScannedLink, { kind: 'foreign' }> | { kind: 'foreign' };
+const FOREIGN = { kind: 'foreign' } as const;
+
+function readScannedLink(raw: string, kind: CodeKind): Reading {
   const text = raw.trim();
-  if (hasControl(text)) return { kind: 'foreign', host: '' };
+  if (hasControl(text)) return FOREIGN;
   if (!SCHEME.test(text)) {
     if (BARE_LANE_CODE.test(text) || !ADDRESS_PART.test(text)) return { kind: 'bare', text };
     return ourPath(text, kind);
@@ -72,7 +134,7 @@ export function checkScannedLink(raw: string, kind: CodeKind): ScannedLink {
   try {
     url = new URL(text);
   } catch {
-    return { kind: 'foreign', host: '' };
+    return FOREIGN;
   }
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const self = ownOrigin();
@@ -80,8 +142,8 @@ export function checkScannedLink(raw: string, kind: CodeKind): ScannedLink {
   const isSelf = !!self && url.protocol === self.protocol && url.origin === self.origin;
   const isListed = url.protocol === 'https:' && url.port === '' && ownCodeHosts.includes(host);
   // Credentials in a link ('https://ours@evil/…') only serve to make another host look like ours.
-  if ((!isSelf && !isListed) || url.username || url.password) return { kind: 'foreign', host };
-  if (!onCodePath(url, kind)) return { kind: 'foreign', host };
+  if ((!isSelf && !isListed) || url.username || url.password) return FOREIGN;
+  if (!onCodePath(url, kind)) return FOREIGN;
   return { kind: 'ours', url };
 }
 
@@ -89,17 +151,17 @@ export function checkScannedLink(raw: string, kind: CodeKind): ScannedLink {
  * Scheme-less text that reads as an address: followed only when it is a path on our own origin — one leading '/'
  * not followed by another '/' or '\\' (a browser reads '//x', '/\\x', '\\\\x' as the host x) — to a code's path.
  */
-function ourPath(text: string, kind: CodeKind): ScannedLink {
-  if (!/^\/(?![/\\])/.test(text)) return { kind: 'foreign', host: '' };
+function ourPath(text: string, kind: CodeKind): Reading {
+  if (!/^\/(?![/\\])/.test(text)) return FOREIGN;
   const base = ownOrigin() ?? new URL(NO_ORIGIN);
   let url: URL;
   try {
     url = new URL(text, base);
   } catch {
-    return { kind: 'foreign', host: '' };
+    return FOREIGN;
   }
-  if (url.origin !== base.origin || url.username || url.password) return { kind: 'foreign', host: url.hostname };
-  if (!onCodePath(url, kind)) return { kind: 'foreign', host: url.hostname };
+  if (url.origin !== base.origin || url.username || url.password) return FOREIGN;
+  if (!onCodePath(url, kind)) return FOREIGN;
   return { kind: 'ours', url };
 }
 

@@ -2,7 +2,7 @@ import { parseLaneCode } from '@/features/parkingPay/components/laneParams';
 import { ticketOfScan } from '@/features/coupons/components/claim/scanned';
 import { couponCodeOf } from '@/features/charging/components/coupons/couponText';
 import { parsePileCode } from '@/lib/pileCode';
-import { checkScannedLink, isForeignCode } from '@/lib/scannedLink';
+import { checkScannedLink, FOREIGN_CODE_WARNING, foreignCodeWarning, isForeignCode, pointedHost } from '@/lib/scannedLink';
 
 /**
  * Codes a fake sticker might carry, each with what it imitates. None may be followed or paid: the lane, pile and
@@ -55,4 +55,63 @@ test('our own codes, links and bare ones, are read', () => {
 
 test('a valid host with an unknown lane passes this check: the server is asked next, and says it does not exist', () => {
   expect(parseLaneCode('https://pay.example.com/lane?parkId=P1001&laneCode=E999')).toEqual({ parkId: 'P1001', laneCode: 'E999' });
+});
+
+/**
+ * The host the warning names (README "No fake codes": the driver reads where the sticker points): a link's hostname,
+ * or a scheme-less address's text up to its first slash; never the query, a path or credentials; a homoglyph in
+ * punycode; none for text that names no host, or for one of ours (that a lookalike path on our host is refused is
+ * true, but "points to pay.example.com, not ours" would not be).
+ */
+const HOSTS: [string, string][] = [
+  ['https://evil.example.net/scanPayPage?parkId=P1001&laneCode=E1', 'evil.example.net'],
+  ['HTTPS://EVIL.NET./scanPayPage?parkId=P1001', 'evil.net'],
+  ['https://pay.example.com@evil.net/scanPayPage?parkId=P1001', 'evil.net'],
+  ['https://pay.example.com:secret@evil.net:8443/lane', 'evil.net'],
+  ['https://p\u0430y.example.com/scanPayPage', 'xn--py-7kc.example.com'],
+  ['https:\\\\evil.net\\scanPayPage?parkId=P1001', 'evil.net'],
+  ['evil.net/scanPayPage?parkId=P1001&laneCode=E1', 'evil.net'],
+  ['  pay.example.com.evil.net/scanPayPage?parkId=P1001  ', 'pay.example.com.evil.net'],
+  ['user:pw@evil.net/scanPayPage', 'evil.net'],
+  ['//evil.net/scanPayPage?parkId=P1001', 'evil.net'],
+  ['/\\evil.net/scanPayPage', 'evil.net'],
+  ['\\\\evil.net/scanPayPage', 'evil.net'],
+  ['evil.net?parkId=P1001', 'evil.net'],
+  ['https://[2001:db8::1]/lane', '[2001:db8::1]'],
+  // Names no host.
+  ['?parkId=P1001&laneCode=E1', ''],
+  ['scanPayPage?parkId=P1001', ''],
+  ['../scanPayPage?parkId=P1001', ''],
+  ['P1001/E1.evil.net', ''],
+  ['javascript:alert(1)//?parkId=P1001', ''],
+  ['data:text/html,<a href="https://evil.net">pay</a>', ''],
+  ['weixin://dl/business/?t=abc', ''],
+  ['%2F%2Fevil.net/scanPayPage', ''],
+  // Ours, refused for its scheme, port or path: the warning does not call it someone else's.
+  ['http://pay.example.com/scanPayPage?parkId=P1001', ''],
+  ['https://pay.example.com:8443/scanPayPage', ''],
+  ['pay.example.com/scanPayPage?parkId=P1001', ''],
+  [`${window.location.origin}/scanQRCode?parkId=P1001`, ''],
+];
+
+test.each(HOSTS)('%s points to %p', (text, host) => {
+  expect(pointedHost(text)).toBe(host);
+});
+
+test('a foreign code carries the host its warning names', () => {
+  expect(checkScannedLink('https://pay.example.com@evil.net/scanPayPage?parkId=P1001&laneCode=E1', 'lane')).toEqual({ kind: 'foreign', host: 'evil.net' });
+  expect(checkScannedLink('evil.net/qr?pileCode=200101', 'pile')).toEqual({ kind: 'foreign', host: 'evil.net' });
+});
+
+test('a very long host keeps its end, where the lookalike’s own domain is', () => {
+  const host = pointedHost(`https://${'pay.example.com.'.repeat(6)}evil.net/lane`);
+  expect(host.startsWith('…')).toBe(true);
+  expect(host.endsWith('.evil.net')).toBe(true);
+  expect(host.length).toBeLessThanOrEqual(48);
+});
+
+test('the warning says where the code points, not to pay, and that nothing was paid', () => {
+  expect(foreignCodeWarning('evil.example.net')).toBe('该二维码指向 evil.example.net，不是本平台的，请勿扫码支付，本次未支付任何费用。如有疑问请联系停车场或充电站工作人员');
+  expect(foreignCodeWarning('')).toBe(FOREIGN_CODE_WARNING);
+  expect(FOREIGN_CODE_WARNING).toBe('该二维码不是本平台的，请勿扫码支付，本次未支付任何费用。如有疑问请联系停车场或充电站工作人员');
 });

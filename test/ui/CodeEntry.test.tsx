@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FOREIGN_CODE_WARNING } from '@/lib/scannedLink';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { CodeEntry, type CodeEntryProps } from '@/ui/CodeEntry';
@@ -63,13 +62,30 @@ test('a scan the feature reads goes to it; nothing is typed', async () => {
   expect(onCode).not.toHaveBeenCalled();
 });
 
-test('another platform’s code gets the do-not-pay warning, an unknown one the feature’s words', async () => {
-  const { onScan, platform } = show({}, 'https://evil.example.net/coupon?code=GOOD2026');
+test('another platform’s code gets the do-not-pay warning naming its host, on the page past a toast’s 3 s, until the driver types', async () => {
+  const { onScan, onCode } = show({}, 'https://evil.example.net/coupon?code=GOOD2026');
   await userEvent.click(screen.getByRole('button', { name: '扫码领券' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(FOREIGN_CODE_WARNING);
+  const warning = await screen.findByRole('alert');
+  expect(warning).toHaveTextContent('该二维码指向 evil.example.net，不是本平台的，请勿扫码支付，本次未支付任何费用');
+  jest.useFakeTimers();
+  act(() => jest.advanceTimersByTime(5_000));
+  jest.useRealTimers();
+  expect(screen.getByRole('alert')).toBe(warning);
+  expect(warning).toBeVisible();
+  expect(onScan).not.toHaveBeenCalled();
+  expect(onCode).not.toHaveBeenCalled();
+  await userEvent.type(field(), 'A');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a scan again replaces the warning: an unknown code gets the feature’s words', async () => {
+  const { onScan, platform } = show({}, 'evil.net/coupon?code=GOOD2026');
+  await userEvent.click(screen.getByRole('button', { name: '扫码领券' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('该二维码指向 evil.net，不是本平台的');
   platform.answers.scan = '京A 12345';
   await userEvent.click(screen.getByRole('button', { name: '扫码领券' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('无法识别的二维码');
+  expect(screen.queryByText(/不是本平台的/)).not.toBeInTheDocument();
   expect(onScan).not.toHaveBeenCalled();
 });
 

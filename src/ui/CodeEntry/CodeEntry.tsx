@@ -1,11 +1,12 @@
 import { Button, Input, List } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { FOREIGN_CODE_WARNING, isForeignCode, type CodeKind } from '@/lib/scannedLink';
+import { checkScannedLink, type CodeKind } from '@/lib/scannedLink';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
+import { ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
 import styles from './CodeEntry.module.css';
 
 export interface CodeEntryTexts {
@@ -74,20 +75,30 @@ export function CodeEntry<T>({
   const [ownError, setOwnError] = useState<string | null>(null);
   const notice = error !== undefined ? error : ownError;
   const setNotice = onError ?? setOwnError;
+  // A scanned code that is not ours: where it points, kept on the page until the driver scans again, types or sends.
+  const [foreign, setForeign] = useState<{ host: string } | null>(null);
   const form = useForm({
     initial: { code: initialCode },
     showErrors: 'submit',
     validate: (v) => ({ code: codeError(normalise(v.code)) }),
-    onSubmit: (v) => onCode(normalise(v.code)),
+    onSubmit: (v) => {
+      setForeign(null);
+      return onCode(normalise(v.code));
+    },
   });
   const scan = async () => {
     setScanning(true);
     setNotice(null);
+    setForeign(null);
     try {
       const scanned = await platform.scan();
       const found = readScan(scanned);
       if (found !== null) await onScan(found);
-      else setNotice(isForeignCode(scanned, codeKind) ? FOREIGN_CODE_WARNING : texts.unrecognised);
+      else {
+        const link = checkScannedLink(scanned, codeKind);
+        if (link.kind === 'foreign') setForeign({ host: link.host });
+        else setNotice(texts.unrecognised);
+      }
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) {
         setNotice(e instanceof Error && e.message ? e.message : (texts.scanFailed ?? '扫码失败，请手动输入券码'));
@@ -99,6 +110,7 @@ export function CodeEntry<T>({
   return (
     <div className={[styles.codeEntry, className].filter(Boolean).join(' ')}>
       <p className={styles.weak}>{texts.intro}</p>
+      {foreign && <ForeignCodeWarning host={foreign.host} />}
       {notice && (
         <p className={styles.notice} role="alert">
           {notice}
@@ -119,7 +131,10 @@ export function CodeEntry<T>({
               maxLength={32}
               placeholder={texts.placeholder}
               value={form.values.code}
-              onChange={(code) => form.set({ code: code.replace(CODE_CHARS, '') })}
+              onChange={(code) => {
+                setForeign(null);
+                form.set({ code: code.replace(CODE_CHARS, '') });
+              }}
             />
           </Field>
         </List>

@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { foreignCodeWarning, isForeignCode, pointedHost } from '@/lib/scannedLink';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
@@ -12,8 +12,9 @@ import { warmPages } from '../../payment/kit';
  *
  * Rule (README "No fake codes"): only a link to the app's own origin or a host in config/hosts.ts (https, default
  * port, no credentials, a lane path), our lane path without a host, or a bare lane code 'P1001/E1' opens the pay page.
- * Anything else that reads as an address is refused with FOREIGN_CODE_WARNING; text that is no address at all is
- * "unreadable".
+ * Anything else that reads as an address is refused with the do-not-pay warning, naming the host the code points to
+ * (src/ui/ForeignCodeWarning), on the page itself until the driver scans again or leaves; text that is no address at
+ * all is "unreadable", said on the page too.
  */
 const Q = 'parkId=P1001&laneCode=E1';
 const UNREADABLE = '无法识别的二维码，请扫描出口车道上的缴费码';
@@ -123,24 +124,64 @@ beforeAll(() => warmPages(['/scanPayPage']), 60_000);
 
 const laneCalls = () => [...backend.calls.list('/charge/v2/api/parkOrders/msp/laneBill'), ...backend.calls.list('/charge/v2/api/parkOrders/msp/detail', 'POST')];
 
+/** Paying anything: a bill, a batch, the partner's checkout. */
+const payCalls = () => backend.calls.list().filter((c) => c.method === 'POST' && /payCharges|thirdPay\/orders/.test(c.path));
+
 /** Opens /scanPayPage with no lane, scans `text` and waits until the screen did something with it. */
 async function scan(text: string) {
   signInAs('A');
   const app = renderApp('/scanPayPage');
   app.platform.answers.scan = text;
   fireEvent.click(await screen.findByRole('button', { name: '扫码缴费' }));
-  await waitFor(() => expect(app.ui.toasts.length + (app.router.state.location.search ? 1 : 0)).toBeGreaterThan(0));
+  await waitFor(() => expect(app.ui.toasts.length + screen.queryAllByRole('alert').length + (app.router.state.location.search ? 1 : 0)).toBeGreaterThan(0));
   return app;
 }
 
 describe.each(REFUSED)('refused: %s', (_what, text) => {
-  test('stays on the scan prompt, warns that the code is not ours and asks the server nothing', async () => {
+  test('stays on the scan prompt, warns on the page that the code is not ours and asks the server nothing', async () => {
     const { ui, router } = await scan(text);
     expect(router.state.location.pathname + router.state.location.search).toBe('/scanPayPage');
-    expect(ui.toasts.map((t) => t.text)).toEqual([FOREIGN_CODE_WARNING]);
+    expect(screen.getByRole('alert')).toHaveTextContent(foreignCodeWarning(pointedHost(text)));
+    expect(ui.toasts).toEqual([]);
     expect(screen.getByRole('button', { name: '扫码缴费' })).toBeInTheDocument();
     expect(laneCalls()).toEqual([]);
+    expect(payCalls()).toEqual([]);
   });
+});
+
+/** Longer than a toast lasts (3 s): a toast would be gone by now. */
+function letAToastGo() {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  act(() => jest.advanceTimersByTime(5_000));
+  jest.useRealTimers();
+}
+
+test('the warning names the host the code points to and stays on the page past a toast’s 3 s; nothing is paid', async () => {
+  const { ui, platform } = await scan(`https://evil.example.net/scanPayPage?${Q}`);
+  const warning = screen.getByRole('alert');
+  expect(warning).toHaveTextContent('该二维码指向 evil.example.net，不是本平台的，请勿扫码支付，本次未支付任何费用');
+  letAToastGo();
+  expect(screen.getByRole('alert')).toBe(warning);
+  expect(warning).toBeVisible();
+  expect(ui.toasts).toEqual([]);
+  expect(payCalls()).toEqual([]);
+  // A scan again is the driver moving on: the warning goes (here the lane's own code opens its bill).
+  platform.answers.scan = 'P1001/E1';
+  fireEvent.click(screen.getByRole('button', { name: '扫码缴费' }));
+  expect(await screen.findByRole('region', { name: '停车账单' })).toBeInTheDocument();
+  expect(screen.queryByText(/不是本平台的/)).not.toBeInTheDocument();
+});
+
+test('a lookalike without a scheme is named by the text up to its first slash, never its query or credentials', async () => {
+  await scan(`pay.example.com.evil.net/scanPayPage?${Q}`);
+  expect(screen.getByRole('alert')).toHaveTextContent('该二维码指向 pay.example.com.evil.net，不是本平台的');
+  expect(screen.getByRole('alert')).not.toHaveTextContent(/parkId|laneCode|scanPayPage/);
+});
+
+test('credentials before another host: the host is named, never the credentials', async () => {
+  await scan(`https://pay.example.com:secret@evil.net/scanPayPage?${Q}`);
+  expect(screen.getByRole('alert')).toHaveTextContent('该二维码指向 evil.net，不是本平台的');
+  expect(screen.getByRole('alert')).not.toHaveTextContent(/secret|pay\.example\.com/);
 });
 
 /** The same texts at the other scanners (a pile's, a coupon's): the warning, not "unreadable". */
@@ -158,10 +199,12 @@ describe.each(OPENED)('opened: %s', (_what, text, search) => {
 });
 
 describe.each(UNREADABLE_TEXTS)('unreadable: %s', (_what, text) => {
-  test('says the code cannot be read, and opens nothing', async () => {
+  test('says on the page that the code cannot be read, and opens nothing', async () => {
     const { ui, router } = await scan(text);
     expect(router.state.location.search).toBe('');
-    expect(ui.toasts.map((t) => t.text)).toEqual([UNREADABLE]);
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREADABLE);
+    expect(screen.queryByText(/不是本平台的/)).not.toBeInTheDocument();
+    expect(ui.toasts).toEqual([]);
     expect(laneCalls()).toEqual([]);
   });
 });

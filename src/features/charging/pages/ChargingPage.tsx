@@ -7,7 +7,6 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
 import { PileEntry } from '../components/start/PileEntry';
 import { StartForm } from '../components/start/StartForm';
-import { isForeignCode } from '@/lib/scannedLink';
 
 const NO_SUCH_PILE = '未找到该充电桩，请核对桩上的编号';
 
@@ -22,7 +21,14 @@ export function ChargingPage() {
   const pileCode = parsePileCode(raw);
   return (
     <Page title="扫码充电">
-      <RequireDriver>{pileCode ? <Pile pileCode={pileCode} gunNo={params.get('gunNo') || null} couponId={params.get('couponId') || null} /> : <PileEntry unreadable={raw !== null && raw !== ''} foreign={raw !== null && isForeignCode(raw, 'pile')} />}</RequireDriver>
+      <RequireDriver>
+        {pileCode ? (
+          <Pile pileCode={pileCode} gunNo={params.get('gunNo') || null} couponId={params.get('couponId') || null} />
+        ) : (
+          // Keyed by the address's code: another refused code says its own refusal afresh.
+          <PileEntry key={raw ?? ''} refused={raw || undefined} />
+        )}
+      </RequireDriver>
     </Page>
   );
 }
@@ -32,7 +38,7 @@ function Pile({ pileCode, gunNo, couponId }: { pileCode: string; gunNo: string |
   // No such pile: said once, here (the catalogue does not toast it, api/errorCatalogue.ts), with the way to scan or
   // type another; not the load-failed state, whose 网络不佳 would be wrong and whose 重试 would find nothing again.
   if (pile.isError && isNotFoundAnswer(pile.error)) {
-    return <PileEntry unreadable={false} notFound={pile.error.msg || NO_SUCH_PILE} />;
+    return <PileEntry key={pileCode} notFound={pile.error.msg || NO_SUCH_PILE} />;
   }
   return (
     <QueryState query={pile} loading="充电桩信息加载中" error="充电桩信息加载失败">

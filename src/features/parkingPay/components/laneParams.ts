@@ -1,5 +1,5 @@
 import { href, paths } from '@/lib/paths';
-import { BARE_LANE_CODE, checkScannedLink, FOREIGN_CODE_WARNING } from '@/lib/scannedLink';
+import { BARE_LANE_CODE, checkScannedLink } from '@/lib/scannedLink';
 import { readStored } from '@/session/storage';
 
 export interface LaneParams {
@@ -29,21 +29,24 @@ export function parseLaneCode(text: string): LaneParams | null {
   return short ? { parkId: short[1] as string, laneCode: short[2] as string } : null;
 }
 
-/** What scanning at an exit lane leads to: that lane's page, or a refusal in the driver's words. */
-export type LaneScan = { kind: 'open'; to: string } | { kind: 'refused'; message: string };
+/**
+ * What scanning at an exit lane leads to: that lane's page; a code that is not ours, with the host it points to (the
+ * scan page warns on the page itself: ui/ForeignCodeWarning); or text that is no code at all.
+ */
+export type LaneScan = { kind: 'open'; to: string } | { kind: 'foreign'; host: string } | { kind: 'unreadable'; message: string };
 
 /** Said for a code that is no address and no lane code (a plate, a word): it is not a lane's code. */
 export const UNREADABLE_LANE_CODE = '无法识别的二维码，请扫描出口车道上的缴费码';
 
 /**
  * The scan entry's decision (ScanPrompt): the scanned text opens `path` for its lane only when parseLaneCode reads
- * it; an address of anyone else is refused with FOREIGN_CODE_WARNING, anything else as unreadable.
+ * it; an address of anyone else is foreign (the warning names its host), anything else unreadable.
  */
 export function laneScanTarget(text: string, path: typeof paths.scanPayPage | typeof paths.scanOverduePay): LaneScan {
   const lane = parseLaneCode(text);
   if (lane) return { kind: 'open', to: laneUrl(path, lane) };
-  const foreign = checkScannedLink(text, 'lane').kind === 'foreign';
-  return { kind: 'refused', message: foreign ? FOREIGN_CODE_WARNING : UNREADABLE_LANE_CODE };
+  const link = checkScannedLink(text, 'lane');
+  return link.kind === 'foreign' ? { kind: 'foreign', host: link.host } : { kind: 'unreadable', message: UNREADABLE_LANE_CODE };
 }
 
 /**

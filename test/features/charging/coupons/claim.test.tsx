@@ -49,7 +49,7 @@ test('scanning a poster\'s QR code (a link with ?code=) claims it; a scan that i
   // Another host's link is a warning, not a claim (issue 16: no fake codes).
   platform.answers.scan = 'https://example.com/promo?code=WFJ2026';
   fireEvent.click(await screen.findByRole('button', { name: /扫描券码二维码/ }));
-  expect(await screen.findByText(/该二维码不是本平台的，请勿扫码支付/)).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('该二维码指向 example.com，不是本平台的，请勿扫码支付，本次未支付任何费用');
   platform.answers.scan = '扫码抽奖';
   fireEvent.click(screen.getByRole('button', { name: /扫描券码二维码/ }));
   expect(await screen.findByText(/无法识别的二维码/)).toBeInTheDocument();

@@ -9,19 +9,34 @@ import { PlatformError } from '@/platform/types';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
-import { FOREIGN_CODE_WARNING, isForeignCode } from '@/lib/scannedLink';
+import { ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
+import { checkScannedLink } from '@/lib/scannedLink';
 import styles from './PileEntry.module.css';
+
+/** What the entry says above the scan button: why the last code went nowhere. */
+type Notice = { kind: 'foreign'; host: string } | { kind: 'unreadable' } | { kind: 'notFound'; message: string };
+
+/** A code that is not a pile's: another platform's (the warning names where it points), or no code at all. */
+function refusalOf(text: string): Notice {
+  const link = checkScannedLink(text, 'pile');
+  return link.kind === 'foreign' ? { kind: 'foreign', host: link.host } : { kind: 'unreadable' };
+}
 
 /**
  * No pile chosen yet: scan its code where the host can scan, or type the 6-digit number printed on it (a plain
- * browser cannot scan; typing is always offered). A code that is not a pile's says so and goes nowhere; a pile
- * number the server does not know comes back here with the server's `notFound` message.
+ * browser cannot scan; typing is always offered). A code that is not a pile's (`refused`: the address's, or one just
+ * scanned) says so on the page and goes nowhere; another platform's names the host it points to and stays until the
+ * driver scans again, types or leaves. A pile number the server does not know comes back here with the server's
+ * `notFound` message.
  */
-export function PileEntry({ unreadable, foreign = false, notFound }: { unreadable: boolean; foreign?: boolean; notFound?: string }) {
+export function PileEntry({ refused, notFound }: { refused?: string; notFound?: string }) {
   const platform = usePlatform();
   const ui = useFeedback();
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    refused ? refusalOf(refused) : notFound ? { kind: 'notFound', message: notFound } : null,
+  );
   const open = (pileCode: string) => navigate(href(paths.chargingPage, { pileCode }), { replace: true });
   const form = useForm({
     initial: { pileCode: '' },
@@ -32,11 +47,12 @@ export function PileEntry({ unreadable, foreign = false, notFound }: { unreadabl
   });
   const scan = async () => {
     setScanning(true);
+    setNotice(null);
     try {
       const scanned = await platform.scan();
       const code = parsePileCode(scanned);
       if (code) open(code);
-      else ui.toast(isForeignCode(scanned, 'pile') ? FOREIGN_CODE_WARNING : '无法识别的二维码，请扫描充电桩上的二维码');
+      else setNotice(refusalOf(scanned));
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) ui.toast(e instanceof Error ? e.message : '扫码失败，请输入桩号');
     } finally {
@@ -45,14 +61,10 @@ export function PileEntry({ unreadable, foreign = false, notFound }: { unreadabl
   };
   return (
     <div className={styles.entry}>
-      {unreadable && (
+      {notice?.kind === 'foreign' && <ForeignCodeWarning host={notice.host} />}
+      {notice && notice.kind !== 'foreign' && (
         <p className={styles.notice} role="alert">
-          {foreign ? FOREIGN_CODE_WARNING : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}
-        </p>
-      )}
-      {!unreadable && notFound && (
-        <p className={styles.notice} role="alert">
-          {notFound}
+          {notice.kind === 'notFound' ? notice.message : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}
         </p>
       )}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
@@ -69,7 +81,10 @@ export function PileEntry({ unreadable, foreign = false, notFound }: { unreadabl
               autoComplete="off"
               placeholder="例如 200101"
               value={form.values.pileCode}
-              onChange={(pileCode) => form.set({ pileCode: pileCode.replace(/\D/g, '') })}
+              onChange={(pileCode) => {
+                setNotice(null);
+                form.set({ pileCode: pileCode.replace(/\D/g, '') });
+              }}
             />
           </Field>
         </List>

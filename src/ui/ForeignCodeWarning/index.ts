@@ -1,0 +1,1 @@
+export { ForeignCodeWarning, type ForeignCodeWarningProps } from './ForeignCodeWarning';
