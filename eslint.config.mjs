@@ -5,7 +5,7 @@ import globals from 'globals';
 import layers from './eslint/layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-embedded/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.bench/'] },
+  { ignores: ['dist/', 'dist-embedded/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.bench/', '.survey/', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,14 +4,14 @@
 // on a machine where the folder happens to exist beside the clone.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 
 // `node scripts/check-self-contained.mjs [dir]`: another checkout (a test's fixture) instead of this one.
 const root = resolve(process.argv[2] ?? new URL('..', import.meta.url).pathname);
 const TEXT = /\.(?:[cm]?[jt]sx?|json|md|css|html|ya?ml|sh)$|(?:^|\/)(?:run|Dockerfile|\.[a-z]+rc)$/;
 // A relative path in code: one or more '../' and a name after them. In a document only a link's target counts (prose
 // may quote an import as it is written in src/).
-const CLIMB = /(?<![\w.\/-])((?:\.\.\/)+)([\w@][\w@.\-\/]*)/g;
+const CLIMB = /(?<![\w./-])((?:\.\.\/)+)([\w@][\w@./-]*)/g;
 const LINK = /\]\(((?:\.\.\/)+)([^)\s#]+)/g;
 // The team's reference material beside the clone, however it is reached.
 const OUTSIDE = /\/work\/(?!main\b)[\w.-]+|\bshared\/(?:spec|tools|hooks)\b|\bARCHITECTURE\.md/g;

@@ -4,11 +4,7 @@ declare const styles: {
   readonly couponAmount: string;
   readonly couponCheck: string;
   readonly couponText: string;
-  readonly discount: string;
-  readonly extra: string;
-  readonly nowrap: string;
   readonly rowButton: string;
-  readonly rowLink: string;
   readonly weak: string;
 };
 export default styles;

@@ -1,10 +1,10 @@
 import { Button, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router-dom';
 import type { UsableCoupon } from '@/api/charge/types';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/time';
 import { CardList } from '@/ui/CardList';
+import { ChoiceLink } from '@/ui/ChoiceLink';
 import styles from './CouponChoice.module.css';
 
 interface CouponRowProps {
@@ -28,15 +28,7 @@ function rowText({ chosen, count, loading, declined }: Omit<CouponRowProps, 'to'
 
 /** 优惠券 on a pay screen: what is taken off, as a row that opens the choice page. */
 export function CouponRow(props: CouponRowProps) {
-  return (
-    <CardList style={{ '--extra-max-width': '75%' }}>
-      <Link to={props.to} className={styles.rowLink}>
-        <List.Item arrow extra={<span className={props.chosen ? `${styles.extra} ${styles.discount}` : styles.extra}>{rowText(props)}</span>}>
-          <span className={styles.nowrap}>优惠券</span>
-        </List.Item>
-      </Link>
-    </CardList>
-  );
+  return <ChoiceLink to={props.to} label="优惠券" value={rowText(props)} chosen={!!props.chosen} />;
 }
 
 interface CouponOptionsProps {

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
-import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { PlateBadges } from '@/ui/PlateBadge';
 import { ResultView, type Outcome } from '@/ui/ResultView';
 import { Empty, LoadFailed } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
@@ -51,11 +51,7 @@ function OrderSummary({ data, amount, amountDetail }: { data: PayOrderSync; amou
         </DetailRow>
       )}
       <DetailRow label="车牌">
-        <span className={styles.plates}>
-          {plates.map((p) => (
-            <PlateBadge key={p} plateNo={p} size="small" />
-          ))}
-        </span>
+        <PlateBadges plates={plates} className={styles.plates} />
       </DetailRow>
       <DetailRow label="停车场">{[...new Set(data.bills.map((b) => b.parkName))].join('、')}</DetailRow>
       <DetailRow label="支付方式">{CHANNEL_NAMES[data.payChannel]}</DetailRow>

@@ -28,7 +28,7 @@ export function createSubscribeTag(doc: Document, templates: Record<ReminderGrou
   style.setAttribute('slot', 'style');
   // WeChat's iframe cannot read the page's tokens: their values at this moment are written into its style.
   const token = (name: string) => getComputedStyle(doc.documentElement).getPropertyValue(name).trim();
-  style.textContent = `<style>.b{min-height:44px;padding:0 20px;border:0;border-radius:22px;background:${token('--app-color-primary')};color:${token('--app-color-on-primary')};font-size:15px}</style>`;
+  style.textContent = `<style>.b{min-height:44px;padding:0 20px;border:0;border-radius:22px;background:${token('--app-color-primary')};color:${token('--app-color-on-primary')};font-size:${token('--app-font-l')}}</style>`;
   const body = doc.createElement('script');
   body.type = 'text/wxtag-template';
   const button = doc.createElement('button');

@@ -3,20 +3,23 @@ import { useState, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { AppealForm, AppealSubmit, useAppealForm } from '../AppealForm';
 import { CardList } from '../CardList';
+import { ChoiceLink } from '../ChoiceLink';
 import { Countdown } from '../Countdown';
 import { ElderModeSwitch } from '../ElderModeSwitch';
 import { Facts } from '../Facts';
 import { FilterChips } from '../FilterChips';
 import { DisputeNotice } from '../DisputeNotice';
-import { CheckField, ChoiceRadios, Field, FieldError } from '../form';
+import { ForeignCodeWarning } from '../ForeignCodeWarning';
+import { CheckField, ChoiceRadios, Field, FieldError, FormError } from '../form';
 import { LinkButton } from '../LinkButton';
 import { MoneyLine } from '../MoneyLine';
 import { Page } from '../Page/Page';
 import { ItemList } from '../PagedList/ItemList';
-import { PlateBadge } from '../PlateBadge';
+import { PlateBadge, PlateBadges } from '../PlateBadge';
 import { PlatePicker } from '../PlatePicker';
 import { QrCode } from '../QrCode';
 import { ReasonField } from '../ReasonField';
+import { RecordHead } from '../RecordHead';
 import { ResultView } from '../ResultView';
 import { StateTag } from '../StateTag';
 import { Empty, LoadFailed, Loading } from '../states/States';
@@ -71,6 +74,19 @@ export function KitCataloguePage() {
             <List.Item extra="王府井百货地下停车场">停车场</List.Item>
           </CardList>
         </Piece>
+        <Piece name="ChoiceLink" what="在另一页做的选择：整行是一个链接，写着现在选了什么">
+          <ChoiceLink to={paths.home} label="优惠券" value="3张可用" />
+          <ChoiceLink to={paths.home} label="优惠券" value="-5.00元（停车满20减5元券）" chosen />
+          <ChoiceLink region to={paths.home} label="优惠券" value="暂无可用">
+            <p className={`${styles.what} ${styles.inCard}`}>卡片里、这一行下面的提示</p>
+          </ChoiceLink>
+        </Piece>
+        <Piece name="RecordHead" what="记录页的开头：关于什么、金额、状态、说明">
+          <RecordHead label="示例订单" title="王府井百货地下停车场" amountLabel="实付金额" cents={1250} state={<StateTag tone="warning">待支付</StateTag>}>
+            订单待支付，完成支付后状态会自动更新
+          </RecordHead>
+          <RecordHead label="示例开票状态" stateFirst amountLabel="开票金额" cents={5930} state={<StateTag tone="primary" large>开票中</StateTag>} />
+        </Piece>
         <Piece name="Facts" what="信息列表：空的行不显示">
           <Facts
             rows={[
@@ -81,12 +97,13 @@ export function KitCataloguePage() {
             ]}
           />
         </Piece>
-        <Piece name="PlateBadge" what="车牌：蓝、黄、绿（新能源）">
+        <Piece name="PlateBadge" what="车牌：蓝、黄、绿（新能源）；PlateBadges 几块并排">
           <div className={styles.row}>
             <PlateBadge plateNo="京A12345" plateColor={1} />
             <PlateBadge plateNo="京B12345" plateColor={2} />
             <PlateBadge plateNo="京AD12345" plateColor={5} size="large" />
           </div>
+          <PlateBadges label="示例车辆" plates={['京A12345', '京B12345', '京AD12345']} colours={new Map([['京B12345', 2 as const]])} />
         </Piece>
         <Piece name="Tabs" what="页内分页签">
           <Tabs>
@@ -95,7 +112,7 @@ export function KitCataloguePage() {
             <Tabs.Tab title="已完成" key="done" />
           </Tabs>
         </Piece>
-        <Piece name="form" what="表单：Field、ChoiceRadios、CheckField、FieldError">
+        <Piece name="form" what="表单：Field、ChoiceRadios、CheckField、FieldError、FormError">
           <FormPieces />
         </Piece>
         <Piece name="PlatePicker" what="选车：一辆（单选）或几辆（复选，有上限）">
@@ -110,6 +127,10 @@ export function KitCataloguePage() {
         <Piece name="DisputeNotice" what="申诉中的账单：不影响其他缴费，去补充证据">
           <DisputeNotice disputeId="AP8001" setAside />
           <DisputeNotice disputeId="AP8001" />
+        </Piece>
+        <Piece name="ForeignCodeWarning" what="扫到别人的二维码：指向哪里，请勿支付，本次未支付（留在页面上，不是提示条）">
+          <ForeignCodeWarning host="pay.example.com.evil.net" />
+          <ForeignCodeWarning host="" />
         </Piece>
         <Piece name="ItemList" what="列表（PagedList 的列表部分）">
           <ItemList
@@ -220,6 +241,7 @@ function FormPieces() {
         我已阅读并同意服务协议
       </CheckField>
       <FieldError>一条独立的字段提示</FieldError>
+      <FormError message="该手机号已注册，请直接登录" />
     </>
   );
 }

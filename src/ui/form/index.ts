@@ -5,3 +5,4 @@ export { EmailField, type EmailFieldProps } from './EmailField';
 export { CheckField, type CheckFieldProps } from './CheckField';
 export { ChoiceRadios, type Choice } from './ChoiceRadios';
 export { FieldError } from './FieldError';
+export { FormError } from './FormError';

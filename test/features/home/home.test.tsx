@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setElderMode } from '@/session/elderMode';
 import { PlatformError } from '@/platform/types';
-import { externalNav } from '@/features/home/externalLink';
+import { leaveApp } from '@/lib/externalLink';
 import { backend } from '../../support/mockServer';
 import { DRIVER_ONLY_PATHS, installFakeIntersectionObserver, openHome, setMenuConfig } from './homeKit';
 
@@ -125,7 +125,7 @@ describe('menu through the screen', () => {
   });
 
   test('an external needLogin tile fetches its URL with the driverId and opens it', async () => {
-    const open = jest.spyOn(externalNav, 'open').mockImplementation(() => undefined);
+    const open = jest.spyOn(leaveApp, 'open').mockImplementation(() => undefined);
     await openHome({ as: 'A' });
     const m = await menu();
     await userEvent.click(within(m).getByRole('button', { name: '违章查询' }));
@@ -135,7 +135,7 @@ describe('menu through the screen', () => {
   });
 
   test('an external tile without needLogin opens for a visitor, without a driverId', async () => {
-    const open = jest.spyOn(externalNav, 'open').mockImplementation(() => undefined);
+    const open = jest.spyOn(leaveApp, 'open').mockImplementation(() => undefined);
     await openHome();
     const m = await menu();
     await userEvent.click(within(m).getByRole('button', { name: '洗车服务' }));

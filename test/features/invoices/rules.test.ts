@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InvoiceableGroup } from '@/api/invoice/orders.types';
 import { safeInvoiceUrl } from '@/features/invoices/components/invoiceUrl';
 import { maskEmail } from '@/features/invoices/components/maskEmail';
-import { invoiceRefusal } from '@/features/invoices/components/refusal';
+import { invoiceRefusal } from '@/features/invoices/components/invoiceRefusal';
 import { readRefs, resolveChoice, splitText, toggleOrders, writeRefs } from '@/features/invoices/components/selection';
 import { EMPTY_INVOICE_FORM, liveCreditCodeProblem, titleFields, validateInvoiceForm } from '@/features/invoices/components/titleRules';
 import { CREDIT_CODE_CHARS, creditCodeProblem } from '@/lib/creditCode';

@@ -1,16 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as externalLink from '@/features/news/externalLink';
-import { openExternal } from '@/features/news/externalLink';
+import { leaveApp } from '@/lib/externalLink';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 
 // Leaving the app cannot happen in jsdom: record it instead (the http(s) check stays real).
-jest.mock('@/features/news/externalLink', () => {
-  const actual = jest.requireActual<typeof externalLink>('@/features/news/externalLink');
-  return { ...actual, openExternal: jest.fn((url: string) => actual.isExternalHttpUrl(url)) };
-});
-const opened = openExternal as jest.MockedFunction<typeof openExternal>;
+const opened = jest.spyOn(leaveApp, 'open').mockImplementation(() => undefined);
 
 function addNews(count: number) {
   const seed = backend.db.news[1]!;

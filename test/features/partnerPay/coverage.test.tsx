@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DialogOptions } from '@/ui/feedback/types';
-import { checkout } from '@/features/partnerPay/components/checkout';
+import { leaveApp } from '@/lib/externalLink';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { warmPages } from '../../payment/kit';
@@ -14,14 +14,14 @@ const ORDERS = '/charge/v2/api/thirdPay/orders';
 const WITHHOLD_TEXT = '该车牌已开通无感支付，离场时将自动扣费，无需现在支付';
 const ETC_TEXT = 'ETC正在扣费，请勿重复支付，稍后刷新查看结果';
 const press = (text: string) => (d: DialogOptions) => d.actions.find((a) => a.text === text)?.key ?? null;
-const realOpen = checkout.open;
+const realOpen = leaveApp.open;
 let opened: string[] = [];
 beforeEach(() => {
   opened = [];
-  checkout.open = (url) => void opened.push(url);
+  leaveApp.open = (url) => void opened.push(url);
 });
 afterEach(() => {
-  checkout.open = realOpen;
+  leaveApp.open = realOpen;
 });
 
 test("a visitor paying a bill 无感支付 will pay: the cover is said, and paying anyway asks first and says what follows", async () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkout } from '@/features/partnerPay/components/checkout';
+import { leaveApp } from '@/lib/externalLink';
 import { thirdPayTiming } from '@/features/partnerPay/components/ThirdPayOutcome';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
@@ -17,16 +17,16 @@ async function typePlate(plate: string) {
   for (const k of Array.from(plate)) await user.click(key(k));
   await user.click(screen.getByRole('button', { name: '完成' }));
 }
-const realOpen = checkout.open;
+const realOpen = leaveApp.open;
 const realTiming = { ...thirdPayTiming };
 let opened: string[] = [];
 beforeEach(() => {
   opened = [];
-  checkout.open = (url) => void opened.push(url);
+  leaveApp.open = (url) => void opened.push(url);
   Object.assign(thirdPayTiming, { intervalMs: 20, maxPolls: 5 });
 });
 afterEach(() => {
-  checkout.open = realOpen;
+  leaveApp.open = realOpen;
   Object.assign(thirdPayTiming, realTiming);
 });
 

@@ -6,7 +6,7 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
-import { FormError } from '../components/FormError';
+import { FormError } from '@/ui/form/FormError';
 import { PasswordRules, validatePassword, validatePasswordConfirm } from '../components/PasswordRules';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { inlineError } from '../profile/serverError';

@@ -8,7 +8,7 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { Page } from '@/ui/Page/Page';
 import { QueryState } from '@/ui/states/States';
-import { FormError } from '../components/FormError';
+import { FormError } from '@/ui/form/FormError';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';
 import { RequireDriver } from '@/ui/RequireDriver';

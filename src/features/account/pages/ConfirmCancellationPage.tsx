@@ -15,7 +15,7 @@ import { useAppDispatch, useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { ResultView } from '@/ui/ResultView';
 import { LoadFailed, Loading } from '@/ui/states/States';
-import { FormError } from '../components/FormError';
+import { FormError } from '@/ui/form/FormError';
 import { LinkButton } from '@/ui/LinkButton';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';

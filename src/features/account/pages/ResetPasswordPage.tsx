@@ -12,7 +12,7 @@ import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useAppDispatch, useAppSelector, useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
-import { FormError } from '../components/FormError';
+import { FormError } from '@/ui/form/FormError';
 import { PasswordRules, validatePassword, validatePasswordConfirm } from '../components/PasswordRules';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
 import { validateVerifyCode } from '../signIn/codes';

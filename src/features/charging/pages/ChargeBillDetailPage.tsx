@@ -11,11 +11,11 @@ import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { BillActions } from '../components/bills/BillActions';
+import { SessionOrAppealLinks } from '../components/bills/SessionOrAppealLinks';
 import { BillSummary, ChargeInfo, FeeBreakdown } from '../components/bills/BillDetailLists';
 import { chargingBillKey } from '../components/bills/keys';
 import { BillEstimate } from '../components/estimate/BillEstimate';
-import { PaymentNotice } from '../components/bills/PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import styles from './ChargeBillDetailPage.module.css';
 
 const TITLE = '账单详情';
@@ -28,7 +28,7 @@ function Bill({ bill, payment }: { bill: ChargingBillDetail; payment: ReactNode 
       <BillEstimate bill={bill} />
       {payment}
       <ChargeInfo bill={bill} />
-      <BillActions bill={bill} />
+      <SessionOrAppealLinks bill={bill} />
     </div>
   );
 }
@@ -76,11 +76,11 @@ function BillView({ orderNo }: { orderNo: string }) {
             payment={
               canPay ? (
                 <>
-                  <PaymentNotice entry={action.entry} />
+                  <PaymentNotice entry={action.entry} paidText="支付成功" />
                   <ChannelPicker channels={channels} />
                 </>
               ) : (
-                <PaymentNotice entry={action.entry} />
+                <PaymentNotice entry={action.entry} paidText="支付成功" />
               )
             }
           />

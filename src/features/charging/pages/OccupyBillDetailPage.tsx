@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
-import { PaymentNotice } from '../components/bills/PaymentNotice';
+import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { OccupyActions } from '../components/idleFees/OccupyActions';
 import { FeeWorking, OccupyInfo, OccupySummary } from '../components/idleFees/OccupyDetailLists';
 import { occupyBillKey } from '../components/idleFees/keys';
@@ -73,7 +73,7 @@ function FeeView({ occupyOrderNo }: { occupyOrderNo: string }) {
             fee={f}
             payment={
               <>
-                <PaymentNotice entry={action.entry} />
+                <PaymentNotice entry={action.entry} paidText="支付成功" />
                 {canPay && <ChannelPicker channels={channels} />}
               </>
             }

@@ -4,7 +4,7 @@ import { href, paths, withQuery } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { Page } from '@/ui/Page/Page';
 import { ResultView, type ResultAction } from '@/ui/ResultView';
-import { REASONS, REFUSAL_TEXT } from '../components/claim/refusal';
+import { REASONS, REFUSAL_TEXT } from '../components/claim/claimRefusal';
 import { choosePlateUrl, discountUrl, ticketOf, type Ticket } from '../components/links';
 
 /** The one thing to do next for each reason: correct the code, try another plate, bind the plate, or scan another. */

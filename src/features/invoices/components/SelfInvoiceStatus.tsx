@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { invoiceSelfApi, useSelfInvoiceQuery } from '@/api/invoice/self';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
-import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
+import { RecordHead } from '@/ui/RecordHead';
 import { InvoiceStateTag } from './InvoiceStateTag';
 import { safeInvoiceUrl } from './invoiceUrl';
 import { maskEmail } from './maskEmail';
@@ -23,17 +23,12 @@ export function SelfInvoiceView({ inv, onAgain }: { inv: InvoiceDetail; onAgain:
   const email = maskEmail(inv.email);
   return (
     <section className={styles.stack} aria-label="开票进度">
-      <div className={styles.summary}>
-        <InvoiceStateTag state={inv.state} text={inv.stateText} large />
-        <p className={styles.summaryAmount}>
-          <span className={styles.weak}>开票金额</span>
-          <strong className={styles.money}>{formatMoney(inv.amountCents)}</strong>
-        </p>
-        {inv.state === 1 && <p className={styles.stateNote}>发票正在开具，一般5分钟内完成，完成后将发送至{email}。请保留本页或记下申请编号。</p>}
-        {inv.state === 2 && <p className={styles.stateNote}>发票已开具，并已发送至{email}。</p>}
-        {inv.state === 3 && <p className={`${styles.stateNote} ${styles.stateNoteFailed}`}>失败原因：{inv.failReason ?? '开票方未说明原因'}。该订单可重新开票。</p>}
-        {inv.state === 4 && <p className={styles.stateNote}>该发票已红冲作废。</p>}
-      </div>
+      <RecordHead state={<InvoiceStateTag state={inv.state} text={inv.stateText} large />} stateFirst amountLabel="开票金额" cents={inv.amountCents}>
+        {inv.state === 1 && <p>发票正在开具，一般5分钟内完成，完成后将发送至{email}。请保留本页或记下申请编号。</p>}
+        {inv.state === 2 && <p>发票已开具，并已发送至{email}。</p>}
+        {inv.state === 3 && <p className={styles.failed}>失败原因：{inv.failReason ?? '开票方未说明原因'}。该订单可重新开票。</p>}
+        {inv.state === 4 && <p>该发票已红冲作废。</p>}
+      </RecordHead>
       {url && viewable(inv.state) && (
         <LinkButton solid href={url}>
           打开电子发票

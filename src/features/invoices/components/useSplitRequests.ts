@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useCreateInvoiceMutation } from '@/api/invoice/records';
 import type { CreateInvoiceBody, InvoiceDetail } from '@/api/invoice/records.types';
 import { newRequestId } from '@/lib/requestId';
-import { invoiceRefusal, type InvoiceRefusal } from './refusal';
+import { invoiceRefusal, type InvoiceRefusal } from './invoiceRefusal';
 import { partKey, type InvoicePart } from './selection';
 
 /** What became of one invoice of the split: asked for (the server's record), or refused and why. */

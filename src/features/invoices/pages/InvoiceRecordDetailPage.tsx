@@ -3,7 +3,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { RecordActions } from '../components/RecordActions';
 import { RecordInfo } from '../components/RecordInfo';
-import { RecordSummary } from '../components/RecordSummary';
+import { InvoiceHead } from '../components/InvoiceHead';
 import { WithRecord } from '../components/WithRecord';
 import styles from './InvoiceRecordDetailPage.module.css';
 
@@ -18,7 +18,7 @@ export function InvoiceRecordDetailPage() {
         <WithRecord>
           {(invoice) => (
             <article className={styles.stack} aria-label={`发票 ${invoice.invoiceNo}`}>
-              <RecordSummary invoice={invoice} />
+              <InvoiceHead invoice={invoice} />
               <RecordActions invoice={invoice} />
               <RecordInfo invoice={invoice} />
             </article>

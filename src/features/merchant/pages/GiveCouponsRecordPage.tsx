@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMerchantGiveRecordsInfiniteQuery } from '@/api/coupon/merchant';
 import { href, paths } from '@/lib/paths';
 import { PagedList } from '@/ui/PagedList/PagedList';
-import { CouponRow } from '../components/CouponRow';
+import { CouponRecord } from '../components/CouponRecord';
 import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { FRESH } from '@/api/fresh';
@@ -43,7 +43,7 @@ function Records({ merchantId }: { merchantId: string }) {
         query={q}
         label="赠送记录"
         itemKey={(c) => c.merchantCouponId}
-        renderItem={(c) => <CouponRow merchantId={merchantId} item={c} show="given" />}
+        renderItem={(c) => <CouponRecord merchantId={merchantId} item={c} show="given" />}
         error="赠送记录加载失败"
         loading="赠送记录加载中"
         empty={

@@ -1,6 +1,6 @@
 import { useMerchantInvalidCouponsInfiniteQuery } from '@/api/coupon/merchant';
 import { PagedList } from '@/ui/PagedList/PagedList';
-import { CouponRow } from '../components/CouponRow';
+import { CouponRecord } from '../components/CouponRecord';
 import { MerchantScope } from '../components/MerchantScope';
 import { FRESH } from '@/api/fresh';
 import styles from './InvalidCouponsPage.module.css';
@@ -14,7 +14,7 @@ function Invalid({ merchantId }: { merchantId: string }) {
         query={q}
         label="失效优惠券"
         itemKey={(c) => c.merchantCouponId}
-        renderItem={(c) => <CouponRow merchantId={merchantId} item={c} show="invalid" />}
+        renderItem={(c) => <CouponRecord merchantId={merchantId} item={c} show="invalid" />}
         error="失效优惠券加载失败"
         loading="失效优惠券加载中"
         empty={{ text: '暂无失效优惠券', description: '过期和撤回的优惠券会列在这里' }}

@@ -3,18 +3,18 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useNewsDetailQuery } from '@/api/publicity';
 import type { NewsDetail } from '@/api/publicity/types';
+import { externalUrl, leaveApp } from '@/lib/externalLink';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { ServerHtml } from '@/ui/ServerHtml/ServerHtml';
 import { Empty, QueryState } from '@/ui/states/States';
-import { isExternalHttpUrl, openExternal } from '../externalLink';
 import styles from './NewsDetailPage.module.css';
 
 function Article({ news }: { news: NewsDetail }) {
-  const external = isExternalHttpUrl(news.thirdUrl) ? news.thirdUrl : undefined;
+  const external = externalUrl(news.thirdUrl);
   useEffect(() => {
-    if (external) openExternal(external);
+    if (external) leaveApp.open(external);
   }, [external]);
   return (
     <article className={styles.article}>

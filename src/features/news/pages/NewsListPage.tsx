@@ -2,12 +2,12 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useNewsListQuery } from '@/api/publicity';
 import type { NewsItem } from '@/api/publicity/types';
+import { externalUrl, leaveApp } from '@/lib/externalLink';
 import { href, paths } from '@/lib/paths';
 import { formatDate } from '@/lib/time';
 import { readStored } from '@/session/storage';
 import { Page } from '@/ui/Page/Page';
 import { PagedList, type PagedQuery } from '@/ui/PagedList/PagedList';
-import { isExternalHttpUrl, openExternal } from '../externalLink';
 import styles from './NewsListPage.module.css';
 
 export const NEWS_PAGE_SIZE = 10;
@@ -27,11 +27,11 @@ function ItemBody({ item }: { item: NewsItem }) {
 
 /** A news item opens its own page outside the app when it has an http(s) thirdUrl, else /newsDetail. */
 function NewsEntry({ item }: { item: NewsItem }): ReactNode {
-  if (item.thirdUrl && isExternalHttpUrl(item.thirdUrl)) {
-    const url = item.thirdUrl;
+  const url = externalUrl(item.thirdUrl);
+  if (url) {
     const onClick = (e: MouseEvent) => {
       e.preventDefault();
-      openExternal(url);
+      leaveApp.open(url);
     };
     return (
       <a className={styles.item} href={url} rel="noopener noreferrer" onClick={onClick}>

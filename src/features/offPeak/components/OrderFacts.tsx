@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DiffTimePackage, DiffTimeSubscription } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
-import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { PlateBadge, PlateBadges } from '@/ui/PlateBadge';
 import { slotText, STATUS_TONE, validityText } from '../text';
 import { Facts } from '@/ui/Facts';
 import { StateTag } from '@/ui/StateTag';
@@ -57,7 +57,7 @@ export function PackageFacts({ p }: { p: DiffTimePackage }) {
       <Facts
         spaced
         rows={[
-          ['车辆', <span key="p" className={styles.plates}>{p.plateNos.map((n) => <PlateBadge key={n} plateNo={n} size="small" />)}</span>],
+          ['车辆', <PlateBadges key="p" plates={p.plateNos} className={styles.plates} />],
           ['有效期', <Validity key="v" text={validityText(p.startTime, p.endTime)} />],
           ['可停时段', p.windowText],
           ...commonRows(p),

@@ -1,7 +1,5 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
   readonly money: string;
-  readonly plates: string;
-  readonly platesStart: string;
 };
 export default styles;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DiffTimePackage, DiffTimeSubscription } from '@/api/booking/offpeak.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
-import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { PlateBadge, PlateBadges } from '@/ui/PlateBadge';
 import { slotText, STATUS_TONE, validityText } from '../text';
 import { StateTag } from '@/ui/StateTag';
 import shared from './listItem.module.css';
@@ -21,11 +21,7 @@ export function PackageItem({ p }: { p: DiffTimePackage }) {
         <span>{p.productName}</span>
         <span className={styles.money}>{formatMoney(p.priceCents)}</span>
       </span>
-      <span className={`${styles.plates} ${styles.platesStart}`}>
-        {p.plateNos.map((n) => (
-          <PlateBadge key={n} plateNo={n} size="small" />
-        ))}
-      </span>
+      <PlateBadges plates={p.plateNos} />
       <span className={shared.weak}>
         {validityText(p.startTime, p.endTime)} · {p.windowText}
       </span>

@@ -1,5 +1,5 @@
 import { QueryState } from '@/ui/states/States';
-import { BillActions } from './BillActions';
+import { PayBillLinks } from './PayBillLinks';
 import { BillSummary } from './BillSummary';
 import styles from './BillBlock.module.css';
 import { useParkOrderDetailQuery } from '@/api/charge/bills';
@@ -13,7 +13,7 @@ export function BillBlock({ uniqueId, parkId, arrearsCount = 0 }: { uniqueId: st
         <div className={styles.stack}>
           <BillSummary bill={bill} />
           {arrearsCount > 0 && <p className={styles.note}>该车辆在其他停车场还有 {arrearsCount} 笔欠费未缴，需先补缴欠费才能支付本次停车费。</p>}
-          <BillActions bill={bill} />
+          <PayBillLinks bill={bill} />
         </div>
       )}
     </QueryState>

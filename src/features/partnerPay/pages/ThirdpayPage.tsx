@@ -8,6 +8,7 @@ import { useCreateThirdPayMutation, useParkSignQuery } from '@/api/charge/partne
 import type { ParkOrderDetail } from '@/api/charge/types';
 import { PAY_AMOUNT_CHANGED } from '@/lib/wire';
 import type { ParkSign } from '@/api/charge/partner.types';
+import { externalUrl, leaveApp } from '@/lib/externalLink';
 import { formatMoney, formatYuan } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { CoverNotice, payAnywayText } from '@/payment/ui/CoverNotice';
@@ -19,7 +20,6 @@ import { useAskOnce } from '@/ui/useAskOnce';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillSummary } from '../components/BillSummary';
-import { checkout, isCheckoutUrl } from '../components/checkout';
 import styles from './ThirdpayPage.module.css';
 import { useParkOrderDetailQuery } from '@/api/charge/bills';
 
@@ -104,12 +104,13 @@ function Checkout({ bill, sign, onRepriced }: { bill: ParkOrderDetail; sign: Par
         uniqueId: bill.uniqueId, parkId: bill.parkId, payChannel: channel, returnUrl: paths.thirdpaySuccess, expectedCents: bill.parkFee,
         ...(cover ? { confirmCovered: true } : {}),
       }).unwrap();
-      if (order.state !== 'pending' || !isCheckoutUrl(order.cashierUrl)) {
+      const cashier = order.state === 'pending' ? externalUrl(order.cashierUrl, { fromPage: true }) : null;
+      if (!cashier) {
         ui.toast('该订单当前无法支付，请刷新后重试', 3000);
         return;
       }
       setLeaving(true);
-      checkout.open(order.cashierUrl);
+      leaveApp.open(cashier);
     } catch (e) {
       // The error catalogue has told the payer why (already paid, arrears first, another payment under way, or the
       // fee rose since the page was read: then the bill is read again, so the button shows what will be charged).

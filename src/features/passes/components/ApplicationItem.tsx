@@ -3,7 +3,7 @@ import type { BagApplicationItem } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { APPLICATION_TONE } from '../passText';
-import { Plates } from './Plates';
+import { PassPlateBadges } from './PassPlateBadges';
 import { StateTag } from '@/ui/StateTag';
 import shared from './passCards.module.css';
 import styles from './ApplicationItem.module.css';
@@ -19,7 +19,7 @@ export function ApplicationItem({ a }: { a: BagApplicationItem }) {
       <span className={shared.weak}>
         {a.ruleName} · 开始日期 {a.startDate}
       </span>
-      <Plates plates={a.plates} />
+      <PassPlateBadges plates={a.plates} />
       {a.state === 3 && a.rejectReason && <span className={`${shared.note} ${shared.noteDanger}`}>驳回原因：{a.rejectReason}</span>}
       <span className={shared.weak}>提交于 {formatDateTime(a.createTime)}</span>
     </Link>

@@ -2,7 +2,7 @@ import type { BagApplicationDetail } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { APPLICATION_TONE } from '../passText';
-import { Plates } from './Plates';
+import { PassPlateBadges } from './PassPlateBadges';
 import { StateTag } from '@/ui/StateTag';
 import styles from './ApplicationSummary.module.css';
 
@@ -33,7 +33,7 @@ export function ApplicationSummary({ a }: { a: BagApplicationDetail }) {
         <div>
           <dt>车辆</dt>
           <dd>
-            <Plates plates={a.plates} />
+            <PassPlateBadges plates={a.plates} />
           </dd>
         </div>
         <div>

@@ -3,7 +3,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { passTone } from '../passText';
 import { LinkButton } from '@/ui/LinkButton';
-import { Plates } from './Plates';
+import { PassPlateBadges } from './PassPlateBadges';
 import { StateTag } from '@/ui/StateTag';
 import shared from './passCards.module.css';
 import styles from './PassDetails.module.css';
@@ -48,7 +48,7 @@ export function PassDetails({ pass }: { pass: BagPass }) {
         <div>
           <dt>车辆</dt>
           <dd>
-            <Plates plates={pass.plates} />
+            <PassPlateBadges plates={pass.plates} />
           </dd>
         </div>
         <div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { passTone } from '../passText';
-import { Plates } from './Plates';
+import { PassPlateBadges } from './PassPlateBadges';
 import { StateTag } from '@/ui/StateTag';
 import styles from './PassItem.module.css';
 
@@ -17,7 +17,7 @@ export function PassItem({ pass, to }: { pass: BagPass; to?: string }) {
       <span className={styles.weak}>
         {pass.ruleName} · {pass.timeRangeText}
       </span>
-      <Plates plates={pass.plates} />
+      <PassPlateBadges plates={pass.plates} />
       <span className={styles.weak}>
         有效期 {pass.startDate} 至 {pass.endDate}
       </span>

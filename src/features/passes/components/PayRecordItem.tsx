@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDate, formatDateTime } from '@/lib/time';
 import { StateTag } from '@/ui/StateTag';
 import { lastDayBefore } from '../passText';
-import { Plates } from './Plates';
+import { PassPlateBadges } from './PassPlateBadges';
 import styles from './PayRecordItem.module.css';
 
 const CHANNEL: Record<PayChannel, string> = { 2: '支付宝', 3: '微信支付', 6: '余额支付' };
@@ -29,7 +29,7 @@ export function PayRecordItem({ r }: { r: BagPayRecord }) {
           <span className={styles.weak}>{CHANNEL[r.payChannel]}</span>
         )}
       </span>
-      <Plates plates={r.plates} />
+      <PassPlateBadges plates={r.plates} />
       {r.validFrom && r.validTo && (
         <span className={styles.weak}>
           有效期 {formatDate(r.validFrom)} 至 {lastDayBefore(r.validTo)}

@@ -16,7 +16,7 @@ import { leftText, renewedLastDay, soldOut } from '../passText';
 import { LinkButton } from '@/ui/LinkButton';
 import { PaymentNotice } from '@/payment/ui/PaymentNotice';
 import { PeriodsField, PeriodsPrice } from './PeriodsField';
-import { Plates } from './Plates';
+import { PassPlateBadges } from './PassPlateBadges';
 import { useRenewRequestId } from './useRenewRequestId';
 import { FRESH } from '@/api/fresh';
 import styles from './RenewScreen.module.css';
@@ -87,7 +87,7 @@ function Renew({ pass, check }: { pass: BagPass; check: RenewableResult }) {
           <p className={styles.weak}>
             {pass.ruleName} · {lapsed ? `已于${pass.endDate}到期` : `有效期至${pass.endDate}`}
           </p>
-          <Plates plates={pass.plates} />
+          <PassPlateBadges plates={pass.plates} />
         </section>
         <RuleChoice rules={rules} value={ruleId} onChange={setRuleId} disabled={action.busy} />
         {rule && (

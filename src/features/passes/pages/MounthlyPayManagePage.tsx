@@ -20,7 +20,8 @@ import { CardList } from '@/ui/CardList';
 
 const TITLE = '管理车辆';
 
-function Plates({ pass }: { pass: BagPass }) {
+/** The plates on a pass: each removable (confirmed) while the pass is active and more than one is on it; add or swap one. */
+function PassPlates({ pass }: { pass: BagPass }) {
   const ui = useFeedback();
   const colours = usePlateColours();
   const limit = usePlateLimit(pass.maxPlates);
@@ -92,7 +93,7 @@ function ById({ bagId }: { bagId: string }) {
   const q = useBagPassQuery({ bagId }, FRESH);
   return (
     <QueryState query={q} loading="月卡加载中" error="月卡加载失败">
-      {(pass) => <Plates pass={pass} />}
+      {(pass) => <PassPlates pass={pass} />}
     </QueryState>
   );
 }

@@ -46,7 +46,8 @@ function PlateRow({ plate, onDefault, defaultBusy, onUnbind, unbindBusy }: {
   );
 }
 
-function Plates({ data }: { data: BoundPlateList }) {
+/** The driver's bound plates with how many, each to set as default or unbind, and 添加车辆 below the limit. */
+function PlateManager({ data }: { data: BoundPlateList }) {
   const [setDefault] = useSetDefaultPlateMutation();
   const [defaultBusy, setDefaultBusy] = useState<string | null>(null);
   const { unbind, busyId } = useUnbindPlate();
@@ -109,7 +110,7 @@ function BoundPlates() {
   const plates = useBoundPlatesQuery();
   return (
     <QueryState query={plates} loading="车辆加载中" error="车辆列表加载失败">
-      {(data) => <Plates data={data} />}
+      {(data) => <PlateManager data={data} />}
     </QueryState>
   );
 }

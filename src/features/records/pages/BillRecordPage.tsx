@@ -8,7 +8,7 @@ import { Page } from '@/ui/Page/Page';
 import { LoadFailed } from '@/ui/states/States';
 import { ItemList } from '@/ui/PagedList/ItemList';
 import { PagedList } from '@/ui/PagedList/PagedList';
-import { Plates } from '../components/Plates';
+import { PlateBadges } from '@/ui/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import styles from './BillRecordPage.module.css';
 
@@ -20,7 +20,7 @@ function Payment({ r }: { r: PayRecord }) {
         <span className={`${styles.money} ${styles.moneyBig}`}>-{formatMoney(r.payFee)}</span>
       </span>
       <span className={styles.cardLine}>
-        <Plates plateNos={r.plateNos} />
+        <PlateBadges plates={r.plateNos} />
         <span>{r.payChannelName}</span>
       </span>
       <span className={`${styles.cardLine} ${styles.muted}`}>

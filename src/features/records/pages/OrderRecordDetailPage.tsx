@@ -7,9 +7,9 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { RecordHead } from '@/ui/RecordHead';
 import { Empty, QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
-import { RecordSummary } from '../components/RecordSummary';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Section } from '../components/Section';
 import { StateTag } from '@/ui/StateTag';
@@ -37,9 +37,9 @@ function Detail({ payOrderId }: { payOrderId: string }) {
     <QueryState query={q} loading="订单详情加载中" error="订单详情加载失败">
       {(o) => (
         <>
-          <RecordSummary label="订单" parkName={o.parkName} amountLabel="实付金额" cents={o.amountCents} state={<StateTag tone={ORDER_TONE[o.state]}>{o.stateText}</StateTag>}>
+          <RecordHead label="订单" title={o.parkName} amountLabel="实付金额" cents={o.amountCents} state={<StateTag tone={ORDER_TONE[o.state]}>{o.stateText}</StateTag>}>
             {o.state === 'pending' && '订单待支付，完成支付后状态会自动更新'}
-          </RecordSummary>
+          </RecordHead>
           <Section title="订单信息">
             <InfoList rows={orderRows(o)} />
           </Section>

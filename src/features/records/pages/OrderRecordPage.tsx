@@ -6,7 +6,7 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
-import { Plates } from '../components/Plates';
+import { PlateBadges } from '@/ui/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { StateTag } from '@/ui/StateTag';
 import { ORDER_TONE } from '../stateTones';
@@ -20,7 +20,7 @@ function Order({ o }: { o: PayOrderItem }) {
         <StateTag tone={ORDER_TONE[o.state]}>{o.stateText}</StateTag>
       </span>
       <span className={styles.cardLine}>
-        <Plates plateNos={o.plateNos} />
+        <PlateBadges plates={o.plateNos} />
         <span className={styles.money}>{formatMoney(o.amountCents)}</span>
       </span>
       <span className={`${styles.cardLine} ${styles.muted}`}>

@@ -6,9 +6,9 @@ import { href, paths } from '@/lib/paths';
 import { formatDateTime, parseServerTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
+import { RecordHead } from '@/ui/RecordHead';
 import { Empty, QueryState } from '@/ui/states/States';
 import { InfoList } from '../components/InfoList';
-import { RecordSummary } from '../components/RecordSummary';
 import { LinkButton } from '@/ui/LinkButton';
 import { PictureViewer } from '../components/PictureViewer';
 import { RequireDriver } from '@/ui/RequireDriver';
@@ -114,9 +114,9 @@ function Detail({ uniqueId, parkId }: { uniqueId: string; parkId: string }) {
     <QueryState query={q} loading="停车详情加载中" error="停车详情加载失败">
       {(d) => (
         <>
-          <RecordSummary
+          <RecordHead
             label="账单"
-            parkName={d.parkName}
+            title={d.parkName}
             amountLabel={d.orderState === 2 ? '待补缴' : '停车费'}
             cents={d.orderState === 2 ? d.parkFee : d.totalFee}
             state={<StateTag tone={BILL_TONE[d.orderState]}>{d.orderStateText}</StateTag>}

@@ -1,7 +1,6 @@
-import { List } from 'antd-mobile';
-import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
+import { ChoiceLink } from '@/ui/ChoiceLink';
 import { ruleText } from './couponText';
 import type { ChosenCoupon } from './useChosenCoupon';
 import styles from './CouponRow.module.css';
@@ -18,25 +17,20 @@ function rowText({ chosen, count, loading, failed }: ChosenCoupon): string {
  * amount is only known at the end, so the row says when the coupon applies rather than a total.
  */
 export function CouponRow({ pileCode, choice }: { pileCode: string; choice: ChosenCoupon }) {
-  const to = href(paths.chargingChoiceCoupon, { pileCode, couponId: choice.chosen?.couponId });
   return (
-    <section className={styles.card} aria-label="优惠券">
-      <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
-        <Link to={to} className={styles.rowLink}>
-          <List.Item
-            arrow
-            extra={<span className={choice.chosen ? `${styles.extra} ${styles.discount}` : styles.extra}>{rowText(choice)}</span>}
-            description={choice.chosen ? `${ruleText(choice.chosen)}，充电结束后按实际费用抵扣` : undefined}
-          >
-            优惠券
-          </List.Item>
-        </Link>
-      </List>
+    <ChoiceLink
+      region
+      to={href(paths.chargingChoiceCoupon, { pileCode, couponId: choice.chosen?.couponId })}
+      label="优惠券"
+      value={rowText(choice)}
+      chosen={!!choice.chosen}
+      description={choice.chosen ? `${ruleText(choice.chosen)}，充电结束后按实际费用抵扣` : undefined}
+    >
       {choice.gone && (
-        <p className={`${styles.notice} ${styles.gone}`} role="alert">
+        <p className={styles.gone} role="alert">
           所选优惠券已不可用（可能已使用或已过期），本次将不使用优惠券
         </p>
       )}
-    </section>
+    </ChoiceLink>
   );
 }

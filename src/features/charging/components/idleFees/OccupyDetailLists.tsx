@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { CardList } from '@/ui/CardList';
-import { ACCRUING_TEXT, feeHeadline } from './amount';
+import { ACCRUING_TEXT, feeHeadline } from './idleFeeHeadline';
 import { OccupyStateTag } from './OccupyStateTag';
 import styles from '../fees/FeeDetail.module.css';
 

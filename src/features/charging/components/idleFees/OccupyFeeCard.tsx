@@ -3,7 +3,7 @@ import type { OccupyBillItem } from '@/api/cps/occupy.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { FeeCard } from '../fees/FeeCard';
-import { ACCRUING_TEXT, feeHeadline } from './amount';
+import { ACCRUING_TEXT, feeHeadline } from './idleFeeHeadline';
 import { OccupyStateTag } from './OccupyStateTag';
 
 /**

@@ -7,7 +7,7 @@ import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
 import { formatCardNo } from './cardNumber';
 import { cardPasswordErrors, type CardPasswordField, type CardPasswordValues } from './cardPassword';
-import { FormError } from './FormError';
+import { FormError } from '@/ui/form/FormError';
 import styles from './CardPasswordForm.module.css';
 import { useChangeChargingCardPasswordMutation } from '@/api/cps/stations';
 

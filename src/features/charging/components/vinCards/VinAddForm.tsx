@@ -7,7 +7,7 @@ import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
-import { FormError } from './FormError';
+import { FormError } from '@/ui/form/FormError';
 import { PlateField } from './PlateField';
 import { vinRefusal } from './vinRefusal';
 import styles from './VinAddForm.module.css';
@@ -64,7 +64,7 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
         }).unwrap();
       } catch (e) {
         const refusal = vinRefusal(e);
-        if (refusal?.field) setFieldError(refusal.field, refusal.msg);
+        if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
         else if (refusal) setFormError(refusal.msg);
         return;
       }

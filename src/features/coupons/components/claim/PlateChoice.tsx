@@ -23,7 +23,8 @@ function AddCarLink({ solid }: { solid?: boolean }) {
   );
 }
 
-function Plates({ plates, maxCount, ticket }: { plates: BoundPlateItem[]; maxCount: number; ticket: Ticket }) {
+/** The driver's bound plates as radios (the default one chosen first), 添加车辆 below the limit, and 领取. */
+function PlateClaimForm({ plates, maxCount, ticket }: { plates: BoundPlateItem[]; maxCount: number; ticket: Ticket }) {
   const [chosen, setChosen] = useState(() => (plates.find((p) => p.isDefault === 1) ?? plates[0])?.plateNo ?? '');
   const { claim, pending, error } = useClaim(ticket);
   return (
@@ -74,7 +75,7 @@ export function PlateChoice({ ticket }: { ticket: Ticket }) {
         action: <AddCarLink solid />,
       }}
     >
-      {(d) => <Plates plates={d.results} maxCount={d.maxCount} ticket={ticket} />}
+      {(d) => <PlateClaimForm plates={d.results} maxCount={d.maxCount} ticket={ticket} />}
     </QueryState>
   );
 }

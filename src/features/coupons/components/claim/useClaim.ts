@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '@/api/apiError';
 import { useClaimActivityCouponMutation, useClaimCouponMutation } from '@/api/coupon/wallet';
 import { paths, withQuery } from '@/lib/paths';
 import { ticketQuery, type Ticket } from '../links';
-import { refusalOf } from './refusal';
+import { refusalOf } from './claimRefusal';
 
 /**
  * Claiming the ticket for one plate, once however often it is tapped (a ref, so even taps within one render count):

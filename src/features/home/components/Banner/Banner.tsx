@@ -3,7 +3,7 @@ import { constants } from '@config/constants';
 import { useAdvertisingsQuery } from '@/api/publicity';
 import type { Advert } from '@/api/publicity/types';
 import { useElderMode } from '@/session/elderMode';
-import { safeExternalUrl } from '../../externalLink';
+import { externalUrl } from '@/lib/externalLink';
 import defaultBannerUrl from '@/ui/theme/banner-default.svg';
 import styles from './Banner.module.css';
 
@@ -90,7 +90,7 @@ export function BannerCarousel({ adverts, intervalMs = constants.bannerAutoplayM
     >
       <ul className={styles.track} ref={trackRef} onScroll={onScroll}>
         {adverts.map((a, i) => {
-          const href = safeExternalUrl(a.advertUrl);
+          const href = externalUrl(a.advertUrl, { fromPage: true });
           const img = (
             <img
               className={styles.img}

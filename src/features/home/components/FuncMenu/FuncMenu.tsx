@@ -9,7 +9,7 @@ import { PlatformError } from '@/platform/types';
 import { useElderMode } from '@/session/elderMode';
 import { selectDriverId, selectIsDriver } from '@/session/sessionSlice';
 import { BlockError, BlockEmpty } from '../Block/Block';
-import { externalNav, safeExternalUrl } from '../../externalLink';
+import { externalUrl, leaveApp } from '@/lib/externalLink';
 import { paths } from '@/lib/paths';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
@@ -154,8 +154,8 @@ function useEntryAction() {
       const params = who ? { pageId: target.pageId, driverId: who } : { pageId: target.pageId };
       // Signed per call (the server stamps it): never reuse a cached URL.
       const { url } = await dispatch(basicApi.endpoints.h5Url.initiate(params, { subscribe: false, forceRefetch: true })).unwrap();
-      const safe = safeExternalUrl(url);
-      if (safe) externalNav.open(safe);
+      const safe = externalUrl(url, { fromPage: true });
+      if (safe) leaveApp.open(safe);
       else ui.toast('页面地址无效，请稍后重试');
     } catch {
       // The error catalogue already told the driver what the server said.

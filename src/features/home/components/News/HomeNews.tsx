@@ -5,7 +5,7 @@ import type { NewsItem } from '@/api/publicity/types';
 import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
 import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
-import { safeExternalUrl } from '../../externalLink';
+import { externalUrl } from '@/lib/externalLink';
 import styles from './HomeNews.module.css';
 import { href, paths } from '@/lib/paths';
 
@@ -51,7 +51,7 @@ function NewsRow({ item }: { item: NewsItem }) {
       {item.imgUrl && <img className={styles.img} src={item.imgUrl} alt="" loading="lazy" decoding="async" width={96} height={64} />}
     </>
   );
-  const external = safeExternalUrl(item.thirdUrl);
+  const external = externalUrl(item.thirdUrl);
   if (external) {
     return (
       <a className={styles.row} href={external} rel="noopener noreferrer">

@@ -3,8 +3,8 @@ import type { TopUpRules } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { Field } from '@/ui/form/Field';
 import type { FormApi } from '@/ui/form/useForm';
-import { centsToYuanText, cleanYuanInput, giftFor } from '../amount';
-import type { TopUpValues } from './topUpAmount';
+import { centsToYuanText, cleanYuanInput } from '../yuanInput';
+import { giftFor, type TopUpValues } from './topUpAmount';
 import styles from './AmountPicker.module.css';
 
 /** '充200元送10元，充500元送30元' */

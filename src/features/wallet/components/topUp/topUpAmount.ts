@@ -1,6 +1,6 @@
-import type { TopUpRules } from '@/api/driver/wallet.types';
+import type { TopUpGiftTier, TopUpRules } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
-import { yuanToCents } from '../amount';
+import { yuanToCents } from '../yuanInput';
 
 /** The top-up form: a preset (its cents) or a typed amount (yuan as typed); typing clears the preset and back. */
 export interface TopUpValues {
@@ -24,4 +24,9 @@ export function amountError(v: TopUpValues, rules: TopUpRules | undefined): stri
   }
   if (cents <= 0) return '充值金额须大于0';
   return null;
+}
+
+/** The gift of the largest tier an amount reaches (0 below every tier), as the server computes it. */
+export function giftFor(tiers: readonly TopUpGiftTier[], amountCents: number): number {
+  return tiers.filter((t) => amountCents >= t.minCents).reduce((g, t) => Math.max(g, t.giftCents), 0);
 }

@@ -8,7 +8,7 @@ import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { ResendCodeButton } from '@/ui/ResendCodeButton';
-import { centsToYuanText, cleanYuanInput, yuanToCents } from '../amount';
+import { centsToYuanText, cleanYuanInput, yuanToCents } from '../yuanInput';
 import { withdrawalResultUrl, type WalletArea } from '../area';
 import { readCodeSentAt, writeCodeSentAt } from './codeClock';
 import { QuoteView } from './QuoteView';

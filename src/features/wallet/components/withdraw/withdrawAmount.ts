@@ -1,6 +1,6 @@
 import { WALLET_CODES, WITHDRAW_BAD_VERIFY_CODE, type WithdrawPreview } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
-import { yuanToCents } from '../amount';
+import { yuanToCents } from '../yuanInput';
 
 export interface WithdrawValues {
   amount: string;

@@ -1,0 +1,6 @@
+// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
+declare const styles: {
+  readonly failed: string;
+  readonly textLink: string;
+};
+export default styles;

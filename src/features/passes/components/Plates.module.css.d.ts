@@ -1,5 +1,0 @@
-// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
-declare const styles: {
-  readonly plates: string;
-};
-export default styles;

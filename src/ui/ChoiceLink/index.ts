@@ -1,0 +1,1 @@
+export { ChoiceLink, type ChoiceLinkProps } from './ChoiceLink';

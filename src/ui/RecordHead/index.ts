@@ -1,0 +1,1 @@
+export { RecordHead, type RecordHeadProps } from './RecordHead';
