@@ -1,7 +1,7 @@
 /**
  * Where each backend service lives. The defaults put every service under ./api/ on the app's origin and the
  * booking service under ./booking/; a deployment points them elsewhere at build time with
- * API_BASE / BOOKING_API_BASE (see README, "Pointing at a real backend").
+ * API_BASE / BOOKING_API_BASE (see docs/production.md, "Pointing the app at a real backend").
  */
 declare const __API_BASE__: string | undefined;
 declare const __BOOKING_API_BASE__: string | undefined;

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the app in development (webpack-dev-server, live reload) with the mock backend and its control
  * API on the same origin. PORT picks the port (default 8080). MOCK=0 leaves the mock out, for a real backend
- * reached through API_PROXY (see README).
+ * reached through API_PROXY (see docs/production.md).
  */
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';

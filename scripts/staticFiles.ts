@@ -1,5 +1,5 @@
 /**
- * How a build folder (dist/, dist-embedded/) is served, the way production's CDN must serve it (README, "How dist/
+ * How a build folder (dist/, dist-embedded/) is served, the way production's CDN must serve it (docs/production.md, "How dist/
  * is served in production"): used by `npm run preview` (scripts/preview-server.ts), tested in
  * test/scripts/previewServer.test.ts.
  *

@@ -6,7 +6,7 @@ import type { JsapiSignature } from './wechat';
 /**
  * The default signer: GET ./api/basic/v2/api/jsapiSigns?url= through the app's own `send` (same headers,
  * CustomPayload and timeout as every call; no error toast, the platform call that needed it rejects instead).
- * Pass another `sign` to createPlatform to sign differently (see README.md).
+ * Pass another `sign` to createPlatform to sign differently (see src/platform/README.md).
  */
 export async function fetchJsapiSign(url: string): Promise<JsapiSignature> {
   const res = await send('basic', { url: '/basic/v2/api/jsapiSigns', params: { url }, silent: true }, readToken());

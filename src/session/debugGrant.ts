@@ -1,5 +1,5 @@
 /**
- * The operations debug session (README, "Debug panel for operations"): after the server has verified a support
+ * The operations debug session (docs/rules/operations.md): after the server has verified a support
  * code, the code and its expiry live in sessionStorage — this tab only, gone when it closes, ignored once expired.
  * It is not a flag: what sessionStorage holds is only a claim anyone can write by hand. A production start that
  * finds one asks the server about the code before the store is made (src/app/devtools.ts prepareDevTools), and

@@ -135,7 +135,7 @@ test('charge then pay an idle fee: balance, bill and fee on every screen are the
   await test.step('the session page, opened again while the idle fee runs, follows the server\'s fee as it rises (within the rule\'s minute)', async () => {
     const s = await truth.chargingSession('C30001');
     const rule = s.idleFee;
-    expect(rule && { grace: rule.graceMinutes, cap: rule.capCents / rule.perMinuteCents }, 'C30001\'s station charges idle fees (README)').toEqual({ grace: 15, cap: 60 });
+    expect(rule && { grace: rule.graceMinutes, cap: rule.capCents / rule.perMinuteCents }, 'C30001\'s station charges idle fees (docs/rules/charging.md)').toEqual({ grace: 15, cap: 60 });
     const lastRise = serverTime(rule!.graceEndsAt) + (rule!.capCents / rule!.perMinuteCents - 1) * 60_000;
     await mock.advance(request, lastRise - 20_000 - (await mock.now(request)));
     expect((await idleFee())?.accruing, 'the server\'s fee runs').toBe(true);

@@ -10,7 +10,7 @@ test('a visitor browses home, queries 京A12345 on the plate keyboard and lands 
   await expect(page.getByRole('heading', { name: '车牌查询缴费' })).toBeVisible();
 
   // The plate cells are in the prerendered markup before any script runs: a tap before React has taken them over
-  // is lost (noted in the README's first-screen section). The journey waits until the cell is the app's.
+  // is lost (noted in docs/first-screen.md). The journey waits until the cell is the app's.
   const firstCell = page.getByRole('button', { name: /^车牌第1位/ });
   await expect.poll(() => firstCell.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 20_000 }).toBe(true);
   await firstCell.click();

@@ -58,7 +58,7 @@ test('a valid host with an unknown lane passes this check: the server is asked n
 });
 
 /**
- * The host the warning names (README "No fake codes": the driver reads where the sticker points): a link's hostname,
+ * The host the warning names (docs/rules/parking.md, "No fake codes": the driver reads where the sticker points): a link's hostname,
  * or a scheme-less address's text up to its first slash; never the query, a path or credentials; a homoglyph in
  * punycode; none for text that names no host, or for one of ours (that a lookalike path on our host is refused is
  * true, but "points to pay.example.com, not ours" would not be).

@@ -15,7 +15,7 @@ import type { CouponRecord } from '../../db/parking';
 import { fmtOptTime, fmtTime, parkInfo, pendingOrderFor, yuan } from '../charge/bills';
 import { couponStatus } from '../charge/coupons';
 
-/** The rules of merchant management shared by its handlers and the coupon claim (README, "Merchant management"). */
+/** The rules of merchant management shared by its handlers and the coupon claim (docs/rules/merchant.md). */
 
 const DAY = 86_400_000;
 export const EXPIRING_WITHIN_MS = 7 * DAY;

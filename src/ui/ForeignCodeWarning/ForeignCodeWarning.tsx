@@ -7,7 +7,7 @@ export interface ForeignCodeWarningProps {
 }
 
 /**
- * A scanned code that is not ours: where it points, do not pay, nothing was paid (README, "No fake codes"). A warning
+ * A scanned code that is not ours: where it points, do not pay, nothing was paid (docs/rules/parking.md, "No fake codes"). A warning
  * against a scam stays until the driver has read it: on the page, announced once (role=alert), never a toast that is
  * gone in 3 s. The feature shows it in place of the scan's result and drops it when the driver scans again, types or
  * leaves.

@@ -8,7 +8,7 @@ import { warmPages } from '../../payment/kit';
 /**
  * /chargingPage with no pile yet (src/features/charging/components/start/PileEntry.tsx): a scanned code that is not a
  * pile's goes nowhere. Another platform's is a scam warning, so it is said on the page itself, naming the host it
- * points to, and stays until the driver scans again, types or leaves — not a toast gone in 3 s (README, "No fake
+ * points to, and stays until the driver scans again, types or leaves — not a toast gone in 3 s (docs/rules/parking.md, "No fake
  * codes"). Nothing is asked of the server and nothing is paid.
  */
 beforeAll(() => warmPages(['/chargingPage']), 60_000);

@@ -8,7 +8,7 @@ import { endSeedSession } from '../../mocks/disputes/disputesKit';
 import { appealAsA } from './bills/billsKit';
 
 /**
- * README "A dispute does not hold the driver hostage": a charging bill under an open appeal blocks no new start, and
+ * docs/rules/money.md, "A dispute does not hold the driver hostage": a charging bill under an open appeal blocks no new start, and
  * the start page's notice does not list it. The start page learns it from the orders it reads anyway (each order's
  * `openAppeal`, GET /cps/v2/api/chargingOrders/msp), not from a second call for the driver's disputes on every visit.
  */

@@ -10,7 +10,7 @@ import { warmPages } from '../../payment/kit';
  * text a code might carry, through the real screen: the platform's scan answers the text, and the driver sees either
  * the lane's pay page open for that lane or a warning with nothing asked of the server.
  *
- * Rule (README "No fake codes"): only a link to the app's own origin or a host in config/hosts.ts (https, default
+ * Rule (docs/rules/parking.md, "No fake codes"): only a link to the app's own origin or a host in config/hosts.ts (https, default
  * port, no credentials, a lane path), our lane path without a host, or a bare lane code 'P1001/E1' opens the pay page.
  * Anything else that reads as an address is refused with the do-not-pay warning, naming the host the code points to
  * (src/ui/ForeignCodeWarning), on the page itself until the driver scans again or leaves; text that is no address at
