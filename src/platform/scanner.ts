@@ -13,7 +13,7 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, style:
 }
 
 const buttonStyle =
-  'min-height:44px;min-width:120px;padding:0 16px;border:0;border-radius:22px;font-size:16px;margin:0 8px;';
+  'min-height:44px;min-width:120px;padding:0 16px;border:0;border-radius:22px;font-size:var(--app-font-l);margin:0 8px;';
 
 /**
  * A full-screen camera view that reads codes with BarcodeDetector. It offers a picture from the album too (a tap,
@@ -34,7 +34,7 @@ export function scanWithCamera(win: Window, detector: BarcodeDetectorLike): Prom
     video.setAttribute('playsinline', '');
     video.setAttribute('aria-label', '摄像头画面');
     video.muted = true;
-    const hint = el(doc, 'p', 'color:var(--app-color-on-mask);font-size:15px;margin:16px;text-align:center;', '将二维码或条形码放入画面中');
+    const hint = el(doc, 'p', 'color:var(--app-color-on-mask);font-size:var(--app-font-l);margin:16px;text-align:center;', '将二维码或条形码放入画面中');
     hint.setAttribute('role', 'status');
     const actions = el(doc, 'div', 'display:flex;justify-content:center;margin-top:8px;');
     const album = el(doc, 'button', `${buttonStyle}background:var(--app-color-primary);color:var(--app-color-on-primary);`, '从相册选择');

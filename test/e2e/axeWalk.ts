@@ -26,6 +26,74 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
 }
 
+/** MIIT's 适老化 rules: in 长辈模式 the text a driver reads is at least 18 dp (CSS px at the phone's scale). */
+export const ELDER_MIN_TEXT = 18;
+
+/**
+ * Every visible text on the page set below `min` px (its element's computed font-size), as `path "text" size`:
+ * text nodes with something in them, and what inputs show (a value, or the placeholder while empty). Not counted,
+ * since no driver sees them:
+ * - what is not on the screen: no box (display: none, a closed sheet, a collapsed panel's zero height), hidden by
+ *   `visibility` or `opacity: 0`, or inside `[hidden]`;
+ * - what only a screen reader reads: `.sr-only` and any other visually hidden box (clipped to nothing, or 1 px with
+ *   its overflow hidden: the FilterChips legend);
+ * - the development server's error overlay (an iframe: its text is not this document's).
+ * `aria-hidden` text counts: it is hidden from screen readers, not from the eye (the Countdown's clock digits beside
+ * their spoken form, SwitchRow's 已开启). A QR code is an image (no text to measure); the plate badge's characters
+ * are real text a driver reads, so they fall under the rule with the rest.
+ */
+export async function textBelow(page: Page, min: number): Promise<string[]> {
+  return page.evaluate((least) => {
+    const found: string[] = [];
+    const unseen = (el: Element): boolean => {
+      if (el.closest('.sr-only, [hidden], #webpack-dev-server-client-overlay')) return true;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
+      for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') return true;
+        if (s.overflow !== 'visible') {
+          const box = a.getBoundingClientRect();
+          if (box.width <= 1 || box.height <= 1) return true;
+        }
+      }
+      return false;
+    };
+    const where = (el: Element): string => {
+      const parts: string[] = [];
+      for (let a: Element | null = el; a && a !== document.body && parts.length < 4; a = a.parentElement) {
+        const cls = typeof a.className === 'string' ? a.className.trim().split(/\s+/)[0] : '';
+        parts.unshift(a.tagName.toLowerCase() + (cls ? `.${cls}` : ''));
+      }
+      return parts.join(' > ');
+    };
+    const check = (el: Element, text: string, size: number) => {
+      if (size < least) found.push(`${where(el)} "${text.slice(0, 40)}" ${size}px`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest('script, style, noscript, template')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (![...range.getClientRects()].some((r) => r.width > 0 && r.height > 0)) continue;
+      if (unseen(el)) continue;
+      check(el, text, parseFloat(getComputedStyle(el).fontSize));
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (field instanceof HTMLInputElement && ['hidden', 'checkbox', 'radio', 'file', 'range', 'color'].includes(field.type)) continue;
+      const box = field.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || unseen(field)) continue;
+      if (field.value) check(field, field.value, parseFloat(getComputedStyle(field).fontSize));
+      else if (field.placeholder) {
+        const own = parseFloat(getComputedStyle(field, '::placeholder').fontSize);
+        check(field, `placeholder: ${field.placeholder}`, Number.isNaN(own) ? parseFloat(getComputedStyle(field).fontSize) : own);
+      }
+    }
+    return found;
+  }, min);
+}
+
 export async function expectClean(page: Page, url: string, mode: DisplayMode) {
   const { violations } = await new AxeBuilder({ page }).exclude('#webpack-dev-server-client-overlay').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = violations
@@ -36,6 +104,8 @@ export async function expectClean(page: Page, url: string, mode: DisplayMode) {
   // the window itself reports the wider width then: the screen is the phone's measure).
   const width = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, phone: window.screen.width }));
   expect(width.content, `page width on ${url} (${mode})`).toBeLessThanOrEqual(mode === 'elder' ? ELDER_WIDTH : width.phone);
+  // 长辈模式's type: every text a driver reads at 18 px or more (the exceptions: textBelow).
+  if (mode === 'elder') expect(await textBelow(page, ELDER_MIN_TEXT), `text below ${ELDER_MIN_TEXT} px on ${url} (长辈模式)`).toEqual([]);
 }
 
 export function axeWalk(lane: 'first' | 'second') {
