@@ -51,7 +51,7 @@ export const authModelOneCalls: ReadonlySet<string> = new Set([
   'GET /coupon/v2/api/couponsCount',
   'GET /coupon/v2/api/userCoupons',
   'POST /coupon/v2/api/sendPlateCoupon',
-  // Merchant management (issue 15): its coupon orders and the calls that move coupon stock.
+  // Merchant management: its coupon orders and the calls that move coupon stock.
   'POST /coupon/v2/api/merchantPurchases',
   'POST /coupon/v2/api/merchantPurchases/{purchaseId}/pay',
   'GET /coupon/v2/api/merchantPurchases/{purchaseId}',

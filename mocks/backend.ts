@@ -123,7 +123,7 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
       }
       return envelope(CODE_OK, 'ok', { now: now(), offsetMs });
     }
-    // What the server's reminders would have sent by WeChat, Alipay, Web Push or SMS (issue 27).
+    // What the server's reminders would have sent by WeChat, Alipay, Web Push or SMS.
     if (method === 'GET' && path === '/__mock/outbox') {
       deliverDueReminders(db, now());
       const driverId = url.searchParams.get('driverId');

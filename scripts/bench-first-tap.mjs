@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:first-tap` (issue 26): a visitor opens /home on a cheap phone and a weak signal (4× CPU, 150 ms
+ * `npm run bench:first-tap`: a visitor opens /home on a cheap phone and a weak signal (4× CPU, 150 ms
  * RTT, 1.6 Mbps down / 750 kbps up, a cold cache, no service worker yet), and taps the first menu entry the moment
  * the menu shows its entries. It reports whether the tap was answered (the next page opened) and how long from the
  * tap to the next page's heading on screen; medians of RUNS (default 5) fresh browsers. The tap is a touch, as a
@@ -17,7 +17,7 @@ import { CHROME, median } from './lighthouseRun.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.RUNS ?? 5);
-/** Lighthouse's mobile profile, applied by DevTools throttling: what issue 26's goal is stated in. */
+/** Lighthouse's mobile profile, applied by DevTools throttling: what the first-tap goal is stated in. */
 const PHONE = { cpu: 4, rtt: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };
 /** A tap not answered by then is a lost tap. */
 const GIVE_UP_MS = 15_000;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:floor` (issue 26): how far the visitor's /home is from the physical limit of that screen on that
+ * `npm run bench:floor`: how far the visitor's /home is from the physical limit of that screen on that
  * network. The floor is dist/index.html with every script removed: the same prerendered HTML, CSS, banner and icons,
  * served with dist/'s other files (a copy of dist/ in .bench/floor/, its index.html's brotli and gzip copies made
  * again) by a second preview server. Lighthouse 12's mobile run (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:lighthouse`: Lighthouse 12, mobile defaults (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU),
- * performance only, 3 cold runs (a fresh Chromium each) of each page of issue 9 against `npm run preview`, and the
+ * performance only, 3 cold runs (a fresh Chromium each) of each first-screen page against `npm run preview`, and the
  * medians of score, LCP, TBT and CLS beside the goals; then the LCP of /home reopened offline from the service
  * worker's cache (Playwright, 4× CPU). It reports; it does not fail.
  *
@@ -21,12 +21,12 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const RUNS = Number(process.env.RUNS ?? 3);
 const DRIVER_A = { phone: '13800138000', password: 'Driver@2026' };
 
-/** The pages and goals of issue 9 (TBT and CLS have a goal on the visitor's home only). */
+/** The first screen's pages and goals (TBT and CLS have a goal on the visitor's home only). */
 const PAGES = [
   { label: '/home, visitor', path: '/home', driver: false, goal: { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 } },
   { label: '/home, driver A', path: '/home', driver: true, goal: { score: 0.9, lcp: 2500 } },
   { label: '/payPage, driver A', path: '/payPage?uniqueId=U20001&parkId=P1001', driver: true, goal: { score: 0.9, lcp: 2500 } },
-  // Issue 26: back on the phone, the cards drawn from the answers kept on the last visit. A return visit: the
+  // Back on the phone, the cards drawn from the answers kept on the last visit. A return visit: the
   // storage (the kept answers, the service worker and its cache) is the last visit's, not reset.
   { label: '/home, driver A back', path: '/home', driver: true, kept: true, goal: { score: 0.9, lcp: 2500, cls: 0.02 } },
 ];
@@ -84,7 +84,7 @@ async function callsWith(base, token) {
 }
 
 /**
- * Issue 9's last goal, which Lighthouse cannot take: /home opened again with no network, painted from the service
+ * The last goal, which Lighthouse cannot take: /home opened again with no network, painted from the service
  * worker's cache. A fresh Chromium (phone size, 4× CPU as Lighthouse's mobile profile) visits /home, waits for the
  * worker to take the page, goes offline and reloads; the LCP of that reload is the figure.
  */

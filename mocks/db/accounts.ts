@@ -102,7 +102,7 @@ export interface AccountTables {
 
 /** openids the stand-in WeChat knows: A's is bound; the other has no driver yet (oAuthLogin asks to bind a phone). */
 export const OPENID_A = 'oWx_demo_A';
-/** A's Alipay user id: Alipay's service messages reach A there once A turns them on (issue 27). */
+/** A's Alipay user id: Alipay's service messages reach A there once A turns them on. */
 export const ALIPAY_UID_A = '2088102146225135';
 export const OPENID_UNBOUND = 'oWx_demo_new';
 /** The app shell's demo ticket for driver A (reqJson {"ticket":"TICKET-DEMO-A","openid":"oWx_demo_A"}). */
@@ -114,7 +114,7 @@ export function seedAccounts(now: number): AccountTables {
     drivers: [
       { driverId: DRIVER_A, phone: '13800138000', password: DEMO_PASSWORD, userName: '张伟', nickName: '张师傅', dealerId: DEALER_ID, balanceCents: 10000, thirdIds: [OPENID_A, ALIPAY_UID_A], registeredAt: now - 400 * day, deleted: false },
       { driverId: DRIVER_B, phone: '13900139000', password: DEMO_PASSWORD, userName: '李娜', nickName: '李女士', dealerId: DEALER_ID, balanceCents: 0, thirdIds: [], registeredAt: now - 200 * day, deleted: false },
-      // Merchant management (issue 15, mocks/db/merchants.ts): the demo merchant's owner (a driver too) and clerk, and a customer.
+      // Merchant management (mocks/db/merchants.ts): the demo merchant's owner (a driver too) and clerk, and a customer.
       { driverId: DRIVER_MERCHANT_OWNER, phone: '13600136000', password: DEMO_PASSWORD, userName: '陈明', nickName: '陈店长', dealerId: DEALER_ID, balanceCents: 50000, thirdIds: [], registeredAt: now - 300 * day, deleted: false },
       { driverId: DRIVER_MERCHANT_CLERK, phone: '13500135000', password: DEMO_PASSWORD, userName: '王芳', nickName: '王芳', dealerId: DEALER_ID, balanceCents: 0, thirdIds: [], registeredAt: now - 120 * day, deleted: false },
       { driverId: DRIVER_CUSTOMER, phone: '13700137070', password: DEMO_PASSWORD, userName: '赵敏', nickName: '赵女士', dealerId: DEALER_ID, balanceCents: 0, thirdIds: [], registeredAt: now - 60 * day, deleted: false },

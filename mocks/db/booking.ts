@@ -4,7 +4,7 @@ import type { ViolationKind, ViolationState } from '../../src/api/booking/offpea
 import { DRIVER_A, DRIVER_B } from './ids';
 
 /**
- * The booking service's tables (issue 12): bookable spaces and their rules, bookings, owners' shared spaces with
+ * The booking service's tables: bookable spaces and their rules, bookings, owners' shared spaces with
  * their Zigbee locks, owner applications and earnings, and off-peak sharing (lots' windows, packages,
  * one-window subscriptions, visits and violations). Times are epoch ms; money is cents.
  */

@@ -2,7 +2,7 @@ import type { ChargerReportReason, HoldState, QueueState } from '../../src/api/c
 import type { GunType } from '../../src/api/cps/gun.types';
 
 /**
- * Getting to a working gun (issue 28): guns held for a driver, the stations' lines, the other drivers charging on
+ * Getting to a working gun: guns held for a driver, the stations' lines, the other drivers charging on
  * the busy guns, broken-charger reports and piles that stopped reporting. Moved on by the mock's clock in
  * services/cps/accessTimeline.ts; composed into the db by db/index.ts.
  */

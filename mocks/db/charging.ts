@@ -47,7 +47,7 @@ export interface ChargingOrderRecord {
   couponCents: number;
   /** When it was paid (orderState 3), else null. */
   paidAt: number | null;
-  /** The all-in estimate the driver saw before starting (issue 28), kept for the bill to set beside its parts. */
+  /** The all-in estimate the driver saw before starting, kept for the bill to set beside its parts. */
   estimate?: ChargeEstimate | null;
 }
 
@@ -117,7 +117,7 @@ export interface ChargingSessionRecord {
   /** The price at the start; a session with priceBands bills each band's energy at that band's price instead. */
   energyCentsPerKwh: number;
   serviceCentsPerKwh: number;
-  /** The station's day of bands when the session started (issue 28); the seed's older records have none. */
+  /** The station's day of bands when the session started; the seed's older records have none. */
   priceBands?: PriceBand[];
   /** The lot's parking rule when the session started (null: parking is free). */
   parkingRule?: ParkingRule | null;

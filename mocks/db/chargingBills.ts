@@ -3,7 +3,7 @@ import type { ChargingOrderRecord } from './charging';
 import { DRIVER_A } from './ids';
 
 /**
- * Charging bills beyond the stations' seed (issue 10): more of A's finished charges over two months (one unpaid)
+ * Charging bills beyond the stations' seed: more of A's finished charges over two months (one unpaid)
  * and the appeals table. db/index.ts adds extraChargingOrders to chargingOrders and chargingAppeals as a table.
  */
 
@@ -28,7 +28,7 @@ export interface ChargingAppealRecord {
   refunded: boolean;
   /**
    * Filed while the bill was unpaid (charging arrears): what handling finds lowers what is due instead of a refund,
-   * and the bill does not block a new start while the appeal is open (issue 29).
+   * and the bill does not block a new start while the appeal is open.
    */
   onUnpaid?: boolean;
 }

@@ -1,7 +1,7 @@
 import { DRIVER_A, DRIVER_B } from './ids';
 
 /**
- * Charging tables beyond stations and orders (issue 10): plug-and-charge VINs and charging coupons. Seeded with
+ * Charging tables beyond stations and orders: plug-and-charge VINs and charging coupons. Seeded with
  * the rest by db/index.ts.
  */
 export interface ChargingVinRecord {

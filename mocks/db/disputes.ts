@@ -1,7 +1,7 @@
 import type { DisputeEvidence } from '../../src/api/driver/disputes.types';
 
 /**
- * What a dispute holds beyond its domain's own record (issue 29): the evidence the driver added, what the operator
+ * What a dispute holds beyond its domain's own record: the evidence the driver added, what the operator
  * asked for (POST /__mock/disputes/{id}/ask), and, for 我已离场 (a service request has no verdict of its own), the
  * decision. The dispute itself is the domain's record (an appeal, a service request); this is only what it lacks.
  */

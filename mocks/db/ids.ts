@@ -1,7 +1,7 @@
 /** Fixed identifiers the seeds of every domain share, so a bill can name its park and a plate its driver. */
 export const DRIVER_A = 'D10001';
 export const DRIVER_B = 'D10002';
-/** The demo merchant's owner (13600136000, also a driver) and clerk (13500135000), and a customer of theirs (issue 15). */
+/** The demo merchant's owner (13600136000, also a driver) and clerk (13500135000), and a customer of theirs. */
 export const DRIVER_MERCHANT_OWNER = 'D10003';
 export const DRIVER_MERCHANT_CLERK = 'D10004';
 export const DRIVER_CUSTOMER = 'D10005';

@@ -4,7 +4,7 @@ import type { InvoiceTitleType } from '../../src/api/invoice/titles.types';
 import { DRIVER_A } from './ids';
 
 /**
- * Electronic invoices (issue 13): the two operators that issue them, the invoices asked for, the titles drivers
+ * Electronic invoices: the two operators that issue them, the invoices asked for, the titles drivers
  * saved. Orders are not copied here: an invoice names them (kind + orderNo) and the invoice service reads them
  * from their own domains.
  */

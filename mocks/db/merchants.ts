@@ -4,7 +4,7 @@ import type { CouponCodeRecord, CouponRecord } from './parking';
 import { DRIVER_CUSTOMER, DRIVER_MERCHANT_CLERK, DRIVER_MERCHANT_OWNER } from './ids';
 
 /**
- * Merchant management (issue 15): shops in a mall that buy parking coupons from the lot they sit on and give them to
+ * Merchant management: shops in a mall that buy parking coupons from the lot they sit on and give them to
  * customers. One unit of stock is one MerchantCouponRecord; giving it makes a CouponRecord in the customer's wallet
  * (parking.ts `coupons`), which the pay page applies like any other coupon. Services: mocks/services/coupon/merchant.
  */

@@ -3,7 +3,7 @@ import { svgDataUrl } from './content';
 import { DRIVER_A, DRIVER_B } from './ids';
 
 /**
- * The period-pass domain (月卡, issue 11): the lots' pass rules, the drivers' applications, their payments, the
+ * The period-pass domain (月卡): the lots' pass rules, the drivers' applications, their payments, the
  * passes they became, the driving-licence materials per plate and the disabled-driver certification. Served by
  * mocks/services/special.ts and mocks/services/special/*. Other domains read bagPasses (suit parks, invoices,
  * account deletion): a pass record is always one that was paid for, and its [startTime, endTime) is its validity.

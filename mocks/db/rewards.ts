@@ -48,7 +48,7 @@ export const INVITE_REWARD = { title: '邀请好友奖励 5元停车券', faceCe
 const DAY = 86_400_000;
 
 /**
- * Invitations, rewards and the 金牌计划 campaigns (issue 14). A's code is ZW8K2M (B registered with it: one reward
+ * Invitations, rewards and the 金牌计划 campaigns. A's code is ZW8K2M (B registered with it: one reward
  * waiting), a claimed reward and an expired one; A joined GP202602 (ended, qualified: its reward R7003 waits) and
  * GP202603 (running). B's code is LN5Q7R; B joined nothing and has no rewards.
  */

@@ -86,7 +86,7 @@ const POLICY_V24 = '<p>本政策说明我们如何收集、使用您的车牌、
 const POLICY_V25 = '<p>我们仅在提供停车、充电服务所必需的范围内收集您的车牌、手机号和位置信息。</p><p>新增：位置信息仅用于查找附近车场与充电站，您可随时在系统设置中关闭。</p><p>我们不会向第三方出售您的个人信息。</p>';
 
 /**
- * Customer service, the notice lists and the privacy policy's versions (issue 14); `base` are the content seed's
+ * Customer service, the notice lists and the privacy policy's versions; `base` are the content seed's
  * notices. The announcements added here are older than the content seed's newest (viewNotice by type answers that).
  */
 export function seedService(now: number, base: readonly NoticeRecord[]): ServiceTables {

@@ -1,7 +1,7 @@
 import type { StatementChannel } from '../../src/api/driver/statement.types';
 
 /**
- * Money of parking bills that moved outside the balance and the pay orders (issue 29): a withholding (无感支付) or ETC
+ * Money of parking bills that moved outside the balance and the pay orders: a withholding (无感支付) or ETC
  * deduction at the exit, an ETC deduction still under way, and the refunds of a second payment of a bill. The
  * statement reads these beside db.payOrders; the coverage check reads them before a payment.
  */
@@ -35,7 +35,7 @@ export interface DuplicateRefundRecord {
   refundedAt: number | null;
 }
 
-/** A statement sent to a mailbox (issue 29): the mock's outbox, read by GET /__mock/mailbox. */
+/** A statement sent to a mailbox: the mock's outbox, read by GET /__mock/mailbox. */
 export interface StatementMailRecord {
   mailId: string;
   driverId: string;

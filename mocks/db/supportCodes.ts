@@ -1,4 +1,4 @@
-/** Support codes operations issued for drivers' support cases (the debug panel of issue 16). */
+/** Support codes operations issued for drivers' support cases (the debug panel). */
 export interface SupportCodeRecord {
   code: string;
   /** The service request (support case) it was issued for. */
@@ -10,7 +10,7 @@ export interface SupportCodeRecord {
 }
 
 /**
- * Wrong codes counted against one support case (issue 24): the mock's-clock times of the wrong codes since the case's
+ * Wrong codes counted against one support case: the mock's-clock times of the wrong codes since the case's
  * last lockout, and when the lockout in force ends. `key` is the request number, or `driver:<driverId>` for a driver
  * who has no case with a live code (a guess then counts against the driver).
  */

@@ -2,7 +2,7 @@ import type { MovementType } from '../../src/api/driver/wallet.types';
 import { DRIVER_A } from './ids';
 
 /**
- * The wallet's own records (issue 13): top-ups, gifts, withdrawals, the groups' wallets. Payments from the balance
+ * The wallet's own records: top-ups, gifts, withdrawals, the groups' wallets. Payments from the balance
  * and refunds into it are not stored here: the movements list reads them from the domains that made them
  * (db.payOrders, charging bills, appeals), so there is one truth for each.
  */

@@ -14,7 +14,7 @@ import { rulesOnSale, toRule } from './special/rules';
 
 /**
  * The special service: period passes (月卡). endpoints.json's two calls live here: a lot's rules on sale and whether
- * a pass may be renewed. The calls the pass screens need beyond them (issue 11) are in special/: applications,
+ * a pass may be renewed. The calls the pass screens need beyond them are in special/: applications,
  * payments and renewals, passes and their plates, plate materials, the disabled certification; each registers
  * what the operator reviews with the review control (mocks/core/reviews.ts).
  */

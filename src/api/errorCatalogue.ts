@@ -67,7 +67,7 @@ export const NOT_FOUND_CODE = '404';
  */
 export const shownByPage: Readonly<Record<string, readonly string[]>> = {
   'GET /charge/v2/api/parkOrders/msp/laneBill': [NOT_FOUND_CODE],
-  // Another channel covers the bill (issue 29): the pay page asks again and shows the cover in place of 立即支付.
+  // Another channel covers the bill: the pay page asks again and shows the cover in place of 立即支付.
   'POST /charge/v2/api/payCharges': [COVERAGE_CODES.coveredElsewhere],
   // The same at the partner's checkout (/thirdpay): the cover is said above its button.
   'POST /charge/v2/api/thirdPay/orders': [COVERAGE_CODES.coveredElsewhere],

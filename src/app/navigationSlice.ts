@@ -5,7 +5,7 @@ import { maskAddressQuery } from '@/session/secretValues';
  * Where the driver is, mirrored from the router, so a DevTools session shows (and replays) the page each
  * action happened on. The router stays the owner of navigation; this is a record of it — without the secrets an
  * address may carry (a ticket, an OAuth code and its state, a token: maskAddressQuery), which are handed to
- * the page load's secret registry and masked here, so no state, action or debug export holds them (issue 24).
+ * the page load's secret registry and masked here, so no state, action or debug export holds them.
  */
 export interface NavigationState {
   pathname: string;

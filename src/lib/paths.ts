@@ -62,7 +62,7 @@ export const paths = {
   chargingCard: '/chargingCard',
   changeCardPassword: '/changeCardPassword',
   chargingResults: '/chargingResults',
-  /** 无法充电: a driver's report of a broken charger (issue 28; ours, the spec has no such page). */
+  /** 无法充电: a driver's report of a broken charger (ours, the spec has no such page). */
   chargerReport: '/chargerReport',
   mounthlyNotarize: '/mounthlyNotarize',
   mounthlyRenew: '/mounthlyRenew',
@@ -125,11 +125,11 @@ export const paths = {
   customerServiceQuestionBill: '/customerService/questionBill',
   customerServiceQuestionBook: '/customerService/questionBook',
   customerServiceQuestionConsultation: '/customerService/questionConsultation',
-  // Operations debug panel (issue 16, beyond the spec): the support-code page, and the panel itself (development).
+  // Operations debug panel (beyond the spec): the support-code page, and the panel itself (development).
   supportDebug: '/supportDebug',
   debug: '/debug',
   customerServiceChargingBillProblemList: '/customerService/chargingBillProblemList',
-  /** The driver's disputes (issue 29; ours): 我的申诉, and one with its state, needs and evidence. */
+  /** The driver's disputes (ours): 我的申诉, and one with its state, needs and evidence. */
   disputes: '/disputes',
   disputeDetail: '/disputeDetail',
   invoiceManage: '/invoiceManage',
@@ -165,7 +165,7 @@ export const paths = {
   walletCash: '/walletCash',
   walletDetail: '/walletDetail',
   walletReslut: '/walletReslut',
-  /** The statement as a printable page, for 打印 or 另存为PDF (issue 29; ours, the spec has no such page). */
+  /** The statement as a printable page, for 打印 or 另存为PDF (ours, the spec has no such page). */
   walletStatementPrint: '/walletStatementPrint',
   sencelessPayment: '/sencelessPayment',
   sencelessPaymentList: '/sencelessPaymentList',
@@ -174,7 +174,7 @@ export const paths = {
   notice2: '/notice2',
   newNotice: '/newNotice',
   sysnotice: '/sysnotice',
-  /** The driver's choices about reminders (issue 27; ours, the spec has no such page). */
+  /** The driver's choices about reminders (ours, the spec has no such page). */
   reminderSettings: '/reminderSettings',
   bulletin: '/bulletin',
   privacyPolicyHistory: '/privacyPolicyHistory',
@@ -290,7 +290,7 @@ export interface RouteQuery {
   '/occupyBillList': { state?: 1 | 2 | '1' | '2' };
   '/accountBalanceReslut': { payOrderId?: Id; walletId?: Id };
   '/walletReslut': { payOrderId?: Id; walletId?: Id };
-  // The statement (issue 29): its tab, range (Beijing days 'YYYY-MM-DD', inclusive) and filters; the movements keep
+  // The statement: its tab, range (Beijing days 'YYYY-MM-DD', inclusive) and filters; the movements keep
   // their own (walletId, type, month). `kind` is a StatementKind (api/driver/statement.types), written as the API does.
   '/walletDetail': {
     tab?: 'statement' | 'movements'; from?: string; to?: string; plateNo?: string; kind?: string; groupId?: Id;
@@ -305,7 +305,7 @@ export interface RouteQuery {
   '/scanQRCodeCharging': { code?: string };
   '/scanQRCodeChargingSuccess': { couponId: Id };
   '/scanQRCodeChargingFailed': { reason?: 'invalid' | 'claimed' | 'expired'; code?: string };
-  // Shared spaces (issue 12): space booking and locks, off-peak sharing, owner registration.
+  // Shared spaces: space booking and locks, off-peak sharing, owner registration.
   '/bookParks/index': { keyword?: string };
   '/spaceBooking': { parkId: Id };
   '/bookingNotarize': { parkId: Id; plateNo: string; startTime: string; packageId?: Id; durationMinutes?: Id; berthTypeId?: Id; berthId?: Id };
@@ -327,7 +327,7 @@ export interface RouteQuery {
   '/wrongTimeSubscribeDetail': { subscribeNo: Id; payOrderId?: Id };
   '/userApply/userCheckIn': { parkId?: Id };
   '/userApply/result': { applyNo: Id };
-  // Merchant management (issue 15): every page but the list names its merchant.
+  // Merchant management: every page but the list names its merchant.
   '/merchantManage': { merchantId: Id };
   '/buyCouponsList': { merchantId: Id };
   '/buyCoupons': { merchantId: Id; typeId: Id };
@@ -340,7 +340,7 @@ export interface RouteQuery {
   '/showQRcode': { merchantId: Id; typeId: Id };
   '/couponsDetail': { merchantId: Id; merchantCouponId: Id };
   '/parkingDetail': { merchantId: Id; plateNo: string; typeId?: Id };
-  // The remaining pages (issue 14): partner checkout and sign links, invitations and rewards, members.
+  // The remaining pages: partner checkout and sign links, invitations and rewards, members.
   '/thirdpay': { uniqueId: Id; parkId: Id };
   '/thirdpaySuccess': { payOrderId?: Id; payToken?: string };
   '/thirdpayFail': { payOrderId?: Id; payToken?: string };

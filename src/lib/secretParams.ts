@@ -1,5 +1,5 @@
 /**
- * Secrets that travel in addresses (issue 24): the app shell's `ticket`, an OAuth return's `code` (WeChat) or
+ * Secrets that travel in addresses: the app shell's `ticket`, an OAuth return's `code` (WeChat) or
  * `auth_code` (Alipay) with its `state` nonce, tokens and openids. Two pure helpers on any text holding a URL or a
  * query string, however deeply nested in another's parameter (a `redirect`, a `reqJson`): which secret values it
  * carries, and the same text with their values replaced. Small and import-free: the entry's secret registry

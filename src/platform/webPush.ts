@@ -1,5 +1,5 @@
 /**
- * This device's Web Push subscription (issue 27): the Push API through the service worker, with the server's VAPID
+ * This device's Web Push subscription: the Push API through the service worker, with the server's VAPID
  * key. The browser's permission prompt is shown only when the driver asked for reminders here (a tap), never on
  * its own. Where push cannot be had (no service worker, a webview without the Push API, permission refused, a push
  * service out of reach as on a machine with no internet), it says which, and reminders stay in the message centre.

@@ -1,5 +1,5 @@
 /**
- * Every credential this page load has seen (issue 24): tickets, OAuth codes and state nonces, auth_codes, tokens,
+ * Every credential this page load has seen: tickets, OAuth codes and state nonces, auth_codes, tokens,
  * refresh tokens and openids. In memory only — never stored, gone with the page — so the masking of DevTools and
  * of the operations debug export can mask them BY VALUE wherever they turn up (a cache key like
  * tokenByTicket({"ticket":"…"}), a URL, a message), not only under the keys it knows. It names no feature: whoever

@@ -58,7 +58,7 @@ const keys = {
   menuConfig: object<MenuConfig>(),
   /** The driver's 长辈模式 choice on this phone (src/session/elderMode.ts; src/index.html reads it before the first paint). */
   elderMode: onOff,
-  /** The address the driver last had a statement mailed to (issue 29): the mail dialog starts from it. */
+  /** The address the driver last had a statement mailed to: the mail dialog starts from it. */
   statementEmail: text,
 } satisfies Record<string, Parser<unknown>>;
 

@@ -1,5 +1,5 @@
 /**
- * Reminders by Web Push (issue 27): a push from the server becomes a notification, and its click opens the page
+ * Reminders by Web Push: a push from the server becomes a notification, and its click opens the page
  * that deals with it. While the driver has the app in front, the page shows its own banner instead of a second,
  * system one. Only paths of this app are opened: a payload naming anything else opens the message centre.
  */

@@ -7,7 +7,7 @@ import { signInAs } from '../support/session';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 
 /**
- * Issue 24: a debug session written into sessionStorage by hand must not connect Redux DevTools, not even for the
+ * A debug session written into sessionStorage by hand must not connect Redux DevTools, not even for the
  * boot's actions before the server refuses it. A production start is played as src/main.tsx plays it —
  * prepareDevTools, then the store, then actions — against a stand-in for the extension that notes everything it
  * is handed, and whether the server had said yes by then.

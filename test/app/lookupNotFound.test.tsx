@@ -6,7 +6,7 @@ import { renderApp } from '../support/renderApp';
 import { signInAs } from '../support/session';
 
 /**
- * Issue 24: an unknown lane or pile said 未找到该车道/充电桩 (the catalogue's toast) and then 网络不佳或服务繁忙 (the page's
+ * An unknown lane or pile said 未找到该车道/充电桩 (the catalogue's toast) and then 网络不佳或服务繁忙 (the page's
  * load-failed state): two messages, the second wrong. Now the driver gets one, the not-found one, in the page's place
  * (api/errorCatalogue.ts's shownByPage), with the way to scan or type again; nothing is toasted.
  */

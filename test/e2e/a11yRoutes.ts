@@ -11,7 +11,7 @@ export interface A11yRoute {
   /**
    * Who opens it: driver A, driver B (13900139000, the demo driver with an unpaid idle fee, OC40002) or a visitor.
    * a11y.spec.ts must sign B in with B's phone for B's entries.
-   * 'owner' and 'clerk' are the demo merchant's (13600136000, 13500135000): merchant pages (issue 15).
+   * 'owner' and 'clerk' are the demo merchant's (13600136000, 13500135000): merchant pages.
    */
   as: 'A' | 'B' | 'visitor' | 'owner' | 'clerk';
 }
@@ -32,7 +32,7 @@ function lastMonths(): { from: string; to: string } {
 export const a11yRoutes: A11yRoute[] = [
   { route: '/home', as: 'visitor' },
   { route: '/home', url: '/home', as: 'A' },
-  // B's home asks about an unused pass and a lapsed booking (issue 16).
+  // B's home asks about an unused pass and a lapsed booking.
   { route: '/home', url: '/home', as: 'B' },
   { route: '/map', as: 'A' },
   { route: '/mine', as: 'A' },
@@ -117,7 +117,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/occupyPayResult', url: '/occupyPayResult?occupyOrderNo=OC40001', as: 'A' },
   { route: '/occupyAppeal', url: '/occupyAppeal?occupyOrderNo=OC40002', as: 'B' },
   { route: '/occupyAppealDetail', url: '/occupyAppealDetail?appealNo=OA50001', as: 'A' },
-  // Wallet and coupons (issue 13): A's seeded top-up TU900003, withdrawal WD900001 and coupon C30001.
+  // Wallet and coupons: A's seeded top-up TU900003, withdrawal WD900001 and coupon C30001.
   { route: '/accountBalance', as: 'A' },
   { route: '/accountBalanceCash', as: 'A' },
   { route: '/accountBalanceDetail', as: 'A' },
@@ -126,7 +126,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/wallet', as: 'A' },
   { route: '/walletCash', url: '/walletCash?walletId=W4001', as: 'A' },
   { route: '/walletDetail', url: '/walletDetail?walletId=W4101', as: 'A' },
-  // The statement (issue 29): the general wallet's detail, and its printable page.
+  // The statement: the general wallet's detail, and its printable page.
   { route: '/walletDetail', url: '/walletDetail?walletId=W4001', as: 'A' },
   { route: '/walletStatementPrint', url: `/walletStatementPrint?from=${lastMonths().from}&to=${lastMonths().to}`, as: 'A' },
   { route: '/walletReslut', url: '/walletReslut?topUpNo=TU900002&walletId=W4001', as: 'A' },
@@ -153,7 +153,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/invoicePage', url: '/invoicePage?invoiceNo=FP24110001', as: 'A' },
   { route: '/makeInvoiceBySelf', as: 'visitor' },
   { route: '/makeInvoiceBySelf', url: '/makeInvoiceBySelf?plateNo=%E4%BA%ACA12345&orderNo=U20005', as: 'visitor' },
-  // Period passes (issue 11): A's rejected MA9003, pending MA9004, expiring BG9001 (粤B12345 at P1007), expired BG9002.
+  // Period passes: A's rejected MA9003, pending MA9004, expiring BG9001 (粤B12345 at P1007), expired BG9002.
   { route: '/monthParking', as: 'A' },
   { route: '/monthParking', url: '/monthParking?parkId=P1001', as: 'visitor' },
   { route: '/monthlyRuleNotice', url: '/monthlyRuleNotice?parkId=P1011&ruleId=R5010', as: 'A' },
@@ -175,7 +175,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/plateMaterialEdit', url: '/plateMaterialEdit?plateNo=%E7%B2%A4B12345', as: 'A' },
   { route: '/plateMaterialDisabled', as: 'A' },
   { route: '/H5Mounth', url: '/H5Mounth?parkId=P1011', as: 'visitor' },
-  // Shared spaces (issue 12): A's lock L50001, bookings BO090001-3, package WP090001, violation WV090001, applications BR090001-2.
+  // Shared spaces: A's lock L50001, bookings BO090001-3, package WP090001, violation WV090001, applications BR090001-2.
   { route: '/bookParks/index', as: 'visitor' },
   { route: '/spaceBooking', url: '/spaceBooking?parkId=P1003', as: 'A' },
   { route: '/bookingNotarize', url: `/bookingNotarize?parkId=P1003&plateNo=${encodeURIComponent('京AD12345')}&startTime=${encodeURIComponent(tomorrowNoon())}&packageId=P1003-PK60&berthId=P1003-B1-003`, as: 'A' },
@@ -206,7 +206,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/userApply/userCheckIn', as: 'A' },
   { route: '/userApply/result', url: '/userApply/result?applyNo=BR090001', as: 'A' },
   { route: '/userApply/history', as: 'A' },
-  // Customer service and notices (issue 14).
+  // Customer service and notices.
   { route: '/customerService', as: 'visitor' },
   { route: '/customerService/index', as: 'A' },
   { route: '/customerService/feedBack', as: 'A' },
@@ -222,14 +222,14 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/customerService/questionConsultation', url: '/customerService/questionConsultation?type=5&plateNo=%E4%BA%ACA12345', as: 'A' },
   { route: '/customerService/chargingBillProblemList', as: 'A' },
   { route: '/sysnotice', as: 'A' },
-  // Reminders (issue 27): the message centre's 提醒 tab and the settings.
+  // Reminders: the message centre's 提醒 tab and the settings.
   { route: '/sysnotice', url: '/sysnotice?tab=reminders', as: 'A' },
   { route: '/reminderSettings', as: 'A' },
   { route: '/notice1', url: '/notice1?noticeId=NT6001', as: 'A' },
   { route: '/notice2', url: '/notice2?noticeId=NT6002', as: 'visitor' },
   { route: '/bulletin', as: 'visitor' },
   { route: '/newNotice', as: 'B' },
-  // The remaining pages (issue 14): sign links and the partner's checkout (visitors), rewards, members.
+  // The remaining pages: sign links and the partner's checkout (visitors), rewards, members.
   { route: '/plate', url: '/plate?parkId=P1009', as: 'visitor' },
   { route: '/pay', url: '/pay?orderNo=U20021', as: 'visitor' },
   { route: '/result', url: '/result?payOrderId=O900001', as: 'A' },
@@ -242,7 +242,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/authorizationSuccess', url: '/authorizationSuccess?type=bind', as: 'A' },
   { route: '/choiceSelf', as: 'A' },
   { route: '/fllowManage', as: 'A' },
-  // Merchant management (issue 15): the owner sees every page; the clerk's home hides buying; A has no merchant.
+  // Merchant management: the owner sees every page; the clerk's home hides buying; A has no merchant.
   { route: '/merchantManageList', as: 'owner' },
   { route: '/merchantManageList', url: '/merchantManageList', as: 'A' },
   { route: '/merchantManage', url: '/merchantManage?merchantId=M7001', as: 'owner' },
@@ -258,7 +258,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/invalidCoupons', url: '/invalidCoupons?merchantId=M7001', as: 'owner' },
   { route: '/couponsDetail', url: '/couponsDetail?merchantId=M7001&merchantCouponId=MC000002', as: 'owner' },
   { route: '/parkingDetail', url: '/parkingDetail?merchantId=M7001&plateNo=%E4%BA%ACA12345', as: 'owner' },
-  // The operations debug panel (issue 16): the support-code form; /debug is the panel in development (a production
+  // The operations debug panel: the support-code form; /debug is the panel in development (a production
   // build sends it to the form). test/e2e/debug-panel.spec.ts checks the open panel with axe too.
   { route: '/supportDebug', as: 'A' },
   { route: '/debug', as: 'A' },

@@ -11,7 +11,7 @@ import { resetMock, signIn } from './support';
  * journeys, a11y-more.spec.ts the other 5 on its own server; together they are every route of a11yRoutes.ts.
  */
 
-/** Who signs in for an entry: drivers A and B, and the demo merchant's owner and clerk (issue 15). */
+/** Who signs in for an entry: drivers A and B, and the demo merchant's owner and clerk. */
 const PHONES = { A: '13800138000', B: '13900139000', owner: '13600136000', clerk: '13500135000' } as const;
 
 export function inFirstLane(index: number): boolean {

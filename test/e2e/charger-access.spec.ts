@@ -3,7 +3,7 @@ import { ServerTruth } from './serverTruth';
 import { resetMock } from './support';
 
 /**
- * Issue 28's journeys, as two drivers see them: A reserves a gun and starts within the hold; another driver waits
+ * The journeys, as two drivers see them: A reserves a gun and starts within the hold; another driver waits
  * in line at a full station and gets the gun when A's session there ends; a failed start leads to a report and to
  * the nearest station with a free gun. What the screen says is checked against what the server holds.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { resetMock, signIn } from './support';
 
 /**
- * Issue 23: antd-mobile hides a radio's input (display:none), which takes it out of the accessibility tree and the
+ * Antd-mobile hides a radio's input (display:none), which takes it out of the accessibility tree and the
  * Tab order; jsdom applies no stylesheet and cannot see that. Here the browser's own tree says whether /chargingPage's
  * choices are radios a screen reader names and a keyboard works.
  */

@@ -12,7 +12,7 @@ async function kwh(page: Page): Promise<number> {
 }
 
 /**
- * Issue 10's journey: driver A ends the session the seed left running, types a pile number (a plain browser
+ * The journey: driver A ends the session the seed left running, types a pile number (a plain browser
  * cannot scan), starts with the balance, watches the kWh rise as the mock's clock moves on, stops, and sees the
  * bill paid and the idle-fee countdown.
  */

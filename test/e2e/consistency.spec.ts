@@ -4,7 +4,7 @@ import {
 } from './serverTruth';
 
 /**
- * Issue 23's proof: after each step of each domain's journey, every amount and state on screen (balance, fee, bill
+ * The proof: after each step of each domain's journey, every amount and state on screen (balance, fee, bill
  * state, lock state, stock) equals the server's answer, read through the app's API with the signed-in driver's token
  * and the mock's control API (test/e2e/serverTruth.ts).
  *

@@ -13,7 +13,7 @@ async function seriousAxeViolations(page: Page) {
 test.setTimeout(90_000);
 
 /**
- * Issue 16, the operations debug panel: driver A signs in and does a few things, staff issue a support code for
+ * The operations debug panel: driver A signs in and does a few things, staff issue a support code for
  * A's case (the mock's stand-in for their console), A opens the panel from 客服中心 with it and exports the log;
  * the file is what Redux DevTools imports and holds none of the session's secrets in full.
  */

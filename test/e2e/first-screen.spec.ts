@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 9: index.html carries the visitor's /home as the app draws it before any data, so a weak signal shows the
+ * Index.html carries the visitor's /home as the app draws it before any data, so a weak signal shows the
  * real first screen before any script has run. Scripts are held back here to see exactly what the HTML gives.
  */
 test.use({ serviceWorkers: 'block' });

@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => resetMock(request));
 const advance = (request: APIRequestContext, ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
 
 /**
- * Issue 13's journey: driver A chooses two parking orders of one issuer (U20005 and U20006), asks for one invoice
+ * The journey: driver A chooses two parking orders of one issuer (U20005 and U20006), asks for one invoice
  * with a company title (the credit code checked as it is typed), and follows the record: 开票中, then 已开票 once the
  * mock's clock has moved 5 minutes on (the records page asks again every 30 s), the orders it covers, and the
  * invoice itself.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { resetMock, signIn } from './support';
 
 /**
- * Issue 15's journey: the demo merchant's owner buys 10 coupons with the balance, the clerk gives one to 京A12345 by
+ * The journey: the demo merchant's owner buys 10 coupons with the balance, the clerk gives one to 京A12345 by
  * plate with the plate keyboard (the car's parking shown first), and driver A finds it in /unused and uses it on
  * /payPage.
  */

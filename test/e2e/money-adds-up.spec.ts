@@ -4,7 +4,7 @@ import { ServerTruth, type Envelope } from './serverTruth';
 import { resetMock } from './support';
 
 /**
- * Issue 29's journeys, as driver A lives them: paying at the exit by scan while 无感支付 is on, and the second
+ * The journeys, as driver A lives them: paying at the exit by scan while 无感支付 is on, and the second
  * deduction given back on the bill and in the statement; November's statement exported, its file adding up to
  * what the screen and the server say; a disputed unpaid charging bill no longer standing between A and a charge.
  */

@@ -4,7 +4,7 @@ import { resetMock, signIn } from './support';
 test.beforeEach(async ({ request }) => resetMock(request));
 
 /**
- * Issue 16, "nothing lost behind the driver's back": driver A pays 京A12345's bill from the balance, the pay call is
+ * "nothing lost behind the driver's back": driver A pays 京A12345's bill from the balance, the pay call is
  * slow, and the page is reloaded while it is in flight. The server took the money; the page finds that out instead
  * of offering 30.00元 again, and shows the bill paid with its receipt and the new balance.
  */
@@ -35,7 +35,7 @@ test('a reload while the pay call is in flight ends on the paid bill, never a se
 });
 
 /**
- * Issue 16, "no phantom sessions" for what was paid and not used: driver B's pass has let no car in for 10 days and
+ * "no phantom sessions" for what was paid and not used: driver B's pass has let no car in for 10 days and
  * B's booking of yesterday lapsed. /home asks about both; the pass question leads to the pass and its plates, and
  * 知道了 on the booking keeps it away after a reload.
  */

@@ -4,7 +4,7 @@ import { resetMock, signIn } from './support';
 test.beforeEach(async ({ request }) => resetMock(request));
 
 /**
- * Issue 9: a second visit with no network paints /home from the service worker's cache, and the driver's last
+ * A second visit with no network paints /home from the service worker's cache, and the driver's last
  * receipt is there to show at the barrier, marked as an offline copy with the time it was fetched.
  */
 test('driver A opens home, loses the network, reloads: home and the last receipt are there', async ({ page, context }) => {

@@ -47,7 +47,7 @@ function monthAfter(lastDay: string): string {
 }
 
 /**
- * Issue 11's journey: driver A applies for 宣武门's 居民夜间月卡 with materials (the notice accepted, a licence photo
+ * The journey: driver A applies for 宣武门's 居民夜间月卡 with materials (the notice accepted, a licence photo
  * through the plain-browser picker), the lot approves it through the control API, A pays with the balance and sees
  * the pass with its code; then renews the pass that ends in 5 days (东方广场, BG9001) from /home, and the new
  * validity continues from the old end.

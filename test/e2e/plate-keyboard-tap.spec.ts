@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { resetMock, signIn } from './support';
 
 /**
- * Issue 23: with the plate keyboard open, a tap on a button under it must reach that button. Closing the keyboard on
+ * With the plate keyboard open, a tap on a button under it must reach that button. Closing the keyboard on
  * touch-down used to drop the space it kept at the end of the page, the page jumped and the tap landed elsewhere:
  * nothing was given and nothing was said. Taps with a finger (Pixel 7 emulation has touch), not mouse clicks.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Worker 
 import { resetMock, signIn } from './support';
 
 /**
- * Issue 27's journey: driver A, charging, agrees to reminders on the session page; the server's clock moves past
+ * The journey: driver A, charging, agrees to reminders on the session page; the server's clock moves past
  * the charge's end; the "idle fee starts in 5 minutes" push leaves the mock's outbox and is handed to the service
  * worker as a push service would (DevTools' ServiceWorker.deliverPushMessage); the notification shows, and its tap
  * opens the session page. This machine reaches no real push service, so the browser's subscribe is the only thing

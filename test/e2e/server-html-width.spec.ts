@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { resetMock } from './support';
 
 /**
- * Server HTML never makes the page wider than the screen (issue 24: a news body widened it to 1,560 px). The news
+ * Server HTML never makes the page wider than the screen (a news body widened it to 1,560 px). The news
  * item's answer is the mock's own with its body replaced by a wide one: fixed widths on a table, an image and a div,
  * a 300-character URL, a long <pre> line. On a 390 px phone the page must not scroll sideways; the table scrolls in
  * its own box. The sanitiser's half is tested in jest (test/lib/sanitizeHtmlWidth.test.ts); this is the layout's.

@@ -1,5 +1,5 @@
 /**
- * What the server holds, for the consistency journeys (test/e2e/consistency.spec.ts, issue 23): read through the
+ * What the server holds, for the consistency journeys (test/e2e/consistency.spec.ts): read through the
  * app's own API with the signed-in driver's token (the Authorization header the app sends, src/api/request.ts) and
  * through the mock's control API (docs/mock-backend.md), and compared with what the screen shows.
  *

@@ -22,7 +22,7 @@ async function jpeg(page: Page): Promise<Buffer> {
 }
 
 /**
- * Issue 12's first journey: driver A finds 国家大剧院 among the bookable lots, books 京AD12345 there tomorrow at
+ * The first journey: driver A finds 国家大剧院 among the bookable lots, books 京AD12345 there tomorrow at
  * 12:00 for an hour, sees the price and the cancellation rule before paying, pays with the balance and gets the
  * booking code; then lowers the lock of A's own shared space and sees it down once the lock reports.
  */

@@ -4,7 +4,7 @@ import { resetMock, signIn } from './support';
 test.beforeEach(async ({ request }) => resetMock(request));
 
 /**
- * Issue 13's wallet journey in a plain browser (no WeChat bridge): from /mine's balance to the wallet (the demo
+ * The wallet journey in a plain browser (no WeChat bridge): from /mine's balance to the wallet (the demo
  * dealer's walletPlan 2), 50 yuan by WeChat through the provider's cashier page, back on the result page with the
  * server's answer, and /mine's balance up to 150.00元.
  */
@@ -35,7 +35,7 @@ test('driver A tops up 50 yuan and sees 150.00元 on /mine', async ({ page }) =>
 });
 
 /**
- * Issue 13's coupon journey: from /mine's coupons to /discount, the code typed (a plain browser may not scan),
+ * The coupon journey: from /mine's coupons to /discount, the code typed (a plain browser may not scan),
  * the plate chosen, 领取成功 with the coupon, and the coupon in the wallet's 未使用 tab with its count up by one.
  */
 test('claims a coupon by code', async ({ page }) => {

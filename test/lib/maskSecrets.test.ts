@@ -70,7 +70,7 @@ test('keys are masked as text too (RTK Query cache keys carry their arguments)',
   expect(maskSecrets(state)).toEqual({ queries: { 'checkAccount({"phone":"138****8000"})': { originalArgs: { phone: '138****8000' } } } });
 });
 
-describe('issue 24: secrets an address or a cache key carries', () => {
+describe('secrets an address or a cache key carries', () => {
   test('secret parameters of any URL in any string are masked by key; harmless ones are kept', () => {
     expect(maskSecrets({ search: '?ticket=T1&openid=o1&redirect=%2Fmine', msg: '回到 /loginloading?code=wxc_1&state=S1' })).toEqual({
       search: `?ticket=${MASK}&openid=${MASK}&redirect=%2Fmine`,

@@ -1,7 +1,7 @@
 import { fitsPhone, MAX_FIXED_WIDTH_PX, safeStyle, sanitizeHtml, TABLE_SCROLL_CLASS } from '@/lib/sanitizeHtml';
 
 /**
- * Server HTML never makes the page wider than the phone (issue 24: a news body widened it to 1,560 px). The
+ * Server HTML never makes the page wider than the phone (a news body widened it to 1,560 px). The
  * sanitiser's half: no fixed width over the narrowest phone survives, tables scroll in a box of their own, <pre> wraps.
  * The stylesheet's half (media, long words, <pre>) is checked in a real browser: test/e2e/server-html-width.spec.ts.
  */

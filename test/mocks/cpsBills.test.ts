@@ -113,7 +113,7 @@ test('WeChat: pending, handed back while in flight, settled by the provider, the
   expect(balanceOf()).toBe(10000);
 });
 
-test('appeals: on a finished bill of mine (paid or not, issue 29), once, with the form rules the app has', async () => {
+test('appeals: on a finished bill of mine (paid or not), once, with the form rules the app has', async () => {
   signInAs('A');
   backend.db.chargingOrders.push(chargingBill('CT20'), chargingBill('CT21', { paid: true }));
   const s = store();

@@ -10,7 +10,7 @@ import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 
-/** Plate materials, the disabled certification, plate changes on a pass and the review control (issue 11). */
+/** Plate materials, the disabled certification, plate changes on a pass and the review control. */
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });

@@ -9,7 +9,7 @@ import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 
-/** Applications, review, payment, passes, renewal and expiry of period passes (issue 11), through the app's own API. */
+/** Applications, review, payment, passes, renewal and expiry of period passes, through the app's own API. */
 
 function store() {
   return setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });

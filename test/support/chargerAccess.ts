@@ -1,7 +1,7 @@
 import type { GunType } from '@/api/cps/gun.types';
 
 /**
- * The control calls of issue 28's holds, lines and reports (mocks/README.md's control table), for jest tests: what
+ * The control calls of the holds, lines and reports (mocks/README.md's control table), for jest tests: what
  * an operator or another driver does at a station. Each answers the envelope's data, or throws with its code.
  */
 async function control<T>(path: string, body: unknown): Promise<T> {

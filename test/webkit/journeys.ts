@@ -466,7 +466,7 @@ interface StationGuns {
 }
 
 /**
- * (issue 28) Holding a gun: driver A reserves a fast gun at 王府井 from the station page; the hold, the gun's state
+ * Holding a gun: driver A reserves a fast gun at 王府井 from the station page; the hold, the gun's state
  * and the balance are the server's; cancelling refunds the fee and frees the gun.
  */
 const gunHold: Journey = {
@@ -520,7 +520,7 @@ async function mockMonth(server: Server, token: string): Promise<{ from: string;
   return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(new Date(Date.UTC(y, m + 1, 0)).getUTCDate()).padStart(2, '0')}` };
 }
 
-/** (i) Money (issue 29): paying by scan while 无感支付 is on; the second deduction comes back; the statement agrees. */
+/** (i) Money: paying by scan while 无感支付 is on; the second deduction comes back; the statement agrees. */
 const money29: Journey = {
   name: 'money: driver A pays by scan over 无感支付; the withholding deducts too and is given back; the statement agrees with the server',
   timeoutMs: 120_000,

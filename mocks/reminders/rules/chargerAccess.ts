@@ -10,7 +10,7 @@ const MIN = 60_000;
 export const HOLD_WARNING_MS = 5 * MIN;
 
 /**
- * Guns held for a driver (issue 28): the gun offered to them as first in line (until when it is held), and 5 minutes
+ * Guns held for a driver: the gun offered to them as first in line (until when it is held), and 5 minutes
  * before any hold runs out, unless it was used or given up (a reservation's fee is lost, an offer passes on).
  */
 export const chargerAccessReminders: ReminderRule = (db, now) => {

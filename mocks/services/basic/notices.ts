@@ -37,7 +37,7 @@ function versionItem(v: PolicyVersionRecord, current: PolicyVersionRecord | unde
 }
 
 /**
- * The notice lists of the basic service (issue 14): system notices and announcements with read state (reading one
+ * The notice lists of the basic service: system notices and announcements with read state (reading one
  * is viewNotice's job), unread counts, the notice shown once after sign-in, and the privacy policy's versions.
  */
 export function registerNotices(r: MockRouter) {

@@ -22,7 +22,7 @@ export const remindersOf = (db: Db, driverId: string) => db.reminders.filter((r)
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * A driver's reminders (issue 27): the message centre's list with read state, the choices (kinds, quiet hours,
+ * A driver's reminders: the message centre's list with read state, the choices (kinds, quiet hours,
  * channels), this browser's push subscription and what WeChat's subscribe button was allowed. The reminders
  * themselves are sent by the engine (mocks/reminders) on the server's clock.
  */

@@ -160,7 +160,7 @@ function submit(ctx: MockContext) {
 }
 
 /**
- * Customer service on the basic service (issue 14): FAQs, the hotline, requests of five kinds that move with the
+ * Customer service on the basic service: FAQs, the hotline, requests of five kinds that move with the
  * clock (已提交, 处理中 after 10 minutes, 已回复 when the control call replies, 已关闭 when the driver closes it or a
  * week after an unanswered reply), the thread of replies and the driver's follow-ups.
  */

@@ -84,11 +84,11 @@ function countFailure(db: Db, keys: string[], now: number): void {
 }
 
 /**
- * Support codes of the operations debug panel (issue 16), on the basic service beside customer service:
+ * Support codes of the operations debug panel, on the basic service beside customer service:
  * - `POST /basic/v2/api/service/supportCodes/verify {supportCode}`: the app's check, for a signed-in driver only
  *   (a visitor is answered 401). Spaces, dashes and case do not matter. Wrong, expired (or its case closed since),
  *   or issued for another driver's case is refused with its own code and a message a driver can read.
- *   Guessing is limited (issue 24): SUPPORT_CODE_MAX_FAILURES wrong codes (unknown, malformed or another driver's)
+ *   Guessing is limited: SUPPORT_CODE_MAX_FAILURES wrong codes (unknown, malformed or another driver's)
  *   within SUPPORT_CODE_FAILURE_WINDOW_MS on the mock's clock lock the driver's cases (those holding a live code,
  *   else the driver) for SUPPORT_CODE_LOCKOUT_MS: every code, the right one too, is then refused with
  *   SUPPORT_CODE_CODES.locked and the time (Beijing, HH:mm) it may be tried again. A new code issued for a case

@@ -19,7 +19,7 @@ import {
 } from './merchantModel';
 
 /**
- * Merchant management on the coupon service (issue 15). Every call names its merchant and is refused unless the
+ * Merchant management on the coupon service. Every call names its merchant and is refused unless the
  * caller is its staff; buying and the money are the owner's. Stock is the server's: a give takes units one request
  * at a time, so two clerks racing for the last coupon get one give and one refusal, never a negative stock.
  */

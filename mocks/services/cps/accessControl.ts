@@ -10,7 +10,7 @@ import { liveHoldOn } from './gunBoard';
 import { layout } from './pileLayout';
 
 /**
- * The control API of issue 28 (dev and test servers only): another driver's car leaves a gun now, the first in
+ * The control API of gun holds, lines and reports (dev and test servers only): another driver's car leaves a gun now, the first in
  * line's turn comes now, a pile stops reporting. Clearing reports is in reports.ts.
  */
 const MIN = 60_000;

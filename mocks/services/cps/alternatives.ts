@@ -7,7 +7,7 @@ import { pileSilentAt } from './gunBoard';
 import { pilesOf } from './piles';
 
 /**
- * Where else to charge (issue 28: after a failed start or at a full station): the other open stations with a free
+ * Where else to charge (after a failed start or at a full station): the other open stations with a free
  * gun of the kind, nearest to this one first. A gun whose pile stopped reporting is not counted: the driver sent
  * there should find it free.
  */

@@ -4,7 +4,7 @@ import { wireTime } from '../../core/wireTime';
 import { priceSpans } from '../../../src/lib/priceSpans';
 
 /**
- * The pile's meter across time bands (issue 28): it reads its register (to 0.01 kWh) at every change of price, and
+ * The pile's meter across time bands: it reads its register (to 0.01 kWh) at every change of price, and
  * each band's energy is the difference of two readings, billed at that band's prices with each fee rounded to the
  * cent. Readings rather than rounding each band's share keep the bands' kWh summing to the session's.
  */

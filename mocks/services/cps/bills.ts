@@ -33,7 +33,7 @@ function appealState(a: ChargingAppealRecord, now: number): ChargingAppealState 
   return clockAppealState(a.createdAt, now);
 }
 
-/** What handled appeals on the unpaid bill took off what it asks (issue 29). */
+/** What handled appeals on the unpaid bill took off what it asks. */
 function reliefOf(db: Db, orderNo: string, now: number): number {
   return appealsOf(db).filter((a) => a.orderNo === orderNo && a.onUnpaid && appealState(a, now) === 3).reduce((sum, a) => sum + a.refundCents, 0);
 }
@@ -210,7 +210,7 @@ function submitAppeal(ctx: MockContext): SubmitChargingAppealResult {
   if ([...description].length > MAX_APPEAL_DESCRIPTION) badRequest(`问题描述不能超过${MAX_APPEAL_DESCRIPTION}个字`);
   if (EMOJI.test(description)) badRequest('问题描述不能包含表情符号');
   const pics = pictures(req.input.pictures);
-  // An unpaid bill may be complained about too (issue 29): while it is looked into it blocks no new start.
+  // An unpaid bill may be complained about too: while it is looked into it blocks no new start.
   if (bill.orderState === 1) throw new MockFail(CHARGING_BILL_CODES.appealNeedsPaid, '充电中的订单不能申诉');
   if (latestAppeal(db, bill.orderNo)) throw new MockFail(CHARGING_BILL_CODES.appealExists, '该账单已提交过申诉，请查看申诉进度');
   const channel = paidOrderOf(db, bill.orderNo)?.payChannel;
@@ -245,7 +245,7 @@ function appealDetail(ctx: MockContext): ChargingAppealDetail {
 }
 
 /**
- * Charging bills, their payment and complaints (issue 10). Payments go into the charge service's pay-order
+ * Charging bills, their payment and complaints. Payments go into the charge service's pay-order
  * registry, so payCharges/sync, the provider's settlement and the cashier page work for them as for parking.
  */
 export function registerCpsBills(r: MockRouter) {

@@ -9,7 +9,7 @@ import { holdView, liveHoldOf, registerHolds } from './holds';
 import { livePlaceOf, placeView, registerQueues } from './queues';
 import { registerReports } from './reports';
 
-/** Getting to a working gun (issue 28): holds, lines, reports, the stations nearby with a free gun, and their controls. */
+/** Getting to a working gun: holds, lines, reports, the stations nearby with a free gun, and their controls. */
 export function registerChargerAccess(r: MockRouter) {
   registerHolds(r);
   registerQueues(r);

@@ -22,7 +22,7 @@ export function toChargingCoupon(c: ChargingCouponRecord): ChargingCoupon {
 }
 
 /**
- * Charging coupons (issue 10): the driver's usable ones, and claiming one with a printed code. Starting a session
+ * Charging coupons: the driver's usable ones, and claiming one with a printed code. Starting a session
  * with a coupon and settling it live in session.ts, beside the order they change.
  */
 export function registerCpsCoupons(r: MockRouter) {

@@ -14,7 +14,7 @@ import { layout } from './pileLayout';
 import { pilesOf } from './piles';
 
 /**
- * Reserving a gun (issue 28, OCPP's ReserveNow): at a station that takes reservations, a free gun of the kind is
+ * Reserving a gun (OCPP's ReserveNow): at a station that takes reservations, a free gun of the kind is
  * held 15 minutes for a fee from the balance. Starting within the hold (at that gun, or another free one of the
  * kind there) uses it and credits the fee to the session's bill; cancelling refunds it; a hold that runs out keeps
  * it (accessTimeline.ts). One hold or place in line per driver.

@@ -212,7 +212,7 @@ function appealDetail(ctx: MockContext): OccupyAppealDetail {
 }
 
 /**
- * Idle-fee (占位费) bills: list, detail, pay, appeals (issue 10). Payments go into the charge service's pay-order
+ * Idle-fee (占位费) bills: list, detail, pay, appeals. Payments go into the charge service's pay-order
  * registry, so payCharges/sync, the provider's settlement and the cashier page work for them as for parking.
  */
 export function registerCpsOccupy(r: MockRouter) {

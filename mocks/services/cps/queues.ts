@@ -15,7 +15,7 @@ import { layout } from './pileLayout';
 import { liveSessionOn, pilesOf } from './piles';
 
 /**
- * A station's line for one kind of gun (issue 28, ChargePoint's waitlist): joined only when no gun of the kind is
+ * A station's line for one kind of gun (ChargePoint's waitlist): joined only when no gun of the kind is
  * free; the first waiting is offered the next gun freed (accessTimeline.ts). The wait is estimated from the
  * sessions on the guns now (when the pile model says each car is full) and, further back in the line, from a
  * typical car charging after them.

@@ -10,7 +10,7 @@ import { wireTime } from '../../core/wireTime';
 import { layout } from './pileLayout';
 
 /**
- * 无法充电 (issue 28): a driver's report of a broken pile goes to the operator and shows on the station page, per
+ * 无法充电: a driver's report of a broken pile goes to the operator and shows on the station page, per
  * pile and reason with how many drivers said so, until the operator clears it (POST /__mock/chargerReports/clear).
  */
 const MIN = 60_000;

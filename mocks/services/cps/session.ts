@@ -207,7 +207,7 @@ function mySession(ctx: MockContext): { s: ChargingSessionRecord; order: Chargin
   return { s, order };
 }
 
-/** Stations in detail, piles and guns, and charging sessions from start to bill (issue 10). */
+/** Stations in detail, piles and guns, and charging sessions from start to bill. */
 export function registerCpsSessions(r: MockRouter) {
   r.get('/cps/v2/api/stations/{stationId}', (ctx) => {
     const station = ctx.db.stations.find((x) => x.stationId === ctx.req.params.stationId);
@@ -273,7 +273,7 @@ export function registerCpsSessions(r: MockRouter) {
     if (!gun) notFound('未找到该充电枪');
     if (station.openState === 0) throw new MockFail('0xd07010001', `${station.stationName}${station.openStateText}，暂不能充电`);
     if (blockingIdleFees(ctx.db, driver.driverId, now).length) throw new MockFail('0xd07010002', '您有未支付的占位费，请先支付');
-    // A bill under dispute is set aside while the operator looks into it (issue 29).
+    // A bill under dispute is set aside while the operator looks into it.
     if (ctx.db.chargingOrders.some((o) => o.driverId === driver.driverId && o.orderState === 2 && !isUnderDispute(ctx.db, 'charging', o.orderNo, now))) throw new MockFail('0xd07010003', '您有未支付的充电订单，请先支付');
     const own = ctx.db.chargingSessions.find((s) => ctx.db.chargingOrders.some((o) => o.orderNo === s.orderNo && o.driverId === driver.driverId) && !['finished', 'failed'].includes(sessionAt(s, now).state));
     if (own) throw new MockFail('0xd07010004', '您已有正在进行的充电，请先结束');

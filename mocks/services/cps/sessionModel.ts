@@ -7,7 +7,7 @@ import { meterBands } from './bandMeter';
  * The pile, simulated: everything about a session at a moment follows from its record's times, so the mock's clock
  * can be moved an hour on and the session is an hour further along. A DC pile charges at its power up to 80 % and
  * at 40 % of it above (the taper every car has); an AC pile at its power throughout. A session that kept its
- * station's day of bands (every one started since issue 28) is metered by band: see bandMeter.ts.
+ * station's day of bands (every one started now) is metered by band: see bandMeter.ts.
  */
 export const PLUG_TIMEOUT_MS = 120_000;
 /** The car is plugged in this long after the start (the driver walks to the gun), unless the fault says never. */

@@ -4,7 +4,7 @@ import { badRequest } from '../../core/fail';
 /** The car a start does not state: the estimate's default, so the simulated car is the one the driver was shown. */
 export const DEFAULT_CAR: CarHint = { batteryKwh: 75, soc: 30 };
 
-/** The car a start states (issue 28), checked as a pile would refuse nonsense; the default without one. */
+/** The car a start states, checked as a pile would refuse nonsense; the default without one. */
 export function readCar(raw: unknown): CarHint {
   if (raw === undefined || raw === null) return { ...DEFAULT_CAR };
   const c = raw as Record<string, unknown>;

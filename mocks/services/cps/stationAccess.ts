@@ -6,7 +6,7 @@ import { holdRuleOf } from './holds';
 import { queueCounts } from './queues';
 import { reportSummaries } from './reports';
 
-/** What a station page shows of holds, lines and reports (issue 28). */
+/** What a station page shows of holds, lines and reports. */
 export function stationAccess(db: Db, station: StationRecord, now: number): Pick<StationDetail, 'supportBook' | 'holdRule' | 'queues' | 'reports'> {
   bringAccessUpToDate(db, now);
   return { supportBook: station.supportBook, holdRule: holdRuleOf(station), queues: queueCounts(db, station.stationId), reports: reportSummaries(db, station.stationId) };

@@ -29,7 +29,7 @@ export function parkingRuleOf(station: StationRecord): ParkingRule | null {
   return PARKING_RULES[station.stationId] ?? null;
 }
 
-/** What the all-in estimate needs of a station (issue 28): the day's bands, the parking rule, how a session runs. */
+/** What the all-in estimate needs of a station: the day's bands, the parking rule, how a session runs. */
 export function stationTariff(station: StationRecord): Pick<PileDetail, 'priceBands' | 'parkingRule' | 'curve'> {
   return { priceBands: priceBands(station), parkingRule: parkingRuleOf(station), curve: { ...CHARGE_CURVE } };
 }

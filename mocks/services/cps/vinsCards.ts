@@ -61,7 +61,7 @@ function myVin(ctx: MockContext): ChargingVinRecord {
   return found;
 }
 
-/** Plug-and-charge VINs and charging cards (issue 10). */
+/** Plug-and-charge VINs and charging cards. */
 export function registerCpsVinsCards(r: MockRouter) {
   r.get('/cps/v2/api/vins', (ctx) => {
     const driver = ctx.requireDriver();

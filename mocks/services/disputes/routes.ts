@@ -9,7 +9,7 @@ import { disputesOf } from './readDisputes';
 const MAX_NEEDS = 5;
 
 /**
- * The driver's disputes (issue 29), one view over the domains' own records: GET /driver/v2/api/disputes (newest
+ * The driver's disputes, one view over the domains' own records: GET /driver/v2/api/disputes (newest
  * first), GET …/{id}, POST …/{id}/evidence; the operator asks for more with POST /__mock/disputes/{id}/ask
  * {needs: string[]} and decides parking ones through POST /__mock/reviews/{id}.
  */

@@ -64,7 +64,7 @@ function balanceRows(db: Db, driverId: string): Row[] {
       stateText: '成功', at: f.paidAt ?? 0, orderKind: 'occupy', orderNos: [f.occupyOrderNo], payOrderId: null,
     });
   }
-  // A gun reserved for a fee (issue 28): paid at reserving, back on cancelling; a session started in time was credited it.
+  // A gun reserved for a fee: paid at reserving, back on cancelling; a session started in time was credited it.
   for (const h of db.gunHolds) {
     if (h.driverId !== driverId || h.feeCents <= 0) continue;
     rows.push({

@@ -17,7 +17,7 @@ import { dayStart, parseDay } from './time';
 import { toApplicationDetail, toApplicationItem } from './views';
 
 /**
- * Applications for a pass (issue 11): submitted once per requestId, reviewed by the lot when the rule needs
+ * Applications for a pass: submitted once per requestId, reviewed by the lot when the rule needs
  * materials (POST /__mock/reviews/{applicationId}), fixed in place when rejected, withdrawn or cancelled before
  * the pass starts. Paying them is payments.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Support codes for the operations debug panel (issue 16, beyond the spec) on the basic service. Operations issue a
+ * Support codes for the operations debug panel (beyond the spec) on the basic service. Operations issue a
  * code for a driver's support case (service request) from their console; the driver, or staff on the phone,
  * enters it in the app, which asks the server whether it holds before the panel opens.
  */
@@ -26,7 +26,7 @@ export const SUPPORT_CODE_CODES = {
   locked: '0xd06520006',
 } as const;
 
-/** The server's limit on guessing (issue 24): this many wrong codes for one support case within the window lock it. */
+/** The server's limit on guessing: this many wrong codes for one support case within the window lock it. */
 export const SUPPORT_CODE_MAX_FAILURES = 5;
 export const SUPPORT_CODE_FAILURE_WINDOW_MS = 15 * 60_000;
 /** How long a lockout lasts, from the wrong code that set it. */

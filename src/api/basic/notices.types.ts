@@ -29,7 +29,7 @@ export interface NoticeListParams {
 export interface NoticeUnreadCounts {
   system: number;
   announce: number;
-  /** The driver's own reminders (issue 27) not yet read. */
+  /** The driver's own reminders not yet read. */
   reminders: number;
   total: number;
 }

@@ -4,7 +4,7 @@ import { href, paths } from '../../lib/paths';
 export const REMINDERS_CENTRE = href(paths.sysnotice, { tab: 'reminders' });
 
 /**
- * Every reminder the server sends (issue 27), with what the app and the server both need to know of it: the group
+ * Every reminder the server sends, with what the app and the server both need to know of it: the group
  * it belongs to (one WeChat subscribe template per group, one row of switches per group in the settings) and
  * whether it warns of a fee (fee warnings go through quiet hours unless the driver says otherwise, and only they
  * may go by SMS). The texts a driver reads are the server's; the app names the kinds in its settings.

@@ -9,7 +9,7 @@ export const REMINDERS_PAGE_SIZE = 10;
 const remindersBase = basicApi.enhanceEndpoints({ addTagTypes: ['Reminders', 'NoticeCounts', 'ReminderSettings'] });
 
 /**
- * A driver's reminders (issue 27; injected on the basic service): the message centre's list, reading them, the
+ * A driver's reminders (injected on the basic service): the message centre's list, reading them, the
  * driver's choices, this browser's push subscription and WeChat's subscribe answers. Each change answers with the
  * settings as the server now holds them, which replace the cached ones.
  */

@@ -1,7 +1,7 @@
 import type { Paged } from '../../lib/wire';
 import type { ReminderGroup, ReminderKind } from './reminderKinds';
 
-/** Types of the reminders the server sends a driver (issue 27) and of the driver's choices about them. */
+/** Types of the reminders the server sends a driver and of the driver's choices about them. */
 
 /** The channels besides the message centre, which always lists every reminder. */
 export type ReminderChannel = 'webpush' | 'wechat' | 'alipay' | 'sms';

@@ -1,7 +1,7 @@
 import type { Paged } from '../../lib/wire';
 
 /**
- * Zigbee parking locks on the booking service (issue 12). A control call makes one command per lock; the lock
+ * Zigbee parking locks on the booking service. A control call makes one command per lock; the lock
  * reports the target some seconds later (or never: the command times out). The app polls getZigbeeLockState until
  * the command is no longer pending, so a reload while pending finds the same command and goes on polling.
  */

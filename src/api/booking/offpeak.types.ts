@@ -2,7 +2,7 @@ import type { RefundTo } from './types';
 import type { Cents, ExpectedAmount, Paged, PayChannel } from '../../lib/wire';
 
 /**
- * Off-peak sharing (错时共享, issue 12) on the booking service (POST /api/v1/…, thirdId added by the request layer).
+ * Off-peak sharing (错时共享) on the booking service (POST /api/v1/…, thirdId added by the request layer).
  * A lot shares spaces in windows (weekdays 19:00–次日08:00, say): a package is a pass for every window of some days
  * (错时包月), a subscription one window on one date (错时预约). Both are paid through the charge service's
  * pay-order registry. Parking outside what was bought is a violation, with its fee and an appeal.

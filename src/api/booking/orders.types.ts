@@ -1,7 +1,7 @@
 import type { Cents, ExpectedAmount, PayChannel } from '../../lib/wire';
 
 /**
- * Space booking beyond the spec's calls (issue 12): a lot's time rules, the price before paying, and paying a
+ * Space booking beyond the spec's calls: a lot's time rules, the price before paying, and paying a
  * booking (or its overstay) through the charge service's pay-order registry, so payCharges/sync, the provider's
  * settlement and the cashier work as for parking. Times are 'YYYY-MM-DD HH:mm:ss' in Beijing time; money is cents.
  */

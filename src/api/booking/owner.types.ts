@@ -1,7 +1,7 @@
 import type { Cents, Paged } from '../../lib/wire';
 
 /**
- * Owner registration (/userApply, issue 12) on the booking service: an owner applies to share a space (lot, berth
+ * Owner registration (/userApply) on the booking service: an owner applies to share a space (lot, berth
  * number, proof photos through the kit's upload, a contact phone); the operator approves (the space becomes the
  * owner's, hasRegisteredBerth turns true) or rejects with a reason. Shared spaces earn the owner a share of each
  * booking. Times are 'YYYY-MM-DD HH:mm:ss' in Beijing time; money is cents.

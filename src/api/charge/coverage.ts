@@ -2,7 +2,7 @@ import { chargeApi } from './index';
 import type { BillCoverage, BillCovers } from './coverage.types';
 
 /**
- * Whether another channel covers a parking bill (issue 29), asked before paying it and shown on the bill with any
+ * Whether another channel covers a parking bill, asked before paying it and shown on the bill with any
  * second payment the server gave back. It is the bill's data, so what makes a bill stale makes it stale.
  */
 export const chargeCoverageApi = chargeApi.injectEndpoints({

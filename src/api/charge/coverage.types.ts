@@ -2,7 +2,7 @@ import type { Cents } from '../../lib/wire';
 import type { StatementChannel } from '../driver/statement.types';
 
 /**
- * Whether another channel already covers a parking bill (issue 29): asked before any payment of it, so the driver is
+ * Whether another channel already covers a parking bill: asked before any payment of it, so the driver is
  * not made to pay what 无感支付, ETC, a partner's checkout or a merchant will pay. GET /charge/v2/api/payCharges/coverage.
  */
 

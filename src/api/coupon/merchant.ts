@@ -15,7 +15,7 @@ export const MERCHANT_PAGE_SIZE = 10;
 const merchantBase = couponApi.enhanceEndpoints({ addTagTypes: ['Merchant', 'MerchantPurchase', 'MerchantCoupon'] });
 
 /**
- * Merchant management (issue 15) on the coupon service: the merchants a driver works for, the home's stock and
+ * Merchant management on the coupon service: the merchants a driver works for, the home's stock and
  * counts, buying (owner only), giving by plate, by a one-time code or in bulk, records, withdrawing, a coupon's
  * life and a plate's parking now. Every call names its merchant; the server checks the caller's role. Anything that
  * changes the stock marks the merchant's reads stale.

@@ -1,7 +1,7 @@
 import type { Cents, ExpectedAmount, PageParams, Paged, PayChannel } from '../../lib/wire';
 
 /**
- * Merchant management on the coupon service (/coupon/v2/api/merchant/…, issue 15): a shop buys parking coupons
+ * Merchant management on the coupon service (/coupon/v2/api/merchant/…): a shop buys parking coupons
  * from the lot it sits on and gives them to its customers (by plate, by a one-time code, in bulk). The owner buys
  * and sees the money; a clerk gives. The server checks the caller's role on every call.
  */

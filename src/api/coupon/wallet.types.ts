@@ -2,7 +2,7 @@ import type { CouponStatus, UserCoupon } from './types';
 import type { PageParams, Paged } from '../../lib/wire';
 
 /**
- * The coupon wallet of /discount (issue 13) and claiming a coupon by its code, on the coupon service. couponsCount
+ * The coupon wallet of /discount and claiming a coupon by its code, on the coupon service. couponsCount
  * and userCoupons are the spec's calls; `scope` (this app's addition) takes in the charging coupons too. Without it
  * they answer as before: parking coupons only (what the pay page's coupon choice reads).
  */

@@ -5,7 +5,7 @@ import type { Cents, ExpectedAmount, Paged, PayChannel } from '../../lib/wire';
 
 /**
  * Charging bills (a finished charge and what it costs), their payment and their appeals, on the cps service.
- * These calls are not in endpoints.json; they are this app's design (issue 10), served by mocks/services/cps/bills.ts.
+ * These calls are not in endpoints.json; they are this app's design, served by mocks/services/cps/bills.ts.
  * Money is cents; times are 'YYYY-MM-DD HH:mm:ss' (Beijing time).
  */
 
@@ -13,11 +13,11 @@ import type { Cents, ExpectedAmount, Paged, PayChannel } from '../../lib/wire';
 export const CHARGING_BILL_CODES = {
   /** The car is still charging: the bill is not final yet. */
   stillCharging: '0xd07030001',
-  /** An appeal needs a finished bill: not one still charging (an unpaid one may be appealed, issue 29). */
+  /** An appeal needs a finished bill: not one still charging (an unpaid one may be appealed). */
   appealNeedsPaid: '0xd07030002',
   /** The bill already has an appeal (one per bill). */
   appealExists: '0xd07030003',
-  /** An unpaid bill under an open appeal: paying waits for its result (issue 29). */
+  /** An unpaid bill under an open appeal: paying waits for its result. */
   appealPending: '0xd07030004',
 } as const;
 
@@ -54,7 +54,7 @@ export interface ChargingBillItem {
   /** Energy plus service fee, before the coupon. */
   feeCents: Cents;
   couponCents: Cents;
-  /** A reservation's fee, paid from the balance when the gun was held, credited to this bill (0 without one; issue 28). */
+  /** A reservation's fee, paid from the balance when the gun was held, credited to this bill (0 without one). */
   holdCreditCents: Cents;
   /** What is still to pay: feeCents − couponCents − holdCreditCents while unpaid, 0 once paid or while charging. */
   dueCents: Cents;
@@ -87,7 +87,7 @@ export interface ChargingBillDetail extends ChargingBillItem {
   /** An unfinished third-party payment of this bill, which paying again hands back. */
   pendingPayOrderId: string | null;
   appeal: ChargingBillAppeal | null;
-  /** The cost in the estimate's parts (issue 28): by band, and the lot's parking fee; null for bills from before. */
+  /** The cost in the estimate's parts: by band, and the lot's parking fee; null for bills from before. */
   parts: ChargeCostParts | null;
   /** The all-in estimate the driver saw before starting, when the start sent one. */
   estimate: ChargeEstimate | null;

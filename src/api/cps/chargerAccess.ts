@@ -6,7 +6,7 @@ import type {
 import type { GunType } from './gun.types';
 
 /**
- * Getting to a working gun (issue 28; injected with the pages that use it): the driver's hold and place in line,
+ * Getting to a working gun (injected with the pages that use it): the driver's hold and place in line,
  * reserving and cancelling (money from and back to the balance), joining and leaving a line, reporting a broken
  * charger, and the nearest stations with a free gun. Each changes what the station page shows, so makes it stale.
  */

@@ -2,7 +2,7 @@ import type { Cents } from '../../lib/wire';
 import type { GunType } from './gun.types';
 
 /**
- * Getting to a working gun (issue 28): a gun held for the driver (reserved for a fee, or offered from the queue),
+ * Getting to a working gun: a gun held for the driver (reserved for a fee, or offered from the queue),
  * the station's waiting line, and reports of broken chargers. Served by mocks/services/cps/holds.ts, queues.ts and
  * reports.ts; times are 'YYYY-MM-DD HH:mm:ss' on the server's clock, money in cents.
  */

@@ -1,7 +1,7 @@
 import type { Cents } from '../../lib/wire';
 
 /**
- * Charging coupons (issue 10): the driver's usable ones, and claiming one with a code from a poster or its QR code.
+ * Charging coupons: the driver's usable ones, and claiming one with a code from a poster or its QR code.
  * Same conventions as the spec's calls: cents, 'YYYY-MM-DD HH:mm:ss'.
  */
 

@@ -1,7 +1,7 @@
 import type { Cents } from '../../lib/wire';
 
 /**
- * What a charge will cost, all in (issue 28): energy and service fee by each time band the session crosses, the
+ * What a charge will cost, all in: energy and service fee by each time band the session crosses, the
  * lot's parking fee after its free charging period, and when the idle fee would start. The station gives the
  * rules; the phone works the estimate out itself (features/charging/estimate), so it follows every change of the
  * driver's choice without a call on a weak network; the start sends it, and the bill sets its parts beside it.

@@ -3,7 +3,7 @@ import type { Cents, ExpectedAmount, Paged, PayChannel } from '../../lib/wire';
 /**
  * Idle fees (占位费): what a car costs for staying on a charging space after its charge ended and the grace period
  * ran out, their payment and their appeals, on the cps service. Not in endpoints.json (only occupyOrders/exist is);
- * this app's design (issue 10), served by mocks/services/cps/occupy.ts. Money is cents; times are
+ * this app's design, served by mocks/services/cps/occupy.ts. Money is cents; times are
  * 'YYYY-MM-DD HH:mm:ss' (Beijing time).
  */
 

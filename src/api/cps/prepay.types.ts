@@ -2,7 +2,7 @@ import type { Cents, PayChannel } from '../../lib/wire';
 
 /**
  * Prepaying a charge by WeChat or Alipay (先付后充) for drivers who keep no balance, on the cps service. Not in
- * endpoints.json; this app's design (issue 10), served by mocks/services/cps/prepay.ts. The prepaid amount caps the
+ * endpoints.json; this app's design, served by mocks/services/cps/prepay.ts. The prepaid amount caps the
  * session (it stops when the cost reaches it); what the charge did not use goes back the way it was paid. A prepay
  * no session used within PREPAY_VALID_MINUTES goes back whole.
  */

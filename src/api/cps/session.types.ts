@@ -3,7 +3,7 @@ import type { ChargerReportSummary, HoldRule } from './chargerAccess.types';
 import type { CarHint, ChargeCurve, ChargeEstimate, ParkingRule } from './estimate.types';
 
 /**
- * The charging domain's calls beyond the spec's list (issue 10): a station in detail, a pile with its guns, and a
+ * The charging domain's calls beyond the spec's list: a station in detail, a pile with its guns, and a
  * charging session from start to bill. Same conventions as the spec's calls: cents, 'YYYY-MM-DD HH:mm:ss'.
  */
 
@@ -28,7 +28,7 @@ export interface Gun {
   gunName: string;
   status: GunStatus;
   statusText: string;
-  /** When the pile last reported this state; older than 10 minutes reads as uncertain, not as free (issue 28). */
+  /** When the pile last reported this state; older than 10 minutes reads as uncertain, not as free. */
   statusAt: string;
 }
 
@@ -87,7 +87,7 @@ export interface PileDetail extends Pile {
   openState: { state: 0 | 1; text: string };
   currentBand: PriceBand;
   idleFee: IdleFeeRule | null;
-  /** The day's bands, the parking rule and the curve: what the all-in estimate needs (issue 28). */
+  /** The day's bands, the parking rule and the curve: what the all-in estimate needs. */
   priceBands: PriceBand[];
   parkingRule: ParkingRule | null;
   curve: ChargeCurve;

@@ -103,7 +103,7 @@ export interface ChargingOrder {
   feeCents: Cents;
   durationMinutes: number;
   /**
-   * A complaint about this order's bill is open (issue 29: an appeal not yet handled): an unpaid bill under it is set
+   * A complaint about this order's bill is open (an appeal not yet handled): an unpaid bill under it is set
    * aside and blocks no new start. The start page reads it here instead of asking for the driver's disputes.
    */
   openAppeal: boolean;

@@ -2,7 +2,7 @@ import type { Cents } from '../../lib/wire';
 
 /**
  * Plug-and-charge VINs and the driver's charging cards on the cps service. These calls are not in endpoints.json;
- * they are this app's design (issue 10), served by mocks/services/cps/vinsCards.ts. Times are
+ * they are this app's design, served by mocks/services/cps/vinsCards.ts. Times are
  * 'YYYY-MM-DD HH:mm:ss' (Beijing time).
  */
 

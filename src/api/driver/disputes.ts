@@ -1,7 +1,7 @@
 import { driverApi } from './index';
 import type { AddEvidenceBody, Dispute, DisputeList } from './disputes.types';
 
-/** The driver's disputes across the domains (issue 29), injected with the pages that show them. */
+/** The driver's disputes across the domains, injected with the pages that show them. */
 export const driverDisputesApi = driverApi.injectEndpoints({
   endpoints: (build) => ({
     disputes: build.query<DisputeList, void>({

@@ -1,7 +1,7 @@
 import type { Cents } from '../../lib/wire';
 
 /**
- * A driver's disputes about money (issue 29): a complaint about a bill, or 我已离场 (the car left but the bill says it
+ * A driver's disputes about money: a complaint about a bill, or 我已离场 (the car left but the bill says it
  * is parked or owes). A bill under dispute does not block paying, charging or booking elsewhere; the dispute shows
  * its state and what the operator needs, and the driver adds evidence. One view over the domains' own records
  * (parking appeals, charging appeals, idle-fee appeals, 我已离场 service requests): GET /driver/v2/api/disputes.

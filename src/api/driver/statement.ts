@@ -2,7 +2,7 @@ import { driverApi } from './index';
 import type { Statement, StatementCsv, StatementMailBody, StatementMailSent, StatementParams } from './statement.types';
 
 /**
- * The driver's statement and its exports (issue 29), injected into the driver service with the pages that use them.
+ * The driver's statement and its exports, injected into the driver service with the pages that use them.
  * The statement follows every event that moves money (its tags are the balance's and the wallet's).
  */
 export const driverStatementApi = driverApi.injectEndpoints({

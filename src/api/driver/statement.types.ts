@@ -1,7 +1,7 @@
 import type { Cents } from '../../lib/wire';
 
 /**
- * The driver's statement (issue 29): every movement of the driver's money, whatever door it went through, for a
+ * The driver's statement: every movement of the driver's money, whatever door it went through, for a
  * range of Beijing days. GET /driver/v2/api/statement answers it whole (lines and totals); the CSV and the mail are
  * the same lines written out by the server, so what is exported is what was shown.
  */

@@ -2,7 +2,7 @@ import type { PayOrder } from '../charge/types';
 import type { Cents, Paged, PayChannel } from '../../lib/wire';
 
 /**
- * Topping up, withdrawing and the movements of a wallet, on the driver service (issue 13). These calls are not in
+ * Topping up, withdrawing and the movements of a wallet, on the driver service. These calls are not in
  * endpoints.json; they are this app's design, served by mocks/services/driver/wallet*.ts. Money is cents (integers),
  * times 'YYYY-MM-DD HH:mm:ss' in Beijing time.
  *

@@ -1,7 +1,7 @@
 import type { Cents } from '../../lib/wire';
 
 /**
- * What a driver can invoice, grouped by the operator that issues the invoice (issue 13). Not in endpoints.json:
+ * What a driver can invoice, grouped by the operator that issues the invoice. Not in endpoints.json:
  * this app's design on the invoice service, served by mocks/services/invoice/*. One invoice covers orders of one
  * issuer; the amount of an order is what was paid for it (after coupons, less refunds).
  */

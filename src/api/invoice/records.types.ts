@@ -3,7 +3,7 @@ import type { InvoiceIssuer, InvoiceOrderKind, InvoiceOrderRef } from './orders.
 import type { InvoiceTitle, InvoiceTitleFields, InvoiceTitleType } from './titles.types';
 
 /**
- * Invoice requests and their records (issue 13). A request is 开票中 until the tax platform answers (5 minutes of
+ * Invoice requests and their records. A request is 开票中 until the tax platform answers (5 minutes of
  * the mock's clock), then 已开票, or 开票失败 with the reason; an issued invoice can be reversed (已红冲), which frees
  * its orders to be invoiced again.
  */

@@ -1,5 +1,5 @@
 /**
- * Invoice titles (发票抬头), typed on the invoice form or saved for reuse (issue 13). A company (单位) needs its name
+ * Invoice titles (发票抬头), typed on the invoice form or saved for reuse. A company (单位) needs its name
  * and its unified social credit code (GB 32100-2015, src/lib/creditCode.ts); address, phone, bank and account are
  * optional, but a special VAT invoice (专票) needs all four. A person (个人) gives a name only.
  */

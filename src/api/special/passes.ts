@@ -26,7 +26,7 @@ const PASS = '/special/v2/api/bagPasses/{bagId}';
 const PLATE_MATERIAL = '/special/v2/api/plateMaterials/{plateNo}';
 
 /**
- * The pass screens' calls on the special service (issue 11), injected: applications (submit once per requestId, fix
+ * The pass screens' calls on the special service, injected: applications (submit once per requestId, fix
  * a rejected one, withdraw or cancel), paying and renewing (both answer the charge service's PayOrder, for the
  * payment saga), passes and their plates, pass payment records, plate materials and the disabled certification.
  * Errors invalidate nothing: nothing changed.

@@ -3,7 +3,7 @@ import type { Cents, ExpectedAmount, PageParams, Paged, PayChannel, PlateColor }
 /**
  * The special service (/special/v2/api): period passes (月卡, bag plans). endpoints.json names bagMultiRules and
  * checkRenewable; the rest (applications, payment, passes, renewals, plate changes, plate materials, the disabled
- * certification) are this app's design (issue 11), served by mocks/services/special*. Money is cents; times are
+ * certification) are this app's design, served by mocks/services/special*. Money is cents; times are
  * 'YYYY-MM-DD HH:mm:ss' and days 'YYYY-MM-DD', Beijing time.
  */
 

@@ -8,7 +8,7 @@ const feature = () => import(/* webpackChunkName: "feature-booking" */ './featur
 const locks = () => import(/* webpackChunkName: "booking-locks" */ './locks/feature');
 
 /**
- * Space booking and locks (issue 12): lots by location and name, choosing and confirming a booking, paying it, the
+ * Space booking and locks: lots by location and name, choosing and confirming a booking, paying it, the
  * booking code, records and detail with cancelling, and the Zigbee locks. Each page is its own chunk.
  */
 export const bookingRoutes: RouteObject[] = withFeature(feature, [

@@ -13,7 +13,7 @@ const charging = () => import(/* webpackChunkName: "charging" */ './feature');
 // The scan-to-charge routes start it themselves and are shared as they are with the embedded build's table.
 const startsItself = new Set<RouteObject>(scanToChargeRoutes);
 
-/** The charging domain (issue 10): finding and starting, the live session, bills and idle fees, VINs and cards. */
+/** The charging domain: finding and starting, the live session, bills and idle fees, VINs and cards. */
 export const chargingRoutes: RouteObject[] = [...sessionRoutes, ...couponRoutes, ...billRoutes, ...occupyRoutes, ...vinCardRoutes].map((r) =>
   startsItself.has(r) ? r : startingFeature(charging, r),
 );

@@ -12,7 +12,7 @@ function tabRoute(path: string, tab: CouponStatus): RouteObject {
   return { path, lazy: () => Promise.resolve({ loader: () => redirect(discountUrl(tab)) }) };
 }
 
-/** The coupon wallet and claiming a coupon by its code (issue 13). Each page is its own chunk. */
+/** The coupon wallet and claiming a coupon by its code. Each page is its own chunk. */
 export const couponsRoutes: RouteObject[] = [
   { path: paths.discount, handle: { title: '我的优惠券' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-discount" */ './pages/DiscountPage'), 'DiscountPage') },
   tabRoute(paths.unused, 'unused'),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 
-/** Customer service (issue 14): the centre, a form per kind of request, the bill pickers, history and detail. */
+/** Customer service: the centre, a form per kind of request, the bill pickers, history and detail. */
 export const customerServiceRoutes: RouteObject[] = [
   { path: paths.customerService, handle: { title: '客服中心' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-cs" */ './pages/CustomerServicePage'), 'CustomerServicePage') },
   { path: paths.customerServiceIndex, handle: { title: '客服中心' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-cs" */ './pages/CustomerServicePage'), 'CustomerServicePage') },

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 
 /**
- * Electronic invoices (issue 13): choosing orders by issuer, the request (plain or special VAT), records with their
+ * Electronic invoices: choosing orders by issuer, the request (plain or special VAT), records with their
  * states, the orders an invoice covers, viewing and resending it, and self-service without an account. Each page
  * is its own chunk.
  */

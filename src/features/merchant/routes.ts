@@ -6,7 +6,7 @@ import { lazyPage, withFeature } from '@/ui/lazyPage';
 const feature = () => import(/* webpackChunkName: "feature-merchant" */ './feature');
 
 /**
- * Merchant management (issue 15): a shop's coupons bought from its lot and given to customers by plate, by a
+ * Merchant management: a shop's coupons bought from its lot and given to customers by plate, by a
  * one-time code or in bulk; records, withdrawals and each coupon's life. Each page is its own chunk.
  */
 export const merchantRoutes: RouteObject[] = withFeature(feature, [

@@ -1,7 +1,7 @@
 import type { ReminderGroup, ReminderKind } from '@/api/basic/reminderKinds';
 
 /**
- * What the settings call each group and kind of reminder (issue 27): the server writes each reminder's own text, the
+ * What the settings call each group and kind of reminder: the server writes each reminder's own text, the
  * app names the kinds a driver turns on or off. Every kind of REMINDER_KINDS has a name here (the Record's type says so).
  */
 export const REMINDER_GROUP_NAMES: Record<ReminderGroup, string> = {

@@ -3,8 +3,8 @@ import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 
 /**
- * Notices (issue 14): the message centre, a notice and an announcement in full, the bulletin board and the notice
- * shown once after sign-in; the driver's reminder settings (issue 27). /privacyPolicyHistory is the account
+ * Notices: the message centre, a notice and an announcement in full, the bulletin board and the notice
+ * shown once after sign-in; the driver's reminder settings. /privacyPolicyHistory is the account
  * feature's page (in the entry's table).
  */
 export const noticesRoutes: RouteObject[] = [

@@ -6,7 +6,7 @@ import { lazyPage, withFeature } from '@/ui/lazyPage';
 const feature = () => import(/* webpackChunkName: "feature-offPeak" */ './feature');
 
 /**
- * Off-peak sharing (错时共享, issue 12): lots and their windows, buying a package or a slot and paying it, managing
+ * Off-peak sharing (错时共享): lots and their windows, buying a package or a slot and paying it, managing
  * them, violations with their appeal; and owners registering a space to share (/userApply). Each page its own chunk.
  */
 export const offPeakRoutes: RouteObject[] = withFeature(feature, [

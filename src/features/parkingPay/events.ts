@@ -4,7 +4,7 @@ import type { BillCoverage } from '@/api/charge/coverage.types';
 import { observe, staleRow, type EventRegistration } from '@/api/events';
 
 /**
- * A second payment of a bill the server gave back, seen in a bill's coverage (issue 29): a withholding or ETC
+ * A second payment of a bill the server gave back, seen in a bill's coverage: a withholding or ETC
  * deduction at the exit, or a late payment, refunded without the driver asking. It moves money (the statement and
  * the balance follow it), and the bill it was about changed (paid by another channel, its records).
  */

@@ -5,7 +5,7 @@ import { lazyPage, withFeature } from '@/ui/lazyPage';
 /** Every page of the domain starts its feature (feature.ts): its pay kinds and its rows of the event table. */
 const feature = () => import(/* webpackChunkName: "feature-parkingPay" */ './feature');
 
-/** The parkingPay screens (issue 5). Each page is its own chunk. */
+/** The parkingPay screens. Each page is its own chunk. */
 export const parkingPayRoutes: RouteObject[] = withFeature(feature, [
   { path: paths.payPage, handle: { title: '停车缴费' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-pay" */ './pages/PayPage'), 'PayPage') },
   { path: paths.multiPayPage, handle: { title: '批量缴费' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-multi-pay" */ './pages/MultiPayPage'), 'MultiPayPage') },

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 
-/** The parks screens (issue 5). Each page is its own chunk. */
+/** The parks screens. Each page is its own chunk. */
 export const parksRoutes: RouteObject[] = [
   { path: paths.suitParking, handle: { title: '适合您的停车场' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-suit-parking" */ './pages/SuitParkingPage'), 'SuitParkingPage') },
   { path: paths.nearbyBagParks, handle: { title: '附近月卡车场' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-nearby-bag-parks" */ './pages/NearbyBagParksPage'), 'NearbyBagParksPage') },

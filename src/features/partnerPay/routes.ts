@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 
 /**
- * Sign links and the partner's checkout (issue 14): a lot's plate query, a bill by its order number and a payment
+ * Sign links and the partner's checkout: a lot's plate query, a bill by its order number and a payment
  * result by short link, open to visitors; paying a bill at the partner's checkout and coming back.
  */
 export const partnerPayRoutes: RouteObject[] = [

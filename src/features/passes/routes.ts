@@ -6,7 +6,7 @@ import { lazyPage, withFeature } from '@/ui/lazyPage';
 const feature = () => import(/* webpackChunkName: "feature-passes" */ './feature');
 
 /**
- * Period passes (月卡, issue 11): lots and rules, the notice, applying with materials, the review as a timeline,
+ * Period passes (月卡): lots and rules, the notice, applying with materials, the review as a timeline,
  * fixing a rejected application, paying, the pass with its code, renewing, plates on a pass, payment records,
  * plate materials and the disabled-driver certification, and the page partners link to. Each page is its own chunk.
  */

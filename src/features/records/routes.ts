@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/ui/lazyPage';
 import { paths } from '@/lib/paths';
 
-/** The records screens (issue 5). Each page is its own chunk. */
+/** The records screens. Each page is its own chunk. */
 export const recordsRoutes: RouteObject[] = [
   { path: paths.parkingRecord, handle: { title: '停车记录' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-parking-record" */ './pages/ParkingRecordPage'), 'ParkingRecordPage') },
   { path: paths.parkingRecordDetail, handle: { title: '停车详情' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-parking-record-detail" */ './pages/ParkingRecordDetailPage'), 'ParkingRecordDetailPage') },

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
 
 /**
- * The operations debug panel (issue 16, beyond the spec): /supportDebug opens it with a support code, /debug
+ * The operations debug panel (beyond the spec): /supportDebug opens it with a support code, /debug
  * without one in development. Both are later routes with their own chunk: a driver who never opens them downloads
  * nothing of the panel.
  */

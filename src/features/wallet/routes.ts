@@ -6,7 +6,7 @@ import { lazyPage, withFeature } from '@/ui/lazyPage';
 const feature = () => import(/* webpackChunkName: "feature-wallet" */ './feature');
 
 /**
- * The wallet (issue 13): one balance (/accountBalance…) or several wallets (/wallet…), as the menu's walletPlan
+ * The wallet: one balance (/accountBalance…) or several wallets (/wallet…), as the menu's walletPlan
  * decides; each with top-up, withdraw, detail and result. Each page is its own chunk.
  */
 export const walletRoutes: RouteObject[] = withFeature(feature, [

@@ -16,7 +16,7 @@ export function payAnywayText(covers: readonly BillCover[]): string {
 }
 
 /**
- * Another channel covers the bill (issue 29): who (无感支付（微信）, ETC, 合作方订单, 商户优惠) and the server's message,
+ * Another channel covers the bill: who (无感支付（微信）, ETC, 合作方订单, 商户优惠) and the server's message,
  * said as a status so a screen reader hears it when it appears. `small`: on a bill's row of a list.
  */
 export function CoverNotice({ cover, small = false, note }: { cover: BillCover; small?: boolean; note?: string }) {

@@ -12,7 +12,7 @@ export function refundLine(r: DuplicateRefund): string {
 }
 
 /**
- * The second payments of a bill the server gave back by itself (issue 29): a withholding or ETC deduction after the
+ * The second payments of a bill the server gave back by itself: a withholding or ETC deduction after the
  * driver had paid by scan, or a payment that settled after another channel paid. Asked again whenever the bill is
  * opened or the page comes back into focus, so a deduction made at the exit since shows without a reload.
  */

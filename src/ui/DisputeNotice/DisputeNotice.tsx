@@ -13,7 +13,7 @@ export interface DisputeNoticeProps {
 }
 
 /**
- * The way from a bill or an appeal to its dispute (issue 29): where the operator's needs and the evidence are. The
+ * The way from a bill or an appeal to its dispute: where the operator's needs and the evidence are. The
  * feature says which dispute and whether its bill is set aside; the words are the same wherever a bill is disputed.
  */
 export function DisputeNotice({ disputeId, setAside = false }: DisputeNoticeProps) {

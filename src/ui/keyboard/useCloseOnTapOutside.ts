@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 /**
  * Closes an on-screen keyboard when the driver taps outside `root`: on the click, not on touch-down. Closed on
  * touch-down, the sheet and its room went while the finger was still on the glass, the page moved, and the tap
- * ended on whatever was under the finger then (issue 23). By the click the browser has chosen its target, so the
+ * ended on whatever was under the finger then. By the click the browser has chosen its target, so the
  * button the driver aimed at gets the tap and the sheet goes with it. A finger that scrolls sends no click and
  * leaves the keyboard up.
  */

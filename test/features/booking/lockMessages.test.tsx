@@ -9,7 +9,7 @@ import { signInAs } from '../../support/session';
 import { bookingCalls, failNext, lockFault, lockInDb } from './bookingKit';
 
 /**
- * Issue 23: every message about a lock follows the lock's state. One failure says so once (no toast beside the
+ * Every message about a lock follows the lock's state. One failure says so once (no toast beside the
  * card, none per failed poll), an outcome goes or is recomputed when the lock is asked again and answers otherwise,
  * and a state the app could not confirm is never shown as the lock's fresh word.
  */

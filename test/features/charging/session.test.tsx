@@ -82,7 +82,7 @@ test('typing the pile number, choosing a gun and a stop amount starts a session 
   fireEvent.click(screen.getByRole('button', { name: '查找充电桩' }));
 
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 1号直流桩' })).toBeInTheDocument();
-  // Who is paid is the server's word, shown before starting (issue 16: no fake codes).
+  // Who is paid is the server's word, shown before starting (no fake codes).
   expect(screen.getByText('北京绿能智行充电科技有限公司')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: /^A枪（空闲）/ }));
   fireEvent.click(screen.getByRole('radio', { name: '按金额' }));
@@ -96,7 +96,7 @@ test('typing the pile number, choosing a gun and a stop amount starts a session 
   expect(router.state.location.pathname).toBe('/chargingPageResult');
   const started = backend.calls.list('/cps/v2/api/chargingOrders', 'POST');
   expect(started).toHaveLength(1);
-  // With the car as assumed (the form's defaults) and the all-in estimate the driver saw (issue 28).
+  // With the car as assumed (the form's defaults) and the all-in estimate the driver saw.
   const car = { batteryKwh: 75, soc: 30 };
   expect(started[0]?.body).toEqual({ pileCode: '200101', gunNo: 'A', payMode: 'balance', stopCondition: { type: 'amount', amountCents: 3000 }, car, estimate: expect.objectContaining({ car }) });
 

@@ -6,7 +6,7 @@ import { signInAs } from '../../support/session';
 import { warmPages } from '../../payment/kit';
 
 /**
- * Issue 23: /chargingPage's gun, stop-condition and payment choices are radio groups a screen reader names and a
+ * /chargingPage's gun, stop-condition and payment choices are radio groups a screen reader names and a
  * keyboard works: each group one Tab stop, the arrow keys choose within it (and wrap around inside it, never into
  * the next group), Space picks the focused one.
  */

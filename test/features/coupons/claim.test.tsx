@@ -111,7 +111,7 @@ test('scanning: a poster\'s link with ?code=, a merchant\'s activity (a gift to 
   expect(screen.getByRole('button', { name: '去使用' })).toBeInTheDocument();
 
   await act(() => router.navigate('/scanQRCode'));
-  // Another host's link is a warning, not a claim (issue 16: no fake codes).
+  // Another host's link is a warning, not a claim (no fake codes).
   platform.answers.scan = 'https://example.com/promo?code=WFJ2026';
   fireEvent.click(await screen.findByRole('button', { name: /扫码领券/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent('该二维码指向 example.com，不是本平台的，请勿扫码支付，本次未支付任何费用');

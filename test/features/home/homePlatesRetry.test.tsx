@@ -7,7 +7,7 @@ import { installFakeIntersectionObserver, openHome } from './homeKit';
 installFakeIntersectionObserver();
 
 /**
- * Issue 24: the bound plates (driverPlate) bring the cards of the plates not parked (driver A's 京A·D12345). When that
+ * The bound plates (driverPlate) bring the cards of the plates not parked (driver A's 京A·D12345). When that
  * read fails the card area says so with 重试, which asks again; the cards already on screen stay.
  */
 const PLATES = '/charge/v2/api/parkOrders/msp/driverPlate';

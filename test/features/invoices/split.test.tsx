@@ -8,7 +8,7 @@ import { warmPages } from '../../payment/kit';
 import { heading, INVOICE_PAGES, INVOICES, invoiceInDb, invoicesOfA } from './invoiceKit';
 
 /**
- * Issue 23: choosing orders of two issuers was refused (一张发票只能包含同一开票方的订单). The driver now chooses
+ * Choosing orders of two issuers was refused (一张发票只能包含同一开票方的订单). The driver now chooses
  * freely and the app makes one invoice per issuer in one go, each request with its own key, saying before it
  * submits how the choice splits and after, exactly which invoices were asked for and which were not.
  */

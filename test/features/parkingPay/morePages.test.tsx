@@ -164,7 +164,7 @@ describe('exit lanes', () => {
     signInAs('A');
     const { router } = renderApp('/scanPayPage?parkId=P1001&laneCode=E1', { answer: confirmBalance });
     expect(await screen.findByText('王府井百货地下停车场 · 出口1号车道')).toBeInTheDocument();
-    // Who is paid is the server's word, shown before paying (issue 16: no fake codes).
+    // Who is paid is the server's word, shown before paying (no fake codes).
     expect(screen.getByText('收款方：北京静态交通运营管理有限公司')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));

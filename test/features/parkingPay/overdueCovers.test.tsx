@@ -9,7 +9,7 @@ import { fastTiming, restoreTiming, warmPages } from '../../payment/kit';
 import { control } from '../../mocks/billCover/support';
 
 /**
- * /scanOverduePay (issue 29): B's 京B88888 waits at P1005's exit with three arrears (U20011, U20012, U20013), paid in
+ * /scanOverduePay: B's 京B88888 waits at P1005's exit with three arrears (U20011, U20012, U20013), paid in
  * one order with the lane attached. A bill another channel covers says so on its row and is left out of that order.
  */
 

@@ -6,7 +6,7 @@ import type { DialogOptions } from '@/ui/feedback/types';
 import { fastTiming, payChargesCalls, restoreTiming, warmPages } from '../../payment/kit';
 
 /**
- * Issue 23: /payResultPage after paying with a coupon showed only 支付金额 20.00元. The receipt now itemises the
+ * /payResultPage after paying with a coupon showed only 支付金额 20.00元. The receipt now itemises the
  * amount from the server's booking of the order: the whole fee, anything settled before, the coupon by name.
  */
 

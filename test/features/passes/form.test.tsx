@@ -21,7 +21,7 @@ async function openForm() {
 /** A number with the right check digit for its first 17 digits. */
 const withCheck = (body17: string) => body17 + idCardCheckDigit(body17);
 
-describe('the ID number, as spec §5 and issue 11 say', () => {
+describe('the ID number, as spec §5 says', () => {
   test.each([
     ['1101051988051212', '身份证长度或格式错误'],
     ['11010519880512123Y', '身份证长度或格式错误'],

@@ -11,7 +11,7 @@ import { renderApp } from '../../support/renderApp';
 import { warmPages } from '../../payment/kit';
 
 /**
- * Issue 24: a driver who landed with a secret in the address (the shell's ticket, WeChat's OAuth code and state,
+ * A driver who landed with a secret in the address (the shell's ticket, WeChat's OAuth code and state,
  * Alipay's auth_code) exports a debug log that holds none of them — not in cache keys, URLs, actions or states.
  */
 

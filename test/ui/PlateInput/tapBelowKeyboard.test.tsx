@@ -5,7 +5,7 @@ import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 
 /**
- * Issue 23: a button under the open plate keyboard (赠送1张给京E55555 on /giveCoupons, 查询 on /home, 确认绑定 on
+ * A button under the open plate keyboard (赠送1张给京E55555 on /giveCoupons, 查询 on /home, 确认绑定 on
  * /addCar) must get the tap that closes the keyboard, and closing must not move the page under the finger.
  */
 function Harness() {

@@ -9,7 +9,7 @@ import { payableFee, pendingOrderFor } from '../bills';
 import { couponDiscount, couponStatus } from '../coupons';
 
 /**
- * Whether another channel already covers a parking bill (issue 29), decided here once for the coverage endpoint and
+ * Whether another channel already covers a parking bill, decided here once for the coverage endpoint and
  * for every call that would take money for the bill (payCharges, its batch, the exit lane, the partner checkout).
  *
  * A merchant's coupon lands in the driver's wallet, bound to a plate; it pays nothing by itself. It covers a bill for

@@ -11,7 +11,7 @@ import { etcDeduction, exitCar, withholdDeduct } from './exitDeduction';
 const COVERS_LIMIT = 200;
 
 /**
- * The coverage of a parking bill (issue 29), of each bill of a batch, and the control calls that make the exit's deductions happen:
+ * The coverage of a parking bill, of each bill of a batch, and the control calls that make the exit's deductions happen:
  * POST /__mock/bills/{uniqueId}/withholdDeduct, /etc {state}, /exit (not part of endpoints.json).
  */
 export function registerCoverage(r: MockRouter) {

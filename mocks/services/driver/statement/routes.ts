@@ -8,7 +8,7 @@ import { statementCsv } from './csv';
 import { fileNameOf, readParams, statementOf } from './statement';
 
 /**
- * The driver's statement (issue 29) and its exports: the CSV and the mail are written from the same lines the
+ * The driver's statement and its exports: the CSV and the mail are written from the same lines the
  * statement shows. GET /__mock/mailbox reads the mails "sent" (the mock's outbox), for tests.
  */
 

@@ -1,6 +1,6 @@
 /**
  * When a verify code was last sent to each phone, kept in localStorage so the 60 s countdown survives a reload —
- * without the phone number (issue 24): each send is filed under a short hash of the number and a salt made once per
+ * without the phone number: each send is filed under a short hash of the number and a salt made once per
  * install, `{"salt":"…","sent":{"3fa81c":1735000000000}}`. The hash keeps 24 bits, so some hundreds of mainland
  * numbers share each one: what is stored cannot be turned back into the number, and two numbers of one phone
  * colliding would only share a countdown of at most 60 s. The former entry, keyed by the numbers themselves

@@ -25,7 +25,7 @@ function blocker(bill: ChargingBillDetail): ReactNode {
       </>
     );
   }
-  // Paid or not (issue 29): an unpaid bill under complaint is set aside until it is handled.
+  // Paid or not: an unpaid bill under complaint is set aside until it is handled.
   if (bill.orderState !== 1) return null;
   return (
     <>

@@ -14,7 +14,7 @@ export function CustomerServicePage() {
         <Hotline />
         <Entries />
         <Faqs />
-        {/* The operations debug panel (issue 16) is reached from inside the app, so what this visit did is still in memory. */}
+        {/* The operations debug panel is reached from inside the app, so what this visit did is still in memory. */}
         <section className={styles.box} aria-labelledby="cs-remote-debug">
           <h2 id="cs-remote-debug">远程调试</h2>
           <p className={styles.weak}>客服电话指导时使用：输入客服提供的调试码，客服即可查看本机最近的操作和接口记录（已隐去手机号、密码等信息）。</p>

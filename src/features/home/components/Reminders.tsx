@@ -13,7 +13,7 @@ const Loaded = lazy(() =>
   ),
 );
 
-/** Passes ending within 7 days (issue 11); passes and bookings paid for and not used (issue 16). */
+/** Passes ending within 7 days; passes and bookings paid for and not used. */
 export function Reminders() {
   // Its boundary is in no prerendered page: it joins once the app has taken the page over (it draws nothing before).
   if (!useHydrated()) return null;

@@ -5,7 +5,7 @@ import styles from './NoticeTabs.module.css';
 
 export type NoticeTab = 'reminders' | 'system' | 'announce';
 
-/** The driver's own reminders first (issue 27): they are about the driver's money and time. */
+/** The driver's own reminders first: they are about the driver's money and time. */
 const TABS: { tab: NoticeTab; text: string }[] = [
   { tab: 'reminders', text: '提醒' },
   { tab: 'system', text: '系统通知' },

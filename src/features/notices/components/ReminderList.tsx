@@ -8,7 +8,7 @@ import { ReminderRow } from './ReminderRow';
 import styles from './ReminderList.module.css';
 
 /**
- * The message centre's 提醒 tab (issue 27): the way to the settings and 全部已读 above the driver's reminders, newest
+ * The message centre's 提醒 tab: the way to the settings and 全部已读 above the driver's reminders, newest
  * first, paged as the notices are.
  */
 export function ReminderList() {

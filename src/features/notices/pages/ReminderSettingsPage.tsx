@@ -14,7 +14,7 @@ import { REMINDER_GROUP_NAMES, REMINDER_KIND_NAMES } from '../reminderNames';
 import styles from './ReminderSettingsPage.module.css';
 
 /**
- * /reminderSettings (issue 27, signed in): which reminders the driver wants, when they wait (quiet hours) and by which
+ * /reminderSettings (signed in): which reminders the driver wants, when they wait (quiet hours) and by which
  * channels besides the message centre. Each switch saves its own change at once and shows only what the server holds.
  */
 export function ReminderSettingsPage() {

@@ -13,7 +13,7 @@ function tabOf(value: string | null): NoticeTab {
 }
 
 /**
- * /sysnotice?tab: the message centre, the driver's reminders (issue 27), system notices and announcements with their
+ * /sysnotice?tab: the message centre, the driver's reminders, system notices and announcements with their
  * unread counts and read state.
  */
 export function SysNoticePage() {

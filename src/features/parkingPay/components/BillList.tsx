@@ -11,7 +11,7 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import styles from './BillList.module.css';
 
 /**
- * What one bill says: plate, lot, when, its state and what it costs; under it, the channel that covers it (issue 29)
+ * What one bill says: plate, lot, when, its state and what it costs; under it, the channel that covers it
  * and, left out of the payment, that it is.
  */
 function BillText({ bill, cover, leftOut }: { bill: ParkOrderItem; cover?: BillCover; leftOut: boolean }) {

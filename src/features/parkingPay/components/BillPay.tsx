@@ -118,7 +118,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
   // A reload cut the last pay call short: the server is asked about the bill before paying is offered again.
   const checking = useInterruptedPayment(key, { paid: bill?.orderState === 3, pendingPayOrderId: bill?.pendingPayOrderId, refetch: detail.refetch });
-  // Whether 无感支付, ETC, a partner's order or a merchant's coupon covers the bill: asked before paying is offered (issue 29).
+  // Whether 无感支付, ETC, a partner's order or a merchant's coupon covers the bill: asked before paying is offered.
   const coverage = useBillCoverageQuery({ uniqueId, parkId }, { skip: !isDriver || !payable, refetchOnMountOrArgChange: true });
   const cover = coverage.data?.cover ?? null;
   const refetchCoverage = coverage.refetch;

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The pay bar of a bill another channel covers (issue 29): the server's message in place of 立即支付. A cover the
+ * The pay bar of a bill another channel covers: the server's message in place of 立即支付. A cover the
  * driver may not pay over (ETC deducting, a partner's order in flight) offers only 刷新; withholding offers 无需支付;
  * a merchant's coupon that covers the whole fee offers 使用商户优惠离场 (the bill settled with it at 0元). Where the
  * driver may pay anyway, 仍要现在支付 asks first, in a dialog that says what follows, and sends confirmCovered.

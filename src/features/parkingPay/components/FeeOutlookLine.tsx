@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * No surprise fees (issue 16): while the car is inside, "免费停车至 14:35（还剩 8 分钟）" or "再停 23 分钟将增加
+ * No surprise fees: while the car is inside, "免费停车至 14:35（还剩 8 分钟）" or "再停 23 分钟将增加
  * 10.00元", from the lot's rule. Only a preview: the fee shown and paid is the server's bill, asked again the moment
  * the rule says it rose.
  */

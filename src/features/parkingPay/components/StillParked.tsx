@@ -18,7 +18,7 @@ function days(seconds: number): string {
 }
 
 /**
- * No phantom sessions (issue 16): a car recorded inside for over 24 hours, or whose plate has left another lot
+ * No phantom sessions: a car recorded inside for over 24 hours, or whose plate has left another lot
  * since (the server says which), is asked about. 我已离场 ends the stay
  * where the lot supports it (driverActiveCarOut: the fee stops at now), else opens a bill problem with the bill
  * attached; 仍在停车 is remembered for this bill.

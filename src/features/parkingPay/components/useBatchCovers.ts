@@ -7,7 +7,7 @@ import { payAnywayText } from '@/payment/ui/CoverNotice';
 import type { PayAction } from '@/payment/ui/usePayAction';
 import { useAskOnce } from '@/ui/useAskOnce';
 
-/** The covers of the bills a batch lists (issue 29), by bill, asked in one call before paying is offered. */
+/** The covers of the bills a batch lists, by bill, asked in one call before paying is offered. */
 export function useBatchCovers(bills: ParkOrderItem[]) {
   const uniqueIds = useMemo(() => bills.map((b) => b.uniqueId), [bills]);
   const q = useBillCoversQuery({ uniqueIds }, { skip: !uniqueIds.length, refetchOnMountOrArgChange: true });
@@ -16,7 +16,7 @@ export function useBatchCovers(bills: ParkOrderItem[]) {
 }
 
 /**
- * Which of a batch's bills are paid (issue 29). A bill no cover holds off is in until the driver takes it out; a
+ * Which of a batch's bills are paid. A bill no cover holds off is in until the driver takes it out; a
  * covered one is out until the driver picks it back in, and one the driver may not pay over (payAnyway false) is never
  * in. `keptIn`: the covers of the covered bills picked back in (what useConfirmCovered asks about).
  */

@@ -21,7 +21,7 @@ import styles from './MultiPayPage.module.css';
 /**
  * /multiPayPage: several bills paid in one order (payCharges/batch). arrearsOnly=1: the driver's arrears (page size
  * 999); plateNo[&plateColor] (from a plate query): that plate's bills; otherwise the driver's arrears and bills in
- * progress. Every bill starts selected, but one another channel covers (issue 29): its row says which and why it is
+ * progress. Every bill starts selected, but one another channel covers: its row says which and why it is
  * left out; one the driver may pay over can be picked (then paying asks first), the others cannot.
  */
 export function MultiPayPage() {

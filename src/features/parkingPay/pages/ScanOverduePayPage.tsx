@@ -29,7 +29,7 @@ const TITLE = '欠费补缴';
 /**
  * /scanOverduePay?parkId&laneCode: the arrears variant of paying at the exit. The car at the lane must settle every
  * arrears bill before it may leave; they are paid in one order with the lane attached (the barrier opens once paid).
- * A bill another channel covers (issue 29) says which on its row and is left out of the order; one the driver may pay
+ * A bill another channel covers says which on its row and is left out of the order; one the driver may pay
  * over can be picked back in (then paying asks first), the others cannot.
  */
 export function ScanOverduePayPage() {

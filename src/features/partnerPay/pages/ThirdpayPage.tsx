@@ -30,7 +30,7 @@ const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;
  * /thirdpay?uniqueId&parkId: paying a parking bill at the partner's checkout, signed in or not. The order is made
  * here (the same one again on a second tap or a reload), then the checkout page takes over and returns to
  * /thirdpaySuccess, which asks the server how it ended. Before paying, the server is asked whether another channel
- * covers the bill (issue 29): the cover is said above the button, which is 刷新 where paying would be twice, and asks
+ * covers the bill: the cover is said above the button, which is 刷新 where paying would be twice, and asks
  * first where the payer may still pay (then the order says confirmCovered).
  */
 export function ThirdpayPage() {

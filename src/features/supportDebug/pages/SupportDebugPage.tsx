@@ -87,7 +87,7 @@ function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (
 type Phase = { kind: 'checking'; grant: DebugGrant } | { kind: 'form'; notice: string | null } | { kind: 'open'; grant: DebugGrant };
 
 /**
- * /supportDebug: the operations debug panel behind a support code (issue 16). A code the server verifies opens the
+ * /supportDebug: the operations debug panel behind a support code. A code the server verifies opens the
  * panel and a debug session for this tab (sessionStorage, until the code's expiry), which also connects Redux
  * DevTools in a production build from the next load (once the server confirms it again before that store is made).
  * A session found on arrival is asked about again first: a grant set by hand, or one whose code has since expired,

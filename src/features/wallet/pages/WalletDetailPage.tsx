@@ -34,7 +34,7 @@ function Detail() {
 
 /**
  * /walletDetail[?tab&from&to&plateNo&kind&groupId][&walletId&type&month]: the general wallet's detail grows into the
- * statement (issue 29), its movements kept as the second tab; another wallet's detail is its movements, as before.
+ * statement, its movements kept as the second tab; another wallet's detail is its movements, as before.
  */
 export function WalletDetailPage() {
   return (

@@ -125,7 +125,7 @@ describe('the stored send times', () => {
   });
 });
 
-describe('the phone number is never stored in clear (issue 24)', () => {
+describe('the phone number is never stored in clear', () => {
   /** Every key and value of localStorage, as one text. */
   function localStorageText(): string {
     const out: string[] = [];

@@ -46,7 +46,7 @@ test('scanning a poster\'s QR code (a link with ?code=) claims it; a scan that i
   expect(here(router)).toBe('/scanQRCodeChargingFailed?reason=invalid&code=200101');
 
   await act(() => router.navigate('/scanQRCodeCharging'));
-  // Another host's link is a warning, not a claim (issue 16: no fake codes).
+  // Another host's link is a warning, not a claim (no fake codes).
   platform.answers.scan = 'https://example.com/promo?code=WFJ2026';
   fireEvent.click(await screen.findByRole('button', { name: /扫描券码二维码/ }));
   expect(await screen.findByRole('alert')).toHaveTextContent('该二维码指向 example.com，不是本平台的，请勿扫码支付，本次未支付任何费用');

@@ -11,7 +11,7 @@ import { warmPages } from '../../../payment/kit';
 import { beijingAt, endSeedSession, freeGun, moveTo, serveStillFrom, still } from './estimateKit';
 
 /**
- * Issue 28 on the bill: its parts beside the estimate sent with the start; a difference over 1.00元 explained part by
+ * On the bill: its parts beside the estimate sent with the start; a difference over 1.00元 explained part by
  * part, none when it came out as estimated.
  */
 beforeAll(() => warmPages(['/chargeBillDetail']), 60_000);

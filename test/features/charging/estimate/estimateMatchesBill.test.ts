@@ -9,7 +9,7 @@ import { fakeNavigator, fakePlatform, fakeUi } from '../../../support/fakes';
 import { beijingAt, endSeedSession, freeGun, moveTo, serveStillFrom, still } from './estimateKit';
 
 /**
- * Issue 28: the phone's all-in estimate is the mock's own tariff. For start times across the band changes (谷→平 at
+ * The phone's all-in estimate is the mock's own tariff. For start times across the band changes (谷→平 at
  * 07:00, 平→峰 at 10:00, 峰→平 at 15:00, 平→谷 at 23:00, and over midnight) × every kind of stop × a fast and a slow
  * gun, a session is started on the mock with the estimate the phone worked out from the pile's answer, the clock is
  * run past its end, and the bill's parts are the estimate's, to the cent and the 0.01 kWh.

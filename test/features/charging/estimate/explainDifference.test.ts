@@ -17,7 +17,7 @@ function parts(flat: number, peak: number, parking: { minutes: number; cents: nu
   };
 }
 const estimateOf = (p: ChargeCostParts): ChargeEstimate => ({ ...p, idleFeeFrom: '2030-03-05 11:12:18', car: { batteryKwh: 75, soc: 30 } });
-/** The estimate of issue 28's example: to full from 09:40 at 东方广场, 134.76元 all in. */
+/** The estimate of the worked example: to full from 09:40 at 东方广场, 134.76元 all in. */
 const ESTIMATE = estimateOf(parts(1970, 3280, { minutes: 18, cents: 1500 }));
 
 const explain = (actual: ChargeCostParts, p: { stopReason?: StopReason | null; couponCents?: number; holdCreditCents?: number } = {}) =>

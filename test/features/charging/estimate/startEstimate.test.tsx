@@ -13,7 +13,7 @@ import { warmPages } from '../../../payment/kit';
 import { beijingAt, endSeedSession, freeGun, serveStillFrom, still } from './estimateKit';
 
 /**
- * Issue 28 on the start page: the all-in estimate follows every change of the stop condition and of the car, shows
+ * On the start page: the all-in estimate follows every change of the stop condition and of the car, shows
  * each part, and the start sends the car and the estimate the driver saw.
  */
 beforeAll(() => warmPages(['/chargingPage']), 60_000);

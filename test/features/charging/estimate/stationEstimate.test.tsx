@@ -3,7 +3,7 @@ import { renderApp } from '../../../support/renderApp';
 import { warmPages } from '../../../payment/kit';
 import { beijingAt, serveStillFrom } from './estimateKit';
 
-/** Issue 28 on the station page: what charging to full at a fast gun costs now, all in, part by part. */
+/** On the station page: what charging to full at a fast gun costs now, all in, part by part. */
 beforeAll(() => warmPages(['/chargeStationDetail']), 60_000);
 
 test('the station says what a full charge at a fast gun costs now, with each part and the idle-fee risk', async () => {

@@ -2,7 +2,7 @@ import { cpsSessionApi } from '@/api/cps/session';
 import { setupStore } from '@/app/store';
 import { fakeNavigator, fakePlatform, fakeUi } from '../../../support/fakes';
 
-/** Issue 28: the station and pile answers carry what the estimate needs, each lot's parking rule as its text says it. */
+/** The station and pile answers carry what the estimate needs, each lot's parking rule as its text says it. */
 const store = () => setupStore(undefined, { ui: fakeUi(), navigator: fakeNavigator(), platform: fakePlatform() });
 
 test.each([

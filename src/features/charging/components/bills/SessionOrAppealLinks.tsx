@@ -6,7 +6,7 @@ import styles from './SessionOrAppealLinks.module.css';
 
 /**
  * Where the driver can go from a bill: the live session while charging; otherwise a complaint, or its progress once
- * one was made (one appeal per bill). An unpaid bill may be complained about before paying (issue 29): while the
+ * one was made (one appeal per bill). An unpaid bill may be complained about before paying: while the
  * complaint is open the bill is set aside, waits for its result and holds up no new charge.
  */
 export function SessionOrAppealLinks({ bill }: { bill: ChargingBillDetail }) {

@@ -4,7 +4,7 @@ import { EstimateDifference } from './EstimateDifference';
 import styles from './BillEstimate.module.css';
 
 /**
- * A finished bill's cost in parts beside the all-in estimate (issue 28), and why they differ; nothing for bills from
+ * A finished bill's cost in parts beside the all-in estimate, and why they differ; nothing for bills from
  * before parts were kept, or while the car still charges (the parts are not final).
  */
 export function BillEstimate({ bill }: { bill: ChargingBillDetail }) {

@@ -49,7 +49,7 @@ function rows(parts: ChargeCostParts, estimate: ChargeEstimate | null): Row[] {
 }
 
 /**
- * The bill's parts beside the estimate the driver saw before starting (issue 28), as a table a screen reader reads
+ * The bill's parts beside the estimate the driver saw before starting, as a table a screen reader reads
  * row by row: energy by band, service fee, the lot's parking fee (taken at the exit, not in this bill), the total.
  */
 export function BillParts({ parts, estimate }: { parts: ChargeCostParts; estimate: ChargeEstimate | null }) {

@@ -16,7 +16,7 @@ export function useStartBlockers() {
   // Asked afresh on every visit: an appeal opened, or decided by the operator, since the last one changes what blocks.
   const finished = useChargingOrdersQuery({ requestType: 3, pageNo: 1, pageSize: constants.chargingOrderPageSize }, FRESH);
   const running = useChargingOrdersQuery({ requestType: 1, pageNo: 1, pageSize: constants.chargingOrderPageSize });
-  // A bill under an open dispute is set aside while the operator looks into it (issue 29): it blocks nothing. The
+  // A bill under an open dispute is set aside while the operator looks into it: it blocks nothing. The
   // order says so itself (openAppeal), so the start page asks nothing of the driver's disputes.
   const unpaidBill = finished.data?.results.find((o) => o.orderState === 2 && !o.openAppeal) ?? null;
   return {

@@ -37,7 +37,7 @@ interface Values {
   payWith: PayWith;
   /** The prepay's amount in cents, one of PREPAY_AMOUNTS. */
   prepayCents: string;
-  /** The car as stated for the estimate (issue 28): battery kWh and state of charge %, as typed. */
+  /** The car as stated for the estimate: battery kWh and state of charge %, as typed. */
   batteryKwh: string;
   soc: string;
 }
@@ -64,7 +64,7 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
   // A gun held for this driver (reserved to others) is theirs to start on.
   const held = useHeldForMe(pile.pileCode);
   const free = pile.guns.filter((g) => g.status === 'free' || g.gunNo === held?.gunNo);
-  // The pile did not answer the start: report it, or charge elsewhere (issue 28).
+  // The pile did not answer the start: report it, or charge elsewhere.
   const [offline, setOffline] = useState(false);
   const named = gunNo && free.some((g) => g.gunNo === gunNo) ? gunNo : null;
   const prepayChannels = usePrepayChannels();

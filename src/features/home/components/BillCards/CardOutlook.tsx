@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The card's line on what comes next (issue 16, no surprise fees): "免费至 14:35" while free, else "23分钟后 +10.00元".
+ * The card's line on what comes next (no surprise fees): "免费至 14:35" while free, else "23分钟后 +10.00元".
  * Its own chunk, loaded once a card with a running bill shows: the first screen stays as it was.
  */
 export function CardOutlook({ rule, startMs, now, onRise }: Props) {
