@@ -2,7 +2,6 @@
 declare const styles: {
   readonly card: string;
   readonly codeEntry: string;
-  readonly notice: string;
   readonly pad: string;
   readonly title: string;
   readonly weak: string;

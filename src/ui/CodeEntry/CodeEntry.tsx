@@ -6,7 +6,7 @@ import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
-import { ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
+import { CodeNotice, ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
 import styles from './CodeEntry.module.css';
 
 export interface CodeEntryTexts {
@@ -111,11 +111,7 @@ export function CodeEntry<T>({
     <div className={[styles.codeEntry, className].filter(Boolean).join(' ')}>
       <p className={styles.weak}>{texts.intro}</p>
       {foreign && <ForeignCodeWarning host={foreign.host} />}
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice}
-        </p>
-      )}
+      {notice && <CodeNotice>{notice}</CodeNotice>}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" disabled={pending} onClick={() => void scan()}>
         <ScanningOutline aria-hidden="true" /> {texts.scan}
       </Button>

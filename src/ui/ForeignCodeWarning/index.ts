@@ -1,1 +1,2 @@
 export { ForeignCodeWarning, type ForeignCodeWarningProps } from './ForeignCodeWarning';
+export { CodeNotice } from './CodeNotice';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
-import { ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
+import { CodeNotice, ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
 import { useFeedback } from '@/ui/hooks';
 import { Empty } from '@/ui/states/States';
 import { laneScanTarget, type LaneScan } from './laneParams';
@@ -41,11 +41,7 @@ export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof p
   return (
     <div className={styles.prompt}>
       {refusal?.kind === 'foreign' && <ForeignCodeWarning host={refusal.host} />}
-      {refusal?.kind === 'unreadable' && (
-        <p className={styles.notice} role="alert">
-          {refusal.message}
-        </p>
-      )}
+      {refusal?.kind === 'unreadable' && <CodeNotice>{refusal.message}</CodeNotice>}
       <Empty text="请扫描出口车道上的缴费码" description="扫码后将显示该车道车辆的待缴费用">
         <Button color="primary" shape="rounded" size="large" loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
           <ScanningOutline aria-hidden="true" /> 扫码缴费

@@ -2,7 +2,6 @@
 declare const styles: {
   readonly card: string;
   readonly entry: string;
-  readonly notice: string;
   readonly stack: string;
   readonly title: string;
 };

@@ -9,7 +9,7 @@ import { PlatformError } from '@/platform/types';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
-import { ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
+import { CodeNotice, ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
 import { checkScannedLink } from '@/lib/scannedLink';
 import styles from './PileEntry.module.css';
 
@@ -63,9 +63,7 @@ export function PileEntry({ refused, notFound }: { refused?: string; notFound?: 
     <div className={styles.entry}>
       {notice?.kind === 'foreign' && <ForeignCodeWarning host={notice.host} />}
       {notice && notice.kind !== 'foreign' && (
-        <p className={styles.notice} role="alert">
-          {notice.kind === 'notFound' ? notice.message : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}
-        </p>
+        <CodeNotice>{notice.kind === 'notFound' ? notice.message : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}</CodeNotice>
       )}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
         <ScanningOutline aria-hidden="true" /> 扫描充电桩二维码
