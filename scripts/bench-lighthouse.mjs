@@ -12,6 +12,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { callsWith, signIn } from './benchDriver.mjs';
 import { freePort } from './freePort.mjs';
 import { CHROME, lighthouse, median, puppeteer, withFreshChrome } from './lighthouseRun.mjs';
 import path from 'node:path';
@@ -19,7 +20,6 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const DRIVER_A = { phone: '13800138000', password: 'Driver@2026' };
 
 /** The first screen's pages and goals (TBT and CLS have a goal on the visitor's home only). */
 const PAGES = [
@@ -64,23 +64,6 @@ async function startPreview() {
   if (!(await servesPreview(base))) throw new Error('the preview server did not start');
   console.log(`started npm run preview on ${base}`);
   return { base, stop: () => process.kill(-child.pid) };
-}
-
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/v2/api/driver/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DRIVER_A),
-  });
-  const body = await res.json();
-  if (body.code !== '200') throw new Error(`driver A login failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** How many calls the mock has received with this token: proof that a run was really signed in. */
-async function callsWith(base, token) {
-  const body = await (await fetch(`${base}/__mock/calls`)).json();
-  return (body.data ?? []).filter((c) => c.headers?.authorization === token).length;
 }
 
 /**

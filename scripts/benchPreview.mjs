@@ -56,3 +56,4 @@ export async function interleavedSides(sides, rounds, measure, report) {
   }
   return runs;
 }
+

@@ -47,8 +47,16 @@ function writeCompressed(file, text) {
   writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
-/** Only /home and / keep the prerendered page. */
-const GUARD = `<script>(function(){var r=document.getElementById('root');if(!/^\\/(home)?$/.test(location.pathname))r.innerHTML=''})()</script>`;
+/**
+ * Only /home and / keep the prerendered page. There, a tap that lands before the app has taken the page over is
+ * kept, not lost: a link or button tapped in the prerendered markup is marked (its look and a bar at the top say it
+ * was heard), and src/app/earlyTap.ts taps it again once React owns it, so a link opens as an in-app page and a
+ * button (a plate cell, 查询) does what it does. The last tap wins. Should the app not take over within 8 s of a
+ * link's tap (its code failed on the way), the link opens as a plain page.
+ */
+const GUARD = `<script>(function(d,w){var r=d.getElementById('root'),h=d.documentElement,el=null,t=0;if(!/^\\/(home)?$/.test(location.pathname)){r.innerHTML='';return}function tap(e){var a=e.target&&e.target.closest?e.target.closest('a[href],button'):null;if(!a||!r.contains(a)||a.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(el)el.removeAttribute('data-early-tap');el=a;a.setAttribute('data-early-tap','');h.classList.add('early-tap');clearTimeout(t);if(a.href)t=setTimeout(function(){w.__earlyTap=null;d.removeEventListener('click',tap,true);location.assign(a.href)},8000)}d.addEventListener('click',tap,true);w.__earlyTap=function(){var a=el;d.removeEventListener('click',tap,true);clearTimeout(t);w.__earlyTap=null;h.classList.remove('early-tap');el=null;if(a)a.removeAttribute('data-early-tap');return a}})(document,window)</script>`;
+/** What an early tap looks like until the app answers it: the tapped tile dimmed, a bar across the top. */
+const EARLY_TAP_STYLE = '<style>[data-early-tap]{opacity:.55}.early-tap body::before{content:"";position:fixed;z-index:9999;top:0;left:0;right:0;height:3px;background:#0958d9}</style>';
 
 /**
  * A driver (a token cookie) does not see the visitor's login prompt, and sees the bill cards' loading placeholder
@@ -101,7 +109,8 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/assets\/[^"\s>]+\.js)"
 const LIKELY_NEXT = { visitor: '/login', driver: '/payPage' };
 
 /**
- * The app's code is asked for after the first paint, not during it: at the end of <body>, once the browser reports
+ * On /home the app's code is asked for after the first paint, not during it (anywhere else, where the page is the
+ * app's alone, at once): at the end of <body>, once the browser reports
  * the first contentful paint (where it cannot, two frames on; at once in a tab opened in the background, which
  * paints nothing; after 1 s at the latest). Asked for in <head>, it arrived on a fast network while the page still
  * parsed and ran before anything was painted: the prerendered page waited behind the entry's work, and Lighthouse's
@@ -113,7 +122,7 @@ const LIKELY_NEXT = { visitor: '/login', driver: '/payPage' };
  * thirteen preload links took 16 ms at 4× CPU in the entry's longest task).
  */
 function startAfterPaint(entry, map) {
-  return `<script>(function(e,m){var d=0,h=document.head,P=window.PerformanceObserver;function pre(r,low){var a=m[r]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';if(low)n.setAttribute('fetchpriority','low');n.href=a[i];h.appendChild(n)}}function go(){if(d)return;d=1;pre(location.pathname==='/'?'/home':location.pathname);for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}n.onload=function(){setTimeout(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)},0)}}function later(){setTimeout(go)}if(document.visibilityState==='hidden')return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')})</script>`;
+  return `<script>(function(e,m){var d=0,h=document.head,P=window.PerformanceObserver;function pre(r,low){var a=m[r]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';if(low)n.setAttribute('fetchpriority','low');n.href=a[i];h.appendChild(n)}}function go(){if(d)return;d=1;pre(location.pathname==='/'?'/home':location.pathname);for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}n.onload=function(){setTimeout(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)},0)}}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!/^\\/(home)?$/.test(location.pathname))return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')})</script>`;
 }
 
 /** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */
@@ -245,7 +254,7 @@ async function main() {
     const next = index
       .replace(ENTRY_SCRIPT, '')
       .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
-      .replace('</head>', `${homeStyles}${DRIVER_HEAD}</head>`)
+      .replace('</head>', `${homeStyles}${DRIVER_HEAD}${EARLY_TAP_STYLE}</head>`)
       .replace(MARK, () => `<div id="root">${prerendered(html, driverCards)}</div>${GUARD}${startAfterPaint(entry, routeCode)}`);
     writeCompressed(indexFile, next);
 

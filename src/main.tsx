@@ -9,6 +9,11 @@ import './ui/base.css';
  * the prerendered home answers a tap while the app starts behind it.
  */
 async function boot() {
+  // A driver's page opened from outside (a reminder, a message): its data goes out now, beside the page's code. The
+  // table is a chunk of its own, which index.html asks for with the entry on the pages it serves (never on /home).
+  if (!/^\/(home)?$/.test(location.pathname) && /(^|;\s*)token=/.test(document.cookie)) {
+    import(/* webpackChunkName: "early-reads" */ './app/earlyReads').then((m) => m.startEarlyReads(), () => undefined);
+  }
   // The twelve service APIs (RTK Query builds a slice and middleware for each, 85 ms at 4× CPU in all) are the
   // largest part of the store's code: they are evaluated four at a time, each four in a task of their own (the
   // last four with the store).
@@ -58,6 +63,9 @@ async function boot() {
     () => void import(/* webpackChunkName: "warm-routes" */ './app/warmRoutes').then(({ warmOnIntent }) => warmOnIntent(() => router.routes)),
     { timeoutMs: 200, fallbackMs: 200 },
   );
+
+  // A dialog's code, before the first one is needed (ui/feedback/domFeedback loads it with the first otherwise).
+  whenIdle(() => void import(/* webpackChunkName: "dialog" */ './ui/feedback/domDialog').catch(() => undefined), { timeoutMs: 2000, fallbackMs: 2000 });
 
   // 长辈模式: index.html set it before the first paint; from now on the switch, other tabs and the host's text size.
   // Not awaited: nothing after it depends on it, and its chunk may be slow on a weak signal.

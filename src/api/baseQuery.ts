@@ -5,6 +5,7 @@ import { loginRequired, sessionExpired, tokensRefreshed } from '@/session/sessio
 import { readToken } from '@/session/tokens';
 import { ABORTED, errorRaised, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, UNAUTHORIZED, type ApiError } from './apiError';
 import { endpointKey, send, type ApiRequest, type SendResult } from './request';
+import { takeEarly } from './earlyAnswers';
 import { deviceOffline, selectRenewalFailing, selectServerReachable, serverReached, serverUnreachable, sessionRenewalFailed, type ReachabilityState } from './reachability';
 import { refreshGateOf } from './refreshGate';
 import type { DebugLog } from './debugLog';
@@ -17,9 +18,10 @@ export interface ApiExtra {
 }
 
 /** `send`, noted in the debug log: method, path, status, code and how long it took (never headers or bodies). */
-async function sendNoted(service: ServiceName, req: ApiRequest, token: string | undefined, signal: AbortSignal, log: DebugLog | undefined): Promise<SendResult> {
+async function sendNoted(service: ServiceName, req: ApiRequest, token: string | undefined, signal: AbortSignal, log: DebugLog | undefined, read: boolean): Promise<SendResult> {
   const started = Date.now();
-  const result = await send(service, req, token, signal);
+  // A read the page's address asked for before the page's code had come (app/earlyReads) is not asked again.
+  const result = await ((read ? takeEarly(service, req, token) : null) ?? send(service, req, token, signal));
   log?.recordCall({
     at: started,
     method: req.method || 'GET',
@@ -93,7 +95,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
     // so the call is not sent at all (a herd of expired calls is load for nothing).
     const waiting = gate.waiting(sentWith);
     if (waiting) return raise(waiting);
-    let result = await sendNoted(service, req, sentWith, api.signal, debugLog);
+    let result = await sendNoted(service, req, sentWith, api.signal, debugLog, api.type === 'query');
     noteReachability(result);
 
     if (!result.ok && result.error.code === UNAUTHORIZED) {
@@ -127,7 +129,7 @@ export function createBaseQuery(service: ServiceName): BaseQueryFn<ApiRequest, u
       if (!fresh) return { error: { ...EXPIRED } };
       const stillWaiting = gate.waiting(fresh);
       if (stillWaiting) return raise(stillWaiting);
-      result = await sendNoted(service, req, fresh, api.signal, debugLog);
+      result = await sendNoted(service, req, fresh, api.signal, debugLog, false);
       noteReachability(result);
       if (!result.ok && result.error.code === UNAUTHORIZED) {
         return { error: { ...result.error, handled: true } };

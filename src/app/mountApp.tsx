@@ -1,9 +1,10 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { selectIsDriver } from '@/session/sessionSlice';
+import { replayEarlyTap } from './earlyTap';
 import { stateBeforeAnswers, takePrerenderedHome } from './prerenderedHome';
 import type { createAppRouter } from './router';
 import type { AppStore, RootState } from './store';
@@ -24,6 +25,7 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
           <PlatformProvider platform={store.deps.platform}>
             <RouterProvider router={router} />
           </PlatformProvider>
+          <EarlyTapReplay />
         </Provider>
       </StrictMode>
     );
@@ -51,4 +53,10 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
     stop();
     mount();
   });
+}
+
+/** After the take-over's commit: a tap the prerendered page kept is answered now (app/earlyTap). */
+function EarlyTapReplay() {
+  useEffect(replayEarlyTap, []);
+  return null;
 }

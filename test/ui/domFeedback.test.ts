@@ -25,7 +25,7 @@ test('a second toast replaces the first rather than stacking', () => {
 test('a dialog shows title, message and buttons, and resolves with the button tapped', async () => {
   const ui = createDomFeedback();
   const answer = ui.dialog({ title: '提示', content: '您有欠费账单未处理', actions: [{ key: 'pay', text: '立即补缴', primary: true }, { key: 'cancel', text: '取消' }] });
-  const dialog = screen.getByRole('alertdialog', { name: '提示' });
+  const dialog = await screen.findByRole('alertdialog', { name: '提示' });
   expect(dialog).toHaveTextContent('您有欠费账单未处理');
   await userEvent.click(within(dialog).getByRole('button', { name: '立即补缴' }));
   await expect(answer).resolves.toBe('pay');
@@ -35,7 +35,7 @@ test('a dialog shows title, message and buttons, and resolves with the button ta
 test('closeDialogs removes open dialogs and resolves them with null', async () => {
   const ui = createDomFeedback();
   const answer = ui.dialog({ content: '该账号已在其他手机登录', actions: [{ key: 'ok', text: '重新登录' }] });
-  expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   ui.closeDialogs();
   await expect(answer).resolves.toBeNull();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ const unbind = () => ({
 test('a dialog starts on the safe action, so Enter twice does not confirm anything', async () => {
   const ui = createDomFeedback();
   const answer = ui.dialog(unbind());
-  expect(screen.getByRole('button', { name: '取消' })).toHaveFocus();
+  expect(await screen.findByRole('button', { name: '取消' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await expect(answer).resolves.toBe('cancel');
 });
@@ -58,10 +58,11 @@ test('a dialog starts on the safe action, so Enter twice does not confirm anythi
 test('Escape takes the safe action; a single-action dialog is dismissed without choosing it', async () => {
   const ui = createDomFeedback();
   const first = ui.dialog(unbind());
+  await screen.findByRole('alertdialog');
   await userEvent.keyboard('{Escape}');
   await expect(first).resolves.toBe('cancel');
   const second = ui.dialog({ title: '提示', content: '请在出口扫码', actions: [{ key: 'ok', text: '确定' }] });
-  expect(screen.getByRole('button', { name: '确定' })).toHaveFocus();
+  expect(await screen.findByRole('button', { name: '确定' })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
   await expect(second).resolves.toBeNull();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -74,6 +75,7 @@ test('Tab stays inside the dialog and focus returns to where it was', async () =
   opener.focus();
   const ui = createDomFeedback();
   const answer = ui.dialog(unbind());
+  await screen.findByRole('alertdialog');
   await userEvent.tab();
   expect(document.activeElement).toHaveTextContent('解绑');
   expect(document.activeElement?.closest('[role="alertdialog"]')).not.toBeNull();
@@ -87,13 +89,21 @@ test('Tab stays inside the dialog and focus returns to where it was', async () =
   expect(opener).toHaveFocus();
 });
 
+test('a dialog closed before its code had come never opens', async () => {
+  const ui = createDomFeedback();
+  const a = ui.dialog(unbind());
+  ui.closeDialogs();
+  await expect(a).resolves.toBeNull();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
 test('after closeDialogs a new dialog still works and no mask is left behind', async () => {
   const ui = createDomFeedback();
   const a = ui.dialog(unbind());
   ui.closeDialogs();
   await expect(a).resolves.toBeNull();
   const b = ui.dialog({ content: '再次登录', actions: [{ key: 'ok', text: '确定' }] });
-  await userEvent.click(screen.getByRole('button', { name: '确定' }));
+  await userEvent.click(await screen.findByRole('button', { name: '确定' }));
   await expect(b).resolves.toBe('ok');
   // The first dialog's entry is gone: closing all again resolves nothing twice and throws nothing.
   expect(() => ui.closeDialogs()).not.toThrow();

@@ -1,18 +1,7 @@
 import { constants } from '@config/constants';
-import type { DialogAction, DialogOptions, UiEffects } from './types';
+import type { DialogOptions, UiEffects } from './types';
 import styles from './domFeedback.module.css';
-
-/**
- * The action a dialog starts on and Escape takes: the one that changes nothing. Explicit `safeKey` wins; with
- * several actions it is the first that is not primary (取消); a single action is focused but Escape dismisses
- * it without choosing it (its effect may be drastic, e.g. closing the webview).
- */
-function safeAction<K extends string>(actions: DialogAction<K>[], safeKey?: K): { focus?: DialogAction<K>; escape?: K } {
-  if (safeKey) return { focus: actions.find((a) => a.key === safeKey), escape: safeKey };
-  if (actions.length === 1) return { focus: actions[0] };
-  const calm = actions.find((a) => !a.primary);
-  return { focus: calm ?? actions[0], escape: calm?.key };
-}
+import type { OpenDialogs } from './domDialog';
 
 /**
  * Toasts and dialogs drawn straight into the DOM. They are needed from the first screen on (any call may fail),
@@ -20,17 +9,17 @@ function safeAction<K extends string>(actions: DialogAction<K>[], safeKey?: K): 
  * on the theme tokens like antd-mobile's, and every page reaches them through `useFeedback`, so a message looks
  * and behaves the same wherever it comes from.
  *
- * A dialog is modal for the keyboard too: focus starts on the safe action, Tab stays inside, Escape takes the
- * safe action, and focus goes back to where it was when the dialog closes.
+ * A dialog is modal for the keyboard too (domDialog.ts).
  */
 export function createDomFeedback(doc: Document = document): UiEffects {
-  const open = new Set<{ close: () => void }>();
+  const open: OpenDialogs = new Set();
   let toastEl: HTMLElement | null = null;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
   let toastOutlivesPage = false;
   // Raised in the turn still running: a navigation that starts in it is the one this toast announces.
   let toastJustRaised = false;
   let ids = 0;
+  let closings = 0;
 
   const removeToast = () => {
     clearTimeout(toastTimer);
@@ -38,7 +27,7 @@ export function createDomFeedback(doc: Document = document): UiEffects {
     toastEl = null;
   };
 
-  return {
+  const effects: UiEffects = {
     toast(text, ms = constants.toastMs, options = {}) {
       if (!toastEl || !toastEl.isConnected) {
         toastEl = doc.createElement('div');
@@ -63,81 +52,24 @@ export function createDomFeedback(doc: Document = document): UiEffects {
       removeToast();
     },
 
-    dialog<K extends string>({ title, content, actions, safeKey }: DialogOptions<K>) {
-      return new Promise<K | null>((resolve) => {
-        const returnTo = doc.activeElement as HTMLElement | null;
-        const id = `da-dialog-${(ids += 1)}`;
-        const mask = doc.createElement('div');
-        mask.className = styles.dialogMask;
-        const box = doc.createElement('div');
-        box.className = styles.dialog;
-        box.setAttribute('role', 'alertdialog');
-        box.setAttribute('aria-modal', 'true');
-        if (title) {
-          const h = doc.createElement('h2');
-          h.className = styles.dialogTitle;
-          h.id = `${id}-title`;
-          h.textContent = title;
-          box.appendChild(h);
-          box.setAttribute('aria-labelledby', h.id);
-        }
-        const p = doc.createElement('p');
-        p.className = styles.dialogContent;
-        p.id = `${id}-content`;
-        p.textContent = content;
-        box.setAttribute('aria-describedby', p.id);
-        if (!title) box.setAttribute('aria-label', content);
-        box.appendChild(p);
-        const bar = doc.createElement('div');
-        bar.className = actions.length > 2 ? `${styles.dialogActions} ${styles.dialogActionsStacked}` : styles.dialogActions;
-
-        const safe = safeAction(actions, safeKey);
-        const buttons: HTMLButtonElement[] = [];
-        let done = false;
-        const entry = {
-          close: (answer: K | null = null) => {
-            if (done) return;
-            done = true;
-            mask.remove();
-            open.delete(entry);
-            doc.removeEventListener('keydown', onKey, true);
-            if (returnTo?.isConnected) returnTo.focus();
-            resolve(answer);
-          },
-        };
-        function onKey(e: KeyboardEvent) {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            e.stopPropagation();
-            entry.close(safe.escape ?? null);
-          } else if (e.key === 'Tab') {
-            // Focus stays among the dialog's buttons.
-            const i = buttons.indexOf(doc.activeElement as HTMLButtonElement);
-            const next = e.shiftKey ? (i <= 0 ? buttons.length - 1 : i - 1) : (i + 1) % buttons.length;
-            e.preventDefault();
-            buttons[next]?.focus();
-          }
-        }
-        for (const a of actions) {
-          const b = doc.createElement('button');
-          b.type = 'button';
-          b.className = a.primary ? `${styles.dialogButton} ${styles.dialogButtonPrimary}` : styles.dialogButton;
-          b.textContent = a.text;
-          b.addEventListener('click', () => entry.close(a.key), { once: true });
-          bar.appendChild(b);
-          buttons.push(b);
-        }
-        box.appendChild(bar);
-        mask.appendChild(box);
-        doc.body.appendChild(mask);
-        open.add(entry);
-        doc.addEventListener('keydown', onKey, true);
-        buttons[actions.indexOf(safe.focus as DialogAction<K>)]?.focus();
-      });
+    dialog<K extends string>(options: DialogOptions<K>) {
+      // The dialog's code is a chunk of its own (the first screen rarely needs one; it is fetched once the page is
+      // idle). Should it not come (no network on a first visit), the message is still said, and nothing is chosen.
+      const asked = closings;
+      return import(/* webpackChunkName: "dialog" */ './domDialog').then(
+        // Closed before it could open (a timed redirect closed every dialog): it never opens.
+        (m) => (asked === closings ? m.openDialog(doc, open, options, () => (ids += 1)) : null),
+        () => {
+          effects.toast(options.content);
+          return null;
+        },
+      );
     },
 
     closeDialogs() {
+      closings += 1;
       for (const d of [...open]) d.close();
     },
   };
+  return effects;
 }

@@ -14,55 +14,46 @@ import { paths } from '@/lib/paths';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
 import { useHydrated } from '@/ui/useHydrated';
-import { FIRST_VISIT, lastMenuShape, rememberMenuShape } from './menuShape';
+import { DEFAULT_MENU, FIRST_VISIT_TILES } from './defaultMenu';
+import { lastMenu, rememberMenu } from './lastMenu';
+import { constants } from '@config/constants';
 import styles from './FuncMenu.module.css';
 
+/** The host the prerender drew for (a plain browser): only Alipay's hides a tile. */
+const DEFAULT_CLIENT = constants.defaultClientType;
 const columnsOf = (column: number) => Math.min(Math.max(Math.round(column) || 4, 1), 6);
 /** 长辈模式 shows fewer, larger tiles a row (MIIT 适老化): at most three, whatever the config says. */
 const ELDER_COLUMNS = 3;
 const gridStyle = (columns: number, elder: boolean) => ({ '--menu-columns': elder ? Math.min(columns, ELDER_COLUMNS) : columns }) as CSSProperties;
 
-/** The function menu: basic homeFuncEntries, `column` tiles a row (fewer in 长辈模式), each routed by menuTarget. */
+/**
+ * The function menu: basic homeFuncEntries, `column` tiles a row (fewer in 长辈模式), each routed by menuTarget.
+ * Until the answer comes (and when it fails) the tiles drawn are the ones this device last got, else the build's
+ * default menu: real links from the first paint (the prerendered home carries them), brought up to date in place.
+ */
 export function FuncMenu() {
   const platform = usePlatform();
-  const { data, isLoading, isError, refetch } = useHomeFuncEntriesQuery({ clientType: platform.clientType });
+  const { data, isError, isFetching, refetch } = useHomeFuncEntriesQuery({ clientType: platform.clientType });
   const { config } = useHomeConfig();
   const isDriver = useAppSelector(selectIsDriver);
   const run = useEntryAction();
   const [busy, setBusy] = useState<string | null>(null);
-  const entries = (data?.list ?? []).filter((e) => isEntryVisible(e, { clientType: platform.clientType }));
-  const columns = columnsOf(data?.column ?? 4);
   const elder = useElderMode();
+  // The prerendered home was drawn for a visitor in a plain browser from the default menu: the take-over draws the
+  // same, and the device's own menu, its host and its driver come right after.
   const hydrated = useHydrated();
-  // The placeholder of the next start takes this menu's room.
+  const [stored] = useState(lastMenu);
+  const kept = hydrated ? stored : null;
+  const menu = data ?? kept ?? DEFAULT_MENU;
+  const clientType = hydrated ? platform.clientType : DEFAULT_CLIENT;
+  const entries = menu.list.filter((e) => isEntryVisible(e, { clientType }));
+  const columns = columnsOf(menu.column);
+  // A first visit's default menu holds the room of the largest menu deployed, so the answer does not push the page.
+  const room = data || kept ? 0 : Math.max(0, FIRST_VISIT_TILES - entries.length);
   useEffect(() => {
-    if (data) rememberMenuShape({ tiles: entries.length, columns });
-  }, [data, entries.length, columns]);
+    if (data) rememberMenu(data);
+  }, [data]);
 
-  if (isLoading) {
-    // Tiles of the real tile's shape, as many as this device last saw, so nothing below moves when the menu comes.
-    // The prerendered home drew a first visit's: the device's own shape comes right after the take-over.
-    const shape = hydrated ? lastMenuShape() : FIRST_VISIT;
-    return (
-      <section className={styles.fmenu} aria-label="功能菜单" aria-busy="true">
-        <div className={styles.grid} role="progressbar" aria-label="菜单加载中" style={gridStyle(shape.columns, elder)}>
-          {Array.from({ length: shape.tiles }, (_, i) => (
-            <div key={i} className={`${styles.tile} ${styles.tileSkeleton}`}>
-              <span className={styles.icon} />
-              <span className={styles.name}>&nbsp;</span>
-            </div>
-          ))}
-        </div>
-      </section>
-    );
-  }
-  if (isError || !data) {
-    return (
-      <section className={styles.fmenu} aria-label="功能菜单">
-        <BlockError message="菜单加载失败" onRetry={() => void refetch()} />
-      </section>
-    );
-  }
   return (
     <section className={styles.fmenu} aria-label="功能菜单">
       {entries.length === 0 ? (
@@ -70,7 +61,7 @@ export function FuncMenu() {
       ) : (
         <ul className={styles.grid} style={gridStyle(columns, elder)}>
           {entries.map((entry) => {
-            const target = menuTarget(entry, { config, clientType: platform.clientType, isDriver });
+            const target = menuTarget(entry, { config, clientType, isDriver: hydrated && isDriver });
             return (
               <li key={entry.entryId}>
                 <Tile
@@ -89,8 +80,15 @@ export function FuncMenu() {
               </li>
             );
           })}
+          {Array.from({ length: room }, (_, i) => (
+            <li key={`room-${i}`} aria-hidden="true" className={`${styles.tile} ${styles.tileSkeleton}`}>
+              <span className={styles.icon} />
+              <span className={styles.name}>&nbsp;</span>
+            </li>
+          ))}
         </ul>
       )}
+      {isError && !isFetching && !data && <BlockError message="菜单未能更新" onRetry={() => void refetch()} />}
     </section>
   );
 }

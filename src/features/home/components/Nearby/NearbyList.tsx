@@ -1,34 +1,24 @@
-import { href, paths } from '@/lib/paths';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { constants } from '@config/constants';
-import { useNearbyStationsQuery } from '@/api/cps';
-import { useHomeNearbyParksQuery } from '@/api/dealer';
-import type { NearbyStation } from '@/api/cps/types';
-import type { NearbyPark } from '@/api/dealer/types';
-import type { Position } from '@/platform/types';
-import { formatDistance } from '@/lib/format';
-import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
+import { href, paths } from '@/lib/paths';
+import { useHydrated } from '@/ui/useHydrated';
+import { Block, BlockError, Skeleton } from '../Block/Block';
 import { nearbyModeOf, useHomeConfig } from '../../useHomeConfig';
-import { useHomePosition, type HomePosition } from './useHomePosition';
+import { useHomePosition } from './useHomePosition';
 import styles from './NearbyList.module.css';
 
-type Kind = 'parking' | 'charging';
-
-const WHERE: Record<NonNullable<HomePosition['fallback']>, string> = { stored: '上次的位置', centre: '默认位置' };
-
-/**
- * Says where a list that did load was centred when the driver could not be located: what happened, not a failure
- * (the failure of the query itself is its own message, with 重试).
+/*
+ * The lists are a chunk of their own (below the first view, and waiting for the position anyway). Not retryImport: a
+ * list is not worth reloading the page for; when its code cannot come the block says so, and 重试 is the driver's.
  */
-function FallbackNote({ fallback, what }: { fallback: HomePosition['fallback']; what: string }) {
-  if (!fallback) return null;
-  return (
-    <p className={styles.note} role="status">
-      未获得定位，按{WHERE[fallback]}显示{what}
-    </p>
-  );
+const lists = () => import(/* webpackChunkName: "home-nearby" */ './NearbyLists');
+function Unavailable() {
+  return <BlockError message="附近列表未能加载，请检查网络" onRetry={() => window.location.reload()} />;
 }
+const Parks = lazy(() => lists().then((m) => ({ default: m.Parks }), () => ({ default: Unavailable })));
+const Stations = lazy(() => lists().then((m) => ({ default: m.Stations }), () => ({ default: Unavailable })));
+
+type Kind = 'parking' | 'charging';
 
 /**
  * Nearby parks or charging stations per the menu config's platBizType (with a switch when both), listed from the
@@ -41,6 +31,8 @@ export function NearbyList() {
   const [chosen, setChosen] = useState<Kind>('parking');
   const kind: Kind = mode === 'both' ? chosen : mode;
   const { position, fallback } = useHomePosition();
+  // A lazy boundary is in no prerendered page: the lists join once the app has taken the page over.
+  const hydrated = useHydrated();
 
   return (
     <Block
@@ -60,104 +52,14 @@ export function NearbyList() {
       }
       action={<Link to={kind === 'charging' ? href(paths.map, { isFromHome: 2 }) : paths.map}>更多</Link>}
     >
-      {position === null ? (
+      {position === null || !hydrated ? (
         <Skeleton rows={3} label="定位中" />
-      ) : kind === 'parking' ? (
-        <Parks at={position} fallback={fallback} />
       ) : (
-        <Stations at={position} fallback={fallback} />
+        <Suspense fallback={<Skeleton rows={3} label={kind === 'parking' ? '停车场加载中' : '充电站加载中'} />}>
+          {kind === 'parking' ? <Parks at={position} fallback={fallback} /> : <Stations at={position} fallback={fallback} />}
+        </Suspense>
       )}
     </Block>
   );
 }
 
-interface ListProps {
-  at: Position;
-  fallback: HomePosition['fallback'];
-}
-
-function Parks({ at, fallback }: ListProps) {
-  const { data, isLoading, isError, refetch } = useHomeNearbyParksQuery({ destLng: at.lng, destLat: at.lat });
-  if (isLoading) return <Skeleton rows={3} label="停车场加载中" />;
-  if (isError || !data) return <BlockError message="停车点查询失败" onRetry={() => void refetch()} />;
-  return (
-    <>
-      <FallbackNote fallback={fallback} what="附近停车场" />
-      {data.results.length === 0 ? (
-        <BlockEmpty>暂无符合条件的停车点位</BlockEmpty>
-      ) : (
-        <ul className={styles.list}>
-          {data.results.map((p) => (
-            <li key={p.parkId}>
-              <ParkRow park={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-function ParkRow({ park }: { park: NearbyPark }) {
-  const to = href(paths.map, { parkId: park.parkId, isDetailPark: 1, lng: park.longitude, lat: park.latitude });
-  return (
-    <Link className={styles.row} to={to}>
-      <div className={styles.main}>
-        <h3 className={styles.name}>{park.parkName}</h3>
-        <p className={styles.addr}>{park.parkAddr}</p>
-        <p className={styles.meta}>
-          <span className={park.leftParkSpaceNum > 0 ? styles.free : styles.full}>
-            空位 {park.leftParkSpaceNum}/{park.totalParkSpaceNum}
-          </span>
-          {park.feeRuleLabels[0] && <span className={styles.price}>{park.feeRuleLabels[0]}</span>}
-        </p>
-      </div>
-      {park.distance !== null && <span className={styles.distance}>{formatDistance(park.distance)}</span>}
-    </Link>
-  );
-}
-
-function Stations({ at, fallback }: ListProps) {
-  const { data, isLoading, isError, refetch } = useNearbyStationsQuery({ destLng: at.lng, destLat: at.lat, source: 1 });
-  if (isLoading) return <Skeleton rows={3} label="充电站加载中" />;
-  if (isError || !data) return <BlockError message="充电站查询失败" onRetry={() => void refetch()} />;
-  const stations = data.results.slice(0, constants.homeMaxStations);
-  return (
-    <>
-      <FallbackNote fallback={fallback} what="附近充电站" />
-      {stations.length === 0 ? (
-        <BlockEmpty>暂无符合条件的充电站</BlockEmpty>
-      ) : (
-        <ul className={styles.list}>
-          {stations.map((s) => (
-            <li key={s.stationId}>
-              <StationRow station={s} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-function StationRow({ station: s }: { station: NearbyStation }) {
-  const to = href(paths.map, { stationId: s.stationId, isDetailCharge: 1, isFromHome: 2, lng: s.longitude, lat: s.latitude });
-  return (
-    <Link className={styles.row} to={to}>
-      <div className={styles.main}>
-        <h3 className={styles.name}>{s.stationName}</h3>
-        <p className={styles.addr}>{s.stationAddr}</p>
-        <p className={styles.meta}>
-          <span className={`${styles.gun} ${styles.gunFast}`}>
-            快 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}
-          </span>
-          <span className={styles.gun}>
-            慢 {s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}
-          </span>
-          <span className={styles.price}>{s.currentPrice.toFixed(2)}元/度</span>
-        </p>
-      </div>
-      {s.distance !== null && <span className={styles.distance}>{formatDistance(s.distance)}</span>}
-    </Link>
-  );
-}

@@ -1,13 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useNewsListQuery } from '@/api/publicity';
-import type { NewsItem } from '@/api/publicity/types';
 import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
 import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
-import { externalUrl } from '@/lib/externalLink';
-import styles from './HomeNews.module.css';
-import { href, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
+
+/*
+ * The rows are a chunk of their own: the last block of the page, drawn only once its answer is in (never in the
+ * prerendered page). Not retryImport: news is not worth reloading the page for.
+ */
+const NewsRows = lazy(() =>
+  import(/* webpackChunkName: "home-news" */ './NewsRows').then(
+    (m) => ({ default: m.NewsRows }),
+    () => ({ default: () => <BlockError message="资讯未能加载，请检查网络" onRetry={() => window.location.reload()} /> }),
+  ),
+);
 
 /** News (menu config news on): the newest three; thirdUrl items open the external page, others /newsDetail. */
 export function HomeNews() {
@@ -28,40 +37,11 @@ export function HomeNews() {
       ) : data.results.length === 0 ? (
         <BlockEmpty>暂无资讯</BlockEmpty>
       ) : (
-        <ul className={styles.hnews}>
-          {data.results.slice(0, constants.homeNewsPageSize).map((n) => (
-            <li key={n.newsId}>
-              <NewsRow item={n} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<Skeleton rows={3} label="资讯加载中" />}>
+          <NewsRows items={data.results.slice(0, constants.homeNewsPageSize)} />
+        </Suspense>
       )}
     </Block>
   );
 }
 
-function NewsRow({ item }: { item: NewsItem }) {
-  const inner = (
-    <>
-      <div className={styles.main}>
-        <h3 className={styles.title}>{item.title}</h3>
-        <p className={styles.summary}>{item.summary}</p>
-        <time className={styles.time}>{item.publishTime.slice(0, 10)}</time>
-      </div>
-      {item.imgUrl && <img className={styles.img} src={item.imgUrl} alt="" loading="lazy" decoding="async" width={96} height={64} />}
-    </>
-  );
-  const external = externalUrl(item.thirdUrl);
-  if (external) {
-    return (
-      <a className={styles.row} href={external} rel="noopener noreferrer">
-        {inner}
-      </a>
-    );
-  }
-  return (
-    <Link className={styles.row} to={href(paths.newsDetail, { newId: item.newsId })}>
-      {inner}
-    </Link>
-  );
-}

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDeletePlateHistoryMutation, useLazyPlateLookupQuery, usePlateHistoryQuery } from '@/api/charge';
-import type { PlateHistoryRecord } from '@/api/charge/types';
+import { useLazyPlateLookupQuery } from '@/api/charge';
 import { useAppSelector, useAppStore } from '@/ui/hooks';
-import { formatPlate, provinceForCity } from '@/lib/plate';
+import { provinceForCity } from '@/lib/plate';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { readStored } from '@/session/storage';
 import { useHydrated } from '@/ui/useHydrated';
@@ -11,6 +10,16 @@ import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 import styles from './PlateQuery.module.css';
 import { href, paths } from '@/lib/paths';
+import type { PlateHistory as PlateHistoryLoaded } from './PlateHistory';
+
+/* A driver's history joins after the take-over: its code is a chunk of its own, not on the first screen's budget. */
+const PlateHistory = lazy(() =>
+  import(/* webpackChunkName: "home-plate-history" */ './PlateHistory').then(
+    (m) => ({ default: m.PlateHistory }),
+    // Not retryImport: without its code the query works as for a visitor.
+    (): { default: ComponentType<ComponentProps<typeof PlateHistoryLoaded>> } => ({ default: () => null }),
+  ),
+);
 
 /**
  * The home's plate query (spec sections 4, 5, 8): anyone may look a plate up; count 0 → toast '未查到待缴费信息'
@@ -69,60 +78,12 @@ export function PlateQuery() {
         </button>
       </form>
       {/* The prerendered home is a visitor's: a driver's history joins once the app has taken it over. */}
-      {isDriver && hydrated && <PlateHistory onPick={(r) => plate.setPlate(r.plateNo, r.plateColor === 2)} />}
+      {isDriver && hydrated && (
+        <Suspense fallback={null}>
+          <PlateHistory onPick={(r) => plate.setPlate(r.plateNo, r.plateColor === 2)} />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-function PlateHistory({ onPick }: { onPick: (r: PlateHistoryRecord) => void }) {
-  const { data, isLoading, isError, refetch } = usePlateHistoryQuery();
-  const [remove] = useDeletePlateHistoryMutation();
-  const [deleting, setDeleting] = useState<string | null>(null);
-
-  const del = async (id: string) => {
-    setDeleting(id);
-    try {
-      await remove({ recordId: id }).unwrap();
-    } catch {
-      // toasted by the error catalogue; the record stays
-    } finally {
-      setDeleting(null);
-    }
-  };
-
-  let body;
-  if (isLoading) body = <p className={styles.note}>历史记录加载中…</p>;
-  else if (isError && !data) {
-    body = (
-      <p className={styles.note}>
-        历史记录加载失败
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>重试</button>
-      </p>
-    );
-  } else if (!data || data.results.length === 0) body = <p className={styles.note}>暂无查询记录</p>;
-  else {
-    body = (
-      <ul className={styles.chips}>
-        {data.results.map((r) => (
-          <li key={r.id} className={r.plateColor === 2 ? `${styles.chip} ${styles.chipYellow}` : styles.chip}>
-            <button type="button" className={styles.chipPlate} onClick={() => onPick(r)}
-              // The name says what the tap does and contains the plate as shown (WCAG 2.5.3).
-              aria-label={`填入${formatPlate(r.plateNo)}`}>
-              {formatPlate(r.plateNo)}
-            </button>
-            <button type="button" className={styles.chipDel} aria-label={`删除${r.plateNo}`} disabled={deleting === r.id}
-              onClick={() => void del(r.id)}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <div className={styles.history}>
-      <h3 className={styles.subtitle}>查询记录</h3>
-      {body}
-    </div>
-  );
-}

@@ -1,0 +1,91 @@
+import type { ServiceName } from '@config/api';
+import { sendEarly } from './earlyAnswerStore';
+import type { ApiRequest } from '@/api/request';
+import { paths } from '@/lib/paths';
+import { readToken } from '@/session/tokens';
+
+type EarlyRead = [ServiceName, ApiRequest];
+
+/**
+ * The reads each page a reminder (or a message, or a lot's code) opens makes for what the driver came for, written
+ * from its address: sent by the entry the moment it runs, beside the page's code, the before-each step and the
+ * config, instead of after them (on a weak signal that is the page's last round trip taken off its wait). Each row
+ * must ask exactly what the page's own queries ask (same call, same arguments): the page then takes the answer
+ * (app/earlyAnswerStore) instead of asking again, and test/app/earlyReads.test.tsx holds every row to it. A row that
+ * drifts costs one wasted read, never a wrong screen.
+ */
+const EARLY_READS: Record<string, (q: URLSearchParams) => EarlyRead[]> = {
+  [paths.payPage]: (q) => {
+    const uniqueId = q.get('uniqueId');
+    const parkId = q.get('parkId');
+    if (!uniqueId || !parkId) return [];
+    return [
+      ['charge', { url: '/charge/v2/api/parkOrders/msp/detail', method: 'POST', body: { uniqueId, parkId } }],
+      ['charge', { url: '/charge/v2/api/parkOrders/msp/usableCoupons', params: { uniqueId, parkId } }],
+      ['pay', { url: '/pay/v2/api/payModel', params: { parkId } }],
+      ['dealer', { url: '/dealer/v2/api/parkPayTypesFetch', params: { parkId } }],
+      ['driver', { url: '/driver/v2/api/balanceInfo' }],
+    ];
+  },
+  // The session carries its idle fee: one read is the whole page.
+  [paths.chargingResults]: (q) => {
+    const orderNo = q.get('orderNo');
+    if (!orderNo) return [];
+    return [['cps', { url: `/cps/v2/api/chargingOrders/${encodeURIComponent(orderNo)}`, template: '/cps/v2/api/chargingOrders/{orderNo}' }]];
+  },
+  // Its reminders are about the driver's held gun or turn in line: that card is drawn after the station, but its
+  // read names nothing from it.
+  [paths.chargeStationDetail]: (q) => {
+    const stationId = q.get('stationId');
+    if (!stationId) return [];
+    return [
+      ['cps', { url: `/cps/v2/api/stations/${encodeURIComponent(stationId)}`, template: '/cps/v2/api/stations/{stationId}' }],
+      ['cps', { url: '/cps/v2/api/chargerAccess/mine' }],
+    ];
+  },
+  // The channels wait for the order's lot, and are shown only when something is due: the booking alone.
+  [paths.bookRecordDetail]: (q) => {
+    const bookOrderId = q.get('bookOrderId');
+    if (!bookOrderId) return [];
+    return [['booking', { url: '/api/v1/getBookOrderDetailInfo', method: 'POST', body: { bookOrderId } }]];
+  },
+  // The screen waits for both before it shows anything; the lot's channels wait for the pass, the balance does not.
+  [paths.mounthlyRenew]: (q) => {
+    const bagId = q.get('bagId');
+    if (!bagId) return [];
+    return [
+      ['special', { url: '/special/v2/api/checkRenewable', method: 'POST', body: { bagId } }],
+      ['special', { url: `/special/v2/api/bagPasses/${encodeURIComponent(bagId)}`, template: '/special/v2/api/bagPasses/{bagId}' }],
+      ['driver', { url: '/driver/v2/api/balanceInfo' }],
+    ];
+  },
+  // The balance, and the top-up form under it (its limits and presets, and the channels it may be paid with).
+  [paths.accountBalance]: () => [
+    ['driver', { url: '/driver/v2/api/balanceInfo' }],
+    ['driver', { url: '/driver/v2/api/wallet/topUpRules', params: {} }],
+    ['pay', { url: '/pay/v2/api/payModel', params: { purpose: 'topUp' } }],
+  ],
+  [paths.invoiceRecordDetail]: (q) => {
+    const invoiceNo = q.get('invoiceNo');
+    if (!invoiceNo) return [];
+    return [['invoice', { url: `/invoice/v2/api/invoices/${encodeURIComponent(invoiceNo)}`, template: '/invoice/v2/api/invoices/{invoiceNo}' }]];
+  },
+  [paths.customerServiceFeedDetail]: (q) => {
+    const requestNo = q.get('requestNo');
+    if (!requestNo) return [];
+    return [['basic', { url: `/basic/v2/api/service/requests/${encodeURIComponent(requestNo)}`, template: '/basic/v2/api/service/requests/{requestNo}' }]];
+  },
+};
+
+/** The reads of the page at `where`, for a signed-in driver (an address that signs someone in waits for that). */
+export function earlyReadsFor(where: Pick<Location, 'pathname' | 'search'>, token: string | undefined): EarlyRead[] {
+  const q = new URLSearchParams(where.search);
+  if (!token || q.has('ticket') || q.has('req')) return [];
+  return EARLY_READS[where.pathname]?.(q) ?? [];
+}
+
+/** Sends the reads of the page being opened (main.tsx, first thing). */
+export function startEarlyReads(where: Pick<Location, 'pathname' | 'search'> = location): void {
+  const token = readToken();
+  for (const [service, req] of earlyReadsFor(where, token)) sendEarly(service, req, token);
+}

@@ -1,0 +1,123 @@
+import { constants } from '@config/constants';
+import { Link } from 'react-router-dom';
+import { href, paths } from '@/lib/paths';
+import { useNearbyStationsQuery } from '@/api/cps';
+import { useHomeNearbyParksQuery } from '@/api/dealer';
+import type { NearbyStation } from '@/api/cps/types';
+import type { NearbyPark } from '@/api/dealer/types';
+import type { Position } from '@/platform/types';
+import { formatDistance } from '@/lib/format';
+import { BlockEmpty, BlockError, Skeleton } from '../Block/Block';
+import type { HomePosition } from './useHomePosition';
+import styles from './NearbyList.module.css';
+
+/*
+ * The nearby lists themselves: below the first view and waiting for the position anyway, so their code is a chunk
+ * of its own, loaded once the page is the app's (NearbyList draws their room until then).
+ */
+
+const WHERE: Record<NonNullable<HomePosition['fallback']>, string> = { stored: '上次的位置', centre: '默认位置' };
+
+/**
+ * Says where a list that did load was centred when the driver could not be located: what happened, not a failure
+ * (the failure of the query itself is its own message, with 重试).
+ */
+function FallbackNote({ fallback, what }: { fallback: HomePosition['fallback']; what: string }) {
+  if (!fallback) return null;
+  return (
+    <p className={styles.note} role="status">
+      未获得定位，按{WHERE[fallback]}显示{what}
+    </p>
+  );
+}
+
+interface ListProps {
+  at: Position;
+  fallback: HomePosition['fallback'];
+}
+
+export function Parks({ at, fallback }: ListProps) {
+  const { data, isLoading, isError, refetch } = useHomeNearbyParksQuery({ destLng: at.lng, destLat: at.lat });
+  if (isLoading) return <Skeleton rows={3} label="停车场加载中" />;
+  if (isError || !data) return <BlockError message="停车点查询失败" onRetry={() => void refetch()} />;
+  return (
+    <>
+      <FallbackNote fallback={fallback} what="附近停车场" />
+      {data.results.length === 0 ? (
+        <BlockEmpty>暂无符合条件的停车点位</BlockEmpty>
+      ) : (
+        <ul className={styles.list}>
+          {data.results.map((p) => (
+            <li key={p.parkId}>
+              <ParkRow park={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ParkRow({ park }: { park: NearbyPark }) {
+  const to = href(paths.map, { parkId: park.parkId, isDetailPark: 1, lng: park.longitude, lat: park.latitude });
+  return (
+    <Link className={styles.row} to={to}>
+      <div className={styles.main}>
+        <h3 className={styles.name}>{park.parkName}</h3>
+        <p className={styles.addr}>{park.parkAddr}</p>
+        <p className={styles.meta}>
+          <span className={park.leftParkSpaceNum > 0 ? styles.free : styles.full}>
+            空位 {park.leftParkSpaceNum}/{park.totalParkSpaceNum}
+          </span>
+          {park.feeRuleLabels[0] && <span className={styles.price}>{park.feeRuleLabels[0]}</span>}
+        </p>
+      </div>
+      {park.distance !== null && <span className={styles.distance}>{formatDistance(park.distance)}</span>}
+    </Link>
+  );
+}
+
+export function Stations({ at, fallback }: ListProps) {
+  const { data, isLoading, isError, refetch } = useNearbyStationsQuery({ destLng: at.lng, destLat: at.lat, source: 1 });
+  if (isLoading) return <Skeleton rows={3} label="充电站加载中" />;
+  if (isError || !data) return <BlockError message="充电站查询失败" onRetry={() => void refetch()} />;
+  const stations = data.results.slice(0, constants.homeMaxStations);
+  return (
+    <>
+      <FallbackNote fallback={fallback} what="附近充电站" />
+      {stations.length === 0 ? (
+        <BlockEmpty>暂无符合条件的充电站</BlockEmpty>
+      ) : (
+        <ul className={styles.list}>
+          {stations.map((s) => (
+            <li key={s.stationId}>
+              <StationRow station={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function StationRow({ station: s }: { station: NearbyStation }) {
+  const to = href(paths.map, { stationId: s.stationId, isDetailCharge: 1, isFromHome: 2, lng: s.longitude, lat: s.latitude });
+  return (
+    <Link className={styles.row} to={to}>
+      <div className={styles.main}>
+        <h3 className={styles.name}>{s.stationName}</h3>
+        <p className={styles.addr}>{s.stationAddr}</p>
+        <p className={styles.meta}>
+          <span className={`${styles.gun} ${styles.gunFast}`}>
+            快 {s.quickChargingInfo.leftNum}/{s.quickChargingInfo.totalNum}
+          </span>
+          <span className={styles.gun}>
+            慢 {s.slowChargingInfo.leftNum}/{s.slowChargingInfo.totalNum}
+          </span>
+          <span className={styles.price}>{s.currentPrice.toFixed(2)}元/度</span>
+        </p>
+      </div>
+      {s.distance !== null && <span className={styles.distance}>{formatDistance(s.distance)}</span>}
+    </Link>
+  );
+}
