@@ -35,7 +35,7 @@ module.exports = (env, argv = {}) => {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   // The entry's runtime would carry a map of every lazy chunk's name and content hash, growing the first screen
   // with each page a domain adds. Production names lazy chunks by id and the build's hash instead: the runtime
-  // needs no map (a deploy then refreshes every lazy chunk once, which the service worker precaches anyway).
+  // needs no map (a deploy then refreshes every lazy chunk once, which the service worker fetches again when idle).
   // Development and the embedded build (whose e2e test reads which pages' chunks were fetched) keep names.
   const lazyName = production ? (variant.embedded ? '[name].[contenthash:8]' : '[id].[fullhash:10]') : '[name]';
   // babel.config.js reads the environment to pick the JSX runtime: keep it in step with webpack's mode.
@@ -105,7 +105,8 @@ module.exports = (env, argv = {}) => {
       }),
       ...(production
         ? [
-            new PrecacheManifestPlugin(),
+            // What the worker stores at install, per build (config/precacheShell.json): the rest comes when used or idle.
+            new PrecacheManifestPlugin({ shell: require('./config/precacheShell.json')[variant.embedded ? 'embedded' : 'app'] }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg)$/, threshold: 0, minRatio: 1 }),
             new CompressionPlugin({
               filename: '[path][base].br',

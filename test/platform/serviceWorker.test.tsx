@@ -30,6 +30,8 @@ class MockWorkbox {
 jest.mock('workbox-window', () => ({ Workbox: jest.fn((url: string, options: unknown) => new MockWorkbox(url, options)) }));
 
 const g = globalThis as { __SERVICE_WORKER__?: boolean };
+/** What the page posts to the active worker. */
+let posted: unknown[] = [];
 
 async function start() {
   startServiceWorker();
@@ -39,14 +41,34 @@ async function start() {
   });
 }
 
+/** The page after load: registered, then idle again once the worker is active. */
+async function startAndIdle() {
+  await start();
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 1100));
+  });
+}
+
+/** The page's resource timing: two of this build's files, a call, another origin's file. */
+function fetched() {
+  const entries = ['/assets/main.0123abcd.js', '/api/basic/v2/api/menu', '/assets/8390.1b1c69b185.css', '/assets/main.0123abcd.js'].map((p) => ({ name: `${window.location.origin}${p}` }));
+  entries.push({ name: 'https://cdn.example.com/assets/banner.js' });
+  // jsdom keeps no resource timing: the browser's, as it would list them.
+  Object.defineProperty(performance, 'getEntriesByType', { value: (type: string) => (type === 'resource' ? entries : []), configurable: true });
+}
+
 beforeEach(() => {
   mockWorkboxes.length = 0;
-  Object.defineProperty(window.navigator, 'serviceWorker', { value: {}, configurable: true });
+  posted = [];
+  const active = { postMessage: (message: unknown) => posted.push(message) };
+  Object.defineProperty(window.navigator, 'serviceWorker', { value: { ready: Promise.resolve({ active }) }, configurable: true });
   Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
 });
 afterEach(() => {
   delete g.__SERVICE_WORKER__;
   delete (window.navigator as { serviceWorker?: unknown }).serviceWorker;
+  delete (window.navigator as { connection?: unknown }).connection;
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
 });
 
 test('a production build registers /sw.js after load; a waiting build is announced and switched to on the tap', async () => {
@@ -72,4 +94,30 @@ test('development builds and browsers without service workers register nothing',
   delete (window.navigator as { serviceWorker?: unknown }).serviceWorker;
   await start();
   expect(mockWorkboxes).toHaveLength(0);
+});
+
+test("once the worker is active and the page idle, it hears which of the build's files the page used, and may fetch the rest", async () => {
+  g.__SERVICE_WORKER__ = true;
+  fetched();
+  await startAndIdle();
+  expect(posted).toEqual([{ type: 'PAGE_IDLE', used: ['/assets/main.0123abcd.js', '/assets/8390.1b1c69b185.css'], warmRest: true }]);
+});
+
+test.each([
+  ['Save-Data is on', { saveData: true, effectiveType: '4g' }],
+  ['the link is 2G', { saveData: false, effectiveType: '2g' }],
+  ['the link is slow 2G', { effectiveType: 'slow-2g' }],
+])('when %s the worker keeps what the page used and fetches nothing more', async (_, connection) => {
+  g.__SERVICE_WORKER__ = true;
+  Object.defineProperty(window.navigator, 'connection', { value: connection, configurable: true });
+  fetched();
+  await startAndIdle();
+  expect(posted).toEqual([expect.objectContaining({ type: 'PAGE_IDLE', used: ['/assets/main.0123abcd.js', '/assets/8390.1b1c69b185.css'], warmRest: false })]);
+});
+
+test('on 3G the rest is welcome too (as where the browser says nothing of the link: iPhones)', async () => {
+  g.__SERVICE_WORKER__ = true;
+  Object.defineProperty(window.navigator, 'connection', { value: { saveData: false, effectiveType: '3g' }, configurable: true });
+  await startAndIdle();
+  expect(posted).toEqual([expect.objectContaining({ warmRest: true })]);
 });
