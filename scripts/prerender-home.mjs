@@ -56,7 +56,7 @@ function writeCompressed(file, text) {
  */
 const GUARD = `<script>(function(d,w){var r=d.getElementById('root'),h=d.documentElement,el=null,t=0;if(!/^\\/(home)?$/.test(location.pathname)){r.innerHTML='';return}function tap(e){var a=e.target&&e.target.closest?e.target.closest('a[href],button'):null;if(!a||!r.contains(a)||a.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(el)el.removeAttribute('data-early-tap');el=a;a.setAttribute('data-early-tap','');h.classList.add('early-tap');clearTimeout(t);if(a.href)t=setTimeout(function(){w.__earlyTap=null;d.removeEventListener('click',tap,true);location.assign(a.href)},8000)}d.addEventListener('click',tap,true);w.__earlyTap=function(){var a=el;d.removeEventListener('click',tap,true);clearTimeout(t);w.__earlyTap=null;h.classList.remove('early-tap');el=null;if(a)a.removeAttribute('data-early-tap');return a}})(document,window)</script>`;
 /** What an early tap looks like until the app answers it: the tapped tile dimmed, a bar across the top. */
-const EARLY_TAP_STYLE = '<style>[data-early-tap]{opacity:.55}.early-tap body::before{content:"";position:fixed;z-index:9999;top:0;left:0;right:0;height:3px;background:#0958d9}</style>';
+const EARLY_TAP_STYLE = '<style>[data-early-tap]{opacity:.55}.early-tap body::before{content:"";position:fixed;z-index:9999;top:0;left:0;right:0;height:3px;background:#ff8f1f}</style>';
 
 /**
  * A driver (a token cookie) does not see the visitor's login prompt, and sees the bill cards' loading placeholder

@@ -77,6 +77,9 @@ const EARLY_READS: Record<string, (q: URLSearchParams) => EarlyRead[]> = {
   },
 };
 
+/** The pages that send reads early (each must be in config/entryRoutes.json: only those load the table). */
+export const earlyReadPaths = (): string[] => Object.keys(EARLY_READS);
+
 /** The reads of the page at `where`, for a signed-in driver (an address that signs someone in waits for that). */
 export function earlyReadsFor(where: Pick<Location, 'pathname' | 'search'>, token: string | undefined): EarlyRead[] {
   const q = new URLSearchParams(where.search);

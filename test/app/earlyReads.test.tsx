@@ -208,3 +208,9 @@ test('a mutation never takes an early answer, even of the very same call', async
   // Still there, untouched by the mutation.
   expect(takeEarly(service, req, token)).not.toBeNull();
 });
+
+test('every page that sends reads early is an entry route, the pages the entry loads the table on', async () => {
+  const { earlyReadPaths } = await import('@/app/earlyReads');
+  const { routes } = (await import('@config/entryRoutes.json')).default;
+  expect(earlyReadPaths().filter((p) => !routes.includes(p))).toEqual([]);
+});
