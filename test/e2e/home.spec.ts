@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bridgeCalls, wechatBridgeScript } from './bridges';
 import { resetMock, signIn } from './support';
 
@@ -26,14 +26,20 @@ test('a visitor browses home, queries 京A12345 on the plate keyboard and lands 
   await expect(page).toHaveURL(/\/payPage\?/);
 });
 
-test('taps on the prerendered home before the app has taken it over are answered once it has, in the app', async ({ page }) => {
-  // The entry's code is held back: the page on screen is the prerendered markup alone.
+/** Holds the entry's script at the network until the returned function is called: the prerendered page alone. */
+async function holdEntry(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('taps on the prerendered home before the app has taken it over are answered once it has, in the app', async ({ page }) => {
+  // The entry's code is held back: the page on screen is the prerendered markup alone.
+  const release = await holdEntry(page);
   await page.goto('/home');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const menu = page.getByRole('region', { name: '功能菜单' });
@@ -53,12 +59,7 @@ test('taps on the prerendered home before the app has taken it over are answered
 });
 
 test('a plate cell tapped before the app has taken the home over opens the plate keyboard once it has', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto('/home');
   await page.getByRole('button', { name: /^车牌第1位/ }).click();
   const keyboard = page.getByRole('group', { name: '车牌键盘' });
