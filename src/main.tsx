@@ -1,5 +1,6 @@
 import entryRoutes from '@config/entryRoutes.json';
 import { nextTask } from './lib/nextTask';
+import { paths } from './lib/paths';
 import { whenIdle } from './lib/whenIdle';
 import './ui/base.css';
 
@@ -12,7 +13,7 @@ import './ui/base.css';
 async function boot() {
   // A driver's page opened from outside (a reminder, a message): its data goes out now, beside the page's code. The
   // table is a chunk of its own, which index.html asks for with the entry on those pages (config/entryRoutes.json).
-  if (entryRoutes.routes.includes(location.pathname) && location.pathname !== '/home' && /(^|;\s*)token=/.test(document.cookie)) {
+  if (entryRoutes.routes.includes(location.pathname) && location.pathname !== paths.home && /(^|;\s*)token=/.test(document.cookie)) {
     import(/* webpackChunkName: "early-reads" */ './app/earlyReads').then((m) => m.startEarlyReads(), () => undefined);
   }
   // The twelve service APIs (RTK Query builds a slice and middleware for each, 85 ms at 4× CPU in all) are the
