@@ -45,10 +45,15 @@ export function takeEarly(service: ServiceName, req: ApiRequest, token: string |
   const found = early.get(key);
   if (!found) return null;
   early.delete(key);
-  return Date.now() - found.sentAt <= KEEP_MS ? found.answer : null;
+  const now = Date.now();
+  for (const [k, e] of early) if (now - e.sentAt > KEEP_MS) early.delete(k);
+  // Once none is left, the base query stops looking here: later queries pay nothing for this.
+  if (early.size === 0) registerEarlyTaker(null);
+  return now - found.sentAt <= KEEP_MS ? found.answer : null;
 }
 
 /** Forgets every early read (a test's fresh start). */
 export function forgetEarly(): void {
   early.clear();
+  registerEarlyTaker(null);
 }

@@ -6,6 +6,14 @@ import { readToken } from '@/session/tokens';
 
 type EarlyRead = [ServiceName, ApiRequest];
 
+/** A page's reads built from one parameter of its address; none when the address lacks it. */
+const withParam =
+  (name: string, reads: (value: string) => EarlyRead[]) =>
+  (q: URLSearchParams): EarlyRead[] => {
+    const value = q.get(name);
+    return value ? reads(value) : [];
+  };
+
 /**
  * The reads each page a reminder (or a message, or a lot's code) opens makes for what the driver came for, written
  * from its address: sent by the entry the moment it runs, beside the page's code, the before-each step and the
@@ -28,53 +36,29 @@ const EARLY_READS: Record<string, (q: URLSearchParams) => EarlyRead[]> = {
     ];
   },
   // The session carries its idle fee: one read is the whole page.
-  [paths.chargingResults]: (q) => {
-    const orderNo = q.get('orderNo');
-    if (!orderNo) return [];
-    return [['cps', { url: `/cps/v2/api/chargingOrders/${encodeURIComponent(orderNo)}`, template: '/cps/v2/api/chargingOrders/{orderNo}' }]];
-  },
+  [paths.chargingResults]: withParam('orderNo', (orderNo) => [['cps', { url: `/cps/v2/api/chargingOrders/${encodeURIComponent(orderNo)}`, template: '/cps/v2/api/chargingOrders/{orderNo}' }]]),
   // Its reminders are about the driver's held gun or turn in line: that card is drawn after the station, but its
   // read names nothing from it.
-  [paths.chargeStationDetail]: (q) => {
-    const stationId = q.get('stationId');
-    if (!stationId) return [];
-    return [
-      ['cps', { url: `/cps/v2/api/stations/${encodeURIComponent(stationId)}`, template: '/cps/v2/api/stations/{stationId}' }],
-      ['cps', { url: '/cps/v2/api/chargerAccess/mine' }],
-    ];
-  },
+  [paths.chargeStationDetail]: withParam('stationId', (stationId) => [
+    ['cps', { url: `/cps/v2/api/stations/${encodeURIComponent(stationId)}`, template: '/cps/v2/api/stations/{stationId}' }],
+    ['cps', { url: '/cps/v2/api/chargerAccess/mine' }],
+  ]),
   // The channels wait for the order's lot, and are shown only when something is due: the booking alone.
-  [paths.bookRecordDetail]: (q) => {
-    const bookOrderId = q.get('bookOrderId');
-    if (!bookOrderId) return [];
-    return [['booking', { url: '/api/v1/getBookOrderDetailInfo', method: 'POST', body: { bookOrderId } }]];
-  },
+  [paths.bookRecordDetail]: withParam('bookOrderId', (bookOrderId) => [['booking', { url: '/api/v1/getBookOrderDetailInfo', method: 'POST', body: { bookOrderId } }]]),
   // The screen waits for both before it shows anything; the lot's channels wait for the pass, the balance does not.
-  [paths.mounthlyRenew]: (q) => {
-    const bagId = q.get('bagId');
-    if (!bagId) return [];
-    return [
-      ['special', { url: '/special/v2/api/checkRenewable', method: 'POST', body: { bagId } }],
-      ['special', { url: `/special/v2/api/bagPasses/${encodeURIComponent(bagId)}`, template: '/special/v2/api/bagPasses/{bagId}' }],
-      ['driver', { url: '/driver/v2/api/balanceInfo' }],
-    ];
-  },
+  [paths.mounthlyRenew]: withParam('bagId', (bagId) => [
+    ['special', { url: '/special/v2/api/checkRenewable', method: 'POST', body: { bagId } }],
+    ['special', { url: `/special/v2/api/bagPasses/${encodeURIComponent(bagId)}`, template: '/special/v2/api/bagPasses/{bagId}' }],
+    ['driver', { url: '/driver/v2/api/balanceInfo' }],
+  ]),
   // The balance, and the top-up form under it (its limits and presets, and the channels it may be paid with).
   [paths.accountBalance]: () => [
     ['driver', { url: '/driver/v2/api/balanceInfo' }],
     ['driver', { url: '/driver/v2/api/wallet/topUpRules', params: {} }],
     ['pay', { url: '/pay/v2/api/payModel', params: { purpose: 'topUp' } }],
   ],
-  [paths.invoiceRecordDetail]: (q) => {
-    const invoiceNo = q.get('invoiceNo');
-    if (!invoiceNo) return [];
-    return [['invoice', { url: `/invoice/v2/api/invoices/${encodeURIComponent(invoiceNo)}`, template: '/invoice/v2/api/invoices/{invoiceNo}' }]];
-  },
-  [paths.customerServiceFeedDetail]: (q) => {
-    const requestNo = q.get('requestNo');
-    if (!requestNo) return [];
-    return [['basic', { url: `/basic/v2/api/service/requests/${encodeURIComponent(requestNo)}`, template: '/basic/v2/api/service/requests/{requestNo}' }]];
-  },
+  [paths.invoiceRecordDetail]: withParam('invoiceNo', (invoiceNo) => [['invoice', { url: `/invoice/v2/api/invoices/${encodeURIComponent(invoiceNo)}`, template: '/invoice/v2/api/invoices/{invoiceNo}' }]]),
+  [paths.customerServiceFeedDetail]: withParam('requestNo', (requestNo) => [['basic', { url: `/basic/v2/api/service/requests/${encodeURIComponent(requestNo)}`, template: '/basic/v2/api/service/requests/{requestNo}' }]]),
 };
 
 /** The pages that send reads early (each must be in config/entryRoutes.json: only those load the table). */

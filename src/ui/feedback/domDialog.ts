@@ -4,6 +4,9 @@ import styles from './domFeedback.module.css';
 /** The dialogs open now: closeDialogs closes them all. */
 export type OpenDialogs = Set<{ close: () => void }>;
 
+/** Numbers the dialogs' title and message ids (unique in the document). */
+let ids = 0;
+
 /**
  * The action a dialog starts on and Escape takes: the one that changes nothing. Explicit `safeKey` wins; with
  * several actions it is the first that is not primary (取消); a single action is focused but Escape dismisses
@@ -21,10 +24,10 @@ function safeAction<K extends string>(actions: DialogAction<K>[], safeKey?: K): 
  * keyboard too: focus starts on the safe action, Tab stays inside, Escape takes the safe action, and focus goes back
  * to where it was when the dialog closes.
  */
-export function openDialog<K extends string>(doc: Document, open: OpenDialogs, { title, content, actions, safeKey }: DialogOptions<K>, nextId: () => number): Promise<K | null> {
+export function openDialog<K extends string>(doc: Document, open: OpenDialogs, { title, content, actions, safeKey }: DialogOptions<K>): Promise<K | null> {
   return new Promise<K | null>((resolve) => {
     const returnTo = doc.activeElement as HTMLElement | null;
-    const id = `da-dialog-${nextId()}`;
+    const id = `da-dialog-${(ids += 1)}`;
     const mask = doc.createElement('div');
     mask.className = styles.dialogMask;
     const box = doc.createElement('div');

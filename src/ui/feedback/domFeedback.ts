@@ -18,7 +18,6 @@ export function createDomFeedback(doc: Document = document): UiEffects {
   let toastOutlivesPage = false;
   // Raised in the turn still running: a navigation that starts in it is the one this toast announces.
   let toastJustRaised = false;
-  let ids = 0;
   let closings = 0;
 
   const removeToast = () => {
@@ -58,7 +57,7 @@ export function createDomFeedback(doc: Document = document): UiEffects {
       const asked = closings;
       return import(/* webpackChunkName: "dialog" */ './domDialog').then(
         // Closed before it could open (a timed redirect closed every dialog): it never opens.
-        (m) => (asked === closings ? m.openDialog(doc, open, options, () => (ids += 1)) : null),
+        (m) => (asked === closings ? m.openDialog(doc, open, options) : null),
         () => {
           effects.toast(options.content);
           return null;
