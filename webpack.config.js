@@ -25,6 +25,19 @@ function variantOf(env) {
 }
 
 /**
+ * index.html's <head> script that runs the early script (src/early.ts) on the pages whose data goes out before the
+ * app's code (config/entryRoutes.json `earlyReads`), for a signed-in driver (a token cookie): the page's reads start
+ * while the HTML still arrives. Async and first in line (fetchpriority high): it is a few KB, the entry is 160.
+ */
+function earlyReadsScript(compilation) {
+  const file = [...(compilation.entrypoints.get('early')?.getFiles() ?? [])].find((f) => f.endsWith('.js'));
+  if (!file) throw new Error('webpack: the early entry has no script');
+  const { earlyReads } = require('./config/entryRoutes.json');
+  const src = `${compilation.outputOptions.publicPath}${file}`;
+  return `<script>(function(d,p){if(p.indexOf(location.pathname)<0||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)})</script>`;
+}
+
+/**
  * One config for `npm start` (development, served by scripts/dev-server.ts with the mock backend) and
  * `npm run build` (production: content-hashed chunks, gzip and brotli copies for the preview server).
  * Nothing under mocks/ is reachable from src/main.tsx, so none of it can enter the bundle
@@ -43,8 +56,13 @@ module.exports = (env, argv = {}) => {
   return {
     mode: production ? 'production' : 'development',
     context: __dirname,
-    // The service worker is its own entry in production builds, at the root (its scope) under a fixed name.
-    entry: production ? { main: './src/main.tsx', sw: './src/sw/serviceWorker.ts' } : { main: './src/main.tsx' },
+    // The service worker is its own entry in production builds, at the root (its scope) under a fixed name. The early
+    // script (src/early.ts) is one too: index.html runs it before the app's code has come (earlyReadsScript below).
+    entry: {
+      main: './src/main.tsx',
+      early: './src/early.ts',
+      ...(production ? { sw: './src/sw/serviceWorker.ts' } : {}),
+    },
     output: {
       path: variant.outDir,
       publicPath: '/',
@@ -89,7 +107,16 @@ module.exports = (env, argv = {}) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production, excludeChunks: ['sw'] }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        scriptLoading: 'defer',
+        minify: production,
+        excludeChunks: ['sw', 'early'],
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          earlyReadsScript: earlyReadsScript(compilation),
+        }),
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: `assets/${lazyName}.css`,
@@ -121,8 +148,9 @@ module.exports = (env, argv = {}) => {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      // The worker stays one self-contained file: nothing of it is shared with the page's chunks.
-      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' },
+      // The worker and the early script stay one self-contained file each: nothing of them is shared with the page's
+      // chunks (the early script runs before the app's runtime exists).
+      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' && chunk.name !== 'early' },
     },
     performance: { hints: false },
     // bench:size reads chunk groups from the stats; everyone else wants only problems.

@@ -9,9 +9,13 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** The same page without a line of script: inline and external scripts, and any preload of one. */
+/**
+ * The same page without a line of script: inline and external scripts, and any preload of one. The prerendered
+ * home, which index.html keeps in a <template> that a script puts in #root, is written into #root as plain HTML.
+ */
 function withoutScripts(html) {
   return html
+    .replace(/<div id="?root"?><\/div><template id="?home-prerendered"?>([\s\S]*?)<\/template>/, (_, page) => `<div id="root">${page}</div>`)
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');

@@ -27,6 +27,8 @@ const dir = path.join(root, process.argv[2] ?? 'dist');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // html-webpack-plugin minifies: the attribute may come without quotes.
 const MARK = /<div id="?root"?><\/div>/;
+/** The id of the <template> that holds the prerendered home (scripts/floorBuild.mjs unwraps it for the floor). */
+const TEMPLATE_ID = 'home-prerendered';
 
 async function waitFor(url, ms = 30_000) {
   const until = Date.now() + ms;
@@ -48,13 +50,18 @@ function writeCompressed(file, text) {
 }
 
 /**
- * Only /home and / keep the prerendered page. There, a tap that lands before the app has taken the page over is
+ * The prerendered page is a <template> after #root: inert while the HTML is parsed (no layout, no image decoded).
+ * On /home and / the script right after it puts it in #root at once, before the first paint; on any other page it is
+ * dropped unseen. Parsed into #root directly, every other page drew the whole home first and threw it away: at 4×
+ * CPU its icons and banner (SVG images, a document each) and its layout held the main thread for over a second
+ * before the page's own scripts and early reads could run.
+ * There, a tap that lands before the app has taken the page over is
  * kept, not lost: a link or button tapped in the prerendered markup is marked (its look and a bar at the top say it
  * was heard), and src/app/earlyTap.ts taps it again once React owns it, so a link opens as an in-app page and a
  * button (a plate cell, 查询) does what it does. The last tap wins. Should the app not take over within 8 s of a
  * link's tap (its code failed on the way), the link opens as a plain page.
  */
-const GUARD = `<script>(function(d,w){var r=d.getElementById('root'),h=d.documentElement,el=null,t=0;if(!/^\\/(home)?$/.test(location.pathname)){r.innerHTML='';return}function tap(e){var a=e.target&&e.target.closest?e.target.closest('a[href],button'):null;if(!a||!r.contains(a)||a.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(el)el.removeAttribute('data-early-tap');el=a;a.setAttribute('data-early-tap','');h.classList.add('early-tap');clearTimeout(t);if(a.href)t=setTimeout(function(){w.__earlyTap=null;d.removeEventListener('click',tap,true);location.assign(a.href)},8000)}d.addEventListener('click',tap,true);w.__earlyTap=function(){var a=el;d.removeEventListener('click',tap,true);clearTimeout(t);w.__earlyTap=null;h.classList.remove('early-tap');el=null;if(a)a.removeAttribute('data-early-tap');return a}})(document,window)</script>`;
+const GUARD = `<script>(function(d,w){var r=d.getElementById('root'),p=d.getElementById('${TEMPLATE_ID}'),h=d.documentElement,el=null,t=0;if(!/^\\/(home)?$/.test(location.pathname)){p.remove();return}r.appendChild(p.content);p.remove();function tap(e){var a=e.target&&e.target.closest?e.target.closest('a[href],button'):null;if(!a||!r.contains(a)||a.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(el)el.removeAttribute('data-early-tap');el=a;a.setAttribute('data-early-tap','');h.classList.add('early-tap');clearTimeout(t);if(a.href)t=setTimeout(function(){w.__earlyTap=null;d.removeEventListener('click',tap,true);location.assign(a.href)},8000)}d.addEventListener('click',tap,true);w.__earlyTap=function(){var a=el;d.removeEventListener('click',tap,true);clearTimeout(t);w.__earlyTap=null;h.classList.remove('early-tap');el=null;if(a)a.removeAttribute('data-early-tap');return a}})(document,window)</script>`;
 /** What an early tap looks like until the app answers it: the tapped tile dimmed, a bar across the top. */
 const EARLY_TAP_STYLE = '<style>[data-early-tap]{opacity:.55}.early-tap body::before{content:"";position:fixed;z-index:9999;top:0;left:0;right:0;height:3px;background:#ff8f1f}</style>';
 
@@ -226,7 +233,7 @@ async function capturedDriverCards(context, base) {
 async function main() {
   const indexFile = path.join(dir, 'index.html');
   const index = readFileSync(indexFile, 'utf8');
-  if (!MARK.test(index)) {
+  if (!MARK.test(index) || index.includes(`id="${TEMPLATE_ID}"`)) {
     console.log('prerender: index.html has no empty #root (already prerendered?); left as it is');
     return;
   }
@@ -246,6 +253,8 @@ async function main() {
     const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g)].map((m) => m[1]));
     const { html, driverCards, styles, scripts, preloads: routeCode } = await capture(base, inHead);
     if (!html.includes('plate-query-title')) throw new Error('prerender: /home did not draw');
+    // The template ends at the first </template>: the page must hold none of its own.
+    if (/<\/?template\b/i.test(html)) throw new Error('prerender: /home draws a <template>, which would end the prerendered one early');
     // What loads once the page is idle (the worker's helper among it) never loads in the capture: see capture().
     routeCode['/home'] = scripts.filter((h) => !inHead.has(h));
     const homeStyles = styles.filter((h) => h && !inHead.has(h)).map(inlineStyle).join('');
@@ -255,7 +264,7 @@ async function main() {
       .replace(ENTRY_SCRIPT, '')
       .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
       .replace('</head>', `${homeStyles}${DRIVER_HEAD}${EARLY_TAP_STYLE}</head>`)
-      .replace(MARK, () => `<div id="root">${prerendered(html, driverCards)}</div>${GUARD}${startAfterPaint(entry, routeCode)}`);
+      .replace(MARK, () => `<div id="root"></div><template id="${TEMPLATE_ID}">${prerendered(html, driverCards)}</template>${GUARD}${startAfterPaint(entry, routeCode)}`);
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.

@@ -1,6 +1,4 @@
-import entryRoutes from '@config/entryRoutes.json';
 import { nextTask } from './lib/nextTask';
-import { paths } from './lib/paths';
 import { whenIdle } from './lib/whenIdle';
 import './ui/base.css';
 
@@ -11,11 +9,6 @@ import './ui/base.css';
  * the prerendered home answers a tap while the app starts behind it.
  */
 async function boot() {
-  // A driver's page opened from outside (a reminder, a message): its data goes out now, beside the page's code. The
-  // table is a chunk of its own, which index.html asks for with the entry on those pages (config/entryRoutes.json).
-  if (entryRoutes.routes.includes(location.pathname) && location.pathname !== paths.home && /(^|;\s*)token=/.test(document.cookie)) {
-    import(/* webpackChunkName: "early-reads" */ './app/earlyReads').then((m) => m.startEarlyReads(), () => undefined);
-  }
   // The twelve service APIs (RTK Query builds a slice and middleware for each, 85 ms at 4× CPU in all) are the
   // largest part of the store's code: they are evaluated four at a time, each four in a task of their own (the
   // last four with the store).

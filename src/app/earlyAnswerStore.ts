@@ -1,5 +1,4 @@
 import type { ServiceName } from '@config/api';
-import { registerEarlyTaker } from '@/api/earlyAnswers';
 import { buildUrl, send, type ApiRequest, type SendResult } from '@/api/request';
 
 /**
@@ -36,7 +35,8 @@ export function sendEarly(service: ServiceName, req: ApiRequest, token: string |
   const key = keyOf(service, req, token);
   if (early.has(key)) return;
   early.set(key, { answer: send(service, req, token), sentAt: Date.now() });
-  registerEarlyTaker(takeEarly);
+  // The app's code is another bundle: it finds the answers here (api/earlyAnswers).
+  window.__driverEarlyReads = { take: takeEarly };
 }
 
 /** The answer of an early read of this very call, taken (a second query asks the network), or null. */
@@ -48,12 +48,12 @@ export function takeEarly(service: ServiceName, req: ApiRequest, token: string |
   const now = Date.now();
   for (const [k, e] of early) if (now - e.sentAt > KEEP_MS) early.delete(k);
   // Once none is left, the base query stops looking here: later queries pay nothing for this.
-  if (early.size === 0) registerEarlyTaker(null);
+  if (early.size === 0) delete window.__driverEarlyReads;
   return now - found.sentAt <= KEEP_MS ? found.answer : null;
 }
 
 /** Forgets every early read (a test's fresh start). */
 export function forgetEarly(): void {
   early.clear();
-  registerEarlyTaker(null);
+  delete window.__driverEarlyReads;
 }

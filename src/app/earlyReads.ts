@@ -16,8 +16,8 @@ const withParam =
 
 /**
  * The reads each page a reminder (or a message, or a lot's code) opens makes for what the driver came for, written
- * from its address: sent by the entry the moment it runs, beside the page's code, the before-each step and the
- * config, instead of after them (on a weak signal that is the page's last round trip taken off its wait). Each row
+ * from its address: sent by the early script (src/early.ts) from index.html's <head>, while the HTML still arrives and
+ * the app's code is on its way, instead of after the app has started (on a weak signal that is the page's last round trip taken off its wait). Each row
  * must ask exactly what the page's own queries ask (same call, same arguments): the page then takes the answer
  * (app/earlyAnswerStore) instead of asking again, and test/app/earlyReads.test.tsx holds every row to it. A row that
  * drifts costs one wasted read, never a wrong screen.
@@ -61,7 +61,7 @@ const EARLY_READS: Record<string, (q: URLSearchParams) => EarlyRead[]> = {
   [paths.customerServiceFeedDetail]: withParam('requestNo', (requestNo) => [['basic', { url: `/basic/v2/api/service/requests/${encodeURIComponent(requestNo)}`, template: '/basic/v2/api/service/requests/{requestNo}' }]]),
 };
 
-/** The pages that send reads early (each must be in config/entryRoutes.json: only those load the table). */
+/** The pages that send reads early: config/entryRoutes.json `earlyReads`, where index.html runs the early script. */
 export const earlyReadPaths = (): string[] => Object.keys(EARLY_READS);
 
 /** The reads of the page at `where`, for a signed-in driver (an address that signs someone in waits for that). */
@@ -71,7 +71,7 @@ export function earlyReadsFor(where: Pick<Location, 'pathname' | 'search'>, toke
   return EARLY_READS[where.pathname]?.(q) ?? [];
 }
 
-/** Sends the reads of the page being opened (main.tsx, first thing). */
+/** Sends the reads of the page being opened (src/early.ts). */
 export function startEarlyReads(where: Pick<Location, 'pathname' | 'search'> = location): void {
   const token = readToken();
   for (const [service, req] of earlyReadsFor(where, token)) sendEarly(service, req, token);
