@@ -90,28 +90,43 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
-function banner(text: string, from: string, to: string): string {
+/**
+ * The pictures below are what a server's CDN would serve as photos: no words drawn in them (an SVG image with Chinese
+ * text in it is a document of its own on the phone, 40–100 ms of the main thread each at 4× CPU, which a photo is
+ * not); what they say is in their titles and alt texts.
+ */
+function banner(from: string, to: string): string {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
       `<rect width="750" height="300" rx="16" fill="url(#g)"/>` +
-      `<text x="48" y="170" font-size="48" font-family="sans-serif" fill="#fff">${text}</text></svg>`,
+      `<circle cx="620" cy="70" r="150" fill="#fff" opacity=".12"/><circle cx="120" cy="290" r="110" fill="#fff" opacity=".08"/></svg>`,
   );
 }
 
+/**
+ * The built-in entries' icons exactly as the app's build carries them (src/features/home/components/FuncMenu/
+ * defaultMenu.ts, which draws these in the page instead of as images): a server usually answers its built-in entries
+ * with them. test/mocks/menuIcons.test.ts holds the two to each other.
+ */
 function icon(glyph: string, color: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${color}"/><text x="24" y="32" font-size="22" text-anchor="middle" font-family="sans-serif" fill="#fff">${glyph}</text></svg>`,
+  )}`;
+}
+
+/** A partner's own icon (an external entry, the app's logo): a mark on its colour. */
+function markIcon(color: string): string {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">` +
-      `<rect width="48" height="48" rx="12" fill="${color}"/>` +
-      `<text x="24" y="32" font-size="22" text-anchor="middle" font-family="sans-serif" fill="#fff">${glyph}</text></svg>`,
+      `<rect width="48" height="48" rx="12" fill="${color}"/><circle cx="24" cy="24" r="9" fill="none" stroke="#fff" stroke-width="4"/></svg>`,
   );
 }
 
-function newsImage(text: string, color: string): string {
+function newsImage(color: string): string {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">` +
-      `<rect width="240" height="160" fill="${color}"/>` +
-      `<text x="120" y="90" font-size="24" text-anchor="middle" font-family="sans-serif" fill="#fff">${text}</text></svg>`,
+      `<rect width="240" height="160" fill="${color}"/><circle cx="190" cy="40" r="70" fill="#fff" opacity=".15"/></svg>`,
   );
 }
 
@@ -136,7 +151,7 @@ const DEFAULT_MENU: MenuConfig = {
 };
 
 function appInfo(clientType: ClientType, appId: string): ApplicationInfo {
-  return { appId, appName: '畅行停车', clientType, logoUrl: icon('畅', '#3a7afe'), servicePhone: '400-800-6066' };
+  return { appId, appName: '畅行停车', clientType, logoUrl: markIcon('#3a7afe'), servicePhone: '400-800-6066' };
 }
 
 export function seedContent(now: number): ContentTables {
@@ -146,47 +161,47 @@ export function seedContent(now: number): ContentTables {
   }));
   // The external entries: their URL comes from getH5Url (with the driverId when needLogin is 1).
   entries.push(
-    { entryId: 'VIOLATION_QUERY', entryName: '违章查询', entryType: 3, icon: icon('违', '#ff3141'), needLogin: 1, sort: 13 },
-    { entryId: 'CAR_WASH', entryName: '洗车服务', entryType: 3, icon: icon('洗', '#00b578'), needLogin: 0, sort: 14 },
+    { entryId: 'VIOLATION_QUERY', entryName: '违章查询', entryType: 3, icon: markIcon('#ff3141'), needLogin: 1, sort: 13 },
+    { entryId: 'CAR_WASH', entryName: '洗车服务', entryType: 3, icon: markIcon('#00b578'), needLogin: 0, sort: 14 },
   );
   return {
     adverts: [
-      { advertId: 'AD1', title: '新用户停车立减5元', picUrl: banner('新用户停车立减 5 元', '#3a7afe', '#6ea8ff'), advertUrl: 'https://www.example.com/activity/newcomer', bgColor: '#3a7afe', cityNames: null, sort: 1 },
-      { advertId: 'AD2', title: '月卡办理享8折', picUrl: banner('月卡办理 8 折起', '#00b578', '#5fd3a3'), bgColor: '#00b578', cityNames: null, sort: 2 },
-      { advertId: 'AD3', title: '充电满50减10', picUrl: banner('充电满 50 减 10', '#ff8f1f', '#ffc069'), advertUrl: 'https://www.example.com/activity/charging', bgColor: '#ff8f1f', cityNames: ['北京市'], sort: 3 },
-      { advertId: 'AD4', title: '深圳路侧停车上线', picUrl: banner('深圳路侧停车上线', '#7c4dff', '#b39dff'), bgColor: '#7c4dff', cityNames: ['深圳市'], sort: 4 },
+      { advertId: 'AD1', title: '新用户停车立减5元', picUrl: banner('#3a7afe', '#6ea8ff'), advertUrl: 'https://www.example.com/activity/newcomer', bgColor: '#3a7afe', cityNames: null, sort: 1 },
+      { advertId: 'AD2', title: '月卡办理享8折', picUrl: banner('#00b578', '#5fd3a3'), bgColor: '#00b578', cityNames: null, sort: 2 },
+      { advertId: 'AD3', title: '充电满50减10', picUrl: banner('#ff8f1f', '#ffc069'), advertUrl: 'https://www.example.com/activity/charging', bgColor: '#ff8f1f', cityNames: ['北京市'], sort: 3 },
+      { advertId: 'AD4', title: '深圳路侧停车上线', picUrl: banner('#7c4dff', '#b39dff'), bgColor: '#7c4dff', cityNames: ['深圳市'], sort: 4 },
     ],
     news: [
       {
         newsId: 'N5001', title: '五一假期停车收费调整通知', summary: '假期期间部分路侧停车位实行免费停放，详情见正文。', publishTime: now - 1 * day,
-        imgUrl: newsImage('收费调整', '#3a7afe'), isImportant: 1, author: '畅行停车运营部', readCount: 1280, dealerIds: null,
+        imgUrl: newsImage('#3a7afe'), isImportant: 1, author: '畅行停车运营部', readCount: 1280, dealerIds: null,
         // The stray onerror attribute and <script> stand for what an editor lets through: the app's sanitiser strips both.
         content: '<h3>五一假期停车收费调整</h3><p>5月1日至5月5日，东城区、西城区部分<strong>路侧停车位</strong>实行免费停放。</p>' +
           '<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="alert(1)" alt="示意图"></p><script>alert("xss")</script><p>停车场收费标准不变。</p>',
       },
       {
         newsId: 'N5002', title: '新能源车充电优惠活动开启', summary: '即日起至月底，夜间充电服务费五折。', publishTime: now - 2 * day,
-        imgUrl: newsImage('充电优惠', '#00b578'), isImportant: 0, author: '畅行充电', readCount: 860, dealerIds: null,
+        imgUrl: newsImage('#00b578'), isImportant: 0, author: '畅行充电', readCount: 860, dealerIds: null,
         content: '<p>即日起至月底，每日 <b>22:00-次日 06:00</b> 充电服务费五折。</p><p>使用优惠券可叠加。</p>',
       },
       {
         newsId: 'N5003', title: '市交通委：路侧停车电子收费全覆盖', summary: '全市路侧停车已实现电子收费。', publishTime: now - 3 * day,
-        imgUrl: newsImage('电子收费', '#7c4dff'), thirdUrl: 'https://www.example.com/news/road-parking-e-pay', isImportant: 0, author: '市交通委', readCount: 5320, dealerIds: null,
+        imgUrl: newsImage('#7c4dff'), thirdUrl: 'https://www.example.com/news/road-parking-e-pay', isImportant: 0, author: '市交通委', readCount: 5320, dealerIds: null,
         content: '<p>详见外部报道。</p>',
       },
       {
         newsId: 'N5004', title: '月卡续费提醒功能上线', summary: '月卡到期前7天将推送续费提醒。', publishTime: now - 5 * day,
-        imgUrl: newsImage('月卡提醒', '#ff8f1f'), isImportant: 0, author: '畅行停车产品部', readCount: 430, dealerIds: null,
+        imgUrl: newsImage('#ff8f1f'), isImportant: 0, author: '畅行停车产品部', readCount: 430, dealerIds: null,
         content: '<p>月卡到期前 7 天，系统将通过公众号消息提醒您续费。</p>',
       },
       {
         newsId: 'N5005', title: '文明停车倡议书', summary: '请按泊位线停放车辆，不占用消防通道。', publishTime: now - 8 * day,
-        imgUrl: newsImage('文明停车', '#ff3141'), isImportant: 0, author: '畅行停车运营部', readCount: 2210, dealerIds: null,
+        imgUrl: newsImage('#ff3141'), isImportant: 0, author: '畅行停车运营部', readCount: 2210, dealerIds: null,
         content: '<p>请按泊位线停放，不占用消防通道和盲道。</p>',
       },
       {
         newsId: 'N5006', title: '发票开具流程优化', summary: '电子发票现可合并开具。', publishTime: now - 12 * day,
-        imgUrl: newsImage('电子发票', '#3a7afe'), isImportant: 0, author: '畅行停车产品部', readCount: 310, dealerIds: [DEALER_ID],
+        imgUrl: newsImage('#3a7afe'), isImportant: 0, author: '畅行停车产品部', readCount: 310, dealerIds: [DEALER_ID],
         content: '<p>多笔停车订单现可合并开具一张电子发票。</p>',
       },
     ],

@@ -4,9 +4,11 @@ declare const styles: {
   readonly dot: string;
   readonly dotActive: string;
   readonly dots: string;
+  readonly headline: string;
   readonly img: string;
   readonly slide: string;
   readonly toggle: string;
   readonly track: string;
+  readonly words: string;
 };
 export default styles;

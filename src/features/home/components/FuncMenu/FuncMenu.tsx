@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
 import { useHydrated } from '@/ui/useHydrated';
-import { DEFAULT_MENU, FIRST_VISIT_TILES } from './defaultMenu';
+import { DEFAULT_MENU, FIRST_VISIT_TILES, glyphIcon } from './defaultMenu';
 import { lastMenu, rememberMenu } from './lastMenu';
 import { constants } from '@config/constants';
 import styles from './FuncMenu.module.css';
@@ -96,7 +96,7 @@ export function FuncMenu() {
 function Tile({ entry, target, busy, onAction }: { entry: HomeFuncEntry; target: MenuTarget; busy: boolean; onAction: () => void }) {
   const inner = (
     <>
-      <img className={styles.icon} src={entry.icon} alt="" width={40} height={40} />
+      <TileIcon address={entry.icon} />
       <span className={styles.name}>{entry.entryName}</span>
     </>
   );
@@ -111,6 +111,20 @@ function Tile({ entry, target, busy, onAction }: { entry: HomeFuncEntry; target:
     <button type="button" className={styles.tile} onClick={onAction} disabled={busy} aria-busy={busy}>
       {inner}
     </button>
+  );
+}
+
+/** A built-in icon drawn in the page (defaultMenu's glyphIcon), any other as its image. */
+function TileIcon({ address }: { address: string }) {
+  const own = glyphIcon(address);
+  if (!own) return <img className={styles.icon} src={address} alt="" width={40} height={40} />;
+  return (
+    <svg className={styles.icon} viewBox="0 0 48 48" width={40} height={40} aria-hidden="true">
+      <rect width="48" height="48" rx="12" fill={own.color} />
+      <text x="24" y="32" fontSize="22" textAnchor="middle" fill="#fff">
+        {own.glyph}
+      </text>
+    </svg>
   );
 }
 
