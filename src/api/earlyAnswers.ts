@@ -8,9 +8,9 @@ import type { ApiRequest, SendResult } from './request';
  * separate bundles, so the early script hands its answers over through one property of `window`; the app's entry
  * holds only this look-up. On /home, and for a visitor, nothing of it loads.
  */
-export type TakeEarly = (service: ServiceName, req: ApiRequest, token: string | undefined) => Promise<SendResult> | null;
+type TakeEarly = (service: ServiceName, req: ApiRequest, token: string | undefined) => Promise<SendResult> | null;
 
-export interface EarlyReadsHandle {
+interface EarlyReadsHandle {
   take: TakeEarly;
 }
 

@@ -35,8 +35,8 @@ export function sendEarly(service: ServiceName, req: ApiRequest, token: string |
   const key = keyOf(service, req, token);
   if (early.has(key)) return;
   early.set(key, { answer: send(service, req, token), sentAt: Date.now() });
-  // The app's code is another bundle: it finds the answers here (api/earlyAnswers).
-  window.__driverEarlyReads = { take: takeEarly };
+  // The app's code is another bundle: it finds the answers here (api/earlyAnswers); set once per batch of reads.
+  window.__driverEarlyReads ??= { take: takeEarly };
 }
 
 /** The answer of an early read of this very call, taken (a second query asks the network), or null. */
