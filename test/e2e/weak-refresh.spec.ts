@@ -65,7 +65,10 @@ test('two tabs of one phone share the wave: one refresh in flight, and the one t
   await expect(page.getByRole('status', { name: '网络状态' }).filter({ hasText: /^网络不佳/ })).toBeVisible();
   await expect(second.getByRole('status', { name: '网络状态' }).filter({ hasText: /^网络不佳/ })).toBeVisible();
   await page.waitForTimeout(1_500);
-  expect(sentA.length + sentB.length).toBe(1);
+  // Both tabs asked within the same moment: one refresh went out for the two (the schedule's next step, 3 s on,
+  // may already have come on a slow machine: it is counted below, not here).
+  const first = Math.min(...sentA, ...sentB);
+  expect([...sentA, ...sentB].filter((t) => t - first < 2_000)).toHaveLength(1);
 
   await request.delete('/__mock/faults');
   await expect(page.getByRole('link', { name: /^京A·12345/ })).toBeVisible({ timeout: 20_000 });
