@@ -29,6 +29,12 @@ const serverOn = (p: number) =>
 const split = !embedded && !kit && !process.env.E2E_DEV;
 const port2 = port + 2;
 const AXE_SECOND_LANE = '**/a11y-more.spec.ts';
+/**
+ * Journeys that time what a phone does (a throttled first visit then offline, a refresh's schedule across tabs, a
+ * push shown within seconds) run once both lanes are done, alone on the machine: beside the other lane's browser and
+ * server they measured CI's two busy cores, not the app.
+ */
+const QUIET = ['**/offline-first-visit.spec.ts', '**/weak-refresh.spec.ts', '**/reminders.spec.ts'];
 const webServer = (p: number) => ({ command: serverOn(p), url: `http://localhost:${p}/home`, reuseExistingServer: !process.env.CI, timeout: kit ? 240_000 : 120_000 });
 
 export default defineConfig({
@@ -37,8 +43,9 @@ export default defineConfig({
   ...(split
     ? {
       projects: [
-        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, KIT_SPEC, AXE_SECOND_LANE], workers: 1, use: { baseURL: `http://localhost:${port}` } },
+        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, KIT_SPEC, AXE_SECOND_LANE, ...QUIET], workers: 1, use: { baseURL: `http://localhost:${port}` } },
         { name: 'axe', testMatch: AXE_SECOND_LANE, workers: 1, use: { baseURL: `http://localhost:${port2}` } },
+        { name: 'timed', testMatch: QUIET, dependencies: ['journeys', 'axe'], workers: 1, use: { baseURL: `http://localhost:${port}` } },
       ],
     }
     : {}),

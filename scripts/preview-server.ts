@@ -22,7 +22,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const serveStatic = createStaticHandler(root);
 const mock = createMockMiddleware();
-createServer((req, res) => {
+const server = createServer((req, res) => {
   mock(req, res, (err?: unknown) => {
     if (err) {
       console.error(err);
@@ -36,6 +36,11 @@ createServer((req, res) => {
     res.statusCode = 500;
     res.end();
   });
-}).listen(port, () => {
+});
+// A client keeps an idle connection open to reuse it; Node's default closes it after 5 s, and a request sent as it
+// closes fails with ECONNRESET. A CDN or gateway keeps it about a minute: so does the preview.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, () => {
   console.log(`车主服务 preview: http://localhost:${port}/home (${dir}/ + mock backend)`);
 });

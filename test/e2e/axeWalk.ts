@@ -130,6 +130,10 @@ export async function expectClean(page: Page, url: string, mode: DisplayMode) {
 
 export function axeWalk(lane: 'first' | 'second') {
   test.setTimeout(90_000);
+  // Each check opens a fresh phone, whose service worker would store the build in the background while axe reads
+  // the page: work that has nothing to do with what is checked and slowed each route by a third. The worker's own
+  // journeys (offline*.spec.ts, reminders.spec.ts) run with it.
+  test.use({ serviceWorkers: 'block' });
   const routes = a11yRoutes.filter((_, i) => inFirstLane(i) === (lane === 'first'));
   for (const r of routes) {
     const url = r.url ?? r.route;
