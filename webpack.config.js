@@ -30,11 +30,15 @@ function variantOf(env) {
  * while the HTML still arrives. Async and first in line (fetchpriority high): it is a few KB, the entry is 160.
  */
 function earlyReadsScript(compilation) {
-  const file = [...(compilation.entrypoints.get('early')?.getFiles() ?? [])].find((f) => f.endsWith('.js'));
+  const files = [...(compilation.entrypoints.get('early')?.getFiles() ?? [])];
+  const file = files.find((f) => f.endsWith('.js'));
   if (!file) throw new Error('webpack: the early entry has no script');
+  // The glance's few rules (src/app/glance) travel inside index.html: a stylesheet of their own would be one more
+  // request on the page that can least afford it, and the glance is drawn before any other stylesheet has come.
+  const css = files.filter((f) => f.endsWith('.css')).map((f) => compilation.getAsset(f).source.source().toString()).join('');
   const { earlyReads } = require('./config/entryRoutes.json');
   const src = `${compilation.outputOptions.publicPath}${file}`;
-  return `<script>(function(d,p){if(p.indexOf(location.pathname)<0||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)})</script>`;
+  return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script>(function(d,p){if(p.indexOf(location.pathname)<0||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)})</script>`;
 }
 
 /**

@@ -31,12 +31,15 @@ function keyOf(service: ServiceName, req: ApiRequest, token: string | undefined)
  * Sends `req` now; the first matching query within KEEP_MS gets its answer. Only for reads (some of the server's
  * reads are POSTs with a body): a mutation never takes an early answer (see api/baseQuery).
  */
-export function sendEarly(service: ServiceName, req: ApiRequest, token: string | undefined): void {
+export function sendEarly(service: ServiceName, req: ApiRequest, token: string | undefined): Promise<SendResult> {
   const key = keyOf(service, req, token);
-  if (early.has(key)) return;
-  early.set(key, { answer: send(service, req, token), sentAt: Date.now() });
+  const sent = early.get(key);
+  if (sent) return sent.answer;
+  const answer = send(service, req, token);
+  early.set(key, { answer, sentAt: Date.now() });
   // The app's code is another bundle: it finds the answers here (api/earlyAnswers); set once per batch of reads.
   window.__driverEarlyReads ??= { take: takeEarly };
+  return answer;
 }
 
 /** The answer of an early read of this very call, taken (a second query asks the network), or null. */

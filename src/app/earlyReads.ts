@@ -1,5 +1,6 @@
 import type { ServiceName } from '@config/api';
 import { sendEarly } from './earlyAnswerStore';
+import { showGlance } from './glance/showGlance';
 import type { ApiRequest } from '@/api/request';
 import { paths } from '@/lib/paths';
 import { readToken } from '@/session/tokens';
@@ -71,8 +72,9 @@ export function earlyReadsFor(where: Pick<Location, 'pathname' | 'search'>, toke
   return EARLY_READS[where.pathname]?.(q) ?? [];
 }
 
-/** Sends the reads of the page being opened (src/early.ts). */
+/** Sends the reads of the page being opened (src/early.ts), and shows its glance once they are answered. */
 export function startEarlyReads(where: Pick<Location, 'pathname' | 'search'> = location): void {
   const token = readToken();
-  for (const [service, req] of earlyReadsFor(where, token)) sendEarly(service, req, token);
+  const answers = earlyReadsFor(where, token).map(([service, req]) => sendEarly(service, req, token));
+  if (answers.length) showGlance(where.pathname, answers);
 }

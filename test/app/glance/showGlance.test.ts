@@ -1,0 +1,80 @@
+import { showGlance } from '@/app/glance/showGlance';
+import type { SendResult } from '@/api/request';
+import { paths } from '@/lib/paths';
+
+/**
+ * The glance covers index.html's #root from the moment the early answers are in until the app's page is there: it
+ * never shows over a page the app drew first, and it gives way as soon as the page has its heading and nothing loading.
+ */
+
+const BALANCE: SendResult = { ok: true, data: { balance: 10000, withdrawableBalance: 8500 } };
+const glance = () => document.querySelector('[data-glance]');
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>';
+});
+afterEach(() => jest.useRealTimers());
+
+test('drawn from the answers: the title and the figure, hidden from screen readers, taking taps itself', async () => {
+  showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+  await settle();
+  expect(glance()).not.toBeNull();
+  expect(glance()?.getAttribute('aria-hidden')).toBe('true');
+  // It takes the taps itself: an inert cover would pass them to the page under it.
+  expect(glance()?.hasAttribute('inert')).toBe(false);
+  expect(glance()?.querySelector('[data-figure]')?.textContent).toBe('100.00元');
+  expect(glance()?.textContent).toContain('正在打开页面…');
+});
+
+test('gone once the page has its heading and nothing loading; while a part still loads, a moment after its heading', async () => {
+  showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+  await settle();
+  const root = document.getElementById('root')!;
+  root.innerHTML = '<h1>账户余额</h1><section aria-busy="true">余额加载中</section>';
+  await settle();
+  expect(glance()).not.toBeNull();
+  root.querySelector('section')!.removeAttribute('aria-busy');
+  await settle();
+  expect(glance()).toBeNull();
+
+  jest.useFakeTimers();
+  document.body.innerHTML = '<div id="root"></div>';
+  showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(glance()).not.toBeNull();
+  document.getElementById('root')!.innerHTML = '<h1>账户余额</h1><section aria-busy="true">加载中</section>';
+  await Promise.resolve();
+  jest.advanceTimersByTime(799);
+  expect(glance()).not.toBeNull();
+  jest.advanceTimersByTime(1);
+  expect(glance()).toBeNull();
+});
+
+test('never over a page the app drew first, without #root, or when the figure\'s answer failed', async () => {
+  document.getElementById('root')!.innerHTML = '<h1>账户余额</h1>';
+  showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+  await settle();
+  expect(glance()).toBeNull();
+
+  document.body.innerHTML = '';
+  showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+  await settle();
+  expect(glance()).toBeNull();
+
+  document.body.innerHTML = '<div id="root"></div>';
+  showGlance(paths.accountBalance, [Promise.resolve({ ok: false, error: { code: 'NETWORK_ERROR', msg: '网络异常' } })]);
+  await settle();
+  expect(glance()).toBeNull();
+});
+
+test('gone after 20 s whatever happens: the app\'s own error page must not stay covered', async () => {
+  jest.useFakeTimers();
+  showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(glance()).not.toBeNull();
+  jest.advanceTimersByTime(20_000);
+  expect(glance()).toBeNull();
+});
