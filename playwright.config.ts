@@ -31,10 +31,10 @@ const port2 = port + 2;
 const AXE_SECOND_LANE = '**/a11y-more.spec.ts';
 /**
  * Journeys that time what a phone does (a throttled first visit then offline, a refresh's schedule across tabs, a
- * push shown within seconds) run once both lanes are done, alone on the machine: beside the other lane's browser and
+ * push shown within seconds, a reminder's page on a slow phone) run once both lanes are done, alone on the machine: beside the other lane's browser and
  * server they measured CI's two busy cores, not the app.
  */
-const QUIET = ['**/offline-first-visit.spec.ts', '**/weak-refresh.spec.ts', '**/reminders.spec.ts'];
+const QUIET = ['**/offline-first-visit.spec.ts', '**/weak-refresh.spec.ts', '**/reminders.spec.ts', '**/glance.spec.ts'];
 const webServer = (p: number) => ({ command: serverOn(p), url: `http://localhost:${p}/home`, reuseExistingServer: !process.env.CI, timeout: kit ? 240_000 : 120_000 });
 
 export default defineConfig({
@@ -43,9 +43,11 @@ export default defineConfig({
   ...(split
     ? {
       projects: [
-        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, KIT_SPEC, AXE_SECOND_LANE, ...QUIET], workers: 1, use: { baseURL: `http://localhost:${port}` } },
+        // The service worker is the offline journeys' subject (offline.spec.ts and the timed ones let it run); in a
+        // fresh phone per test elsewhere it would only store the build in the background, a busy core for nothing.
+        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, KIT_SPEC, AXE_SECOND_LANE, ...QUIET], workers: 1, use: { baseURL: `http://localhost:${port}`, serviceWorkers: 'block' } },
         { name: 'axe', testMatch: AXE_SECOND_LANE, workers: 1, use: { baseURL: `http://localhost:${port2}` } },
-        { name: 'timed', testMatch: QUIET, dependencies: ['journeys', 'axe'], workers: 1, use: { baseURL: `http://localhost:${port}` } },
+        { name: 'timed', testMatch: QUIET, dependencies: ['journeys', 'axe'], workers: 1, use: { baseURL: `http://localhost:${port}`, serviceWorkers: 'allow' } },
       ],
     }
     : {}),

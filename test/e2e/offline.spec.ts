@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { resetMock, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
+// The worker is what these journeys are about (the journeys' lane blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * A second visit with no network paints /home from the service worker's cache, and the driver's last

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { resetMock, signIn } from './support';
+
+/**
+ * A reminder opens the bill on a cheap phone (4× CPU, slow 4G): the glance shows the fee from the early answer while
+ * the app is still starting, takes a tap without passing it on, and gives way to the app's page with the same fee.
+ */
+test.beforeEach(async ({ request }) => resetMock(request));
+
+test('driver A opens the bill from a reminder on a slow phone: the fee shows before the app, then the page itself', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  // Which came first, seen from inside the page on every frame: the glance's figure or the app's heading.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __order: string[] };
+    w.__order = [];
+    const look = () => {
+      if (!w.__order.includes('glance') && document.querySelector('[data-glance] [data-figure]')) w.__order.push('glance');
+      if (!w.__order.includes('app') && document.querySelector('#root h1')) w.__order.push('app');
+      if (w.__order.length < 2) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+  await page.goto('/payPage?uniqueId=U20001&parkId=P1001', { waitUntil: 'commit' });
+  const glance = page.locator('[data-glance]');
+  await expect(glance.locator('[data-figure]')).toHaveText('停车费 30.00元', { timeout: 20_000 });
+  await expect(glance).toContainText('停车缴费');
+  await expect(glance).toContainText('王府井百货地下停车场 · 京A·12345');
+  // A tap on the glance goes nowhere: the pay bar under it is not pressed.
+  const sent: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && /\/pay\/|payOrder|createOrder/i.test(r.url()) && sent.push(r.url()));
+  await page.mouse.click(200, 800).catch(() => undefined);
+
+  await expect(glance).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: '停车账单' })).toContainText('30.00元');
+  expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(['glance', 'app']);
+  expect(sent).toEqual([]);
+  await expect(page).toHaveURL(/\/payPage\?/);
+});
+
+test('a visitor opening the same address gets no glance: nothing is read before who asks is known', async ({ page }) => {
+  await page.goto('/payPage?uniqueId=U20001&parkId=P1001');
+  await expect(page.getByRole('heading', { name: '停车缴费', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-glance]')).toHaveCount(0);
+});
