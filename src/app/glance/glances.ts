@@ -26,7 +26,8 @@ type Answer = Record<string, unknown> | undefined;
 
 const cents = (v: unknown): string | null => (typeof v === 'number' && Number.isSafeInteger(v) ? formatMoney(v) : null);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-/** The wire's 'YYYY-MM-DD HH:mm:ss' to the minute, as the pages show it. */
+const positive = (v: unknown): boolean => typeof v === 'number' && v > 0;
+/** The wire's 'YYYY-MM-DD HH:mm:ss' to the minute, as the pages show it (lib/time would bring dayjs into the early script). */
 const minute = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(v) ? v.slice(0, 16) : null);
 const record = (v: unknown): Answer => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 
@@ -42,7 +43,8 @@ function view(title: string, place: string | null, rows: GlanceRow[]): GlanceVie
 function bill([detail]: Answer[]): GlanceView | null {
   // A bill being paid or paid already has a state only the page can say: no glance then.
   if (!detail || (detail.orderState !== 1 && detail.orderState !== 2) || detail.pendingPayOrderId) return null;
-  const earlier = (detail.paidFee !== 0 && detail.paidFee !== undefined) || (detail.discountFee !== 0 && detail.discountFee !== undefined);
+  // As the page words it (BillPay): part paid or taken off before, what is left is 待缴.
+  const earlier = positive(detail.paidFee) || positive(detail.discountFee);
   const lot = text(detail.parkName);
   const plate = text(detail.formatPlateNo);
   return view('停车缴费', lot && plate ? `${lot} · ${plate}` : lot, [
@@ -55,8 +57,8 @@ function bill([detail]: Answer[]): GlanceView | null {
 function idleFee(session: Record<string, unknown>): string | null {
   const fee = record(session.idleFee);
   if (!fee || fee.carLeft || session.state !== 'finished') return null;
-  const serverTime = minute(session.serverTime) !== null ? String(session.serverTime) : null;
-  const graceEnds = typeof fee.graceEndsAt === 'string' ? fee.graceEndsAt : null;
+  const serverTime = minute(session.serverTime) && (session.serverTime as string);
+  const graceEnds = minute(fee.graceEndsAt) && (fee.graceEndsAt as string);
   // Before the grace ends the page counts down on the server's clock; the glance says nothing it cannot.
   if (!serverTime || !graceEnds || serverTime < graceEnds) return null;
   const accrued = cents(fee.accruedCents);

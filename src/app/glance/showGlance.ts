@@ -58,7 +58,7 @@ export function showGlance(pathname: string, answers: Promise<SendResult>[]): vo
     if (!view || !document.body) return;
     const glance = draw(view);
     document.body.append(glance);
-    let headingSince = 0;
+    let yielding = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const observer = new MutationObserver(() => check());
     const gone = () => {
@@ -69,8 +69,8 @@ export function showGlance(pathname: string, answers: Promise<SendResult>[]): vo
     function check() {
       const state = appHasPage(root);
       if (state === 'ready') return gone();
-      if (state === 'heading' && !headingSince) {
-        headingSince = Date.now();
+      if (state === 'heading' && !yielding) {
+        yielding = true;
         timers.push(setTimeout(gone, YIELD_AFTER_HEADING_MS));
       }
     }
