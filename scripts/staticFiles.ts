@@ -10,12 +10,14 @@
  * - Hashed assets (`assets/name.0123abcd.js`) are cached for a year as immutable; everything else (index.html,
  *   sw.js, the app routes) is `no-cache`, so a deploy is seen at once.
  * - The precompressed copy (`.br`, else `.gz`) for a client that accepts it.
- * - App routes (a path without an extension, outside `assets/` and the API prefixes) get index.html; a missing
- *   file is a 404.
+ * - App routes (a path without an extension, outside `assets/` and the API prefixes) get index.html, except the pages
+ *   a reminder opens (config/entryRoutes.json `earlyReads`), which get early.html when the build has one
+ *   (scripts/early-html.mjs: their reads go out from its <head>); a missing file is a 404.
  */
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { earlyReads } from '../config/entryRoutes.json';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -40,6 +42,8 @@ const TYPES: Record<string, string> = {
 
 /** Paths that are never the app: the build's assets and the back ends' prefixes (a miss there is a 404). */
 const NOT_APP_ROUTES = /^\/(?:assets|api|booking|__mock)(?:\/|$)/;
+const EARLY_PAGES = new Set(earlyReads);
+
 /** A content-hashed file name, as webpack writes them (`[name].[contenthash:8].js`). */
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
 
@@ -101,7 +105,7 @@ export function staticAnswer(root: string, target: string): StaticAnswer {
   if (file) return { kind: 'file', file, cacheControl: cacheControlFor(base, file) };
   // App routes (no file extension, not under assets/ or an API prefix) get the app; a missing file is a real 404.
   if (!path.extname(decoded) && !NOT_APP_ROUTES.test(decoded)) {
-    const index = resolveStaticPath(base, '/index.html');
+    const index = (EARLY_PAGES.has(decoded) && resolveStaticPath(base, '/early.html')) || resolveStaticPath(base, '/index.html');
     if (index) return { kind: 'file', file: index, cacheControl: REVALIDATE };
   }
   return { kind: 'missing' };

@@ -227,6 +227,24 @@ describe('the resolver itself (scripts/staticFiles.ts)', () => {
     }
   });
 
+  test('a page a reminder opens gets early.html when the build has one, and index.html when it has not', () => {
+    const withEarly = path.join(work, 'dist-with-early');
+    mkdirSync(withEarly, { recursive: true });
+    writeFileSync(path.join(withEarly, 'index.html'), APP);
+    writeFileSync(path.join(withEarly, 'early.html'), '<!doctype html><title>EARLY</title>');
+    const fileOf = (root: string, target: string) => {
+      const answer = staticAnswer(root, target);
+      return answer.kind === 'file' ? path.basename(answer.file) : answer.kind;
+    };
+    expect(fileOf(withEarly, '/payPage?uniqueId=U1&parkId=P1')).toBe('early.html');
+    expect(fileOf(withEarly, '/customerService/feedDetail?requestNo=SR1')).toBe('early.html');
+    // Only those pages, by their whole path.
+    expect(fileOf(withEarly, '/home')).toBe('index.html');
+    expect(fileOf(withEarly, '/payPageX')).toBe('index.html');
+    expect(fileOf(withEarly, '/payPage/more')).toBe('index.html');
+    expect(fileOf(dist(), '/payPage?uniqueId=U1')).toBe('index.html');
+  });
+
   test('Accept-Encoding: listed with q above 0, or *', () => {
     expect(accepts('gzip, deflate, br', 'br')).toBe(true);
     expect(accepts('gzip, br;q=0', 'br')).toBe(false);

@@ -47,9 +47,15 @@ function draw(view: GlanceView): HTMLElement {
   return glance;
 }
 
+/** Once the HTML has been read to its end: the early script runs from <head>, before #root has come. */
+function parsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 /** Draws the glance of the page at `pathname` once its early answers are in, unless the app got there first. */
 export function showGlance(pathname: string, answers: Promise<SendResult>[]): void {
-  void Promise.all(answers).then((results) => {
+  void Promise.all([Promise.all(answers), parsed()]).then(([results]) => {
     // The glance stands in for index.html's #root while the app has not drawn it: without one there is no page to cover.
     const found = document.getElementById('root');
     if (!found || appHasPage(found) !== 'none') return;

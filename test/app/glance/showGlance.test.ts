@@ -10,6 +10,10 @@ import { paths } from '@/lib/paths';
 const BALANCE: SendResult = { ok: true, data: { balance: 10000, withdrawableBalance: 8500 } };
 const glance = () => document.querySelector('[data-glance]');
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Under fake timers: the answers' promise chain run to its end. */
+const ticks = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
@@ -41,11 +45,10 @@ test('gone once the page has its heading and nothing loading; while a part still
   jest.useFakeTimers();
   document.body.innerHTML = '<div id="root"></div>';
   showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
-  await Promise.resolve();
-  await Promise.resolve();
+  await ticks();
   expect(glance()).not.toBeNull();
   document.getElementById('root')!.innerHTML = '<h1>账户余额</h1><section aria-busy="true">加载中</section>';
-  await Promise.resolve();
+  await ticks();
   jest.advanceTimersByTime(799);
   expect(glance()).not.toBeNull();
   jest.advanceTimersByTime(1);
@@ -72,9 +75,25 @@ test('never over a page the app drew first, without #root, or when the figure\'s
 test('gone after 20 s whatever happens: the app\'s own error page must not stay covered', async () => {
   jest.useFakeTimers();
   showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
-  await Promise.resolve();
-  await Promise.resolve();
+  await ticks();
   expect(glance()).not.toBeNull();
   jest.advanceTimersByTime(20_000);
   expect(glance()).toBeNull();
+});
+
+test('answers in before the HTML has been read to #root: drawn once it has been', async () => {
+  document.body.innerHTML = '';
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  try {
+    showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+    await settle();
+    expect(glance()).toBeNull();
+    document.body.innerHTML = '<div id="root"></div>';
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await settle();
+    expect(glance()?.querySelector('[data-figure]')?.textContent).toBe('100.00元');
+  } finally {
+    readyState.mockRestore();
+  }
 });
