@@ -14,6 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { earlyReads } from '@config/entryRoutes.json';
 import { connectionOf, prefetchWelcome } from '../lib/connectionHints';
 import './reminderPush';
 import { createWarmer, isPageIdleMessage } from './warmLater';
@@ -66,6 +67,12 @@ self.addEventListener('install', (event) => event.waitUntil(installShell(event))
 // What the previous build stored in the shell and this one does not name goes; the page that used it has reloaded.
 self.addEventListener('activate', (event) => void shell.activate(event));
 registerRoute(new PrecacheRoute(shell));
+// The pages a reminder opens have an HTML of their own that sends their reads at once (scripts/early-html.mjs); a
+// build without it (the embedded one) answers them with index.html like every other page.
+if (shell.getCacheKeyForURL('/early.html')) {
+  const earlyPages = new Set(earlyReads);
+  registerRoute(({ request, url }) => request.mode === 'navigate' && earlyPages.has(url.pathname), shell.createHandlerBoundToURL('/early.html'));
+}
 registerRoute(new NavigationRoute(shell.createHandlerBoundToURL('/index.html'), { denylist: NOT_PAGES }));
 
 /** The idle page's message whose run is under way: the run's fetches and cache writes extend it. */
@@ -115,8 +122,10 @@ registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/a
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  // A navigation or a call: the page is loading (its files are counted by `pageLoads`, and only when not stored).
-  if (event.request.mode === 'navigate' || url.origin !== self.location.origin || !url.pathname.startsWith('/assets/')) warmer.pageActive();
+  // A page opened waits for its idle word; a call is the page loading (its files are counted by `pageLoads`, and
+  // only when not stored).
+  if (event.request.mode === 'navigate') warmer.pageOpened();
+  else if (url.origin !== self.location.origin || !url.pathname.startsWith('/assets/')) warmer.pageActive();
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

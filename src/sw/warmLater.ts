@@ -3,7 +3,9 @@
  * worker looked after it are stored (they come from the browser's HTTP cache), then, where the connection welcomes
  * it, every other file of the build, one at a time. Whenever the driver's own page loads something (a navigation, a
  * call, a file not stored yet) the file on its way is dropped and the queue waits until the page has been quiet
- * for a while: on a weak signal the page's own requests must have the link to themselves.
+ * for a while: on a weak signal the page's own requests must have the link to themselves. A page being opened is
+ * waited for until it says it is idle: its start is seconds of a cheap phone's CPU with no request to show for it,
+ * and the warm-up's downloads and cache writes must not take that CPU from it.
  *
  * Kept free of the worker's globals (src/sw/serviceWorker.ts hands in the cache and the clock), so its rules are
  * tested in jest (test/sw/warmLater.test.ts).
@@ -37,6 +39,8 @@ export interface WarmDeps {
 export interface WarmOptions {
   /** How long the page must have loaded nothing before the next file. */
   quietMs?: number;
+  /** How long a page opened is waited for to say it is idle (one closed before then says nothing). */
+  openedWaitMs?: number;
   pollMs?: number;
   /**
    * How long one run may last: an event a worker extends for more than five minutes gets the worker stopped (Chrome),
@@ -46,6 +50,8 @@ export interface WarmOptions {
 }
 
 export interface Warmer {
+  /** A page is being opened (a navigation): nothing more until a page says it is idle. */
+  pageOpened(): void;
   /** The page is loading something whose end the worker cannot see (a navigation, a call). */
   pageActive(): void;
   /** The page fetches a file the worker has not stored; `pageFetchEnded` when it has arrived or failed. */
@@ -61,13 +67,14 @@ interface Next {
 }
 
 export function createWarmer(later: readonly string[], deps: WarmDeps, options: WarmOptions = {}): Warmer {
-  const { quietMs = 2000, pollMs = 250, maxRunMs = 4 * 60_000 } = options;
+  const { quietMs = 2000, openedWaitMs = 30_000, pollMs = 250, maxRunMs = 4 * 60_000 } = options;
   const ofBuild = new Set(later);
   const used: string[] = [];
   let rest: string[] | null = null;
   let restWanted = false;
   let pageFetches = 0;
   let lastPageActivity = Number.NEGATIVE_INFINITY;
+  let openedAt = Number.NEGATIVE_INFINITY;
   let current: AbortController | null = null;
   let run: Promise<void> | null = null;
 
@@ -98,7 +105,7 @@ export function createWarmer(later: readonly string[], deps: WarmDeps, options: 
     const until = deps.now() + maxRunMs;
     const stored = new Set(await deps.stored());
     for (;;) {
-      while (pageFetches > 0 || deps.now() - lastPageActivity < quietMs) {
+      while (pageFetches > 0 || deps.now() - lastPageActivity < quietMs || deps.now() - openedAt < openedWaitMs) {
         if (deps.now() >= until) return;
         await deps.sleep(pollMs);
       }
@@ -122,6 +129,10 @@ export function createWarmer(later: readonly string[], deps: WarmDeps, options: 
   }
 
   return {
+    pageOpened() {
+      openedAt = deps.now();
+      pageActive();
+    },
     pageActive,
     pageFetchStarted() {
       pageFetches += 1;
@@ -132,6 +143,7 @@ export function createWarmer(later: readonly string[], deps: WarmDeps, options: 
       lastPageActivity = deps.now();
     },
     pageIdle(message) {
+      openedAt = Number.NEGATIVE_INFINITY;
       const fresh = message.used.filter((p) => ofBuild.has(p) && !used.includes(p));
       used.unshift(...fresh);
       restWanted = message.warmRest;

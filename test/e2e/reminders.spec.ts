@@ -23,8 +23,12 @@ interface OutboxRow { channel: string; kind: string; url: string; payload?: stri
 const outbox = async (request: APIRequestContext) => ((await (await request.get('/__mock/outbox')).json()) as { data: OutboxRow[] }).data;
 const advance = (request: APIRequestContext, ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
 
+/**
+ * The worker running now. Asked again at each step: a worker left idle is stopped and started again for the next
+ * event (the push), and Playwright's handle on the stopped one answers nothing more.
+ */
 async function serviceWorker(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker');
+  return context.serviceWorkers().at(-1) ?? context.waitForEvent('serviceworker');
 }
 
 /** What a push service's subscribe would answer (the page's pushManager otherwise fails here: no push service). */
@@ -62,7 +66,6 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   expect(warning.body).toMatch(/王府井百货充电站.*占位费/);
 
   // The driver has left the app: the worker shows a system notification.
-  const worker = await serviceWorker(context);
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
@@ -72,7 +75,7 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   const [registration] = await registrations;
   const origin = new URL(registration!.scopeURL).origin;
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration!.registrationId, data: warning.payload! });
-  await expect.poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }))), { timeout: 15_000 })
+  await expect.poll(async () => (await serviceWorker(context)).evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }))), { timeout: 15_000 })
     .toEqual([{ title: '5 分钟后开始收取占位费', body: warning.body, data: { url: '/chargingResults?orderNo=C30001' } }]);
 
   // Back in the app, the driver taps the notification: the app goes to the session page.
@@ -83,7 +86,7 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   // idle work is done; until then a tap is tried again on the same notification, shown again as it was.
   const shown = { title: '5 分钟后开始收取占位费', body: warning.body, url: '/chargingResults?orderNo=C30001' };
   await expect.poll(async () => {
-    await worker.evaluate(async (n) => {
+    await (await serviceWorker(context)).evaluate(async (n) => {
       const sw = self as unknown as WorkerScope;
       if (!(await sw.registration.getNotifications()).length) await sw.registration.showNotification(n.title, { body: n.body, data: { url: n.url } });
       const [notification] = await sw.registration.getNotifications();

@@ -113,6 +113,36 @@ test('the page loading a file drops the one on its way and holds the queue until
   expect(await drain(s, run)).toEqual(['/assets/a.js', '/assets/a.js', '/assets/b.js', '/assets/b.js', '/assets/c.css', '/assets/d.js', '/assets/e.js']);
 });
 
+test('a page being opened is waited for until a page says it is idle, however quiet it is meanwhile', async () => {
+  const s = setup();
+  const run = s.warmer.pageIdle(idle([]));
+  await until(() => s.fetches.length === 1);
+  s.fetches[0]!.arrive();
+  await until(() => s.fetches.length === 2);
+  s.warmer.pageOpened();
+  expect(s.fetches[1]!.signal.aborted).toBe(true);
+  // Its start: seconds of CPU and no request. Far past the quiet time, nothing is asked for.
+  s.advance(5 * QUIET);
+  for (let i = 0; i < 50; i++) await task();
+  expect(s.fetches).toHaveLength(2);
+  // Its idle word: the run goes on, the dropped file first.
+  void s.warmer.pageIdle(idle([]));
+  expect(await drain(s, run)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/b.js', '/assets/c.css', '/assets/d.js', '/assets/e.js']);
+});
+
+test('a page opened and closed before it was idle holds the warm-up for a while only', async () => {
+  const s = setup();
+  s.warmer.pageOpened();
+  const run = s.warmer.pageIdle(idle([]));
+  // The idle word of another page: this one was opened, and closed (it never says it is idle).
+  s.warmer.pageOpened();
+  s.advance(29_000);
+  for (let i = 0; i < 3; i++) await task();
+  expect(s.fetches).toHaveLength(0);
+  await until(() => s.fetches.length === 1);
+  await drain(s, run);
+});
+
 test('a page that is loading when the idle word arrives is waited for', async () => {
   const s = setup();
   s.warmer.pageActive();
