@@ -116,6 +116,14 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/assets\/[^"\s>]+\.js)"
 const LIKELY_NEXT = { visitor: '/login', driver: '/payPage' };
 
 /**
+ * On a page a reminder opens, the early script's glance (src/app/glance) is drawn from the early answers while the
+ * app's code is on its way. On a returning phone that code is there at once and would take the main thread for a
+ * second or two just as the answers come: so the entry's scripts are fetched at once but run only once the glance
+ * has been painted (or there is to be none: \`window.__driverGlance\` settles), and never later than this.
+ */
+const GLANCE_WAIT_MS = 1000;
+
+/**
  * On /home the app's code is asked for after the first paint, not during it (anywhere else, where the page is the
  * app's alone, at once): at the end of <body>, once the browser reports
  * the first contentful paint (where it cannot, two frames on; at once in a tab opened in the background, which
@@ -129,7 +137,7 @@ const LIKELY_NEXT = { visitor: '/login', driver: '/payPage' };
  * thirteen preload links took 16 ms at 4× CPU in the entry's longest task).
  */
 function startAfterPaint(entry, map) {
-  return `<script>(function(e,m){var d=0,h=document.head,P=window.PerformanceObserver;function pre(r,low){var a=m[r]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';if(low)n.setAttribute('fetchpriority','low');n.href=a[i];h.appendChild(n)}}function go(){if(d)return;d=1;pre(location.pathname==='/'?'/home':location.pathname);for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}n.onload=function(){setTimeout(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)},0)}}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!/^\\/(home)?$/.test(location.pathname))return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')})</script>`;
+  return `<script>(function(e,m){var d=0,s=0,h=document.head,P=window.PerformanceObserver;function pre(r,low){var a=m[r]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';if(low)n.setAttribute('fetchpriority','low');n.href=a[i];h.appendChild(n)}}function run(){if(s)return;s=1;for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;h.appendChild(n)}n.onload=function(){setTimeout(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)},0)}}function go(){if(d)return;d=1;pre(location.pathname==='/'?'/home':location.pathname);var g=window.__driverGlance,i,n;if(!g)return run();for(i=0;i<e.length;i++){n=document.createElement('link');n.rel='preload';n.as='script';n.href=e[i];h.appendChild(n)}g.then(run,run);setTimeout(run,${GLANCE_WAIT_MS})}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!/^\\/(home)?$/.test(location.pathname))return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')})</script>`;
 }
 
 /** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */

@@ -72,9 +72,20 @@ export function earlyReadsFor(where: Pick<Location, 'pathname' | 'search'>, toke
   return EARLY_READS[where.pathname]?.(q) ?? [];
 }
 
+declare global {
+  interface Window {
+    /**
+     * Settles once the glance has been painted, or once it is known there will be none; index.html's start script
+     * (scripts/prerender-home.mjs) runs the app's code after it, for a moment at most.
+     */
+    __driverGlance?: Promise<void>;
+  }
+}
+
 /** Sends the reads of the page being opened (src/early.ts), and shows its glance once they are answered. */
 export function startEarlyReads(where: Pick<Location, 'pathname' | 'search'> = location): void {
   const token = readToken();
   const answers = earlyReadsFor(where, token).map(([service, req]) => sendEarly(service, req, token));
-  if (answers.length) showGlance(where.pathname, answers);
+  // Never rejects: whatever goes wrong with the glance, the app's start must not wait on it in vain.
+  if (answers.length) window.__driverGlance = showGlance(where.pathname, answers).catch(() => undefined);
 }

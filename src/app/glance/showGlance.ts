@@ -47,21 +47,32 @@ function draw(view: GlanceView): HTMLElement {
   return glance;
 }
 
-/** Once the HTML has been read to its end: the early script runs from <head>, before #root has come. */
-function parsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
+/** Once the HTML has been read as far as #root (the early script runs from <head>), or to its end without one. */
+function rootParsed(): Promise<void> {
+  if (document.getElementById('root') || document.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-/** Draws the glance of the page at `pathname` once its early answers are in, unless the app got there first. */
-export function showGlance(pathname: string, answers: Promise<SendResult>[]): void {
-  void Promise.all([Promise.all(answers), parsed()]).then(([results]) => {
+/** After the next frame has been painted. */
+function painted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Draws the glance of the page at `pathname` once its early answers are in, unless the app got there first. Settles
+ * once the glance has been painted, or as soon as it is known there will be none: the page's start waits for that
+ * (index.html's start script, `window.__driverGlance`), or on a returning phone the app's code, there at once, takes
+ * the main thread for a second or two before the glance could draw.
+ */
+export function showGlance(pathname: string, answers: Promise<SendResult>[]): Promise<void> {
+  return Promise.all(answers).then(async (results) => {
+    await rootParsed();
     // The glance stands in for index.html's #root while the app has not drawn it: without one there is no page to cover.
     const found = document.getElementById('root');
-    if (!found || appHasPage(found) !== 'none') return;
+    if (!found || appHasPage(found) !== 'none') return undefined;
     const root: HTMLElement = found;
     const view = glanceOf(pathname, results.map((r) => (r.ok ? r.data : undefined)));
-    if (!view || !document.body) return;
+    if (!view || !document.body) return undefined;
     const glance = draw(view);
     document.body.append(glance);
     let yielding = false;
@@ -82,5 +93,6 @@ export function showGlance(pathname: string, answers: Promise<SendResult>[]): vo
     }
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
     timers.push(setTimeout(gone, AT_MOST_MS));
+    return painted();
   });
 }

@@ -97,3 +97,30 @@ test('answers in before the HTML has been read to #root: drawn once it has been'
     readyState.mockRestore();
   }
 });
+
+test('settles once the glance has been painted, or at once when there is to be none: the app\'s start waits for it', async () => {
+  let settled = false;
+  void showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]).then(() => (settled = true));
+  await settle();
+  expect(glance()).not.toBeNull();
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
+  expect(settled).toBe(true);
+
+  // The app drew the page first: no glance, settled all the same.
+  document.body.innerHTML = '<div id="root"><h1>账户余额</h1></div>';
+  await expect(showGlance(paths.accountBalance, [Promise.resolve(BALANCE)])).resolves.toBeUndefined();
+  // No figure in the answer: none either.
+  await expect(showGlance(paths.accountBalance, [Promise.resolve({ ok: false, error: { code: 'NETWORK_ERROR', msg: '网络异常' } } as SendResult)])).resolves.toBeUndefined();
+  expect(glance()).toBeNull();
+});
+
+test('the HTML read as far as #root is enough: the rest of it is the start script, and the glance does not wait for it', async () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  try {
+    showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
+    await settle();
+    expect(glance()?.querySelector('[data-figure]')?.textContent).toBe('100.00元');
+  } finally {
+    readyState.mockRestore();
+  }
+});
