@@ -2,8 +2,8 @@
 /**
  * `npm run bench:size`: builds the production bundle and reports the gzipped JavaScript and CSS the first screen
  * (/home) needs — the entry's files plus the chunks its lazy route loads — against the budgets in
- * config/budgets.json, and fails over them. The build is `npm run build`'s (prerender and bundle check included), so
- * CI builds once with this. `--no-build` reuses the stats of the last run.
+ * config/budgets.json, and fails over them. The build is `npm run build`'s (its steps read from package.json: the
+ * prerender, early.html and the bundle check included), so CI builds once with this. `--no-build` reuses the stats of the last run.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -16,11 +16,13 @@ const statsFile = path.join(root, '.bench/stats.json');
 mkdirSync(path.dirname(statsFile), { recursive: true });
 
 if (!process.argv.includes('--no-build')) {
-  execSync(`BENCH_STATS=1 npx webpack --mode production --json=${statsFile}`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  // dist/ stays the whole build `npm run build` makes (a later preview or bench:lighthouse measures it).
-  execSync('node scripts/prerender-home.mjs', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  // …and is checked as `npm run build` checks it, so CI builds once: this is its build.
-  execSync('node scripts/check-bundle.mjs', { cwd: root, stdio: 'inherit' });
+  // `npm run build`'s own steps, read from package.json so the two never drift: its webpack step with the stats kept,
+  // then the rest as they are (the prerender, early.html, the bundle check). dist/ is then the build `npm run build`
+  // makes (a later preview or benchmark measures it), and CI builds once: this is its build.
+  const [bundle, ...rest] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.build.split('&&').map((s) => s.trim());
+  if (!bundle?.startsWith('webpack ')) throw new Error('bench:size: npm run build no longer starts with webpack');
+  execSync(`BENCH_STATS=1 npx ${bundle} --json=${statsFile}`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const step of rest) execSync(step, { cwd: root, stdio: 'inherit' });
 }
 const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
 const groups = stats.namedChunkGroups;
