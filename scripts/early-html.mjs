@@ -15,10 +15,9 @@
  * `node scripts/early-html.mjs [folder]` (default dist). A folder whose index.html loads no early script (the
  * embedded build) gets no early.html.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { storeInShell, writeCompressed } from './builtPage.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dir = path.resolve(root, process.argv[2] ?? 'dist');
@@ -30,12 +29,6 @@ const HOME_TEMPLATE = /<template id="?home-prerendered"?>[\s\S]*?<\/template><sc
 /** Stylesheets inlined for the first screen; only the entry's (the app's shell and tokens) is every page's. */
 const INLINED_STYLE = /<style data-href="?(\/assets\/[^"\s>]+\.css)"?>[\s\S]*?<\/style>/g;
 const ENTRY_STYLE = /^\/assets\/main\.[0-9a-f]+\.css$/;
-
-function writeCompressed(file, text) {
-  writeFileSync(file, text);
-  writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
-  writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-}
 
 /** early.html from index.html and the early script's code. */
 export function earlyPageHtml(index, earlyCode) {
@@ -58,19 +51,11 @@ function main() {
   const html = earlyPageHtml(index, readFileSync(path.join(dir, early), 'utf8'));
   writeCompressed(path.join(dir, 'early.html'), html);
 
-  // The worker stores it with the shell (index.html's entry is the anchor: the shell always has it).
-  const swFile = path.join(dir, 'sw.js');
-  if (existsSync(swFile)) {
-    const entry = `{"url":"/early.html","revision":"${createHash('md5').update(html).digest('hex').slice(0, 16)}"}`;
-    const sw = readFileSync(swFile, 'utf8');
-    const next = /\{"url":"\/early\.html","revision":"[0-9a-f]+"\}/.test(sw)
-      ? sw.replace(/\{"url":"\/early\.html","revision":"[0-9a-f]+"\}/, entry)
-      : sw.replace(/(\{"url":"\/index\.html","revision":"[0-9a-f]+"\})/, `$1,${entry}`);
-    if (!next.includes(entry)) throw new Error('early-html: sw.js has no index.html entry to store early.html beside');
-    writeCompressed(swFile, next);
-  }
-  const kb = (text) => `${(zlib.brotliCompressSync(text).length / 1024).toFixed(1)} KB`;
-  console.log(`early-html: early.html ${kb(html)} brotli (index.html ${kb(index)}), the early script inline`);
+  // The worker stores it with the shell.
+  storeInShell(dir, '/early.html', html);
+  // The brotli copies just written, not compressed again to be weighed.
+  const kb = (file) => (existsSync(path.join(dir, `${file}.br`)) ? `${(statSync(path.join(dir, `${file}.br`)).size / 1024).toFixed(1)} KB` : '?');
+  console.log(`early-html: early.html ${kb('early.html')} brotli (index.html ${kb('index.html')}), the early script inline`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) main();

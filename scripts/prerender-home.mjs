@@ -16,11 +16,10 @@
  * says so: the app is the same, only its first paint is plainer.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { storeInShell, writeCompressed } from './builtPage.mjs';
 import { freePort } from './freePort.mjs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dir = path.join(root, process.argv[2] ?? 'dist');
@@ -41,12 +40,6 @@ async function waitFor(url, ms = 30_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
-}
-
-function writeCompressed(file, text) {
-  writeFileSync(file, text);
-  writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
-  writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
 /**
@@ -276,12 +269,7 @@ async function main() {
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.
-    const swFile = path.join(dir, 'sw.js');
-    if (existsSync(swFile)) {
-      const revision = createHash('md5').update(next).digest('hex').slice(0, 16);
-      const sw = readFileSync(swFile, 'utf8').replace(/("url":"\/index\.html","revision":")[0-9a-f]+"/, `$1${revision}"`);
-      writeCompressed(swFile, sw);
-    }
+    storeInShell(dir, '/index.html', next);
     console.log(`prerender: /home in index.html (${(html.length / 1024).toFixed(1)} KB markup); code named for ${Object.entries(routeCode).map(([r, a]) => `${r} (${a.length})`).join(', ')}`);
   } finally {
     server.kill();

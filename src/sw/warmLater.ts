@@ -1,8 +1,8 @@
 /**
  * The worker's side of "the rest of the build, later": once a page says it is idle, the files it used before the
  * worker looked after it are stored (they come from the browser's HTTP cache), then, where the connection welcomes
- * it, every other file of the build, one at a time. Whenever the driver's own page loads something (a navigation, a
- * call, a file not stored yet) the file on its way is dropped and the queue waits until the page has been quiet
+ * it, every other file of the build, one at a time. Whenever the driver's own page loads something (a call, a file
+ * not stored yet) the file on its way is dropped and the queue waits until the page has been quiet
  * for a while: on a weak signal the page's own requests must have the link to themselves. A page being opened is
  * waited for until it says it is idle: its start is seconds of a cheap phone's CPU with no request to show for it,
  * and the warm-up's downloads and cache writes must not take that CPU from it.
@@ -52,7 +52,7 @@ export interface WarmOptions {
 export interface Warmer {
   /** A page is being opened (a navigation): nothing more until a page says it is idle. */
   pageOpened(): void;
-  /** The page is loading something whose end the worker cannot see (a navigation, a call). */
+  /** The page is loading something whose end the worker cannot see (a call). */
   pageActive(): void;
   /** The page fetches a file the worker has not stored; `pageFetchEnded` when it has arrived or failed. */
   pageFetchStarted(): void;
