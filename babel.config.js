@@ -8,6 +8,6 @@ module.exports = (api) => {
       ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],
     // Each page's chunk takes only the antd-mobile components it draws (see the plugin); jest takes the package whole.
-    plugins: isTest ? [] : ['./scripts/babelAntdMobileImports.js'],
+    plugins: isTest ? [] : ['./scripts/babelAntdMobileImports.js', './scripts/babelPureSchemas.js'],
   };
 };

@@ -82,7 +82,19 @@ export interface MockBackend {
  * The stateful fake of every backend service. One instance serves jest (through msw's setupServer),
  * `npm start` and `npm run preview` (through the HTTP middleware); both reach it via `handle`.
  */
-export function createMockBackend(options: { now?: () => number } = {}): MockBackend {
+/** One call the mock answered with data, as a contract check sees it (test/support/contractCheck.ts). */
+export interface AnsweredCall {
+  method: Method;
+  /** The route's template ('/invoice/v2/api/titles/{titleId}'), the contract's key with the method. */
+  template: string;
+  query: Input;
+  body: Input;
+  headers: Record<string, string>;
+  /** The envelope's data as the handler answered it. */
+  data: unknown;
+}
+
+export function createMockBackend(options: { now?: () => number; onAnswer?: (call: AnsweredCall) => void } = {}): MockBackend {
   const realNow = options.now ?? Date.now;
   // Advanced by POST /__mock/clock (or backend.clock.advance in tests); back to real time at reset.
   let offsetMs = 0;
@@ -168,6 +180,8 @@ export function createMockBackend(options: { now?: () => number } = {}): MockBac
       }
       const result = await found.route.handler(ctx);
       if (result instanceof Response) return result;
+      // As the wire carries it: undefined fields gone, exactly what a client would parse.
+      if (options.onAnswer) options.onAnswer({ method: req.method, template: found.route.template, query, body, headers, data: JSON.parse(JSON.stringify(result ?? null)) as unknown });
       return envelope(CODE_OK, 'success', result ?? null);
     } catch (e) {
       if (e instanceof MockFail) return envelope(e.code, e.message, null, e.httpStatus);

@@ -1,7 +1,14 @@
 import type { PayChannel } from '../../src/lib/wire';
-import type { LockAction, LockCommandState, LockEventKind } from '../../src/api/booking/locks.types';
-import type { ViolationKind, ViolationState } from '../../src/api/booking/offpeak.types';
+import type { LockAction, LockCommandState as WireLockCommandState, LockEventKind as WireLockEventKind } from '../../src/api/booking/locks.types';
+import type { ViolationKind as WireViolationKind, ViolationStateFilter } from '../../src/api/booking/offpeak.types';
+import type { Unknown } from '../../src/lib/schema';
 import { DRIVER_A, DRIVER_B } from './ids';
+
+/** The mock keeps only the values it knows: the app's types add UNKNOWN for values of a newer server. */
+export type LockCommandState = Exclude<WireLockCommandState, Unknown>;
+export type LockEventKind = Exclude<WireLockEventKind, Unknown>;
+export type ViolationKind = Exclude<WireViolationKind, Unknown>;
+export type ViolationState = ViolationStateFilter;
 
 /**
  * The booking service's tables: bookable spaces and their rules, bookings, owners' shared spaces with

@@ -1,4 +1,8 @@
-import type { StatementChannel } from '../../src/api/driver/statement.types';
+import type { StatementChannel as WireChannel } from '../../src/api/driver/statement.types';
+import type { Unknown } from '../../src/lib/schema';
+
+/** The channels the mock writes (it never answers UNKNOWN). */
+type StatementChannel = Exclude<WireChannel, Unknown>;
 
 /**
  * Money of parking bills that moved outside the balance and the pay orders: a withholding (无感支付) or ETC

@@ -1,4 +1,5 @@
-import type { MovementType } from '../../src/api/driver/wallet.types';
+import type { MovementType as WireMovementType } from '../../src/api/driver/wallet.types';
+import type { Unknown } from '../../src/lib/schema';
 import { DRIVER_A } from './ids';
 
 /**
@@ -64,7 +65,7 @@ export interface WithdrawalRecord {
 /** A line of a group wallet's history (the group's own bookkeeping; members only read it). */
 export interface GroupWalletEntry {
   entryId: string;
-  type: MovementType;
+  type: Exclude<WireMovementType, Unknown>;
   amountCents: number;
   title: string;
   orderNos: string[];

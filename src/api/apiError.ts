@@ -8,6 +8,8 @@ export interface ApiError {
   status?: number;
   /** True when the failure was already dealt with (a refresh that logged out): callers show nothing more. */
   handled?: boolean;
+  /** For MALFORMED_ANSWER: where the answer broke its schema (paths only, never values), for the debug log. */
+  paths?: string[];
 }
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -16,6 +18,18 @@ export const HTTP_ERROR = 'HTTP_ERROR';
 /** The caller cancelled the call (a newer search replaced it, the page went away): nobody is told. */
 export const ABORTED = 'ABORTED';
 export const UNAUTHORIZED = '401';
+/** The server answered, but not as the contract says (docs/contract.md): the page shows 数据异常 with 重试. */
+export const MALFORMED_ANSWER = 'MALFORMED_ANSWER';
+
+/** What the driver reads when an answer broke the contract: a read can be asked again; a change may have happened. */
+export const malformedMessages = {
+  query: '数据异常，请稍后重试',
+  mutation: '返回的数据异常，请刷新后查看结果',
+} as const;
+
+export function isMalformed(e: unknown): boolean {
+  return isApiError(e) && e.code === MALFORMED_ANSWER;
+}
 
 export const transportMessages = {
   [NETWORK_ERROR]: '网络异常，请检查网络后重试',

@@ -9,6 +9,7 @@ import { takeEarly } from './earlyAnswers';
 import { deviceOffline, selectRenewalFailing, selectServerReachable, serverReached, serverUnreachable, sessionRenewalFailed, type ReachabilityState } from './reachability';
 import { refreshGateOf } from './refreshGate';
 import type { DebugLog } from './debugLog';
+import { malformedAnswer, noteMalformed } from './contract';
 
 /** What every store hands its base queries (thunk extra argument): the app-wide refresh lock. */
 export interface ApiExtra {
@@ -38,7 +39,13 @@ async function sendNoted(service: ServiceName, req: ApiRequest, token: string | 
  * What every service API opts into: a read that failed (or went stale) while the driver was away or offline is
  * asked again when the network returns or the app comes back to the foreground. Mutations are never replayed.
  */
-export const serviceApiDefaults = { refetchOnReconnect: true, refetchOnFocus: true } as const;
+export const serviceApiDefaults = {
+  refetchOnReconnect: true,
+  refetchOnFocus: true,
+  // Every answer is checked against its schema (src/api/contract.ts); one that breaks it is an error, never data.
+  catchSchemaFailure: malformedAnswer,
+  onSchemaFailure: noteMalformed,
+} as const;
 
 /** The plate a call names (query or JSON body plateNo), carried with its error for the catalogue's feedback buttons. */
 function plateOfRequest(req: ApiRequest): string | undefined {

@@ -41,13 +41,21 @@ function showResult(nav: Navigator, url: string) {
   if (nav.currentUrl() !== url) nav.navigate(url);
 }
 
-/** Asks payCharges/sync until the order is no longer pending or the cap is reached. */
+/**
+ * The server has settled the order one way or the other. A state the app does not know yet (UNKNOWN) is not taken
+ * for settled: the order stays remembered (no second order for it) and is asked about until the cap.
+ */
+function settled(sync: PayOrderSync | null): sync is PayOrderSync {
+  return sync?.state === 'paid' || sync?.state === 'failed' || sync?.state === 'closed';
+}
+
+/** Asks payCharges/sync until the order is settled or the cap is reached. */
 function* pollServer(payOrderId: string, capMs: number) {
   let waited = 0;
   let i = 0;
   for (;;) {
     const sync: PayOrderSync | null = yield* syncOrder(payOrderId);
-    if (sync && sync.state !== 'pending') return sync;
+    if (settled(sync)) return sync;
     if (waited >= capMs) return sync;
     const pause = paymentTiming.delaysMs[Math.min(i, paymentTiming.delaysMs.length - 1)] ?? 1000;
     i += 1;
@@ -87,7 +95,7 @@ function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, ca
   const status = decide(sync, bridge);
   const done: Final = { sync, status };
   // Settled one way or the other on the server: nothing is in flight any more. A pending order stays remembered.
-  if (sync && sync.state !== 'pending') clearInFlight(key);
+  if (settled(sync)) clearInFlight(key);
   if (status === 'paid') yield* refreshAfterPaid(raises);
   yield put(paymentUpdated({ key, payOrderId, status, ...(sync ? { amountCents: sync.amountCents, channel: sync.payChannel } : {}) }));
   return done;
@@ -122,7 +130,7 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
       return;
     }
     // Still pending: payCharges hands the same order back. Failed or closed: a new order is due.
-    if (sync && sync.state !== 'pending') clearInFlight(key);
+    if (settled(sync)) clearInFlight(key);
   }
 
   yield put(paymentUpdated({ ...base, status: 'creating', payOrderId: stored?.payOrderId ?? null }));

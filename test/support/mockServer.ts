@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
 import { createMockBackend } from '@mocks/backend';
 import { createHandlers } from '@mocks/handlers';
+import { checkAnsweredCall } from './contractCheck';
 
-/** The mock backend every jest test talks to through msw, reset to its seed after each test. */
-export const backend = createMockBackend();
+/** The mock backend every jest test talks to through msw, reset to its seed after each test, held to the contract (contractCheck.ts). */
+export const backend = createMockBackend({ onAnswer: checkAnsweredCall });
 export const server = setupServer(...createHandlers(backend));

@@ -4,6 +4,7 @@ import { installBrowserApis } from './browserApis';
 import { installFormDataFromForm } from './formData';
 import { loadKeyboard } from '@/ui/keyboard/Keyboard';
 import { backend, server } from './mockServer';
+import { takeContractBreaks } from './contractCheck';
 
 installFormDataFromForm();
 installBrowserApis();
@@ -21,6 +22,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The keyboard's keys are their own chunk in the app (ui/keyboard/Keyboard.tsx): here they are in from the start, so a
 // test types at once; test/ui/keyboardLoading.test.tsx covers the wait and a failed load.
 beforeAll(() => loadKeyboard());
+afterEach(() => {
+  // A mock answer or an app request that broke the contract fails the test that made it.
+  const breaks = takeContractBreaks();
+  if (breaks.length) throw new Error(`The mock or the app broke the contract:\n${breaks.join('\n')}`);
+});
 afterEach(() => {
   // Unmount React trees before the body is emptied (portals of antd-mobile pickers live in body).
   cleanup();

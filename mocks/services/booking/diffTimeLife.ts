@@ -1,4 +1,4 @@
-import type { DiffTimeStatus } from '../../../src/api/booking/offpeak.types';
+import type { DiffTimeStatusFilter } from '../../../src/api/booking/offpeak.types';
 import type { Db } from '../../db';
 import type { DiffTimePackageRecord, DiffTimeSubscribeRecord } from '../../db/booking';
 import { expirePending, PENDING_TTL_MS, pendingOrderFor } from '../charge/bills';
@@ -19,13 +19,13 @@ export function orderNoOf(o: DiffTimeOrder): string {
   return 'packageNo' in o ? o.packageNo : o.subscribeNo;
 }
 
-export function statusOf(o: DiffTimeOrder, now: number): DiffTimeStatus {
+export function statusOf(o: DiffTimeOrder, now: number): DiffTimeStatusFilter {
   if (o.state === 'cancelled') return 'cancelled';
   if (o.state === 'unpaid') return 'unpaid';
   return now < o.startAt ? 'upcoming' : now < o.endAt ? 'active' : 'used';
 }
 
-export const STATUS_TEXT: Record<DiffTimeStatus, string> = { unpaid: '待支付', upcoming: '待生效', active: '生效中', used: '已结束', cancelled: '已取消' };
+export const STATUS_TEXT: Record<DiffTimeStatusFilter, string> = { unpaid: '待支付', upcoming: '待生效', active: '生效中', used: '已结束', cancelled: '已取消' };
 
 export function cancelDiffTimeOrder(db: Db, o: DiffTimeOrder, at: number, reason: string) {
   closeInFlight(db, orderNoOf(o), at);

@@ -1,4 +1,4 @@
-import { DIFF_TIME_CODES, type DiffTimeViolation, type DiffTimeViolationPage, type ViolationState } from '../../../src/api/booking/offpeak.types';
+import { DIFF_TIME_CODES, type DiffTimeViolation, type DiffTimeViolationPage, type ViolationStateFilter } from '../../../src/api/booking/offpeak.types';
 import type { Db } from '../../db';
 import type { DiffTimeLotRecord, DiffTimeViolationRecord, DiffTimeVisitRecord } from '../../db/booking';
 import { badRequest, MockFail, notFound } from '../../core/fail';
@@ -19,7 +19,7 @@ import { pendingPayOrderId } from './payRegistry';
  * the lot's appeal days, and the appeal is settled by the review control (POST /__mock/reviews/{id}, 'WV…' ids).
  */
 
-const STATE_TEXT: Record<ViolationState, string> = { unpaid: '待缴费', paid: '已缴费', appealing: '申诉中', waived: '已免除' };
+const STATE_TEXT: Record<ViolationStateFilter, string> = { unpaid: '待缴费', paid: '已缴费', appealing: '申诉中', waived: '已免除' };
 const KIND_TEXT = { overstay: '超时停放', outsideWindow: '时段外入场' } as const;
 const MAX_PHOTOS = 6;
 
@@ -141,15 +141,16 @@ function visit(ctx: MockContext) {
   return { offPeak: true, message: violation ? violation.description : '车辆已离场，未产生违规', visit: open, violation: violation ? toViolation(db, violation, now) : null };
 }
 
-const STATE_NUMBER: Record<ViolationState, number> = { unpaid: 1, paid: 2, appealing: 3, waived: 4 };
+const STATE_NUMBER: Record<ViolationStateFilter, number> = { unpaid: 1, paid: 2, appealing: 3, waived: 4 };
 
 const violationAppeals: Reviewable = {
   prefix: 'WV',
   kind: 'offPeakAppeal',
   settle(db, id, decision, reason, now) {
-    if (!db.diffTimeViolations.some((v) => v.violationNo === id)) return null;
+    const rec = db.diffTimeViolations.find((v) => v.violationNo === id);
+    if (!rec) return null;
     const v = settleViolationAppeal(db, id, decision, reason, now);
-    return { id, kind: 'offPeakAppeal', state: STATE_NUMBER[v.state], stateText: v.stateText };
+    return { id, kind: 'offPeakAppeal', state: STATE_NUMBER[rec.state], stateText: v.stateText };
   },
   pending: (db) =>
     db.diffTimeViolations

@@ -1,6 +1,6 @@
-import { LOCK_CODES, LOCK_TIMING, type LockAction, type LockCommand, type LockCommandState, type LockEventKind, type LockState } from '../../../src/api/booking/locks.types';
+import { LOCK_CODES, LOCK_TIMING, type LockAction, type LockCommand, type LockState } from '../../../src/api/booking/locks.types';
 import type { Db } from '../../db';
-import type { BookOrderRecord, LockCommandRecord, LockRecord } from '../../db/booking';
+import type { BookOrderRecord, LockCommandRecord, LockCommandState, LockEventKind, LockRecord } from '../../db/booking';
 import { MockFail } from '../../core/fail';
 import { fmt, fmtOpt, MIN } from './beijing';
 

@@ -1,7 +1,7 @@
 import type { EvasionCar } from '../../../src/api/booking/types';
-import { LOCK_CODES, type LockEvent, type LockEventKind, type LockHistoryPage, type UserLock } from '../../../src/api/booking/locks.types';
+import { LOCK_CODES, type LockEvent, type LockHistoryPage, type UserLock } from '../../../src/api/booking/locks.types';
 import type { Db } from '../../db';
-import type { EvasionControlRecord, LockEventRecord, LockRecord } from '../../db/booking';
+import type { EvasionControlRecord, LockEventKind, LockEventRecord, LockRecord } from '../../db/booking';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, page, paginate, str } from '../../core/validate';

@@ -83,9 +83,10 @@ const berthApplications: Reviewable = {
   prefix: 'BR',
   kind: 'berthApplication',
   settle(db, id, decision, reason, now) {
-    if (!db.berthApplies.some((a) => a.applyNo === id)) return null;
+    const rec = db.berthApplies.find((a) => a.applyNo === id);
+    if (!rec) return null;
     const a = settleBerthApplication(db, id, decision, reason, now);
-    return { id, kind: 'berthApplication', state: a.state, stateText: a.stateText };
+    return { id, kind: 'berthApplication', state: rec.state, stateText: a.stateText };
   },
   pending: (db) =>
     db.berthApplies

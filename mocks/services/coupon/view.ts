@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 export const EXPIRING_SOON_MS = 3 * DAY;
 const KIND_TEXT: Record<CouponKind, string> = { amount: '满减券', discount: '折扣券', free: '免费券', freeMinutes: '时长券' };
 
-function expiringSoon(status: CouponStatus, validTo: number, now: number): boolean {
+function expiringSoon(status: WalletCoupon['status'], validTo: number, now: number): boolean {
   return status === 'unused' && validTo - now <= EXPIRING_SOON_MS;
 }
 

@@ -25,11 +25,11 @@ export { APPEAL_ACCEPT_AFTER_MS, APPEAL_HANDLE_AFTER_MS };
 const BEIJING_MS = 8 * 3600_000;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 const BILL_STATE_TEXT = { 1: '充电中', 2: '待支付', 3: '已支付' } as const;
-const APPEAL_STATE_TEXT: Record<ChargingAppealState, string> = { 1: '已提交', 2: '受理中', 3: '已处理' };
+const APPEAL_STATE_TEXT: Record<ChargingAppealState, string> = { 1: '已提交', 2: '受理中', 3: '已处理', unknown: '未知' };
 
 const appealsOf = chargingAppealsOf;
 
-function appealState(a: ChargingAppealRecord, now: number): ChargingAppealState {
+function appealState(a: ChargingAppealRecord, now: number): Exclude<ChargingAppealState, 'unknown'> {
   return clockAppealState(a.createdAt, now);
 }
 

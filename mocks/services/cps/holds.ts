@@ -22,7 +22,7 @@ import { pilesOf } from './piles';
 const MIN = 60_000;
 const HOLD_RULE: HoldRule = { holdMinutes: 15, feeCents: 200 };
 const KIND_TEXT: Record<GunType, string> = { fast: '快充', slow: '慢充' };
-const STATE_TEXT: Record<HoldState, string> = { held: '保留中', used: '已使用', lapsed: '已过期', cancelled: '已取消' };
+const STATE_TEXT: Record<HoldState, string> = { held: '保留中', used: '已使用', lapsed: '已过期', cancelled: '已取消', unknown: '未知' };
 
 export function holdRuleOf(station: StationRecord): HoldRule | null {
   return station.supportBook === 1 ? { ...HOLD_RULE } : null;

@@ -11,7 +11,7 @@ export { APPEAL_ACCEPT_AFTER_MS as OCCUPY_APPEAL_ACCEPT_AFTER_MS, APPEAL_HANDLE_
 /** The rule a fee was made under, for stations that have since stopped charging idle fees. */
 const RULE_OF_OLD_FEES: IdleFeeRule = { graceMinutes: 15, perMinuteCents: 50, capCents: 3000 };
 
-export function occupyAppealState(a: OccupyAppealRecord, now: number): OccupyAppealState {
+export function occupyAppealState(a: OccupyAppealRecord, now: number): Exclude<OccupyAppealState, 'unknown'> {
   return clockAppealState(a.createdAt, now);
 }
 

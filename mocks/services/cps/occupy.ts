@@ -18,8 +18,8 @@ import { pileOfOrder } from './piles';
 
 const MIN = 60_000;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
-const STATE_TEXT: Record<OccupyBillState, string> = { 1: '待支付', 2: '已支付', 3: '已免除' };
-const APPEAL_STATE_TEXT: Record<OccupyAppealState, string> = { 1: '已提交', 2: '受理中', 3: '已处理' };
+const STATE_TEXT: Record<OccupyBillState, string> = { 1: '待支付', 2: '已支付', 3: '已免除', unknown: '未知' };
+const APPEAL_STATE_TEXT: Record<OccupyAppealState, string> = { 1: '已提交', 2: '受理中', 3: '已处理', unknown: '未知' };
 
 function paidOrderOf(db: Db, occupyOrderNo: string): PayOrderRecord | undefined {
   return db.payOrders.find((p) => p.state === 'paid' && p.items.some((i) => i.uniqueId === occupyOrderNo));

@@ -46,7 +46,7 @@ export function liveSessionOn(db: Db, pileCode: string, gunNo: string, now: numb
   return db.chargingSessions.find((s) => s.pileCode === pileCode && s.gunNo === gunNo && !['finished', 'failed'].includes(sessionAt(s, now).state));
 }
 
-const STATUS_TEXT: Record<Gun['status'], string> = { free: '空闲', plugged: '已插枪', charging: '充电中', fault: '故障', reserved: '已预约' };
+const STATUS_TEXT: Record<Gun['status'], string> = { free: '空闲', plugged: '已插枪', charging: '充电中', fault: '故障', reserved: '已预约', unknown: '未知' };
 
 export function pilesOf(db: Db, station: StationRecord, now: number): Pile[] {
   bringAccessUpToDate(db, now);

@@ -22,7 +22,7 @@ import { liveSessionOn, pilesOf } from './piles';
  */
 const MIN = 60_000;
 const KIND_TEXT: Record<GunType, string> = { fast: '快充', slow: '慢充' };
-const STATE_TEXT: Record<QueueState, string> = { waiting: '排队中', offered: '已为您保留充电枪', used: '已使用', passed: '已过号', left: '已退出排队' };
+const STATE_TEXT: Record<QueueState, string> = { waiting: '排队中', offered: '已为您保留充电枪', used: '已使用', passed: '已过号', left: '已退出排队', unknown: '未知' };
 
 /** The places still waiting in a line, first first. */
 function waitingIn(db: Db, stationId: string, gunType: GunType): QueuePlaceRecord[] {

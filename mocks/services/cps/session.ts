@@ -21,10 +21,10 @@ import { isUnderDispute } from '../disputes/openDisputes';
 
 const fmt = (ms: number) => wireTime(ms);
 const STATE_TEXT: Record<SessionState, string> = {
-  waitingPlug: '请插枪', starting: '启动中', charging: '充电中', suspendedEV: '车辆暂停充电', stopping: '正在停止', finished: '已结束', failed: '启动失败',
+  waitingPlug: '请插枪', starting: '启动中', charging: '充电中', suspendedEV: '车辆暂停充电', stopping: '正在停止', finished: '已结束', failed: '启动失败', unknown: '未知',
 };
 const REASON_TEXT: Record<StopReason, string> = {
-  driver: '您已手动停止', full: '车辆已充满', condition: '已达到设定的停止条件', fault: '充电桩故障停止', plugTimeout: '未在规定时间内插枪，充电未启动', pileOffline: '充电桩离线',
+  driver: '您已手动停止', full: '车辆已充满', condition: '已达到设定的停止条件', fault: '充电桩故障停止', plugTimeout: '未在规定时间内插枪，充电未启动', pileOffline: '充电桩离线', unknown: '未知',
 };
 const FAULTS: readonly SessionFault[] = ['neverPlugged', 'pileOffline', 'stopUnconfirmed', 'noEnergy'];
 

@@ -1,4 +1,5 @@
-import type { Dispute, DisputeBillKind, DisputeKind, DisputeState } from '../../../src/api/driver/disputes.types';
+import type { Dispute, DisputeBillKind as WireBillKind, DisputeKind as WireKind, DisputeState as WireState } from '../../../src/api/driver/disputes.types';
+import type { Unknown } from '../../../src/lib/schema';
 import type { Db } from '../../db';
 import { wireTime } from '../../core/wireTime';
 import { formatPlate, parkInfo, payableFee } from '../charge/bills';
@@ -6,6 +7,11 @@ import { netOf } from '../cps/bills';
 import { APPEAL_HANDLE_AFTER_MS, clockAppealState } from './appealClock';
 import { noteOf } from './notes';
 import { chargingAppealsOf, isLeftAlready, leftAlreadyOpen, parkBillOf } from './openDisputes';
+
+/** The kinds and states the mock writes (it never answers UNKNOWN). */
+type DisputeBillKind = Exclude<WireBillKind, Unknown>;
+type DisputeKind = Exclude<WireKind, Unknown>;
+type DisputeState = Exclude<WireState, Unknown>;
 
 /** What the operator needs to decide, by kind, until the driver adds evidence. */
 export const NEEDS: Record<DisputeKind, string[]> = {

@@ -1,4 +1,7 @@
-import type { MovementOrderKind, MovementType, WalletMovement, WalletMovementPage } from '../../../src/api/driver/wallet.types';
+import type {
+  MovementOrderKind as WireOrderKind, MovementState as WireState, MovementType as WireType, WalletMovement, WalletMovementPage,
+} from '../../../src/api/driver/wallet.types';
+import type { Unknown } from '../../../src/lib/schema';
 import { MOVEMENT_TYPES } from '../../../src/api/driver/wallet.types';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
@@ -17,11 +20,20 @@ import { CHANNEL_NAMES, ownWallet, syncWallets, withdrawalState } from './wallet
  * settled from the balance, appeals refunded to it); top-ups, gifts and withdrawals from the wallet's own tables.
  */
 
+/** The types, order kinds and states the mock writes (it never answers UNKNOWN). */
+type MovementType = Exclude<WireType, Unknown>;
+type MovementOrderKind = Exclude<WireOrderKind, Unknown>;
+
 const TYPE_TEXT: Record<MovementType, string> = { topUp: '充值', payment: '消费', refund: '退款', withdrawal: '提现', gift: '赠送' };
 const BEIJING_MS = 8 * 3600_000;
 
 /** A movement before it is written out: its time stays a number for sorting and the month filter. */
-type Row = Omit<WalletMovement, 'time' | 'typeText' | 'walletId'> & { at: number };
+type Row = Omit<WalletMovement, 'time' | 'typeText' | 'walletId' | 'type' | 'orderKind' | 'state'> & {
+  type: MovementType;
+  orderKind: MovementOrderKind;
+  state: Exclude<WireState, Unknown>;
+  at: number;
+};
 
 function stationName(db: Db, stationId: string): string {
   return db.stations.find((s) => s.stationId === stationId)?.stationName ?? '未知充电站';

@@ -1,3 +1,4 @@
+import type { InvoiceOrderKind } from '../../../src/api/invoice/orders.types';
 import type { InvoiceCoveredOrder, InvoiceDetail, InvoiceState, InvoiceSummary } from '../../../src/api/invoice/records.types';
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
@@ -26,7 +27,7 @@ export function summaryOf(db: Db, inv: InvoiceRecord, now: number): InvoiceSumma
 }
 
 /** The orders it covers, described as the invoiceable list described them (the amount is the invoice's). */
-export function coveredOrders(db: Db, inv: InvoiceRecord): InvoiceCoveredOrder[] {
+export function coveredOrders(db: Db, inv: InvoiceRecord): (InvoiceCoveredOrder & { kind: InvoiceOrderKind })[] {
   const known = allCandidates(db);
   return inv.items.map((i) => {
     const c = known.find((k) => sameOrder(k.view, i));

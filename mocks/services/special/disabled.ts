@@ -1,4 +1,4 @@
-import { BAG_CODES, type DisabledCertification, type ReviewState } from '../../../src/api/special/types';
+import { BAG_CODES, type DisabledCertification } from '../../../src/api/special/types';
 import { DISABILITY_CATEGORIES, DISABILITY_LEVELS, validateDisabilityCertNo } from '../../../src/lib/validators';
 import { badRequest, MockFail } from '../../core/fail';
 import { notPending, registerReviewable } from '../../core/reviews';
@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import type { DisabledCertRecord } from '../../db/periodPasses';
 import { fmtOptTime } from '../charge/bills';
 import { personName, picturesOf } from './input';
-import { REVIEW_TEXT } from './plateMaterials';
+import { REVIEW_TEXT, type ReviewState } from './plateMaterials';
 import { latestCert } from './records';
 
 /**

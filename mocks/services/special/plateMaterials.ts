@@ -1,4 +1,5 @@
-import { BAG_CODES, type PlateMaterial, type PlateMaterialList, type ReviewState } from '../../../src/api/special/types';
+import { BAG_CODES, type PlateMaterial, type PlateMaterialList, type ReviewState as WireReviewState } from '../../../src/api/special/types';
+import type { Unknown } from '../../../src/lib/schema';
 import type { BoundPlate } from '../../db/accounts';
 import { MockFail, notFound } from '../../core/fail';
 import { notPending, registerReviewable } from '../../core/reviews';
@@ -13,6 +14,9 @@ import { idCardOf, personName, picturesOf } from './input';
  * (POST /__mock/reviews/{materialId}), and required before a plate joins a pass at a lot that reviews materials.
  * An approved pass application also files its materials for its plates that have none approved.
  */
+
+/** The review states the mock makes (it never answers UNKNOWN). */
+export type ReviewState = Exclude<WireReviewState, Unknown>;
 
 export const REVIEW_TEXT: Record<ReviewState, string> = { 0: '未提交', 1: '待审核', 2: '已通过', 3: '已驳回' };
 

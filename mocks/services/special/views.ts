@@ -47,6 +47,7 @@ function timelineOf(db: Db, a: BagApplicationRecord, now: number): BagTimelineEn
 
 export function toApplicationDetail(db: Db, a: BagApplicationRecord, now: number): BagApplicationDetail {
   const item = toApplicationItem(db, a, now);
+  const state = applicationState(db, a, now);
   const rule = ruleOf(db, a.ruleId);
   const pass = passOf(db, a);
   const inFlight = inFlightOrder(db, (o) => o.applicationId === a.applicationId);
@@ -61,7 +62,7 @@ export function toApplicationDetail(db: Db, a: BagApplicationRecord, now: number
     pendingPayOrderId: inFlight?.pay.payOrderId ?? null,
     canEdit: item.state === 3 ? 1 : 0,
     canPay: item.state === 2 ? 1 : 0,
-    canCancel: [1, 2, 3].includes(item.state) || notStarted ? 1 : 0,
+    canCancel: [1, 2, 3].includes(state) || notStarted ? 1 : 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { LoginInfo, LoginResult, RefreshTokenBody } from './types';
+import { ignored } from '../../lib/schema';
+import { LoginInfo, LoginResult, type RefreshTokenBody } from './types';
 
 /**
  * The auth service. Paths are written exactly as endpoints.json has them.
@@ -14,10 +15,12 @@ export const authApi = createApi({
   endpoints: (build) => ({
     loginInfo: build.query<LoginInfo, void>({
       query: () => ({ url: '/auth/v2/api/driver/loginInfo' }),
+      responseSchema: LoginInfo,
       providesTags: ['LoginInfo'],
     }),
-    logout: build.mutation<null, void>({
+    logout: build.mutation<unknown, void>({
       query: () => ({ url: '/auth/v2/api/driver/logout', method: 'GET' }),
+      responseSchema: ignored,
       invalidatesTags: ['LoginInfo'],
     }),
     // A lookup sent as POST: a query, so the login screen can re-read it after a failed attempt.
@@ -25,6 +28,7 @@ export const authApi = createApi({
     // The base query refreshes by itself on 401; this is for flows that rotate the pair explicitly.
     refreshToken: build.mutation<LoginResult, RefreshTokenBody>({
       query: (body) => ({ url: '/auth/v2/api/refreshToken', method: 'POST', body, silent: true }),
+      responseSchema: LoginResult,
     }),
   }),
 });

@@ -1,8 +1,9 @@
 import { authApi } from './index';
-import type {
-  AccountCheck, ChallengeCode, ChallengeCodeBody, CheckAccountBody, LoginResult, OAuthLoginBody, OAuthLoginResult, OAuthUrl, OAuthUrlParams,
-  PasswordLoginBody, VerifyCodeLoginBody,
-} from './types';
+import { LoginResult } from './types';
+import {
+  AccountCheck, ChallengeCode, OAuthLoginResult, OAuthUrl, type ChallengeCodeBody, type CheckAccountBody, type OAuthLoginBody, type OAuthUrlParams,
+  type PasswordLoginBody, type VerifyCodeLoginBody,
+} from './signIn.types';
 
 /**
  * The auth service's ways of signing in: password, SMS code and its picture challenge, account checks and WeChat's
@@ -13,25 +14,31 @@ export const authSignInApi = authApi.injectEndpoints({
   endpoints: (build) => ({
     passwordLogin: build.mutation<LoginResult, PasswordLoginBody>({
       query: (body) => ({ url: '/auth/v2/api/driver/login', method: 'POST', body }),
+      responseSchema: LoginResult,
       // A wrong password changes whether the next attempt needs a challenge code.
       invalidatesTags: ['LoginInfo', 'AccountCheck'],
     }),
     verifyCodeLogin: build.mutation<LoginResult, VerifyCodeLoginBody>({
       query: (body) => ({ url: '/auth/v2/api/driver/loginByVerifyCode', method: 'POST', body }),
+      responseSchema: LoginResult,
       invalidatesTags: ['LoginInfo', 'AccountCheck'],
     }),
     challengeCode: build.mutation<ChallengeCode, ChallengeCodeBody>({
       query: (body) => ({ url: '/auth/v2/api/getChallengeCode', method: 'POST', body }),
+      responseSchema: ChallengeCode,
     }),
     checkAccount: build.query<AccountCheck, CheckAccountBody>({
       query: (body) => ({ url: '/auth/v2/api/checkAccount', method: 'POST', body }),
+      responseSchema: AccountCheck,
       providesTags: ['AccountCheck'],
     }),
     wechatOAuthUrl: build.query<OAuthUrl, OAuthUrlParams>({
       query: (params) => ({ url: '/auth/v2/api/wechat/oAuthUrl', params: { ...params } }),
+      responseSchema: OAuthUrl,
     }),
     wechatOAuthLogin: build.mutation<OAuthLoginResult, OAuthLoginBody>({
       query: (body) => ({ url: '/auth/v2/api/driver/oAuthLogin', method: 'POST', body }),
+      responseSchema: OAuthLoginResult,
       invalidatesTags: ['LoginInfo'],
     }),
   }),

@@ -1,5 +1,5 @@
 import { basicApi } from './index';
-import type { SupportCodeGrant, VerifySupportCodeBody } from './debug.types';
+import { SupportCodeGrant, type VerifySupportCodeBody } from './debug.types';
 
 /**
  * The support-code check of the operations debug panel, injected into the basic service by the panel's own chunk
@@ -9,6 +9,7 @@ export const basicDebugApi = basicApi.injectEndpoints({
   endpoints: (build) => ({
     verifySupportCode: build.mutation<SupportCodeGrant, VerifySupportCodeBody>({
       query: (body) => ({ url: '/basic/v2/api/service/supportCodes/verify', method: 'POST', body, silent: true }),
+      responseSchema: SupportCodeGrant,
     }),
   }),
 });

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { int, wireTime } from '../../lib/schema';
+
 /**
  * Support codes for the operations debug panel (beyond the spec) on the basic service. Operations issue a
  * code for a driver's support case (service request) from their console; the driver, or staff on the phone,
@@ -36,15 +39,15 @@ export const SUPPORT_CODE_LOCKOUT_MS = 15 * 60_000;
 export const SUPPORT_CODE_VERIFY_PATH = '/basic/v2/api/service/supportCodes/verify';
 
 /** POST /basic/v2/api/service/supportCodes/verify — signed-in drivers only (a visitor is answered 401). */
-export interface VerifySupportCodeBody {
-  supportCode: string;
-}
+export const VerifySupportCodeBody = v.object({ supportCode: v.string() });
+export type VerifySupportCodeBody = v.InferOutput<typeof VerifySupportCodeBody>;
 
-export interface SupportCodeGrant {
+export const SupportCodeGrant = v.object({
   /** The support case it was issued for. */
-  requestNo: string;
+  requestNo: v.string(),
   /** When it ends, Beijing time 'YYYY-MM-DD HH:mm:ss'. */
-  expireTime: string;
+  expireTime: wireTime,
   /** Seconds left, from the server's clock: the app counts from its own now, whatever the phone's clock says. */
-  remainingSeconds: number;
-}
+  remainingSeconds: int,
+});
+export type SupportCodeGrant = v.InferOutput<typeof SupportCodeGrant>;

@@ -1,8 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type {
-  ApplicationInfo, ApplicationInfoParams, H5Url, H5UrlParams, HomeFuncEntries, HomeFuncEntriesParams, JsapiSign, JsapiSignParams, MapAk, MenuConfig,
-  MenuConfigParams,
+import {
+  ApplicationInfo, H5Url, HomeFuncEntries, JsapiSign, MapAk, MenuConfig, type ApplicationInfoParams, type H5UrlParams, type HomeFuncEntriesParams,
+  type JsapiSignParams, type MenuConfigParams,
 } from './types';
 
 /** The basic service. Paths are written exactly as endpoints.json has them. */
@@ -17,27 +17,33 @@ export const basicApi = createApi({
   endpoints: (build) => ({
     homeFuncEntries: build.query<HomeFuncEntries, HomeFuncEntriesParams | void>({
       query: (params) => ({ url: '/basic/v2/api/homeFuncEntries', params: { ...params } }),
+      responseSchema: HomeFuncEntries,
     }),
     h5Url: build.query<H5Url, H5UrlParams>({
       query: (params) => ({ url: '/basic/v2/api/getH5Url', params: { ...params } }),
+      responseSchema: H5Url,
     }),
     // Loaded before navigation in WeChat/Alipay clients; a failure there must not interrupt the page.
     applicationInfos: build.query<ApplicationInfo, ApplicationInfoParams | void>({
       query: (params) => ({ url: '/basic/v2/api/applicationInfos', params: { ...params }, silent: true }),
+      responseSchema: ApplicationInfo,
       // The before-each saga asks on every navigation; the answer does not change within a visit.
       keepUnusedDataFor: SESSION_CONSTANT_S,
     }),
     // Loaded before every navigation (spec section 2): silent, the app keeps its defaults when it fails.
     menuConfigs: build.query<MenuConfig, MenuConfigParams | void>({
       query: (params) => ({ url: '/basic/v2/api/menuConfigs', params: { ...params }, silent: true }),
+      responseSchema: MenuConfig,
       keepUnusedDataFor: SESSION_CONSTANT_S,
     }),
     mapAk: build.query<MapAk, void>({
       query: () => ({ url: '/basic/v2/api/getAk', silent: true }),
+      responseSchema: MapAk,
       keepUnusedDataFor: SESSION_CONSTANT_S,
     }),
     jsapiSign: build.query<JsapiSign, JsapiSignParams>({
       query: (params) => ({ url: '/basic/v2/api/jsapiSigns', params: { ...params }, silent: true }),
+      responseSchema: JsapiSign,
     }),
   }),
 });

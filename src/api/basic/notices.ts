@@ -1,7 +1,8 @@
 import { numberedPages } from '../pages';
 import { basicApi } from './index';
-import type {
-  LoginNotice, NoticeListParams, NoticePage, NoticeUnreadCounts, PolicyVersion, PolicyVersionList,
+import { ignored } from '../../lib/schema';
+import {
+  LoginNotice, NoticePage, NoticeUnreadCounts, PolicyVersion, PolicyVersionList, type NoticeListParams,
 } from './notices.types';
 
 export const NOTICES_PAGE_SIZE = 10;
@@ -18,36 +19,43 @@ export const basicNoticesApi = noticesBase.injectEndpoints({
     notices: build.infiniteQuery<NoticePage, NoticeListParams, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/basic/v2/api/notices', params: { pageNo: pageParam, pageSize: NOTICES_PAGE_SIZE, ...queryArg } }),
+      responseSchema: NoticePage,
       providesTags: ['Notices'],
     }),
     noticeUnreadCounts: build.query<NoticeUnreadCounts, void>({
       query: () => ({ url: '/basic/v2/api/notices/unreadCounts' }),
+      responseSchema: NoticeUnreadCounts,
       providesTags: ['NoticeCounts'],
     }),
-    readAllNotices: build.mutation<null, NoticeListParams>({
+    readAllNotices: build.mutation<unknown, NoticeListParams>({
       query: (body) => ({ url: '/basic/v2/api/notices/readAll', method: 'POST', body }),
+      responseSchema: ignored,
       invalidatesTags: (_r, e) => (e ? [] : ['Notices', 'NoticeCounts']),
     }),
     loginNotice: build.query<LoginNotice, void>({
       query: () => ({ url: '/basic/v2/api/notices/loginNotice' }),
+      responseSchema: LoginNotice,
       providesTags: ['LoginNotice'],
     }),
-    ackLoginNotice: build.mutation<null, { noticeId: string }>({
+    ackLoginNotice: build.mutation<unknown, { noticeId: string }>({
       query: ({ noticeId }) => ({
         url: `/basic/v2/api/notices/loginNotice/${encodeURIComponent(noticeId)}/ack`,
         template: '/basic/v2/api/notices/loginNotice/{noticeId}/ack',
         method: 'POST',
       }),
+      responseSchema: ignored,
       invalidatesTags: (_r, e) => (e ? [] : ['LoginNotice', 'Notices', 'NoticeCounts']),
     }),
     policyVersions: build.query<PolicyVersionList, void>({
       query: () => ({ url: '/basic/v2/api/privacyPolicy/versions' }),
+      responseSchema: PolicyVersionList,
     }),
     policyVersion: build.query<PolicyVersion, { version: string }>({
       query: ({ version }) => ({
         url: `/basic/v2/api/privacyPolicy/versions/${encodeURIComponent(version)}`,
         template: '/basic/v2/api/privacyPolicy/versions/{version}',
       }),
+      responseSchema: PolicyVersion,
     }),
   }),
 });

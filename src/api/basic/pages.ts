@@ -1,8 +1,8 @@
 import { basicApi } from './index';
-import type {
-  MapType, Notice, PageRemark, PageRemarkParams, ParamConfigList, ParamConfigParams, UploadedPicture, UploadPictureBody, ViewNoticeParams,
-  WebPageConfig, WebPageConfigParams,
-} from './types';
+import {
+  MapType, Notice, PageRemark, ParamConfigList, UploadedPicture, WebPageConfig, type PageRemarkParams, type ParamConfigParams, type UploadPictureBody,
+  type ViewNoticeParams, type WebPageConfigParams,
+} from './pages.types';
 
 /**
  * The basic service beyond the first screen: configured pages, their remarks and notices, parameters, the map's
@@ -13,22 +13,28 @@ export const basicPagesApi = basicApi.injectEndpoints({
   endpoints: (build) => ({
     webPageConfig: build.query<WebPageConfig, WebPageConfigParams>({
       query: (params) => ({ url: '/basic/v2/api/webPageConfig', params: { ...params } }),
+      responseSchema: WebPageConfig,
     }),
     paramConfigs: build.query<ParamConfigList, ParamConfigParams | void>({
       query: (params) => ({ url: '/basic/v2/api/paramConfigs', params: { ...params } }),
+      responseSchema: ParamConfigList,
     }),
     mapType: build.query<MapType, void>({
       query: () => ({ url: '/basic/v2/api/sysCodes/getMapType' }),
+      responseSchema: MapType,
     }),
     viewNotice: build.query<Notice, ViewNoticeParams>({
       query: (params) => ({ url: '/basic/v2/api/viewNotice', params: { ...params } }),
+      responseSchema: Notice,
       providesTags: (n) => (n ? [{ type: 'Notice', id: n.noticeId }] : ['Notice']),
     }),
     pageRemark: build.query<PageRemark, PageRemarkParams>({
       query: (params) => ({ url: '/basic/v2/api/pageRemark', params: { ...params }, silent: true }),
+      responseSchema: PageRemark,
     }),
     uploadPicture: build.mutation<UploadedPicture, UploadPictureBody>({
       query: (body) => ({ url: '/basic/v2/api/pictures', method: 'POST', body: { suffix: 'jpg', ...body } }),
+      responseSchema: UploadedPicture,
     }),
   }),
 });

@@ -1,7 +1,8 @@
 import { numberedPages } from '../pages';
 import { basicApi } from './index';
-import type {
-  PushSubscriptionBody, ReminderPage, ReminderSettings, ReminderSettingsChange, WechatSubscribeResult,
+import { ignored } from '../../lib/schema';
+import {
+  ReminderPage, ReminderSettings, VapidPublicKey, type PushSubscriptionBody, type ReminderSettingsChange, type WechatSubscribeResult,
 } from './reminders.types';
 
 export const REMINDERS_PAGE_SIZE = 10;
@@ -18,40 +19,48 @@ export const remindersApi = remindersBase.injectEndpoints({
     reminders: build.infiniteQuery<ReminderPage, void, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ pageParam }) => ({ url: '/basic/v2/api/reminders', params: { pageNo: pageParam, pageSize: REMINDERS_PAGE_SIZE } }),
+      responseSchema: ReminderPage,
       providesTags: ['Reminders'],
     }),
-    readReminder: build.mutation<null, { reminderId: string }>({
+    readReminder: build.mutation<unknown, { reminderId: string }>({
       query: ({ reminderId }) => ({
         url: `/basic/v2/api/reminders/${encodeURIComponent(reminderId)}/read`,
         template: '/basic/v2/api/reminders/{reminderId}/read',
         method: 'POST',
       }),
+      responseSchema: ignored,
       invalidatesTags: (_r, e) => (e ? [] : ['Reminders', 'NoticeCounts']),
     }),
-    readAllReminders: build.mutation<null, void>({
+    readAllReminders: build.mutation<unknown, void>({
       query: () => ({ url: '/basic/v2/api/reminders/readAll', method: 'POST' }),
+      responseSchema: ignored,
       invalidatesTags: (_r, e) => (e ? [] : ['Reminders', 'NoticeCounts']),
     }),
     reminderSettings: build.query<ReminderSettings, void>({
       query: () => ({ url: '/basic/v2/api/reminderSettings' }),
+      responseSchema: ReminderSettings,
       providesTags: ['ReminderSettings'],
     }),
     changeReminderSettings: build.mutation<ReminderSettings, ReminderSettingsChange>({
       query: (body) => ({ url: '/basic/v2/api/reminderSettings', method: 'PUT', body }),
+      responseSchema: ReminderSettings,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(remindersApi.util.upsertQueryData('reminderSettings', undefined, data));
       },
     }),
-    vapidPublicKey: build.query<{ publicKey: string }, void>({
+    vapidPublicKey: build.query<VapidPublicKey, void>({
       query: () => ({ url: '/basic/v2/api/push/vapidPublicKey' }),
+      responseSchema: VapidPublicKey,
     }),
     savePushSubscription: build.mutation<ReminderSettings, PushSubscriptionBody>({
       query: (body) => ({ url: '/basic/v2/api/push/subscriptions', method: 'POST', body }),
+      responseSchema: ReminderSettings,
       invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
     }),
     saveWechatSubscribeResult: build.mutation<ReminderSettings, WechatSubscribeResult>({
       query: (body) => ({ url: '/basic/v2/api/wechat/subscribeResult', method: 'POST', body }),
+      responseSchema: ReminderSettings,
       invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
     }),
   }),

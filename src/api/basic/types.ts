@@ -1,6 +1,16 @@
-import type { ClientType } from '../../lib/wire';
+import * as v from 'valibot';
+import { flag, int, known } from '../../lib/schema';
+import { ClientType } from '../../lib/wire';
 
-/** Types of the basic service (/basic/v2/api): home menu, configs, notices, map key, signatures, pictures. */
+/**
+ * Schemas of the basic service (/basic/v2/api) the first screen asks: home menu, menu config, application info,
+ * map key, signatures. Types are inferred from them. This file is in the entry (./index imports its schemas): the
+ * calls only later pages make have theirs in pages.types.ts (their types are re-exported here).
+ */
+export type {
+  MapType, Notice, PageRemark, PageRemarkParams, ParamConfig, ParamConfigList, ParamConfigParams, UploadedPicture, UploadPictureBody,
+  ViewNoticeParams, WebPageConfig, WebPageConfigParams,
+} from './pages.types';
 
 /** The entryIds the app routes itself (spec section 2); any other id opens an external page. */
 export type KnownEntryId =
@@ -8,173 +18,102 @@ export type KnownEntryId =
   | 'INVOICE' | 'COUPON' | 'CUSTOMER_SERVICE' | 'PARK_COLLECTION' | 'BOOK' | 'SCAN_CHARGING';
 
 /** A home menu tile (spec section 3). */
-export interface HomeFuncEntry {
-  entryId: KnownEntryId | (string & {});
-  entryName: string;
+export const HomeFuncEntry = v.object({
+  /** A KnownEntryId, or any other id (an external page). */
+  entryId: v.string(),
+  entryName: v.string(),
   /** 1 built-in page, 2 special handling, 3 external page (URL from getH5Url). */
-  entryType: 1 | 2 | 3;
+  entryType: known([1, 2, 3]),
   /** data:image/svg+xml;base64 icon. */
-  icon: string;
+  icon: v.string(),
   /** 1: the entry needs a signed-in driver (its driverId is passed to getH5Url). */
-  needLogin: 0 | 1;
-  sort: number;
-}
+  needLogin: flag,
+  sort: int,
+});
+export type HomeFuncEntry = v.InferOutput<typeof HomeFuncEntry>;
 
 /** GET /basic/v2/api/homeFuncEntries */
-export interface HomeFuncEntriesParams {
-  clientType?: ClientType;
-}
+export const HomeFuncEntriesParams = v.object({ clientType: v.optional(ClientType) });
+export type HomeFuncEntriesParams = v.InferOutput<typeof HomeFuncEntriesParams>;
 
-export interface HomeFuncEntries {
-  list: HomeFuncEntry[];
+export const HomeFuncEntries = v.object({
+  list: v.array(HomeFuncEntry),
   /** Tiles per row. */
-  column: number;
-}
+  column: int,
+});
+export type HomeFuncEntries = v.InferOutput<typeof HomeFuncEntries>;
 
 /** GET /basic/v2/api/getH5Url: the external page behind a menu entry. */
-export interface H5UrlParams {
-  pageId: string;
-  driverId?: string;
-}
+export const H5UrlParams = v.object({ pageId: v.string(), driverId: v.optional(v.string()) });
+export type H5UrlParams = v.InferOutput<typeof H5UrlParams>;
 
-export interface H5Url {
-  url: string;
-}
-
-/** GET /basic/v2/api/webPageConfig: texts and links of agreement-like pages. */
-export interface WebPageConfigParams {
-  /** USER_AGREEMENT, PRIVACY_POLICY, ACCOUNT_DELETE_NOTICE, MONTHLY_RULE_NOTICE, RECHARGE_AGREEMENT. */
-  pageCode: string;
-}
-
-export interface WebPageConfig {
-  pageCode: string;
-  pageTitle: string;
-  /** HTML. */
-  content: string;
-  version: string;
-  updateTime: string;
-}
+export const H5Url = v.object({ url: v.string() });
+export type H5Url = v.InferOutput<typeof H5Url>;
 
 /** GET /basic/v2/api/applicationInfos: the WeChat/Alipay application this client runs as. */
-export interface ApplicationInfoParams {
-  clientType?: ClientType;
-}
+export const ApplicationInfoParams = HomeFuncEntriesParams;
+export type ApplicationInfoParams = v.InferOutput<typeof ApplicationInfoParams>;
 
-export interface ApplicationInfo {
-  appId: string;
-  appName: string;
-  clientType: ClientType;
-  logoUrl: string;
-  servicePhone: string;
-}
-
-/** GET /basic/v2/api/paramConfigs */
-export interface ParamConfigParams {
-  /** Comma-separated keys; all when absent. */
-  paramKeys?: string;
-}
-
-export interface ParamConfig {
-  paramKey: string;
-  paramValue: string;
-  description: string;
-}
-
-export interface ParamConfigList {
-  results: ParamConfig[];
-}
-
-/** GET /basic/v2/api/sysCodes/getMapType: 1 first map app, 2 second, 3 ask (spec section 4). */
-export interface MapType {
-  type: 1 | 2 | 3;
-}
-
-/** GET /basic/v2/api/viewNotice: one notice by id, or the latest of a type; reading marks it read. */
-export interface ViewNoticeParams {
-  noticeId?: string;
-  /** 1 system notice, 2 bulletin, 3 privacy policy update. */
-  noticeType?: 1 | 2 | 3;
-}
-
-export interface Notice {
-  noticeId: string;
-  noticeType: 1 | 2 | 3;
-  title: string;
-  /** HTML. */
-  content: string;
-  publishTime: string;
-  /** Whether the signed-in driver read it before this call (false for visitors). */
-  hasRead: boolean;
-}
-
-/** GET /basic/v2/api/pageRemark: the tip text a page shows under its title. */
-export interface PageRemarkParams {
-  pageCode: string;
-}
-
-export interface PageRemark {
-  pageCode: string;
-  /** Empty when the page has none. */
-  remark: string;
-}
+export const ApplicationInfo = v.object({
+  appId: v.string(),
+  appName: v.string(),
+  clientType: ClientType,
+  logoUrl: v.string(),
+  servicePhone: v.string(),
+});
+export type ApplicationInfo = v.InferOutput<typeof ApplicationInfo>;
 
 /** GET /basic/v2/api/menuConfigs: the feature switches of spec section 3 ("Menu config"); 1 on, 0 off. */
-export interface MenuConfigParams {
-  driverDealerId?: string;
-}
+export const MenuConfigParams = v.object({ driverDealerId: v.optional(v.string()) });
+export type MenuConfigParams = v.InferOutput<typeof MenuConfigParams>;
 
 export type Switch = 0 | 1;
 
-export interface MenuConfig {
-  news: Switch;
-  payForOthers: Switch;
-  homeParkingCharge: Switch;
-  charging: Switch;
+/** The three modes below are the app's routing, not text: a mode it does not know refuses the answer (defaults stay). */
+const mode = v.picklist([1, 2, 3]);
+
+export const MenuConfig = v.object({
+  news: flag,
+  payForOthers: flag,
+  homeParkingCharge: flag,
+  charging: flag,
   /** 1 parking, 2 charging, 3 both. */
-  platBizType: 1 | 2 | 3;
+  platBizType: mode,
   /** 1 or 3: period passes on the map; 2: nearby pass rules page. */
-  bagPlan: 1 | 2 | 3;
+  bagPlan: mode,
   /** 2 with supportBalance 1: the wallet page; else the account balance page. */
-  walletPlan: 1 | 2;
-  supportBalance: Switch;
-  bagVehicle: Switch;
-  chargingBerth: Switch;
-  coupon: Switch;
-  diffTime: Switch;
-  elecInvoice: Switch;
-  etcp: Switch;
-  filterParkingType: Switch;
-  roadParking: Switch;
-  scan: Switch;
-}
+  walletPlan: v.picklist([1, 2]),
+  supportBalance: flag,
+  /** How many plates one period pass may carry for this client (the operator's cap; 1 when the operator allows one). */
+  bagVehicle: int,
+  chargingBerth: flag,
+  coupon: flag,
+  diffTime: flag,
+  elecInvoice: flag,
+  etcp: flag,
+  filterParkingType: flag,
+  roadParking: flag,
+  scan: flag,
+});
+export type MenuConfig = v.InferOutput<typeof MenuConfig>;
 
 /** GET /basic/v2/api/getAk: the map service key. */
-export interface MapAk {
-  ak: string;
+export const MapAk = v.object({
+  ak: v.string(),
   /** Security code some map SDKs want alongside the key. */
-  securityCode: string;
-}
+  securityCode: v.string(),
+});
+export type MapAk = v.InferOutput<typeof MapAk>;
 
 /** GET /basic/v2/api/jsapiSigns: the WeChat-type JS-SDK signature for a page URL. */
-export interface JsapiSignParams {
-  url: string;
-}
+export const JsapiSignParams = v.object({ url: v.string() });
+export type JsapiSignParams = v.InferOutput<typeof JsapiSignParams>;
 
-export interface JsapiSign {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-}
-
-/** POST /basic/v2/api/pictures: base64 upload (max 5 MB), answers where the picture now lives. */
-export interface UploadPictureBody {
-  fileData: string;
-  /** jpg by default. */
-  suffix?: 'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp';
-}
-
-export interface UploadedPicture {
-  picUrl: string;
-}
+export const JsapiSign = v.object({
+  appId: v.string(),
+  /** Seconds since the epoch. */
+  timestamp: int,
+  nonceStr: v.string(),
+  signature: v.string(),
+});
+export type JsapiSign = v.InferOutput<typeof JsapiSign>;

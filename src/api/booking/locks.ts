@@ -1,6 +1,6 @@
 import { bookingApi, bookingPost } from './index';
 import { numberedPages } from '../pages';
-import type { CancelLockCommandBody, LockCommand, LockHistoryPage, LockIdBody } from './locks.types';
+import { LockCommand, LockHistoryPage, type CancelLockCommandBody, type LockIdBody } from './locks.types';
 
 /** Page size of a lock's history. */
 export const LOCK_HISTORY_PAGE_SIZE = 20;
@@ -15,12 +15,14 @@ export const bookingLocksApi = bookingApi.injectEndpoints({
     /** Silent: the lock's card says why a cancel did not go through (lockSaga). */
     cancelLockCommand: build.mutation<LockCommand, CancelLockCommandBody>({
       query: (body) => ({ ...bookingPost('/api/v1/cancelControl', body), silent: true }),
+      responseSchema: LockCommand,
       invalidatesTags: (r, e) => (e || !r ? [] : [{ type: 'Locks', id: r.lockId }, { type: 'Locks', id: 'LIST' }, { type: 'LockHistory', id: r.lockId }]),
     }),
     /** A lock's history, newest first, as pages. */
     lockHistory: build.infiniteQuery<LockHistoryPage, LockIdBody, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => bookingPost('/api/v1/getLockStateHistory', { ...queryArg, pageNo: pageParam, pageSize: LOCK_HISTORY_PAGE_SIZE }),
+      responseSchema: LockHistoryPage,
       providesTags: (_r, _e, { lockId }) => [{ type: 'LockHistory', id: lockId }],
     }),
   }),

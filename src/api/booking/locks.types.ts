@@ -1,4 +1,6 @@
-import type { Paged } from '../../lib/wire';
+import * as v from 'valibot';
+import { entriesOf, int, known, num, wireTime } from '../../lib/schema';
+import { paged } from '../../lib/wire';
 
 /**
  * Zigbee parking locks on the booking service. A control call makes one command per lock; the lock
@@ -32,86 +34,105 @@ export const LOCK_TIMING = {
   earlyMinutes: 15,
 } as const;
 
-/** up raises the lock (the space is closed), down lowers it (a car may park). */
-export type LockAction = 'up' | 'down';
+/** up raises the lock (the space is closed), down lowers it (a car may park). Sent by the app: strict. */
+export const LockAction = v.picklist(['up', 'down']);
+export type LockAction = v.InferOutput<typeof LockAction>;
 
 /** What the lock is doing: moving while a command is pending. */
-export type LockPosture = 'raised' | 'lowered' | 'moving';
+export const LockPosture = known(['raised', 'lowered', 'moving']);
+export type LockPosture = v.InferOutput<typeof LockPosture>;
 
 /**
  * pending until the lock reports; succeeded at the target; failed (a car came onto the space while rising);
  * cancelled by cancelControl; timeout when the lock never confirmed.
  */
-export type LockCommandState = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'timeout';
+export const LockCommandState = known(['pending', 'succeeded', 'failed', 'cancelled', 'timeout']);
+export type LockCommandState = v.InferOutput<typeof LockCommandState>;
 
-export interface LockCommand {
+export const LockCommand = v.object({
   /** Pass to cancelControl as controlId. */
-  commandId: string;
-  lockId: string;
-  action: LockAction;
-  state: LockCommandState;
-  stateText: string;
+  commandId: v.string(),
+  lockId: v.string(),
+  action: LockAction,
+  state: LockCommandState,
+  stateText: v.string(),
   /** The outcome in the driver's words ('车位锁已降下', '车位锁未响应，请稍后重试'); null while pending. */
-  message: string | null;
-  createTime: string;
+  message: v.nullable(v.string()),
+  createTime: wireTime,
   /** When it times out if the lock stays silent. */
-  deadline: string;
-  finishTime: string | null;
-}
+  deadline: wireTime,
+  finishTime: v.nullable(wireTime),
+});
+export type LockCommand = v.InferOutput<typeof LockCommand>;
 
-export interface LockState {
-  lockId: string;
-  state: LockPosture;
-  online: boolean;
-  batteryPct: number;
+export const LockState = v.object({
+  lockId: v.string(),
+  state: LockPosture,
+  online: v.boolean(),
+  batteryPct: num,
   /** The lock's sensor: a car stands on the space. */
-  carPresent: boolean;
-  lastReportTime: string;
+  carPresent: v.boolean(),
+  lastReportTime: wireTime,
   /** The pending command, else the latest one (null for a lock never commanded). */
-  command: LockCommand | null;
-}
+  command: v.nullable(LockCommand),
+});
+export type LockState = v.InferOutput<typeof LockState>;
 
 /** owner: the driver registered the space; booker: the driver booked it (control needs the booking to be valid). */
-export type LockRole = 'owner' | 'booker';
+export const LockRole = known(['owner', 'booker']);
+export type LockRole = v.InferOutput<typeof LockRole>;
 
-export interface UserLock extends LockState {
-  lockName: string;
-  parkId: string;
-  parkName: string;
-  berthId: string;
-  berthNo: string;
-  role: LockRole;
+export const UserLock = v.object({
+  ...entriesOf(LockState),
+  lockName: v.string(),
+  parkId: v.string(),
+  parkName: v.string(),
+  berthId: v.string(),
+  berthNo: v.string(),
+  role: LockRole,
   /** The booking that gives a booker the lock. */
-  bookOrderId: string | null;
-}
+  bookOrderId: v.nullable(v.string()),
+});
+export type UserLock = v.InferOutput<typeof UserLock>;
 
-export interface LockIdBody {
-  lockId: string;
-}
+export const UserLocks = v.array(UserLock);
+export type UserLocks = v.InferOutput<typeof UserLocks>;
+
+export const LockIdBody = v.object({ lockId: v.string() });
+export type LockIdBody = v.InferOutput<typeof LockIdBody>;
 
 /** POST /api/v1/controlZigbeeLock: answers the command (a second call while one is pending answers that one). */
-export interface ControlLockBody extends LockIdBody {
-  action: LockAction;
-}
+export const ControlLockBody = v.object({
+  ...entriesOf(LockIdBody),
+  action: LockAction,
+});
+export type ControlLockBody = v.InferOutput<typeof ControlLockBody>;
 
 /** POST /api/v1/cancelControl for a lock: the pending command by its id, or the lock's pending command. */
-export type CancelLockCommandBody = { controlId: string } | { lockId: string };
+export const CancelLockCommandBody = v.union([v.object({ controlId: v.string() }), v.object({ lockId: v.string() })]);
+export type CancelLockCommandBody = v.InferOutput<typeof CancelLockCommandBody>;
 
-export type LockEventKind =
-  | 'raised' | 'lowered' | 'failed' | 'timeout' | 'cancelled' | 'online' | 'offline' | 'batteryLow' | 'carArrived' | 'carLeft';
+export const LockEventKind = known([
+  'raised', 'lowered', 'failed', 'timeout', 'cancelled', 'online', 'offline', 'batteryLow', 'carArrived', 'carLeft',
+]);
+export type LockEventKind = v.InferOutput<typeof LockEventKind>;
 
 /** One line of the lock's history. */
-export interface LockEvent {
-  eventId: string;
-  kind: LockEventKind;
+export const LockEvent = v.object({
+  eventId: v.string(),
+  kind: LockEventKind,
   /** '张师傅降锁', '车辆驶入', '车位锁离线' */
-  text: string;
-  time: string;
-}
+  text: v.string(),
+  time: wireTime,
+});
+export type LockEvent = v.InferOutput<typeof LockEvent>;
 
-export interface LockHistoryParams extends LockIdBody {
-  pageNo: number;
-  pageSize: number;
-}
+export const LockHistoryParams = v.object({
+  ...entriesOf(LockIdBody),
+  pageNo: int,
+  pageSize: int,
+});
+export type LockHistoryParams = v.InferOutput<typeof LockHistoryParams>;
 
-export type LockHistoryPage = Paged<LockEvent>;
+export const LockHistoryPage = paged(LockEvent);
+export type LockHistoryPage = v.InferOutput<typeof LockHistoryPage>;

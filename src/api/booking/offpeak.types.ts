@@ -1,5 +1,7 @@
-import type { RefundTo } from './types';
-import type { Cents, ExpectedAmount, Paged, PayChannel } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, entriesOf, int, known, num, wireTime } from '../../lib/schema';
+import { ExpectedAmount, paged, PayChannel } from '../../lib/wire';
+import { RefundTo } from './types';
 
 /**
  * Off-peak sharing (错时共享) on the booking service (POST /api/v1/…, thirdId added by the request layer).
@@ -31,200 +33,261 @@ export const DIFF_TIME_CODES = {
 } as const;
 
 /** A weekly window: days 1 (Monday) … 7 (Sunday) on which it starts; an end at or before the start is the next day. */
-export interface DiffTimeWindow {
-  days: number[];
-  startTime: string;
-  endTime: string;
+export const DiffTimeWindow = v.object({
+  days: v.array(int),
+  startTime: v.string(),
+  endTime: v.string(),
   /** '工作日 19:00-次日08:00' */
-  text: string;
-}
+  text: v.string(),
+});
+export type DiffTimeWindow = v.InferOutput<typeof DiffTimeWindow>;
 
 /** What parking outside what was bought costs, and how to contest it. */
-export interface DiffTimeRules {
+export const DiffTimeRules = v.object({
   /** Entering this long before a window, or leaving this long after it, is free. */
-  graceMinutes: number;
-  penaltyUnitMinutes: number;
-  penaltyUnitCents: Cents;
-  penaltyCapCents: Cents;
+  graceMinutes: int,
+  penaltyUnitMinutes: int,
+  penaltyUnitCents: cents,
+  penaltyCapCents: cents,
   /** A violation may be appealed this many days after it is recorded. */
-  appealDays: number;
+  appealDays: int,
   /** The rules in the driver's words, one line each. */
-  texts: string[];
-}
+  texts: v.array(v.string()),
+});
+export type DiffTimeRules = v.InferOutput<typeof DiffTimeRules>;
 
 /** A package product: every window of `days` days from the start date, for up to maxPlates plates. */
-export interface DiffTimeProduct {
-  productId: string;
-  parkId: string;
-  productName: string;
-  days: number;
-  priceCents: Cents;
-  maxPlates: number;
-  windowText: string;
-  leftNum: number;
-  totalNum: number;
-  description: string;
-}
+export const DiffTimeProduct = v.object({
+  productId: v.string(),
+  parkId: v.string(),
+  productName: v.string(),
+  days: int,
+  priceCents: cents,
+  maxPlates: int,
+  windowText: v.string(),
+  leftNum: int,
+  totalNum: int,
+  description: v.string(),
+});
+export type DiffTimeProduct = v.InferOutput<typeof DiffTimeProduct>;
 
 /** One window on one date, on sale until it begins. */
-export interface DiffTimeSlot {
-  slotId: string;
-  parkId: string;
+export const DiffTimeSlot = v.object({
+  slotId: v.string(),
+  parkId: v.string(),
   /** The date the window starts on. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  priceCents: Cents;
-  leftNum: number;
-  totalNum: number;
-}
+  date: wireTime,
+  startTime: wireTime,
+  endTime: wireTime,
+  priceCents: cents,
+  leftNum: int,
+  totalNum: int,
+});
+export type DiffTimeSlot = v.InferOutput<typeof DiffTimeSlot>;
 
-export interface DiffTimeParkInfo {
-  parkId: string;
-  parkName: string;
-  parkAddr: string;
-  longitude: number;
-  latitude: number;
+export const DiffTimeParkInfo = v.object({
+  parkId: v.string(),
+  parkName: v.string(),
+  parkAddr: v.string(),
+  longitude: num,
+  latitude: num,
   /** Sells packages (diffTimeBag). */
-  supportPackage: boolean;
+  supportPackage: v.boolean(),
   /** Sells one-window subscriptions (diffTimeBook). */
-  supportSubscribe: boolean;
-  windows: DiffTimeWindow[];
-  windowText: string;
-  rules: DiffTimeRules;
-  products: DiffTimeProduct[];
+  supportSubscribe: v.boolean(),
+  windows: v.array(DiffTimeWindow),
+  windowText: v.string(),
+  rules: DiffTimeRules,
+  products: v.array(DiffTimeProduct),
   /** The slots on sale (the next 7 days' windows not yet begun), soonest first. */
-  slots: DiffTimeSlot[];
-}
+  slots: v.array(DiffTimeSlot),
+});
+export type DiffTimeParkInfo = v.InferOutput<typeof DiffTimeParkInfo>;
+
+/** The statuses as the app asks for them (the manage page's filter): strict. */
+export const DIFF_TIME_STATUSES = ['unpaid', 'upcoming', 'active', 'used', 'cancelled'] as const;
 
 /** unpaid (15 minutes to pay, then cancelled); upcoming (paid, not begun); active; used (over); cancelled. */
-export type DiffTimeStatus = 'unpaid' | 'upcoming' | 'active' | 'used' | 'cancelled';
+export const DiffTimeStatus = known(DIFF_TIME_STATUSES);
+export type DiffTimeStatus = v.InferOutput<typeof DiffTimeStatus>;
+/** A status the manage page asks for. */
+export type DiffTimeStatusFilter = (typeof DIFF_TIME_STATUSES)[number];
 
-interface DiffTimeOrderCommon {
-  parkId: string;
-  parkName: string;
-  parkAddr: string;
-  startTime: string;
-  endTime: string;
-  windowText: string;
-  priceCents: Cents;
-  payCents: Cents;
-  refundCents: Cents;
-  refundTo: RefundTo | null;
-  status: DiffTimeStatus;
-  statusText: string;
-  createTime: string;
-  payDeadline: string | null;
-  payTime: string | null;
-  cancelTime: string | null;
-  cancelReason: string | null;
-  dueCents: Cents;
-  pendingPayOrderId: string | null;
+const DiffTimeOrderCommon = v.object({
+  parkId: v.string(),
+  parkName: v.string(),
+  parkAddr: v.string(),
+  startTime: wireTime,
+  endTime: wireTime,
+  windowText: v.string(),
+  priceCents: cents,
+  payCents: cents,
+  refundCents: cents,
+  refundTo: v.nullable(RefundTo),
+  status: DiffTimeStatus,
+  statusText: v.string(),
+  createTime: wireTime,
+  payDeadline: v.nullable(wireTime),
+  payTime: v.nullable(wireTime),
+  cancelTime: v.nullable(wireTime),
+  cancelReason: v.nullable(v.string()),
+  dueCents: cents,
+  pendingPayOrderId: v.nullable(v.string()),
   /** Violations recorded against it. */
-  violationCount: number;
-}
+  violationCount: int,
+});
 
-export interface DiffTimePackage extends DiffTimeOrderCommon {
-  packageNo: string;
-  productId: string;
-  productName: string;
-  plateNos: string[];
-  days: number;
-}
+export const DiffTimePackage = v.object({
+  ...entriesOf(DiffTimeOrderCommon),
+  packageNo: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  plateNos: v.array(v.string()),
+  days: int,
+});
+export type DiffTimePackage = v.InferOutput<typeof DiffTimePackage>;
 
-export interface DiffTimeSubscription extends DiffTimeOrderCommon {
-  subscribeNo: string;
-  plateNo: string;
-  date: string;
-}
+export const DiffTimeSubscription = v.object({
+  ...entriesOf(DiffTimeOrderCommon),
+  subscribeNo: v.string(),
+  plateNo: v.string(),
+  date: wireTime,
+});
+export type DiffTimeSubscription = v.InferOutput<typeof DiffTimeSubscription>;
 
-export interface CreateDiffTimePackageBody {
-  productId: string;
-  plateNos: string[];
+/** What cancelDiffTimeOrder answers: the package or the subscription, as it now is. */
+export const DiffTimeOrder = v.union([DiffTimePackage, DiffTimeSubscription]);
+export type DiffTimeOrder = v.InferOutput<typeof DiffTimeOrder>;
+
+export const CreateDiffTimePackageBody = v.object({
+  productId: v.string(),
+  plateNos: v.array(v.string()),
   /** The first day, today (default) up to 7 days ahead. */
-  startDate?: string;
+  startDate: v.optional(wireTime),
   /** Made once per pay page; the same one (or the same product, plates and date unpaid) answers the same order. */
-  requestId?: string;
-}
+  requestId: v.optional(v.string()),
+});
+export type CreateDiffTimePackageBody = v.InferOutput<typeof CreateDiffTimePackageBody>;
 
-export interface CreateDiffTimeSubscribeBody {
-  parkId: string;
-  plateNo: string;
+export const CreateDiffTimeSubscribeBody = v.object({
+  parkId: v.string(),
+  plateNo: v.string(),
   /** A slot's date (getDiffTimeParkInfo lists them). */
-  date: string;
-  requestId?: string;
-}
+  date: wireTime,
+  requestId: v.optional(v.string()),
+});
+export type CreateDiffTimeSubscribeBody = v.InferOutput<typeof CreateDiffTimeSubscribeBody>;
 
 /** A package (WP…), a subscription (WS…) or a violation (WV…). */
-export interface DiffTimeOrderNoBody {
-  orderNo: string;
-}
+export const DiffTimeOrderNoBody = v.object({
+  orderNo: v.string(),
+});
+export type DiffTimeOrderNoBody = v.InferOutput<typeof DiffTimeOrderNoBody>;
 
-export interface PayDiffTimeOrderArg extends DiffTimeOrderNoBody, ExpectedAmount {
-  payChannel: PayChannel;
-  returnUrl?: string;
-}
+/** Only what has not begun can be cancelled; the reason is the driver's. */
+export const CancelDiffTimeOrderBody = v.object({
+  ...entriesOf(DiffTimeOrderNoBody),
+  reason: v.optional(v.string()),
+});
+export type CancelDiffTimeOrderBody = v.InferOutput<typeof CancelDiffTimeOrderBody>;
 
-export interface DiffTimeListParams {
-  status?: DiffTimeStatus;
-  pageNo: number;
-  pageSize: number;
-}
+export const PayDiffTimeOrderArg = v.object({
+  ...entriesOf(DiffTimeOrderNoBody),
+  ...entriesOf(ExpectedAmount),
+  payChannel: PayChannel,
+  returnUrl: v.optional(v.string()),
+});
+export type PayDiffTimeOrderArg = v.InferOutput<typeof PayDiffTimeOrderArg>;
 
-export type DiffTimePackagePage = Paged<DiffTimePackage>;
-export type DiffTimeSubscriptionPage = Paged<DiffTimeSubscription>;
+export const DiffTimeListParams = v.object({
+  status: v.optional(v.picklist(DIFF_TIME_STATUSES)),
+  pageNo: int,
+  pageSize: int,
+});
+export type DiffTimeListParams = v.InferOutput<typeof DiffTimeListParams>;
+
+export const DiffTimePackagePage = paged(DiffTimePackage);
+export type DiffTimePackagePage = v.InferOutput<typeof DiffTimePackagePage>;
+export const DiffTimeSubscriptionPage = paged(DiffTimeSubscription);
+export type DiffTimeSubscriptionPage = v.InferOutput<typeof DiffTimeSubscriptionPage>;
+
+export const PackageNoBody = v.object({
+  packageNo: v.string(),
+});
+export type PackageNoBody = v.InferOutput<typeof PackageNoBody>;
+
+export const SubscribeNoBody = v.object({
+  subscribeNo: v.string(),
+});
+export type SubscribeNoBody = v.InferOutput<typeof SubscribeNoBody>;
 
 /** Stayed past the window's end, or came in before it began. */
-export type ViolationKind = 'overstay' | 'outsideWindow';
+export const ViolationKind = known(['overstay', 'outsideWindow']);
+export type ViolationKind = v.InferOutput<typeof ViolationKind>;
+
+/** The violation states as the app asks for them (the record page's filter): strict. */
+export const VIOLATION_STATES = ['unpaid', 'paid', 'appealing', 'waived'] as const;
 
 /** appealing: settled by the operator (waived, or back to unpaid with the reason). */
-export type ViolationState = 'unpaid' | 'paid' | 'appealing' | 'waived';
+export const ViolationState = known(VIOLATION_STATES);
+export type ViolationState = v.InferOutput<typeof ViolationState>;
+/** A state the record page asks for. */
+export type ViolationStateFilter = (typeof VIOLATION_STATES)[number];
 
-export interface DiffTimeViolation {
-  violationNo: string;
-  kind: ViolationKind;
-  kindText: string;
-  parkId: string;
-  parkName: string;
-  plateNo: string;
+export const DiffTimeViolation = v.object({
+  violationNo: v.string(),
+  kind: ViolationKind,
+  kindText: v.string(),
+  parkId: v.string(),
+  parkName: v.string(),
+  plateNo: v.string(),
   /** The package or subscription the car parked under. */
-  orderNo: string;
-  enterTime: string;
-  leaveTime: string;
-  windowText: string;
+  orderNo: v.string(),
+  enterTime: wireTime,
+  leaveTime: wireTime,
+  windowText: v.string(),
   /** Minutes outside the window, after the grace. */
-  minutes: number;
-  feeCents: Cents;
+  minutes: int,
+  feeCents: cents,
   /** '超出错时时段每60分钟5.00元，单次封顶50.00元' */
-  feeRuleText: string;
+  feeRuleText: v.string(),
   /** '离场时间超出错时时段结束35分钟' */
-  description: string;
-  state: ViolationState;
-  stateText: string;
-  appealable: boolean;
-  appealDeadline: string;
+  description: v.string(),
+  state: ViolationState,
+  stateText: v.string(),
+  appealable: v.boolean(),
+  appealDeadline: wireTime,
   /** How to appeal, in the driver's words. */
-  appealHint: string;
-  appealReason: string | null;
+  appealHint: v.string(),
+  appealReason: v.nullable(v.string()),
   /** The operator's answer once settled. */
-  appealResult: string | null;
-  createTime: string;
-  payTime: string | null;
-  pendingPayOrderId: string | null;
-}
+  appealResult: v.nullable(v.string()),
+  createTime: wireTime,
+  payTime: v.nullable(wireTime),
+  pendingPayOrderId: v.nullable(v.string()),
+});
+export type DiffTimeViolation = v.InferOutput<typeof DiffTimeViolation>;
 
-export interface ViolationListParams {
-  state?: ViolationState;
-  pageNo: number;
-  pageSize: number;
-}
+export const ViolationListParams = v.object({
+  state: v.optional(v.picklist(VIOLATION_STATES)),
+  pageNo: int,
+  pageSize: int,
+});
+export type ViolationListParams = v.InferOutput<typeof ViolationListParams>;
 
-export type DiffTimeViolationPage = Paged<DiffTimeViolation>;
+export const DiffTimeViolationPage = paged(DiffTimeViolation);
+export type DiffTimeViolationPage = v.InferOutput<typeof DiffTimeViolationPage>;
 
-export interface AppealViolationBody {
-  violationNo: string;
+export const ViolationNoBody = v.object({
+  violationNo: v.string(),
+});
+export type ViolationNoBody = v.InferOutput<typeof ViolationNoBody>;
+
+export const AppealViolationBody = v.object({
+  violationNo: v.string(),
   /** 5 to 200 characters. */
-  reason: string;
+  reason: v.string(),
   /** Proof pictures (the kit's upload), at most 6. */
-  photos?: string[];
-}
+  photos: v.optional(v.array(v.string())),
+});
+export type AppealViolationBody = v.InferOutput<typeof AppealViolationBody>;

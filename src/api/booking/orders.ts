@@ -1,7 +1,7 @@
 import { bookingApi, bookingPost } from './index';
-import type { PayOrder } from '../charge/types';
+import { PayOrder } from '../charge/types';
 import type { ParkIdBody } from './types';
-import type { BookPricePreview, BookPricePreviewParams, BookRules, PayBookOrderArg } from './orders.types';
+import { BookPricePreview, BookRules, type BookPricePreviewParams, type PayBookOrderArg } from './orders.types';
 
 /**
  * Space booking beyond the spec's calls (injected, so the entry keeps only booking.ts): the lot's rules and the
@@ -13,15 +13,18 @@ export const bookingOrdersApi = bookingApi.injectEndpoints({
     /** The earliest start moves with the clock: ask again when the time picker opens. */
     bookRules: build.query<BookRules, ParkIdBody>({
       query: (body) => bookingPost('/api/v1/getBookRules', body),
+      responseSchema: BookRules,
       keepUnusedDataFor: 30,
     }),
     bookPricePreview: build.query<BookPricePreview, BookPricePreviewParams>({
       query: (body) => bookingPost('/api/v1/previewBookOrderPrice', body),
+      responseSchema: BookPricePreview,
       keepUnusedDataFor: 30,
     }),
     /** Used by the payment saga (a booking kind), never by a screen directly. */
     payBookOrder: build.mutation<PayOrder, PayBookOrderArg>({
       query: (body) => bookingPost('/api/v1/payBookOrder', body),
+      responseSchema: PayOrder,
       invalidatesTags: (r, e, { bookOrderId }) => {
         if (e) return [];
         const settled = r?.state === 'paid' ? (['BookOrders', 'User', { type: 'Locks', id: 'LIST' }, 'ShareIncome'] as const) : [];

@@ -1,4 +1,6 @@
-import type { Cents, ExpectedAmount, PayChannel } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, entriesOf, int, wireTime } from '../../lib/schema';
+import { ExpectedAmount, PayChannel } from '../../lib/wire';
 
 /**
  * Space booking beyond the spec's calls: a lot's time rules, the price before paying, and paying a
@@ -27,64 +29,69 @@ export const BOOKING_CODES = {
 } as const;
 
 /** A lot's booking rules, with the window of starts as of now. */
-export interface BookRules {
-  parkId: string;
+export const BookRules = v.object({
+  parkId: v.string(),
   /** A booking starts at least this long from now. */
-  leadMinutes: number;
+  leadMinutes: int,
   /** …and at most this many days ahead. */
-  maxAheadDays: number;
+  maxAheadDays: int,
   /** now + the lot's lead time, rounded up to the step. */
-  earliestStartTime: string;
-  latestStartTime: string;
-  minDurationMinutes: number;
-  maxDurationMinutes: number;
+  earliestStartTime: wireTime,
+  latestStartTime: wireTime,
+  minDurationMinutes: int,
+  maxDurationMinutes: int,
   /** Durations go in steps of this; each step costs unitCents when no package is chosen. */
-  stepMinutes: number;
-  unitCents: Cents;
+  stepMinutes: int,
+  unitCents: cents,
   /** The no-show window: not arrived this long after the start, the booking lapses without refund. */
-  graceMinutes: number;
+  graceMinutes: int,
   /** Cancelling at least this long before the start is free. */
-  freeCancelMinutes: number;
+  freeCancelMinutes: int,
   /** Kept when cancelling later (never more than was paid); after the start a booking cannot be cancelled. */
-  lateCancelFeeCents: Cents;
+  lateCancelFeeCents: cents,
   /** Leaving this long after the end costs nothing. */
-  overstayGraceMinutes: number;
-  overstayUnitMinutes: number;
-  overstayUnitCents: Cents;
+  overstayGraceMinutes: int,
+  overstayUnitMinutes: int,
+  overstayUnitCents: cents,
   /** The most one overstay costs. */
-  overstayCapCents: Cents;
+  overstayCapCents: cents,
   /** The rules in the driver's words, one line each, for the confirm page. */
-  ruleTexts: string[];
-}
+  ruleTexts: v.array(v.string()),
+});
+export type BookRules = v.InferOutput<typeof BookRules>;
 
 /** Either a package or a duration. */
-export interface BookPricePreviewParams {
-  parkId: string;
-  startTime: string;
-  packageId?: string;
-  durationMinutes?: number;
-}
+export const BookPricePreviewParams = v.object({
+  parkId: v.string(),
+  startTime: wireTime,
+  packageId: v.optional(v.string()),
+  durationMinutes: v.optional(int),
+});
+export type BookPricePreviewParams = v.InferOutput<typeof BookPricePreviewParams>;
 
 /** Everything the confirm page shows before paying. */
-export interface BookPricePreview {
-  parkId: string;
-  packageId: string | null;
-  startTime: string;
-  endTime: string;
-  durationMinutes: number;
-  priceCents: Cents;
-  arriveDeadline: string;
-  freeCancelUntil: string;
-  lateCancelFeeCents: Cents;
-  cancelRuleText: string;
-  noShowRuleText: string;
-  overstayRuleText: string;
-}
+export const BookPricePreview = v.object({
+  parkId: v.string(),
+  packageId: v.nullable(v.string()),
+  startTime: wireTime,
+  endTime: wireTime,
+  durationMinutes: int,
+  priceCents: cents,
+  arriveDeadline: wireTime,
+  freeCancelUntil: wireTime,
+  lateCancelFeeCents: cents,
+  cancelRuleText: v.string(),
+  noShowRuleText: v.string(),
+  overstayRuleText: v.string(),
+});
+export type BookPricePreview = v.InferOutput<typeof BookPricePreview>;
 
 /** POST /api/v1/payBookOrder: pays what is due on the booking (the booking, or its overstay once final). */
-export interface PayBookOrderArg extends ExpectedAmount {
-  bookOrderId: string;
-  payChannel: PayChannel;
+export const PayBookOrderArg = v.object({
+  ...entriesOf(ExpectedAmount),
+  bookOrderId: v.string(),
+  payChannel: PayChannel,
   /** Where the cashier returns in a plain browser (same-origin path). */
-  returnUrl?: string;
-}
+  returnUrl: v.optional(v.string()),
+});
+export type PayBookOrderArg = v.InferOutput<typeof PayBookOrderArg>;

@@ -1,4 +1,6 @@
-import type { Cents, Paged } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, int, known, wireTime } from '../../lib/schema';
+import { paged } from '../../lib/wire';
 
 /**
  * Owner registration (/userApply) on the booking service: an owner applies to share a space (lot, berth
@@ -20,58 +22,70 @@ export const BERTH_APPLY_CODES = {
 export const BERTH_APPLY_PHOTOS = { min: 1, max: 6 } as const;
 
 /** 1 under review, 2 approved, 3 rejected. */
-export type BerthApplyState = 1 | 2 | 3;
+export const BerthApplyState = known([1, 2, 3]);
+export type BerthApplyState = v.InferOutput<typeof BerthApplyState>;
 
-export interface BerthApply {
-  applyNo: string;
-  parkId: string;
-  parkName: string;
-  berthNo: string;
-  photos: string[];
+export const BerthApply = v.object({
+  applyNo: v.string(),
+  parkId: v.string(),
+  parkName: v.string(),
+  berthNo: v.string(),
+  photos: v.array(v.string()),
   /** Masked, '138****8000'. */
-  phone: string;
-  state: BerthApplyState;
-  stateText: string;
+  phone: v.string(),
+  state: BerthApplyState,
+  stateText: v.string(),
   /** Why it was rejected. */
-  rejectReason: string | null;
-  createTime: string;
-  reviewTime: string | null;
+  rejectReason: v.nullable(v.string()),
+  createTime: wireTime,
+  reviewTime: v.nullable(wireTime),
   /** The registered space, once approved. */
-  berthId: string | null;
-}
+  berthId: v.nullable(v.string()),
+});
+export type BerthApply = v.InferOutput<typeof BerthApply>;
 
 /** POST /api/v1/userCheckIn. */
-export interface UserCheckInBody {
-  parkId: string;
+export const UserCheckInBody = v.object({
+  parkId: v.string(),
   /** 'B2-018': letters, digits and '-', up to 12. */
-  berthNo: string;
-  photos: string[];
-  phone: string;
-}
+  berthNo: v.string(),
+  photos: v.array(v.string()),
+  phone: v.string(),
+});
+export type UserCheckInBody = v.InferOutput<typeof UserCheckInBody>;
 
-export interface BerthApplyNoBody {
-  applyNo: string;
-}
+export const BerthApplyNoBody = v.object({
+  applyNo: v.string(),
+});
+export type BerthApplyNoBody = v.InferOutput<typeof BerthApplyNoBody>;
 
-export interface PageOnly {
-  pageNo: number;
-  pageSize: number;
-}
+export const PageOnly = v.object({
+  pageNo: int,
+  pageSize: int,
+});
+export type PageOnly = v.InferOutput<typeof PageOnly>;
 
-export type BerthApplyPage = Paged<BerthApply>;
+export const BerthApplyPage = paged(BerthApply);
+export type BerthApplyPage = v.InferOutput<typeof BerthApplyPage>;
+
+/** 'booking' a space booking, 'offPeak' an off-peak use. */
+export const ShareIncomeSource = known(['booking', 'offPeak']);
+export type ShareIncomeSource = v.InferOutput<typeof ShareIncomeSource>;
 
 /** One share that earned the owner money. */
-export interface ShareIncome {
-  incomeId: string;
-  parkName: string;
-  berthNo: string;
+export const ShareIncome = v.object({
+  incomeId: v.string(),
+  parkName: v.string(),
+  berthNo: v.string(),
   /** Masked, '京A·***45'. */
-  plateNo: string;
-  amountCents: Cents;
+  plateNo: v.string(),
+  amountCents: cents,
   /** 'booking' a space booking, 'offPeak' an off-peak use. */
-  source: 'booking' | 'offPeak';
-  sourceText: string;
-  time: string;
-}
+  source: ShareIncomeSource,
+  sourceText: v.string(),
+  time: wireTime,
+});
+export type ShareIncome = v.InferOutput<typeof ShareIncome>;
 
-export type ShareIncomePage = Paged<ShareIncome>;
+export const ShareIncomePage = paged(ShareIncome);
+export type ShareIncomePage = v.InferOutput<typeof ShareIncomePage>;

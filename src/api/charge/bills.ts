@@ -1,10 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { markStale } from '../events';
 import { chargeApi } from './index';
-import type {
-  ActiveCarOutResult, BillRef, CanEvaluateResult, EvaluationBody, EvaluationResult, LaneBill, LaneBillParams, ParkOrderAppealList, ParkOrderAppealsParams,
-  ParkOrderDetail, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayOrder, PayRecordList, PayRecordsParams, UnfinishedCount,
-  UsableCouponList, UsableCouponsParams,
+import {
+  ActiveCarOutResult, CanEvaluateResult, EvaluationResult, LaneBill, ParkOrderAppealList, ParkOrderDetail, ParkingPictures, PayOrder, PayRecordList,
+  UnfinishedCount, UsableCouponList,
+  type BillRef, type EvaluationBody, type LaneBillParams, type ParkOrderAppealsParams, type ParkingPicturesParams, type PayChargesBatchBody,
+  type PayChargesBody, type PayRecordsParams, type UsableCouponsParams,
 } from './types';
 
 /** A pay order paid at once (balance) or only created (a provider's payment to come) makes different data stale. */
@@ -26,51 +27,63 @@ export const chargeBillsApi = chargeApi.injectEndpoints({
   endpoints: (build) => ({
     parkOrderDetail: build.query<ParkOrderDetail, BillRef>({
       query: (body) => ({ url: '/charge/v2/api/parkOrders/msp/detail', method: 'POST', body }),
+      responseSchema: ParkOrderDetail,
       providesTags: (_r, _e, arg) => ['Bill', { type: 'Bill', id: arg.uniqueId }],
     }),
     payRecords: build.query<PayRecordList, PayRecordsParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/payRecords', params: { ...params } }),
+      responseSchema: PayRecordList,
       providesTags: ['PayRecord'],
     }),
     usableCoupons: build.query<UsableCouponList, UsableCouponsParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/usableCoupons', params: { ...params } }),
+      responseSchema: UsableCouponList,
       providesTags: ['UsableCoupon'],
     }),
     countUnfinished: build.query<UnfinishedCount, void>({
       query: () => ({ url: '/charge/v2/api/parkOrders/msp/countUnfinished' }),
+      responseSchema: UnfinishedCount,
       providesTags: ['Bill'],
     }),
     parkingPictures: build.query<ParkingPictures, ParkingPicturesParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/parkingPictures', params: { ...params } }),
+      responseSchema: ParkingPictures,
     }),
     parkOrderAppeals: build.query<ParkOrderAppealList, ParkOrderAppealsParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrderAppeals/msp', params: { ...params } }),
+      responseSchema: ParkOrderAppealList,
       providesTags: ['Appeal'],
     }),
     /** Balance pays at once; WeChat/Alipay answer 'pending' with bridge parameters. Again for the same bill: the same order. */
     payCharges: build.mutation<PayOrder, PayChargesBody>({
       query: (body) => ({ url: '/charge/v2/api/payCharges', method: 'POST', body }),
+      responseSchema: PayOrder,
       onQueryStarted: markStaleWhenOrdered,
     }),
     payChargesBatch: build.mutation<PayOrder, PayChargesBatchBody>({
       query: (body) => ({ url: '/charge/v2/api/payCharges/batch', method: 'POST', body }),
+      responseSchema: PayOrder,
       onQueryStarted: markStaleWhenOrdered,
     }),
     evaluateParkOrder: build.mutation<EvaluationResult, EvaluationBody>({
       query: (body) => ({ url: '/charge/v2/api/evaluations', method: 'POST', body }),
+      responseSchema: EvaluationResult,
       invalidatesTags: ['Evaluation', 'Bill'],
     }),
     canEvaluate: build.query<CanEvaluateResult, BillRef>({
       query: (body) => ({ url: '/charge/v2/api/canbeEvaluate', method: 'POST', body }),
+      responseSchema: CanEvaluateResult,
       providesTags: ['Evaluation'],
     }),
     driverActiveCarOut: build.mutation<ActiveCarOutResult, BillRef>({
       query: (body) => ({ url: '/charge/v2/api/driverActiveCarOut', method: 'POST', body }),
+      responseSchema: ActiveCarOutResult,
       invalidatesTags: ['Bill'],
     }),
     /** The car waiting at an exit lane (from the lane's QR code: parkId + laneCode), its bill and its arrears. */
     laneBill: build.query<LaneBill, LaneBillParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/laneBill', params: { ...params } }),
+      responseSchema: LaneBill,
       keepUnusedDataFor: 0,
       providesTags: ['Bill'],
     }),

@@ -1,7 +1,8 @@
 import { chargeApi } from './index';
 import { markStale } from '../events';
-import type {
-  OrderNoRef, ParkPlateBill, ParkPlateParams, ParkSign, ThirdPayBody, ThirdPayOrder, ThirdPayOrderParams,
+import {
+  OrderNoRef, ParkPlateBill, ParkSign, ThirdPayOrder,
+  type OrderNoParams, type ParkPlateParams, type ParkSignParams, type ThirdPayBody, type ThirdPayOrderParams,
 } from './partner.types';
 
 /**
@@ -10,19 +11,23 @@ import type {
  */
 export const chargePartnerApi = chargeApi.injectEndpoints({
   endpoints: (build) => ({
-    parkSign: build.query<ParkSign, { parkId: string }>({
+    parkSign: build.query<ParkSign, ParkSignParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/parkSign', params: { ...params } }),
+      responseSchema: ParkSign,
     }),
     /** A plate's bill at a lot: asked on the driver's tap, never cached (the fee runs with the clock). */
     parkPlateBill: build.query<ParkPlateBill, ParkPlateParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/parkPlate', params: { ...params } }),
+      responseSchema: ParkPlateBill,
       keepUnusedDataFor: 0,
     }),
-    orderNoRef: build.query<OrderNoRef, { orderNo: string }>({
+    orderNoRef: build.query<OrderNoRef, OrderNoParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrders/msp/orderNo', params: { ...params } }),
+      responseSchema: OrderNoRef,
     }),
     createThirdPay: build.mutation<ThirdPayOrder, ThirdPayBody>({
       query: (body) => ({ url: '/charge/v2/api/thirdPay/orders', method: 'POST', body }),
+      responseSchema: ThirdPayOrder,
     }),
     /**
      * The partner payment's state as the server has it; settles nothing. Never cached, so a result page polling
@@ -34,6 +39,7 @@ export const chargePartnerApi = chargeApi.injectEndpoints({
         template: '/charge/v2/api/thirdPay/orders/{payOrderId}',
         params: { payToken },
       }),
+      responseSchema: ThirdPayOrder,
       keepUnusedDataFor: 0,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,9 +1,9 @@
 import { numberedPages } from '../pages';
 import { chargeApi } from './index';
-import type { PayRecordList } from './types';
-import type {
-  AppealDetail, AppealDetailParams, ParkingRecordList, ParkingRecordsFilter, PayOrderDetail, PayOrderDetailParams, PayOrderList,
-  SubmitAppealBody, SubmitAppealResult,
+import { PayRecordList } from './types';
+import {
+  AppealDetail, ParkingRecordList, PayOrderDetail, PayOrderList, SubmitAppealResult,
+  type AppealDetailParams, type ParkingRecordsFilter, type PayOrderDetailParams, type SubmitAppealBody,
 } from './records.types';
 
 /** Page size of every records list. */
@@ -22,6 +22,7 @@ export const chargeRecordsApi = chargeApi.injectEndpoints({
         url: '/charge/v2/api/parkOrders/msp/records',
         params: { pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE, ...queryArg },
       }),
+      responseSchema: ParkingRecordList,
       providesTags: ['Bill'],
     }),
     /** GET parkOrders/msp/payRecords (endpoints.json) as pages. */
@@ -31,23 +32,28 @@ export const chargeRecordsApi = chargeApi.injectEndpoints({
         url: '/charge/v2/api/parkOrders/msp/payRecords',
         params: { pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE },
       }),
+      responseSchema: PayRecordList,
       providesTags: ['PayRecord'],
     }),
     submitAppeal: build.mutation<SubmitAppealResult, SubmitAppealBody>({
       query: (body) => ({ url: '/charge/v2/api/parkOrderAppeals/msp', method: 'POST', body }),
+      responseSchema: SubmitAppealResult,
       invalidatesTags: ['Appeal'],
     }),
     appealDetail: build.query<AppealDetail, AppealDetailParams>({
       query: (params) => ({ url: '/charge/v2/api/parkOrderAppeals/msp/detail', params: { ...params } }),
+      responseSchema: AppealDetail,
       providesTags: ['Appeal'],
     }),
     payOrderPages: build.infiniteQuery<PayOrderList, void, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ pageParam }) => ({ url: '/charge/v2/api/payOrders/msp', params: { pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE } }),
+      responseSchema: PayOrderList,
       providesTags: ['PayOrder'],
     }),
     payOrderDetail: build.query<PayOrderDetail, PayOrderDetailParams>({
       query: (params) => ({ url: '/charge/v2/api/payOrders/msp/detail', params: { ...params } }),
+      responseSchema: PayOrderDetail,
       providesTags: (_r, _e, arg) => ['PayOrder', { type: 'PayOrder', id: arg.payOrderId }],
     }),
   }),

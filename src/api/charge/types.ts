@@ -1,417 +1,471 @@
-import type { Cents, ExpectedAmount, PageParams, Paged, PayChannel, PlateColor } from '../../lib/wire';
-import type { FeeRule } from '@/lib/feePreview';
+import * as v from 'valibot';
+import { cents, entriesOf, flag, int, known, wireTime } from '../../lib/schema';
+import { ExpectedAmount, PageParams, PayChannel, PlateColor, paged } from '../../lib/wire';
 
 /**
- * The charge service (/charge/v2/api): parking bills, plate lookup, payments, evaluations, plate-query history.
- * Times on the wire are 'YYYY-MM-DD HH:mm:ss' (Beijing time); money is cents.
+ * Schemas of the charge service (/charge/v2/api): parking bills, plate lookup, payments, evaluations, plate-query
+ * history. Times on the wire are 'YYYY-MM-DD HH:mm:ss' (Beijing time); money is cents. Types are inferred from them.
  */
 
+/**
+ * A lot's fee rule as numbers (the same shape as src/lib/feePreview.ts's FeeRule, which reads it): free up to
+ * freeMinutes, then unitCents per started unitMinutes, each day capped at dailyCapCents.
+ */
+export const FeeRule = v.object({
+  freeMinutes: int,
+  unitMinutes: int,
+  unitCents: cents,
+  dailyCapCents: cents,
+});
+export type FeeRule = v.InferOutput<typeof FeeRule>;
+
 /** 1 in progress (still parked), 2 arrears (left without paying), 3 finished (paid or nothing to pay). */
-export type ParkOrderState = 1 | 2 | 3;
+export const ParkOrderState = known([1, 2, 3]);
+export type ParkOrderState = v.InferOutput<typeof ParkOrderState>;
 
 /** requestType of GET parkOrders/msp: 1 in progress, 2 arrears, 3 history (finished). */
-export type ParkOrderRequestType = 1 | 2 | 3;
+export const ParkOrderRequestType = v.picklist([1, 2, 3]);
+export type ParkOrderRequestType = v.InferOutput<typeof ParkOrderRequestType>;
 
 /** GET /charge/v2/api/parkOrders/msp. Without plateNo it lists the driver's bound plates; with it, that plate (pay for others). */
-export interface ParkOrdersParams extends PageParams {
-  requestType: ParkOrderRequestType;
-  plateNo?: string;
-}
+export const ParkOrdersParams = v.object({
+  ...entriesOf(PageParams),
+  requestType: ParkOrderRequestType,
+  plateNo: v.optional(v.string()),
+});
+export type ParkOrdersParams = v.InferOutput<typeof ParkOrdersParams>;
 
 /** One bill of a list; also the arrears item of spec section 3 (uniqueId, parkId, formatPlateNo). */
-export interface ParkOrderItem {
-  uniqueId: string;
-  parkId: string;
-  parkName: string;
-  plateNo: string;
+export const ParkOrderItem = v.object({
+  uniqueId: v.string(),
+  parkId: v.string(),
+  parkName: v.string(),
+  plateNo: v.string(),
   /** '京A·12345' */
-  formatPlateNo: string;
-  plateColor: PlateColor;
-  orderState: ParkOrderState;
-  orderStateText: string;
-  parkStartTime: string;
-  parkEndTime: string | null;
+  formatPlateNo: v.string(),
+  plateColor: PlateColor,
+  orderState: ParkOrderState,
+  orderStateText: v.string(),
+  parkStartTime: wireTime,
+  parkEndTime: v.nullable(wireTime),
   /** Seconds parked so far (to the exit time once left). */
-  parkDuration: number;
+  parkDuration: int,
   /** '2小时13分' */
-  parkDurationText: string;
+  parkDurationText: v.string(),
   /** What is still to pay now. */
-  parkFee: Cents;
-  totalFee: Cents;
-  paidFee: Cents;
-  isBagCar: 0 | 1;
-}
+  parkFee: cents,
+  totalFee: cents,
+  paidFee: cents,
+  isBagCar: flag,
+});
+export type ParkOrderItem = v.InferOutput<typeof ParkOrderItem>;
 
-export type ParkOrderList = Paged<ParkOrderItem>;
+export const ParkOrderList = paged(ParkOrderItem);
+export type ParkOrderList = v.InferOutput<typeof ParkOrderList>;
 
 /** Spec section 3 "parking bill card", one per bound plate that is parked now (paid bills drop out). */
-export interface ParkingBillCard {
-  plateId: string;
-  plateNo: string;
-  formatPlateNo: string;
-  plateColor: PlateColor;
-  uniqueId: string;
-  parkId: string;
-  parkName: string;
-  parkStartTime: string;
-  parkFee: Cents;
-  isBagCar: 0 | 1;
+export const ParkingBillCard = v.object({
+  plateId: v.string(),
+  plateNo: v.string(),
+  formatPlateNo: v.string(),
+  plateColor: PlateColor,
+  uniqueId: v.string(),
+  parkId: v.string(),
+  parkName: v.string(),
+  parkStartTime: wireTime,
+  parkFee: cents,
+  isBagCar: flag,
   /** 1 when the lot answered the fee query, 0 when it could not (lot offline): the card shows no amount. */
-  parkFeeSucc: 0 | 1;
-}
+  parkFeeSucc: flag,
+});
+export type ParkingBillCard = v.InferOutput<typeof ParkingBillCard>;
 
-export interface ParkingBillCards {
-  results: ParkingBillCard[];
-}
+export const ParkingBillCards = v.object({ results: v.array(ParkingBillCard) });
+export type ParkingBillCards = v.InferOutput<typeof ParkingBillCards>;
 
 /** GET parkOrders/msp/boundVehicleParkingBill: the card of one bound plate, loaded when swiped to. */
-export interface BoundVehicleBillParams {
-  plateId: string;
-}
-
-/** uniqueId null means "暂无在停信息" (the plate is not parked). */
-export interface BoundVehicleBill {
-  plateId: string;
-  plateNo: string;
-  formatPlateNo: string;
-  uniqueId: string | null;
-  parkId: string | null;
-  parkName: string | null;
-  parkStartTime: string | null;
-  parkFee: Cents;
-  isBagCar: 0 | 1;
-  parkFeeSucc: 0 | 1;
-  /** The lot's fee rule while the car is inside and charged (the card's outlook); absent or null otherwise. */
-  feeRule?: FeeRule | null;
-  /** The plate left another lot after this stay began (the card asks 还在停车场吗？); absent or null otherwise. */
-  leftElsewhere?: LeftElsewhere | null;
-}
+export const BoundVehicleBillParams = v.object({ plateId: v.string() });
+export type BoundVehicleBillParams = v.InferOutput<typeof BoundVehicleBillParams>;
 
 /** The plate entered and left another lot after a stay here began: this lot most likely missed it leaving. */
-export interface LeftElsewhere {
-  parkName: string;
+export const LeftElsewhere = v.object({
+  parkName: v.string(),
   /** When it left there, 'YYYY-MM-DD HH:mm:ss'. */
-  outTime: string;
-}
+  outTime: wireTime,
+});
+export type LeftElsewhere = v.InferOutput<typeof LeftElsewhere>;
+
+/** uniqueId null means "暂无在停信息" (the plate is not parked). */
+export const BoundVehicleBill = v.object({
+  plateId: v.string(),
+  plateNo: v.string(),
+  formatPlateNo: v.string(),
+  uniqueId: v.nullable(v.string()),
+  parkId: v.nullable(v.string()),
+  parkName: v.nullable(v.string()),
+  parkStartTime: v.nullable(wireTime),
+  parkFee: cents,
+  isBagCar: flag,
+  parkFeeSucc: flag,
+  /** The lot's fee rule while the car is inside and charged (the card's outlook); absent or null otherwise. */
+  feeRule: v.nullish(FeeRule),
+  /** The plate left another lot after this stay began (the card asks 还在停车场吗？); absent or null otherwise. */
+  leftElsewhere: v.nullish(LeftElsewhere),
+});
+export type BoundVehicleBill = v.InferOutput<typeof BoundVehicleBill>;
 
 /** GET parkOrders/msp/plateNo. */
-export interface PlateLookupParams {
-  plateNo: string;
-  plateColor?: PlateColor;
-  dealerId?: string;
-}
+export const PlateLookupParams = v.object({
+  plateNo: v.string(),
+  plateColor: v.optional(PlateColor),
+  dealerId: v.optional(v.string()),
+});
+export type PlateLookupParams = v.InferOutput<typeof PlateLookupParams>;
 
 /** count: bills with something to pay. uniqueId/parkId only when count is 1; arrearsOnly 1 when none is in progress. */
-export interface PlateLookupResult {
-  count: number;
-  uniqueId: string | null;
-  parkId: string | null;
-  arrearsOnly: 0 | 1;
-}
+export const PlateLookupResult = v.object({
+  count: int,
+  uniqueId: v.nullable(v.string()),
+  parkId: v.nullable(v.string()),
+  arrearsOnly: flag,
+});
+export type PlateLookupResult = v.InferOutput<typeof PlateLookupResult>;
 
 /** Bill identity used by detail, appeals, evaluations, car-out. */
-export interface BillRef {
-  uniqueId: string;
-  parkId: string;
-}
+export const BillRef = v.object({
+  uniqueId: v.string(),
+  parkId: v.string(),
+});
+export type BillRef = v.InferOutput<typeof BillRef>;
 
-export interface ParkOrderDetail extends ParkOrderItem {
-  parkAddr: string;
+export const ParkOrderDetail = v.object({
+  ...entriesOf(ParkOrderItem),
+  parkAddr: v.string(),
   /**
    * Who is paid (收款方): the company that runs the lot, as the server knows it ('' when the server does not say). A
    * bill opened from a scanned code names it before paying, so a sticker cannot hide where the money goes.
    */
-  operatorName: string;
-  berthNo: string | null;
+  operatorName: v.string(),
+  berthNo: v.nullable(v.string()),
   /** Fee rule in words, e.g. '15分钟内免费，每小时5.00元，每日封顶60.00元'. */
-  feeRuleDesc: string;
+  feeRuleDesc: v.string(),
   /** The same rule as numbers while the car is inside (for the fee outlook); null once it left or for a pass car. */
-  feeRule: FeeRule | null;
-  discountFee: Cents;
+  feeRule: v.nullable(FeeRule),
+  discountFee: cents,
   /** An unfinished third-party payment for this bill, which payCharges would hand back. */
-  pendingPayOrderId: string | null;
-  payTime: string | null;
-  payChannel: PayChannel | null;
-  canEvaluate: 0 | 1;
+  pendingPayOrderId: v.nullable(v.string()),
+  payTime: v.nullable(wireTime),
+  payChannel: v.nullable(PayChannel),
+  canEvaluate: flag,
   /** 1 while the driver's own car is still recorded inside: they may declare having left (driverActiveCarOut). */
-  canActiveCarOut: 0 | 1;
+  canActiveCarOut: flag,
   /** For the driver whose plate it is: the plate has left another lot since (ask 还在停车场吗？). */
-  leftElsewhere: LeftElsewhere | null;
-}
+  leftElsewhere: v.nullable(LeftElsewhere),
+});
+export type ParkOrderDetail = v.InferOutput<typeof ParkOrderDetail>;
 
 /** GET parkOrders/msp/payRecords: the driver's payments; uniqueId narrows to one bill. */
-export interface PayRecordsParams extends PageParams {
-  uniqueId?: string;
-}
+export const PayRecordsParams = v.object({
+  ...entriesOf(PageParams),
+  uniqueId: v.optional(v.string()),
+});
+export type PayRecordsParams = v.InferOutput<typeof PayRecordsParams>;
 
-export interface PayRecord {
-  payOrderId: string;
-  uniqueIds: string[];
-  parkName: string;
-  plateNos: string[];
-  payChannel: PayChannel;
-  payChannelName: string;
-  originalFee: Cents;
-  discountFee: Cents;
-  payFee: Cents;
-  payTime: string;
-}
+export const PayRecord = v.object({
+  payOrderId: v.string(),
+  uniqueIds: v.array(v.string()),
+  parkName: v.string(),
+  plateNos: v.array(v.string()),
+  payChannel: PayChannel,
+  payChannelName: v.string(),
+  originalFee: cents,
+  discountFee: cents,
+  payFee: cents,
+  payTime: wireTime,
+});
+export type PayRecord = v.InferOutput<typeof PayRecord>;
 
-export type PayRecordList = Paged<PayRecord>;
+export const PayRecordList = paged(PayRecord);
+export type PayRecordList = v.InferOutput<typeof PayRecordList>;
 
 /** GET parkOrders/msp/usableCoupons: the driver's coupons that fit this bill, best first. */
-export interface UsableCouponsParams {
-  uniqueId: string;
-  parkId?: string;
-}
+export const UsableCouponsParams = v.object({
+  uniqueId: v.string(),
+  parkId: v.optional(v.string()),
+});
+export type UsableCouponsParams = v.InferOutput<typeof UsableCouponsParams>;
 
-export interface UsableCoupon {
-  couponId: string;
-  couponName: string;
-  couponType: 1 | 2 | 3;
+export const UsableCoupon = v.object({
+  couponId: v.string(),
+  couponName: v.string(),
+  couponType: known([1, 2, 3]),
   /** What the coupon takes off this bill. */
-  discountFee: Cents;
-  validTo: string;
-}
+  discountFee: cents,
+  validTo: wireTime,
+});
+export type UsableCoupon = v.InferOutput<typeof UsableCoupon>;
 
-export interface UsableCouponList {
-  results: UsableCoupon[];
+export const UsableCouponList = v.object({
+  results: v.array(UsableCoupon),
   /** The bill's amount before any coupon. */
-  parkFee: Cents;
-}
+  parkFee: cents,
+});
+export type UsableCouponList = v.InferOutput<typeof UsableCouponList>;
 
 /** GET parkOrders/msp/countUnfinished. */
-export interface UnfinishedCount {
+export const UnfinishedCount = v.object({
   /** parkingCount + arrearsCount */
-  count: number;
-  parkingCount: number;
-  arrearsCount: number;
-  arrearsFee: Cents;
-}
+  count: int,
+  parkingCount: int,
+  arrearsCount: int,
+  arrearsFee: cents,
+});
+export type UnfinishedCount = v.InferOutput<typeof UnfinishedCount>;
 
 /** GET parkOrders/msp/driverPlate: the driver's bound plates and whether each is parked now. */
-export interface DriverPlate {
-  plateId: string;
-  plateNo: string;
-  formatPlateNo: string;
-  plateColor: PlateColor;
-  isDefault: 0 | 1;
-  isParking: 0 | 1;
-}
+export const DriverPlate = v.object({
+  plateId: v.string(),
+  plateNo: v.string(),
+  formatPlateNo: v.string(),
+  plateColor: PlateColor,
+  isDefault: flag,
+  isParking: flag,
+});
+export type DriverPlate = v.InferOutput<typeof DriverPlate>;
 
-export interface DriverPlateList {
-  results: DriverPlate[];
-}
+export const DriverPlateList = v.object({ results: v.array(DriverPlate) });
+export type DriverPlateList = v.InferOutput<typeof DriverPlateList>;
 
 /** GET parkOrders/msp/parkingPictures. */
-export interface ParkingPicturesParams {
-  uniqueId: string;
-}
+export const ParkingPicturesParams = v.object({ uniqueId: v.string() });
+export type ParkingPicturesParams = v.InferOutput<typeof ParkingPicturesParams>;
 
-export interface ParkingPicture {
+export const ParkingPicture = v.object({
   /** 1 entry, 2 exit. */
-  picType: 1 | 2;
-  picUrl: string;
-  takenTime: string;
-}
+  picType: known([1, 2]),
+  picUrl: v.string(),
+  takenTime: wireTime,
+});
+export type ParkingPicture = v.InferOutput<typeof ParkingPicture>;
 
-export interface ParkingPictures {
-  results: ParkingPicture[];
-}
+export const ParkingPictures = v.object({ results: v.array(ParkingPicture) });
+export type ParkingPictures = v.InferOutput<typeof ParkingPictures>;
 
 /** GET parkOrderAppeals/msp: the appeals of one bill, or all of the driver's when uniqueId is absent. */
-export interface ParkOrderAppealsParams {
-  uniqueId?: string;
-  parkId?: string;
-}
+export const ParkOrderAppealsParams = v.object({
+  uniqueId: v.optional(v.string()),
+  parkId: v.optional(v.string()),
+});
+export type ParkOrderAppealsParams = v.InferOutput<typeof ParkOrderAppealsParams>;
 
-export interface ParkOrderAppeal {
-  appealId: string;
-  uniqueId: string;
-  parkId: string;
-  parkName: string;
-  plateNo: string;
-  appealTypeText: string;
-  content: string;
+/** 1 processing, 2 accepted (refunded), 3 rejected. */
+export const AppealState = known([1, 2, 3]);
+export type AppealState = v.InferOutput<typeof AppealState>;
+
+export const ParkOrderAppeal = v.object({
+  appealId: v.string(),
+  uniqueId: v.string(),
+  parkId: v.string(),
+  parkName: v.string(),
+  plateNo: v.string(),
+  appealTypeText: v.string(),
+  content: v.string(),
   /** 1 processing, 2 accepted (refunded), 3 rejected. */
-  appealState: 1 | 2 | 3;
-  appealStateText: string;
-  createTime: string;
-  replyContent: string | null;
-  replyTime: string | null;
-}
+  appealState: AppealState,
+  appealStateText: v.string(),
+  createTime: wireTime,
+  replyContent: v.nullable(v.string()),
+  replyTime: v.nullable(wireTime),
+});
+export type ParkOrderAppeal = v.InferOutput<typeof ParkOrderAppeal>;
 
-export interface ParkOrderAppealList {
-  results: ParkOrderAppeal[];
-}
+export const ParkOrderAppealList = v.object({ results: v.array(ParkOrderAppeal) });
+export type ParkOrderAppealList = v.InferOutput<typeof ParkOrderAppealList>;
 
-/** 'pending' waits for the provider; 'closed' was abandoned (cancelled or timed out). */
-export type PayOrderState = 'pending' | 'paid' | 'failed' | 'closed';
+/** The states a pay order can be in, as the app asks for them. */
+export const PAY_ORDER_STATES = ['pending', 'paid', 'failed', 'closed'] as const;
+
+/** 'pending' waits for the provider; 'closed' was abandoned (cancelled or timed out). A state the app does not know reads as UNKNOWN. */
+export const PayOrderState = known(PAY_ORDER_STATES);
+export type PayOrderState = v.InferOutput<typeof PayOrderState>;
 
 /** POST payCharges. collectorCode is added by the request layer when one is stored. */
-export interface PayChargesBody extends ExpectedAmount {
-  uniqueId: string;
-  parkId: string;
-  payChannel: PayChannel;
-  couponId?: string;
-  collectorCode?: string;
+export const PayChargesBody = v.object({
+  ...entriesOf(ExpectedAmount),
+  uniqueId: v.string(),
+  parkId: v.string(),
+  payChannel: PayChannel,
+  couponId: v.optional(v.string()),
+  collectorCode: v.optional(v.string()),
   /** Same-origin path the stand-in cashier page returns to (plain browsers); the provider appends payOrderId. */
-  returnUrl?: string;
+  returnUrl: v.optional(v.string()),
   /** Paying at an exit lane (scanned code): the lane's barrier opens once the order is paid. */
-  laneCode?: string;
+  laneCode: v.optional(v.string()),
   /**
    * The driver was told another channel covers the bill (BillCover with payAnyway) and chose to pay now: the cover
    * stands down (the withholding deducts nothing at the exit). Without it such a bill is refused (coveredElsewhere).
    */
-  confirmCovered?: boolean;
-}
+  confirmCovered: v.optional(v.boolean()),
+});
+export type PayChargesBody = v.InferOutput<typeof PayChargesBody>;
 
 /** POST payCharges/batch: several bills in one order (arrears, multi-pay page). No coupons. */
-export interface PayChargesBatchBody extends ExpectedAmount {
-  uniqueIds: string[];
-  payChannel: PayChannel;
-  returnUrl?: string;
+export const PayChargesBatchBody = v.object({
+  ...entriesOf(ExpectedAmount),
+  uniqueIds: v.array(v.string()),
+  payChannel: PayChannel,
+  returnUrl: v.optional(v.string()),
   /** Arrears paid at an exit lane (scanOverduePay): that lane's barrier opens once paid; needs parkId. */
-  laneCode?: string;
-  parkId?: string;
+  laneCode: v.optional(v.string()),
+  parkId: v.optional(v.string()),
   /** As PayChargesBody's: pay now bills another channel covers with payAnyway. */
-  confirmCovered?: boolean;
-}
+  confirmCovered: v.optional(v.boolean()),
+});
+export type PayChargesBatchBody = v.InferOutput<typeof PayChargesBatchBody>;
 
-export interface WechatPayParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: string;
-  paySign: string;
-}
+export const WechatPayParams = v.object({
+  appId: v.string(),
+  timeStamp: v.string(),
+  nonceStr: v.string(),
+  package: v.string(),
+  signType: v.string(),
+  paySign: v.string(),
+});
+export type WechatPayParams = v.InferOutput<typeof WechatPayParams>;
 
-export interface AlipayPayParams {
-  tradeNO: string;
-}
+export const AlipayPayParams = v.object({ tradeNO: v.string() });
+export type AlipayPayParams = v.InferOutput<typeof AlipayPayParams>;
 
-export interface PayOrder {
-  payOrderId: string;
-  state: PayOrderState;
-  payChannel: PayChannel;
-  uniqueIds: string[];
+export const PayOrder = v.object({
+  payOrderId: v.string(),
+  state: PayOrderState,
+  payChannel: PayChannel,
+  uniqueIds: v.array(v.string()),
   /** What the driver pays (after the coupon). */
-  amountCents: Cents;
-  originalCents: Cents;
-  discountCents: Cents;
+  amountCents: cents,
+  originalCents: cents,
+  discountCents: cents,
   /** For the WeChat/Alipay bridge; null for balance payments and orders already settled. */
-  payParams: WechatPayParams | AlipayPayParams | null;
+  payParams: v.nullable(v.union([WechatPayParams, AlipayPayParams])),
   /** The provider's cashier page for plain browsers (no bridge); null when nothing is left to pay. */
-  cashierUrl: string | null;
-  createTime: string;
-  payTime: string | null;
-}
+  cashierUrl: v.nullable(v.string()),
+  createTime: wireTime,
+  payTime: v.nullable(wireTime),
+});
+export type PayOrder = v.InferOutput<typeof PayOrder>;
 
 /** One bill of a pay order, as the result page shows it. */
-export interface PayOrderBill {
-  uniqueId: string;
-  parkId: string;
-  parkName: string;
-  formatPlateNo: string;
-  feeCents: Cents;
-}
+export const PayOrderBill = v.object({
+  uniqueId: v.string(),
+  parkId: v.string(),
+  parkName: v.string(),
+  formatPlateNo: v.string(),
+  feeCents: cents,
+});
+export type PayOrderBill = v.InferOutput<typeof PayOrderBill>;
 
 /** What the exit lane's barrier did after a payment made there (null for payments made elsewhere). */
-export interface BarrierState {
-  parkId: string;
-  laneCode: string;
-  laneName: string;
+export const BarrierState = v.object({
+  parkId: v.string(),
+  laneCode: v.string(),
+  laneName: v.string(),
   /** null while the order is not paid yet. */
-  opened: boolean | null;
+  opened: v.nullable(v.boolean()),
   /** The driver said they left without the barrier (driverActiveCarOut). */
-  leftManually: boolean;
-}
+  leftManually: v.boolean(),
+});
+export type BarrierState = v.InferOutput<typeof BarrierState>;
+
+/** The coupon an order used and what it took off. */
+export const PayOrderCoupon = v.object({
+  couponName: v.string(),
+  discountCents: cents,
+});
+export type PayOrderCoupon = v.InferOutput<typeof PayOrderCoupon>;
 
 /** GET payCharges/sync/{id}: the order's state as the server knows it (settles nothing). */
-export interface PayOrderSync {
-  payOrderId: string;
-  state: PayOrderState;
-  amountCents: Cents;
-  uniqueIds: string[];
-  payTime: string | null;
-  payChannel: PayChannel;
-  bills: PayOrderBill[];
-  barrier: BarrierState | null;
+export const PayOrderSync = v.object({
+  payOrderId: v.string(),
+  state: PayOrderState,
+  amountCents: cents,
+  uniqueIds: v.array(v.string()),
+  payTime: v.nullable(wireTime),
+  payChannel: PayChannel,
+  bills: v.array(PayOrderBill),
+  barrier: v.nullable(BarrierState),
   /**
    * How amountCents was reached, as the server booked it when the order was made: the bills' whole fee, less what
    * was settled on them before (an earlier payment, an earlier coupon), less this order's coupon.
    */
-  feeCents: Cents;
-  paidBeforeCents: Cents;
-  coupon: PayOrderCoupon | null;
-}
-
-/** The coupon an order used and what it took off. */
-export interface PayOrderCoupon {
-  couponName: string;
-  discountCents: Cents;
-}
+  feeCents: cents,
+  paidBeforeCents: cents,
+  coupon: v.nullable(PayOrderCoupon),
+});
+export type PayOrderSync = v.InferOutput<typeof PayOrderSync>;
 
 /** GET parkOrders/msp/laneBill: the car at an exit lane (from the lane's QR code) and what it owes. */
-export interface LaneBillParams {
-  parkId: string;
-  laneCode: string;
-}
+export const LaneBillParams = v.object({
+  parkId: v.string(),
+  laneCode: v.string(),
+});
+export type LaneBillParams = v.InferOutput<typeof LaneBillParams>;
 
-export interface LaneBill {
-  parkId: string;
-  parkName: string;
-  laneCode: string;
-  laneName: string;
+export const LaneBill = v.object({
+  parkId: v.string(),
+  parkName: v.string(),
+  laneCode: v.string(),
+  laneName: v.string(),
   /** The company that runs the lot, which the money goes to ('' when the server does not say). */
-  operatorName: string;
+  operatorName: v.string(),
   /** The car at the lane's camera, or null when the lane is empty. */
-  plateNo: string | null;
-  formatPlateNo: string | null;
+  plateNo: v.nullable(v.string()),
+  formatPlateNo: v.nullable(v.string()),
   /** Its bill in this park (in progress), or null. */
-  bill: ParkOrderItem | null;
+  bill: v.nullable(ParkOrderItem),
   /** That plate's arrears, which must be paid before it may leave. */
-  arrears: ParkOrderItem[];
-}
+  arrears: v.array(ParkOrderItem),
+});
+export type LaneBill = v.InferOutput<typeof LaneBill>;
 
 /** POST evaluations. */
-export interface EvaluationBody extends BillRef {
+export const EvaluationBody = v.object({
+  ...entriesOf(BillRef),
   /** 1..5 stars. */
-  score: number;
-  tags?: string[];
-  content?: string;
-}
+  score: int,
+  tags: v.optional(v.array(v.string())),
+  content: v.optional(v.string()),
+});
+export type EvaluationBody = v.InferOutput<typeof EvaluationBody>;
 
-export interface EvaluationResult {
-  evaluationId: string;
-}
+export const EvaluationResult = v.object({ evaluationId: v.string() });
+export type EvaluationResult = v.InferOutput<typeof EvaluationResult>;
 
-export interface CanEvaluateResult {
-  canEvaluate: 0 | 1;
+export const CanEvaluateResult = v.object({
+  canEvaluate: flag,
   /** Why not, in words the driver reads; null when they can. */
-  reason: string | null;
-}
+  reason: v.nullable(v.string()),
+});
+export type CanEvaluateResult = v.InferOutput<typeof CanEvaluateResult>;
 
 /** POST driverActiveCarOut: the driver declares having left a road-side space. */
-export interface ActiveCarOutResult {
-  uniqueId: string;
-  orderState: ParkOrderState;
-  parkEndTime: string;
-  parkFee: Cents;
-}
+export const ActiveCarOutResult = v.object({
+  uniqueId: v.string(),
+  orderState: ParkOrderState,
+  parkEndTime: wireTime,
+  parkFee: cents,
+});
+export type ActiveCarOutResult = v.InferOutput<typeof ActiveCarOutResult>;
 
 /** GET plateHistory/record. */
-export interface PlateHistoryRecord {
-  id: string;
-  plateNo: string;
-  plateColor: PlateColor;
-}
+export const PlateHistoryRecord = v.object({
+  id: v.string(),
+  plateNo: v.string(),
+  plateColor: PlateColor,
+});
+export type PlateHistoryRecord = v.InferOutput<typeof PlateHistoryRecord>;
 
-export interface PlateHistoryList {
-  results: PlateHistoryRecord[];
-}
+export const PlateHistoryList = v.object({ results: v.array(PlateHistoryRecord) });
+export type PlateHistoryList = v.InferOutput<typeof PlateHistoryList>;
 
-export interface DeletePlateHistoryParams {
-  recordId: string;
-}
+export const DeletePlateHistoryParams = v.object({ recordId: v.string() });
+export type DeletePlateHistoryParams = v.InferOutput<typeof DeletePlateHistoryParams>;

@@ -2,11 +2,12 @@ import { numberedPages } from '../pages';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { couponApi } from './index';
 import { markStale } from '../events';
-import type { PayOrder } from '../charge/types';
-import type {
-  CodeParams, CreatePurchaseBody, GiveCouponsBody, GiveCouponsResult, IssueCodeBody, MerchantCode, MerchantCouponDetail, MerchantCouponPage,
-  MerchantCouponParams, MerchantCouponType, MerchantHome, MerchantIdParams, MerchantList, MerchantPurchase, MerchantPurchasePage, PayPurchaseBody,
-  PlateParkingSession, PlateSessionParams, PurchaseParams, WithdrawBody,
+import { PayOrder } from '../charge/types';
+import {
+  GiveCouponsResult, MerchantCode, MerchantCouponDetail, MerchantCouponPage, MerchantCouponTypes, MerchantHome, MerchantList, MerchantPurchase,
+  MerchantPurchasePage, PlateParkingSession,
+  type CodeParams, type CreatePurchaseBody, type GiveCouponsBody, type GiveRecordsFilter, type IssueCodeBody, type MerchantCouponParams,
+  type MerchantCouponType, type MerchantIdParams, type PayPurchaseBody, type PlateSessionParams, type PurchaseParams, type WithdrawBody,
 } from './merchant.types';
 
 /** Page size of the merchant's record lists. */
@@ -24,38 +25,46 @@ export const couponMerchantApi = merchantBase.injectEndpoints({
   endpoints: (build) => ({
     myMerchants: build.query<MerchantList, void>({
       query: () => ({ url: '/coupon/v2/api/merchants' }),
+      responseSchema: MerchantList,
       providesTags: ['Merchant'],
     }),
     merchantHome: build.query<MerchantHome, MerchantIdParams>({
       query: (params) => ({ url: '/coupon/v2/api/merchants/home', params: { ...params } }),
+      responseSchema: MerchantHome,
       providesTags: ['Merchant'],
     }),
     merchantCouponTypes: build.query<MerchantCouponType[], MerchantIdParams>({
       query: (params) => ({ url: '/coupon/v2/api/merchantCouponTypes', params: { ...params } }),
+      responseSchema: MerchantCouponTypes,
       providesTags: ['Merchant'],
     }),
     /** The same requestId gives back the same order (a double tap, a retry after a lost answer). Silent: the form says why. */
     createMerchantPurchase: build.mutation<MerchantPurchase, CreatePurchaseBody>({
       query: (body) => ({ url: '/coupon/v2/api/merchantPurchases', method: 'POST', body, silent: true }),
+      responseSchema: MerchantPurchase,
       invalidatesTags: ['MerchantPurchase'],
     }),
     /** For the payment saga (kind 'merchantCoupons'): the charge service's PayOrder, polled by payCharges/sync. */
     payMerchantPurchase: build.mutation<PayOrder, PayPurchaseBody>({
       query: ({ purchaseId, ...body }) => ({ url: `/coupon/v2/api/merchantPurchases/${encodeURIComponent(purchaseId)}/pay`, method: 'POST', body }),
+      responseSchema: PayOrder,
       invalidatesTags: ['MerchantPurchase', 'Merchant'],
     }),
     merchantPurchase: build.query<MerchantPurchase, PurchaseParams>({
       query: ({ purchaseId, merchantId }) => ({ url: `/coupon/v2/api/merchantPurchases/${encodeURIComponent(purchaseId)}`, params: { merchantId } }),
+      responseSchema: MerchantPurchase,
       providesTags: ['MerchantPurchase'],
     }),
     merchantPurchases: build.infiniteQuery<MerchantPurchasePage, MerchantIdParams, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantPurchases', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
+      responseSchema: MerchantPurchasePage,
       providesTags: ['MerchantPurchase'],
     }),
     /** Silent: the give form shows the refusal (out of stock, plate not bound, daily limit) where the clerk looks. */
     giveMerchantCoupons: build.mutation<GiveCouponsResult, GiveCouponsBody>({
       query: (body) => ({ url: '/coupon/v2/api/merchantGive', method: 'POST', body, silent: true }),
+      responseSchema: GiveCouponsResult,
       invalidatesTags: ['Merchant', 'MerchantCoupon'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -67,18 +76,21 @@ export const couponMerchantApi = merchantBase.injectEndpoints({
         }
       },
     }),
-    merchantGiveRecords: build.infiniteQuery<MerchantCouponPage, MerchantIdParams & { plateNo?: string }, number>({
+    merchantGiveRecords: build.infiniteQuery<MerchantCouponPage, GiveRecordsFilter, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantGiveRecords', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
+      responseSchema: MerchantCouponPage,
       providesTags: ['MerchantCoupon'],
     }),
     merchantInvalidCoupons: build.infiniteQuery<MerchantCouponPage, MerchantIdParams, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({ url: '/coupon/v2/api/merchantInvalidCoupons', params: { ...queryArg, pageNo: pageParam, pageSize: MERCHANT_PAGE_SIZE } }),
+      responseSchema: MerchantCouponPage,
       providesTags: ['MerchantCoupon'],
     }),
     merchantCoupon: build.query<MerchantCouponDetail, MerchantCouponParams>({
       query: ({ merchantCouponId, merchantId }) => ({ url: `/coupon/v2/api/merchantCoupons/${encodeURIComponent(merchantCouponId)}`, params: { merchantId } }),
+      responseSchema: MerchantCouponDetail,
       providesTags: ['MerchantCoupon'],
     }),
     /** Silent: the detail page says why a withdrawal was refused. */
@@ -86,17 +98,21 @@ export const couponMerchantApi = merchantBase.injectEndpoints({
       query: ({ merchantCouponId, merchantId }) => ({
         url: `/coupon/v2/api/merchantCoupons/${encodeURIComponent(merchantCouponId)}/withdraw`, method: 'POST', body: { merchantId }, silent: true,
       }),
+      responseSchema: MerchantCouponDetail,
       invalidatesTags: ['Merchant', 'MerchantCoupon', 'Coupon'],
     }),
     /** Silent: the code screen shows why no code could be made (out of stock). */
     issueMerchantCode: build.mutation<MerchantCode, IssueCodeBody>({
       query: (body) => ({ url: '/coupon/v2/api/merchantCodes', method: 'POST', body, silent: true }),
+      responseSchema: MerchantCode,
     }),
     merchantCode: build.query<MerchantCode, CodeParams>({
       query: ({ code, merchantId }) => ({ url: `/coupon/v2/api/merchantCodes/${encodeURIComponent(code)}`, params: { merchantId } }),
+      responseSchema: MerchantCode,
     }),
     plateParking: build.query<PlateParkingSession, PlateSessionParams>({
       query: (params) => ({ url: '/coupon/v2/api/merchantPlateParking', params: { ...params } }),
+      responseSchema: PlateParkingSession,
       providesTags: ['MerchantCoupon'],
     }),
   }),

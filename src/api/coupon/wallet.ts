@@ -2,9 +2,9 @@ import { numberedPages } from '../pages';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { couponApi } from './index';
 import { markStale } from '../events';
-import type { CouponsCount, SendPlateCouponBody, SendPlateCouponResult } from './types';
-import type {
-  ClaimCouponBody, ClaimCouponResult, WalletCouponPage, WalletCouponsCountParams, WalletCouponsFilter,
+import { CouponsCount, SendPlateCouponResult, type SendPlateCouponBody } from './types';
+import {
+  ClaimCouponResult, WalletCouponPage, type ClaimCouponBody, type WalletCouponsCountParams, type WalletCouponsFilter,
 } from './wallet.types';
 
 /** Page size of a /discount tab. */
@@ -20,6 +20,7 @@ export const couponWalletApi = couponApi.injectEndpoints({
     /** The tab counts of /discount (scope 'all'). */
     walletCouponsCount: build.query<CouponsCount, WalletCouponsCountParams>({
       query: (params) => ({ url: '/coupon/v2/api/couponsCount', params: { ...params } }),
+      responseSchema: CouponsCount,
       providesTags: ['Coupon'],
     }),
     walletCoupons: build.infiniteQuery<WalletCouponPage, WalletCouponsFilter, number>({
@@ -28,6 +29,7 @@ export const couponWalletApi = couponApi.injectEndpoints({
         url: '/coupon/v2/api/userCoupons',
         params: { pageNo: pageParam, pageSize: WALLET_COUPONS_PAGE_SIZE, ...queryArg },
       }),
+      responseSchema: WalletCouponPage,
       providesTags: ['Coupon'],
     }),
     /**
@@ -36,6 +38,7 @@ export const couponWalletApi = couponApi.injectEndpoints({
      */
     claimCoupon: build.mutation<ClaimCouponResult, ClaimCouponBody>({
       query: (body) => ({ url: '/coupon/v2/api/claim', method: 'POST', body, silent: true }),
+      responseSchema: ClaimCouponResult,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -51,6 +54,7 @@ export const couponWalletApi = couponApi.injectEndpoints({
      */
     claimActivityCoupon: build.mutation<SendPlateCouponResult, SendPlateCouponBody>({
       query: (body) => ({ url: '/coupon/v2/api/sendPlateCoupon', method: 'POST', body, silent: true }),
+      responseSchema: SendPlateCouponResult,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

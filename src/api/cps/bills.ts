@@ -1,14 +1,14 @@
 import { numberedPages } from '../pages';
 import { cpsApi } from './index';
-import type { PayOrder } from '../charge/types';
-import type {
+import { PayOrder } from '../charge/types';
+import {
   ChargingAppealDetail,
   ChargingBillDetail,
   ChargingBillPage,
-  ChargingBillsFilter,
-  PayChargingBillArg,
-  SubmitChargingAppealBody,
   SubmitChargingAppealResult,
+  type ChargingBillsFilter,
+  type PayChargingBillArg,
+  type SubmitChargingAppealBody,
 } from './bills.types';
 
 /** Page size of the charging bill list. */
@@ -35,19 +35,23 @@ export const cpsBillsApi = billsBase.injectEndpoints({
         url: '/cps/v2/api/chargingBills',
         params: { pageNo: pageParam, pageSize: CHARGING_BILLS_PAGE_SIZE, ...queryArg },
       }),
+      responseSchema: ChargingBillPage,
       providesTags: ['ChargingBills'],
     }),
     chargingBill: build.query<ChargingBillDetail, { orderNo: string }>({
       query: ({ orderNo }) => billUrl(orderNo),
+      responseSchema: ChargingBillDetail,
       providesTags: (_r, _e, { orderNo }) => [{ type: 'ChargingBill', id: orderNo }],
     }),
     /** Used by the payment saga (kind 'chargingBill'), never by a screen directly. */
     payChargingBill: build.mutation<PayOrder, PayChargingBillArg>({
       query: ({ orderNo, ...body }) => ({ ...billUrl(orderNo, 'pay'), method: 'POST', body }),
+      responseSchema: PayOrder,
       invalidatesTags: (_r, e, { orderNo }) => (e ? [] : [{ type: 'ChargingBill', id: orderNo }, 'ChargingBills', 'ChargingOrders']),
     }),
     submitChargingAppeal: build.mutation<SubmitChargingAppealResult, SubmitChargingAppealBody>({
       query: (body) => ({ url: '/cps/v2/api/chargingAppeals', method: 'POST', body }),
+      responseSchema: SubmitChargingAppealResult,
       // The orders list carries each order's openAppeal (the start page reads it): it changes too.
       invalidatesTags: (_r, e, { orderNo }) => (e ? [] : [{ type: 'ChargingBill', id: orderNo }, 'ChargingBills', 'ChargingOrders']),
     }),
@@ -56,6 +60,7 @@ export const cpsBillsApi = billsBase.injectEndpoints({
         url: `/cps/v2/api/chargingAppeals/${encodeURIComponent(appealNo)}`,
         template: '/cps/v2/api/chargingAppeals/{appealNo}',
       }),
+      responseSchema: ChargingAppealDetail,
       providesTags: (_r, _e, { appealNo }) => [{ type: 'ChargingAppeal', id: appealNo }],
     }),
   }),

@@ -1,7 +1,8 @@
 import { cpsApi } from './index';
 import { markStale } from '../events';
-import type {
-  AlternativeStation, ChargerReportBody, ChargerReportResult, GunHold, JoinQueueBody, MyChargerAccess, QueuePlace, ReserveGunBody,
+import {
+  AlternativeStations, ChargerReportResult, GunHold, MyChargerAccess, QueuePlace,
+  type AlternativeStation, type ChargerReportBody, type JoinQueueBody, type ReserveGunBody,
 } from './chargerAccess.types';
 import type { GunType } from './gun.types';
 
@@ -14,10 +15,12 @@ export const cpsChargerAccessApi = cpsApi.enhanceEndpoints({ addTagTypes: ['Char
   endpoints: (build) => ({
     myChargerAccess: build.query<MyChargerAccess, void>({
       query: () => ({ url: '/cps/v2/api/chargerAccess/mine' }),
+      responseSchema: MyChargerAccess,
       providesTags: ['ChargerAccess'],
     }),
     reserveGun: build.mutation<GunHold, ReserveGunBody>({
       query: (body) => ({ url: '/cps/v2/api/gunHolds', method: 'POST', body }),
+      responseSchema: GunHold,
       invalidatesTags: ['ChargerAccess', 'Station'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.then(() => markStale(dispatch, 'balanceChanged'), () => undefined);
@@ -25,6 +28,7 @@ export const cpsChargerAccessApi = cpsApi.enhanceEndpoints({ addTagTypes: ['Char
     }),
     cancelHold: build.mutation<GunHold, string>({
       query: (holdId) => ({ url: `/cps/v2/api/gunHolds/${encodeURIComponent(holdId)}/cancel`, template: '/cps/v2/api/gunHolds/{holdId}/cancel', method: 'POST', body: {} }),
+      responseSchema: GunHold,
       invalidatesTags: ['ChargerAccess', 'Station'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.then((r) => { if (r.data.refundCents) markStale(dispatch, 'balanceChanged'); }, () => undefined);
@@ -32,14 +36,17 @@ export const cpsChargerAccessApi = cpsApi.enhanceEndpoints({ addTagTypes: ['Char
     }),
     joinQueue: build.mutation<QueuePlace, JoinQueueBody>({
       query: (body) => ({ url: '/cps/v2/api/stationQueues', method: 'POST', body }),
+      responseSchema: QueuePlace,
       invalidatesTags: ['ChargerAccess', 'Station'],
     }),
     leaveQueue: build.mutation<QueuePlace, string>({
       query: (queueId) => ({ url: `/cps/v2/api/stationQueues/${encodeURIComponent(queueId)}/leave`, template: '/cps/v2/api/stationQueues/{queueId}/leave', method: 'POST', body: {} }),
+      responseSchema: QueuePlace,
       invalidatesTags: ['ChargerAccess', 'Station'],
     }),
     reportCharger: build.mutation<ChargerReportResult, ChargerReportBody>({
       query: (body) => ({ url: '/cps/v2/api/chargerReports', method: 'POST', body }),
+      responseSchema: ChargerReportResult,
       invalidatesTags: ['Station'],
     }),
     alternativeStations: build.query<AlternativeStation[], { stationId: string; gunType: GunType }>({
@@ -48,6 +55,7 @@ export const cpsChargerAccessApi = cpsApi.enhanceEndpoints({ addTagTypes: ['Char
         template: '/cps/v2/api/stations/{stationId}/alternatives',
         params: { gunType },
       }),
+      responseSchema: AlternativeStations,
       providesTags: ['Station'],
     }),
   }),

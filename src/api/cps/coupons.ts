@@ -1,5 +1,5 @@
 import { cpsApi } from './index';
-import type { ChargingCoupon, ClaimChargingCouponBody } from './coupons.types';
+import { ChargingCoupon, ChargingCoupons, type ClaimChargingCouponBody } from './coupons.types';
 
 /**
  * Charging coupons on the cps service (injected; cps.ts keeps the spec's own list): the driver's usable ones and
@@ -10,11 +10,13 @@ export const cpsCouponsApi = cpsApi.enhanceEndpoints({ addTagTypes: ['ChargingCo
   endpoints: (build) => ({
     chargingCoupons: build.query<ChargingCoupon[], void>({
       query: () => ({ url: '/cps/v2/api/chargingCoupons' }),
+      responseSchema: ChargingCoupons,
       providesTags: ['ChargingCoupons', 'ChargingOrders'],
     }),
     claimChargingCoupon: build.mutation<ChargingCoupon, ClaimChargingCouponBody>({
       // A refusal has its own page (/scanQRCodeChargingFailed); a toast would say it twice.
       query: (body) => ({ url: '/cps/v2/api/chargingCoupons/claim', method: 'POST', body, silent: true }),
+      responseSchema: ChargingCoupon,
       invalidatesTags: ['ChargingCoupons'],
     }),
   }),

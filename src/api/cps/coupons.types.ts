@@ -1,4 +1,5 @@
-import type { Cents } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, wireTime } from '../../lib/schema';
 
 /**
  * Charging coupons: the driver's usable ones, and claiming one with a code from a poster or its QR code.
@@ -6,20 +7,26 @@ import type { Cents } from '../../lib/wire';
  */
 
 /** A coupon the driver can use on a charging session now (unused, in its validity, not held by a session). */
-export interface ChargingCoupon {
-  couponId: string;
-  name: string;
+export const ChargingCoupon = v.object({
+  couponId: v.string(),
+  name: v.string(),
   /** What it takes off, at most the bill itself. */
-  faceValueCents: Cents;
+  faceValueCents: cents,
   /** The bill before the coupon must reach this for it to apply; 0 for none. */
-  minSpendCents: Cents;
-  validFrom: string;
-  validTo: string;
-}
+  minSpendCents: cents,
+  validFrom: wireTime,
+  validTo: wireTime,
+});
+export type ChargingCoupon = v.InferOutput<typeof ChargingCoupon>;
 
-export interface ClaimChargingCouponBody {
-  code: string;
-}
+export const ChargingCoupons = v.array(ChargingCoupon);
+export type ChargingCoupons = v.InferOutput<typeof ChargingCoupons>;
+
+/** POST /cps/v2/api/chargingCoupons/claim: a code from a poster or its QR code. */
+export const ClaimChargingCouponBody = v.object({
+  code: v.string(),
+});
+export type ClaimChargingCouponBody = v.InferOutput<typeof ClaimChargingCouponBody>;
 
 /**
  * The server's refusals of a claim, each with its own code: the code does not exist, someone claimed it already,

@@ -1,4 +1,5 @@
-import type { Cents } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, entriesOf, int, known, num, wireTime } from '../../lib/schema';
 
 /**
  * What a charge will cost, all in: energy and service fee by each time band the session crosses, the
@@ -7,61 +8,72 @@ import type { Cents } from '../../lib/wire';
  * driver's choice without a call on a weak network; the start sends it, and the bill sets its parts beside it.
  */
 
+/** A band of the day: 峰 / 平 / 谷, or UNKNOWN for a band the app does not know yet (shown 未知). */
+export const BandName = known(['峰', '平', '谷']);
+export type BandName = v.InferOutput<typeof BandName>;
+
 /** The lot's parking fee for a charging car: free for freeMinutes from the start, then per started hour, up to a cap. */
-export interface ParkingRule {
-  freeMinutes: number;
-  centsPerHour: Cents;
+export const ParkingRule = v.object({
+  freeMinutes: int,
+  centsPerHour: cents,
   /** The most for one visit; null without a cap. */
-  capCents: Cents | null;
-}
+  capCents: v.nullable(cents),
+});
+export type ParkingRule = v.InferOutput<typeof ParkingRule>;
 
 /**
  * How a session runs in time: energy flows startDelaySeconds after the start (the walk to the gun and the pile's
  * handshake with the car); a DC pile's power falls to taperShare of it from taperSoc % on (AC piles do not taper);
  * a full car rests fullRestSeconds before the pile ends the session (the idle fee's grace counts from that end).
  */
-export interface ChargeCurve {
-  taperSoc: number;
-  taperShare: number;
-  startDelaySeconds: number;
-  fullRestSeconds: number;
-}
+export const ChargeCurve = v.object({
+  taperSoc: num,
+  taperShare: num,
+  startDelaySeconds: num,
+  fullRestSeconds: num,
+});
+export type ChargeCurve = v.InferOutput<typeof ChargeCurve>;
 
 /** The car as the driver states it before plugging in (the pile reports the real state of charge once plugged). */
-export interface CarHint {
-  batteryKwh: number;
+export const CarHint = v.object({
+  batteryKwh: num,
   /** State of charge now, 0–99 %. */
-  soc: number;
-}
+  soc: num,
+});
+export type CarHint = v.InferOutput<typeof CarHint>;
 
 /** The energy of one time band: 'YYYY-MM-DD HH:mm:ss' from and to within the session. */
-export interface BandPart {
-  name: '峰' | '平' | '谷';
-  from: string;
-  to: string;
-  kwh: number;
-  energyFeeCents: Cents;
-  serviceFeeCents: Cents;
-}
+export const BandPart = v.object({
+  name: BandName,
+  from: wireTime,
+  to: wireTime,
+  kwh: num,
+  energyFeeCents: cents,
+  serviceFeeCents: cents,
+});
+export type BandPart = v.InferOutput<typeof BandPart>;
 
 /** The parts of a charge's cost, estimated before or billed after. */
-export interface ChargeCostParts {
-  startTime: string;
-  endTime: string;
-  kwh: number;
-  bands: BandPart[];
-  energyFeeCents: Cents;
-  serviceFeeCents: Cents;
+export const ChargeCostParts = v.object({
+  startTime: wireTime,
+  endTime: wireTime,
+  kwh: num,
+  bands: v.array(BandPart),
+  energyFeeCents: cents,
+  serviceFeeCents: cents,
   /** Minutes of parking charged (after the free period), and the fee the lot takes at the exit. */
-  parkingMinutes: number;
-  parkingFeeCents: Cents;
+  parkingMinutes: int,
+  parkingFeeCents: cents,
   /** Energy + service + parking (the idle fee is apart: it happens only if the car stays). */
-  totalCents: Cents;
-}
+  totalCents: cents,
+});
+export type ChargeCostParts = v.InferOutput<typeof ChargeCostParts>;
 
-export interface ChargeEstimate extends ChargeCostParts {
+export const ChargeEstimate = v.object({
+  ...entriesOf(ChargeCostParts),
   /** From when the idle fee would run if the car stays (null where the station charges none). */
-  idleFeeFrom: string | null;
+  idleFeeFrom: v.nullable(wireTime),
   /** The car as assumed. */
-  car: CarHint;
-}
+  car: CarHint,
+});
+export type ChargeEstimate = v.InferOutput<typeof ChargeEstimate>;

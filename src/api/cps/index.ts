@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { ChargingOrderPage, ChargingOrdersParams, NearbyStationPage, NearbyStationsParams } from './types';
+import { ChargingOrderPage, NearbyStationPage, type ChargingOrdersParams, type NearbyStationsParams } from './types';
 
 /** The cps (charging) service. Paths are written exactly as endpoints.json has them. */
 export const cpsApi = createApi({
@@ -12,9 +12,11 @@ export const cpsApi = createApi({
   endpoints: (build) => ({
     nearbyStations: build.query<NearbyStationPage, NearbyStationsParams>({
       query: (body) => ({ url: '/cps/v2/api/nearbyStations', method: 'POST', body }),
+      responseSchema: NearbyStationPage,
     }),
     chargingOrders: build.query<ChargingOrderPage, ChargingOrdersParams>({
       query: (params) => ({ url: '/cps/v2/api/chargingOrders/msp', params: { ...params } }),
+      responseSchema: ChargingOrderPage,
       providesTags: ['ChargingOrders'],
     }),
   }),

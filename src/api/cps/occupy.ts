@@ -1,14 +1,14 @@
 import { numberedPages } from '../pages';
 import { cpsBillsApi } from './bills';
-import type { PayOrder } from '../charge/types';
-import type {
+import { PayOrder } from '../charge/types';
+import {
   OccupyAppealDetail,
   OccupyBillDetail,
   OccupyBillPage,
-  OccupyBillsFilter,
-  PayOccupyBillArg,
-  SubmitOccupyAppealBody,
   SubmitOccupyAppealResult,
+  type OccupyBillsFilter,
+  type PayOccupyBillArg,
+  type SubmitOccupyAppealBody,
 } from './occupy.types';
 
 /** Page size of the idle-fee list. */
@@ -35,19 +35,23 @@ export const cpsOccupyApi = occupyBase.injectEndpoints({
         url: '/cps/v2/api/occupyBills',
         params: { pageNo: pageParam, pageSize: OCCUPY_BILLS_PAGE_SIZE, ...queryArg },
       }),
+      responseSchema: OccupyBillPage,
       providesTags: ['OccupyBills'],
     }),
     occupyBill: build.query<OccupyBillDetail, { occupyOrderNo: string }>({
       query: ({ occupyOrderNo }) => feeUrl(occupyOrderNo),
+      responseSchema: OccupyBillDetail,
       providesTags: (_r, _e, { occupyOrderNo }) => [{ type: 'OccupyBill', id: occupyOrderNo }],
     }),
     /** Used by the payment saga (kind 'occupyBill'), never by a screen directly. */
     payOccupyBill: build.mutation<PayOrder, PayOccupyBillArg>({
       query: ({ occupyOrderNo, ...body }) => ({ ...feeUrl(occupyOrderNo, 'pay'), method: 'POST', body }),
+      responseSchema: PayOrder,
       invalidatesTags: (_r, e, { occupyOrderNo }) => (e ? [] : [{ type: 'OccupyBill', id: occupyOrderNo }, 'OccupyBills', 'OccupyOrders']),
     }),
     submitOccupyAppeal: build.mutation<SubmitOccupyAppealResult, SubmitOccupyAppealBody>({
       query: (body) => ({ url: '/cps/v2/api/occupyAppeals', method: 'POST', body }),
+      responseSchema: SubmitOccupyAppealResult,
       invalidatesTags: (_r, e, { occupyOrderNo }) => (e ? [] : [{ type: 'OccupyBill', id: occupyOrderNo }, 'OccupyBills', 'OccupyOrders']),
     }),
     occupyAppeal: build.query<OccupyAppealDetail, { appealNo: string }>({
@@ -55,6 +59,7 @@ export const cpsOccupyApi = occupyBase.injectEndpoints({
         url: `/cps/v2/api/occupyAppeals/${encodeURIComponent(appealNo)}`,
         template: '/cps/v2/api/occupyAppeals/{appealNo}',
       }),
+      responseSchema: OccupyAppealDetail,
       providesTags: (_r, _e, { appealNo }) => [{ type: 'OccupyAppeal', id: appealNo }],
     }),
   }),

@@ -1,6 +1,6 @@
 import { cpsApi } from './index';
-import type { PayOrder } from '../charge/types';
-import type { CreatePrepayArg, CurrentPrepay } from './prepay.types';
+import { PayOrder } from '../charge/types';
+import { CurrentPrepayAnswer, type CreatePrepayArg, type CurrentPrepay } from './prepay.types';
 
 /**
  * Prepaying a charge (先付后充) on the cps service (injected). The order is made by the payment saga (kind
@@ -11,9 +11,11 @@ export const cpsPrepayApi = cpsApi.injectEndpoints({
     /** Used by the payment saga, never by a screen directly. */
     createChargingPrepay: build.mutation<PayOrder, CreatePrepayArg>({
       query: (body) => ({ url: '/cps/v2/api/chargingPrepays', method: 'POST', body }),
+      responseSchema: PayOrder,
     }),
     currentPrepay: build.query<CurrentPrepay | null, void>({
       query: () => ({ url: '/cps/v2/api/chargingPrepays/current' }),
+      responseSchema: CurrentPrepayAnswer,
       providesTags: ['ChargingPrepay'],
     }),
   }),

@@ -1,4 +1,6 @@
-import type { Cents, PayChannel } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, wireTime } from '../../lib/schema';
+import { PayChannel, type Cents } from '../../lib/wire';
 
 /**
  * Prepaying a charge by WeChat or Alipay (先付后充) for drivers who keep no balance, on the cps service. Not in
@@ -21,19 +23,25 @@ export const PREPAY_CODES = {
 } as const;
 
 /** POST /cps/v2/api/chargingPrepays: answered with the same PayOrder as payCharges. */
-export interface CreatePrepayArg {
-  amountCents: Cents;
+export const CreatePrepayArg = v.object({
+  amountCents: cents,
   /** 2 Alipay, 3 WeChat: the balance needs no prepay. */
-  payChannel: Exclude<PayChannel, 6>;
-  returnUrl?: string;
-}
+  payChannel: v.picklist([2, 3]),
+  returnUrl: v.optional(v.string()),
+});
+export type CreatePrepayArg = v.InferOutput<typeof CreatePrepayArg>;
 
 /** GET /cps/v2/api/chargingPrepays/current: the paid prepay waiting for a session, or null. */
-export interface CurrentPrepay {
-  prepayId: string;
-  amountCents: Cents;
-  payChannel: PayChannel;
-  paidTime: string;
+export const CurrentPrepay = v.object({
+  prepayId: v.string(),
+  amountCents: cents,
+  payChannel: PayChannel,
+  paidTime: wireTime,
   /** After this it goes back whole. */
-  expireTime: string;
-}
+  expireTime: wireTime,
+});
+export type CurrentPrepay = v.InferOutput<typeof CurrentPrepay>;
+
+/** The answer of GET chargingPrepays/current: the waiting prepay, or null when there is none. */
+export const CurrentPrepayAnswer = v.nullable(CurrentPrepay);
+export type CurrentPrepayAnswer = v.InferOutput<typeof CurrentPrepayAnswer>;

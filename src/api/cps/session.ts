@@ -1,6 +1,6 @@
 import { cpsApi } from './index';
-import type {
-  ChargingSession, PileDetail, StartChargingBody, StartChargingResult, StationDetail, StopChargingResult,
+import {
+  ChargingSession, PileDetail, StartChargingResult, StationDetail, StopChargingResult, type StartChargingBody,
 } from './session.types';
 
 /**
@@ -12,22 +12,27 @@ export const cpsSessionApi = cpsApi.enhanceEndpoints({ addTagTypes: ['ChargingSe
   endpoints: (build) => ({
     stationDetail: build.query<StationDetail, string>({
       query: (stationId) => ({ url: `/cps/v2/api/stations/${encodeURIComponent(stationId)}`, template: '/cps/v2/api/stations/{stationId}' }),
+      responseSchema: StationDetail,
       providesTags: (_r, _e, id) => [{ type: 'Station', id }],
     }),
     pile: build.query<PileDetail, string>({
       query: (pileCode) => ({ url: `/cps/v2/api/piles/${encodeURIComponent(pileCode)}`, template: '/cps/v2/api/piles/{pileCode}' }),
+      responseSchema: PileDetail,
       providesTags: ['Station'],
     }),
     startCharging: build.mutation<StartChargingResult, StartChargingBody>({
       query: (body) => ({ url: '/cps/v2/api/chargingOrders', method: 'POST', body }),
+      responseSchema: StartChargingResult,
       invalidatesTags: ['ChargingOrders', 'OccupyOrders', 'Station'],
     }),
     chargingSession: build.query<ChargingSession, string>({
       query: (orderNo) => ({ url: `/cps/v2/api/chargingOrders/${encodeURIComponent(orderNo)}`, template: '/cps/v2/api/chargingOrders/{orderNo}' }),
+      responseSchema: ChargingSession,
       providesTags: (_r, _e, orderNo) => [{ type: 'ChargingSession', id: orderNo }],
     }),
     stopCharging: build.mutation<StopChargingResult, string>({
       query: (orderNo) => ({ url: `/cps/v2/api/chargingOrders/${encodeURIComponent(orderNo)}/stop`, template: '/cps/v2/api/chargingOrders/{orderNo}/stop', method: 'POST', body: {} }),
+      responseSchema: StopChargingResult,
       invalidatesTags: (_r, _e, orderNo) => [{ type: 'ChargingSession', id: orderNo }, 'ChargingOrders', 'Station'],
     }),
   }),

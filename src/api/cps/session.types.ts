@@ -1,6 +1,9 @@
-import type { Cents } from '../../lib/wire';
-import type { ChargerReportSummary, HoldRule } from './chargerAccess.types';
-import type { CarHint, ChargeCurve, ChargeEstimate, ParkingRule } from './estimate.types';
+import * as v from 'valibot';
+import { cents, entriesOf, flag, int, known, num, wireTime } from '../../lib/schema';
+import { ChargerReportSummary, HoldRule } from './chargerAccess.types';
+import { BandName, CarHint, ChargeCurve, ChargeEstimate, ParkingRule } from './estimate.types';
+import { GunType } from './gun.types';
+import { ChargingOrderState, GunCount, OpenState } from './types';
 
 /**
  * The charging domain's calls beyond the spec's list: a station in detail, a pile with its guns, and a
@@ -8,179 +11,200 @@ import type { CarHint, ChargeCurve, ChargeEstimate, ParkingRule } from './estima
  */
 
 /** One band of the station's day: 峰 / 平 / 谷, with its energy price and service fee per kWh. */
-export interface PriceBand {
-  name: '峰' | '平' | '谷';
+export const PriceBand = v.object({
+  name: BandName,
   /** 'HH:mm', inclusive. */
-  from: string;
+  from: v.string(),
   /** 'HH:mm', exclusive; '24:00' for the end of the day. */
-  to: string;
-  energyCentsPerKwh: Cents;
-  serviceCentsPerKwh: Cents;
-}
+  to: v.string(),
+  energyCentsPerKwh: cents,
+  serviceCentsPerKwh: cents,
+});
+export type PriceBand = v.InferOutput<typeof PriceBand>;
 
-/** reserved: held for one driver (a reservation, or the first in line); others cannot start on it. */
-export type GunStatus = 'free' | 'plugged' | 'charging' | 'fault' | 'reserved';
-export type { GunType } from './gun.types';
-import type { GunType } from './gun.types';
+/** reserved: held for one driver (a reservation, or the first in line); others cannot start on it. UNKNOWN: a state the app does not know yet. */
+export const GunStatus = known(['free', 'plugged', 'charging', 'fault', 'reserved']);
+export type GunStatus = v.InferOutput<typeof GunStatus>;
+export { GunType } from './gun.types';
 
-export interface Gun {
-  gunNo: string;
-  gunName: string;
-  status: GunStatus;
-  statusText: string;
+export const Gun = v.object({
+  gunNo: v.string(),
+  gunName: v.string(),
+  status: GunStatus,
+  statusText: v.string(),
   /** When the pile last reported this state; older than 10 minutes reads as uncertain, not as free. */
-  statusAt: string;
-}
+  statusAt: wireTime,
+});
+export type Gun = v.InferOutput<typeof Gun>;
 
-export interface Pile {
-  pileCode: string;
-  pileName: string;
-  gunType: GunType;
-  powerKw: number;
-  guns: Gun[];
-}
+export const Pile = v.object({
+  pileCode: v.string(),
+  pileName: v.string(),
+  gunType: GunType,
+  powerKw: num,
+  guns: v.array(Gun),
+});
+export type Pile = v.InferOutput<typeof Pile>;
 
-export interface StationDetail {
-  stationId: string;
-  stationName: string;
-  stationAddr: string;
-  latitude: number;
-  longitude: number;
-  openState: { state: 0 | 1; text: string };
-  supportOccupy: 0 | 1;
-  parkingFeeDesc: string;
+export const IdleFeeRule = v.object({
+  graceMinutes: int,
+  perMinuteCents: cents,
+  capCents: cents,
+});
+export type IdleFeeRule = v.InferOutput<typeof IdleFeeRule>;
+
+export const StationDetail = v.object({
+  stationId: v.string(),
+  stationName: v.string(),
+  stationAddr: v.string(),
+  latitude: num,
+  longitude: num,
+  openState: OpenState,
+  supportOccupy: flag,
+  parkingFeeDesc: v.string(),
   /** The band in force now, and the whole day's. */
-  currentBand: PriceBand;
-  priceBands: PriceBand[];
-  quickChargingInfo: { leftNum: number; totalNum: number };
-  slowChargingInfo: { leftNum: number; totalNum: number };
+  currentBand: PriceBand,
+  priceBands: v.array(PriceBand),
+  quickChargingInfo: GunCount,
+  slowChargingInfo: GunCount,
   /** Idle fee after charging ends, when the station charges one. */
-  idleFee: IdleFeeRule | null;
-  piles: Pile[];
-  collected: boolean;
-  supportBook: 0 | 1;
+  idleFee: v.nullable(IdleFeeRule),
+  piles: v.array(Pile),
+  collected: v.boolean(),
+  supportBook: flag,
   /** Holding a gun here (supportBook 1), else null. */
-  holdRule: HoldRule | null;
+  holdRule: v.nullable(HoldRule),
   /** How many drivers wait in line for each kind of gun. */
-  queues: { fast: number; slow: number };
+  queues: v.object({ fast: int, slow: int }),
   /** Broken-charger reports the operator has not cleared yet. */
-  reports: ChargerReportSummary[];
+  reports: v.array(ChargerReportSummary),
   /** The lot's parking fee for a charging car, null where parking is free. */
-  parkingRule: ParkingRule | null;
+  parkingRule: v.nullable(ParkingRule),
   /** How the station's DC piles taper near full. */
-  curve: ChargeCurve;
-  serverTime: string;
-}
-
-export interface IdleFeeRule {
-  graceMinutes: number;
-  perMinuteCents: Cents;
-  capCents: Cents;
-}
+  curve: ChargeCurve,
+  serverTime: wireTime,
+});
+export type StationDetail = v.InferOutput<typeof StationDetail>;
 
 /** A pile as scanning (or typing its number) finds it, with its station's price now. */
-export interface PileDetail extends Pile {
-  stationId: string;
-  stationName: string;
+export const PileDetail = v.object({
+  ...entriesOf(Pile),
+  stationId: v.string(),
+  stationName: v.string(),
   /** The company that runs the station, which is paid ('' when the server does not say). */
-  operatorName: string;
-  openState: { state: 0 | 1; text: string };
-  currentBand: PriceBand;
-  idleFee: IdleFeeRule | null;
+  operatorName: v.string(),
+  openState: OpenState,
+  currentBand: PriceBand,
+  idleFee: v.nullable(IdleFeeRule),
   /** The day's bands, the parking rule and the curve: what the all-in estimate needs. */
-  priceBands: PriceBand[];
-  parkingRule: ParkingRule | null;
-  curve: ChargeCurve;
-  serverTime: string;
-}
+  priceBands: v.array(PriceBand),
+  parkingRule: v.nullable(ParkingRule),
+  curve: ChargeCurve,
+  serverTime: wireTime,
+});
+export type PileDetail = v.InferOutput<typeof PileDetail>;
 
 /** When the pile stops by itself: full, the driver's condition, or never at all until stopped. */
-export type StopCondition =
-  | { type: 'full' }
-  | { type: 'amount'; amountCents: Cents }
-  | { type: 'kwh'; kwh: number }
-  | { type: 'minutes'; minutes: number };
+export const StopCondition = v.variant('type', [
+  v.object({ type: v.literal('full') }),
+  v.object({ type: v.literal('amount'), amountCents: cents }),
+  v.object({ type: v.literal('kwh'), kwh: num }),
+  v.object({ type: v.literal('minutes'), minutes: int }),
+]);
+export type StopCondition = v.InferOutput<typeof StopCondition>;
 
 /** Paid at the end from the balance or a charging card, or capped by a prepay made before (its rest refunded). */
-export type PayMode = 'balance' | 'card' | 'prepay';
+export const PayMode = v.picklist(['balance', 'card', 'prepay']);
+export type PayMode = v.InferOutput<typeof PayMode>;
 
-export interface StartChargingBody {
-  pileCode: string;
-  gunNo: string;
-  payMode: PayMode;
-  cardNo?: string;
-  couponId?: string;
-  stopCondition: StopCondition;
+/** POST /cps/v2/api/chargingOrders. */
+export const StartChargingBody = v.object({
+  pileCode: v.string(),
+  gunNo: v.string(),
+  payMode: PayMode,
+  cardNo: v.optional(v.string()),
+  couponId: v.optional(v.string()),
+  stopCondition: StopCondition,
   /** The car as the driver stated it (the mock's simulated car takes it). */
-  car?: CarHint;
+  car: v.optional(CarHint),
   /** The all-in estimate the driver saw, kept with the order for the bill to set beside its parts. */
-  estimate?: ChargeEstimate;
-}
+  estimate: v.optional(ChargeEstimate),
+});
+export type StartChargingBody = v.InferOutput<typeof StartChargingBody>;
 
-export interface StartChargingResult {
-  orderNo: string;
-}
+export const StartChargingResult = v.object({
+  orderNo: v.string(),
+});
+export type StartChargingResult = v.InferOutput<typeof StartChargingResult>;
 
 /**
  * A session's states in the driver's words, after OCPP's connector states: Preparing (plug in), the start
- * transaction, Charging, SuspendedEV, Finishing, and the end (finished, or failed before any energy).
+ * transaction, Charging, SuspendedEV, Finishing, and the end (finished, or failed before any energy). UNKNOWN: a
+ * state the app does not know yet (shown 未知).
  */
-export type SessionState = 'waitingPlug' | 'starting' | 'charging' | 'suspendedEV' | 'stopping' | 'finished' | 'failed';
+export const SessionState = known(['waitingPlug', 'starting', 'charging', 'suspendedEV', 'stopping', 'finished', 'failed']);
+export type SessionState = v.InferOutput<typeof SessionState>;
 
-export type StopReason = 'driver' | 'full' | 'condition' | 'fault' | 'plugTimeout' | 'pileOffline';
+/** Why a session ended; UNKNOWN for a reason the app does not know yet (stopReasonText still says it). */
+export const StopReason = known(['driver', 'full', 'condition', 'fault', 'plugTimeout', 'pileOffline']);
+export type StopReason = v.InferOutput<typeof StopReason>;
 
-export interface IdleFeeState extends IdleFeeRule {
+export const IdleFeeState = v.object({
+  ...entriesOf(IdleFeeRule),
   /** When the fee starts if the car is still on the space. */
-  graceEndsAt: string;
-  accruedCents: Cents;
+  graceEndsAt: wireTime,
+  accruedCents: cents,
   /** The car left the space (the fee stopped). */
-  carLeft: boolean;
-}
+  carLeft: v.boolean(),
+});
+export type IdleFeeState = v.InferOutput<typeof IdleFeeState>;
 
-export interface ChargingSession {
-  orderNo: string;
-  stationId: string;
-  stationName: string;
-  pileCode: string;
-  pileName: string;
-  gunNo: string;
-  gunName: string;
-  gunType: GunType;
-  state: SessionState;
-  stateText: string;
-  stopReason: StopReason | null;
-  stopReasonText: string | null;
+export const ChargingSession = v.object({
+  orderNo: v.string(),
+  stationId: v.string(),
+  stationName: v.string(),
+  pileCode: v.string(),
+  pileName: v.string(),
+  gunNo: v.string(),
+  gunName: v.string(),
+  gunType: GunType,
+  state: SessionState,
+  stateText: v.string(),
+  stopReason: v.nullable(StopReason),
+  stopReasonText: v.nullable(v.string()),
   /** When the driver started it; when energy began to flow; when it ended. */
-  startTime: string;
-  chargingStartTime: string | null;
-  endTime: string | null;
+  startTime: wireTime,
+  chargingStartTime: v.nullable(wireTime),
+  endTime: v.nullable(wireTime),
   /** The last moment to plug in before the start is given up. */
-  plugDeadline: string | null;
-  elapsedSeconds: number;
-  kwh: number;
-  powerKw: number;
+  plugDeadline: v.nullable(wireTime),
+  elapsedSeconds: num,
+  kwh: num,
+  powerKw: num,
   /** State of charge, where the pile reports it (DC piles), else null. */
-  soc: number | null;
-  energyFeeCents: Cents;
-  serviceFeeCents: Cents;
-  feeCents: Cents;
-  couponCents: Cents;
+  soc: v.nullable(num),
+  energyFeeCents: cents,
+  serviceFeeCents: cents,
+  feeCents: cents,
+  couponCents: cents,
   /** A reservation's fee credited to this session (0 without one). */
-  holdCreditCents: Cents;
-  estimatedEndTime: string | null;
-  stopCondition: StopCondition;
-  payMode: PayMode;
+  holdCreditCents: cents,
+  estimatedEndTime: v.nullable(wireTime),
+  stopCondition: StopCondition,
+  payMode: PayMode,
   /** With payMode 'prepay': what was prepaid, and once settled what went back (null before). */
-  prepay: { amountCents: Cents; refundCents: Cents | null } | null;
+  prepay: v.nullable(v.object({ amountCents: cents, refundCents: v.nullable(cents) })),
   /** 1 charging, 2 finished unpaid, 3 paid (or nothing to pay). */
-  orderState: 1 | 2 | 3;
+  orderState: ChargingOrderState,
   /** Almost no energy has flowed for a sustained period: likely a phantom session. */
-  lowEnergy: boolean;
-  idleFee: IdleFeeState | null;
+  lowEnergy: v.boolean(),
+  idleFee: v.nullable(IdleFeeState),
   /** The server's clock, so a countdown on the phone does not drift with the phone's own. */
-  serverTime: string;
-}
+  serverTime: wireTime,
+});
+export type ChargingSession = v.InferOutput<typeof ChargingSession>;
 
-export interface StopChargingResult {
-  state: SessionState;
-}
+export const StopChargingResult = v.object({
+  state: SessionState,
+});
+export type StopChargingResult = v.InferOutput<typeof StopChargingResult>;

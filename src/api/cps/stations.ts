@@ -1,7 +1,8 @@
 import { cpsApi } from './index';
-import type {
-  ChangeCardPasswordBody, ChangeCardPasswordResult, CollectedStation, CollectStationBody, CollectStationResult, CollectStationsParams,
-  OccupyOrderExist, OccupyOrderExistBody, UncollectStationsArgs, UncollectStationsResult,
+import {
+  ChangeCardPasswordResult, CollectedStations, CollectStationResult, OccupyOrderExist, UncollectStationsResult,
+  type ChangeCardPasswordBody, type CollectedStation, type CollectStationBody, type CollectStationsParams, type OccupyOrderExistBody,
+  type UncollectStationsArgs,
 } from './types';
 
 /**
@@ -13,10 +14,12 @@ export const cpsStationsApi = cpsApi.injectEndpoints({
   endpoints: (build) => ({
     collectedStations: build.query<CollectedStation[], CollectStationsParams | void>({
       query: (params) => ({ url: '/cps/v2/api/collectStations', params: { ...(params ?? {}) } }),
+      responseSchema: CollectedStations,
       providesTags: ['CollectStations'],
     }),
     collectStation: build.mutation<CollectStationResult, CollectStationBody>({
       query: (body) => ({ url: '/cps/v2/api/collectStations', method: 'POST', body }),
+      responseSchema: CollectStationResult,
       invalidatesTags: ['CollectStations'],
     }),
     uncollectStations: build.mutation<UncollectStationsResult, UncollectStationsArgs>({
@@ -26,15 +29,18 @@ export const cpsStationsApi = cpsApi.injectEndpoints({
         method: 'DELETE',
         params: { stationIds },
       }),
+      responseSchema: UncollectStationsResult,
       invalidatesTags: ['CollectStations'],
     }),
     occupyOrderExists: build.query<OccupyOrderExist, OccupyOrderExistBody | void>({
       query: (body) => ({ url: '/cps/v2/api/occupyOrders/exist', method: 'POST', body: body ?? {} }),
+      responseSchema: OccupyOrderExist,
       providesTags: ['OccupyOrders'],
     }),
     changeChargingCardPassword: build.mutation<ChangeCardPasswordResult, ChangeCardPasswordBody>({
       // The form shows the refusal under the field it is about; a toast would say it twice.
       query: (body) => ({ url: '/cps/v2/api/charging/cards/password', method: 'PUT', body, silent: true }),
+      responseSchema: ChangeCardPasswordResult,
     }),
   }),
 });

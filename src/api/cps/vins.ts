@@ -1,5 +1,6 @@
 import { cpsStationsApi } from './stations';
-import type { AddChargingVinBody, BindVinPlateArg, ChargingCard, ChargingVin, ChargingVinList, VinIdArg } from './vins.types';
+import { ignored } from '../../lib/schema';
+import { ChargingCards, ChargingVin, ChargingVinList, type AddChargingVinBody, type BindVinPlateArg, type ChargingCard, type VinIdArg } from './vins.types';
 
 /**
  * Plug-and-charge VINs and the driver's charging cards on the cps service (injected; cps.ts keeps the spec's own
@@ -17,23 +18,29 @@ export const cpsVinsApi = vinsBase.injectEndpoints({
   endpoints: (build) => ({
     chargingVins: build.query<ChargingVinList, void>({
       query: () => ({ url: '/cps/v2/api/vins' }),
+      responseSchema: ChargingVinList,
       providesTags: ['ChargingVins'],
     }),
     addChargingVin: build.mutation<ChargingVin, AddChargingVinBody>({
       // Silent: the add form shows each refusal inline, next to the field it concerns (a toast would say it twice).
       query: (body) => ({ url: '/cps/v2/api/vins', method: 'POST', body, silent: true }),
+      responseSchema: ChargingVin,
       invalidatesTags: ['ChargingVins'],
     }),
     bindChargingVinPlate: build.mutation<ChargingVin, BindVinPlateArg>({
       query: ({ id, plateNo }) => ({ ...vinUrl(id), method: 'PUT', body: { plateNo } }),
+      responseSchema: ChargingVin,
       invalidatesTags: ['ChargingVins'],
     }),
-    removeChargingVin: build.mutation<null, VinIdArg>({
+    removeChargingVin: build.mutation<unknown, VinIdArg>({
       query: ({ id }) => ({ ...vinUrl(id), method: 'DELETE' }),
+      // The app does not read the answer (null): the list is asked again.
+      responseSchema: ignored,
       invalidatesTags: ['ChargingVins'],
     }),
     chargingCards: build.query<ChargingCard[], void>({
       query: () => ({ url: '/cps/v2/api/charging/cards' }),
+      responseSchema: ChargingCards,
       providesTags: ['ChargingCards'],
     }),
   }),

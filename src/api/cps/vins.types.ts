@@ -1,4 +1,5 @@
-import type { Cents } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, entriesOf, int, wireTime } from '../../lib/schema';
 
 /**
  * Plug-and-charge VINs and the driver's charging cards on the cps service. These calls are not in endpoints.json;
@@ -24,46 +25,61 @@ export const VIN_CODES = {
 } as const;
 
 /** One VIN of the driver (GET /cps/v2/api/vins). */
-export interface ChargingVin {
-  id: string;
+export const ChargingVin = v.object({
+  id: v.string(),
   /** 17 characters, upper case. */
-  vin: string;
+  vin: v.string(),
   /** The bound plate it charges for, or null. A plate the driver has since unbound reads null. */
-  plateNo: string | null;
+  plateNo: v.nullable(v.string()),
   /** When it was added. */
-  createdAt: string;
-}
+  createdAt: wireTime,
+});
+export type ChargingVin = v.InferOutput<typeof ChargingVin>;
 
-export interface ChargingVinList {
-  results: ChargingVin[];
-  total: number;
+export const ChargingVinList = v.object({
+  results: v.array(ChargingVin),
+  total: int,
   /** MAX_CHARGING_VINS as the server enforces it. */
-  maxCount: number;
-}
+  maxCount: int,
+});
+export type ChargingVinList = v.InferOutput<typeof ChargingVinList>;
 
 /** POST /cps/v2/api/vins. */
-export interface AddChargingVinBody {
-  vin: string;
+export const AddChargingVinBody = v.object({
+  vin: v.string(),
   /** One of the driver's bound plates. */
-  plateNo?: string;
+  plateNo: v.optional(v.string()),
   /** The driver confirmed a VIN whose only fault is the check digit (an imported car). */
-  acceptCheckDigit?: boolean;
-}
+  acceptCheckDigit: v.optional(v.boolean()),
+});
+export type AddChargingVinBody = v.InferOutput<typeof AddChargingVinBody>;
+
+/** PUT /cps/v2/api/vins/{id}: the body (the id is in the path). */
+export const BindVinPlateBody = v.object({
+  plateNo: v.nullable(v.string()),
+});
+export type BindVinPlateBody = v.InferOutput<typeof BindVinPlateBody>;
 
 /** PUT /cps/v2/api/vins/{id}: bind to another of the driver's plates, or null to unbind. */
-export interface BindVinPlateArg {
-  id: string;
-  plateNo: string | null;
-}
+export const BindVinPlateArg = v.object({
+  id: v.string(),
+  ...entriesOf(BindVinPlateBody),
+});
+export type BindVinPlateArg = v.InferOutput<typeof BindVinPlateArg>;
 
-export interface VinIdArg {
-  id: string;
-}
+export const VinIdArg = v.object({
+  id: v.string(),
+});
+export type VinIdArg = v.InferOutput<typeof VinIdArg>;
 
 /** One charging card of the driver (GET /cps/v2/api/charging/cards). */
-export interface ChargingCard {
-  cardNo: string;
-  balanceCents: Cents;
+export const ChargingCard = v.object({
+  cardNo: v.string(),
+  balanceCents: cents,
   /** The last change of the card (balance or password). */
-  updatedAt: string;
-}
+  updatedAt: wireTime,
+});
+export type ChargingCard = v.InferOutput<typeof ChargingCard>;
+
+export const ChargingCards = v.array(ChargingCard);
+export type ChargingCards = v.InferOutput<typeof ChargingCards>;

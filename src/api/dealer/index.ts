@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { NearbyParkPage, NearbyParksHomeParams } from './types';
+import { NearbyParkPage, type NearbyParksHomeParams } from './types';
 
 /** The dealer service. Paths are written exactly as endpoints.json has them. */
 export const dealerApi = createApi({
@@ -12,6 +12,7 @@ export const dealerApi = createApi({
     // Nearby lists are POSTed lookups: queries, so the map and home cache them per point.
     homeNearbyParks: build.query<NearbyParkPage, NearbyParksHomeParams>({
       query: (body) => ({ url: '/dealer/v2/api/nearbyParks/home', method: 'POST', body }),
+      responseSchema: NearbyParkPage,
     }),
   }),
 });

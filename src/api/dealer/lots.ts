@@ -1,7 +1,8 @@
 import { dealerApi } from './index';
-import type {
-  CityList, CollectedPark, CollectParkBody, CollectParkResult, CollectParksParams, NearbyParkPage, NearbyParksParams, ParkBrief, ParkPayTypes,
-  ParkPayTypesParams, ParksByNameParams, SearchParksByNameParams, UncollectParksArgs, UncollectResult,
+import {
+  CityList, CollectedParkList, CollectParkResult, NearbyParkPage, ParkBriefList, ParkPayTypes, UncollectResult,
+  type CitiesParams, type CollectParkBody, type CollectParksParams, type NearbyDiffTimeParksParams, type NearbyParksParams,
+  type ParkPayTypesParams, type ParksByNameParams, type SearchParksByNameParams, type UncollectParksArgs,
 } from './types';
 
 /**
@@ -13,31 +14,40 @@ export const dealerLotsApi = dealerApi.injectEndpoints({
   endpoints: (build) => ({
     nearbyParks: build.query<NearbyParkPage, NearbyParksParams>({
       query: (body) => ({ url: '/dealer/v2/api/nearbyParks', method: 'POST', body }),
+      responseSchema: NearbyParkPage,
     }),
     nearbyBagParks: build.query<NearbyParkPage, NearbyParksParams>({
       query: (body) => ({ url: '/dealer/v2/api/nearbyBagParks', method: 'POST', body }),
+      responseSchema: NearbyParkPage,
     }),
-    nearbyDiffTimeParks: build.query<NearbyParkPage, NearbyParksParams & { diffTimeType?: 1 | 2 }>({
+    nearbyDiffTimeParks: build.query<NearbyParkPage, NearbyDiffTimeParksParams>({
       query: (body) => ({ url: '/dealer/v2/api/nearbyDiffTimeParks', method: 'POST', body }),
+      responseSchema: NearbyParkPage,
     }),
     nearbyBookableParks: build.query<NearbyParkPage, NearbyParksParams>({
       query: (body) => ({ url: '/dealer/v2/api/nearByCanBookParks', method: 'POST', body }),
+      responseSchema: NearbyParkPage,
     }),
     searchParksByName: build.query<NearbyParkPage, SearchParksByNameParams>({
       query: (body) => ({ url: '/dealer/v2/api/nearbySearchByName', method: 'POST', body }),
+      responseSchema: NearbyParkPage,
     }),
-    parkNameSuggestions: build.query<ParkBrief[], ParksByNameParams>({
+    parkNameSuggestions: build.query<ParkBriefList, ParksByNameParams>({
       query: (params) => ({ url: '/dealer/v2/api/parksByName', params: { ...params } }),
+      responseSchema: ParkBriefList,
     }),
-    cities: build.query<CityList, { initial?: string } | void>({
+    cities: build.query<CityList, CitiesParams | void>({
       query: (params) => ({ url: '/dealer/v2/api/citys', params: { ...(params ?? {}) } }),
+      responseSchema: CityList,
     }),
-    collectedParks: build.query<CollectedPark[], CollectParksParams | void>({
+    collectedParks: build.query<CollectedParkList, CollectParksParams | void>({
       query: (params) => ({ url: '/dealer/v2/api/collectParks', params: { ...(params ?? {}) } }),
+      responseSchema: CollectedParkList,
       providesTags: ['CollectParks'],
     }),
     collectPark: build.mutation<CollectParkResult, CollectParkBody>({
       query: (body) => ({ url: '/dealer/v2/api/collectParks', method: 'POST', body }),
+      responseSchema: CollectParkResult,
       invalidatesTags: ['CollectParks'],
     }),
     uncollectParks: build.mutation<UncollectResult, UncollectParksArgs>({
@@ -47,10 +57,12 @@ export const dealerLotsApi = dealerApi.injectEndpoints({
         method: 'DELETE',
         params: { parkIds },
       }),
+      responseSchema: UncollectResult,
       invalidatesTags: ['CollectParks'],
     }),
     parkPayTypes: build.query<ParkPayTypes, ParkPayTypesParams>({
       query: (params) => ({ url: '/dealer/v2/api/parkPayTypesFetch', params: { ...params } }),
+      responseSchema: ParkPayTypes,
     }),
   }),
 });

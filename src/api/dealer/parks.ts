@@ -1,8 +1,7 @@
 import { numberedPages } from '../pages';
 import { dealerApi } from './index';
-import type { NearbyParkPage } from './types';
-import type { BalanceParksParams, SuitParkPage, SuitParksParams } from './parks.types';
-import type { DestPoint } from './types';
+import { NearbyParkPage, type DestPoint } from './types';
+import { SuitParkPage, type BalanceParksParams, type SuitParksParams } from './parks.types';
 
 /** Page size of the park lists (the dealer's own default). */
 export const PARKS_PAGE_SIZE = 20;
@@ -19,24 +18,28 @@ export const dealerParksApi = dealerApi.injectEndpoints({
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/nearbyBagParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
+      responseSchema: NearbyParkPage,
     }),
     suitParkPages: build.infiniteQuery<SuitParkPage, SuitParksParams, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/suitParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
+      responseSchema: SuitParkPage,
     }),
     balanceParkPages: build.infiniteQuery<NearbyParkPage, BalanceParksParams, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/balanceParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
+      responseSchema: NearbyParkPage,
     }),
     diffTimeParkPages: build.infiniteQuery<NearbyParkPage, DestPoint, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/dealer/v2/api/nearbyDiffTimeParks', method: 'POST', body: { ...queryArg, pageNo: pageParam, pageSize: PARKS_PAGE_SIZE },
       }),
+      responseSchema: NearbyParkPage,
     }),
   }),
 });

@@ -1,8 +1,10 @@
 import { driverApi } from './index';
-import type {
-  BalanceInfo, BindPhoneBody, BindPhoneResult, ChangePasswordBody, ChangePhoneBody, DeleteAccountParams, DeleteCheckList, DeleteCheckResult,
-  DriverIdByThirdId, DriverIdByThirdIdParams, LoginStates, MineGroups, NickNameBody, PhoneBody, UserNameBody, PhoneRegistered, RegisterBody,
-  RegisterResult, ResetPasswordBody, SendVerifyCodeBody, VerifyCodeSent, Wallet, WalletList,
+import { ignored } from '../../lib/schema';
+import {
+  BalanceInfo, BindPhoneResult, DeleteCheckList, DeleteCheckResult, DriverIdByThirdId, LoginStates, MineGroups, PhoneRegistered, RegisterResult,
+  VerifyCodeSent, Wallet, WalletList, type BindPhoneBody, type ChangePasswordBody, type ChangePhoneBody, type DeleteAccountParams,
+  type DriverIdByThirdIdParams, type NickNameBody, type PhoneBody, type ResetPasswordBody, type SendVerifyCodeBody, type UserNameBody,
+  type RegisterBody,
 } from './types';
 
 /**
@@ -15,70 +17,88 @@ export const driverAccountApi = driverApi.injectEndpoints({
   endpoints: (build) => ({
     loginStates: build.query<LoginStates, void>({
       query: () => ({ url: '/driver/v2/api/loginStates' }),
+      responseSchema: LoginStates,
       providesTags: ['LoginState'],
     }),
     driverIdByThirdId: build.query<DriverIdByThirdId, DriverIdByThirdIdParams>({
       query: (params) => ({ url: '/driver/v2/api/getDriverIdByThirdId', params: { ...params } }),
+      responseSchema: DriverIdByThirdId,
       providesTags: ['LoginState'],
     }),
     sendVerifyCode: build.mutation<VerifyCodeSent, SendVerifyCodeBody>({
       query: (body) => ({ url: '/driver/v2/api/sendVerifyCode', method: 'POST', body }),
+      responseSchema: VerifyCodeSent,
     }),
     register: build.mutation<RegisterResult, RegisterBody>({
       query: (body) => ({ url: '/driver/v2/api/register', method: 'POST', body }),
+      responseSchema: RegisterResult,
       invalidatesTags: ['LoginState'],
     }),
     isPhoneRegistered: build.query<PhoneRegistered, PhoneBody>({
       query: (body) => ({ url: '/driver/v2/api/isPhoneRegistered', method: 'POST', body }),
+      responseSchema: PhoneRegistered,
     }),
-    resetPassword: build.mutation<null, ResetPasswordBody>({
+    resetPassword: build.mutation<unknown, ResetPasswordBody>({
       query: (body) => ({ url: '/driver/v2/api/resetPassword', method: 'PUT', body }),
+      responseSchema: ignored,
     }),
-    changePassword: build.mutation<null, ChangePasswordBody>({
+    changePassword: build.mutation<unknown, ChangePasswordBody>({
       query: (body) => ({ url: '/driver/v2/api/password', method: 'PUT', body }),
+      responseSchema: ignored,
     }),
-    changePhone: build.mutation<null, ChangePhoneBody>({
+    changePhone: build.mutation<unknown, ChangePhoneBody>({
       query: (body) => ({ url: '/driver/v2/api/phone', method: 'PUT', body }),
+      responseSchema: ignored,
       invalidatesTags: ['LoginState'],
     }),
-    changeNickName: build.mutation<null, NickNameBody>({
+    changeNickName: build.mutation<unknown, NickNameBody>({
       query: (body) => ({ url: '/driver/v2/api/nickName', method: 'PUT', body }),
+      responseSchema: ignored,
       invalidatesTags: ['LoginState'],
     }),
-    changeUserName: build.mutation<null, UserNameBody>({
+    changeUserName: build.mutation<unknown, UserNameBody>({
       query: (body) => ({ url: '/driver/v2/api/userName', method: 'PUT', body }),
+      responseSchema: ignored,
       invalidatesTags: ['LoginState'],
     }),
     bindPhone: build.mutation<BindPhoneResult, BindPhoneBody>({
       query: (body) => ({ url: '/driver/v2/api/bindPhone', method: 'POST', body }),
+      responseSchema: BindPhoneResult,
       invalidatesTags: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
     }),
     balanceInfo: build.query<BalanceInfo, void>({
       query: () => ({ url: '/driver/v2/api/balanceInfo' }),
+      responseSchema: BalanceInfo,
       providesTags: ['Balance'],
     }),
     mineGroups: build.query<MineGroups, void>({
       query: () => ({ url: '/driver/v2/api/driverGroupMembers/getMineGroups' }),
+      responseSchema: MineGroups,
       providesTags: ['Groups'],
     }),
     accountDeleteCheckList: build.query<DeleteCheckList, void>({
       query: () => ({ url: '/driver/v2/api/accountDeleteCheckList' }),
+      responseSchema: DeleteCheckList,
       providesTags: ['DeleteCheck'],
     }),
     accountDeleteCheckResult: build.query<DeleteCheckResult, void>({
       query: () => ({ url: '/driver/v2/api/accountDeleteCheckResult' }),
+      responseSchema: DeleteCheckResult,
       providesTags: ['DeleteCheck'],
     }),
     defaultWallet: build.query<Wallet, void>({
       query: () => ({ url: '/driver/v2/api/defaultWallet' }),
+      responseSchema: Wallet,
       providesTags: ['Wallet', 'Balance'],
     }),
     wallets: build.query<WalletList, void>({
       query: () => ({ url: '/driver/v2/api/wallets' }),
+      responseSchema: WalletList,
       providesTags: ['Wallet', 'Balance'],
     }),
-    deleteAccount: build.mutation<null, DeleteAccountParams>({
+    deleteAccount: build.mutation<unknown, DeleteAccountParams>({
       query: (params) => ({ url: '/driver/v2/api/account', method: 'DELETE', params: { ...params } }),
+      responseSchema: ignored,
       invalidatesTags: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
     }),
   }),

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { PlateCount, TicketParams } from './types';
-import type { LoginResult } from '../auth/types';
+import { PlateCount, type TicketParams } from './types';
+import { LoginResult } from '../auth/types';
 
 /** The driver service. Paths are written exactly as endpoints.json has them. */
 export const driverApi = createApi({
@@ -12,11 +12,13 @@ export const driverApi = createApi({
   endpoints: (build) => ({
     plateCount: build.query<PlateCount, void>({
       query: () => ({ url: '/driver/v2/api/plateCount' }),
+      responseSchema: PlateCount,
       providesTags: ['PlateCount'],
     }),
     // The screen shows its own countdown and message for "too often", but the toast is still the server's words.
     tokenByTicket: build.query<LoginResult, TicketParams>({
       query: (params) => ({ url: '/driver/v2/api/getTokenByTicket', params: { ...params } }),
+      responseSchema: LoginResult,
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { driverApi } from './index';
-import type { FollowBody, FollowList, FollowMember } from './members.types';
+import { ignored } from '../../lib/schema';
+import { FollowList, FollowMember, type FollowBody } from './members.types';
 
 const membersBase = driverApi.enhanceEndpoints({ addTagTypes: ['Follow'] });
 
@@ -11,18 +12,21 @@ export const driverMembersApi = membersBase.injectEndpoints({
   endpoints: (build) => ({
     follows: build.query<FollowList, void>({
       query: () => ({ url: '/driver/v2/api/driverGroupMembers/follows' }),
+      responseSchema: FollowList,
       providesTags: ['Follow'],
     }),
     addFollow: build.mutation<FollowMember, FollowBody>({
       query: (body) => ({ url: '/driver/v2/api/driverGroupMembers/follows', method: 'POST', body }),
+      responseSchema: FollowMember,
       invalidatesTags: (_r, e) => (e ? [] : ['Follow']),
     }),
-    removeFollow: build.mutation<null, { memberId: string }>({
+    removeFollow: build.mutation<unknown, { memberId: string }>({
       query: ({ memberId }) => ({
         url: `/driver/v2/api/driverGroupMembers/follows/${encodeURIComponent(memberId)}`,
         template: '/driver/v2/api/driverGroupMembers/follows/{memberId}',
         method: 'DELETE',
       }),
+      responseSchema: ignored,
       invalidatesTags: (_r, e) => (e ? [] : ['Follow']),
     }),
   }),

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { known, wireTime } from '../../lib/schema';
+
 /**
  * The family and friends a driver follows and pays for (the driver service's driverGroupMembers). These calls are
  * not in endpoints.json beyond getMineGroups; they are this app's design, served by mocks/services/driver/members.ts.
@@ -15,28 +18,31 @@ export const MEMBER_CODES = {
 } as const;
 
 export const RELATIONS = ['家人', '朋友', '同事'] as const;
-export type Relation = (typeof RELATIONS)[number];
+/** How the driver knows the person, shown beside the name. */
+export const Relation = known(RELATIONS);
+export type Relation = v.InferOutput<typeof Relation>;
 
-export interface FollowMember {
-  memberId: string;
-  name: string;
+export const FollowMember = v.object({
+  memberId: v.string(),
+  name: v.string(),
   /** Masked: 139****9000. */
-  phone: string;
-  relation: Relation;
+  phone: v.string(),
+  relation: Relation,
   /** The plates the driver pays for on their behalf. */
-  plateNos: string[];
-  createdAt: string;
-}
+  plateNos: v.array(v.string()),
+  createdAt: wireTime,
+});
+export type FollowMember = v.InferOutput<typeof FollowMember>;
 
 /** GET /driver/v2/api/driverGroupMembers/follows */
-export interface FollowList {
-  results: FollowMember[];
-}
+export const FollowList = v.object({ results: v.array(FollowMember) });
+export type FollowList = v.InferOutput<typeof FollowList>;
 
 /** POST /driver/v2/api/driverGroupMembers/follows */
-export interface FollowBody {
-  name: string;
-  phone: string;
-  relation: Relation;
-  plateNo: string;
-}
+export const FollowBody = v.object({
+  name: v.string(),
+  phone: v.string(),
+  relation: v.picklist(RELATIONS),
+  plateNo: v.string(),
+});
+export type FollowBody = v.InferOutput<typeof FollowBody>;

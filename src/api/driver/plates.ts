@@ -2,9 +2,10 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { chargeApi } from '../charge';
 import { driverApi } from './index';
 import { markStale } from '../events';
-import type {
-  AutoDeductArg, BindPlateBody, BoundPlateItem, BoundPlateList, ContractIdArg, OpenWithholdBody, PlateIdArg, RoadSection,
-  WithholdContract, WithholdContractList,
+import { ignored } from '../../lib/schema';
+import {
+  BoundPlateItem, BoundPlateList, RoadSection, WithholdContract, WithholdContractList, type AutoDeductArg, type BindPlateBody, type ContractIdArg,
+  type OpenWithholdBody, type PlateIdArg,
 } from './plates.types';
 
 /**
@@ -29,27 +30,32 @@ export const driverPlatesApi = platesBase.injectEndpoints({
   endpoints: (build) => ({
     boundPlates: build.query<BoundPlateList, void>({
       query: () => ({ url: '/driver/v2/api/plates' }),
+      responseSchema: BoundPlateList,
       providesTags: ['Plate'],
     }),
     boundPlate: build.query<BoundPlateItem, PlateIdArg>({
       query: ({ plateId }) => ({ url: `/driver/v2/api/plates/${encodeURIComponent(plateId)}`, template: '/driver/v2/api/plates/{plateId}' }),
+      responseSchema: BoundPlateItem,
       providesTags: (_r, _e, { plateId }) => ['Plate', { type: 'Plate', id: plateId }],
     }),
     bindPlate: build.mutation<BoundPlateItem, BindPlateBody>({
       // Silent: the add-plate form shows each refusal inline, next to the plate (a toast too would say it twice).
       query: (body) => ({ url: '/driver/v2/api/plates', method: 'POST', body, silent: true }),
+      responseSchema: BoundPlateItem,
       onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
-    unbindPlate: build.mutation<null, PlateIdArg>({
+    unbindPlate: build.mutation<unknown, PlateIdArg>({
       query: ({ plateId }) => ({
         url: `/driver/v2/api/plates/${encodeURIComponent(plateId)}`, template: '/driver/v2/api/plates/{plateId}', method: 'DELETE',
       }),
+      responseSchema: ignored,
       onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
     setDefaultPlate: build.mutation<BoundPlateItem, PlateIdArg>({
       query: ({ plateId }) => ({
         url: `/driver/v2/api/plates/${encodeURIComponent(plateId)}/default`, template: '/driver/v2/api/plates/{plateId}/default', method: 'PUT',
       }),
+      responseSchema: BoundPlateItem,
       onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
     setAutoDeduct: build.mutation<BoundPlateItem, AutoDeductArg>({
@@ -59,14 +65,17 @@ export const driverPlatesApi = platesBase.injectEndpoints({
         method: 'PUT',
         body: { autoDeduct },
       }),
+      responseSchema: BoundPlateItem,
       invalidatesTags: ['Plate'],
     }),
     withholdContracts: build.query<WithholdContractList, void>({
       query: () => ({ url: '/driver/v2/api/withholding/contracts' }),
+      responseSchema: WithholdContractList,
       providesTags: ['Withhold'],
     }),
     openWithhold: build.mutation<WithholdContract, OpenWithholdBody>({
       query: (body) => ({ url: '/driver/v2/api/withholding/contracts', method: 'POST', body }),
+      responseSchema: WithholdContract,
       invalidatesTags: ['Withhold', 'Plate'],
     }),
     terminateWithhold: build.mutation<WithholdContract, ContractIdArg>({
@@ -75,6 +84,7 @@ export const driverPlatesApi = platesBase.injectEndpoints({
         template: '/driver/v2/api/withholding/contracts/{contractId}',
         method: 'DELETE',
       }),
+      responseSchema: WithholdContract,
       invalidatesTags: ['Withhold', 'Plate'],
     }),
   }),
@@ -92,6 +102,7 @@ export const roadParkingApi = chargeApi.injectEndpoints({
       query: ({ parkId }) => ({
         url: `/charge/v2/api/roadParking/sections/${encodeURIComponent(parkId)}`, template: '/charge/v2/api/roadParking/sections/{parkId}',
       }),
+      responseSchema: RoadSection,
     }),
   }),
 });

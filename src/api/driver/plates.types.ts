@@ -1,4 +1,6 @@
-import type { PayChannel, PlateColor } from '../../lib/wire';
+import * as v from 'valibot';
+import { entriesOf, flag, int, known, wireTime } from '../../lib/schema';
+import { PayChannel, PlateColor } from '../../lib/wire';
 
 /**
  * Plate binding, auto-deduction and withholding contracts (the driver service, /driver/v2/api/plates and
@@ -28,95 +30,103 @@ export const PLATE_CODES = {
 } as const;
 
 /** One bound plate (GET /driver/v2/api/plates, GET /driver/v2/api/plates/{plateId}). */
-export interface BoundPlateItem {
-  plateId: string;
-  plateNo: string;
+export const BoundPlateItem = v.object({
+  plateId: v.string(),
+  plateNo: v.string(),
   /** '京A·12345'. */
-  formatPlateNo: string;
-  plateColor: PlateColor;
+  formatPlateNo: v.string(),
+  plateColor: PlateColor,
   /** '蓝牌', '黄牌', '绿牌'. */
-  plateColorText: string;
-  isDefault: 0 | 1;
+  plateColorText: v.string(),
+  isDefault: flag,
   /** Pay the fee from the balance when the car leaves. */
-  autoDeduct: 0 | 1;
+  autoDeduct: flag,
   /** 'YYYY-MM-DD HH:mm:ss'. */
-  boundTime: string;
+  boundTime: wireTime,
   /** Parked now (it cannot be unbound until it has left and paid). */
-  isParking: 0 | 1;
+  isParking: flag,
   /** Has unpaid bills (it cannot be unbound until they are paid). */
-  hasArrears: 0 | 1;
+  hasArrears: flag,
   /** The active withholding contract of this plate, if any. */
-  contractId: string | null;
-}
+  contractId: v.nullable(v.string()),
+});
+export type BoundPlateItem = v.InferOutput<typeof BoundPlateItem>;
 
-export interface BoundPlateList {
-  results: BoundPlateItem[];
-  total: number;
+export const BoundPlateList = v.object({
+  results: v.array(BoundPlateItem),
+  total: int,
   /** MAX_BOUND_PLATES as the server enforces it. */
-  maxCount: number;
-}
+  maxCount: int,
+});
+export type BoundPlateList = v.InferOutput<typeof BoundPlateList>;
 
 /** POST /driver/v2/api/plates. */
-export interface BindPlateBody {
-  plateNo: string;
-  plateColor: PlateColor;
-}
+export const BindPlateBody = v.object({
+  plateNo: v.string(),
+  plateColor: PlateColor,
+});
+export type BindPlateBody = v.InferOutput<typeof BindPlateBody>;
 
-export interface PlateIdArg {
-  plateId: string;
-}
+export const PlateIdArg = v.object({ plateId: v.string() });
+export type PlateIdArg = v.InferOutput<typeof PlateIdArg>;
+
+/** PUT /driver/v2/api/plates/{plateId}/autoDeduct: the body (the plate is in the path). */
+export const AutoDeductBody = v.object({ autoDeduct: flag });
+export type AutoDeductBody = v.InferOutput<typeof AutoDeductBody>;
 
 /** PUT /driver/v2/api/plates/{plateId}/autoDeduct. */
-export interface AutoDeductArg extends PlateIdArg {
-  autoDeduct: 0 | 1;
-}
+export const AutoDeductArg = v.object({ ...entriesOf(PlateIdArg), ...entriesOf(AutoDeductBody) });
+export type AutoDeductArg = v.InferOutput<typeof AutoDeductArg>;
 
 /** Channels a withholding contract can be signed with: 3 WeChat 车主服务, 2 Alipay 免密支付. */
-export type WithholdChannel = Extract<PayChannel, 2 | 3>;
+export const WithholdChannel = v.picklist([2, 3]);
+export type WithholdChannel = v.InferOutput<typeof WithholdChannel>;
 
 /** 1 active, 2 terminated. */
-export type ContractState = 1 | 2;
+export const ContractState = known([1, 2]);
+export type ContractState = v.InferOutput<typeof ContractState>;
 
 /** A withholding contract (无感支付): the channel pays the plate's parking fee on exit without the driver. */
-export interface WithholdContract {
-  contractId: string;
-  plateId: string;
-  plateNo: string;
-  formatPlateNo: string;
-  plateColor: PlateColor;
-  channel: WithholdChannel;
-  channelName: string;
-  state: ContractState;
-  stateText: string;
-  signTime: string;
-  terminateTime: string | null;
-}
+export const WithholdContract = v.object({
+  contractId: v.string(),
+  plateId: v.string(),
+  plateNo: v.string(),
+  formatPlateNo: v.string(),
+  plateColor: PlateColor,
+  channel: WithholdChannel,
+  channelName: v.string(),
+  state: ContractState,
+  stateText: v.string(),
+  signTime: wireTime,
+  terminateTime: v.nullable(wireTime),
+});
+export type WithholdContract = v.InferOutput<typeof WithholdContract>;
 
 /** GET /driver/v2/api/withholding/contracts: newest first, active and terminated. */
-export interface WithholdContractList {
-  results: WithholdContract[];
-}
+export const WithholdContractList = v.object({ results: v.array(WithholdContract) });
+export type WithholdContractList = v.InferOutput<typeof WithholdContractList>;
 
 /** POST /driver/v2/api/withholding/contracts: the driver agreed in the app; the contract is active at once. */
-export interface OpenWithholdBody {
-  plateId: string;
-  channel: WithholdChannel;
-}
+export const OpenWithholdBody = v.object({
+  plateId: v.string(),
+  channel: WithholdChannel,
+});
+export type OpenWithholdBody = v.InferOutput<typeof OpenWithholdBody>;
 
 /** DELETE /driver/v2/api/withholding/contracts/{contractId}. */
-export interface ContractIdArg {
-  contractId: string;
-}
+export const ContractIdArg = v.object({ contractId: v.string() });
+export type ContractIdArg = v.InferOutput<typeof ContractIdArg>;
 
 /** GET /charge/v2/api/roadParking/sections/{parkId}: the road-side section of a sign's QR code. */
-export interface RoadSection {
-  parkId: string;
-  parkName: string;
-  parkAddr: string;
-  totalBerths: number;
-  leftBerths: number;
-  feeRuleLabels: string[];
-  description: string;
-  payTypes: PayChannel[];
-  isOnline: 0 | 1;
-}
+export const RoadSection = v.object({
+  parkId: v.string(),
+  parkName: v.string(),
+  parkAddr: v.string(),
+  totalBerths: int,
+  leftBerths: int,
+  feeRuleLabels: v.array(v.string()),
+  description: v.string(),
+  payTypes: v.array(PayChannel),
+  isOnline: flag,
+});
+export type RoadSection = v.InferOutput<typeof RoadSection>;

@@ -1,6 +1,6 @@
 import { driverApi } from './index';
 import { markStale } from '../events';
-import type { GoldPlanResultList, Invitation, Reward, RewardList } from './rewards.types';
+import { GoldPlanResultList, Invitation, Reward, RewardList } from './rewards.types';
 
 const rewardsBase = driverApi.enhanceEndpoints({ addTagTypes: ['Invitation', 'Reward', 'GoldPlan'] });
 
@@ -12,10 +12,12 @@ export const driverRewardsApi = rewardsBase.injectEndpoints({
   endpoints: (build) => ({
     invitation: build.query<Invitation, void>({
       query: () => ({ url: '/driver/v2/api/invitation' }),
+      responseSchema: Invitation,
       providesTags: ['Invitation'],
     }),
     rewards: build.query<RewardList, void>({
       query: () => ({ url: '/driver/v2/api/rewards' }),
+      responseSchema: RewardList,
       providesTags: ['Reward'],
     }),
     claimReward: build.mutation<Reward, { rewardId: string }>({
@@ -24,6 +26,7 @@ export const driverRewardsApi = rewardsBase.injectEndpoints({
         template: '/driver/v2/api/rewards/{rewardId}/claim',
         method: 'POST',
       }),
+      responseSchema: Reward,
       invalidatesTags: ['Reward', 'GoldPlan'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -36,6 +39,7 @@ export const driverRewardsApi = rewardsBase.injectEndpoints({
     }),
     goldPlanResults: build.query<GoldPlanResultList, void>({
       query: () => ({ url: '/driver/v2/api/goldPlan/results' }),
+      responseSchema: GoldPlanResultList,
       providesTags: ['GoldPlan'],
     }),
   }),

@@ -1,4 +1,5 @@
-import type { Cents } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, int, known, wireTime } from '../../lib/schema';
 
 /**
  * Inviting friends, the rewards a driver earned and the rewards campaigns (金牌计划) they joined (the driver
@@ -15,61 +16,63 @@ export const REWARD_CODES = {
 } as const;
 
 /** GET /driver/v2/api/invitation: the driver's invitation code and how it went. */
-export interface Invitation {
-  inviteCode: string;
+export const Invitation = v.object({
+  inviteCode: v.string(),
   /** Same-origin path a friend opens to register with the code (/registor?inviteCode=…). */
-  sharePath: string;
+  sharePath: v.string(),
   /** Friends who registered with the code. */
-  invitedCount: number;
+  invitedCount: int,
   /** The reward each registration brings the inviter. */
-  rewardTitle: string;
-  rules: string[];
-}
+  rewardTitle: v.string(),
+  rules: v.array(v.string()),
+});
+export type Invitation = v.InferOutput<typeof Invitation>;
 
-export type RewardState = 'unclaimed' | 'claimed' | 'expired';
+export const RewardState = known(['unclaimed', 'claimed', 'expired']);
+export type RewardState = v.InferOutput<typeof RewardState>;
 
-export interface Reward {
-  rewardId: string;
-  title: string;
+export const Reward = v.object({
+  rewardId: v.string(),
+  title: v.string(),
   /** Why it was earned: '邀请好友 139****9000 注册', '金牌计划 3月 达标'. */
-  source: string;
+  source: v.string(),
   /** A parking coupon, worth this much off. */
-  faceCents: Cents;
+  faceCents: cents,
   /** The coupon's least spend (0: none). */
-  minSpendCents: Cents;
-  state: RewardState;
-  stateText: string;
-  earnedAt: string;
+  minSpendCents: cents,
+  state: RewardState,
+  stateText: v.string(),
+  earnedAt: wireTime,
   /** Claim before this. */
-  claimBefore: string;
+  claimBefore: wireTime,
   /** The coupon made when it was claimed. */
-  couponId: string | null;
-}
+  couponId: v.nullable(v.string()),
+});
+export type Reward = v.InferOutput<typeof Reward>;
 
 /** GET /driver/v2/api/rewards: newest first. */
-export interface RewardList {
-  results: Reward[];
-}
+export const RewardList = v.object({ results: v.array(Reward) });
+export type RewardList = v.InferOutput<typeof RewardList>;
 
 /** GET /driver/v2/api/goldPlan/results: the campaigns the driver joined, newest first. */
-export interface GoldPlanResult {
-  campaignId: string;
-  title: string;
-  startDate: string;
-  endDate: string;
+export const GoldPlanResult = v.object({
+  campaignId: v.string(),
+  title: v.string(),
+  startDate: wireTime,
+  endDate: wireTime,
   /** running: still counting; ended: the result is final. */
-  state: 'running' | 'ended';
-  stateText: string;
+  state: known(['running', 'ended']),
+  stateText: v.string(),
   /** What counts (paid parking bills) and how many are needed. */
-  taskText: string;
-  target: number;
-  progress: number;
-  qualified: boolean;
+  taskText: v.string(),
+  target: int,
+  progress: int,
+  qualified: v.boolean(),
   /** The reward the campaign gave (claimed on /receiveRewards), null when not qualified or still running. */
-  rewardId: string | null;
-  rewardTitle: string;
-}
+  rewardId: v.nullable(v.string()),
+  rewardTitle: v.string(),
+});
+export type GoldPlanResult = v.InferOutput<typeof GoldPlanResult>;
 
-export interface GoldPlanResultList {
-  results: GoldPlanResult[];
-}
+export const GoldPlanResultList = v.object({ results: v.array(GoldPlanResult) });
+export type GoldPlanResultList = v.InferOutput<typeof GoldPlanResultList>;

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { InvoiceUrl, InvoiceUrlParams } from './types';
+import { InvoiceUrl, type InvoiceUrlParams } from './types';
 
 /** The invoice service. Paths are written exactly as endpoints.json has them. */
 export const invoiceApi = createApi({
@@ -12,6 +12,7 @@ export const invoiceApi = createApi({
     /** The e-invoice of a paid bill (issued on first request). */
     invoiceUrl: build.query<InvoiceUrl, InvoiceUrlParams>({
       query: (params) => ({ url: '/invoice/v2/api/getInvoiceUrlByUnid', params: { ...params } }),
+      responseSchema: InvoiceUrl,
       providesTags: (_r, _e, arg) => [{ type: 'Invoice', id: arg.unid }],
     }),
   }),

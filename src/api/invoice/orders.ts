@@ -1,5 +1,5 @@
 import { invoiceBase } from './base';
-import type { InvoiceableOrders, InvoiceableOrdersParams } from './orders.types';
+import { InvoiceableOrders, type InvoiceableOrdersParams } from './orders.types';
 
 /**
  * What the driver can invoice, grouped by issuer (/invoiceOrderList), injected into the invoice service. A request,
@@ -10,6 +10,7 @@ export const invoiceOrdersApi = invoiceBase.injectEndpoints({
   endpoints: (build) => ({
     invoiceableOrders: build.query<InvoiceableOrders, InvoiceableOrdersParams>({
       query: (params) => ({ url: '/invoice/v2/api/invoiceableOrders', params: { ...params } }),
+      responseSchema: InvoiceableOrders,
       providesTags: ['InvoiceOrders'],
     }),
   }),

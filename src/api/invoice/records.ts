@@ -1,7 +1,7 @@
 import { numberedPages } from '../pages';
 import { invoiceBase } from './base';
-import type {
-  CreateInvoiceBody, InvoiceDetail, InvoicePage, InvoiceState, ResendInvoiceBody, ResendInvoiceResult,
+import {
+  InvoiceDetail, InvoicePage, ResendInvoiceResult, type CreateInvoiceBody, type InvoicesFilter, type ResendInvoiceBody,
 } from './records.types';
 
 /** Page size of the invoice records (/invoiceRecord). */
@@ -22,27 +22,32 @@ export const invoiceRecordsApi = invoiceBase.injectEndpoints({
     /** The orders must be one issuer's (INVOICE_CODES.mixedIssuers otherwise). */
     createInvoice: build.mutation<InvoiceDetail, CreateInvoiceBody>({
       query: (body) => ({ url: '/invoice/v2/api/invoices', method: 'POST', body }),
+      responseSchema: InvoiceDetail,
       invalidatesTags: (_r, e, body) => (e ? [] : ['InvoiceOrders', 'InvoiceRecords', ...(body.saveTitle ? ['InvoiceTitles' as const] : [])]),
     }),
-    invoiceRecords: build.infiniteQuery<InvoicePage, { state?: InvoiceState }, number>({
+    invoiceRecords: build.infiniteQuery<InvoicePage, InvoicesFilter, number>({
       infiniteQueryOptions: numberedPages,
       query: ({ queryArg, pageParam }) => ({
         url: '/invoice/v2/api/invoices',
         params: { pageNo: pageParam, pageSize: INVOICE_RECORDS_PAGE_SIZE, ...queryArg },
       }),
+      responseSchema: InvoicePage,
       providesTags: ['InvoiceRecords'],
     }),
     invoiceRecord: build.query<InvoiceDetail, { invoiceNo: string }>({
       query: ({ invoiceNo }) => record(invoiceNo),
+      responseSchema: InvoiceDetail,
       providesTags: (_r, _e, { invoiceNo }) => [{ type: 'InvoiceRecords', id: invoiceNo }],
     }),
     resendInvoice: build.mutation<ResendInvoiceResult, ResendInvoiceBody & { invoiceNo: string }>({
       query: ({ invoiceNo, ...body }) => ({ ...record(invoiceNo, '/resend'), method: 'POST', body }),
+      responseSchema: ResendInvoiceResult,
       invalidatesTags: (_r, e, { invoiceNo }) => (e ? [] : [{ type: 'InvoiceRecords', id: invoiceNo }]),
     }),
     /** 红冲: the invoice is cancelled; its orders can be invoiced again. */
     reverseInvoice: build.mutation<InvoiceDetail, { invoiceNo: string }>({
       query: ({ invoiceNo }) => ({ ...record(invoiceNo, '/reverse'), method: 'POST', body: {} }),
+      responseSchema: InvoiceDetail,
       invalidatesTags: (_r, e) => (e ? [] : ['InvoiceOrders', 'InvoiceRecords', 'Invoice']),
     }),
   }),

@@ -1,6 +1,8 @@
-import type { Cents, PageParams, Paged } from '../../lib/wire';
-import type { InvoiceIssuer, InvoiceOrderKind, InvoiceOrderRef } from './orders.types';
-import type { InvoiceTitle, InvoiceTitleFields, InvoiceTitleType } from './titles.types';
+import * as v from 'valibot';
+import { cents, entriesOf, int, known, wireTime } from '../../lib/schema';
+import { PageParams, paged } from '../../lib/wire';
+import { InvoiceIssuer, InvoiceOrderKind, InvoiceOrderRef } from './orders.types';
+import { InvoiceTitle, InvoiceTitleFields, InvoiceTitleType } from './titles.types';
 
 /**
  * Invoice requests and their records. A request is 开票中 until the tax platform answers (5 minutes of
@@ -27,86 +29,110 @@ export const INVOICE_CODES = {
 } as const;
 
 /** 1 电子普通发票, 2 增值税专用发票 (/invoiceSpe: company titles with address, phone, bank and account). */
-export type InvoiceType = 1 | 2;
+export const InvoiceType = v.picklist([1, 2]);
+export type InvoiceType = v.InferOutput<typeof InvoiceType>;
 
-/** 1 开票中, 2 已开票, 3 开票失败, 4 已红冲 */
-export type InvoiceState = 1 | 2 | 3 | 4;
+/** 1 开票中, 2 已开票, 3 开票失败, 4 已红冲. Strict as a filter asked for; an answer's may be UNKNOWN. */
+export const InvoiceState = v.picklist([1, 2, 3, 4]);
+export type InvoiceState = v.InferOutput<typeof InvoiceState>;
 
 /** POST /invoice/v2/api/invoices: the orders (one issuer) and the title, typed or saved. */
-export interface CreateInvoiceBody {
-  orders: InvoiceOrderRef[];
-  invoiceType?: InvoiceType;
+export const CreateInvoiceBody = v.object({
+  orders: v.array(InvoiceOrderRef),
+  invoiceType: v.optional(InvoiceType),
   /** The title as typed; or titleId for a saved one. */
-  title?: InvoiceTitleFields;
-  titleId?: string;
-  email: string;
+  title: v.optional(InvoiceTitleFields),
+  titleId: v.optional(v.string()),
+  email: v.string(),
   /** 备注, at most 100 characters. */
-  remark?: string;
+  remark: v.optional(v.string()),
   /** Save the typed title for next time. */
-  saveTitle?: boolean;
+  saveTitle: v.optional(v.boolean()),
   /** One per invoice asked for: the same key sent again answers with the invoice it made, never a second one. */
-  requestId?: string;
-}
+  requestId: v.optional(v.string()),
+});
+export type CreateInvoiceBody = v.InferOutput<typeof CreateInvoiceBody>;
 
 /** One invoice in the records list (/invoiceRecord). */
-export interface InvoiceSummary extends InvoiceIssuer {
-  invoiceNo: string;
-  invoiceType: InvoiceType;
-  invoiceTypeText: string;
-  titleType: InvoiceTitleType;
-  titleName: string;
-  amountCents: Cents;
-  orderCount: number;
-  state: InvoiceState;
-  stateText: string;
+export const InvoiceSummary = v.object({
+  ...entriesOf(InvoiceIssuer),
+  invoiceNo: v.string(),
+  invoiceType: known(InvoiceType.options),
+  invoiceTypeText: v.string(),
+  titleType: InvoiceTitleType,
+  titleName: v.string(),
+  amountCents: cents,
+  orderCount: int,
+  state: known(InvoiceState.options),
+  stateText: v.string(),
   /** Why it failed (state 3). */
-  failReason: string | null;
-  email: string | null;
-  createTime: string;
+  failReason: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  createTime: wireTime,
   /** When it was issued (states 2 and 4). */
-  issueTime: string | null;
-}
+  issueTime: v.nullable(wireTime),
+});
+export type InvoiceSummary = v.InferOutput<typeof InvoiceSummary>;
 
 /** An order an invoice covers (/invoiceBillList). */
-export interface InvoiceCoveredOrder {
-  kind: InvoiceOrderKind;
-  kindText: string;
-  orderNo: string;
-  title: string;
-  subTitle: string;
-  time: string;
-  amountCents: Cents;
-}
+export const InvoiceCoveredOrder = v.object({
+  kind: known(InvoiceOrderKind.options),
+  kindText: v.string(),
+  orderNo: v.string(),
+  title: v.string(),
+  subTitle: v.string(),
+  time: wireTime,
+  amountCents: cents,
+});
+export type InvoiceCoveredOrder = v.InferOutput<typeof InvoiceCoveredOrder>;
 
 /** GET /invoice/v2/api/invoices/{invoiceNo} (/invoiceRecordDetail). */
-export interface InvoiceDetail extends InvoiceSummary {
+export const InvoiceDetail = v.object({
+  ...entriesOf(InvoiceSummary),
   /** The title as printed on the invoice (购买方). */
-  title: Omit<InvoiceTitle, 'titleId' | 'isDefault'>;
-  orders: InvoiceCoveredOrder[];
-  remark: string;
+  title: v.omit(InvoiceTitle, ['titleId', 'isDefault']),
+  orders: v.array(InvoiceCoveredOrder),
+  remark: v.string(),
   /** 发票号码 (20 digits), once issued. */
-  taxInvoiceNo: string | null;
+  taxInvoiceNo: v.nullable(v.string()),
   /** The invoice to view (issued or reversed), else null; getInvoiceUrlByUnid?unid=invoiceNo gives the same. */
-  invoiceUrl: string | null;
+  invoiceUrl: v.nullable(v.string()),
   /** When it was reversed (state 4). */
-  reverseTime: string | null;
+  reverseTime: v.nullable(wireTime),
   /** Every address it was sent to, the first being the request's. */
-  sentTo: { email: string; time: string }[];
-}
+  sentTo: v.array(v.object({ email: v.string(), time: wireTime })),
+});
+export type InvoiceDetail = v.InferOutput<typeof InvoiceDetail>;
 
-export interface InvoicesParams extends PageParams {
-  state?: InvoiceState;
-}
+/** The records list's filter (the app's infinite query pages it). */
+export const InvoicesFilter = v.object({
+  state: v.optional(InvoiceState),
+});
+export type InvoicesFilter = v.InferOutput<typeof InvoicesFilter>;
 
-export type InvoicePage = Paged<InvoiceSummary>;
+/** GET /invoice/v2/api/invoices?state&pageNo&pageSize */
+export const InvoicesParams = v.object({
+  ...entriesOf(PageParams),
+  ...entriesOf(InvoicesFilter),
+});
+export type InvoicesParams = v.InferOutput<typeof InvoicesParams>;
+
+export const InvoicePage = paged(InvoiceSummary);
+export type InvoicePage = v.InferOutput<typeof InvoicePage>;
 
 /** POST /invoice/v2/api/invoices/{invoiceNo}/resend (/reSendInvoice) */
-export interface ResendInvoiceBody {
-  email: string;
-}
+export const ResendInvoiceBody = v.object({
+  email: v.string(),
+});
+export type ResendInvoiceBody = v.InferOutput<typeof ResendInvoiceBody>;
 
-export interface ResendInvoiceResult {
-  invoiceNo: string;
-  email: string;
-  sentTime: string;
-}
+export const ResendInvoiceResult = v.object({
+  invoiceNo: v.string(),
+  email: v.string(),
+  sentTime: wireTime,
+});
+export type ResendInvoiceResult = v.InferOutput<typeof ResendInvoiceResult>;
+
+/** POST /invoice/v2/api/invoices/{invoiceNo}/reverse: an empty body (the invoice is in the path). */
+export const ReverseInvoiceBody = v.object({});
+export type ReverseInvoiceBody = v.InferOutput<typeof ReverseInvoiceBody>;

@@ -1,6 +1,6 @@
 import { invoiceBase } from './base';
-import type { InvoiceDetail } from './records.types';
-import type { SelfInvoiceBody, SelfInvoiceLookup, SelfInvoiceLookupParams, SelfInvoiceParams } from './self.types';
+import { InvoiceDetail } from './records.types';
+import { SelfInvoiceLookup, type SelfInvoiceBody, type SelfInvoiceLookupParams, type SelfInvoiceParams } from './self.types';
 
 /**
  * Self-service invoicing without an account (/makeInvoiceBySelf), injected into the invoice service: the plate and
@@ -11,9 +11,11 @@ export const invoiceSelfApi = invoiceBase.injectEndpoints({
     /** Silent: the page says "not found" next to the plate and order number. */
     selfInvoiceOrder: build.query<SelfInvoiceLookup, SelfInvoiceLookupParams>({
       query: (params) => ({ url: '/invoice/v2/api/selfService/order', params: { ...params }, silent: true }),
+      responseSchema: SelfInvoiceLookup,
     }),
     createSelfInvoice: build.mutation<InvoiceDetail, SelfInvoiceBody>({
       query: (body) => ({ url: '/invoice/v2/api/selfService/invoices', method: 'POST', body }),
+      responseSchema: InvoiceDetail,
     }),
     /** Polled while the invoice is 开票中. */
     selfInvoice: build.query<InvoiceDetail, SelfInvoiceParams>({
@@ -22,6 +24,7 @@ export const invoiceSelfApi = invoiceBase.injectEndpoints({
         template: '/invoice/v2/api/selfService/invoices/{invoiceNo}',
         params: { plateNo },
       }),
+      responseSchema: InvoiceDetail,
     }),
   }),
 });

@@ -1,6 +1,7 @@
-import type { InvoiceableOrder, InvoiceIssuer } from './orders.types';
-import type { InvoiceDetail, InvoiceType } from './records.types';
-import type { InvoiceTitleFields } from './titles.types';
+import * as v from 'valibot';
+import { InvoiceableOrder, InvoiceIssuer } from './orders.types';
+import { InvoiceDetail, InvoiceType } from './records.types';
+import { InvoiceTitleFields } from './titles.types';
 
 /**
  * Self-service invoicing (/makeInvoiceBySelf) for a driver without an account: a paid parking order named by its
@@ -8,29 +9,37 @@ import type { InvoiceTitleFields } from './titles.types';
  */
 
 /** GET /invoice/v2/api/selfService/order?plateNo&orderNo */
-export interface SelfInvoiceLookupParams {
-  plateNo: string;
-  orderNo: string;
-}
+export const SelfInvoiceLookupParams = v.object({
+  plateNo: v.string(),
+  orderNo: v.string(),
+});
+export type SelfInvoiceLookupParams = v.InferOutput<typeof SelfInvoiceLookupParams>;
 
-export interface SelfInvoiceLookup {
-  issuer: InvoiceIssuer;
-  order: InvoiceableOrder;
+export const SelfInvoiceLookup = v.object({
+  issuer: InvoiceIssuer,
+  order: InvoiceableOrder,
   /** The order's invoice when it has one (开票中 or 已开票): nothing more to request. */
-  invoice: InvoiceDetail | null;
-}
+  invoice: v.nullable(InvoiceDetail),
+});
+export type SelfInvoiceLookup = v.InferOutput<typeof SelfInvoiceLookup>;
 
 /** POST /invoice/v2/api/selfService/invoices */
-export interface SelfInvoiceBody {
-  plateNo: string;
-  orderNo: string;
-  invoiceType?: InvoiceType;
-  title: InvoiceTitleFields;
-  email: string;
-}
+export const SelfInvoiceBody = v.object({
+  plateNo: v.string(),
+  orderNo: v.string(),
+  invoiceType: v.optional(InvoiceType),
+  title: InvoiceTitleFields,
+  email: v.string(),
+});
+export type SelfInvoiceBody = v.InferOutput<typeof SelfInvoiceBody>;
 
 /** GET /invoice/v2/api/selfService/invoices/{invoiceNo}?plateNo: the plate is the proof of ownership. */
-export interface SelfInvoiceParams {
-  invoiceNo: string;
-  plateNo: string;
-}
+export const SelfInvoiceParams = v.object({
+  invoiceNo: v.string(),
+  plateNo: v.string(),
+});
+export type SelfInvoiceParams = v.InferOutput<typeof SelfInvoiceParams>;
+
+/** What that call sends as its query: the invoice is in the path. */
+export const SelfInvoiceQuery = v.pick(SelfInvoiceParams, ['plateNo']);
+export type SelfInvoiceQuery = v.InferOutput<typeof SelfInvoiceQuery>;

@@ -1,5 +1,5 @@
 import { invoiceBase } from './base';
-import type { InvoiceTitle, InvoiceTitleList, SaveInvoiceTitleBody } from './titles.types';
+import { InvoiceTitle, InvoiceTitleList, type SaveInvoiceTitleBody } from './titles.types';
 
 const title = (titleId: string) => ({ url: `/invoice/v2/api/titles/${encodeURIComponent(titleId)}`, template: '/invoice/v2/api/titles/{titleId}' });
 
@@ -11,18 +11,22 @@ export const invoiceTitlesApi = invoiceBase.injectEndpoints({
   endpoints: (build) => ({
     invoiceTitles: build.query<InvoiceTitleList, void>({
       query: () => ({ url: '/invoice/v2/api/titles' }),
+      responseSchema: InvoiceTitleList,
       providesTags: ['InvoiceTitles'],
     }),
     addInvoiceTitle: build.mutation<InvoiceTitle, SaveInvoiceTitleBody>({
       query: (body) => ({ url: '/invoice/v2/api/titles', method: 'POST', body }),
+      responseSchema: InvoiceTitle,
       invalidatesTags: (_r, e) => (e ? [] : ['InvoiceTitles']),
     }),
     updateInvoiceTitle: build.mutation<InvoiceTitle, SaveInvoiceTitleBody & { titleId: string }>({
       query: ({ titleId, ...body }) => ({ ...title(titleId), method: 'PUT', body }),
+      responseSchema: InvoiceTitle,
       invalidatesTags: (_r, e) => (e ? [] : ['InvoiceTitles']),
     }),
     deleteInvoiceTitle: build.mutation<InvoiceTitleList, { titleId: string }>({
       query: ({ titleId }) => ({ ...title(titleId), method: 'DELETE' }),
+      responseSchema: InvoiceTitleList,
       invalidatesTags: (_r, e) => (e ? [] : ['InvoiceTitles']),
     }),
   }),

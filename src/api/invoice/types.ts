@@ -1,23 +1,26 @@
-import type { Cents } from '../../lib/wire';
+import * as v from 'valibot';
+import { cents, flag, wireTime } from '../../lib/schema';
 
-/** The invoice service (/invoice/v2/api). */
+/** The invoice service (/invoice/v2/api). Types are inferred from the schemas. */
 
 /**
  * GET getInvoiceUrlByUnid: unid is an invoice's invoiceNo (/invoicePage of a record), or a paid parking bill's
  * uniqueId (its invoice, issued on first request with a personal title when it has none).
  */
-export interface InvoiceUrlParams {
-  unid: string;
-}
+export const InvoiceUrlParams = v.object({
+  unid: v.string(),
+});
+export type InvoiceUrlParams = v.InferOutput<typeof InvoiceUrlParams>;
 
-export interface InvoiceUrl {
+export const InvoiceUrl = v.object({
   /** As asked. */
-  unid: string;
-  invoiceNo: string;
+  unid: v.string(),
+  invoiceNo: v.string(),
   /** The e-invoice page (PDF view) to open. */
-  invoiceUrl: string;
-  amount: Cents;
-  issueTime: string;
+  invoiceUrl: v.string(),
+  amount: cents,
+  issueTime: wireTime,
   /** 1 issued just now by this call, 0 issued before. */
-  newlyIssued: 0 | 1;
-}
+  newlyIssued: flag,
+});
+export type InvoiceUrl = v.InferOutput<typeof InvoiceUrl>;

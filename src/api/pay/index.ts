@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { PayModel, PayModelParams } from './types';
+import { PayModel, type PayModelParams } from './types';
 
 /** The pay service. Paths are written exactly as endpoints.json has them. */
 export const payApi = createApi({
@@ -12,6 +12,7 @@ export const payApi = createApi({
     /** Channels for this client type, narrowed to the park's payTypes when parkId is given; the balance when signed in. */
     payModel: build.query<PayModel, PayModelParams>({
       query: (params) => ({ url: '/pay/v2/api/payModel', params: { ...params } }),
+      responseSchema: PayModel,
       // It carries the balance: a payment refreshes it.
       providesTags: ['PayModel'],
     }),

@@ -1,8 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type {
-  AdvertisingsBody, Advertisings, ImportantNews, NewsDetail, NewsDetailParams, NewsList, NewsListParams,
-} from './types';
+import { Advertisings, ImportantNews, NewsDetail, NewsList, type AdvertisingsBody, type NewsDetailParams, type NewsListParams } from './types';
 
 /** The publicity service. Paths are written exactly as endpoints.json has them. */
 export const publicityApi = createApi({
@@ -14,17 +12,21 @@ export const publicityApi = createApi({
     // Silent: when the banner fails the home page shows its default image instead (spec section 2).
     advertisings: build.query<Advertisings, AdvertisingsBody>({
       query: (body) => ({ url: '/publicity/v2/api/advertisings', method: 'POST', body, silent: true }),
+      responseSchema: Advertisings,
     }),
     importantNews: build.query<ImportantNews, void>({
       query: () => ({ url: '/publicity/v2/api/news/important' }),
+      responseSchema: ImportantNews,
       providesTags: ['News'],
     }),
     newsList: build.query<NewsList, NewsListParams>({
       query: (params) => ({ url: '/publicity/v2/api/news', params: { ...params } }),
+      responseSchema: NewsList,
       providesTags: ['News'],
     }),
     newsDetail: build.query<NewsDetail, NewsDetailParams>({
       query: (params) => ({ url: '/publicity/v2/api/news/detail', params: { ...params } }),
+      responseSchema: NewsDetail,
       providesTags: (n, _e, arg) => [{ type: 'News', id: n?.newsId ?? arg.newsId }],
     }),
   }),

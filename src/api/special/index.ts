@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import type { BagMultiRulesParams, BagRuleList, CheckRenewableBody, RenewableResult } from './types';
+import { BagRuleList, RenewableResult, type BagMultiRulesParams, type CheckRenewableBody } from './types';
 
 /**
  * The special service: period passes (月卡), with endpoints.json's two calls (bagRules, checkRenewable). The pass
@@ -15,11 +15,13 @@ export const specialApi = createApi({
   endpoints: (build) => ({
     bagRules: build.query<BagRuleList, BagMultiRulesParams>({
       query: (params) => ({ url: '/special/v2/api/bagMultiRules', params: { ...params } }),
+      responseSchema: BagRuleList,
       providesTags: (_r, _e, arg) => [{ type: 'BagRule', id: arg.parkId }],
     }),
     /** A question, not a change: POST only because the server wants a body. */
     checkRenewable: build.query<RenewableResult, CheckRenewableBody>({
       query: (body) => ({ url: '/special/v2/api/checkRenewable', method: 'POST', body }),
+      responseSchema: RenewableResult,
       providesTags: ['BagPass', 'BagRule'],
     }),
 

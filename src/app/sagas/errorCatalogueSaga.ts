@@ -1,6 +1,6 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { isRejectedWithValue, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
-import { errorRaised } from '@/api/apiError';
+import { errorRaised, isMalformed, type ApiError } from '@/api/apiError';
 import { catalogueEffectFor } from '@/api/errorCatalogue';
 import { withFeedbackContext } from '@/lib/plateInText';
 import { readStored } from '@/session/storage';
@@ -84,6 +84,25 @@ export function* performCatalogueEffect(action: Raised) {
   }
 }
 
+/** A call of any service rejected because its answer broke the contract (src/api/contract.ts). */
+function brokeContract(action: unknown): action is UnknownAction & { payload: ApiError; meta: { arg: { type: string; endpointName: string } } } {
+  return isRejectedWithValue(action) && isMalformed(action.payload);
+}
+
+/**
+ * An answer that broke the contract never went through the base query's raise: a change (mutation) says so here,
+ * since it may have happened and only its answer is unreadable; a read's page shows 数据异常 with 重试 itself.
+ */
+function* sayContractBroken(action: UnknownAction & { payload: ApiError; meta: { arg: { type: string; endpointName: string } } }) {
+  yield put(errorRaised({
+    code: action.payload.code,
+    msg: action.payload.msg,
+    endpoint: action.meta.arg.endpointName,
+    silent: action.meta.arg.type !== 'mutation',
+  }));
+}
+
 export function* errorCatalogueSaga() {
   yield takeEvery(errorRaised.type, performCatalogueEffect);
+  yield takeEvery(brokeContract, sayContractBroken);
 }

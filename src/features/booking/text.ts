@@ -1,13 +1,15 @@
-import type { BerthLock, BookOrder, BookOrderState } from '@/api/booking/types';
+import type { BerthLock, BookOrder, BookOrderState, BookOrderStateFilter } from '@/api/booking/types';
 import type { LockPosture } from '@/api/booking/locks.types';
 import { LOCK_TIMING } from '@/api/booking/locks.types';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import type { Tone } from '@/ui/StateTag';
 
-export const ORDER_TONE: Record<BookOrderState, Tone> = { 0: 'warning', 1: 'primary', 2: 'success', 3: 'default', 4: 'default', 5: 'danger' };
+export const ORDER_TONE: Record<BookOrderState, Tone> = {
+  0: 'warning', 1: 'primary', 2: 'success', 3: 'default', 4: 'default', 5: 'danger', unknown: 'default',
+};
 
 /** The filters of the records list, in the order a driver looks for them. */
-export const ORDER_FILTERS: { key: string; title: string; state?: BookOrderState }[] = [
+export const ORDER_FILTERS: { key: string; title: string; state?: BookOrderStateFilter }[] = [
   { key: 'all', title: '全部' },
   { key: '1', title: '待入场', state: 1 },
   { key: '0', title: '待支付', state: 0 },
@@ -30,10 +32,10 @@ export function lengthText(order: Pick<BookOrder, 'packageName' | 'durationMinut
   return order.packageId ? order.packageName : `${formatDuration(order.durationMinutes)}（自选时长）`;
 }
 
-export const POSTURE_TEXT: Record<LockPosture, string> = { raised: '已升起', lowered: '已降下', moving: '动作中' };
+export const POSTURE_TEXT: Record<LockPosture, string> = { raised: '已升起', lowered: '已降下', moving: '动作中', unknown: '未知' };
 
 /** What the lock's posture means for the driver. */
-export const POSTURE_HINT: Record<LockPosture, string> = { raised: '车位已锁闭', lowered: '可以停车', moving: '车位锁正在动作' };
+export const POSTURE_HINT: Record<LockPosture, string> = { raised: '车位已锁闭', lowered: '可以停车', moving: '车位锁正在动作', unknown: '车位锁状态未知' };
 
 export function isLowBattery(pct: number): boolean {
   return pct < LOCK_TIMING.lowBatteryPct;

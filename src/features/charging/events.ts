@@ -21,7 +21,7 @@ export function idleFeeChanged(prev: ChargingSession | undefined, next: Charging
 export const APPEAL_SETTLED = 'charging:appealSettled';
 
 /** An appeal handled (state 3) since it was last seen, with money back or waived. */
-export function appealSettled(prev: { state: number } | undefined, next: { state: number }, amount: number | null): boolean {
+export function appealSettled(prev: { state: number | string } | undefined, next: { state: number | string }, amount: number | null): boolean {
   return !!prev && prev.state !== 3 && next.state === 3 && (amount ?? 0) > 0;
 }
 

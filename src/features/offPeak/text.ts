@@ -1,16 +1,16 @@
-import type { DiffTimeStatus, ViolationState } from '@/api/booking/offpeak.types';
+import type { DiffTimeStatus, DiffTimeStatusFilter, ViolationState } from '@/api/booking/offpeak.types';
 import type { BerthApplyState } from '@/api/booking/owner.types';
 import { formatDateTime } from '@/lib/time';
 import type { Tone } from '@/ui/StateTag';
 
-export const STATUS_TONE: Record<DiffTimeStatus, Tone> = { unpaid: 'warning', upcoming: 'primary', active: 'success', used: 'default', cancelled: 'default' };
+export const STATUS_TONE: Record<DiffTimeStatus, Tone> = { unpaid: 'warning', upcoming: 'primary', active: 'success', used: 'default', cancelled: 'default', unknown: 'default' };
 
-export const VIOLATION_TONE: Record<ViolationState, Tone> = { unpaid: 'danger', paid: 'default', appealing: 'primary', waived: 'success' };
+export const VIOLATION_TONE: Record<ViolationState, Tone> = { unpaid: 'danger', paid: 'default', appealing: 'primary', waived: 'success', unknown: 'default' };
 
-export const APPLY_TONE: Record<BerthApplyState, Tone> = { 1: 'primary', 2: 'success', 3: 'danger' };
+export const APPLY_TONE: Record<BerthApplyState, Tone> = { 1: 'primary', 2: 'success', 3: 'danger', unknown: 'default' };
 
 /** The filters of the manage page, as a driver thinks of them. */
-export const STATUS_FILTERS: { key: DiffTimeStatus | 'all'; title: string }[] = [
+export const STATUS_FILTERS: { key: DiffTimeStatusFilter | 'all'; title: string }[] = [
   { key: 'all', title: '全部' },
   { key: 'active', title: '生效中' },
   { key: 'upcoming', title: '待生效' },

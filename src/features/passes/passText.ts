@@ -1,5 +1,5 @@
 import type { PlateColor } from '@/lib/wire';
-import type { BagApplicationState, BagRule, ReviewState } from '@/api/special/types';
+import type { BagApplicationState, BagPass, BagRule, ReviewState } from '@/api/special/types';
 import { dayjs, parseServerTime } from '@/lib/time';
 import type { Tone } from '@/ui/StateTag';
 
@@ -21,8 +21,9 @@ export function soldOut(rule: Pick<BagRule, 'leftNum'>): boolean {
   return rule.leftNum === 0;
 }
 
-export const APPLICATION_TONE: Record<BagApplicationState, Tone> = { 1: 'warning', 2: 'primary', 3: 'danger', 4: 'success', 5: 'default', 6: 'default' };
-export const REVIEW_TONE: Record<ReviewState, Tone> = { 0: 'default', 1: 'warning', 2: 'success', 3: 'danger' };
+/** A state the app does not know yet is shown plain, with the server's stateText. */
+export const APPLICATION_TONE: Record<BagApplicationState, Tone> = { 1: 'warning', 2: 'primary', 3: 'danger', 4: 'success', 5: 'default', 6: 'default', unknown: 'default' };
+export const REVIEW_TONE: Record<ReviewState, Tone> = { 0: 'default', 1: 'warning', 2: 'success', 3: 'danger', unknown: 'default' };
 
 /** Today in Beijing, 'YYYY-MM-DD': the lot's calendar, whatever the phone's zone. */
 export function beijingDay(offsetDays = 0): string {
@@ -52,8 +53,8 @@ export function perPeriod(periodType: string): string {
   return ({ 月卡: '每月', 季卡: '每季', 年卡: '每年' } as Record<string, string>)[periodType] ?? '每期';
 }
 
-/** A pass's tag: in force (or about to end), yet to start, or over. */
-export function passTone(p: { state: 4 | 5 | 6; started: 0 | 1; expiringSoon: 0 | 1 }): Tone {
+/** A pass's tag: in force (or about to end), yet to start, or over (or in a state the app does not know yet). */
+export function passTone(p: Pick<BagPass, 'state' | 'started' | 'expiringSoon'>): Tone {
   if (p.state !== 4) return 'default';
   if (p.expiringSoon) return 'warning';
   return p.started ? 'success' : 'primary';

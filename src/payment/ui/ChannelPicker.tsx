@@ -36,7 +36,7 @@ function OptionText({ option, balanceCents }: { option: ChannelOption; balanceCe
 export function ChannelPicker({ channels }: { channels: Channels }) {
   const groupId = useId();
   if (channels.isLoading) return <Loading text="支付方式加载中…" lines={2} />;
-  if (channels.isError) return <LoadFailed text={channels.errorMessage} onRetry={channels.refetch} />;
+  if (channels.isError) return <LoadFailed text={channels.errorMessage} onRetry={channels.refetch} error={channels.error} />;
   if (!channels.options.length) {
     return (
       <p className={styles.notice} role="status">

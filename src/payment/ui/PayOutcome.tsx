@@ -107,7 +107,7 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  if (!data && sync.isError && !mine) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} />;
+  if (!data && sync.isError && !mine) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} error={sync.error} />;
 
   const amount = mine?.amountCents ?? data?.amountCents ?? null;
   const look = LOOK[status];

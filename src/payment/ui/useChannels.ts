@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { payApi, usePayModelQuery } from '@/api/pay';
+import { isMalformed } from '@/api/apiError';
 import type { ParkPayTypes } from '@/api/dealer/types';
 import type { PayChannel } from '@/lib/wire';
 import type { PayModel } from '@/api/pay/types';
@@ -24,6 +25,8 @@ export interface Channels {
   isLoading: boolean;
   isError: boolean;
   errorMessage: string;
+  /** The failed read's error (an answer that broke the contract reads 数据异常 under the title). */
+  error: unknown;
   /** What to say when no channel is left. */
   emptyText: string;
   refetch: () => void;
@@ -57,7 +60,9 @@ function useChoice(options: ChannelOption[], defaultChannel: PayChannel | undefi
   return { channel, choose: setChosen };
 }
 
-function errorText(error: unknown): string {
+/** The title of a channel list that failed: the server's refusal, or 支付方式加载失败 (also for an unreadable answer). */
+export function errorText(error: unknown): string {
+  if (isMalformed(error)) return '支付方式加载失败';
   return error && typeof error === 'object' && 'msg' in error ? String(error.msg) : '支付方式加载失败';
 }
 
@@ -86,6 +91,7 @@ export function useChannels(parkId: string | undefined, amountCents: number, isD
     isLoading: model.isLoading,
     isError: model.isError,
     errorMessage: errorText(model.error),
+    error: model.error,
     emptyText: NO_ONLINE,
     refetch: () => void model.refetch(),
   };
@@ -156,6 +162,7 @@ export function useBatchChannels(parkIds: string[], amountCents: number): Channe
     isLoading: model.isLoading || (!ready && !failed),
     isError: model.isError || failed,
     errorMessage: errorText(model.error),
+    error: model.error,
     emptyText: distinct.length > 1 ? NO_COMMON : NO_ONLINE,
     refetch: () => {
       if (model.isError) void model.refetch();

@@ -11,6 +11,8 @@ export interface PagedQuery<Item> {
   /** The pages of the arguments asked for now; `data` keeps another filter's pages while the new ones load. */
   currentData?: { pages: { results: Item[]; total?: number }[] };
   isError: boolean;
+  /** The read's error: an answer that broke the contract reads 数据异常. */
+  error?: unknown;
   isFetching?: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -59,7 +61,7 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
   const data = 'currentData' in q ? q.currentData : q.data;
   let body: ReactNode;
   if (!data) {
-    body = q.isError ? <LoadFailed text={error} onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text={loading} />;
+    body = q.isError ? <LoadFailed text={error} onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text={loading} />;
   } else {
     const items = data.pages.flatMap((p) => p.results);
     if (items.length === 0) {

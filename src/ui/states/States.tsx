@@ -1,5 +1,6 @@
 import { Button, createErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { isMalformed } from '@/api/apiError';
 import styles from './States.module.css';
 
 /** antd-mobile's ErrorBlock without its illustrations: they weigh more than the pages that show them. */
@@ -19,12 +20,14 @@ export function Loading({ text = '加载中…', lines = 4 }: { text?: string; l
 
 /**
  * Data the screen failed to load: what went wrong and 重试. The catalogue has already toasted the server's
- * message; this stays until the driver acts, so nothing vanishes with the toast.
+ * message; this stays until the driver acts, so nothing vanishes with the toast. Given the call's error, an answer
+ * that broke the contract says 数据异常 (the server answered, the network is not to blame).
  */
-export function LoadFailed({ text, onRetry, busy = false }: { text: string; onRetry: () => void; busy?: boolean }) {
+export function LoadFailed({ text, onRetry, busy = false, error }: { text: string; onRetry: () => void; busy?: boolean; error?: unknown }) {
+  const why = isMalformed(error) ? '数据异常：服务器返回的数据不完整，请稍后重试' : '网络不佳或服务繁忙，请稍后重试';
   return (
     <div className={styles.state} role="alert">
-      <ErrorBlock status="default" title={text} description="网络不佳或服务繁忙，请稍后重试" image={noImage}>
+      <ErrorBlock status="default" title={text} description={why} image={noImage}>
         <Button color="primary" fill="outline" shape="rounded" loading={busy} onClick={onRetry}>
           重试
         </Button>
@@ -49,6 +52,8 @@ export interface QueryLike<T> {
   data?: T;
   isLoading?: boolean;
   isError: boolean;
+  /** The call's error: an answer that broke the contract reads 数据异常. */
+  error?: unknown;
   isFetching?: boolean;
   refetch: () => unknown;
 }
@@ -67,7 +72,7 @@ interface QueryStateProps<T> {
 /** Loading, error with retry, empty or the content, for one query. */
 export function QueryState<T>({ query, loading, error, empty, children }: QueryStateProps<T>) {
   if (query.data === undefined) {
-    if (query.isError) return <LoadFailed text={error} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+    if (query.isError) return <LoadFailed text={error} onRetry={() => void query.refetch()} busy={query.isFetching} error={query.error} />;
     return <Loading text={loading} />;
   }
   if (empty && empty.when(query.data)) {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Switch } from '@/api/basic/types';
 import { passCodeOf } from '@mocks/db/periodPasses';
 import { DRIVER_A } from '@mocks/db/ids';
 import { warmPages } from '../../payment/kit';
@@ -27,7 +26,7 @@ function passAtXidan() {
 
 /** The menu config's bagVehicle: how many plates the client lets one pass carry. */
 function bagVehicle(n: number) {
-  for (const c of Object.values(backend.db.menuConfigs)) c.bagVehicle = n as Switch;
+  for (const c of Object.values(backend.db.menuConfigs)) c.bagVehicle = n;
 }
 
 function licenceOnFile(plateNo: string) {

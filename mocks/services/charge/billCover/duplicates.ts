@@ -1,5 +1,5 @@
 import type { DuplicateRefund } from '../../../../src/api/charge/coverage.types';
-import type { StatementChannel } from '../../../../src/api/driver/statement.types';
+import type { StatementChannel } from '../../driver/statement/lines';
 import type { PayChannel } from '../../../../src/lib/wire';
 import type { Db } from '../../../db';
 import type { PayOrderRecord } from '../../../db/parking';

@@ -1,4 +1,5 @@
-import type { FapiaoState, LineFapiao } from '../../../../src/api/driver/statement.types';
+import type { FapiaoState as WireFapiaoState, LineFapiao } from '../../../../src/api/driver/statement.types';
+import type { Unknown } from '../../../../src/lib/schema';
 import type { Db } from '../../../db';
 import { allCandidates, coveringInvoice, INVOICE_WINDOW_MS, invoiceState, type Candidate } from '../../invoice/orders';
 import type { Draft } from './lines';
@@ -8,6 +9,9 @@ import type { Draft } from './lines';
  * and the invoice that covers the order now. Refunds, top-ups of the general balance, gifts and withdrawals are never
  * invoiced; a payment given back whole is not either.
  */
+
+/** The fapiao states the mock writes (it never answers UNKNOWN). */
+type FapiaoState = Exclude<WireFapiaoState, Unknown>;
 
 const STATE_TEXT: Record<FapiaoState, string> = { invoiceable: '可开票', issuing: '开票中', issued: '已开票', notInvoiceable: '不可开票' };
 

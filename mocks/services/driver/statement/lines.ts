@@ -1,5 +1,6 @@
 import type { InvoiceOrderRef } from '../../../../src/api/invoice/orders.types';
-import type { StatementChannel, StatementKind, StatementLine } from '../../../../src/api/driver/statement.types';
+import type { StatementChannel as WireChannel, StatementKind as WireKind, StatementLine } from '../../../../src/api/driver/statement.types';
+import type { Unknown } from '../../../../src/lib/schema';
 import type { Db } from '../../../db';
 import type { PayOrderRecord } from '../../../db/parking';
 import { formatPlate, parkInfo } from '../../charge/bills';
@@ -13,13 +14,19 @@ import { appealRefunds, arrivedDuplicateRefunds, orderRefunds, PAY_CHANNEL, paid
  * every refund, each naming the line it gives back. A line's fapiao is decided afterwards (fapiao.ts).
  */
 
+/** The kinds and channels the mock writes (it never answers UNKNOWN). */
+export type StatementKind = Exclude<WireKind, Unknown>;
+export type StatementChannel = Exclude<WireChannel, Unknown>;
+
 export const KIND_TEXT: Record<StatementKind, string> = {
   parking: '停车费', charging: '充电费', idleFee: '占位费', pass: '月卡/错峰卡', booking: '预约车位', chargerHold: '充电枪预约',
   topUp: '充值', withdrawal: '提现', refund: '退款', gift: '赠送',
 };
 
 /** A line before it is written out: its time a number, who paid, and what the invoice service knows it as. */
-export type Draft = Omit<StatementLine, 'time' | 'fapiao' | 'formatPlateNo' | 'kindText' | 'channelText'> & {
+export type Draft = Omit<StatementLine, 'time' | 'fapiao' | 'formatPlateNo' | 'kindText' | 'channelText' | 'kind' | 'channel'> & {
+  kind: StatementKind;
+  channel: StatementChannel;
   at: number;
   /** The driver whose money it was ('' for a fleet wallet's entry). */
   payerId: string;

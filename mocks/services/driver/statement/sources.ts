@@ -1,4 +1,4 @@
-import type { StatementChannel } from '../../../../src/api/driver/statement.types';
+import type { StatementChannel } from './lines';
 import type { PayChannel } from '../../../../src/lib/wire';
 import type { Db } from '../../../db';
 import type { ChargingOrderRecord, OccupyOrderRecord } from '../../../db/charging';

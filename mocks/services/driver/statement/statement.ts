@@ -1,4 +1,4 @@
-import type { Statement, StatementKind, StatementLine, StatementParams } from '../../../../src/api/driver/statement.types';
+import type { Statement, StatementLine, StatementParams } from '../../../../src/api/driver/statement.types';
 import { STATEMENT_CODES, STATEMENT_KINDS } from '../../../../src/api/driver/statement.types';
 import { MockFail, notFound } from '../../../core/fail';
 import type { MockContext } from '../../../core/router';
@@ -41,7 +41,7 @@ export function readParams(ctx: MockContext): StatementParams {
   const end = dayStart(to, '结束日期');
   if (start > end) badRange('开始日期不能晚于结束日期');
   if ((end - start) / DAY + 1 > MAX_DAYS) badRange(`一次最多导出${MAX_DAYS}天`);
-  const kind = optStr(input, 'kind') === undefined ? undefined : oneOf<StatementKind>(input, 'kind', '账单类型', STATEMENT_KINDS);
+  const kind = optStr(input, 'kind') === undefined ? undefined : oneOf(input, 'kind', '账单类型', STATEMENT_KINDS);
   return { from: from ?? '', to: to ?? '', plateNo: optStr(input, 'plateNo')?.trim().toUpperCase(), kind, groupId: optStr(input, 'groupId') };
 }
 

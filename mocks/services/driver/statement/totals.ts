@@ -1,6 +1,6 @@
-import type { StatementKind, StatementLine, StatementTotal, StatementTotals } from '../../../../src/api/driver/statement.types';
+import type { StatementLine, StatementTotal, StatementTotals } from '../../../../src/api/driver/statement.types';
 import { STATEMENT_KINDS } from '../../../../src/api/driver/statement.types';
-import { KIND_TEXT } from './lines';
+import { KIND_TEXT, type StatementKind } from './lines';
 
 /** The statement's totals, from the lines it returns only, so every sum adds up to the fen. */
 

@@ -9,7 +9,8 @@ import styles from './WelcomeCoupons.module.css';
 export function couponValue(c: UserCoupon): string {
   if (c.couponType === 1) return formatMoney(c.faceValue);
   if (c.couponType === 2 && c.discountRate !== null) return `${(c.discountRate / 10).toFixed(c.discountRate % 10 ? 1 : 0)}折`;
-  return '免费停车';
+  if (c.couponType === 3) return '免费停车';
+  return '未知';
 }
 
 /** The new driver's welcome: the coupons just received (or none), and the way on. */

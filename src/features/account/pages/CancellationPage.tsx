@@ -55,7 +55,7 @@ function Checks() {
       <h2 className={styles.sectionTitle}>注销前需满足以下条件</h2>
       <NamedList label="注销条件">
         {list.data.results.map((item) => (
-          <Check key={item.checkType} item={item} />
+          <Check key={`${item.checkType}:${item.title}`} item={item} />
         ))}
       </NamedList>
       {canDelete ? (

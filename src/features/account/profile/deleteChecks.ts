@@ -1,8 +1,8 @@
 import type { DeleteCheckType } from '@/api/driver/types';
 import { href, paths } from '@/lib/paths';
 
-/** Where each blocking item is settled, and what the link says. */
-export const SETTLE_LINKS: Record<DeleteCheckType, { to: string; text: string }> = {
+/** Where each blocking item is settled, and what the link says (an item the app does not know yet has no link). */
+export const SETTLE_LINKS: Partial<Record<DeleteCheckType, { to: string; text: string }>> = {
   UNPAID_BILL: { to: href(paths.multiPayPage, { arrearsOnly: 1 }), text: '去缴费' },
   BALANCE: { to: paths.wallet, text: '去提现' },
   ACTIVE_PASS: { to: paths.myMounthlyPay, text: '去查看' },

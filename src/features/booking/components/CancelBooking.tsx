@@ -7,7 +7,7 @@ import { useFeedback } from '@/ui/hooks';
 import { Facts } from '@/ui/Facts';
 import styles from './CancelBooking.module.css';
 
-const REFUND_TO = { balance: '退回账户余额', original: '原路退回' } as const;
+const REFUND_TO = { balance: '退回账户余额', original: '原路退回', unknown: '未知' } as const;
 
 /** Unpaid or awaiting arrival: the server says whether it is still before the start (its clock, not the phone's). */
 export function canCancel(order: BookOrder): boolean {

@@ -36,7 +36,7 @@ export function LockCard({ lock, askFailedSince }: { lock: UserLock; askFailedSi
     <section className={styles.card} aria-label={lock.lockName}>
       <div className={styles.line}>
         <h2 className={styles.title}>{lock.lockName}</h2>
-        <StateTag tone={lock.role === 'owner' ? 'primary' : 'success'}>{lock.role === 'owner' ? '我的车位' : '已预约车位'}</StateTag>
+        <StateTag tone={lock.role === 'owner' ? 'primary' : 'success'}>{lock.role === 'owner' ? '我的车位' : lock.role === 'booker' ? '已预约车位' : '未知'}</StateTag>
       </div>
       <p className={styles.weak}>
         {lock.parkName} · {lock.berthNo}

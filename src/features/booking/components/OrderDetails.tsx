@@ -7,7 +7,7 @@ import { Facts } from '@/ui/Facts';
 import { StateTag } from '@/ui/StateTag';
 import styles from './OrderDetails.module.css';
 
-const REFUND_TO = { balance: '已退回余额', original: '原路退回' } as const;
+const REFUND_TO = { balance: '已退回余额', original: '原路退回', unknown: '未知' } as const;
 
 /** A booking: the lot, state, plate, space, when, how long, what it cost and what came back. */
 export function OrderDetails({ order }: { order: BookOrder }) {
@@ -25,7 +25,7 @@ export function OrderDetails({ order }: { order: BookOrder }) {
           ['车位', `${order.berthNo}（${order.berthTypeName}）`],
           ['预约时段', periodText(order.startTime, order.endTime)],
           ['预约时长', lengthText(order)],
-          ['最晚入场', order.state <= 1 ? formatDateTime(order.arriveDeadline) : null],
+          ['最晚入场', order.state === 0 || order.state === 1 ? formatDateTime(order.arriveDeadline) : null],
           ['入场时间', formatDateTime(order.arriveTime)],
           ['离场时间', formatDateTime(order.leaveTime)],
           ['预约费用', formatMoney(order.priceCents)],

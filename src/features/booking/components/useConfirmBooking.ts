@@ -4,6 +4,7 @@ import { useCreateBookOrderMutation } from '@/api/booking/spec';
 import type { BookOrder } from '@/api/booking/types';
 import type { PayChannel } from '@/lib/wire';
 import { href, paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useForm } from '@/ui/form';
 import type { BookingChoice } from '../choice';
@@ -41,7 +42,8 @@ export function useConfirmBooking(choice: BookingChoice, channel: PayChannel | n
         return;
       }
       const success = href(paths.bookingSuccess, { bookOrderId: order.bookOrderId });
-      if (order.state === 1 || order.state === 2 || order.state === 3) {
+      // A state the app does not know yet: the result page says so (未知) and links to the booking.
+      if (order.state === 1 || order.state === 2 || order.state === 3 || order.state === UNKNOWN) {
         navigate(success, { replace: true });
         return;
       }

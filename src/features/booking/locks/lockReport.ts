@@ -28,8 +28,9 @@ export function stillReports(about: Partial<LockSnapshot>, lock: Reported): bool
  */
 export type LockOutcome = 'succeeded' | 'failed' | 'cancelled' | 'timeout' | 'refused' | 'unknown';
 
+/** A command state the app does not know yet ended the command in a way it cannot tell: unknown. */
 export const OUTCOME_OF: Record<Exclude<LockCommand['state'], 'pending'>, LockOutcome> = {
-  succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled', timeout: 'timeout',
+  succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled', timeout: 'timeout', unknown: 'unknown',
 };
 
 const FALLBACK_TEXT: Record<LockOutcome, (a: LockAction) => string> = {

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery, type ActionPattern } from 'redux-saga/effects';
 import { errorMessage, isApiError } from '@/api/apiError';
+import { UNKNOWN } from '@/lib/schema';
 import { callEndpoint, fetchOnce } from '@/api/callEndpoint';
 import { bookingSpecApi } from '@/api/booking/spec';
 import { bookingLocksApi } from '@/api/booking/locks';
@@ -51,7 +52,8 @@ function* finish(lockId: string, action: LockAction, outcome: LockOutcome, messa
 /** Ended by the server: its outcome and message. */
 function* settled(lockId: string, c: LockCommand, seen?: LockState) {
   if (c.state === 'pending') return;
-  yield* finish(lockId, c.action, OUTCOME_OF[c.state], c.message, { seen: seen ? snapshotOf(seen) : null });
+  const message = c.message ?? (c.state === UNKNOWN ? '车位锁操作状态未知，请查看车位锁当前状态' : null);
+  yield* finish(lockId, c.action, OUTCOME_OF[c.state], message, { seen: seen ? snapshotOf(seen) : null });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBookOrderPagesInfiniteQuery } from '@/api/booking/spec';
-import type { BookOrderState } from '@/api/booking/types';
+import type { BookOrderStateFilter } from '@/api/booking/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
@@ -11,7 +11,7 @@ import { OrderItem } from '../components/OrderItem';
 import { ORDER_FILTERS } from '../text';
 import styles from './BookRecordPage.module.css';
 
-function Orders({ state }: { state: BookOrderState | undefined }) {
+function Orders({ state }: { state: BookOrderStateFilter | undefined }) {
   const q = useBookOrderPagesInfiniteQuery(state === undefined ? {} : { state });
   return (
     <PagedList

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { bookingSpecApi, useBookOrderDetailQuery } from '@/api/booking/spec';
 import type { BookOrder } from '@/api/booking/types';
 import { href, paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { formatDateTime } from '@/lib/time';
 import { paymentRechecked } from '@/payment/paymentSlice';
 import type { PaymentEntry } from '@/payment/types';
@@ -106,8 +107,12 @@ function Outcome({ bookOrderId, payOrderId }: { bookOrderId: string; payOrderId:
     if (stale) dispatch(bookingSpecApi.util.invalidateTags([{ type: 'BookOrder', id: bookOrderId }, 'BookOrders']));
   }, [stale, bookOrderId, dispatch]);
 
-  if (!order) return q.isError ? <LoadFailed text="预约结果查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="预约结果查询中" />;
-  if (order.state >= 1 && order.state <= 3) return <Booked order={order} />;
+  if (!order) return q.isError ? <LoadFailed text="预约结果查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text="预约结果查询中" />;
+  if (order.state === 1 || order.state === 2 || order.state === 3) return <Booked order={order} />;
+  if (order.state === UNKNOWN) {
+    const detail = href(paths.bookRecordDetail, { bookOrderId: order.bookOrderId });
+    return <ResultView outcome="pending" title="预约状态未知" description={order.stateText || undefined} primary={{ text: '查看预约详情', to: detail }} />;
+  }
   if (stale) return <Loading text="正在确认支付结果" />;
   return <NotPaid order={order} entry={mine} />;
 }

@@ -7,6 +7,7 @@ import { cpsOccupyApi, useOccupyAppealQuery, useOccupyBillQuery } from '@/api/cp
 import type { OccupyAppealDetail } from '@/api/cps/occupy.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { formatDateTime } from '@/lib/time';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { CardList } from '@/ui/CardList';
@@ -49,7 +50,7 @@ function Appeal({ appeal, result, order, after }: { appeal: AppealShown; result:
       {appeal.state === 3 && result}
       <DisputeNotice disputeId={appeal.appealNo} />
       <CardList header="申诉内容">
-        <DetailRow label="申诉原因">{appeal.reason}</DetailRow>
+        <DetailRow label="申诉原因">{appeal.reason === UNKNOWN ? '未知' : appeal.reason}</DetailRow>
         <DetailRow label="问题描述">{appeal.description || '—'}</DetailRow>
         <DetailRow label="提交时间">{formatDateTime(appeal.createTime)}</DetailRow>
         <DetailRow label="申诉编号">{appeal.appealNo}</DetailRow>

@@ -11,6 +11,7 @@ import { errorMessage } from '@/api/apiError';
 import { parseServerTime } from '@/lib/time';
 import { ValueLine } from '../components/rows/ValueLine';
 import { StationEstimate } from '../components/estimate/StationEstimate';
+import { bandNameText } from '../components/estimate/estimateText';
 import styles from './ChargeStationDetailPage.module.css';
 import { useCollectStationMutation, useUncollectStationsMutation } from '@/api/cps/stations';
 import { ChargerAccess } from '../components/access/ChargerAccess';
@@ -88,7 +89,7 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
           <List.Item description={s.stationAddr}>
             <ValueLine label="地址与状态" value={s.openState.text} />
           </List.Item>
-          <List.Item description={`当前${band.name}时段 ${band.from}–${band.to}，电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}`}>
+          <List.Item description={`当前${bandNameText(band.name)}时段 ${band.from}–${band.to}，电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}`}>
             <ValueLine label="当前电价" value={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} />
           </List.Item>
           <List.Item>
@@ -111,7 +112,7 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
         <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
           {s.priceBands.map((b) => (
             <List.Item key={`${b.from}-${b.to}`} description={`电费 ${formatMoney(b.energyCentsPerKwh)} + 服务费 ${formatMoney(b.serviceCentsPerKwh)}`}>
-              <ValueLine label={`${b.name} ${b.from}–${b.to}`} value={`${formatMoney(b.energyCentsPerKwh + b.serviceCentsPerKwh)}/度`} />
+              <ValueLine label={`${bandNameText(b.name)} ${b.from}–${b.to}`} value={`${formatMoney(b.energyCentsPerKwh + b.serviceCentsPerKwh)}/度`} />
             </List.Item>
           ))}
         </List>

@@ -44,7 +44,7 @@ function Complaint({ orderNo }: { orderNo: string }) {
   let body: ReactNode;
   let open = false;
   if (!bill.data) {
-    body = bill.isError ? <LoadFailed text="账单信息加载失败" onRetry={() => void bill.refetch()} busy={bill.isFetching} /> : <Loading text="账单信息加载中" />;
+    body = bill.isError ? <LoadFailed text="账单信息加载失败" onRetry={() => void bill.refetch()} busy={bill.isFetching} error={bill.error} /> : <Loading text="账单信息加载中" />;
   } else {
     const blocked = blocker(bill.data);
     open = !blocked;

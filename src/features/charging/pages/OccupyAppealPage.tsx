@@ -56,7 +56,7 @@ function Appeal({ occupyOrderNo }: { occupyOrderNo: string }) {
   let body: ReactNode;
   let open = false;
   if (!fee.data) {
-    body = fee.isError ? <LoadFailed text="占位费信息加载失败" onRetry={() => void fee.refetch()} busy={fee.isFetching} /> : <Loading text="占位费信息加载中" />;
+    body = fee.isError ? <LoadFailed text="占位费信息加载失败" onRetry={() => void fee.refetch()} busy={fee.isFetching} error={fee.error} /> : <Loading text="占位费信息加载中" />;
   } else {
     const blocked = blocker(fee.data);
     open = !blocked;

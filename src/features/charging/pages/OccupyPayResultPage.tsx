@@ -28,7 +28,7 @@ function Outcome({ occupyOrderNo, payOrderId }: { occupyOrderNo: string; payOrde
   }, [stale, occupyOrderNo, dispatch]);
 
   if (!fee.data) {
-    return fee.isError ? <LoadFailed text="支付结果查询失败" onRetry={() => void fee.refetch()} busy={fee.isFetching} /> : <Loading text="支付结果查询中" />;
+    return fee.isError ? <LoadFailed text="支付结果查询失败" onRetry={() => void fee.refetch()} busy={fee.isFetching} error={fee.error} /> : <Loading text="支付结果查询中" />;
   }
   return (
     <PayOutcomeView

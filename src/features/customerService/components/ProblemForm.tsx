@@ -43,7 +43,7 @@ function BillForm(props: Props & { billId: string }) {
   if (!bills.data) {
     return (
       <Page title={title} fallback={paths.customerServiceIndex}>
-        {bills.isError ? <LoadFailed text={`${config.noun}加载失败`} onRetry={() => void bills.refetch()} busy={bills.isFetching} /> : <Loading text={`${config.noun}加载中`} />}
+        {bills.isError ? <LoadFailed text={`${config.noun}加载失败`} onRetry={() => void bills.refetch()} busy={bills.isFetching} error={bills.error} /> : <Loading text={`${config.noun}加载中`} />}
       </Page>
     );
   }

@@ -14,10 +14,12 @@ import { DISPUTE_TONE } from '../components/disputeTone';
 import { EvidenceForm } from '../components/EvidenceForm';
 import styles from '../components/Disputes.module.css';
 
+const EVIDENCE_KIND_TEXT: Record<DisputeEvidence['kind'], string> = { photo: '照片', receipt: '缴费凭证', unknown: '未知' };
+
 function Evidence({ item }: { item: DisputeEvidence }) {
   return (
     <li>
-      <p className={styles.weak}>{formatDateTime(item.addedAt)} · {item.kind === 'photo' ? '照片' : '缴费凭证'}</p>
+      <p className={styles.weak}>{formatDateTime(item.addedAt)} · {EVIDENCE_KIND_TEXT[item.kind]}</p>
       {item.receipt && <p>{item.receipt.parkName} {item.receipt.formatPlateNo} 出场 {formatDateTime(item.receipt.outTime)}</p>}
       {item.pictures.length > 0 && (
         <div className={styles.pictures}>

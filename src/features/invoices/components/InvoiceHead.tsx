@@ -23,8 +23,10 @@ function StateNote({ invoice }: { invoice: InvoiceDetail }) {
           </Link>
         </div>
       );
-    default:
+    case 4:
       return <p>该发票已于{formatDateTime(invoice.reverseTime)}红冲作废，所含订单可重新开票。</p>;
+    default:
+      return <p>开票状态未知，请稍后刷新查看。</p>;
   }
 }
 

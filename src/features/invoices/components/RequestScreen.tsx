@@ -55,7 +55,7 @@ export function RequestScreen({ special }: { special: boolean }) {
       </Empty>
     );
   } else if (!ok && !choice) {
-    body = list.isError ? <LoadFailed text="开票订单加载失败" onRetry={() => void list.refetch()} busy={list.isFetching} /> : <Loading text="开票订单加载中" />;
+    body = list.isError ? <LoadFailed text="开票订单加载失败" onRetry={() => void list.refetch()} busy={list.isFetching} error={list.error} /> : <Loading text="开票订单加载中" />;
   } else if (!ok && choice) {
     body = <ChoiceProblem choice={choice} />;
   } else {

@@ -13,7 +13,7 @@ function Submitted({ invoiceNo }: { invoiceNo: string }) {
   const q = useRecord(invoiceNo);
   const inv = q.data;
   if (!inv) {
-    return q.isError ? <LoadFailed text="发票信息加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="发票信息加载中" />;
+    return q.isError ? <LoadFailed text="发票信息加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text="发票信息加载中" />;
   }
   return (
     <Link className={`${styles.card} ${styles.cardLink}`} to={invoiceLinks.recordDetail(invoiceNo)}>

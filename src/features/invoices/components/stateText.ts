@@ -1,4 +1,4 @@
-import type { InvoiceState } from '@/api/invoice/records.types';
+import type { InvoiceState, InvoiceSummary } from '@/api/invoice/records.types';
 
 /** The four states as filters and tags say them (the server's stateText is shown where it is given). */
 export const INVOICE_STATES: { value: InvoiceState; label: string }[] = [
@@ -14,5 +14,5 @@ export function readState(raw: string | null): InvoiceState | undefined {
   return n === 1 || n === 2 || n === 3 || n === 4 ? n : undefined;
 }
 
-/** An issued or reversed invoice has a document to view. */
-export const viewable = (state: InvoiceState) => state === 2 || state === 4;
+/** An issued or reversed invoice has a document to view (one in a state this app does not know has none it shows). */
+export const viewable = (state: InvoiceSummary['state']) => state === 2 || state === 4;

@@ -65,8 +65,8 @@ export function InvoiceViewPage() {
               <InvoiceLink invoice={invoice} />
             ) : (
               <Empty
-                text={invoice.state === 1 ? '发票正在开具中' : '开票失败，没有可查看的发票'}
-                description={invoice.state === 1 ? '一般5分钟内完成，完成后即可查看' : (invoice.failReason ?? undefined)}
+                text={invoice.state === 1 ? '发票正在开具中' : invoice.state === 3 ? '开票失败，没有可查看的发票' : '开票状态未知，暂无可查看的发票'}
+                description={invoice.state === 1 ? '一般5分钟内完成，完成后即可查看' : invoice.state === 3 ? (invoice.failReason ?? undefined) : undefined}
               >
                 <LinkButton to={invoiceLinks.recordDetail(invoice.invoiceNo)} replace>
                   查看发票详情

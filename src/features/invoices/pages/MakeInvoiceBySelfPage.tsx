@@ -34,7 +34,7 @@ function Found({ plateNo, orderNo, onCreated }: { plateNo: string; orderNo: stri
         </p>
       );
     }
-    return <LoadFailed text="订单查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} />;
+    return <LoadFailed text="订单查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} />;
   }
   // currentData: another order's answer is never shown while this one loads; a poll keeps what is shown.
   if (!found) return <Loading text="订单查询中" />;

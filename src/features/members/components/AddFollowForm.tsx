@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useAddFollowMutation } from '@/api/driver/members';
-import { RELATIONS, type Relation } from '@/api/driver/members.types';
+import { RELATIONS, type FollowBody } from '@/api/driver/members.types';
 import { isValidPlate } from '@/lib/plate';
 import { normalisePhone, validateName, validatePhone } from '@/lib/validators';
 import { CardList } from '@/ui/CardList';
@@ -18,7 +18,7 @@ import styles from './AddFollowForm.module.css';
 export function AddFollowForm({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [relation, setRelation] = useState<Relation | ''>('');
+  const [relation, setRelation] = useState<FollowBody['relation'] | ''>('');
   const plate = usePlateInput();
   const [tried, setTried] = useState(false);
   const [add, adding] = useAddFollowMutation();
@@ -83,7 +83,7 @@ export function AddFollowForm({ onAdded }: { onAdded: () => void }) {
         legend="关系"
         choices={RELATIONS.map((r) => ({ value: r, label: r }))}
         value={relation}
-        onChange={(v) => setRelation(v as Relation)}
+        onChange={(v) => setRelation(v as FollowBody['relation'])}
         error={tried ? errors.relation : null}
         chips
       />

@@ -11,6 +11,7 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './ChoiceSelfPage.module.css';
+import { relationText } from '../components/relationText';
 
 interface Target {
   plateNo: string;
@@ -89,7 +90,7 @@ function ChoiceBody() {
                 {d.results.map((m) => (
                   <li key={m.memberId}>
                     <h3>
-                      {m.name}（{m.relation}）
+                      {m.name}（{relationText(m.relation)}）
                     </h3>
                     <ul className={styles.list}>{m.plateNos.map((plateNo) => button({ plateNo, plateColor: 1 }, `${m.memberId}-${plateNo}`))}</ul>
                   </li>

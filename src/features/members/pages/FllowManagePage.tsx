@@ -13,6 +13,7 @@ import { LinkButton } from '@/ui/LinkButton';
 import { AddFollowForm } from '../components/AddFollowForm';
 import styles from './FllowManagePage.module.css';
 import { useMineGroupsQuery } from '@/api/driver/account';
+import { relationText } from '../components/relationText';
 
 /**
  * /fllowManage: the people the driver follows and pays for (add, remove), and the fleets they belong to
@@ -119,7 +120,7 @@ function FollowRow({ member }: { member: FollowMember }) {
       <div className={styles.row}>
         <div>
           <h3 id={headingId}>
-            {member.name}（{member.relation}）
+            {member.name}（{relationText(member.relation)}）
           </h3>
           {/* The phone and each plate keep whole: a line breaks between them, never inside a plate (京 / B·88888). */}
           <p className={`${styles.weak} ${styles.facts}`}>

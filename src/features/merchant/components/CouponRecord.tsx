@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MerchantCouponItem } from '@/api/coupon/merchant.types';
+import { UNKNOWN } from '@/lib/schema';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
@@ -8,6 +9,7 @@ import styles from './CouponRecord.module.css';
 
 const TAG: Record<MerchantCouponItem['state'], string> = {
   stock: shared.tag, given: shared.tag, used: `${shared.tag} ${shared.tagOk}`, expired: `${shared.tag} ${shared.tagOff}`, withdrawn: `${shared.tag} ${shared.tagWarn}`,
+  [UNKNOWN]: shared.tag,
 };
 
 /** One merchant coupon in a record list; the whole row opens its life (/couponsDetail). */
@@ -16,7 +18,7 @@ export function CouponRecord({ merchantId, item, show }: { merchantId: string; i
     <Link className={styles.item} to={href(paths.couponsDetail, { merchantId, merchantCouponId: item.merchantCouponId })}>
       <span className={shared.line}>
         <span className={shared.title}>{item.typeName}</span>
-        <span className={TAG[item.state]}>{item.stateText}</span>
+        <span className={TAG[item.state]}>{item.state === UNKNOWN ? '未知' : item.stateText}</span>
       </span>
       {item.plateNo && (
         <span className={shared.line}>

@@ -36,7 +36,7 @@ function Scoped({ merchantId, title, ownerOnly, bare, children }: ScopeProps & {
             <LinkButton to={paths.merchantManageList}>我的商户</LinkButton>
           </Empty>
         ) : q.isError ? (
-          <LoadFailed text="商户信息加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} />
+          <LoadFailed text="商户信息加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} />
         ) : (
           <Loading text="商户信息加载中" />
         )}

@@ -48,7 +48,7 @@ export function PlateSession({ merchantId, plateNo, typeId }: { merchantId: stri
   if (!plateNo) return null;
   let body;
   if (!q.data || q.data.plateNo !== plateNo) {
-    body = q.isError ? <LoadFailed text="停车信息查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="正在查询停车信息" lines={2} />;
+    body = q.isError ? <LoadFailed text="停车信息查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text="正在查询停车信息" lines={2} />;
   } else {
     body = <SessionFacts s={q.data} />;
   }

@@ -1,5 +1,6 @@
 import { useMerchantPurchasesInfiniteQuery } from '@/api/coupon/merchant';
 import type { MerchantPurchase } from '@/api/coupon/merchant.types';
+import { UNKNOWN } from '@/lib/schema';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
@@ -11,7 +12,9 @@ import { FRESH } from '@/api/fresh';
 import shared from '../components/merchantCards.module.css';
 import styles from './BuyCouponsRecordPage.module.css';
 
-const TAG = { unpaid: `${shared.tag} ${shared.tagWarn}`, paid: `${shared.tag} ${shared.tagOk}`, closed: `${shared.tag} ${shared.tagOff}` } as const;
+const TAG: Record<MerchantPurchase['state'], string> = {
+  unpaid: `${shared.tag} ${shared.tagWarn}`, paid: `${shared.tag} ${shared.tagOk}`, closed: `${shared.tag} ${shared.tagOff}`, [UNKNOWN]: shared.tag,
+};
 
 function Row({ p }: { p: MerchantPurchase }) {
   return (
@@ -20,7 +23,7 @@ function Row({ p }: { p: MerchantPurchase }) {
         <span className={shared.title}>
           {p.typeName} × {p.quantity}
         </span>
-        <span className={TAG[p.state]}>{p.stateText}</span>
+        <span className={TAG[p.state]}>{p.state === UNKNOWN ? '未知' : p.stateText}</span>
       </span>
       <span className={shared.line}>
         <span className={shared.weak}>

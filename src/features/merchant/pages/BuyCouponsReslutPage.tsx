@@ -93,7 +93,7 @@ function Outcome({ merchantId, purchaseId, payOrderId }: { merchantId: string; p
   }, [stale, dispatch]);
   // The provider's payment (a cashier in another tab) may settle while this page is open.
   useMerchantPurchaseQuery({ merchantId, purchaseId }, { pollingInterval: p?.state === 'unpaid' && !mine ? 5000 : 0, skip: p?.state !== 'unpaid' });
-  if (!p) return q.isError ? <LoadFailed text="购买结果查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="购买结果查询中" />;
+  if (!p) return q.isError ? <LoadFailed text="购买结果查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text="购买结果查询中" />;
   if (p.state === 'paid') return <Paid p={p} />;
   if (stale) return <Loading text="正在确认支付结果" />;
   return <NotPaid p={p} entry={mine} />;

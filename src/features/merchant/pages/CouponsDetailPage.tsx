@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
 import { useMerchantCouponQuery, useWithdrawMerchantCouponMutation } from '@/api/coupon/merchant';
-import type { MerchantCouponDetail, MerchantHome } from '@/api/coupon/merchant.types';
+import type { CouponLifeEvent, MerchantCouponDetail, MerchantHome } from '@/api/coupon/merchant.types';
+import { UNKNOWN } from '@/lib/schema';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { useFeedback } from '@/ui/hooks';
@@ -15,7 +16,9 @@ import { FRESH } from '@/api/fresh';
 import shared from '../components/merchantCards.module.css';
 import styles from './CouponsDetailPage.module.css';
 
-const LIFE_TEXT = { bought: '购入', given: '赠送', used: '使用', expired: '过期', withdrawn: '撤回', restocked: '退回库存' } as const;
+const LIFE_TEXT: Record<CouponLifeEvent['event'], string> = {
+  bought: '购入', given: '赠送', used: '使用', expired: '过期', withdrawn: '撤回', restocked: '退回库存', [UNKNOWN]: '未知',
+};
 
 function Withdraw({ merchantId, c }: { merchantId: string; c: MerchantCouponDetail }) {
   const [withdraw, w] = useWithdrawMerchantCouponMutation();
@@ -62,7 +65,7 @@ function Detail({ home, merchantId, c }: { home: MerchantHome; merchantId: strin
           <span id="mc-coupon-h" className={shared.title}>
             {c.typeName}
           </span>
-          <span className={shared.tag}>{c.stateText}</span>
+          <span className={shared.tag}>{c.state === UNKNOWN ? '未知' : c.stateText}</span>
         </p>
         <p className={shared.weak}>{c.ruleDesc}</p>
         <Facts

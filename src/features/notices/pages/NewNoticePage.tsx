@@ -26,7 +26,7 @@ function LoginNotice() {
   useEffect(() => {
     if (none) navigate(next, { replace: true });
   }, [none, navigate, next]);
-  if (notice.isError && !notice.data) return <LoadFailed text="公告加载失败" onRetry={() => void notice.refetch()} busy={notice.isFetching} />;
+  if (notice.isError && !notice.data) return <LoadFailed text="公告加载失败" onRetry={() => void notice.refetch()} busy={notice.isFetching} error={notice.error} />;
   const n = notice.data?.notice;
   if (!n) return <Loading text="公告加载中" />;
   const done = async () => {

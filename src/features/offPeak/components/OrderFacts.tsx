@@ -8,7 +8,7 @@ import { Facts } from '@/ui/Facts';
 import { StateTag } from '@/ui/StateTag';
 import styles from './OrderFacts.module.css';
 
-const REFUND_TO = { balance: '已退回余额', original: '原路退回' } as const;
+const REFUND_TO = { balance: '已退回余额', original: '原路退回', unknown: '未知' } as const;
 
 type Order = DiffTimePackage | DiffTimeSubscription;
 

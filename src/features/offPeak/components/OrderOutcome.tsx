@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { bookingSpecApi } from '@/api/booking/spec';
 import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { paymentRechecked } from '@/payment/paymentSlice';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
@@ -48,6 +49,9 @@ export function OrderOutcome({ order, payOrderId, paidTitle, facts, detail, pay,
   }
   if (order.status === 'cancelled') {
     return <ResultView outcome="failure" title="订单已取消" description={order.cancelReason ?? undefined} primary={{ text: '重新购买', to: again }} />;
+  }
+  if (order.status === UNKNOWN) {
+    return <ResultView outcome="pending" title="订单状态未知" primary={{ text: '查看订单详情', to: detail }} />;
   }
   const status = mine?.status;
   if (stale || status === 'creating' || status === 'paying' || status === 'confirming') {

@@ -1,5 +1,6 @@
 import type { BerthApplyBrief } from '@/api/booking/types';
 import { href, paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './LatestApply.module.css';
 
@@ -7,6 +8,16 @@ import styles from './LatestApply.module.css';
 export function LatestApply({ apply }: { apply: BerthApplyBrief | null }) {
   if (!apply || apply.state === 2) return null;
   const to = href(paths.userApplyResult, { applyNo: apply.applyNo });
+  if (apply.state === UNKNOWN) {
+    return (
+      <div className={`${styles.note} ${styles.noteInfo}`} role="status">
+        <p>您上次的车位登记申请状态：{apply.stateText || '未知'}</p>
+        <LinkButton small to={to}>
+          查看申请
+        </LinkButton>
+      </div>
+    );
+  }
   if (apply.state === 1) {
     return (
       <div className={`${styles.note} ${styles.noteInfo}`} role="status">

@@ -9,7 +9,7 @@ const ALL = { parkName: '', lastId: 0, pageSize: 9999 } as const;
 /** The lot of the space being registered, from the lots that take shared spaces. */
 export function LotPicker({ id, value, onChange, error, disabled }: { id: string; value: string; onChange: (parkId: string) => void; error?: string | null; disabled?: boolean }) {
   const q = useBookableParksByNameQuery(ALL);
-  if (!q.data) return q.isError ? <LoadFailed text="停车场加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="停车场加载中" lines={2} />;
+  if (!q.data) return q.isError ? <LoadFailed text="停车场加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text="停车场加载中" lines={2} />;
   return (
     <ChoiceRadios
       id={id}

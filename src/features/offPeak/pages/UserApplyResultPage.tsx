@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useBerthApplyQuery } from '@/api/booking/owner';
 import type { BerthApply } from '@/api/booking/owner.types';
 import { href, paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { formatDateTime } from '@/lib/time';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
@@ -46,6 +47,13 @@ function Result({ a, refresh, refreshing }: { a: BerthApply; refresh: () => void
         primary={{ text: '重新申请', to: href(paths.userApplyUserCheckIn, { parkId: a.parkId }) }}
         secondary={{ text: '申请记录', to: paths.userApplyHistory }}
       >
+        <Details a={a} />
+      </ResultView>
+    );
+  }
+  if (a.state === UNKNOWN) {
+    return (
+      <ResultView outcome="pending" title="审核状态未知" description={a.stateText || undefined} primary={{ text: '刷新审核结果', onClick: refresh, loading: refreshing }} secondary={{ text: '申请记录', to: paths.userApplyHistory }}>
         <Details a={a} />
       </ResultView>
     );

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDiffTimePackagesInfiniteQuery, useDiffTimeSubscriptionsInfiniteQuery } from '@/api/booking/offpeak';
-import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
+import type { DiffTimeStatusFilter } from '@/api/booking/offpeak.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PagedList } from '@/ui/PagedList/PagedList';
@@ -13,7 +13,7 @@ import styles from './WrongTimeManagePage.module.css';
 
 type Tab = 'package' | 'subscribe';
 
-function emptyOf(tab: Tab, status: DiffTimeStatus | undefined) {
+function emptyOf(tab: Tab, status: DiffTimeStatusFilter | undefined) {
   return {
     text: status ? '没有该状态的订单' : tab === 'package' ? '您还没有错时包月' : '您还没有错时预约',
     description: '错时共享：在车位主人不用的时段停车，价格更低',
@@ -25,14 +25,14 @@ function emptyOf(tab: Tab, status: DiffTimeStatus | undefined) {
   };
 }
 
-function Packages({ status }: { status: DiffTimeStatus | undefined }) {
+function Packages({ status }: { status: DiffTimeStatusFilter | undefined }) {
   const q = useDiffTimePackagesInfiniteQuery(status ? { status } : {});
   return (
     <PagedList query={q} label="错时包月" itemKey={(p) => p.packageNo} renderItem={(p) => <PackageItem p={p} />} loading="错时包月加载中" error="错时包月加载失败" empty={emptyOf('package', status)} pullToRefresh />
   );
 }
 
-function Subscriptions({ status }: { status: DiffTimeStatus | undefined }) {
+function Subscriptions({ status }: { status: DiffTimeStatusFilter | undefined }) {
   const q = useDiffTimeSubscriptionsInfiniteQuery(status ? { status } : {});
   return (
     <PagedList query={q} label="错时预约" itemKey={(s) => s.subscribeNo} renderItem={(s) => <SubscriptionItem s={s} />} loading="错时预约加载中" error="错时预约加载失败" empty={emptyOf('subscribe', status)} pullToRefresh />
@@ -44,7 +44,7 @@ export function WrongTimeManagePage() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'subscribe' ? 'subscribe' : 'package';
   const raw = search.get('status');
-  const status = STATUS_FILTERS.find((f) => f.key === raw && f.key !== 'all')?.key as DiffTimeStatus | undefined;
+  const status = STATUS_FILTERS.find((f) => f.key === raw && f.key !== 'all')?.key as DiffTimeStatusFilter | undefined;
   const go = (next: { tab?: Tab; status?: string }) => {
     const t = next.tab ?? tab;
     const s = next.status ?? status ?? 'all';

@@ -138,6 +138,16 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   // fee off takes no money either: then it is paid as chosen, without the notice.
   const couponRequest = cover?.couponId ? requestWith(cover.couponId) : null;
   const otherWholeCoupon = cover?.kind === 'merchantCoupon' && toPay === 0 && chosen?.couponId !== cover.couponId;
+  // The coupons and the channels show only under the bill: while the bill failed their own failures are hidden, so
+  // the bill's 重试 asks again for them too (else they would appear failed once the bill is back).
+  const billQuery = {
+    ...detail,
+    refetch: () => {
+      refetchBill();
+      if (coupons.isError) void coupons.refetch();
+      if (channels.isError) channels.refetch();
+    },
+  };
 
   let footer: ReactNode = null;
   if (bill && payable && !paidNow && !checking) {
@@ -175,7 +185,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   return (
     <Page title={title} footer={footer}>
       {lead}
-      <QueryState query={detail} loading="账单加载中" error="账单加载失败">
+      <QueryState query={billQuery} loading="账单加载中" error="账单加载失败">
         {(b) =>
           paidNow ? (
             <PaidBill bill={b} />

@@ -69,7 +69,7 @@ function OverdueLane({ lane }: { lane: LaneParams }) {
   if (!q.data) {
     return (
       <Page title={TITLE}>
-        {q.isError ? <LoadFailed text="欠费查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="正在查询欠费" />}
+        {q.isError ? <LoadFailed text="欠费查询失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text="正在查询欠费" />}
       </Page>
     );
   }

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useThirdPayOrderQuery } from '@/api/charge/partner';
 import type { ThirdPayOrder } from '@/api/charge/partner.types';
 import { formatMoney } from '@/lib/format';
+import { UNKNOWN } from '@/lib/schema';
 import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { formatDateTime } from '@/lib/time';
@@ -49,7 +50,8 @@ interface Props {
 export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
   const [polls, setPolls] = useState(0);
   const args = payOrderId && payToken ? { payOrderId, payToken } : null;
-  const pending = (state: string | undefined) => state === 'pending';
+  // A state the app does not know yet is not taken for a failure (nothing says no money moved): asked again like pending.
+  const pending = (state: string | undefined) => state === 'pending' || state === UNKNOWN;
   const q = useThirdPayOrderQuery(args ?? { payOrderId: '', payToken: '' }, { skip: !args });
   const state = q.data?.state;
   const polling = pending(state) && polls < thirdPayTiming.maxPolls;
@@ -75,7 +77,7 @@ export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
             </ResultView>
           );
         }
-        if (order.state === 'pending') {
+        if (pending(order.state)) {
           return polling ? (
             <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，请勿重复支付">
               <Details order={order} />
@@ -83,7 +85,7 @@ export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
           ) : (
             <ResultView
               outcome="pending"
-              title="暂未收到支付结果"
+              title={order.state === UNKNOWN ? '支付状态未知' : '暂未收到支付结果'}
               description="如已完成付款，请稍后刷新；未付款可回到账单重新支付"
               primary={{ text: '刷新结果', loading: q.isFetching, onClick: () => { setPolls(0); void q.refetch(); } }}
               secondary={{ text: '返回账单', to: billUrl }}

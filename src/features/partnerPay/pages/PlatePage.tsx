@@ -5,6 +5,7 @@ import { useLazyParkPlateBillQuery, useParkSignQuery } from '@/api/charge/partne
 import type { ParkPlateBill, ParkSign } from '@/api/charge/partner.types';
 import { href, paths } from '@/lib/paths';
 import { formatPlate, isValidPlate } from '@/lib/plate';
+import type { PlateColor } from '@/lib/wire';
 import { FieldError } from '@/ui/form';
 import { Page } from '@/ui/Page/Page';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
@@ -52,7 +53,7 @@ function PlateQuery({ sign, initialPlate }: { sign: ParkSign; initialPlate: stri
   const asked = useRef(false);
   const error = !plate.isComplete ? '请输入完整的车牌号（新能源车牌为8位）' : isValidPlate(plate.plateNo) ? null : '车牌号格式不正确，请检查后重新输入';
 
-  const ask = (plateNo: string, plateColor: number) => {
+  const ask = (plateNo: string, plateColor: PlateColor) => {
     plate.close();
     setParams(new URLSearchParams(href(paths.plate, { parkId: sign.parkId, plateNo }).split('?')[1]), { replace: true });
     void lookup({ parkId: sign.parkId, plateNo, plateColor });

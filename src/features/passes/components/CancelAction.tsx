@@ -1,8 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useRef } from 'react';
 import { useCancelBagApplicationMutation } from '@/api/special/passes';
+import type { BagRefundTo } from '@/api/special/types';
 import { formatMoney } from '@/lib/format';
 import { useFeedback } from '@/ui/hooks';
+
+/** Where the refund went; a way the app does not know yet says so rather than guess. */
+const REFUND_TO_TEXT: Record<BagRefundTo, string> = { balance: '已退回账户余额', original: '将原路退回', unknown: '，退款方式未知' };
 
 /**
  * 撤回申请 (under review, rejected, or approved and unpaid: free), or 退订 (paid, before its first day: refunded).
@@ -29,7 +33,7 @@ export function CancelAction({ applicationId, paid }: { applicationId: string; p
       });
       if (answer !== 'cancel') return;
       const r = await cancel({ applicationId }).unwrap();
-      if (r.refundCents > 0) ui.toast(`已退订，${formatMoney(r.refundCents)}${r.refundTo === 'balance' ? '已退回账户余额' : '将原路退回'}`, 3000);
+      if (r.refundCents > 0) ui.toast(`已退订，${formatMoney(r.refundCents)}${REFUND_TO_TEXT[r.refundTo ?? 'original']}`, 3000);
       else ui.toast(paid ? '已退订' : '申请已撤回', 3000);
     } catch {
       // The error catalogue told the driver why (it has started, say).

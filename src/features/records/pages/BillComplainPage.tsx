@@ -67,7 +67,7 @@ function Complaint({ uniqueId, parkId }: { uniqueId: string; parkId: string }) {
   const open = appeals.data?.results.find((a) => a.appealState === 1);
   const ready = bill.data && (appeals.data || appeals.isError);
   let body: ReactNode;
-  if (!bill.data && bill.isError) body = <LoadFailed text="账单信息加载失败" onRetry={() => void bill.refetch()} busy={bill.isFetching} />;
+  if (!bill.data && bill.isError) body = <LoadFailed text="账单信息加载失败" onRetry={() => void bill.refetch()} busy={bill.isFetching} error={bill.error} />;
   else if (!bill.data || !ready) body = <Loading text="账单信息加载中" />;
   else if (open) {
     body = (

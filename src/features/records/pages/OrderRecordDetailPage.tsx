@@ -16,7 +16,7 @@ import { StateTag } from '@/ui/StateTag';
 import { ORDER_TONE } from '../stateTones';
 import styles from './OrderRecordDetailPage.module.css';
 
-const SETTLED_LABEL = { pending: '', paid: '支付时间', failed: '失败时间', closed: '关闭时间' } as const;
+const SETTLED_LABEL = { pending: '', paid: '支付时间', failed: '失败时间', closed: '关闭时间', unknown: '结束时间' } as const;
 
 function orderRows(o: PayOrderDetail): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [

@@ -22,6 +22,9 @@ import { useParkOrderAppealsQuery, useParkOrderDetailQuery, useParkingPicturesQu
 
 const CHANNEL = { 2: '支付宝', 3: '微信支付', 6: '余额支付' } as const;
 
+/** A picture by its type; one of a type the app does not know yet says so. */
+const PICTURE_LABEL = { 1: '入场照片', 2: '出场照片', unknown: '未知照片' } as const;
+
 function Pictures({ uniqueId }: { uniqueId: string }) {
   const q = useParkingPicturesQuery({ uniqueId });
   return (
@@ -31,7 +34,7 @@ function Pictures({ uniqueId }: { uniqueId: string }) {
           <PictureViewer
             label="停车照片"
             pictures={d.results.map((p) => {
-              const what = p.picType === 1 ? '入场照片' : '出场照片';
+              const what = PICTURE_LABEL[p.picType];
               return { src: p.picUrl, alt: `${what} ${p.takenTime}`, caption: `${what} ${parseServerTime(p.takenTime)?.format('MM-DD HH:mm') ?? ''}` };
             })}
           />

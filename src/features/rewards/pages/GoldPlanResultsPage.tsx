@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGoldPlanResultsQuery } from '@/api/driver/rewards';
 import type { GoldPlanResult } from '@/api/driver/rewards.types';
 import { href, paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
@@ -50,6 +51,7 @@ function GoldPlanBody() {
 const TAG = { running: styles.tagRunning, ok: styles.tagOk, ended: styles.tagEnded };
 
 function verdict(c: GoldPlanResult): { text: string; tag: keyof typeof TAG } {
+  if (c.state === UNKNOWN) return { text: '未知', tag: 'ended' };
   if (c.state === 'running') return { text: c.qualified ? '已达标，活动结束后发放奖励' : `进行中，还差 ${c.target - c.progress} 笔`, tag: 'running' };
   return c.qualified ? { text: `恭喜达标，获得${c.rewardTitle}`, tag: 'ok' } : { text: '很遗憾，未达标', tag: 'ended' };
 }

@@ -65,7 +65,7 @@ function RewardsBody() {
   );
 }
 
-const TAG = { unclaimed: styles.tagUnclaimed, claimed: styles.tagClaimed, expired: styles.tagExpired };
+const TAG: Record<Reward['state'], string> = { unclaimed: styles.tagUnclaimed, claimed: styles.tagClaimed, expired: styles.tagExpired, unknown: styles.tagExpired };
 
 function RewardRow({ reward, marked }: { reward: Reward; marked: boolean }) {
   const [claim] = useClaimRewardMutation();

@@ -1,5 +1,6 @@
 import { Steps } from 'antd-mobile';
 import type { ChargingAppealDetail } from '@/api/cps/bills.types';
+import { UNKNOWN } from '@/lib/schema';
 import { formatDateTime } from '@/lib/time';
 
 /** What the steps need of an appeal: a charging bill's, or an idle fee's (the same three states and times). */
@@ -7,7 +8,8 @@ export type AppealSteps = Pick<ChargingAppealDetail, 'state' | 'createTime' | 'a
 
 /** 提交 → 受理中 → 已处理, each with its time once reached; the current step said in words too, for screen readers. */
 export function AppealProgress({ appeal }: { appeal: AppealSteps }) {
-  const current = appeal.state - 1;
+  // A state the app does not know yet marks no step as current: the times reached still show, and it says 未知.
+  const current = appeal.state === UNKNOWN ? -1 : appeal.state - 1;
   const steps = [
     { title: '提交申诉', time: appeal.createTime },
     { title: '受理中', time: appeal.acceptTime },
@@ -15,6 +17,7 @@ export function AppealProgress({ appeal }: { appeal: AppealSteps }) {
   ];
   return (
     <section aria-label="处理进度">
+      {appeal.state === UNKNOWN && <p>处理状态：未知</p>}
       <Steps direction="vertical" current={current} style={{ '--title-font-size': 'var(--app-font-m)', '--description-font-size': 'var(--app-font-xs)', padding: 0 }}>
         {steps.map((s, i) => (
           <Steps.Step

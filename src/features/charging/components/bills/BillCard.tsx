@@ -1,5 +1,6 @@
 import type { ChargingBillItem } from '@/api/cps/bills.types';
 import { href, paths } from '@/lib/paths';
+import { UNKNOWN } from '@/lib/schema';
 import { formatDateTime } from '@/lib/time';
 import { FeeCard } from '../fees/FeeCard';
 import { BillStateTag } from './BillStateTag';
@@ -8,6 +9,8 @@ import { BillStateTag } from './BillStateTag';
 function amountOf(b: ChargingBillItem): { label: string; cents: number } {
   if (b.orderState === 2) return { label: '待支付', cents: b.dueCents };
   if (b.orderState === 3) return { label: '实付', cents: b.paidCents };
+  // A state the app does not know yet: the bill's fee, not said to be due, paid or running.
+  if (b.orderState === UNKNOWN) return { label: '状态未知', cents: b.feeCents };
   return { label: '当前费用', cents: b.feeCents };
 }
 

@@ -1,5 +1,6 @@
 import type { ChargingBillDetail } from '@/api/cps/bills.types';
 import { formatMoney } from '@/lib/format';
+import { UNKNOWN } from '@/lib/schema';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
@@ -11,6 +12,8 @@ import styles from '../fees/FeeDetail.module.css';
 function headline(b: ChargingBillDetail): { label: string; cents: number } {
   if (b.orderState === 2) return { label: '待支付', cents: b.dueCents };
   if (b.orderState === 3) return { label: '实付金额', cents: b.paidCents };
+  // A state the app does not know yet: the bill's fee, not said to be due, paid or running.
+  if (b.orderState === UNKNOWN) return { label: '状态未知', cents: b.feeCents };
   return { label: '当前费用', cents: b.feeCents };
 }
 

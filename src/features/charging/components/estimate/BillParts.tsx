@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BandPart, ChargeCostParts, ChargeEstimate } from '@/api/cps/estimate.types';
 import { formatMoney } from '@/lib/format';
-import { clockOf } from './estimateText';
+import { bandNameText, clockOf } from './estimateText';
 import styles from './BillParts.module.css';
 
 type BandName = BandPart['name'];
@@ -39,7 +39,7 @@ function rows(parts: ChargeCostParts, estimate: ChargeEstimate | null): Row[] {
   const of = (f: (p: ChargeCostParts) => string) => ({ estimated: estimate ? f(estimate) : '—', actual: f(parts) });
   return [
     { label: '充电量', ...of((p) => `${p.kwh.toFixed(2)}度`) },
-    ...names.map((n) => ({ label: `${n}时段电费`, estimated: estimate ? band(estimatedBands.get(n)) : '—', actual: band(actualBands.get(n)) })),
+    ...names.map((n) => ({ label: `${bandNameText(n)}时段电费`, estimated: estimate ? band(estimatedBands.get(n)) : '—', actual: band(actualBands.get(n)) })),
     { label: '电费合计', ...of((p) => formatMoney(p.energyFeeCents)) },
     { label: '服务费', ...of((p) => formatMoney(p.serviceFeeCents)) },
     { label: '停车费', ...of(parking) },

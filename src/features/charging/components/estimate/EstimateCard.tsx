@@ -5,7 +5,7 @@ import type { IdleFeeRule } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
 import { MoneyLine } from '@/ui/MoneyLine';
 import { ValueLine } from '../rows/ValueLine';
-import { clockOf, idleRiskText, parkingRuleText } from './estimateText';
+import { bandNameText, clockOf, idleRiskText, parkingRuleText } from './estimateText';
 import styles from './EstimateCard.module.css';
 
 export interface EstimateCardProps {
@@ -46,7 +46,7 @@ function Parts({ estimate: e, parkingRule, idleFee, about }: { estimate: ChargeE
       <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
         {e.bands.map((b) => (
           <List.Item key={b.from}>
-            <ValueLine label={`电费 · ${b.name} ${clockOf(b.from, day)}–${clockOf(b.to, day)}（${b.kwh.toFixed(2)}度）`} value={formatMoney(b.energyFeeCents)} />
+            <ValueLine label={`电费 · ${bandNameText(b.name)} ${clockOf(b.from, day)}–${clockOf(b.to, day)}（${b.kwh.toFixed(2)}度）`} value={formatMoney(b.energyFeeCents)} />
           </List.Item>
         ))}
         <List.Item>

@@ -1,6 +1,12 @@
-import type { ParkingRule } from '@/api/cps/estimate.types';
+import type { BandName, ParkingRule } from '@/api/cps/estimate.types';
 import type { IdleFeeRule } from '@/api/cps/session.types';
 import { formatMoney } from '@/lib/format';
+import { UNKNOWN } from '@/lib/schema';
+
+/** A band's name as the driver reads it: 峰 / 平 / 谷, or 未知 for one the app does not know yet. */
+export function bandNameText(name: BandName): string {
+  return name === UNKNOWN ? '未知' : name;
+}
 
 /** 'HH:mm' of a server time, with 次日 when it is on a later day than `day` ('YYYY-MM-DD HH:mm:ss' of the start). */
 export function clockOf(time: string, day: string): string {

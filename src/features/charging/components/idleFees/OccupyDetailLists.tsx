@@ -13,7 +13,7 @@ import styles from '../fees/FeeDetail.module.css';
 /** The head's label: the tag above it already says 待支付 or 已支付. */
 function summaryLabel(fee: OccupyBillDetail): string {
   if (fee.accruing) return '当前费用';
-  return { 1: '应付金额', 2: '实付金额', 3: '无需支付' }[fee.state];
+  return { 1: '应付金额', 2: '实付金额', 3: '无需支付', unknown: '金额（状态未知）' }[fee.state];
 }
 
 /** Station, state and the amount that matters, as the fee's head. */

@@ -49,7 +49,7 @@ export function UnpaidFees() {
   }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
   if (!q.data) {
-    return q.isError ? <LoadFailed text="占位费加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} /> : <Loading text="占位费加载中" />;
+    return q.isError ? <LoadFailed text="占位费加载失败" onRetry={() => void q.refetch()} busy={q.isFetching} error={q.error} /> : <Loading text="占位费加载中" />;
   }
   const fees = q.data.pages.flatMap((p) => p.results);
   if (fees.length === 0) {

@@ -16,6 +16,7 @@ import { GunField } from './GunField';
 import { batteryError, DEFAULT_CAR_CHOICE, socError, toCar } from '../../estimate/carChoice';
 import { CarFields } from '../estimate/CarFields';
 import { EstimateCard } from '../estimate/EstimateCard';
+import { bandNameText } from '../estimate/estimateText';
 import { startEstimate } from '../estimate/startEstimate';
 import { useServerNow } from '../clock/useServerNow';
 import { FailedStartHelp, isPileOffline } from '../access/FailedStartHelp';
@@ -155,7 +156,7 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
           <List.Item>
             <ValueLine label="充电桩" value={`${pile.gunType === 'fast' ? '直流快充' : '交流慢充'} ${pile.powerKw}kW`} />
           </List.Item>
-          <List.Item description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${band.name}时段 ${band.from}–${band.to}`}>
+          <List.Item description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${bandNameText(band.name)}时段 ${band.from}–${band.to}`}>
             <ValueLine label="当前电价" value={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} />
           </List.Item>
           {pile.idleFee && (

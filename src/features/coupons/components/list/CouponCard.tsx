@@ -1,4 +1,5 @@
 import type { WalletCoupon } from '@/api/coupon/wallet.types';
+import { UNKNOWN } from '@/lib/schema';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/LinkButton';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
@@ -6,7 +7,8 @@ import { StateTag } from '@/ui/StateTag';
 import { capOf, faceOf, thresholdOf, validityOf } from './couponFace';
 import styles from './CouponCard.module.css';
 
-const STATUS_TEXT = { used: '已使用', expired: '已过期' } as const;
+const STATUS_TEXT = { used: '已使用', expired: '已过期', [UNKNOWN]: '未知' } as const;
+const SCOPE_TEXT: Record<WalletCoupon['scope'], string> = { parking: '停车券', charging: '充电券', [UNKNOWN]: '未知' };
 
 /** Where an unused coupon is used: a parking coupon on the bills of home, a charging one when starting a charge. */
 export function targetOf(c: WalletCoupon): string {
@@ -33,7 +35,7 @@ export function CouponCard({ coupon: c, action = true }: { coupon: WalletCoupon;
       <div className={styles.body}>
         <h3 className={styles.name}>{c.couponName}</h3>
         <p className={styles.tags}>
-          <StateTag tone="primary">{c.scope === 'charging' ? '充电券' : '停车券'}</StateTag>
+          <StateTag tone="primary">{SCOPE_TEXT[c.scope]}</StateTag>
           <StateTag>{c.kindText}</StateTag>
           {c.expiringSoon && (
             <StateTag tone="danger" solid>

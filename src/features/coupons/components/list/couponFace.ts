@@ -15,6 +15,9 @@ export function faceOf(c: WalletCoupon): { value: string; unit: string } {
       return { value: formatDuration(c.freeMinutes ?? 0), unit: '' };
     case 'free':
       return { value: '免费', unit: '' };
+    default:
+      // A kind this app does not know yet: its words (kindText, ruleDesc) are on the card, the figure is not guessed.
+      return { value: '未知', unit: '' };
   }
 }
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { MOVEMENT_TYPES, type MovementType, type WalletMovementsFilter } from '@/api/driver/wallet.types';
+import { MOVEMENT_TYPES, type WalletMovementsFilter } from '@/api/driver/wallet.types';
 import { recentMonths } from '@/lib/time';
 import { FilterChips, type FilterChip } from '@/ui/FilterChips';
 import { TYPE_LABELS } from './movementFilter';
 import styles from './MovementFilters.module.css';
 
-const TYPES: FilterChip<MovementType | undefined>[] = [{ value: undefined, label: '全部' }, ...MOVEMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))];
+const TYPES: FilterChip<WalletMovementsFilter['type']>[] = [{ value: undefined, label: '全部' }, ...MOVEMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))];
 
 /** By type (充值, 消费, 退款, 提现, 赠送) and by Beijing month (all time, this month and the five before). */
 export function MovementFilters({ filter, onChange }: { filter: WalletMovementsFilter; onChange: (f: WalletMovementsFilter) => void }) {

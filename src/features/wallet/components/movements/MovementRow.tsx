@@ -6,7 +6,7 @@ import type { WalletArea } from '../area';
 import { orderLinkOf } from './orderLink';
 import styles from './MovementRow.module.css';
 
-const STATE_CLASS: Record<WalletMovement['state'], string> = { 1: styles.state, 2: `${styles.state} ${styles.stateBusy}`, 3: `${styles.state} ${styles.stateFailed}` };
+const STATE_CLASS: Record<WalletMovement['state'], string> = { 1: styles.state, 2: `${styles.state} ${styles.stateBusy}`, 3: `${styles.state} ${styles.stateFailed}`, unknown: styles.state };
 
 /** One movement: what it was, when, the signed amount, its state where it is not simply done, and its order. */
 export function MovementRow({ movement: m, area, walletId }: { movement: WalletMovement; area: WalletArea; walletId: string | undefined }) {

@@ -1,8 +1,9 @@
-import { MOVEMENT_TYPES, type MovementType, type WalletMovementsFilter } from '@/api/driver/wallet.types';
+import { MOVEMENT_TYPES, type WalletMovementsFilter } from '@/api/driver/wallet.types';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const TYPE_LABELS: Record<MovementType, string> = { topUp: '充值', payment: '消费', refund: '退款', withdrawal: '提现', gift: '赠送' };
+/** The types as the filter offers them (a movement brings its own typeText). */
+export const TYPE_LABELS: Record<NonNullable<WalletMovementsFilter['type']>, string> = { topUp: '充值', payment: '消费', refund: '退款', withdrawal: '提现', gift: '赠送' };
 
 /** The detail's filter as the URL holds it (?walletId&type&month), so Back from an order restores it. */
 export function readMovementFilter(search: URLSearchParams): WalletMovementsFilter {

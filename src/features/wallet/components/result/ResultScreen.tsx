@@ -41,7 +41,7 @@ function TopUpResultView({ area, walletId, id, payOrderId }: Props & { id: strin
   }, [stale]);
 
   if (!topUp.data) {
-    return topUp.isError ? <LoadFailed text="充值结果查询失败" onRetry={() => void topUp.refetch()} busy={topUp.isFetching} /> : <Loading text="充值结果查询中" />;
+    return topUp.isError ? <LoadFailed text="充值结果查询失败" onRetry={() => void topUp.refetch()} busy={topUp.isFetching} error={topUp.error} /> : <Loading text="充值结果查询中" />;
   }
   const recheck = () => {
     if (payOrderId) dispatch(paymentRechecked({ key, payOrderId }));

@@ -76,5 +76,11 @@ export function TopUpOutcome({ area, view, topUp: t, walletId, onRecheck, rechec
       return <ResultView outcome="cancelled" title="支付已取消" description="您已取消本次充值，钱包余额未变化" primary={again} secondary={{ text: '重新查询', onClick: onRecheck, loading: rechecking }} />;
     case 'closed':
       return <ResultView outcome="cancelled" title="充值订单已关闭" description="订单已取消或超时未支付，钱包余额未变化" primary={again} />;
+    case 'unknown':
+      return (
+        <ResultView outcome="pending" title="充值状态未知" description={t.stateText} primary={{ text: '重新查询', onClick: onRecheck, loading: rechecking }} secondary={done}>
+          <Facts t={t} paid={false} />
+        </ResultView>
+      );
   }
 }

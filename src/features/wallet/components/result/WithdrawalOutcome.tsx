@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import type { Withdrawal } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
+import { UNKNOWN } from '@/lib/schema';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { ResultView } from '@/ui/ResultView';
 import { detailUrl, homeUrl, type WalletArea } from '../area';
@@ -37,6 +38,13 @@ export function WithdrawalOutcome({ area, withdrawal: w, walletId }: { area: Wal
   if (w.state === 2) {
     return (
       <ResultView outcome="success" title="提现已到账" description={`${formatMoney(w.arrivalCents)}已原路退回`} primary={done} secondary={detail}>
+        <Facts w={w} />
+      </ResultView>
+    );
+  }
+  if (w.state === UNKNOWN) {
+    return (
+      <ResultView outcome="pending" title="提现状态未知" description={w.stateText} primary={done} secondary={detail}>
         <Facts w={w} />
       </ResultView>
     );

@@ -1,8 +1,8 @@
-import { STATEMENT_KINDS, type Statement, type StatementKind, type StatementParams } from '@/api/driver/statement.types';
+import { STATEMENT_KINDS, type Statement, type StatementParams } from '@/api/driver/statement.types';
 import { FilterChips, type FilterChip } from '@/ui/FilterChips';
 import { KIND_LABELS } from './labels';
 
-const KINDS: FilterChip<StatementKind | undefined>[] = [{ value: undefined, label: '全部类型' }, ...STATEMENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
+const KINDS: FilterChip<StatementParams['kind']>[] = [{ value: undefined, label: '全部类型' }, ...STATEMENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
 
 /**
  * Whose statement (a fleet administrator's 我的 / the fleet), which plate and which kind. The plates and fleets are

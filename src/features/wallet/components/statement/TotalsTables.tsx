@@ -41,7 +41,7 @@ export function TotalsTables({ totals }: { totals: StatementTotals }) {
     <div className={styles.tables}>
       <TotalsTable caption="按月" head="月份" rows={totals.byMonth.map((m) => ({ ...m, key: m.month, label: monthLabel(m.month) }))} />
       <TotalsTable caption="按车牌" head="车牌" rows={totals.byPlate.map((p) => ({ ...p, key: p.plateNo ?? '-', label: p.formatPlateNo }))} />
-      <TotalsTable caption="按类型" head="类型" rows={totals.byKind.map((k) => ({ ...k, key: k.kind, label: k.kindText }))} />
+      <TotalsTable caption="按类型" head="类型" rows={totals.byKind.map((k) => ({ ...k, key: `${k.kind}:${k.kindText}`, label: k.kindText }))} />
     </div>
   );
 }

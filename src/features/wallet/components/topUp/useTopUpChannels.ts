@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePayModelQuery } from '@/api/pay';
 import type { PayChannel } from '@/lib/wire';
-import type { Channels } from '@/payment/ui/useChannels';
-
-function errorText(error: unknown): string {
-  return error && typeof error === 'object' && 'msg' in error ? String(error.msg) : '支付方式加载失败';
-}
+import { errorText, type Channels } from '@/payment/ui/useChannels';
 
 /**
  * The channels this client may top up with (payModel purpose=topUp: WeChat in a WeChat-type client, Alipay in an
@@ -28,6 +24,7 @@ export function useTopUpChannels(): Channels {
     isLoading: model.isLoading,
     isError: model.isError,
     errorMessage: errorText(model.error),
+    error: model.error,
     emptyText: '当前客户端暂不支持线上充值',
     refetch: () => void model.refetch(),
   };

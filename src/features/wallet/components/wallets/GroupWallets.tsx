@@ -14,7 +14,7 @@ type WithWallet = DriverGroup & { wallet: GroupWallet };
  */
 export function GroupWallets() {
   const groups = useMineGroupsQuery();
-  if (groups.isError) return <LoadFailed text="车队钱包加载失败" onRetry={() => void groups.refetch()} busy={groups.isFetching} />;
+  if (groups.isError) return <LoadFailed text="车队钱包加载失败" onRetry={() => void groups.refetch()} busy={groups.isFetching} error={groups.error} />;
   const withWallet = (groups.data?.results ?? []).filter((g): g is WithWallet => g.wallet !== null);
   if (withWallet.length === 0) return null;
   return (

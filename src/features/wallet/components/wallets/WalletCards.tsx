@@ -5,7 +5,7 @@ import { StateTag } from '@/ui/StateTag';
 import { cashUrl, detailUrl } from '../area';
 import styles from './WalletCards.module.css';
 
-const USE: Record<Wallet['walletType'], string> = { 1: '停车缴费、充电均可使用', 2: '仅限充电使用' };
+const USE: Record<Wallet['walletType'], string> = { 1: '停车缴费、充电均可使用', 2: '仅限充电使用', unknown: '使用范围未知' };
 
 /**
  * The driver's own wallets, the default one marked. Each can be chosen for the top-up below (充值, which says

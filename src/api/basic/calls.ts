@@ -1,0 +1,72 @@
+import { ignored } from '../../lib/schema';
+import { PageParams } from '../../lib/wire';
+import type { Calls } from '../contract';
+import { SupportCodeGrant, VerifySupportCodeBody } from './debug.types';
+import {
+  LoginNotice, NoticeListParams, NoticePage, NoticePageParams, NoticeUnreadCounts, PolicyVersion, PolicyVersionList,
+} from './notices.types';
+import {
+  MapType, Notice, PageRemark, PageRemarkParams, ParamConfigList, ParamConfigParams, UploadedPicture, UploadPictureBody, ViewNoticeParams,
+  WebPageConfig, WebPageConfigParams,
+} from './pages.types';
+import {
+  PushSubscriptionBody, PushUnsubscribeParams, ReminderPage, ReminderSettings, ReminderSettingsChange, VapidPublicKey, WechatSubscribeResult,
+} from './reminders.types';
+import {
+  FaqList, FaqParams, ServiceBillList, ServiceBillsParams, ServiceInfo, ServiceReplyText, ServiceRequestDetail, ServiceRequestPage,
+  ServiceRequestsParams, SubmitServiceRequestBody, SubmitServiceRequestResult,
+} from './service.types';
+import {
+  ApplicationInfo, ApplicationInfoParams, H5Url, H5UrlParams, HomeFuncEntries, HomeFuncEntriesParams, JsapiSign, JsapiSignParams, MapAk,
+  MenuConfig, MenuConfigParams,
+} from './types';
+
+/** The basic service's calls: what each sends and answers (src/api/contract.ts). */
+export const basicCalls = {
+  // The first screen and the start.
+  'GET /basic/v2/api/homeFuncEntries': { query: HomeFuncEntriesParams, answer: HomeFuncEntries, summary: '首页功能菜单' },
+  'GET /basic/v2/api/getH5Url': { query: H5UrlParams, answer: H5Url, summary: '菜单外部页面地址' },
+  'GET /basic/v2/api/applicationInfos': { query: ApplicationInfoParams, answer: ApplicationInfo, summary: '当前客户端的应用信息' },
+  'GET /basic/v2/api/menuConfigs': { query: MenuConfigParams, answer: MenuConfig, summary: '菜单与功能开关配置' },
+  'GET /basic/v2/api/getAk': { answer: MapAk, summary: '地图服务密钥' },
+  'GET /basic/v2/api/jsapiSigns': { query: JsapiSignParams, answer: JsapiSign, summary: 'JS-SDK 页面签名' },
+
+  // Configured pages, parameters, notices, pictures.
+  'GET /basic/v2/api/webPageConfig': { query: WebPageConfigParams, answer: WebPageConfig, summary: '协议类页面配置' },
+  'GET /basic/v2/api/paramConfigs': { query: ParamConfigParams, answer: ParamConfigList, summary: '参数配置' },
+  'GET /basic/v2/api/sysCodes/getMapType': { answer: MapType, summary: '导航使用的地图类型' },
+  'GET /basic/v2/api/viewNotice': { query: ViewNoticeParams, answer: Notice, summary: '查看公告（并标为已读）' },
+  'GET /basic/v2/api/pageRemark': { query: PageRemarkParams, answer: PageRemark, summary: '页面提示文字' },
+  'POST /basic/v2/api/pictures': { body: UploadPictureBody, answer: UploadedPicture, summary: '上传图片（Base64）' },
+
+  // Notice lists and the privacy policy's versions.
+  'GET /basic/v2/api/notices': { query: NoticePageParams, answer: NoticePage, summary: '系统通知或公告列表' },
+  'GET /basic/v2/api/notices/unreadCounts': { answer: NoticeUnreadCounts, summary: '消息中心未读数' },
+  'POST /basic/v2/api/notices/readAll': { body: NoticeListParams, answer: ignored, summary: '全部标为已读' },
+  'GET /basic/v2/api/notices/loginNotice': { answer: LoginNotice, summary: '登录后弹出的公告' },
+  'POST /basic/v2/api/notices/loginNotice/{noticeId}/ack': { answer: ignored, summary: '确认已看过登录公告' },
+  'GET /basic/v2/api/privacyPolicy/versions': { answer: PolicyVersionList, summary: '隐私政策历史版本' },
+  'GET /basic/v2/api/privacyPolicy/versions/{version}': { answer: PolicyVersion, summary: '隐私政策某一版本' },
+
+  // Reminders and the driver's choices about them.
+  'GET /basic/v2/api/reminders': { query: PageParams, answer: ReminderPage, summary: '提醒列表' },
+  'POST /basic/v2/api/reminders/readAll': { answer: ignored, summary: '提醒全部标为已读' },
+  'POST /basic/v2/api/reminders/{reminderId}/read': { answer: ignored, summary: '提醒标为已读' },
+  'GET /basic/v2/api/reminderSettings': { answer: ReminderSettings, summary: '提醒设置' },
+  'PUT /basic/v2/api/reminderSettings': { body: ReminderSettingsChange, answer: ReminderSettings, summary: '修改提醒设置' },
+  'GET /basic/v2/api/push/vapidPublicKey': { answer: VapidPublicKey, summary: '网页推送公钥' },
+  'POST /basic/v2/api/push/subscriptions': { body: PushSubscriptionBody, answer: ReminderSettings, summary: '保存本浏览器的推送订阅' },
+  'DELETE /basic/v2/api/push/subscriptions': { query: PushUnsubscribeParams, answer: ReminderSettings, summary: '删除本浏览器的推送订阅' },
+  'POST /basic/v2/api/wechat/subscribeResult': { body: WechatSubscribeResult, answer: ReminderSettings, summary: '微信订阅消息授权结果' },
+
+  // Customer service.
+  'GET /basic/v2/api/service/info': { answer: ServiceInfo, summary: '客服热线与回复时效' },
+  'GET /basic/v2/api/service/faqs': { query: FaqParams, answer: FaqList, summary: '常见问题' },
+  'GET /basic/v2/api/service/bills': { query: ServiceBillsParams, answer: ServiceBillList, summary: '可反馈的近期账单' },
+  'POST /basic/v2/api/service/requests': { body: SubmitServiceRequestBody, answer: SubmitServiceRequestResult, summary: '提交反馈' },
+  'GET /basic/v2/api/service/requests': { query: ServiceRequestsParams, answer: ServiceRequestPage, summary: '反馈记录' },
+  'GET /basic/v2/api/service/requests/{requestNo}': { answer: ServiceRequestDetail, summary: '反馈详情（并标为已读）' },
+  'POST /basic/v2/api/service/requests/{requestNo}/replies': { body: ServiceReplyText, answer: SubmitServiceRequestResult, summary: '追加回复' },
+  'POST /basic/v2/api/service/requests/{requestNo}/close': { answer: SubmitServiceRequestResult, summary: '关闭反馈' },
+  'POST /basic/v2/api/service/supportCodes/verify': { body: VerifySupportCodeBody, answer: SupportCodeGrant, summary: '验证运维调试码' },
+} satisfies Calls;

@@ -1,0 +1,66 @@
+import type { Calls } from '../contract';
+import { RoadSection } from '../driver/plates.types';
+import { BillCoverage, BillCoverageParams, BillCovers, BillCoversQuery } from './coverage.types';
+import {
+  OrderNoParams, OrderNoRef, ParkPlateBill, ParkPlateParams, ParkSign, ParkSignParams, ThirdPayBody, ThirdPayOrder, ThirdPayOrderQuery,
+} from './partner.types';
+import {
+  AppealDetail, AppealDetailParams, ParkingRecordList, ParkingRecordsParams, PayOrderDetail, PayOrderDetailParams, PayOrderList, PayOrdersParams,
+  SubmitAppealBody, SubmitAppealResult,
+} from './records.types';
+import {
+  ActiveCarOutResult, BillRef, BoundVehicleBill, BoundVehicleBillParams, CanEvaluateResult, DeletePlateHistoryParams, DriverPlateList,
+  EvaluationBody, EvaluationResult, LaneBill, LaneBillParams, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkOrderList,
+  ParkOrdersParams, ParkingBillCards, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayOrder, PayOrderSync,
+  PayRecordList, PayRecordsParams, PlateHistoryList, PlateLookupParams, PlateLookupResult, UnfinishedCount, UsableCouponList, UsableCouponsParams,
+} from './types';
+
+/** The charge service's calls: what each sends and answers (src/api/contract.ts). */
+export const chargeCalls = {
+  // Bills (spec section 3).
+  'GET /charge/v2/api/parkOrders/msp': { query: ParkOrdersParams, answer: ParkOrderList, summary: '停车账单列表（在停、欠费、历史）' },
+  'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBills': { answer: ParkingBillCards, summary: '已绑车辆的在停账单卡片' },
+  'GET /charge/v2/api/parkOrders/msp/boundVehicleParkingBill': { query: BoundVehicleBillParams, answer: BoundVehicleBill, summary: '单辆已绑车辆的在停账单卡片' },
+  'GET /charge/v2/api/parkOrders/msp/plateNo': { query: PlateLookupParams, answer: PlateLookupResult, summary: '按车牌查询待缴账单' },
+  'POST /charge/v2/api/parkOrders/msp/detail': { body: BillRef, answer: ParkOrderDetail, summary: '停车账单详情' },
+  'GET /charge/v2/api/parkOrders/msp/payRecords': { query: PayRecordsParams, answer: PayRecordList, summary: '缴费记录' },
+  'GET /charge/v2/api/parkOrders/msp/usableCoupons': { query: UsableCouponsParams, answer: UsableCouponList, summary: '账单可用优惠券' },
+  'GET /charge/v2/api/parkOrders/msp/countUnfinished': { answer: UnfinishedCount, summary: '在停与欠费账单数' },
+  'GET /charge/v2/api/parkOrders/msp/driverPlate': { answer: DriverPlateList, summary: '已绑车辆及在停状态' },
+  'GET /charge/v2/api/parkOrders/msp/parkingPictures': { query: ParkingPicturesParams, answer: ParkingPictures, summary: '出入场照片' },
+  'GET /charge/v2/api/parkOrders/msp/laneBill': { query: LaneBillParams, answer: LaneBill, summary: '出口车道的车辆账单与欠费' },
+  'GET /charge/v2/api/parkOrderAppeals/msp': { query: ParkOrderAppealsParams, answer: ParkOrderAppealList, summary: '账单申诉列表' },
+
+  // Paying.
+  'POST /charge/v2/api/payCharges': { body: PayChargesBody, answer: PayOrder, summary: '支付单笔停车账单' },
+  'POST /charge/v2/api/payCharges/batch': { body: PayChargesBatchBody, answer: PayOrder, summary: '合并支付多笔停车账单' },
+  'GET /charge/v2/api/payCharges/sync/{id}': { answer: PayOrderSync, summary: '支付订单状态（不结算）' },
+  'GET /charge/v2/api/payCharges/coverage': { query: BillCoverageParams, answer: BillCoverage, summary: '账单是否已由其他渠道支付（无感、ETC等）及重复支付退款' },
+  'GET /charge/v2/api/payCharges/coverages': { query: BillCoversQuery, answer: BillCovers, summary: '多笔账单的其他渠道支付情况' },
+
+  // After paying.
+  'POST /charge/v2/api/canbeEvaluate': { body: BillRef, answer: CanEvaluateResult, summary: '能否评价该账单' },
+  'POST /charge/v2/api/evaluations': { body: EvaluationBody, answer: EvaluationResult, summary: '评价停车账单' },
+  'POST /charge/v2/api/driverActiveCarOut': { body: BillRef, answer: ActiveCarOutResult, summary: '车主主动离场' },
+
+  // Plate-query history.
+  'GET /charge/v2/api/plateHistory/record': { answer: PlateHistoryList, summary: '车牌查询历史' },
+  'DELETE /charge/v2/api/plateHistory/record': { query: DeletePlateHistoryParams, answer: PlateHistoryList, summary: '删除一条车牌查询历史' },
+
+  // Records screens.
+  'GET /charge/v2/api/parkOrders/msp/records': { query: ParkingRecordsParams, answer: ParkingRecordList, summary: '停车记录（按车牌、日期筛选）' },
+  'POST /charge/v2/api/parkOrderAppeals/msp': { body: SubmitAppealBody, answer: SubmitAppealResult, summary: '提交账单申诉' },
+  'GET /charge/v2/api/parkOrderAppeals/msp/detail': { query: AppealDetailParams, answer: AppealDetail, summary: '申诉详情' },
+  'GET /charge/v2/api/payOrders/msp': { query: PayOrdersParams, answer: PayOrderList, summary: '支付订单列表' },
+  'GET /charge/v2/api/payOrders/msp/detail': { query: PayOrderDetailParams, answer: PayOrderDetail, summary: '支付订单详情' },
+
+  // Lot signs and the partner's checkout (no sign-in needed).
+  'GET /charge/v2/api/parkOrders/msp/parkSign': { query: ParkSignParams, answer: ParkSign, summary: '停车场标牌对应的停车场' },
+  'GET /charge/v2/api/parkOrders/msp/parkPlate': { query: ParkPlateParams, answer: ParkPlateBill, summary: '车牌在该停车场的账单' },
+  'GET /charge/v2/api/parkOrders/msp/orderNo': { query: OrderNoParams, answer: OrderNoRef, summary: '按小票订单号查账单' },
+  'POST /charge/v2/api/thirdPay/orders': { body: ThirdPayBody, answer: ThirdPayOrder, summary: '合作方收银台支付' },
+  'GET /charge/v2/api/thirdPay/orders/{payOrderId}': { query: ThirdPayOrderQuery, answer: ThirdPayOrder, summary: '合作方支付订单状态（凭 payToken）' },
+
+  // Road-side parking (the endpoint is in src/api/driver/plates.ts, its schema in driver/plates.types.ts).
+  'GET /charge/v2/api/roadParking/sections/{parkId}': { answer: RoadSection, summary: '路侧停车路段信息' },
+} satisfies Calls;
