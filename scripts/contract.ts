@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { allCalls } from '../src/api/calls';
+import { allCalls, serviceOfCall } from '../src/api/calls';
+import { buildCustomPayload, encodeCustomPayload } from '../src/lib/customPayload';
 import type { CallKey } from '../src/api/contract';
 import { issuePaths } from '../src/lib/schema';
 import { journeys, type Picked, type Read } from './contract/journeys';
@@ -20,7 +21,7 @@ function urlOf(key: string, read: Read, picked: Picked): { method: string; url: 
   const [method = 'GET', template = ''] = key.split(' ');
   const params = read.path?.(picked) ?? {};
   const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? '')));
-  const prefix = path.startsWith('/api/') ? '/booking' : '/api';
+  const prefix = serviceOfCall(key) === 'booking' ? '/booking' : '/api';
   const url = new URL(base + prefix + path);
   const sent = read.send?.(picked) ?? {};
   if (method === 'GET' || method === 'DELETE') {
@@ -31,11 +32,10 @@ function urlOf(key: string, read: Read, picked: Picked): { method: string; url: 
 }
 
 function headers(token: string | undefined, body: boolean): Record<string, string> {
-  const payload = { ns: 'contract'.padEnd(32, '0'), ts: Date.now(), driverDealerId: '', openid: '', buyid: '', authModel: 1 };
   return {
     Accept: 'application/json',
     ClientType: '1',
-    CustomPayload: Buffer.from(JSON.stringify(payload)).toString('base64'),
+    CustomPayload: encodeCustomPayload(buildCustomPayload({ driverDealerId: '', openid: '', buyid: '', authModel: 1 })),
     ...(token ? { Authorization: token } : {}),
     ...(body ? { 'Content-Type': 'application/json' } : {}),
   };
@@ -68,6 +68,8 @@ async function signIn(): Promise<string | undefined> {
   return answer.data.token;
 }
 
+const Envelope = v.object({ code: v.string(), msg: v.string(), data: v.unknown() });
+
 async function main() {
   const token = await signIn();
   let checked = 0;
@@ -95,7 +97,7 @@ async function main() {
         continue;
       }
       const envelope = (await res.json().catch(() => undefined)) as { code?: unknown; msg?: unknown; data?: unknown } | undefined;
-      const shape = v.safeParse(v.object({ code: v.string(), msg: v.string(), data: v.unknown() }), envelope);
+      const shape = v.safeParse(Envelope, envelope);
       if (!shape.success) {
         console.log(`  ✗ ${read.call}: HTTP ${res.status}, not an envelope {code, msg, data} (at ${issuePaths(shape.issues).join(', ')})`);
         broken++;

@@ -1,13 +1,13 @@
 import type { PayChannel } from '../../src/lib/wire';
 import type { LockAction, LockCommandState as WireLockCommandState, LockEventKind as WireLockEventKind } from '../../src/api/booking/locks.types';
 import type { ViolationKind as WireViolationKind, ViolationStateFilter } from '../../src/api/booking/offpeak.types';
-import type { Unknown } from '../../src/lib/schema';
+import type { KnownValue } from '../../src/lib/schema';
 import { DRIVER_A, DRIVER_B } from './ids';
 
 /** The mock keeps only the values it knows: the app's types add UNKNOWN for values of a newer server. */
-export type LockCommandState = Exclude<WireLockCommandState, Unknown>;
-export type LockEventKind = Exclude<WireLockEventKind, Unknown>;
-export type ViolationKind = Exclude<WireViolationKind, Unknown>;
+export type LockCommandState = KnownValue<WireLockCommandState>;
+export type LockEventKind = KnownValue<WireLockEventKind>;
+export type ViolationKind = KnownValue<WireViolationKind>;
 export type ViolationState = ViolationStateFilter;
 
 /**

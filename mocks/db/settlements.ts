@@ -1,8 +1,8 @@
 import type { StatementChannel as WireChannel } from '../../src/api/driver/statement.types';
-import type { Unknown } from '../../src/lib/schema';
+import type { KnownValue } from '../../src/lib/schema';
 
 /** The channels the mock writes (it never answers UNKNOWN). */
-type StatementChannel = Exclude<WireChannel, Unknown>;
+type StatementChannel = KnownValue<WireChannel>;
 
 /**
  * Money of parking bills that moved outside the balance and the pay orders: a withholding (无感支付) or ETC

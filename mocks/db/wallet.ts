@@ -1,5 +1,5 @@
 import type { MovementType as WireMovementType } from '../../src/api/driver/wallet.types';
-import type { Unknown } from '../../src/lib/schema';
+import type { KnownValue } from '../../src/lib/schema';
 import { DRIVER_A } from './ids';
 
 /**
@@ -65,7 +65,7 @@ export interface WithdrawalRecord {
 /** A line of a group wallet's history (the group's own bookkeeping; members only read it). */
 export interface GroupWalletEntry {
   entryId: string;
-  type: Exclude<WireMovementType, Unknown>;
+  type: KnownValue<WireMovementType>;
   amountCents: number;
   title: string;
   orderNos: string[];

@@ -12,6 +12,8 @@ import * as v from 'valibot';
 /** What a value of a set the app does not know yet becomes: screens show 未知. */
 export const UNKNOWN = 'unknown';
 export type Unknown = typeof UNKNOWN;
+/** The values of a `known` set without UNKNOWN: what the mock's records and the app's own requests hold. */
+export type KnownValue<T> = Exclude<T, Unknown>;
 
 /** Money: integer cents (the description is what the OpenAPI document says of every amount). */
 export const cents = v.pipe(v.number(), v.integer(), v.description('金额，单位为分（整数）'));

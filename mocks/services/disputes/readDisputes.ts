@@ -1,5 +1,5 @@
 import type { Dispute, DisputeBillKind as WireBillKind, DisputeKind as WireKind, DisputeState as WireState } from '../../../src/api/driver/disputes.types';
-import type { Unknown } from '../../../src/lib/schema';
+import type { KnownValue } from '../../../src/lib/schema';
 import type { Db } from '../../db';
 import { wireTime } from '../../core/wireTime';
 import { formatPlate, parkInfo, payableFee } from '../charge/bills';
@@ -9,9 +9,9 @@ import { noteOf } from './notes';
 import { chargingAppealsOf, isLeftAlready, leftAlreadyOpen, parkBillOf } from './openDisputes';
 
 /** The kinds and states the mock writes (it never answers UNKNOWN). */
-type DisputeBillKind = Exclude<WireBillKind, Unknown>;
-type DisputeKind = Exclude<WireKind, Unknown>;
-type DisputeState = Exclude<WireState, Unknown>;
+type DisputeBillKind = KnownValue<WireBillKind>;
+type DisputeKind = KnownValue<WireKind>;
+type DisputeState = KnownValue<WireState>;
 
 /** What the operator needs to decide, by kind, until the driver adds evidence. */
 export const NEEDS: Record<DisputeKind, string[]> = {

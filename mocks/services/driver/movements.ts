@@ -1,7 +1,7 @@
 import type {
   MovementOrderKind as WireOrderKind, MovementState as WireState, MovementType as WireType, WalletMovement, WalletMovementPage,
 } from '../../../src/api/driver/wallet.types';
-import type { Unknown } from '../../../src/lib/schema';
+import type { KnownValue } from '../../../src/lib/schema';
 import { MOVEMENT_TYPES } from '../../../src/api/driver/wallet.types';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
@@ -21,8 +21,8 @@ import { CHANNEL_NAMES, ownWallet, syncWallets, withdrawalState } from './wallet
  */
 
 /** The types, order kinds and states the mock writes (it never answers UNKNOWN). */
-type MovementType = Exclude<WireType, Unknown>;
-type MovementOrderKind = Exclude<WireOrderKind, Unknown>;
+type MovementType = KnownValue<WireType>;
+type MovementOrderKind = KnownValue<WireOrderKind>;
 
 const TYPE_TEXT: Record<MovementType, string> = { topUp: '充值', payment: '消费', refund: '退款', withdrawal: '提现', gift: '赠送' };
 const BEIJING_MS = 8 * 3600_000;
@@ -31,7 +31,7 @@ const BEIJING_MS = 8 * 3600_000;
 type Row = Omit<WalletMovement, 'time' | 'typeText' | 'walletId' | 'type' | 'orderKind' | 'state'> & {
   type: MovementType;
   orderKind: MovementOrderKind;
-  state: Exclude<WireState, Unknown>;
+  state: KnownValue<WireState>;
   at: number;
 };
 

@@ -1,5 +1,5 @@
 import type { GoldPlanResult, Invitation, Reward, RewardState as WireRewardState } from '../../../src/api/driver/rewards.types';
-import type { Unknown } from '../../../src/lib/schema';
+import type { KnownValue } from '../../../src/lib/schema';
 import { REWARD_CODES } from '../../../src/api/driver/rewards.types';
 import { MockFail, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
@@ -9,7 +9,7 @@ import { INVITE_REWARD, type RewardRecord } from '../../db/rewards';
 
 const DAY = 86_400_000;
 /** The reward states the mock writes (it never answers UNKNOWN). */
-type RewardState = Exclude<WireRewardState, Unknown>;
+type RewardState = KnownValue<WireRewardState>;
 const STATE_TEXT: Record<RewardState, string> = { unclaimed: '待领取', claimed: '已领取', expired: '已过期' };
 /** A claimed reward's coupon is good for this long. */
 const COUPON_DAYS = 30;

@@ -1,5 +1,5 @@
 import type { WithdrawState as WireWithdrawState } from '../../../src/api/driver/wallet.types';
-import type { Unknown } from '../../../src/lib/schema';
+import type { KnownValue } from '../../../src/lib/schema';
 import { WALLET_CODES } from '../../../src/api/driver/wallet.types';
 import { MockFail, notFound } from '../../core/fail';
 import type { Db } from '../../db';
@@ -68,7 +68,7 @@ export function topUpState(db: Db, t: TopUpRecord): TopUpOrderState {
 }
 
 /** A withdrawal's state at this moment, and when it got there. */
-export function withdrawalState(w: WithdrawalRecord, now: number): { state: Exclude<WireWithdrawState, Unknown>; at: number | null } {
+export function withdrawalState(w: WithdrawalRecord, now: number): { state: KnownValue<WireWithdrawState>; at: number | null } {
   if (w.settled) return { state: w.settled.state === 'arrived' ? 2 : 3, at: w.settled.at };
   if (w.failReason !== null && now >= w.createdAt + WITHDRAW_FAIL_AFTER_MS) return { state: 3, at: w.createdAt + WITHDRAW_FAIL_AFTER_MS };
   if (w.failReason === null && now >= w.createdAt + WITHDRAW_ARRIVE_AFTER_MS) return { state: 2, at: w.createdAt + WITHDRAW_ARRIVE_AFTER_MS };

@@ -1,5 +1,5 @@
 import { BAG_CODES, type PlateMaterial, type PlateMaterialList, type ReviewState as WireReviewState } from '../../../src/api/special/types';
-import type { Unknown } from '../../../src/lib/schema';
+import type { KnownValue } from '../../../src/lib/schema';
 import type { BoundPlate } from '../../db/accounts';
 import { MockFail, notFound } from '../../core/fail';
 import { notPending, registerReviewable } from '../../core/reviews';
@@ -16,7 +16,7 @@ import { idCardOf, personName, picturesOf } from './input';
  */
 
 /** The review states the mock makes (it never answers UNKNOWN). */
-export type ReviewState = Exclude<WireReviewState, Unknown>;
+export type ReviewState = KnownValue<WireReviewState>;
 
 export const REVIEW_TEXT: Record<ReviewState, string> = { 0: '未提交', 1: '待审核', 2: '已通过', 3: '已驳回' };
 

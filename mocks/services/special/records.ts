@@ -1,12 +1,12 @@
 import type { PayOrderRecord } from '../../db/parking';
 import type { BagPassState as WirePassState } from '../../../src/api/special/types';
-import type { Unknown } from '../../../src/lib/schema';
+import type { KnownValue } from '../../../src/lib/schema';
 import { notFound } from '../../core/fail';
 import type { Db } from '../../db';
 import type { BagApplicationRecord, BagApplicationState, BagOrderRecord, BagPassRecord, DisabledCertRecord } from '../../db/periodPasses';
 
 /** The pass states the mock makes (it never answers UNKNOWN). */
-export type BagPassState = Exclude<WirePassState, Unknown>;
+export type BagPassState = KnownValue<WirePassState>;
 
 /** Finding pass records and reading the states that follow from the clock. */
 

@@ -85,7 +85,9 @@ export function* performCatalogueEffect(action: Raised) {
 }
 
 /** A call of any service rejected because its answer broke the contract (src/api/contract.ts). */
-function brokeContract(action: unknown): action is UnknownAction & { payload: ApiError; meta: { arg: { type: string; endpointName: string } } } {
+type BrokenAnswer = UnknownAction & { payload: ApiError; meta: { arg: { type: string; endpointName: string } } };
+
+function brokeContract(action: unknown): action is BrokenAnswer {
   return isRejectedWithValue(action) && isMalformed(action.payload);
 }
 
@@ -93,7 +95,7 @@ function brokeContract(action: unknown): action is UnknownAction & { payload: Ap
  * An answer that broke the contract never went through the base query's raise: a change (mutation) says so here,
  * since it may have happened and only its answer is unreadable; a read's page shows 数据异常 with 重试 itself.
  */
-function* sayContractBroken(action: UnknownAction & { payload: ApiError; meta: { arg: { type: string; endpointName: string } } }) {
+function* sayContractBroken(action: BrokenAnswer) {
   yield put(errorRaised({
     code: action.payload.code,
     msg: action.payload.msg,

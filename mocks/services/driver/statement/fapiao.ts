@@ -1,5 +1,5 @@
 import type { FapiaoState as WireFapiaoState, LineFapiao } from '../../../../src/api/driver/statement.types';
-import type { Unknown } from '../../../../src/lib/schema';
+import type { KnownValue } from '../../../../src/lib/schema';
 import type { Db } from '../../../db';
 import { allCandidates, coveringInvoice, INVOICE_WINDOW_MS, invoiceState, type Candidate } from '../../invoice/orders';
 import type { Draft } from './lines';
@@ -11,7 +11,7 @@ import type { Draft } from './lines';
  */
 
 /** The fapiao states the mock writes (it never answers UNKNOWN). */
-type FapiaoState = Exclude<WireFapiaoState, Unknown>;
+type FapiaoState = KnownValue<WireFapiaoState>;
 
 const STATE_TEXT: Record<FapiaoState, string> = { invoiceable: '可开票', issuing: '开票中', issued: '已开票', notInvoiceable: '不可开票' };
 

@@ -1,6 +1,6 @@
 import type { InvoiceOrderRef } from '../../../../src/api/invoice/orders.types';
 import type { StatementChannel as WireChannel, StatementKind as WireKind, StatementLine } from '../../../../src/api/driver/statement.types';
-import type { Unknown } from '../../../../src/lib/schema';
+import type { KnownValue } from '../../../../src/lib/schema';
 import type { Db } from '../../../db';
 import type { PayOrderRecord } from '../../../db/parking';
 import { formatPlate, parkInfo } from '../../charge/bills';
@@ -15,8 +15,8 @@ import { appealRefunds, arrivedDuplicateRefunds, orderRefunds, PAY_CHANNEL, paid
  */
 
 /** The kinds and channels the mock writes (it never answers UNKNOWN). */
-export type StatementKind = Exclude<WireKind, Unknown>;
-export type StatementChannel = Exclude<WireChannel, Unknown>;
+export type StatementKind = KnownValue<WireKind>;
+export type StatementChannel = KnownValue<WireChannel>;
 
 export const KIND_TEXT: Record<StatementKind, string> = {
   parking: '停车费', charging: '充电费', idleFee: '占位费', pass: '月卡/错峰卡', booking: '预约车位', chargerHold: '充电枪预约',
