@@ -35,16 +35,18 @@ test.beforeEach(async ({ request }) => resetMock(request));
 
 for (const url of pages) {
   test(`${url} stays up and honest under every altered answer`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page);
     for (const kind of alterations) {
       await alterAnswers(page, kind);
       await page.goto(url);
-      // Settled: the page's reads have come back (or failed) and it drew what it will show.
+      // Settled: the app has drawn (on a busy machine the network can idle while its script is still being parsed,
+      // before anything is on screen), then its reads have come back (or failed) and it drew what it will show.
+      const drawn = () => page.locator('body').innerText().then((t) => t.trim().length);
+      await expect.poll(drawn, { message: `${url} with ${kind}: blank`, timeout: 20_000 }).toBeGreaterThan(20);
       await page.waitForLoadState('networkidle');
       const text = await page.locator('body').innerText();
       expect.soft(text, `${url} with ${kind}: junk or a crash on screen`).not.toMatch(junkOnScreen);
-      expect.soft(text.trim().length, `${url} with ${kind}: blank`).toBeGreaterThan(20);
       if (url === '/accountBalance' && kind === 'leavesNull') {
         expect.soft(text, 'a balance it could not read is not 0.00元').not.toMatch(/账户余额\s*0\.00元/);
         expect.soft(text).toMatch(/数据异常/);
