@@ -17,6 +17,8 @@ const pages = [
   '/customerService/index',
   '/wrongTimeShare?parkId=P1004',
   '/newsList',
+  '/newsDetail?newId=N5001',
+  '/chargingResults?orderNo=C30001',
   '/map?parkType=monthActive',
   '/parkingRecord',
 ];
