@@ -13,7 +13,7 @@ import type { Path } from '@/lib/paths';
 export const embeddedRouteGroups = {
   landing: ['/home'],
   /** Plate query results and paying a bill: one bill, several, a coupon, the outcome; a lot's own pay link. */
-  payBill: ['/payPage', '/multiPayPage', '/choiceDiscountPage', '/payResultPage', '/paySuccess', '/parkingPayPage'],
+  payBill: ['/payPage', '/multiPayPage', '/choiceDiscountPage', '/payResultPage', '/paySuccess', '/parkingPayPage', '/visitorReceipt'],
   arrears: ['/arrearsPage'],
   /** Paying at the exit barrier (scanned at the lane) and its result. */
   exitLane: ['/scanPayPage', '/scanOverduePay', '/BarrierRslt'],
@@ -26,6 +26,8 @@ export const embeddedRouteGroups = {
   /** Scan-to-charge: the pile's number or code, the start, the live session, a coupon for it, and paying its bill. */
   scanToCharge: ['/chargingPage', '/chargingPageResult', '/chargingResults', '/chargingChoiceCoupon', '/chargeBillDetail'],
   notFound: ['/404'],
+  /** 核实通知: a notice under the wiper or an SMS checked before paying (the plate query and the lane scanner link it). */
+  checkNotice: ['/checkNotice'],
 } as const satisfies Record<string, readonly Path[]>;
 
 /** Every path the embedded build answers (besides `/`, which redirects to /home). */

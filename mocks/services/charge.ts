@@ -5,6 +5,7 @@ import { registerCoverage } from './charge/billCover/routes';
 import { registerOrders } from './charge/orders';
 import { registerPayments } from './charge/payments';
 import { registerPartnerPay } from './charge/partnerPay';
+import { registerVisitorPay } from './charge/visitorPay';
 
 /**
  * The charge service of the mock backend: parking bills, plate lookup, payments (balance at once, WeChat/Alipay
@@ -17,5 +18,6 @@ export function registerCharge(r: MockRouter) {
   registerAfterPay(r);
   registerCashier(r);
   registerPartnerPay(r);
+  registerVisitorPay(r);
   registerCoverage(r);
 }

@@ -4,6 +4,8 @@ import { registerWalletRoutes } from './driver/wallet';
 import { registerRewardRoutes } from './driver/rewards';
 import { registerMemberRoutes } from './driver/members';
 import { registerDisputes } from './disputes/routes';
+import { registerConsents } from './driver/consents';
+import { registerPersonalDataRoutes } from './driver/personalData/routes';
 
 /** The driver service of the mock backend: account and profile, balance and wallets, deletion. */
 export function registerDriver(r: MockRouter) {
@@ -12,4 +14,6 @@ export function registerDriver(r: MockRouter) {
   registerRewardRoutes(r);
   registerMemberRoutes(r);
   registerDisputes(r);
+  registerConsents(r);
+  registerPersonalDataRoutes(r);
 }

@@ -15,6 +15,7 @@ import { registerInvoice } from './invoice';
 import { registerPay } from './pay';
 import { registerPublicity } from './publicity';
 import { registerSpecial } from './special';
+import { registerNoticeChecks } from './noticeChecks';
 
 /** Every service of the mock backend registers its routes here, one file per service. */
 export function registerServices(router: MockRouter) {
@@ -34,4 +35,5 @@ export function registerServices(router: MockRouter) {
   registerPlatesExtras(router);
   registerRecordsExtras(router);
   registerParksExtras(router);
+  registerNoticeChecks(router);
 }

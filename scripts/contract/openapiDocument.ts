@@ -100,8 +100,8 @@ function operation(key: string, call: Call, names: Map<GenericSchema, string>) {
     ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(call.body, names) } } } } : {}),
     responses: {
       200: {
-        description: 'code 为 "200" 时 data 为应答；其他 code 为业务错误（见 ErrorEnvelope 与 x-error-catalogue）',
-        content: {
+        description: call.file ? `文件（${call.file}）；拒绝时为 JSON 的 ErrorEnvelope` : 'code 为 "200" 时 data 为应答；其他 code 为业务错误（见 ErrorEnvelope 与 x-error-catalogue）',
+        content: call.file ? { [call.file]: { schema: { type: 'string', contentMediaType: call.file } }, 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } : {
           'application/json': {
             // The code tells them apart ('200' or not), which a discriminator cannot express: anyOf, not oneOf.
             schema: {

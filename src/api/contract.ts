@@ -20,6 +20,8 @@ export interface Call {
   answer: GenericSchema;
   /** One line for the OpenAPI document: what the call is for. */
   summary?: string;
+  /** A file, not an envelope (a copy of one's data): its media type; `answer` then describes nothing JSON. */
+  file?: 'application/zip';
 }
 
 export type Calls = Record<CallKey, Call>;

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { signInRoutes } from '@/features/account/signInRoutes';
 import { scanToChargeRoutes } from '@/features/charging/scanToChargeRoutes';
+import { noticeCheckRoutes } from '@/features/noticeCheck/routes';
 import { parkingPayRoutes } from '@/features/parkingPay/routes';
 import { notFoundRoute, shellRoutes } from '@/features/shell/routes';
 import { paths } from '@/lib/paths';
@@ -25,6 +26,7 @@ export const featureRoutes: RouteObject[] = [
   ...parkingPayRoutes,
   ...scanToChargeRoutes,
   ...signInRoutes,
+  ...noticeCheckRoutes,
   ...shellRoutes,
 ];
 

@@ -176,6 +176,12 @@ export const paths = {
   sysnotice: '/sysnotice',
   /** The driver's choices about reminders (ours, the spec has no such page). */
   reminderSettings: '/reminderSettings',
+  /** Is this notice real? A pasted SMS, a paper ticket's code or a link checked against what the server holds (ours). */
+  checkNotice: '/checkNotice',
+  /** The driver's personal data: every category held, a copy to download, deleting the trail (ours). */
+  myData: '/myData',
+  /** 权限与授权: each optional consent, with its date, withdrawable (ours). */
+  permissions: '/permissions',
   bulletin: '/bulletin',
   privacyPolicyHistory: '/privacyPolicyHistory',
   paySuccess: '/paySuccess',
@@ -188,6 +194,8 @@ export const paths = {
   thirdpay: '/thirdpay',
   thirdpaySuccess: '/thirdpaySuccess',
   thirdpayFail: '/thirdpayFail',
+  /** A visitor's receipt for a bill paid by plate, read back by its payToken (ours). */
+  visitorReceipt: '/visitorReceipt',
   receiveRewards: '/receiveRewards',
   registerShare: '/registerShare',
   userApply: '/userApply',
@@ -344,6 +352,7 @@ export interface RouteQuery {
   '/thirdpay': { uniqueId: Id; parkId: Id };
   '/thirdpaySuccess': { payOrderId?: Id; payToken?: string };
   '/thirdpayFail': { payOrderId?: Id; payToken?: string };
+  '/visitorReceipt': { payOrderId?: Id; payToken?: string };
   '/plate': { parkId: Id; plateNo?: string };
   '/pay': { orderNo: Id };
   '/result': { payOrderId: Id; payToken?: string };
@@ -352,6 +361,7 @@ export interface RouteQuery {
   '/authorizationSuccess': { type: 'withhold' | 'bind'; plateId?: Id };
   '/registor': { inviteCode?: string };
   '/privacyPolicyHistory': { version?: string };
+  '/checkNotice': { plateNo?: string; text?: string };
 }
 
 type QueryArgs<P extends Path> = P extends keyof RouteQuery

@@ -29,7 +29,16 @@ export interface PayKind<O = object> {
   /** The page of the outcome (the cashier returns there, the provider appending payOrderId when there is none yet). */
   resultUrl(request: PaymentOrder<O> & { key: string }, payOrderId?: string | null): string;
   raises?: DomainEvent[];
+  /**
+   * How the server is asked about this kind's order, where payCharges/sync (a driver's) cannot: a thunk (a query's
+   * `initiate`) answered with at least the order's state, amount and channel. A visitor's order is read with its
+   * payToken this way. Absent: payCharges/sync.
+   */
+  sync?(payOrderId: string): unknown;
 }
+
+/** What the saga reads of an order's state on the server, whichever call answered. */
+export type SyncedOrder = Pick<PayOrderSync, 'payOrderId' | 'state' | 'amountCents' | 'payChannel'>;
 
 /** Kinds by name: the store's one registry (setupStore makes it; features reach it through saga context). */
 export type PayKinds = Map<string, PayKind<never>>;
@@ -64,7 +73,10 @@ export interface CreatedOrder {
   cashierUrl?: string;
 }
 
-function fromPayOrder(o: PayOrder): CreatedOrder {
+/** The fields of the created order the saga reads (a kind's own answer may be another shape with these fields). */
+type OrderMade = Pick<PayOrder, 'payOrderId' | 'state' | 'payChannel' | 'amountCents' | 'payParams' | 'cashierUrl'>;
+
+function fromPayOrder(o: OrderMade): CreatedOrder {
   return {
     payOrderId: o.payOrderId,
     state: o.state,
@@ -77,7 +89,7 @@ function fromPayOrder(o: PayOrder): CreatedOrder {
 
 /** Creates (or, for a bill with an order in flight, gets back) the order of one payment. Throws the API error. */
 export function* createOrder(kind: PayKind<object>, p: PaymentOrder, terms: OrderTerms) {
-  const o: PayOrder = yield* callEndpoint(kind.create(p.order, terms) as Initiated<PayOrder>);
+  const o: OrderMade = yield* callEndpoint(kind.create(p.order, terms) as Initiated<OrderMade>);
   return fromPayOrder(o);
 }
 
@@ -87,9 +99,20 @@ export function withPayOrderId(landing: string, payOrderId?: string | null): str
   return `${landing}${landing.includes('?') ? '&' : '?'}payOrderId=${encodeURIComponent(payOrderId)}`;
 }
 
-/** The order's state on the server, or null when it could not be asked (weak signal): the poll goes on. */
-export function* syncOrder(payOrderId: string) {
-  const s: PayOrderSync | null = yield* fetchOnce(chargeApi.endpoints.payOrderSync, payOrderId, { forceRefetch: true });
+/**
+ * The order's state on the server, or null when it could not be asked (weak signal): the poll goes on. The kind's
+ * own read where it has one (a visitor's order), else payCharges/sync.
+ */
+export function* syncOrder(payOrderId: string, kind?: PayKind<object> | null) {
+  if (kind?.sync) {
+    try {
+      const own: SyncedOrder = yield* callEndpoint(kind.sync(payOrderId) as Initiated<SyncedOrder>);
+      return own;
+    } catch {
+      return null;
+    }
+  }
+  const s: SyncedOrder | null = yield* fetchOnce(chargeApi.endpoints.payOrderSync, payOrderId, { forceRefetch: true });
   return s;
 }
 

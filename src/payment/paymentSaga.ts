@@ -3,14 +3,13 @@ import type { Task } from 'redux-saga';
 import { call, delay, fork, put, takeEvery } from 'redux-saga/effects';
 import { ABORTED, HTTP_ERROR, isApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/apiError';
 import { domainEvent, type DomainEvent } from '@/api/events';
-import type { PayOrderSync } from '@/api/charge/types';
 import { PAY_AMOUNT_CHANGED } from '@/lib/wire';
 import type { Navigator } from '@/platform/navigator';
 import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
 import { PlatformError, type PayOutcome, type Platform } from '@/platform/types';
 import type { UiEffects } from '@/ui/feedback/types';
 import { clearCreating, clearInFlight, keyOfOrder, noteCreating, readInFlight, writeInFlight } from './inFlight';
-import { createOrder, kindOf, syncOrder, type CreatedOrder, type PayKind } from './kinds';
+import { createOrder, kindOf, syncOrder, type CreatedOrder, type PayKind, type SyncedOrder } from './kinds';
 import { paymentRechecked, paymentRequested, paymentResumed, paymentUpdated } from './paymentSlice';
 import type { PaymentRequest, PaymentStatus } from './types';
 
@@ -25,7 +24,7 @@ export const paymentTiming = {
   shortCapMs: 3000,
 };
 
-type Final = { sync: PayOrderSync | null; status: PaymentStatus };
+type Final = { sync: SyncedOrder | null; status: PaymentStatus };
 
 /** Failures in which the server may have received the call without the page hearing its answer. */
 const UNANSWERED = new Set([NETWORK_ERROR, TIMEOUT_ERROR, ABORTED, HTTP_ERROR]);
@@ -45,16 +44,16 @@ function showResult(nav: Navigator, url: string) {
  * The server has settled the order one way or the other. A state the app does not know yet (UNKNOWN) is not taken
  * for settled: the order stays remembered (no second order for it) and is asked about until the cap.
  */
-function settled(sync: PayOrderSync | null): sync is PayOrderSync {
+function settled(sync: SyncedOrder | null): sync is SyncedOrder {
   return sync?.state === 'paid' || sync?.state === 'failed' || sync?.state === 'closed';
 }
 
-/** Asks payCharges/sync until the order is settled or the cap is reached. */
-function* pollServer(payOrderId: string, capMs: number) {
+/** Asks payCharges/sync (or the kind's own read) until the order is settled or the cap is reached. */
+function* pollServer(payOrderId: string, capMs: number, kind: PayKind<object> | null) {
   let waited = 0;
   let i = 0;
   for (;;) {
-    const sync: PayOrderSync | null = yield* syncOrder(payOrderId);
+    const sync: SyncedOrder | null = yield* syncOrder(payOrderId, kind);
     if (settled(sync)) return sync;
     if (waited >= capMs) return sync;
     const pause = paymentTiming.delaysMs[Math.min(i, paymentTiming.delaysMs.length - 1)] ?? 1000;
@@ -65,7 +64,7 @@ function* pollServer(payOrderId: string, capMs: number) {
 }
 
 /** The server's answer decides; the bridge's only picks the words for an order still pending at the cap. */
-function decide(sync: PayOrderSync | null, bridge: PayOutcome | null): PaymentStatus {
+function decide(sync: SyncedOrder | null, bridge: PayOutcome | null): PaymentStatus {
   switch (sync?.state) {
     case 'paid':
       return 'paid';
@@ -89,9 +88,9 @@ function* refreshAfterPaid(raises: readonly DomainEvent[] = []) {
   for (const e of raises) yield put(domainEvent(e));
 }
 
-function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, capMs: number, raises: readonly DomainEvent[] = []) {
+function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, capMs: number, raises: readonly DomainEvent[] = [], kind: PayKind<object> | null = null) {
   yield put(paymentUpdated({ key, payOrderId, status: 'confirming', bridge }));
-  const sync: PayOrderSync | null = yield* pollServer(payOrderId, capMs);
+  const sync: SyncedOrder | null = yield* pollServer(payOrderId, capMs, kind);
   const status = decide(sync, bridge);
   const done: Final = { sync, status };
   // Settled one way or the other on the server: nothing is in flight any more. A pending order stays remembered.
@@ -121,7 +120,7 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   const stored = readInFlight(key);
   if (stored) {
     yield put(paymentUpdated({ ...base, status: 'confirming', payOrderId: stored.payOrderId }));
-    const sync: PayOrderSync | null = yield* syncOrder(stored.payOrderId);
+    const sync: SyncedOrder | null = yield* syncOrder(stored.payOrderId, kind);
     if (sync?.state === 'paid') {
       clearInFlight(key);
       yield* refreshAfterPaid(raises);
@@ -156,7 +155,7 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
 
   if (order.state === 'paid') {
     // The balance (or a coupon that covered everything) settled it when the order was made; the server still says so.
-    yield* confirm(key, order.payOrderId, 'ok', paymentTiming.shortCapMs, raises);
+    yield* confirm(key, order.payOrderId, 'ok', paymentTiming.shortCapMs, raises, kind);
     showResult(nav, resultUrlOf(order.payOrderId));
     return;
   }
@@ -185,14 +184,27 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
 
   showResult(nav, resultUrlOf(order.payOrderId));
   const short = outcome === 'cancel' || outcome === 'fail';
-  yield* confirm(key, order.payOrderId, outcome, short ? paymentTiming.shortCapMs : paymentTiming.capMs, raises);
+  yield* confirm(key, order.payOrderId, outcome, short ? paymentTiming.shortCapMs : paymentTiming.capMs, raises, kind);
+}
+
+/** The registered kind of an order in flight when it reads its orders itself, else null (payCharges/sync). */
+function* ownReader(name: string) {
+  try {
+    const kind: PayKind<object> = yield* kindOf(name);
+    return kind.sync ? kind : null;
+  } catch {
+    return null;
+  }
 }
 
 function* resumeFlow(action: PayloadAction<{ key: string; payOrderId?: string; quick?: boolean }>) {
   const { key, quick } = action.payload;
-  const payOrderId = action.payload.payOrderId ?? readInFlight(key)?.payOrderId;
+  const stored = readInFlight(key);
+  const payOrderId = action.payload.payOrderId ?? stored?.payOrderId;
   if (!payOrderId) return;
-  yield* confirm(key, payOrderId, null, quick ? paymentTiming.shortCapMs : paymentTiming.capMs);
+  // A kind with its own read (a visitor's order) is asked that way; any other resume asks payCharges/sync.
+  const kind: PayKind<object> | null = stored ? yield* ownReader(stored.kind) : null;
+  yield* confirm(key, payOrderId, null, quick ? paymentTiming.shortCapMs : paymentTiming.capMs, [], kind);
 }
 
 /**

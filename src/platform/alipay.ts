@@ -1,4 +1,5 @@
 import type { ClientType } from '@/lib/wire';
+import { storedOpenId } from '@/session/storage';
 import { closeWindow } from './closeWindow';
 import { compressImage, pickedFromBase64 } from './image';
 import { openWebNavigation } from './navigationUrls';
@@ -114,6 +115,9 @@ export function createAlipayPlatform(clientType: ClientType, win: Window, option
       const res = await call('tradePay', { tradeNO });
       return mapAlipayPayResult(res.resultCode);
     },
+
+    // The identity the host's base-scope authorisation put in the landing address (reqJson), kept for the session.
+    silentIdentity: () => Promise.resolve(storedOpenId() ?? null),
 
     closeWindow() {
       closeWindow(w as Window & object);

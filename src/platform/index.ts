@@ -85,5 +85,7 @@ export function createPlatform(clientType: ClientType, win: Window = window, opt
         .catch((e: unknown) => console.warn('navigation failed', e));
     },
     loadSdk: () => impl().then((p) => p.loadSdk()),
+    // WeChat and Alipay know who pays without asking (the app shell signs its drivers in itself).
+    ...(kind === 'app' ? {} : { silentIdentity: () => impl().then((p) => p.silentIdentity?.() ?? null) }),
   };
 }

@@ -89,6 +89,12 @@ export interface Platform {
    * offers no button. Rejects with PlatformError ('cancelled' when the driver closes it).
    */
   chooseInvoiceTitle?(): Promise<HostInvoiceTitle>;
+  /**
+   * The host's silent identity of the payer (WeChat openid, Alipay user id), which the host's base-scope authorisation
+   * put in the landing address without asking anything: the host's own pay of a visitor's order needs it. Absent in
+   * the plain browser and the app shell; resolves null when the host gave none.
+   */
+  silentIdentity?(): Promise<string | null>;
   /** Loads the client's SDK if it has one (the WeChat JS-SDK); resolves at once where there is none. */
   loadSdk(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readStored, writeStored } from '@/session/storage';
+import { consentRefused } from '@/session/consentChoices';
 import { usePlatform } from './PlatformContext';
 import type { Position } from './types';
 
@@ -9,9 +10,14 @@ export const CITY_CENTRE: Position = { lng: 116.397, lat: 39.909 };
 export interface DriverPosition {
   /** null while locating. */
   position: Position | null;
-  /** Where it came from: the platform, the last stored position, or the city centre (null while locating). */
-  source: 'located' | 'stored' | 'centre' | null;
+  /**
+   * Where it came from: the platform, the last stored position, or the city centre (null while locating);
+   * 'refused': the driver refused 定位 (权限与授权), so nobody asked the platform and the lists centre on the city.
+   */
+  source: 'located' | 'stored' | 'centre' | 'refused' | null;
 }
+
+const REFUSED: DriverPosition = { position: CITY_CENTRE, source: 'refused' };
 
 function fallback(): DriverPosition {
   const lng = readStored('lng');
@@ -26,9 +32,10 @@ function fallback(): DriverPosition {
  */
 export function useDriverPosition({ timeoutMs = 8000, skip = false }: { timeoutMs?: number; skip?: boolean } = {}): DriverPosition {
   const platform = usePlatform();
-  const [state, setState] = useState<DriverPosition>({ position: null, source: null });
+  // The one gate of locating: a refused 定位 consent means no locate() at all, and no stored position either.
+  const [state, setState] = useState<DriverPosition>(() => (consentRefused('location') ? REFUSED : { position: null, source: null }));
   useEffect(() => {
-    if (skip) return undefined;
+    if (skip || consentRefused('location')) return undefined;
     let done = false;
     const fail = () => {
       if (done) return;

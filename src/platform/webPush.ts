@@ -60,10 +60,20 @@ function asDeviceSubscription(sub: PushSubscription): DeviceSubscription {
   return { endpoint: json.endpoint, keys: { p256dh, auth } };
 }
 
+/**
+ * The push subscription this page's worker holds, without waiting for a worker to be installed: a subscription lives
+ * on a registration, so with none (a webview without workers, or none installed yet) there is none to find. Waiting
+ * for `ready` there would hang for READY_TIMEOUT_MS — a sign-out would stand still that long.
+ */
+async function heldSubscription(): Promise<PushSubscription | null> {
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg ? reg.pushManager.getSubscription() : null;
+}
+
 /** This device's subscription if it has one (without asking anything). */
 export async function deviceSubscription(): Promise<DeviceSubscription | null> {
   if (!pushSupported() || Notification.permission !== 'granted') return null;
-  const sub = await (await registration()).pushManager.getSubscription();
+  const sub = await heldSubscription();
   return sub ? asDeviceSubscription(sub) : null;
 }
 
@@ -80,5 +90,19 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<DeviceSub
   } catch (e) {
     if (e instanceof PushUnavailable) throw e;
     throw new PushUnavailable('failed');
+  }
+}
+
+/**
+ * Ends this device's subscription in the browser (signing out of a shared phone): the push service forgets it, so
+ * nothing more reaches this phone. True when there was one. Never throws: the driver is leaving either way.
+ */
+export async function unsubscribeDevice(): Promise<boolean> {
+  try {
+    if (!pushSupported()) return false;
+    const sub = await heldSubscription();
+    return sub ? await sub.unsubscribe() : false;
+  } catch {
+    return false;
   }
 }

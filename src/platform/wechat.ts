@@ -1,5 +1,6 @@
 import { constants } from '@config/constants';
 import type { ClientType } from '@/lib/wire';
+import { storedOpenId } from '@/session/storage';
 import { closeWindow } from './closeWindow';
 import { compressImage, pickedFromBase64 } from './image';
 import { landingUrl } from './landingUrl';
@@ -279,6 +280,9 @@ export function createWechatPlatform(clientType: ClientType, win: Window, option
         });
       });
     },
+
+    // The identity the host's base-scope authorisation put in the landing address (reqJson), kept for the session.
+    silentIdentity: () => Promise.resolve(storedOpenId() ?? null),
 
     closeWindow() {
       closeWindow(w as Window & object);

@@ -17,6 +17,15 @@ export interface ReqJson {
   [key: string]: unknown;
 }
 
+/** An optional consent kept on the phone (src/session/consentChoices.ts): given or withdrawn, and when. */
+export interface PhoneChoice {
+  granted: boolean;
+  /** 'YYYY-MM-DD HH:mm:ss': the server's time for a driver, this phone's for a visitor. */
+  changedAt: string;
+}
+export type PhoneConsentKind = 'location' | 'marketing';
+export type PhoneChoices = Partial<Record<PhoneConsentKind, PhoneChoice>>;
+
 type Parser<T> = (raw: string) => T | undefined;
 
 const text: Parser<string> = (raw) => (raw === '' || raw === 'undefined' || raw === 'null' ? undefined : raw);
@@ -60,6 +69,10 @@ const keys = {
   elderMode: onOff,
   /** The address the driver last had a statement mailed to: the mail dialog starts from it. */
   statementEmail: text,
+  /** A visitor's optional consents (定位, 营销信息) with their dates: on this phone only, sent nowhere (consentChoices.ts). */
+  visitorConsents: object<PhoneChoices>(),
+  /** The signed-in driver's consents as the server last answered, for gates that decide at once; gone at sign-out. */
+  driverConsents: object<PhoneChoices>(),
 } satisfies Record<string, Parser<unknown>>;
 
 export type StorageKey = keyof typeof keys;

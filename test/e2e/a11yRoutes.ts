@@ -236,6 +236,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/thirdpay', url: '/thirdpay?uniqueId=U20021&parkId=P1009', as: 'visitor' },
   { route: '/thirdpaySuccess', url: '/thirdpaySuccess', as: 'visitor' },
   { route: '/thirdpayFail', url: '/thirdpayFail', as: 'visitor' },
+  { route: '/visitorReceipt', url: '/visitorReceipt', as: 'visitor' },
   { route: '/registerShare', as: 'A' },
   { route: '/receiveRewards', url: '/receiveRewards?rewardId=R7001', as: 'A' },
   { route: '/goldPlanResults', as: 'A' },
@@ -262,4 +263,10 @@ export const a11yRoutes: A11yRoute[] = [
   // build sends it to the form). test/e2e/debug-panel.spec.ts checks the open panel with axe too.
   { route: '/supportDebug', as: 'A' },
   { route: '/debug', as: 'A' },
+  // 我的数据: the categories held, the copies, deleting the trail.
+  { route: '/myData', as: 'A' },
+  // 权限与授权: each optional consent as a switch with its purpose and date.
+  { route: '/permissions', as: 'A' },
+  // 核实通知: a visitor's check, the fake SMS of the rules filled in (the verdict shows after 核实).
+  { route: '/checkNotice', url: '/checkNotice?plateNo=%E4%BA%ACB88888&text=TZ2026000111', as: 'visitor' },
 ];

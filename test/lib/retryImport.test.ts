@@ -24,6 +24,8 @@ test('after the retries, the page reloads once (and never settles meanwhile)', a
   const load = jest.fn().mockRejectedValue(new Error('gone'));
   let settled = false;
   void retryImport(load, { pauseMs: 1, win }).finally(() => { settled = true; });
+  // Until the reload (the retries' pauses are timers: on a busy machine 30 ms may not see them all), then a while more.
+  for (let waited = 0; win.location.reload.mock.calls.length === 0 && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10));
   await new Promise((r) => setTimeout(r, 30));
   expect(load).toHaveBeenCalledTimes(3);
   expect(win.location.reload).toHaveBeenCalledTimes(1);

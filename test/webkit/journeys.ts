@@ -2,6 +2,7 @@ import type { Journal } from './journal';
 import type { Query, Screen } from './screen';
 import { yuan, type Server, type Tokens } from './server';
 import type { Session } from './webdriver';
+import { RIGHTS_JOURNEYS } from './rights';
 
 /**
  * Each domain's main journey, as test/e2e takes it in Chromium (same routes, roles, names and texts), in WebKit. After
@@ -563,4 +564,4 @@ const money29: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29];
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS];

@@ -67,12 +67,12 @@ export class Server {
     return this.post<Tokens>('/api/auth/v2/api/driver/login', { phone, password });
   }
 
-  /** A GET of the app's API as the driver (path under the origin, e.g. /api/driver/v2/api/balanceInfo). */
+  /** A GET of the app's API as the driver (path under the origin, e.g. /api/driver/v2/api/balanceInfo); '' as a visitor. */
   get<T>(token: string, path: string) {
-    return this.ok<T>(path, { headers: { authorization: `Bearer ${token}` } });
+    return this.ok<T>(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   }
 
-  /** A POST of the app's API as the driver. */
+  /** A POST of the app's API as the driver; '' as a visitor. */
   call<T>(token: string, path: string, body: unknown = {}) {
     return this.post<T>(path, body, token);
   }

@@ -7,6 +7,7 @@ import type { MockRouter } from '../../core/router';
 import { page, paginate, str } from '../../core/validate';
 import { wireTime } from '../../core/wireTime';
 import { prefsOf, savePrefs, settingsOf, WECHAT_TEMPLATES } from '../../reminders/prefs';
+import { noteChannelChanges } from '../driver/consents';
 
 const CHANNELS: readonly ReminderChannel[] = ['webpush', 'wechat', 'alipay', 'sms'];
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -86,6 +87,7 @@ export function registerReminders(r: MockRouter) {
       }
     }
     savePrefs(ctx.db, next);
+    noteChannelChanges(ctx.db, driver.driverId, prefs.channels, next.channels, ctx.now());
     return settingsOf(ctx.db, driver.driverId);
   });
 

@@ -3,7 +3,7 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optNum, plateNo, str } from '../../core/validate';
 import type { Db } from '../../db';
-import type { PayOrderRecord } from '../../db/parking';
+import type { ParkOrderRecord, PayOrderRecord } from '../../db/parking';
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor } from './bills';
 import { PAY_CODES, refuseChangedAmount, safeReturnPath, viewOf, withPayOrderId } from './payments';
 import { refuseCovered } from './billCover/cover';
@@ -25,7 +25,7 @@ function requirePark(db: Db, parkId: string) {
   return { ...info, park: info.park };
 }
 
-function viewOfThirdPay(ctx: MockContext, order: PayOrderRecord, payToken: string, returnPath: string | null): ThirdPayOrder {
+export function viewOfThirdPay(ctx: MockContext, order: PayOrderRecord, payToken: string, returnPath: string | null): ThirdPayOrder {
   const { db } = ctx;
   const item = order.items[0];
   const bill = item ? db.parkOrders.find((b) => b.uniqueId === item.uniqueId) : undefined;
@@ -39,6 +39,43 @@ function viewOfThirdPay(ctx: MockContext, order: PayOrderRecord, payToken: strin
     plateNo: bill?.plateNo ?? '', createTime: fmtTime(order.createdAt), payTime: order.state === 'paid' ? fmtOptTime(order.settledAt) : null,
     cashierUrl: view.cashierUrl,
   };
+}
+
+/**
+ * The pay order of a bill paid without the driver's own pay call (the partner's checkout, a visitor by plate), with
+ * its read token. The same payer coming back (a reload, a second tap) gets the same pending order; anyone else is
+ * told it is being paid. Otherwise the refusals of payCharges: paid, covered, nothing due, channel, arrears, amount.
+ */
+export function openCheckoutOrder(ctx: MockContext, bill: ParkOrderRecord, channel: 2 | 3): { order: PayOrderRecord; payToken: string } {
+  const { db } = ctx;
+  const now = ctx.now();
+  const { uniqueId, parkId } = bill;
+  const owner = ctx.driverId ?? GUEST;
+  const inFlight = pendingOrderFor(db, uniqueId, now);
+  if (inFlight) {
+    const mine = db.thirdPayOrders.find((t) => t.payOrderId === inFlight.payOrderId);
+    if (!mine || inFlight.driverId !== owner) throw new MockFail(PAY_CODES.inFlight, '该账单正在支付中，请稍后再试');
+    return { order: inFlight, payToken: mine.payToken };
+  }
+  if (bill.state === 'paid') throw new MockFail(PAY_CODES.alreadyPaid, '该订单已支付，无需重复支付');
+  refuseCovered(ctx, bill, now);
+  const fee = payableFee(bill, now);
+  if (fee <= 0) throw new MockFail(PAY_CODES.nothingDue, bill.isBagCar ? '月卡车辆无需缴费' : '当前无需缴费');
+  const park = parkInfo(db, parkId).park;
+  if (park && !park.payTypes.includes(channel)) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}不支持该支付方式，请选择其他支付方式`);
+  if (bill.state === 'parking') {
+    const arrears = blockingArrears(db, bill.plateNo, now);
+    if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
+  }
+  refuseChangedAmount(ctx, fee);
+  const order: PayOrderRecord = {
+    payOrderId: db.seq.next('O'), driverId: owner, items: [{ uniqueId, feeCents: fee }], payChannel: channel, originalCents: fee,
+    discountCents: 0, amountCents: fee, couponId: null, collectorCode: null, lane: null, state: 'pending', createdAt: now, settledAt: null,
+  };
+  db.payOrders.push(order);
+  const payToken = randomToken();
+  db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId, parkId });
+  return { order, payToken };
 }
 
 /**
@@ -78,40 +115,13 @@ export function registerPartnerPay(r: MockRouter) {
   });
 
   r.post('/charge/v2/api/thirdPay/orders', (ctx) => {
-    const { db, req } = ctx;
-    const now = ctx.now();
+    const { req } = ctx;
     const uniqueId = str(req.input, 'uniqueId', '订单编号');
     const parkId = str(req.input, 'parkId', '停车场编号');
     const channel = oneOf(req.input, 'payChannel', '支付方式', [2, 3] as const);
     const back = safeReturnPath(str(req.input, 'returnUrl', '返回地址'), req.origin);
     if (back === null) badRequest('返回地址不合法');
-    const bill = findBill(db, uniqueId, parkId);
-    const owner = ctx.driverId ?? GUEST;
-    const inFlight = pendingOrderFor(db, uniqueId, now);
-    if (inFlight) {
-      // The same payer coming back (a reload, a second tap) gets the same checkout; anyone else waits.
-      const mine = db.thirdPayOrders.find((t) => t.payOrderId === inFlight.payOrderId);
-      if (!mine || inFlight.driverId !== owner) throw new MockFail(PAY_CODES.inFlight, '该账单正在支付中，请稍后再试');
-      return viewOfThirdPay(ctx, inFlight, mine.payToken, back);
-    }
-    if (bill.state === 'paid') throw new MockFail(PAY_CODES.alreadyPaid, '该订单已支付，无需重复支付');
-    refuseCovered(ctx, bill, now);
-    const fee = payableFee(bill, now);
-    if (fee <= 0) throw new MockFail(PAY_CODES.nothingDue, bill.isBagCar ? '月卡车辆无需缴费' : '当前无需缴费');
-    const park = parkInfo(db, parkId).park;
-    if (park && !park.payTypes.includes(channel)) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}不支持该支付方式，请选择其他支付方式`);
-    if (bill.state === 'parking') {
-      const arrears = blockingArrears(db, bill.plateNo, now);
-      if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
-    }
-    refuseChangedAmount(ctx, fee);
-    const order: PayOrderRecord = {
-      payOrderId: db.seq.next('O'), driverId: owner, items: [{ uniqueId, feeCents: fee }], payChannel: channel, originalCents: fee,
-      discountCents: 0, amountCents: fee, couponId: null, collectorCode: null, lane: null, state: 'pending', createdAt: now, settledAt: null,
-    };
-    db.payOrders.push(order);
-    const payToken = randomToken();
-    db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId, parkId });
+    const { order, payToken } = openCheckoutOrder(ctx, findBill(ctx.db, uniqueId, parkId), channel);
     return viewOfThirdPay(ctx, order, payToken, back);
   });
 

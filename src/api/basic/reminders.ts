@@ -2,7 +2,7 @@ import { numberedPages } from '../pages';
 import { basicApi } from './index';
 import { ignored } from '../../lib/schema';
 import {
-  ReminderPage, ReminderSettings, VapidPublicKey, type PushSubscriptionBody, type ReminderSettingsChange, type WechatSubscribeResult,
+  ReminderPage, ReminderSettings, VapidPublicKey, type PushSubscriptionBody, type PushUnsubscribeParams, type ReminderSettingsChange, type WechatSubscribeResult,
 } from './reminders.types';
 
 export const REMINDERS_PAGE_SIZE = 10;
@@ -55,6 +55,12 @@ export const remindersApi = remindersBase.injectEndpoints({
     }),
     savePushSubscription: build.mutation<ReminderSettings, PushSubscriptionBody>({
       query: (body) => ({ url: '/basic/v2/api/push/subscriptions', method: 'POST', body }),
+      responseSchema: ReminderSettings,
+      invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
+    }),
+    /** Forgets this browser's subscription on the server (signing out, src/app/sagas/logoutSaga.ts). */
+    deletePushSubscription: build.mutation<ReminderSettings, PushUnsubscribeParams>({
+      query: (params) => ({ url: '/basic/v2/api/push/subscriptions', method: 'DELETE', params }),
       responseSchema: ReminderSettings,
       invalidatesTags: (_r, e) => (e ? [] : ['ReminderSettings']),
     }),

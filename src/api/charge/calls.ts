@@ -4,6 +4,7 @@ import { BillCoverage, BillCoverageParams, BillCovers, BillCoversQuery } from '.
 import {
   OrderNoParams, OrderNoRef, ParkPlateBill, ParkPlateParams, ParkSign, ParkSignParams, ThirdPayBody, ThirdPayOrder, ThirdPayOrderQuery,
 } from './partner.types';
+import { NoticeCheck, NoticeCheckBody } from './noticeChecks.types';
 import {
   AppealDetail, AppealDetailParams, ParkingRecordList, ParkingRecordsParams, PayOrderDetail, PayOrderDetailParams, PayOrderList, PayOrdersParams,
   SubmitAppealBody, SubmitAppealResult,
@@ -14,6 +15,7 @@ import {
   ParkOrdersParams, ParkingBillCards, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayOrder, PayOrderSync,
   PayRecordList, PayRecordsParams, PlateHistoryList, PlateLookupParams, PlateLookupResult, UnfinishedCount, UsableCouponList, UsableCouponsParams,
 } from './types';
+import { VisitorPayBody, VisitorPayOrder, VisitorPayOrderQuery } from './visitorPay.types';
 
 /** The charge service's calls: what each sends and answers (src/api/contract.ts). */
 export const chargeCalls = {
@@ -61,6 +63,13 @@ export const chargeCalls = {
   'POST /charge/v2/api/thirdPay/orders': { body: ThirdPayBody, answer: ThirdPayOrder, summary: '合作方收银台支付' },
   'GET /charge/v2/api/thirdPay/orders/{payOrderId}': { query: ThirdPayOrderQuery, answer: ThirdPayOrder, summary: '合作方支付订单状态（凭 payToken）' },
 
+  // A visitor pays a bill found by plate (no sign-in; the payToken reads it back).
+  'POST /charge/v2/api/visitorPay/orders': { body: VisitorPayBody, answer: VisitorPayOrder, summary: '访客按车牌支付停车账单（无需登录）' },
+  'GET /charge/v2/api/visitorPay/orders/{payOrderId}': { query: VisitorPayOrderQuery, answer: VisitorPayOrder, summary: '访客支付订单状态与凭证（凭 payToken）' },
+
   // Road-side parking (the endpoint is in src/api/driver/plates.ts, its schema in driver/plates.types.ts).
   'GET /charge/v2/api/roadParking/sections/{parkId}': { answer: RoadSection, summary: '路侧停车路段信息' },
+
+  // 核实通知 (no sign-in needed; docs/rules/scam-check.md).
+  'POST /charge/v2/api/noticeChecks': { body: NoticeCheckBody, answer: NoticeCheck, summary: '核实欠费短信或罚单是否为本平台的真实通知' },
 } satisfies Calls;

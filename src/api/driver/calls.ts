@@ -7,11 +7,15 @@ import {
   RegisterResult, ResetPasswordBody, SendVerifyCodeBody, TicketParams, UserNameBody, VerifyCodeSent, Wallet, WalletList,
 } from './types';
 import { AddEvidenceBody, Dispute, DisputeList } from './disputes.types';
+import { Consent, ConsentChange, ConsentList } from './consents.types';
 import { FollowBody, FollowList, FollowMember } from './members.types';
 import {
   AutoDeductBody, BindPlateBody, BoundPlateItem, BoundPlateList, OpenWithholdBody, WithholdContract, WithholdContractList,
 } from './plates.types';
 import { GoldPlanResultList, Invitation, Reward, RewardList } from './rewards.types';
+import {
+  PersonalData, PersonalDataExport, PersonalDataExportList, PersonalDataFile, TrailBefore, TrailDeletion, TrailPreview,
+} from './personalData.types';
 import { Statement, StatementCsv, StatementMailBody, StatementMailSent, StatementParams } from './statement.types';
 import {
   CreateTopUpBody, TopUpOrder, TopUpResult, TopUpRules, TopUpRulesParams, WalletMovementPage, WalletMovementsParams, WithdrawBody,
@@ -78,4 +82,14 @@ export const driverCalls = {
   'POST /driver/v2/api/wallet/withdrawals': { body: WithdrawBody, answer: Withdrawal, summary: '提现' },
   'GET /driver/v2/api/wallet/withdrawals/{withdrawNo}': { answer: Withdrawal, summary: '提现详情' },
   'GET /driver/v2/api/wallet/movements': { query: WalletMovementsParams, answer: WalletMovementPage, summary: '钱包收支明细' },
+  // 我的数据 (personal data): see it, a copy, deleting the trail.
+  'GET /driver/v2/api/personalData': { answer: PersonalData, summary: '我的数据：各类个人信息的数量与用途' },
+  'POST /driver/v2/api/personalData/exports': { answer: PersonalDataExport, summary: '申请导出个人数据副本' },
+  'GET /driver/v2/api/personalData/exports': { answer: PersonalDataExportList, summary: '个人数据导出记录（新的在前）' },
+  'GET /driver/v2/api/personalData/exports/{exportId}/file': { answer: PersonalDataFile, file: 'application/zip', summary: '下载个人数据副本（zip：everything.json 与每类一个 CSV）' },
+  'GET /driver/v2/api/personalData/trail/preview': { query: TrailBefore, answer: TrailPreview, summary: '删除行程记录前预览：将删除与依法保留的记录' },
+  'POST /driver/v2/api/personalData/trail/deletions': { body: TrailBefore, answer: TrailDeletion, summary: '删除某日之前的停车与充电记录' },
+  // Separate consents (权限与授权).
+  'GET /driver/v2/api/consents': { answer: ConsentList, summary: '我的单独授权（定位、记录保留、营销、提醒渠道）' },
+  'PUT /driver/v2/api/consents/{kind}': { body: ConsentChange, answer: Consent, summary: '同意或撤回一项单独授权' },
 } satisfies Calls;

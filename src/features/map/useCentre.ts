@@ -4,7 +4,8 @@ import { useDriverPosition } from '@/platform/useDriverPosition';
 
 const LOCATE_TIMEOUT_MS = 10_000;
 
-export type Centre = { lng: number; lat: number; source: 'param' | 'located' | 'stored' | 'default' };
+/** 'refused': the driver refused 定位 (权限与授权); the city centre, and the page says so. */
+export type Centre = { lng: number; lat: number; source: 'param' | 'located' | 'stored' | 'default' | 'refused' };
 
 /**
  * The point the lists are centred on: the URL's, else the platform's position (saved as lat/lng), else the

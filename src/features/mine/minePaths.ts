@@ -34,10 +34,12 @@ export function mineGroups(
     { label: '亲友车辆', to: paths.fllowManage },
     { label: '邀请好友', to: paths.registerShare },
     { label: '商户管理', to: paths.merchantManageList },
+    { label: '核实通知', to: paths.checkNotice },
     { label: '个人信息', to: paths.userInfo },
+    { label: '权限与授权', to: paths.permissions },
     { label: '隐私政策', to: paths.privacyPolicyHistory },
   ];
-  if (isDriver) settings.push({ label: '注销账号', to: paths.cancellation });
+  if (isDriver) settings.push({ label: '我的数据', to: paths.myData }, { label: '注销账号', to: paths.cancellation });
   return [
     {
       title: '车辆与停车',

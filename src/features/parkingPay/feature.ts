@@ -3,7 +3,7 @@ import { paymentFeature } from '@/payment/feature';
 import { registerPayKinds } from '@/payment/kinds';
 import type { Feature } from '@/ui/lazyPage';
 import { parkingPayEvents } from './events';
-import { parkingBatchKind, parkingKind } from './payKinds';
+import { parkingBatchKind, parkingKind, visitorParkingKind } from './payKinds';
 
 /**
  * Parking's payments: one bill or several. Its data (bills, arrears, receipts) is the entry's, so the entry's rows
@@ -13,7 +13,7 @@ export const feature: Feature = {
   name: 'parkingPay',
   needs: [paymentFeature],
   *saga() {
-    yield* registerPayKinds([parkingKind, parkingBatchKind]);
+    yield* registerPayKinds([parkingKind, parkingBatchKind, visitorParkingKind]);
     yield* registerEvents(parkingPayEvents);
   },
 };

@@ -16,3 +16,8 @@ export function parkingBatchKey(uniqueIds: readonly string[]): string {
 export function resultUrl(key: string, payOrderId?: string | null): string {
   return href(paths.payResultPage, { payOrderId: payOrderId ?? '', key });
 }
+
+/** A visitor's payment of one bill found by plate (its own key: its orders are read with their payToken). */
+export function visitorKey(uniqueId: string): string {
+  return `parkingVisitor:${uniqueId}`;
+}

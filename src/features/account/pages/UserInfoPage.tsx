@@ -29,6 +29,7 @@ function Profile() {
             </NamedList>
             <NamedList label="账号安全">
               <ProfileRow label="登录密码" value="修改" to={paths.changePassWord} />
+              <ProfileRow label="我的数据" value="查看、下载、删除" to={paths.myData} />
               <ProfileRow label="注销账号" value="" empty="注销后无法恢复" to={paths.cancellation} />
             </NamedList>
           </>

@@ -34,7 +34,7 @@ export function NearbyLots() {
     <div className={styles.stack}>
       {where.source !== 'located' && (
         <p className={`${styles.note} ${styles.noteInfo}`} role="status">
-          未能获取当前位置，距离按上次的位置或市中心计算
+          {where.source === 'refused' ? '未开启定位，按城市显示' : '未能获取当前位置，距离按上次的位置或市中心计算'}
         </p>
       )}
       <Lots query={q} label="附近可预约的停车场" empty="附近暂无可预约的停车场" />

@@ -98,6 +98,11 @@ export function MapPage() {
           ))}
         </div>
       )}
+      {centre?.source === 'refused' && (
+        <p className={styles.notice} role="status">
+          未开启定位，按城市显示 <Link to={paths.permissions}>去开启定位</Link>
+        </p>
+      )}
       {amap.status === 'failed' ? (
         <p className={styles.notice} role="status">
           地图加载失败，已为您切换为列表

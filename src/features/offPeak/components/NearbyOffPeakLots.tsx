@@ -56,7 +56,7 @@ export function NearbyOffPeakLots() {
     <div className={styles.stack}>
       {where.source !== 'located' && (
         <p className={`${styles.note} ${styles.noteInfo}`} role="status">
-          未能获取当前位置，距离按上次的位置或市中心计算
+          {where.source === 'refused' ? '未开启定位，按城市显示' : '未能获取当前位置，距离按上次的位置或市中心计算'}
         </p>
       )}
       <Lots position={where.position} />

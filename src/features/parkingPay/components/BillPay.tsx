@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
-import { parkingKey } from '../keys';
+import { parkingKey, visitorKey } from '../keys';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { CouponRow } from '@/payment/ui/CouponChoice';
 import { DetailRow } from '@/payment/ui/DetailRow';
@@ -30,6 +30,7 @@ import styles from './BillPay.module.css';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge/bills';
 import { useBillCoverageQuery } from '@/api/charge/coverage';
 import { CoverBar } from './CoverBar';
+import { KeptReceiptLink, useSilentIdentity, VisitorOffer, visitorChannels } from './VisitorPay';
 
 interface Props {
   /** The page's title (停车缴费, 出口缴费). */
@@ -96,10 +97,14 @@ function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedA
 /**
  * One bill and its payment: the bill, the coupon chosen on /choiceDiscountPage (until the driver chooses: the one
  * taking the most off), the channels, and the pay bar (立即支付, disabled while a payment of this bill is under way).
- * A visitor who found the bill by plate sees it and signs in to pay (orders and refunds are a driver's).
+ * A visitor who found the bill by plate pays it without an account (WeChat or Alipay: the host's own pay, or the
+ * provider's cashier; the receipt is kept on the phone); a scanned bill's page (a driver's) asks a visitor to sign in.
  */
 export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, lead, scanned }: Props) {
   const isDriver = useAppSelector(selectIsDriver);
+  // Plate plus pay: a visitor on a bill found by plate pays it here, no account asked for.
+  const visitorPays = !isDriver && !scanned;
+  const identity = useSilentIdentity(visitorPays);
   const detail = useParkOrderDetailQuery({ uniqueId, parkId });
   const bill = detail.data;
   const { refetch } = detail;
@@ -111,13 +116,14 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const chosen = couponInEffect(coupons.data?.results, couponId);
   const fee = bill?.parkFee ?? 0;
   const toPay = Math.max(0, fee - (chosen?.discountFee ?? 0));
-  const channels = useChannels(parkId, toPay, isDriver);
-  const key = parkingKey(uniqueId);
+  const channels = visitorChannels(useChannels(parkId, toPay, isDriver), visitorPays);
+  const key = visitorPays ? visitorKey(uniqueId) : parkingKey(uniqueId);
   const car = bill ? { plateNo: bill.plateNo, plateColor: bill.plateColor, payee: bill.operatorName } : null;
   const { ownership, action } = useOwnCarCheck(car, usePayAction(key), !!scanned);
   const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
   // A reload cut the last pay call short: the server is asked about the bill before paying is offered again.
-  const checking = useInterruptedPayment(key, { paid: bill?.orderState === 3, pendingPayOrderId: bill?.pendingPayOrderId, refetch: detail.refetch });
+  // (A visitor's order is read with its payToken, not by the bill's pendingPayOrderId: the bill alone is asked.)
+  const checking = useInterruptedPayment(key, { paid: bill?.orderState === 3, pendingPayOrderId: isDriver ? bill?.pendingPayOrderId : undefined, refetch: detail.refetch });
   // Whether 无感支付, ETC, a partner's order or a merchant's coupon covers the bill: asked before paying is offered.
   const coverage = useBillCoverageQuery({ uniqueId, parkId }, { skip: !isDriver || !payable, refetchOnMountOrArgChange: true });
   const cover = coverage.data?.cover ?? null;
@@ -134,6 +140,11 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
       ? { key, kind: 'parking', order: { uniqueId, parkId, ...(couponId ? { couponId } : {}), ...(laneCode ? { laneCode } : {}) }, channel: channels.channel }
       : null;
   const request = requestWith(chosen?.couponId);
+  const visitorChannel = channels.channel === 2 || channels.channel === 3 ? channels.channel : null;
+  const visitorRequest =
+    visitorPays && bill && visitorChannel !== null && identity.ready
+      ? { key, kind: 'parkingVisitor', order: { uniqueId, parkId, plateNo: bill.plateNo, ...(identity.openid ? { openid: identity.openid } : {}) }, channel: visitorChannel }
+      : null;
   // A merchant's coupon covers the bill: settled with it at 0元. Another coupon the driver chose that takes the whole
   // fee off takes no money either: then it is paid as chosen, without the notice.
   const couponRequest = cover?.couponId ? requestWith(cover.couponId) : null;
@@ -168,6 +179,8 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
       ) : (
         <PayBar totalLabel="实付" amountCents={toPay} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={request} />
       )
+    ) : visitorPays ? (
+      <PayBar totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={visitorRequest} />
     ) : (
       <PayBarFrame totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)}>
         {(describedBy) => (
@@ -188,7 +201,10 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
       <QueryState query={billQuery} loading="账单加载中" error="账单加载失败">
         {(b) =>
           paidNow ? (
-            <PaidBill bill={b} />
+            <>
+              <PaidBill bill={b} />
+              {!isDriver && <KeptReceiptLink uniqueId={b.uniqueId} />}
+            </>
           ) : (
             <>
               {checking && (
@@ -202,6 +218,11 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
               <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} onRise={refetchBill} />
               {!payable ? (
                 <Empty text={b.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
+              ) : visitorPays ? (
+                <>
+                  <ChannelPicker channels={channels} />
+                  <VisitorOffer backTo={backTo} />
+                </>
               ) : (
                 isDriver && (
                   <>

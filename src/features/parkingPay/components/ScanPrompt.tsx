@@ -2,12 +2,13 @@ import { Button } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { CodeNotice, ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
 import { useFeedback } from '@/ui/hooks';
 import { Empty } from '@/ui/states/States';
+import { LinkButton } from '@/ui/LinkButton';
 import { laneScanTarget, type LaneScan } from './laneParams';
 import styles from './ScanPrompt.module.css';
 
@@ -24,14 +25,20 @@ export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof p
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The refused code's text, so 核实通知 can check it (nothing is opened or sent until the driver asks there).
+  const [scanned, setScanned] = useState('');
   const scan = async () => {
     setScanning(true);
     setRefusal(null);
     try {
       // Only our own links and bare lane codes open a lane; anything else is refused in words (laneScanTarget).
-      const target = laneScanTarget(await platform.scan(), path);
+      const text = await platform.scan();
+      const target = laneScanTarget(text, path);
       if (target.kind === 'open') navigate(target.to, { replace: true });
-      else setRefusal(target);
+      else {
+        setScanned(text);
+        setRefusal(target);
+      }
     } catch (e) {
       if (!(e instanceof PlatformError && e.reason === 'cancelled')) ui.toast(e instanceof Error ? e.message : '扫码失败，请重试');
     } finally {
@@ -41,6 +48,11 @@ export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof p
   return (
     <div className={styles.prompt}>
       {refusal?.kind === 'foreign' && <ForeignCodeWarning host={refusal.host} />}
+      {refusal?.kind === 'foreign' && (
+        <LinkButton to={href(paths.checkNotice, { text: scanned })} small>
+          核实通知
+        </LinkButton>
+      )}
       {refusal?.kind === 'unreadable' && <CodeNotice>{refusal.message}</CodeNotice>}
       <Empty text="请扫描出口车道上的缴费码" description="扫码后将显示该车道车辆的待缴费用">
         <Button color="primary" shape="rounded" size="large" loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import type { NearbyPark } from '@/api/dealer/types';
 import type { DriverPosition } from '@/platform/useDriverPosition';
 import { PagedList, type PagedQuery } from '@/ui/PagedList/PagedList';
@@ -26,6 +28,11 @@ export function ParkListView<P extends NearbyPark>({ where, query, label, render
       {note && (
         <p className={styles.note} role="status">
           {note}
+        </p>
+      )}
+      {where.source === 'refused' && (
+        <p className={styles.note} role="status">
+          未开启定位，按城市显示 <Link to={paths.permissions}>去开启定位</Link>
         </p>
       )}
       <PagedList

@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ParkBrief } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { readStored } from '@/session/storage';
 import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { ParkSearchBar } from '../components/ParkSearchBar';
-import { mapUrlFor } from '../links';
+import { mapUrlFor, searchEntries } from '../links';
 import { addRecent, clearRecent, readRecent } from '../recentSearches';
 import { useDebounced } from '../useDebounced';
 import styles from './SearchPage.module.css';
@@ -60,9 +60,22 @@ export function SearchPage() {
     navigate(mapUrlFor(p));
   };
 
+  const entries = searchEntries(text);
   return (
     <Page title="搜索停车场">
       <ParkSearchBar value={text} onChange={setText} onSearch={search} autoFocus />
+      {entries.length > 0 && (
+        <ul className={styles.rows} aria-label="相关功能">
+          {entries.map((e) => (
+            <li key={e.to} className={styles.rowItem}>
+              <Link to={e.to} className={styles.row}>
+                <span className={styles.rowName}>{e.title}</span>
+                <span className={styles.rowAddr}>{e.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {text.trim() ? (
         <section className={styles.section} aria-label="搜索建议">
           {shown === undefined ? (

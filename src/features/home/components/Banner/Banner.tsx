@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { constants } from '@config/constants';
 import { useAdvertisingsQuery } from '@/api/publicity';
 import type { Advert } from '@/api/publicity/types';
 import { useElderMode } from '@/session/elderMode';
+import { consentRefused } from '@/session/consentChoices';
+import { useHydrated } from '@/ui/useHydrated';
 import { externalUrl } from '@/lib/externalLink';
 import styles from './Banner.module.css';
 
@@ -11,7 +14,12 @@ import styles from './Banner.module.css';
  * placeholder of the same size holds the space; when it fails or has no adverts, the default banner shows.
  */
 export function Banner() {
-  const { data, isLoading, isError } = useAdvertisingsQuery({ cityName: constants.advertCityName });
+  // 营销信息 refused (权限与授权): no advert call at all; the default banner, which carries no advert, holds the place.
+  const refused = consentRefused('marketing');
+  // Taking over the prerendered home, whose banner was drawn waiting for the adverts: the same markup until then.
+  const hydrated = useHydrated();
+  const { data, isLoading, isError } = useAdvertisingsQuery(refused ? skipToken : { cityName: constants.advertCityName });
+  if (refused) return <DefaultBanner busy={!hydrated} />;
   const adverts = data?.results ?? [];
   // While the adverts load, the default banner holds their place (drawn at once, no network); they replace it.
   if (isLoading) return <DefaultBanner busy />;

@@ -16,7 +16,7 @@ import styles from './NearbyList.module.css';
  * of its own, loaded once the page is the app's (NearbyList draws their room until then).
  */
 
-const WHERE: Record<NonNullable<HomePosition['fallback']>, string> = { stored: '上次的位置', centre: '默认位置' };
+const WHERE: Record<'stored' | 'centre', string> = { stored: '上次的位置', centre: '默认位置' };
 
 /**
  * Says where a list that did load was centred when the driver could not be located: what happened, not a failure
@@ -24,6 +24,13 @@ const WHERE: Record<NonNullable<HomePosition['fallback']>, string> = { stored: '
  */
 function FallbackNote({ fallback, what }: { fallback: HomePosition['fallback']; what: string }) {
   if (!fallback) return null;
+  if (fallback === 'refused') {
+    return (
+      <p className={styles.note} role="status">
+        未开启定位，按城市显示{what} <Link to={paths.permissions}>去开启定位</Link>
+      </p>
+    );
+  }
   return (
     <p className={styles.note} role="status">
       未获得定位，按{WHERE[fallback]}显示{what}

@@ -1,5 +1,7 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
+  readonly checkNotice: string;
+  readonly checkNoticeLink: string;
   readonly chip: string;
   readonly chipDel: string;
   readonly chipPlate: string;

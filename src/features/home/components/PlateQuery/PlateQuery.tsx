@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useLazyPlateLookupQuery } from '@/api/charge';
 import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { provinceForCity } from '@/lib/plate';
@@ -77,6 +77,10 @@ export function PlateQuery() {
           {pending ? '查询中…' : '查询'}
         </button>
       </form>
+      <p className={styles.checkNotice}>
+        收到欠费短信或罚单？
+        <Link className={styles.checkNoticeLink} to={href(paths.checkNotice, { plateNo: plate.isComplete ? plate.plateNo : undefined })}>核实通知</Link>
+      </p>
       {/* The prerendered home is a visitor's: a driver's history joins once the app has taken it over. */}
       {isDriver && hydrated && (
         <Suspense fallback={null}>

@@ -1,0 +1,145 @@
+import type { PersonalDataCategory, PersonalDataKind } from '../../../../src/api/driver/personalData.types';
+import type { KnownValue } from '../../../../src/lib/schema';
+import type { Db } from '../../../db';
+import type { DriverRecord } from '../../../db/accounts';
+import type { ChargingOrderRecord } from '../../../db/charging';
+import type { ParkOrderRecord } from '../../../db/parking';
+import { wireTime } from '../../../core/wireTime';
+import { consentsOf } from '../consents';
+
+/**
+ * What the service holds about one driver, category by category, read from the tables where each lives: the
+ * account (drivers), plates, parking records (parkOrders of the driver's plates), charging sessions (chargingOrders),
+ * payments (pay orders, top-ups, withdrawals), invoices, service requests, devices (signed-in sessions and push
+ * subscriptions) and consents.
+ */
+
+type Kind = KnownValue<PersonalDataKind>;
+type Row = Record<string, string | number | null>;
+
+export interface CategoryRows {
+  kind: Kind;
+  title: string;
+  purpose: string;
+  rows: Row[];
+  /** Epoch ms of each row, for the newest. */
+  times: number[];
+}
+
+/** The driver's parking records: the bills of the plates bound to the driver. */
+export function parkingOf(db: Db, driverId: string): ParkOrderRecord[] {
+  const plates = new Set(db.plates.filter((p) => p.driverId === driverId).map((p) => p.plateNo));
+  return db.parkOrders.filter((o) => plates.has(o.plateNo));
+}
+
+export function chargingOf(db: Db, driverId: string): ChargingOrderRecord[] {
+  return db.chargingOrders.filter((o) => o.driverId === driverId);
+}
+
+const t = (ms: number | null | undefined) => (typeof ms === 'number' ? wireTime(ms) : null);
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/**
+ * Consents: the agreement accepted at sign-up (用户协议与隐私政策), which every account has, and each separate consent
+ * the driver has chosen (driver/consents.ts; one the driver never chose is not a record).
+ */
+function consentRowsOf(db: Db, driver: DriverRecord): { rows: Row[]; times: number[] } {
+  const rows: Row[] = [{ kind: 'agreement', granted: 1, changedAt: t(driver.registeredAt) }];
+  const times = [driver.registeredAt];
+  for (const c of consentsOf(db, driver.driverId)) {
+    if (c.changedAt === null) continue;
+    rows.push({ kind: c.kind, granted: c.granted ? 1 : 0, changedAt: c.changedAt });
+    times.push(epochOfWire(c.changedAt));
+  }
+  return { rows, times };
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' (Beijing) → epoch ms. */
+function epochOfWire(s: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(s);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) - 8 * 3600_000 : 0;
+}
+
+export function categoriesOf(db: Db, driver: DriverRecord, now: number): CategoryRows[] {
+  const id = driver.driverId;
+  const parkName = (parkId: string) => db.parks.find((p) => p.parkId === parkId)?.parkName ?? parkId;
+  const stationName = (stationId: string) => db.stations.find((s) => s.stationId === stationId)?.stationName ?? stationId;
+  const plates = db.plates.filter((p) => p.driverId === id);
+  const parking = parkingOf(db, id);
+  const charging = chargingOf(db, id);
+  const payOrders = db.payOrders.filter((o) => o.driverId === id);
+  const topUps = db.walletTopUps.filter((o) => o.driverId === id);
+  const withdrawals = db.walletWithdrawals.filter((o) => o.driverId === id);
+  const invoices = db.invoices.filter((i) => i.driverId === id);
+  const requests = db.serviceRequests.filter((r) => r.driverId === id);
+  const sessions = [...db.tokens.values()].filter((k) => k.driverId === id && k.kind === 'refresh' && !k.revoked && !k.rotated && k.expiresAt > now);
+  const pushes = db.pushSubscriptions.filter((s) => s.driverId === id);
+  const consents = consentRowsOf(db, driver);
+  return [
+    {
+      kind: 'account', title: '账号信息', purpose: '用于登录、识别您的账号和联系您。',
+      rows: [{ phone: maskPhone(driver.phone), userName: driver.userName, nickName: driver.nickName, registeredAt: t(driver.registeredAt) }],
+      times: [driver.registeredAt],
+    },
+    {
+      kind: 'plates', title: '车牌', purpose: '用于查询停车账单、缴费和办理月卡。',
+      rows: plates.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor, isDefault: p.isDefault ? 1 : 0, boundAt: t(p.boundAt) })),
+      times: plates.map((p) => p.boundAt),
+    },
+    {
+      kind: 'parking', title: '停车记录', purpose: '记录车辆在何处何时停放，用于计费、缴费和开票。',
+      rows: parking.map((o) => ({ uniqueId: o.uniqueId, plateNo: o.plateNo, park: parkName(o.parkId), inTime: t(o.inTime), outTime: t(o.outTime), state: o.state, paidCents: o.paidCents })),
+      times: parking.map((o) => o.inTime),
+    },
+    {
+      kind: 'charging', title: '充电记录', purpose: '记录在何处何时充电，用于计费、结算和开票。',
+      rows: charging.map((o) => ({ orderNo: o.orderNo, station: stationName(o.stationId), pile: o.deviceName, startTime: t(o.startTime), endTime: t(o.endTime), kwh: o.kwh, feeCents: o.feeCents })),
+      times: charging.map((o) => o.startTime),
+    },
+    {
+      kind: 'payments', title: '支付记录', purpose: '用于核对扣款、退款和账户余额。',
+      rows: [
+        ...payOrders.map((o) => ({ kind: 'payOrder', no: o.payOrderId, amountCents: o.amountCents, channel: o.payChannel, state: o.state, time: t(o.createdAt) })),
+        ...topUps.map((o) => ({ kind: 'topUp', no: o.topUpNo, amountCents: o.amountCents, channel: o.payChannel, state: o.paidAt ? 'paid' : 'pending', time: t(o.createdAt) })),
+        ...withdrawals.map((o) => ({ kind: 'withdrawal', no: o.withdrawNo, amountCents: o.amountCents, channel: null, state: o.settled?.state ?? 'pending', time: t(o.createdAt) })),
+      ],
+      times: [...payOrders.map((o) => o.createdAt), ...topUps.map((o) => o.createdAt), ...withdrawals.map((o) => o.createdAt)],
+    },
+    {
+      kind: 'invoices', title: '发票', purpose: '用于开具和重新发送发票，依税务规定保存。',
+      rows: invoices.map((i) => ({ invoiceNo: i.invoiceNo, amountCents: i.amountCents, title: i.title.name, email: i.email, createdAt: t(i.createdAt) })),
+      times: invoices.map((i) => i.createdAt),
+    },
+    {
+      kind: 'serviceRequests', title: '客服工单', purpose: '用于处理您的咨询、投诉和申诉。',
+      rows: requests.map((r) => ({ requestNo: r.requestNo, category: r.category, description: r.description, createdAt: t(r.createdAt), closedAt: t(r.closedAt) })),
+      times: requests.map((r) => r.createdAt),
+    },
+    {
+      kind: 'devices', title: '登录设备与推送订阅', purpose: '用于保持登录和向您的设备发送提醒。',
+      rows: [
+        ...sessions.map((k) => ({ kind: 'session', id: `${k.value.slice(0, 6)}…`, expiresAt: t(k.expiresAt) })),
+        ...pushes.map((s) => ({ kind: 'push', id: `${s.endpoint.slice(0, 24)}…`, expiresAt: null, createdAt: t(s.createdAt) })),
+      ],
+      times: pushes.map((s) => s.createdAt),
+    },
+    { kind: 'consents', title: '授权记录', purpose: '记录您同意或撤回各项授权的时间。', ...consents },
+  ];
+}
+
+export function summaryOf(c: CategoryRows): PersonalDataCategory {
+  const last = c.times.length ? Math.max(...c.times) : null;
+  return { kind: c.kind, title: c.title, count: c.rows.length, lastAt: last === null ? null : wireTime(last), purpose: c.purpose };
+}
+
+/** A CSV of rows (UTF-8 with a BOM, for Excel): the columns of all rows, in their first order. */
+export function csvOf(rows: Row[]): string {
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cell = (v: string | number | null | undefined) => {
+    const s = v === null || v === undefined ? '' : String(v);
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return `\uFEFF${[columns.join(','), ...rows.map((r) => columns.map((k) => cell(r[k])).join(','))].join('\r\n')}\r\n`;
+}
+
+export { maskPhone };

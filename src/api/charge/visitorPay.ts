@@ -1,0 +1,38 @@
+import { chargeApi } from './index';
+import { markStale } from '../events';
+import { VisitorPayOrder, type VisitorPayBody, type VisitorPayOrderParams } from './visitorPay.types';
+
+/** A visitor's payment of a bill found by plate (no sign-in): the order, and reading it back by its payToken. */
+export const chargeVisitorPayApi = chargeApi.injectEndpoints({
+  endpoints: (build) => ({
+    createVisitorPay: build.mutation<VisitorPayOrder, VisitorPayBody>({
+      query: (body) => ({ url: '/charge/v2/api/visitorPay/orders', method: 'POST', body }),
+      responseSchema: VisitorPayOrder,
+    }),
+    /**
+     * The order as the server has it (settles nothing): the payment saga's poll and the receipt. Never kept unused,
+     * so each look asks the server; a 'paid' answer refreshes what the payment changed (the bill for everyone).
+     */
+    visitorPayOrder: build.query<VisitorPayOrder, VisitorPayOrderParams>({
+      query: ({ payOrderId, payToken }) => ({
+        url: `/charge/v2/api/visitorPay/orders/${encodeURIComponent(payOrderId)}`,
+        template: '/charge/v2/api/visitorPay/orders/{payOrderId}',
+        // Silent: the saga's poll keeps polling, the receipt shows its own state.
+        silent: true,
+        params: { payToken },
+      }),
+      responseSchema: VisitorPayOrder,
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.state === 'paid') markStale(dispatch, 'paid');
+        } catch {
+          // the page shows its own state
+        }
+      },
+    }),
+  }),
+});
+
+export const { useVisitorPayOrderQuery } = chargeVisitorPayApi;

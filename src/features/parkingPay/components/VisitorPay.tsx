@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { href, paths } from '@/lib/paths';
+import type { Channels } from '@/payment/ui/useChannels';
+import { usePlatform } from '@/platform/PlatformContext';
+import { receiptOfBill } from '../visitorReceipts';
+import styles from './VisitorPay.module.css';
+
+/** A visitor pays with WeChat or Alipay (the host's own pay, or the provider's cashier): never the balance. */
+export function visitorChannels(channels: Channels, visitor: boolean): Channels {
+  if (!visitor) return channels;
+  const options = channels.options.filter((o) => o.payChannel === 2 || o.payChannel === 3);
+  return { ...channels, options, channel: channels.channel === 2 || channels.channel === 3 ? channels.channel : (options[0]?.payChannel ?? null) };
+}
+
+/**
+ * The host's silent identity of the payer (WeChat openid, Alipay user id), for the host's own pay; null in a plain
+ * browser. `ready` once asked, so the order is not made before it is known.
+ */
+export function useSilentIdentity(enabled: boolean): { openid: string | null; ready: boolean } {
+  const platform = usePlatform();
+  const ask = enabled && !!platform.silentIdentity;
+  const [state, setState] = useState<{ openid: string | null; ready: boolean }>({ openid: null, ready: !ask });
+  useEffect(() => {
+    if (!ask || !platform.silentIdentity) return undefined;
+    let live = true;
+    const done = (openid: string | null) => {
+      if (live) setState({ openid, ready: true });
+    };
+    platform.silentIdentity().then(done, () => done(null));
+    return () => {
+      live = false;
+    };
+  }, [ask, platform]);
+  return state;
+}
+
+/** Under a visitor's bill: paying needs no account; signing in is offered, never required. */
+export function VisitorOffer({ backTo }: { backTo: string }) {
+  return (
+    <p className={styles.offer}>
+      无需注册或登录，凭车牌即可支付。已有账号？
+      <Link className={styles.link} to={loginWithRedirect(backTo)}>
+        登录后支付
+      </Link>
+    </p>
+  );
+}
+
+/** A bill this phone paid as a visitor: its receipt, kept here. */
+export function KeptReceiptLink({ uniqueId }: { uniqueId: string }) {
+  const kept = receiptOfBill(uniqueId);
+  if (!kept) return null;
+  return (
+    <p className={styles.offer}>
+      <Link className={styles.link} to={href(paths.visitorReceipt, { payOrderId: kept.payOrderId, payToken: kept.payToken })}>
+        查看本机保存的支付凭证
+      </Link>
+    </p>
+  );
+}

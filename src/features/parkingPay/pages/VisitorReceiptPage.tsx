@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useVisitorPayOrderQuery } from '@/api/charge/visitorPay';
+import type { VisitorPayOrder } from '@/api/charge/visitorPay.types';
+import { formatMoney } from '@/lib/format';
+import { loginWithRedirect } from '@/lib/loginTarget';
+import { href, paths } from '@/lib/paths';
+import { formatPlate } from '@/lib/plate';
+import { UNKNOWN } from '@/lib/schema';
+import { formatDateTime } from '@/lib/time';
+import { DetailRow } from '@/payment/ui/DetailRow';
+import { usePayment } from '@/payment/usePayment';
+import { CardList } from '@/ui/CardList';
+import { Page } from '@/ui/Page/Page';
+import { ResultView } from '@/ui/ResultView';
+import { Empty, QueryState } from '@/ui/states/States';
+import { visitorKey } from '../keys';
+import { keepReceipt } from '../visitorReceipts';
+import styles from './VisitorReceiptPage.module.css';
+
+const TITLE = '支付凭证';
+const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;
+
+/** How often and how long the page itself asks about a pending payment (tests shorten it). */
+export const receiptTiming = { intervalMs: 2000, maxPolls: 30 };
+
+function Details({ order }: { order: VisitorPayOrder }) {
+  return (
+    <section aria-label="支付详情">
+      <CardList>
+        <DetailRow label="支付金额">
+          <span className={styles.fee}>{formatMoney(order.amountCents)}</span>
+        </DetailRow>
+        <DetailRow label="车牌号码">{formatPlate(order.plateNo)}</DetailRow>
+        <DetailRow label="停车场">{order.parkName}</DetailRow>
+        {order.payTime && <DetailRow label="支付时间">{formatDateTime(order.payTime)}</DetailRow>}
+        <DetailRow label="支付方式">{CHANNEL_NAME[order.payChannel]}</DetailRow>
+        <DetailRow label="支付单号">{order.payOrderId}</DetailRow>
+        <DetailRow label="停车订单号">{order.uniqueId}</DetailRow>
+      </CardList>
+    </section>
+  );
+}
+
+/**
+ * /visitorReceipt?payOrderId&payToken: a visitor's payment of a bill found by plate, as the server has it (never
+ * what the host or the cashier said). Pending is asked again (by the payment saga while it runs, else by the page
+ * every intervalMs up to maxPolls, then on the visitor's tap); paid is the receipt, kept on this phone, with an
+ * offer to keep it in an account; failed or closed offers paying again.
+ */
+export function VisitorReceiptPage() {
+  const [params] = useSearchParams();
+  const payOrderId = params.get('payOrderId');
+  const payToken = params.get('payToken');
+  if (!payOrderId || !payToken) {
+    return (
+      <Page title={TITLE}>
+        <Empty text="缺少支付信息" description="请回到账单页面重新查询" />
+      </Page>
+    );
+  }
+  return <Receipt payOrderId={payOrderId} payToken={payToken} />;
+}
+
+function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: string }) {
+  const [polls, setPolls] = useState(0);
+  const q = useVisitorPayOrderQuery({ payOrderId, payToken });
+  const order = q.data;
+  // While the payment saga asks the server (the host's pay just closed), the page shows its answers and asks nothing.
+  const { entry } = usePayment(order ? visitorKey(order.uniqueId) : null);
+  const busy = entry?.status === 'confirming';
+  const pending = order?.state === 'pending' || order?.state === UNKNOWN;
+  // The host's pay was closed or failed on this phone and the server has no payment: said at once, not waited on.
+  const leftUnpaid = pending && (entry?.status === 'cancelled' || entry?.status === 'failed');
+  const polling = pending && !leftUnpaid && polls < receiptTiming.maxPolls;
+
+  useEffect(() => {
+    if (!polling || busy || q.isFetching) return undefined;
+    const t = window.setTimeout(() => {
+      setPolls((n) => n + 1);
+      void q.refetch();
+    }, receiptTiming.intervalMs);
+    return () => window.clearTimeout(t);
+  }, [polling, busy, q, polls]);
+
+  // The receipt is this phone's: kept so the paid bill's page offers it again.
+  useEffect(() => {
+    if (order?.state === 'paid') keepReceipt(order);
+  }, [order]);
+
+  const here = href(paths.visitorReceipt, { payOrderId, payToken });
+  const askAgain = () => {
+    setPolls(0);
+    void q.refetch();
+  };
+  return (
+    <Page title={TITLE}>
+      <QueryState query={q} loading="正在查询支付结果" error="支付结果查询失败">
+        {(o) => {
+          const billUrl = href(paths.payPage, { uniqueId: o.uniqueId, parkId: o.parkId });
+          if (o.state === 'paid') {
+            return (
+              <ResultView outcome="success" title="已支付" description="停车费已缴清，请在免费离场时间内出场">
+                <Details order={o} />
+                <p className={styles.note}>本凭证已保存在本机，重新打开此页面即可查看。</p>
+                <Link className={styles.offer} to={loginWithRedirect(here)}>
+                  注册/登录后可在账户中保存此记录
+                </Link>
+              </ResultView>
+            );
+          }
+          if (leftUnpaid) {
+            return (
+              <ResultView
+                outcome="cancelled"
+                title="支付未完成"
+                description="服务器暂未收到付款；如已付款，请刷新结果"
+                primary={{ text: '重新支付', to: billUrl }}
+                secondary={{ text: '刷新结果', loading: q.isFetching, onClick: askAgain }}
+              >
+                <Details order={o} />
+              </ResultView>
+            );
+          }
+          if (o.state === 'pending' || o.state === UNKNOWN) {
+            // Still asking: wait. Asked long enough: the visitor may ask again, or go back to the bill.
+            const waiting = polling || busy;
+            const lost = o.state === UNKNOWN ? '支付状态未知' : '暂未收到支付结果';
+            return (
+              <ResultView
+                outcome="pending"
+                title={waiting ? '正在确认支付结果' : lost}
+                description={waiting ? '请稍候，请勿重复支付' : '如已完成付款，请稍后刷新；未付款可回到账单重新支付'}
+                primary={waiting ? undefined : { text: '刷新结果', loading: q.isFetching, onClick: askAgain }}
+                secondary={waiting ? undefined : { text: '返回账单', to: billUrl }}
+              >
+                <Details order={o} />
+              </ResultView>
+            );
+          }
+          return (
+            <ResultView
+              outcome={o.state === 'closed' ? 'cancelled' : 'failure'}
+              title={o.state === 'closed' ? '支付已取消' : '支付失败'}
+              description="本次未扣款，您可以重新支付"
+              primary={{ text: '重新支付', to: billUrl }}
+            >
+              <Details order={o} />
+            </ResultView>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { bridgeCalls, wechatBridgeScript } from './bridges';
+import { resetMock, signIn } from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const BILL = '/payPage?uniqueId=U20001&parkId=P1001';
+
+test('a visitor pays 京A12345 by plate in a plain browser, no account: the cashier, the receipt kept, the owner sees it paid', async ({ page }) => {
+  await page.goto(BILL);
+  await expect(page.getByRole('region', { name: '停车账单' })).toContainText('30.00元');
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: '登录后支付' })).toBeVisible();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/__mock\/cashier\?/);
+  await expect(page.getByText('¥30.00')).toBeVisible();
+  await page.getByRole('button', { name: '支付' }).click();
+
+  await expect(page).toHaveURL(/\/visitorReceipt\?payOrderId=\w+&payToken=[0-9a-f]{32}/);
+  await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible();
+  const details = page.getByRole('region', { name: '支付详情' });
+  await expect(details).toContainText('30.00元');
+  await expect(details).toContainText('京A·12345');
+  await expect(details).toContainText('王府井百货地下停车场');
+  await expect(details).toContainText('U20001');
+  await expect(page.getByRole('link', { name: '注册/登录后可在账户中保存此记录' })).toBeVisible();
+
+  // The receipt link again: the server answers for its token.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible();
+  const receiptUrl = page.url();
+  await page.goto(BILL);
+  await expect(page.getByRole('heading', { name: '该账单已支付' })).toBeVisible();
+  await page.getByRole('link', { name: '查看本机保存的支付凭证' }).click();
+  await expect(page).toHaveURL(receiptUrl);
+
+  // The driver who owns the plate sees the bill paid.
+  await signIn(page);
+  await page.goto(BILL);
+  await expect(page.getByRole('heading', { name: '该账单已支付' })).toBeVisible();
+});
+
+test('a visitor in WeChat pays with WeChat\'s own pay; the receipt waits for the server, not the bridge', async ({ page }) => {
+  await page.addInitScript(wechatBridgeScript({ payErrMsg: 'get_brand_wcpay_request:ok' }));
+  await page.goto(BILL);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/visitorReceipt\?payOrderId=\w+&payToken=[0-9a-f]{32}/);
+  await expect(page.getByRole('heading', { name: '正在确认支付结果' })).toBeVisible();
+  expect(await bridgeCalls(page)).toContainEqual(expect.objectContaining({ api: 'getBrandWCPayRequest' }));
+  const payOrderId = new URL(page.url()).searchParams.get('payOrderId');
+  await page.request.post(`/__mock/payments/${payOrderId}`, { data: { state: 'paid' } });
+  await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible({ timeout: 15_000 });
+});
