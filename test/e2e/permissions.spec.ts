@@ -84,3 +84,44 @@ test('signing out ends this phone\'s push subscription on the server', async ({ 
   expect(deletes.map((c) => c.query.endpoint)).toEqual([endpoint]);
 });
 });
+
+test('driver A refuses every optional consent and still pays a parking bill and charges', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/permissions');
+  const on = page.getByRole('switch', { checked: true });
+  // One at a time, each off on screen (and on the server) before the next.
+  await expect(page.getByRole('switch', { name: '定位' })).toBeVisible();
+  for (let left = await on.count(); left > 0; left -= 1) {
+    await on.first().click();
+    await expect(on).toHaveCount(left - 1);
+  }
+  await expect.poll(async () => (await held(request, DRIVER_A)).filter((r) => r.granted).map((r) => r.kind)).toEqual([]);
+
+  // Parking: 京A12345's bill paid from the balance.
+  await page.goto('/payPage?uniqueId=U20001&parkId=P1001');
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+
+  // Charging: the running session stopped, yesterday's bill paid, a new session started on pile 200101.
+  const advance = (ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
+  await page.goto('/chargingResults?orderNo=C30001');
+  await page.getByRole('button', { name: '停止充电' }).click();
+  await advance(6_000);
+  await expect(page.getByRole('heading', { name: '充电已结束' })).toBeVisible({ timeout: 15_000 });
+  await request.post('/__mock/charging/C30001/leave');
+  await page.goto('/chargeBillDetail?orderNo=C30011');
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await page.goto('/chargingPage?pileCode=200101');
+  await page.getByRole('radio', { name: 'A枪（空闲）' }).check();
+  await page.getByRole('button', { name: '开始充电' }).click();
+  await expect(page.getByText('请插枪')).toBeVisible();
+  await advance(20_000);
+  await expect(page).toHaveURL(/\/chargingResults\?orderNo=/, { timeout: 15_000 });
+  await expect(page.getByText('充电中', { exact: true })).toBeVisible();
+});

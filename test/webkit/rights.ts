@@ -33,7 +33,8 @@ interface NoticeCall {
 }
 interface NoticeVerdict {
   verdict: string;
-  bills: { uniqueId: string; parkId: string; amountCents: number }[];
+  bills: { uniqueId: string; parkId: string; owedCents: number }[];
+  owedCents: number;
 }
 
 const noticeCheck: Journey = {
@@ -67,7 +68,8 @@ const noticeCheck: Journey = {
       if (truth.verdict !== 'genuine') throw new Error(`the server says ${truth.verdict}`);
       const bill = truth.bills.find((b) => b.uniqueId === 'U20011');
       if (!bill) throw new Error('the server holds no bill U20011 for the notice');
-      await screen.textOf({ css: 'main' }, money(bill.amountCents));
+      await screen.textOf({ css: 'main' }, new RegExp(`共 ${money(truth.owedCents).source}`));
+      await screen.textOf({ css: 'main' }, money(bill.owedCents));
       await screen.see({ role: 'link', name: /^去支付/ });
     });
   },
@@ -183,9 +185,8 @@ const refusedConsents: Journey = {
     const t = await signIn(ctx);
 
     await journal.step('/permissions: every optional choice switched off; the server holds each refusal', async () => {
-      await screen.goto('/mine');
-      await screen.tap({ role: 'link', name: '权限与授权' });
-      await screen.waitUrl(/^\/permissions$/);
+      // (From 我的 in Chromium's journey; MiniBrowser's short window leaves the row under the tab bar.)
+      await screen.goto('/permissions');
       await screen.see({ role: 'switch', name: '定位' });
       // One switch at a time, as a driver goes down the list: each off on screen before the next.
       for (let on = (await screen.inspect({ role: 'switch' })).filter((x) => x.checked); on.length; on = (await screen.inspect({ role: 'switch' })).filter((x) => x.checked)) {

@@ -93,6 +93,8 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.
 
 let baseUrl = process.env.WEBKIT_BASE_URL ?? '';
 let driverUrl = '';
+// Declared before the hook: with WEBKIT_BASE_URL the hook reaches startDriver before the module's later lines ran.
+let driverProcess: ChildProcess | null = null;
 
 before(async () => {
   if (!baseUrl) {
@@ -114,8 +116,6 @@ before(async () => {
 });
 
 after(() => children.forEach(stop));
-
-let driverProcess: ChildProcess | null = null;
 
 /** A WebKitWebDriver of its own on a free port (again before a retry: a browser that died can take its driver along). */
 async function startDriver() {
