@@ -95,7 +95,11 @@ describe('signing out of a shared phone', () => {
     const unsubscribe = jest.fn(async () => true);
     const sub = { toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'BPk', auth: 'au' } }), unsubscribe };
     const pushManager = { getSubscription: jest.fn(async () => sub), subscribe: jest.fn() };
-    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({ pushManager }), addEventListener: jest.fn(), removeEventListener: jest.fn() }, configurable: true });
+    const registration = { pushManager };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration), addEventListener: jest.fn(), removeEventListener: jest.fn() },
+      configurable: true,
+    });
     return { unsubscribe };
   }
 
@@ -134,6 +138,24 @@ describe('signing out of a shared phone', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     // The driver's choices mirrored on this phone are gone with the session.
     expect(readStored('driverConsents')).toBeUndefined();
+  });
+
+  test('a phone whose worker was never installed signs out at once: nothing to end, nothing waited for', async () => {
+    browserSubscribed();
+    // Push is supported and granted, but no worker is registered (a webview that blocks them): `ready` never settles.
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { ready: new Promise(() => undefined), getRegistration: jest.fn(async () => undefined), addEventListener: jest.fn(), removeEventListener: jest.fn() },
+      configurable: true,
+    });
+    signInAs('A');
+    const { router } = renderApp('/mine', {
+      preloaded: { session: { status: 'driver', driverId: DRIVER_A } },
+      answer: (d) => d.actions.find((a) => a.text === '退出登录')?.key ?? null,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2000 });
+    expect(backend.calls.list('/basic/v2/api/push/subscriptions', 'DELETE')).toEqual([]);
+    expect(backend.calls.list('/auth/v2/api/driver/logout')).toHaveLength(1);
   });
 });
 
