@@ -83,6 +83,17 @@ export function openCheckoutOrder(ctx: MockContext, bill: ParkOrderRecord, chann
  * at a partner's checkout, signed in or not. The checkout's order is a pay order of the charge registry, settled
  * by the cashier or POST /__mock/payments/{id} like any other; its payToken lets a visitor read the outcome.
  */
+/** A checkout order read back by its payToken (the partner's page, a visitor's receipt): the token is the proof. */
+export function checkoutOrderByToken(ctx: MockContext): { order: PayOrderRecord; payToken: string } {
+  const { db, req } = ctx;
+  const payToken = str(req.input, 'payToken', '支付凭证');
+  expirePending(db, ctx.now());
+  const t = db.thirdPayOrders.find((x) => x.payOrderId === req.params.payOrderId && x.payToken === payToken);
+  const order = t ? db.payOrders.find((o) => o.payOrderId === t.payOrderId) : undefined;
+  if (!t || !order) notFound('支付订单不存在');
+  return { order, payToken: t.payToken };
+}
+
 export function registerPartnerPay(r: MockRouter) {
   r.get('/charge/v2/api/parkOrders/msp/parkSign', ({ db, req }) => {
     const { park, parkName, parkAddr } = requirePark(db, str(req.input, 'parkId', '停车场编号'));
@@ -126,13 +137,8 @@ export function registerPartnerPay(r: MockRouter) {
   });
 
   r.get('/charge/v2/api/thirdPay/orders/{payOrderId}', (ctx) => {
-    const { db, req } = ctx;
-    const payToken = str(req.input, 'payToken', '支付凭证');
-    expirePending(db, ctx.now());
-    const t = db.thirdPayOrders.find((x) => x.payOrderId === req.params.payOrderId && x.payToken === payToken);
-    const order = t ? db.payOrders.find((o) => o.payOrderId === t.payOrderId) : undefined;
-    if (!t || !order) notFound('支付订单不存在');
-    return viewOfThirdPay(ctx, order, t.payToken, null);
+    const { order, payToken } = checkoutOrderByToken(ctx);
+    return viewOfThirdPay(ctx, order, payToken, null);
   });
 }
 

@@ -4,8 +4,8 @@ import { badRequest, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optStr, plateNo, str } from '../../core/validate';
 import type { PayOrderRecord } from '../../db/parking';
-import { expirePending, findBill } from './bills';
-import { openCheckoutOrder, viewOfThirdPay } from './partnerPay';
+import { findBill } from './bills';
+import { checkoutOrderByToken, openCheckoutOrder, viewOfThirdPay } from './partnerPay';
 import { safeReturnPath, viewOf } from './payments';
 
 /**
@@ -38,12 +38,7 @@ export function registerVisitorPay(r: MockRouter) {
   });
 
   r.get('/charge/v2/api/visitorPay/orders/{payOrderId}', (ctx) => {
-    const { db, req } = ctx;
-    const payToken = str(req.input, 'payToken', '支付凭证');
-    expirePending(db, ctx.now());
-    const t = db.thirdPayOrders.find((x) => x.payOrderId === req.params.payOrderId && x.payToken === payToken);
-    const order = t ? db.payOrders.find((o) => o.payOrderId === t.payOrderId) : undefined;
-    if (!t || !order) notFound('支付订单不存在');
-    return visitorView(ctx, order, t.payToken, paths.visitorReceipt);
+    const { order, payToken } = checkoutOrderByToken(ctx);
+    return visitorView(ctx, order, payToken, paths.visitorReceipt);
   });
 }

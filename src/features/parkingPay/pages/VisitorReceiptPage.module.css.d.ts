@@ -1,6 +1,5 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
-  readonly fee: string;
   readonly note: string;
   readonly offer: string;
 };

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useVisitorPayOrderQuery } from '@/api/charge/visitorPay';
-import type { VisitorPayOrder } from '@/api/charge/visitorPay.types';
-import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
-import { formatPlate } from '@/lib/plate';
 import { UNKNOWN } from '@/lib/schema';
-import { formatDateTime } from '@/lib/time';
-import { DetailRow } from '@/payment/ui/DetailRow';
+import { CheckoutDetails } from '@/payment/ui/CheckoutDetails';
 import { usePayment } from '@/payment/usePayment';
-import { CardList } from '@/ui/CardList';
 import { Page } from '@/ui/Page/Page';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
@@ -19,28 +14,10 @@ import { keepReceipt } from '../visitorReceipts';
 import styles from './VisitorReceiptPage.module.css';
 
 const TITLE = '支付凭证';
-const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;
 
 /** How often and how long the page itself asks about a pending payment (tests shorten it). */
 export const receiptTiming = { intervalMs: 2000, maxPolls: 30 };
 
-function Details({ order }: { order: VisitorPayOrder }) {
-  return (
-    <section aria-label="支付详情">
-      <CardList>
-        <DetailRow label="支付金额">
-          <span className={styles.fee}>{formatMoney(order.amountCents)}</span>
-        </DetailRow>
-        <DetailRow label="车牌号码">{formatPlate(order.plateNo)}</DetailRow>
-        <DetailRow label="停车场">{order.parkName}</DetailRow>
-        {order.payTime && <DetailRow label="支付时间">{formatDateTime(order.payTime)}</DetailRow>}
-        <DetailRow label="支付方式">{CHANNEL_NAME[order.payChannel]}</DetailRow>
-        <DetailRow label="支付单号">{order.payOrderId}</DetailRow>
-        <DetailRow label="停车订单号">{order.uniqueId}</DetailRow>
-      </CardList>
-    </section>
-  );
-}
 
 /**
  * /visitorReceipt?payOrderId&payToken: a visitor's payment of a bill found by plate, as the server has it (never
@@ -101,7 +78,7 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
           if (o.state === 'paid') {
             return (
               <ResultView outcome="success" title="已支付" description="停车费已缴清，请在免费离场时间内出场">
-                <Details order={o} />
+                <CheckoutDetails order={o} />
                 <p className={styles.note}>本凭证已保存在本机，重新打开此页面即可查看。</p>
                 <Link className={styles.offer} to={loginWithRedirect(here)}>
                   注册/登录后可在账户中保存此记录
@@ -118,7 +95,7 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
                 primary={{ text: '重新支付', to: billUrl }}
                 secondary={{ text: '刷新结果', loading: q.isFetching, onClick: askAgain }}
               >
-                <Details order={o} />
+                <CheckoutDetails order={o} />
               </ResultView>
             );
           }
@@ -134,7 +111,7 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
                 primary={waiting ? undefined : { text: '刷新结果', loading: q.isFetching, onClick: askAgain }}
                 secondary={waiting ? undefined : { text: '返回账单', to: billUrl }}
               >
-                <Details order={o} />
+                <CheckoutDetails order={o} />
               </ResultView>
             );
           }
@@ -145,7 +122,7 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
               description="本次未扣款，您可以重新支付"
               primary={{ text: '重新支付', to: billUrl }}
             >
-              <Details order={o} />
+              <CheckoutDetails order={o} />
             </ResultView>
           );
         }}

@@ -1,39 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useThirdPayOrderQuery } from '@/api/charge/partner';
-import type { ThirdPayOrder } from '@/api/charge/partner.types';
-import { formatMoney } from '@/lib/format';
 import { UNKNOWN } from '@/lib/schema';
 import { href, paths } from '@/lib/paths';
-import { formatPlate } from '@/lib/plate';
-import { formatDateTime } from '@/lib/time';
-import { DetailRow } from '@/payment/ui/DetailRow';
-import { CardList } from '@/ui/CardList';
+import { CheckoutDetails } from '@/payment/ui/CheckoutDetails';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
-import styles from './ThirdPayOutcome.module.css';
 
 /** How often and how long a pending partner payment is asked for (tests shorten it). */
 export const thirdPayTiming = { intervalMs: 2000, maxPolls: 30 };
 
-const CHANNEL_NAME = { 2: '支付宝', 3: '微信支付' } as const;
 
-function Details({ order }: { order: ThirdPayOrder }) {
-  return (
-    <section aria-label="支付详情">
-      <CardList>
-        <DetailRow label="支付金额">
-          <span className={styles.fee}>{formatMoney(order.amountCents)}</span>
-        </DetailRow>
-        {order.plateNo && <DetailRow label="车牌号码">{formatPlate(order.plateNo)}</DetailRow>}
-        {order.parkName && <DetailRow label="停车场">{order.parkName}</DetailRow>}
-        <DetailRow label="支付方式">{CHANNEL_NAME[order.payChannel]}</DetailRow>
-        <DetailRow label="支付单号">{order.payOrderId}</DetailRow>
-        {order.payTime && <DetailRow label="支付时间">{formatDateTime(order.payTime)}</DetailRow>}
-      </CardList>
-    </section>
-  );
-}
 
 interface Props {
   payOrderId: string | null;
@@ -73,14 +50,14 @@ export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
         if (order.state === 'paid') {
           return (
             <ResultView outcome="success" title="支付成功" description="停车费已缴清，请在免费离场时间内出场" primary={{ text: '查看账单', to: billUrl }} secondary={{ text: '返回首页', to: paths.home }}>
-              <Details order={order} />
+              <CheckoutDetails order={order} />
             </ResultView>
           );
         }
         if (pending(order.state)) {
           return polling ? (
             <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，请勿重复支付">
-              <Details order={order} />
+              <CheckoutDetails order={order} />
             </ResultView>
           ) : (
             <ResultView
@@ -90,7 +67,7 @@ export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
               primary={{ text: '刷新结果', loading: q.isFetching, onClick: () => { setPolls(0); void q.refetch(); } }}
               secondary={{ text: '返回账单', to: billUrl }}
             >
-              <Details order={order} />
+              <CheckoutDetails order={order} />
             </ResultView>
           );
         }
@@ -103,7 +80,7 @@ export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
             primary={{ text: '重新支付', to: href(paths.thirdpay, { uniqueId: order.uniqueId, parkId: order.parkId }) }}
             secondary={{ text: '返回账单', to: billUrl }}
           >
-            <Details order={order} />
+            <CheckoutDetails order={order} />
           </ResultView>
         );
       }}
