@@ -1,7 +1,6 @@
-import type { Journal } from './journal';
+import { DRIVER_A, money, signIn, type Journey, type JourneyContext } from './journey';
 import type { Query, Screen } from './screen';
 import { yuan, type Server, type Tokens } from './server';
-import type { Session } from './webdriver';
 import { RIGHTS_JOURNEYS } from './rights';
 
 /**
@@ -12,35 +11,7 @@ import { RIGHTS_JOURNEYS } from './rights';
  * the step is caught, not hidden by a reload.
  */
 
-export interface JourneyContext {
-  screen: Screen;
-  server: Server;
-  session: Session;
-  journal: Journal;
-}
-
-export interface Journey {
-  name: string;
-  timeoutMs?: number;
-  run(ctx: JourneyContext): Promise<void>;
-}
-
-const DRIVER_A = '13800138000';
 const CLERK = '13500135000';
-
-/** An amount as the app writes it, not part of a larger one: 80.00元 but not 180.00元. */
-export const money = (cents: number) => new RegExp(`(?<![\\d.])${(cents / 100).toFixed(2).replace('.', '\\.')}元`);
-
-/** Logs a demo account in through the login API and hands the token pair to the browser as cookies (test/e2e/support.ts). */
-async function signIn({ screen, server, session }: JourneyContext, phone = DRIVER_A): Promise<Tokens> {
-  const tokens = await server.login(phone);
-  // Cookies belong to the page's origin: open it first (a page that needs nothing).
-  if (!(await screen.url().catch(() => null))?.href.startsWith(screen.baseUrl)) await screen.goto('/404');
-  await session.deleteCookies();
-  await session.addCookie({ name: 'token', value: tokens.token, path: '/' });
-  await session.addCookie({ name: 'refreshToken', value: tokens.refreshToken, path: '/' });
-  return tokens;
-}
 
 /** The balance link on /mine ('100.00元 余额') shows what the server holds now. */
 async function mineBalanceAgrees({ screen, server, session }: JourneyContext, t: Tokens) {

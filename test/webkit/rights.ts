@@ -1,6 +1,5 @@
-import type { Journey, JourneyContext } from './journeys';
+import { money, signIn, type Journey, type JourneyContext } from './journey';
 import type { Query } from './screen';
-import type { Tokens } from './server';
 
 /**
  * A driver's safety and rights in WebKit (docs/rules/scam-check.md, personal-data.md, consent.md, parking.md's
@@ -10,22 +9,10 @@ import type { Tokens } from './server';
 const FAKE_SMS = '【某某停车】您的车辆京A12345于2019年08月在朝阳路路侧停车欠费 86.00 元，请于3日内点击 http://tcjf-pay.cc/x 缴纳，逾期将上报征信。';
 const REAL_NOTICE = '【停车缴费】您的车辆于长安街路侧停车欠费24.00元，通知编号TZ2026000111，请在官方应用内缴纳。';
 
-/** An amount as the app writes it, not part of a larger one. */
-const money = (cents: number) => new RegExp(`(?<![\\d.])${(cents / 100).toFixed(2).replace('.', '\\.')}元`);
-
 async function asVisitor({ screen, session }: JourneyContext) {
   if (!(await screen.url().catch(() => null))?.href.startsWith(screen.baseUrl)) await screen.goto('/404');
   await session.deleteCookies();
   await screen.execute('localStorage.clear(); sessionStorage.clear();');
-}
-
-async function signIn({ screen, server, session }: JourneyContext): Promise<Tokens> {
-  const tokens = await server.login();
-  if (!(await screen.url().catch(() => null))?.href.startsWith(screen.baseUrl)) await screen.goto('/404');
-  await session.deleteCookies();
-  await session.addCookie({ name: 'token', value: tokens.token, path: '/' });
-  await session.addCookie({ name: 'refreshToken', value: tokens.refreshToken, path: '/' });
-  return tokens;
 }
 
 interface NoticeCall {
