@@ -84,6 +84,23 @@ const FAQ_TOPICS: FaqTopic[] = [
 
 const POLICY_V24 = '<p>本政策说明我们如何收集、使用您的车牌、手机号信息，用于提供停车缴费服务。</p><p>我们不会向第三方出售您的个人信息。</p>';
 const POLICY_V25 = '<p>我们仅在提供停车、充电服务所必需的范围内收集您的车牌、手机号和位置信息。</p><p>新增：位置信息仅用于查找附近车场与充电站，您可随时在系统设置中关闭。</p><p>我们不会向第三方出售您的个人信息。</p>';
+/** What each category is used for, the separate consents and the driver's rights (docs/rules/consent.md, personal-data.md). */
+const POLICY_V26 = [
+  '<p>我们仅在提供停车、充电服务所必需的范围内处理您的个人信息。各类信息及其用途：</p>',
+  '<ul>',
+  '<li>账号信息（手机号、姓名、昵称）：登录、找回账号和联系您处理订单。</li>',
+  '<li>车牌：查询停车账单、缴费和办理月卡。</li>',
+  '<li>停车记录与充电记录（何时在何处停车、充电）：计费、缴费、开票和处理申诉。</li>',
+  '<li>支付记录：核对扣款、退款和账户余额。</li>',
+  '<li>发票信息：开具和重新发送发票，依税务规定保存。</li>',
+  '<li>客服工单：处理您的咨询、投诉和申诉。</li>',
+  '<li>登录设备与推送订阅：保持登录，向您的设备发送提醒。</li>',
+  '<li>位置信息：查找附近车场与充电站、显示距离。</li>',
+  '</ul>',
+  '<p>位置信息、停车与充电记录的长期保留、营销信息和每个提醒渠道均需您单独同意，可在“我的 → 权限与授权”中随时撤回；不同意不影响停车缴费和充电。</p>',
+  '<p>您可在“我的 → 我的数据”中查看我们保存的全部信息、下载副本，并删除某日之前的停车与充电记录（已开票、未结清和申诉处理中的记录依法保留）。</p>',
+  '<p>我们不会向第三方出售您的个人信息。</p>',
+].join('');
 
 /**
  * Customer service, the notice lists and the privacy policy's versions; `base` are the content seed's
@@ -117,6 +134,7 @@ export function seedService(now: number, base: readonly NoticeRecord[]): Service
     policyVersions: [
       { version: 'v2.4', title: '隐私政策', summary: '首次发布车牌与手机号信息的使用说明。', content: POLICY_V24, publishedAt: now - 200 * DAY },
       { version: 'v2.5', title: '隐私政策', summary: '新增位置信息使用说明。', content: POLICY_V25, publishedAt: now - 30 * DAY },
+      { version: 'v2.6', title: '隐私政策', summary: '逐类说明个人信息的用途；新增单独授权与撤回、我的数据（查看、下载副本、删除行程记录）。', content: POLICY_V26, publishedAt: now - 1 * DAY },
     ],
   };
 }

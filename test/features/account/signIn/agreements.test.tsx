@@ -9,19 +9,20 @@ test('/userAgreement: the terms, with their version and date, for visitors too',
   expect(screen.getByRole('heading', { name: '二、账号注册与使用', level: 3 })).toBeInTheDocument();
 });
 
-test('/privacyPolicyHistory: the policy in force (v2.5) from the server and both versions, each readable', async () => {
+test('/privacyPolicyHistory: the policy in force (v2.6, each category with its use) from the server and every version, each readable', async () => {
   const { router } = await open('/privacyPolicyHistory', '隐私政策');
   expect(await screen.findByRole('heading', { name: '隐私政策', level: 2 })).toBeInTheDocument();
-  expect(screen.getByText(/^版本 v2\.5 · .* 发布 · 现行版本$/)).toBeInTheDocument();
-  expect(await screen.findByText('新增：位置信息仅用于查找附近车场与充电站，您可随时在系统设置中关闭。')).toBeInTheDocument();
+  expect(screen.getByText(/^版本 v2\.6 · .* 发布 · 现行版本$/)).toBeInTheDocument();
+  expect(await screen.findByText('停车记录与充电记录（何时在何处停车、充电）：计费、缴费、开票和处理申诉。')).toBeInTheDocument();
+  expect(screen.getByText('位置信息：查找附近车场与充电站、显示距离。')).toBeInTheDocument();
   const history = screen.getByRole('list', { name: '历史版本' });
   const versions = within(history).getAllByRole('listitem');
-  expect(versions).toHaveLength(2);
-  expect(versions[0]).toHaveTextContent('v2.5（正在查看）');
-  expect(versions[0]).toHaveTextContent('新增位置信息使用说明。');
-  expect(versions[1]).toHaveTextContent('首次发布车牌与手机号信息的使用说明。');
-  // The older version opens in full.
-  fireEvent.click(within(versions[1]!).getByRole('link', { name: 'v2.4' }));
+  expect(versions).toHaveLength(3);
+  expect(versions[0]).toHaveTextContent('v2.6（正在查看）');
+  expect(versions[1]).toHaveTextContent('新增位置信息使用说明。');
+  expect(versions[2]).toHaveTextContent('首次发布车牌与手机号信息的使用说明。');
+  // An older version opens in full.
+  fireEvent.click(within(versions[2]!).getByRole('link', { name: 'v2.4' }));
   await waitFor(() => expect(router.state.location.search).toBe('?version=v2.4'));
   expect(await screen.findByText('本政策说明我们如何收集、使用您的车牌、手机号信息，用于提供停车缴费服务。')).toBeInTheDocument();
   expect(screen.getByText(/^版本 v2\.4 · .* 发布 · 历史版本$/)).toBeInTheDocument();
