@@ -78,6 +78,8 @@ export interface ChargerReportRecord {
   orderNo: string | null;
   createdAt: number;
   clearedAt: number | null;
+  /** blocked: 燃油车占位 (absent on the older reports: broken). */
+  kind?: 'broken' | 'blocked';
 }
 
 /** A pile that stopped reporting its guns' states at `since` (its guns' statusAt stays there). */

@@ -289,7 +289,7 @@ export interface RouteQuery {
   '/chargingPage': { pileCode?: string; gunNo?: string; stationId?: Id; couponId?: Id };
   '/chargingPageResult': { orderNo: Id };
   '/chargeStationDetail': { stationId: Id };
-  '/chargerReport': { stationId: Id; pileCode: string; gunNo?: string; orderNo?: Id };
+  '/chargerReport': { stationId: Id; pileCode: string; gunNo?: string; orderNo?: Id; kind?: 'blocked' };
   '/chargeBillDetail': { orderNo: Id };
   '/chargeBillManage': { state?: 2 | 3 | '2' | '3'; month?: string };
   '/chargingBillComplain': { orderNo: Id };

@@ -28,6 +28,27 @@ export type PhoneChoices = Partial<Record<PhoneConsentKind, PhoneChoice>>;
 
 type Parser<T> = (raw: string) => T | undefined;
 
+/**
+ * Where the driver left the car, per parking bill (uniqueId): on this phone only, never sent (the rules:
+ * src/features/parkingPay/carPosition.ts). Either the driver's floor, zone and space, or the lot's own berth
+ * (`berth`, as the lot reported it); a small photo either way.
+ */
+export interface StoredCarPosition {
+  plateNo: string;
+  floor: string;
+  zone: string;
+  space: string;
+  /** The berth the lot itself reported ('B2-036'): shown as the position, nothing asked. */
+  berth?: string;
+  /** A small JPEG as a data URL. */
+  photo?: string;
+  /** This phone's clock (ms), when it was written. */
+  savedAt: number;
+  /** This phone's clock (ms), when it first saw the bill paid (the position is kept 24 h more). */
+  paidSeenAt?: number;
+}
+export type StoredCarPositions = Record<string, StoredCarPosition>;
+
 const text: Parser<string> = (raw) => (raw === '' || raw === 'undefined' || raw === 'null' ? undefined : raw);
 const finite: Parser<number> = (raw) => {
   const n = Number(raw);
@@ -46,6 +67,27 @@ function object<T extends object>(): Parser<T> {
     }
   };
 }
+
+const str = (v: unknown): v is string => typeof v === 'string';
+/** Kept positions, each checked: an entry of the wrong shape is left out, not trusted. */
+const carPositions: Parser<StoredCarPositions> = (raw) => {
+  const all = object<Record<string, unknown>>()(raw);
+  if (!all) return undefined;
+  const out: StoredCarPositions = {};
+  for (const [id, e] of Object.entries(all)) {
+    if (!e || typeof e !== 'object') continue;
+    const p = e as Record<string, unknown>;
+    if (!str(p.plateNo) || !str(p.floor) || !str(p.zone) || !str(p.space) || typeof p.savedAt !== 'number') continue;
+    if ((p.berth !== undefined && !str(p.berth)) || (p.photo !== undefined && !(str(p.photo) && p.photo.startsWith('data:image/')))) continue;
+    out[id] = {
+      plateNo: p.plateNo, floor: p.floor, zone: p.zone, space: p.space, savedAt: p.savedAt,
+      ...(str(p.berth) ? { berth: p.berth } : {}),
+      ...(str(p.photo) ? { photo: p.photo } : {}),
+      ...(typeof p.paidSeenAt === 'number' ? { paidSeenAt: p.paidSeenAt } : {}),
+    };
+  }
+  return out;
+};
 
 const keys = {
   clientType,
@@ -73,6 +115,8 @@ const keys = {
   visitorConsents: object<PhoneChoices>(),
   /** The signed-in driver's consents as the server last answered, for gates that decide at once; gone at sign-out. */
   driverConsents: object<PhoneChoices>(),
+  /** Where the car is parked, per bill: this phone only, sent nowhere (features/parkingPay/carPosition.ts). */
+  carPositions,
 } satisfies Record<string, Parser<unknown>>;
 
 export type StorageKey = keyof typeof keys;

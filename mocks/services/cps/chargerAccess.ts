@@ -8,6 +8,7 @@ import { registerAlternatives } from './alternatives';
 import { holdView, liveHoldOf, registerHolds } from './holds';
 import { livePlaceOf, placeView, registerQueues } from './queues';
 import { registerReports } from './reports';
+import { registerTrust } from './trust';
 
 /** Getting to a working gun: holds, lines, reports, the stations nearby with a free gun, and their controls. */
 export function registerChargerAccess(r: MockRouter) {
@@ -16,6 +17,7 @@ export function registerChargerAccess(r: MockRouter) {
   registerReports(r);
   registerAlternatives(r);
   registerAccessControl(r);
+  registerTrust(r);
 
   // What the driver has going now: a reservation counting down, or a place in line (with its offer); of what ended, only what ended by itself, recently.
   r.get('/cps/v2/api/chargerAccess/mine', (ctx) => {

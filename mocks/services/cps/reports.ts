@@ -1,11 +1,11 @@
 import type { Db } from '../../db';
 import type { ChargerReportRecord } from '../../db/chargerAccess';
 import {
-  CHARGER_REPORT_REASONS, MAX_REPORT_NOTE, MAX_REPORT_PICTURES, type ChargerReportReason, type ChargerReportResult, type ChargerReportSummary,
+  BLOCKED_REASONS, CHARGER_REPORT_REASONS, MAX_REPORT_NOTE, MAX_REPORT_PICTURES, type ChargerReportReason, type ChargerReportResult, type ChargerReportSummary,
 } from '../../../src/api/cps/chargerAccess.types';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
-import { optStr, str } from '../../core/validate';
+import { oneOf, optStr, str } from '../../core/validate';
 import { wireTime } from '../../core/wireTime';
 import { layout } from './pileLayout';
 
@@ -48,16 +48,34 @@ function report(db: Db, driverId: string, input: Record<string, unknown>, now: n
   const pile = layout(station).find((p) => p.pileCode === pileCode);
   if (!pile) notFound('该充电站没有这个充电桩');
   if (gunNo !== null && !pile.gunNos.includes(gunNo)) notFound('该充电桩没有这个充电枪');
+  const kind = input.kind === undefined ? 'broken' : oneOf(input, 'kind', '报告类型', ['broken', 'blocked'] as const);
   const reasons = readReasons(input.reasons);
+  if (kind === 'blocked' && reasons.some((x) => !(BLOCKED_REASONS as readonly string[]).includes(x))) badRequest('占位报告只能选择油车占位或车位被未充电车辆占用');
   const note = readNote(input.note, reasons);
   const pictures = readPictures(input.pictures);
   const orderNo = optStr(input, 'orderNo') ?? null;
   if (orderNo !== null && !db.chargingOrders.some((o) => o.orderNo === orderNo && o.driverId === driverId)) notFound('未找到该充电订单');
-  const again = db.chargerReports.find((x) => x.driverId === driverId && x.pileCode === pileCode && x.clearedAt === null && now - x.createdAt < SAME_REPORT_MS);
+  const again = db.chargerReports.find((x) => x.driverId === driverId && x.pileCode === pileCode && (x.kind ?? 'broken') === kind && x.clearedAt === null && now - x.createdAt < SAME_REPORT_MS);
   if (again) return again;
-  const rec: ChargerReportRecord = { reportId: db.seq.next('CR'), driverId, stationId, pileCode, gunNo, reasons, note, pictures, orderNo, createdAt: now, clearedAt: null };
+  const rec: ChargerReportRecord = { reportId: db.seq.next('CR'), driverId, stationId, pileCode, gunNo, reasons, note, pictures, orderNo, createdAt: now, clearedAt: null, kind };
   db.chargerReports.push(rec);
   return rec;
+}
+
+/**
+ * A gun blocked by a car not charging is one fewer for the line: the reporter, if waiting in the station's line for
+ * that kind of gun behind someone, goes to its front. Answers whether they moved (already first: nothing to say).
+ */
+function moveReporterUp(db: Db, rec: ChargerReportRecord): boolean {
+  const station = db.stations.find((s) => s.stationId === rec.stationId);
+  const pile = station ? layout(station).find((p) => p.pileCode === rec.pileCode) : undefined;
+  if (!pile) return false;
+  const line = db.stationQueues.filter((q) => q.state === 'waiting' && q.stationId === rec.stationId && q.gunType === pile.gunType);
+  const mine = line.find((q) => q.driverId === rec.driverId);
+  if (!mine) return false;
+  if (!line.some((q) => q !== mine && q.joinedAt <= mine.joinedAt)) return false;
+  mine.joinedAt = Math.min(...line.map((q) => q.joinedAt)) - 1;
+  return true;
 }
 
 /** The station's reports the operator has not cleared, per pile (and gun) and reason, newest first. */
@@ -90,16 +108,19 @@ export function reportSummaries(db: Db, stationId: string): ChargerReportSummary
 export function registerReports(r: MockRouter) {
   r.post('/cps/v2/api/chargerReports', (ctx) => {
     const driver = ctx.requireDriver();
-    const result: ChargerReportResult = { reportId: report(ctx.db, driver.driverId, ctx.req.input, ctx.now()).reportId };
+    const rec = report(ctx.db, driver.driverId, ctx.req.input, ctx.now());
+    const result: ChargerReportResult = { reportId: rec.reportId };
+    if (rec.kind === 'blocked') result.queueMovedUp = moveReporterUp(ctx.db, rec);
     return result;
   });
 
-  // Control: the operator dealt with a station's reports (of one pile, or all).
+  // Control: the operator dealt with a station's reports (of one pile, or all; of one kind — blocked: the car moved — or both).
   r.post('/__mock/chargerReports/clear', (ctx) => {
     const stationId = str(ctx.req.input, 'stationId', '充电站');
     const pileCode = optStr(ctx.req.input, 'pileCode');
+    const kind = ctx.req.input.kind === undefined ? undefined : oneOf(ctx.req.input, 'kind', '报告类型', ['broken', 'blocked'] as const);
     if (!ctx.db.stations.some((s) => s.stationId === stationId)) notFound('充电站不存在');
-    const cleared = ctx.db.chargerReports.filter((x) => x.stationId === stationId && x.clearedAt === null && (!pileCode || x.pileCode === pileCode));
+    const cleared = ctx.db.chargerReports.filter((x) => x.stationId === stationId && x.clearedAt === null && (!pileCode || x.pileCode === pileCode) && (!kind || (x.kind ?? 'broken') === kind));
     for (const x of cleared) x.clearedAt = ctx.now();
     return { cleared: cleared.length };
   });

@@ -18,6 +18,7 @@ import { chargingInfoOf } from './gunCounts';
 import { parkingRuleOf, stationTariff } from './tariff';
 import { readCar, readEstimate } from './startExtras';
 import { isUnderDispute } from '../disputes/openDisputes';
+import { recordRefusedStart } from './trust';
 
 const fmt = (ms: number) => wireTime(ms);
 const STATE_TEXT: Record<SessionState, string> = {
@@ -296,7 +297,11 @@ export function registerCpsSessions(r: MockRouter) {
     const coupon = couponForStart(ctx.db, driver.driverId, optStr(input, 'couponId'), now);
     const faults = new Set(ctx.db.armedSessionFaults);
     ctx.db.armedSessionFaults = [];
-    if (faults.has('pileOffline')) throw new MockFail('0xd07010007', '充电桩离线，请换一个充电桩');
+    if (faults.has('pileOffline')) {
+      // A refused start leaves no session; the pile's record (trust.ts) still counts it.
+      recordRefusedStart(ctx.db, pileCode, gunNo, now);
+      throw new MockFail('0xd07010007', '充电桩离线，请换一个充电桩');
+    }
     const band = bandAt(station, now);
     const orderNo = ctx.db.seq.next('C');
     ctx.db.chargingOrders.push({

@@ -21,6 +21,7 @@ import {
 } from './occupy.types';
 import { CreatePrepayArg, CurrentPrepayAnswer } from './prepay.types';
 import { ChargingSession, PileDetail, StartChargingBody, StartChargingResult, StationDetail, StopChargingResult } from './session.types';
+import { StationTrust, StationTrustQuery, StationTrustSummaries, StationTrustSummariesQuery } from './trust.types';
 import { AddChargingVinBody, BindVinPlateBody, ChargingCards, ChargingVin, ChargingVinList } from './vins.types';
 
 /** The cps service's calls: what each sends and answers (src/api/contract.ts). */
@@ -78,4 +79,8 @@ export const cpsCalls = {
   'POST /cps/v2/api/stationQueues/{queueId}/leave': { body: EmptyBody, answer: QueuePlace, summary: '退出排队' },
   'POST /cps/v2/api/chargerReports': { body: ChargerReportBody, answer: ChargerReportResult, summary: '报告充电桩故障（无法充电）' },
   'GET /cps/v2/api/stations/{stationId}/alternatives': { query: AlternativesQuery, answer: AlternativeStations, summary: '附近有空闲充电枪的其他充电站' },
+
+  // Trusting a charger: piles' record and guns free on arrival (./trust).
+  'GET /cps/v2/api/stations/{stationId}/trust': { query: StationTrustQuery, answer: StationTrust, summary: '充电桩近30天启动成功率与预计到达时空闲枪数' },
+  'GET /cps/v2/api/stationTrust': { query: StationTrustSummariesQuery, answer: StationTrustSummaries, summary: '充电站可靠性摘要（列表排序与筛选）' },
 } satisfies Calls;

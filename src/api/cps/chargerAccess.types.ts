@@ -137,6 +137,12 @@ export type ChargerReportReason = v.InferOutput<typeof ChargerReportReason>;
 export const MAX_REPORT_NOTE = 200;
 export const MAX_REPORT_PICTURES = 1;
 
+/** What a report is about: a charger that does not work, or a bay a car not charging blocks. */
+export const ChargerReportKind = v.picklist(['broken', 'blocked']);
+export type ChargerReportKind = v.InferOutput<typeof ChargerReportKind>;
+/** The reasons a blocked-bay report may give. */
+export const BLOCKED_REASONS = ['iceBlocked', 'bayTaken'] as const satisfies readonly ChargerReportReason[];
+
 /** POST /cps/v2/api/chargerReports. 其他 needs a note; pictures are picUrls of POST /basic/v2/api/pictures. */
 export const ChargerReportBody = v.object({
   stationId: v.string(),
@@ -148,11 +154,15 @@ export const ChargerReportBody = v.object({
   pictures: v.array(v.string()),
   /** The failed start that led here, if any. */
   orderNo: v.optional(v.string()),
+  /** broken (无法充电, the default) or blocked (燃油车占位: the bay is taken by a car not charging; reasons iceBlocked, bayTaken). */
+  kind: v.optional(ChargerReportKind),
 });
 export type ChargerReportBody = v.InferOutput<typeof ChargerReportBody>;
 
 export const ChargerReportResult = v.object({
   reportId: v.string(),
+  /** A blocked-bay report by a driver waiting in the station's line for that kind of gun moved them to its front. */
+  queueMovedUp: v.optional(v.boolean()),
 });
 export type ChargerReportResult = v.InferOutput<typeof ChargerReportResult>;
 

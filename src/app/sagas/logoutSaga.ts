@@ -14,7 +14,7 @@ type EndDevicePush = typeof EndDevicePushModule;
 
 /**
  * 退出登录: this phone's push subscription ends (on the server, then in the browser), the server forgets the
- * tokens (driver/logout), the app forgets the session, the entry data
+ * tokens (driver/logout), the app forgets the session, where the car was parked (a shared phone), the entry data
  * (reqJson, platInfo) and every cached driver answer, and shows the visitor home. A failed logout call still
  * signs out locally: the driver asked to leave.
  */
@@ -32,7 +32,7 @@ function* logout() {
     // Signed out here all the same (below).
   }
   yield call(clearTokens);
-  removeStored('reqJson', 'platInfo');
+  removeStored('reqJson', 'platInfo', 'carPositions');
   forgetDriverChoices();
   yield put(loggedOut({ reason: 'user' }));
   const nav: Navigator = yield getNavigator();

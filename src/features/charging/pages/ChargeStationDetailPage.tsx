@@ -19,6 +19,7 @@ import { GunStates } from '../components/access/GunStates';
 import { ReportSummaries } from '../components/access/ReportSummaries';
 import { useAskAgain } from '../components/access/useAskAgain';
 import { useServerNow } from '../components/clock/useServerNow';
+import { ChargerTrust } from '../components/trust/ChargerTrust';
 
 /**
  * /chargeStationDetail?stationId: a station before driving there — open or not, the price now and through the
@@ -102,6 +103,7 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
 
       <ChargerAccess station={s} serverNow={serverNow} />
       <ReportSummaries reports={s.reports} serverNow={serverNow} />
+      <ChargerTrust stationId={s.stationId} serverNow={serverNow} />
 
       <StationEstimate station={s} now={serverNow} />
 
@@ -135,6 +137,9 @@ function StationView({ station: s, onChanged, live }: { station: StationDetail; 
               )}
               <Link className={styles.pileStart} to={href(paths.chargerReport, { stationId: s.stationId, pileCode: p.pileCode })}>
                 无法充电<span className="sr-only">（报告{p.pileName}故障）</span>
+              </Link>
+              <Link className={styles.pileStart} to={href(paths.chargerReport, { stationId: s.stationId, pileCode: p.pileCode, kind: 'blocked' })}>
+                燃油车占位<span className="sr-only">（报告{p.pileName}车位被占）</span>
               </Link>
             </List.Item>
           ))}

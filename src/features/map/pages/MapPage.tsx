@@ -8,6 +8,7 @@ import { selectIsDriver } from '@/session/sessionSlice';
 import { AmapCanvas } from '../components/AmapCanvas';
 import { PlaceList } from '../components/PlaceList';
 import { PlaceSheet } from '../components/PlaceSheet';
+import { StationTrustBar } from '../components/StationTrustBar';
 import { readMapParams } from '../mapParams';
 import { MODE_TITLES, placeKey, type MapMode, type Place, type PlaceRef } from '../places';
 import { useAmapLoader } from '../useAmapLoader';
@@ -15,6 +16,7 @@ import { useCentre } from '../useCentre';
 import { useFavourites } from '../useFavourite';
 import { useMapNavigation } from '../useMapNavigation';
 import { useNearbyPlaces } from '../useNearbyPlaces';
+import { useTrustedPlaces, type TrustChoice } from '../stationTrust';
 import styles from './MapPage.module.css';
 
 /**
@@ -39,7 +41,11 @@ export function MapPage() {
   const showTabs = params.forcedMode === null && offersParks && offersStations;
 
   const centre = useCentre(params.centre);
-  const list = useNearbyPlaces(mode, centre);
+  const nearby = useNearbyPlaces(mode, centre);
+  // 按可靠性 and 只看近期可用 (stations only): the same list, in the driver's order.
+  const [trustChoice, setTrustChoice] = useState<TrustChoice>({ byTrust: false, onlyWorking: false });
+  const trusted = useTrustedPlaces(nearby.items, trustChoice, mode === 'stations');
+  const list = { ...nearby, items: trusted.items };
   const amap = useAmapLoader();
   const favourites = useFavourites(kind);
   const navigation = useMapNavigation();
@@ -119,6 +125,7 @@ export function MapPage() {
         </section>
       )}
       <section className={styles.listWrap} aria-label={kind === 'park' ? '停车场' : '充电站'}>
+        {mode === 'stations' && <StationTrustBar choice={trustChoice} onChange={setTrustChoice} trusted={trusted} />}
         <PlaceList kind={kind} list={list} onSelect={select} />
       </section>
       {selectedPlace && (

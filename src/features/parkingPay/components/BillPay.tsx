@@ -31,6 +31,7 @@ import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge/bil
 import { useBillCoverageQuery } from '@/api/charge/coverage';
 import { CoverBar } from './CoverBar';
 import { KeptReceiptLink, useSilentIdentity, VisitorOffer, visitorChannels } from './VisitorPay';
+import { CarPosition, KeptCarPosition } from './carPosition/CarPosition';
 
 interface Props {
   /** The page's title (停车缴费, 出口缴费). */
@@ -134,6 +135,8 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
     if (refused && !coverage.isUninitialized) void refetchCoverage();
   }, [refused, coverage.isUninitialized, refetchCoverage]);
 
+  // Where the car is parked (features/parkingPay/carPosition.ts): a driver's bill, not at an exit lane's barrier.
+  const findCar = isDriver && !laneCode;
   const ready = channels.channel !== null && !coupons.isLoading && !coverage.isLoading;
   const requestWith = (couponId: string | undefined) =>
     ready && channels.channel !== null
@@ -198,11 +201,14 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   return (
     <Page title={title} footer={footer}>
       {lead}
+      {/* The bill out of reach (or being asked again after failing): the position kept on the phone shows anyway. */}
+      {findCar && !bill && (detail.isError || detail.error !== undefined) && <KeptCarPosition uniqueId={uniqueId} />}
       <QueryState query={billQuery} loading="账单加载中" error="账单加载失败">
         {(b) =>
           paidNow ? (
             <>
               <PaidBill bill={b} />
+              {findCar && <CarPosition bill={b} />}
               {!isDriver && <KeptReceiptLink uniqueId={b.uniqueId} />}
             </>
           ) : (
@@ -216,6 +222,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
               {scanned && payable && <NotYourCar ownership={ownership} car={{ plateNo: b.plateNo, plateColor: b.plateColor, payee: b.operatorName }} />}
               {isDriver && <StillParked bill={b} onLeft={refetchBill} />}
               <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} onRise={refetchBill} />
+              {findCar && <CarPosition bill={b} />}
               {!payable ? (
                 <Empty text={b.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
               ) : visitorPays ? (

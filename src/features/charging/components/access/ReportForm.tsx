@@ -1,6 +1,9 @@
 import { Button, Form, TextArea } from 'antd-mobile';
 import { useReportChargerMutation } from '@/api/cps/chargerAccess';
-import { CHARGER_REPORT_REASONS, MAX_REPORT_NOTE, MAX_REPORT_PICTURES, type ChargerReportBody, type ChargerReportReason } from '@/api/cps/chargerAccess.types';
+import {
+  BLOCKED_REASONS, CHARGER_REPORT_REASONS, MAX_REPORT_NOTE, MAX_REPORT_PICTURES, type ChargerReportBody, type ChargerReportKind, type ChargerReportReason,
+  type ChargerReportResult,
+} from '@/api/cps/chargerAccess.types';
 import { hasDirectionOverride, hasEmoji } from '@/lib/validators';
 import { CardList } from '@/ui/CardList';
 import { CheckField, Field, FieldError, useForm } from '@/ui/form';
@@ -9,6 +12,8 @@ import { PhotoUpload, useDraftedPhotos } from '@/ui/PhotoUpload';
 import styles from './ReportForm.module.css';
 
 const REASONS = Object.keys(CHARGER_REPORT_REASONS) as ChargerReportReason[];
+/** The reasons each kind of report offers: 燃油车占位 only the two about the bay. */
+const REASONS_OF: Record<ChargerReportKind, readonly ChargerReportReason[]> = { broken: REASONS, blocked: BLOCKED_REASONS };
 
 /** The draft keeps the ticked reasons one a line, the note, and the uploaded photo's picUrl. */
 interface Draft {
@@ -41,12 +46,13 @@ export type ReportTarget = Pick<ChargerReportBody, 'stationId' | 'pileCode' | 'g
  * 无法充电: what is wrong (real checkboxes, several may be true at once), a note (required for 其他), an optional
  * photo, sent once however often 提交 is tapped. Drafted per pile and gun, so a reload keeps what was entered.
  */
-export function ReportForm({ target, onSent }: { target: ReportTarget; onSent: () => void }) {
+export function ReportForm({ target, onSent, kind = 'broken' }: { target: ReportTarget; onSent: (result: ChargerReportResult) => void; kind?: ChargerReportKind }) {
   const ui = useFeedback();
+  const offered = REASONS_OF[kind];
   const [report] = useReportChargerMutation();
   const form = useForm<Draft>({
     initial: { reasons: '', note: '', pictures: '' },
-    draftKey: `chargerReport:${target.pileCode}:${target.gunNo ?? ''}`,
+    draftKey: `chargerReport:${kind === 'blocked' ? 'blocked:' : ''}${target.pileCode}:${target.gunNo ?? ''}`,
     validate: reportErrors,
     onSubmit: async (d, { clear }): Promise<void> => {
       const unsettled: string | null = photos.uploading ? '照片上传中，请稍候再提交' : photos.failed ? '照片上传失败，请重新上传或删除' : null;
@@ -54,14 +60,15 @@ export function ReportForm({ target, onSent }: { target: ReportTarget; onSent: (
         ui.toast(unsettled, 3000);
         return;
       }
+      let result: ChargerReportResult;
       try {
-        await report({ ...target, reasons: ticked(d), note: d.note.trim(), pictures: photos.urls }).unwrap();
+        result = await report({ ...target, reasons: ticked(d).filter((r) => offered.includes(r)), note: d.note.trim(), pictures: photos.urls, ...(kind === 'blocked' ? { kind } : {}) }).unwrap();
       } catch {
         // The error catalogue said why; what was entered stays.
         return;
       }
       clear();
-      onSent();
+      onSent(result);
     },
   });
   const photos = useDraftedPhotos(form, 'pictures', MAX_REPORT_PICTURES);
@@ -74,12 +81,12 @@ export function ReportForm({ target, onSent }: { target: ReportTarget; onSent: (
   const count = [...form.values.note.trim()].length;
   const noteNeeded = chosen.includes('other');
   return (
-    <form onSubmit={form.submit} noValidate aria-label="报告故障">
+    <form onSubmit={form.submit} noValidate aria-label={kind === 'blocked' ? '报告车位被占' : '报告故障'}>
       <CardList>
         <Form.Item>
           <fieldset className={styles.fieldset} aria-describedby={form.errors.reasons ? `${reasonsId}-error` : undefined}>
             <legend className={styles.legend}>遇到的问题（可多选）</legend>
-            {REASONS.map((r, i) => (
+            {offered.map((r, i) => (
               <CheckField key={r} id={i === 0 ? reasonsId : `${reasonsId}-${r}`} row checked={chosen.includes(r)} onChange={(on) => toggle(r, on)}>
                 {CHARGER_REPORT_REASONS[r]}
               </CheckField>
@@ -92,7 +99,7 @@ export function ReportForm({ target, onSent }: { target: ReportTarget; onSent: (
             id={form.id('note')}
             rows={3}
             value={form.values.note}
-            placeholder="如：屏幕显示的故障码、哪一把枪"
+            placeholder={kind === 'blocked' ? '如：哪一个车位、占用了多久' : '如：屏幕显示的故障码、哪一把枪'}
             onChange={(note) => {
               form.set({ note });
               form.touch('note');

@@ -14,6 +14,7 @@ import { BlockError } from '../Block/Block';
 import { ROOMS, useReleaseRoom } from '../../rooms';
 import { useHomeConfig } from '../../useHomeConfig';
 import { cardState, parkedFor, parseWireTime } from './cardState';
+import { CarSpotLine } from './CarSpotLine';
 import styles from './BillCards.module.css';
 
 // Not on the first screen's budget: loaded once a card with a running bill shows. Nothing if it cannot load.
@@ -296,6 +297,7 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
     <div ref={ref} className={styles.wrap}>
       <Link className={STATE_CLASS[state] ? `${styles.bcard} ${STATE_CLASS[state]}` : styles.bcard} to={to}>
         {head}
+        <CarSpotLine uniqueId={data.uniqueId} />
         <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} rule={data.feeRule} leftElsewhere={!!data.leftElsewhere} onRise={refetch} />
       </Link>
     </div>
