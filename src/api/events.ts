@@ -147,6 +147,22 @@ export function markStale(dispatch: (a: UnknownAction) => unknown, event: Domain
 }
 
 /**
+ * An endpoint's onQueryStarted for a read of a payment order's state (a driver's, a partner's, a visitor's): a 'paid'
+ * answer refreshes what the payment changed, whoever paid. A failed read settles nothing: its caller decides.
+ */
+export async function markPaid(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (a: UnknownAction) => unknown; queryFulfilled: Promise<{ data: { state: string } }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    if (data.state === 'paid') markStale(dispatch, 'paid');
+  } catch {
+    // not read: the poll or the page shows its own state
+  }
+}
+
+/**
  * An endpoint's onQueryStarted for a cancellation whose answer says where its refund went: money back in the
  * balance is a money event, whichever screen cancelled.
  */

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import { markStale } from '../events';
+import { markPaid, markStale } from '../events';
 import {
   BoundVehicleBill, DriverPlateList, ParkOrderList, ParkingBillCards, PayOrderSync, PayRecordList, PlateHistoryList, PlateLookupResult,
   type BoundVehicleBillParams, type DeletePlateHistoryParams, type ParkOrdersParams, type PlateLookupParams,
@@ -69,14 +69,7 @@ export const chargeApi = createApi({
       responseSchema: PayOrderSync,
       keepUnusedDataFor: 0,
       providesTags: (_r, _e, id) => [{ type: 'PayOrder', id }],
-      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.state === 'paid') markStale(dispatch, 'paid');
-        } catch {
-          // the caller decides what an unknown state means
-        }
-      },
+      onQueryStarted: markPaid,
     }),
     plateHistory: build.query<PlateHistoryList, void>({
       query: () => ({ url: '/charge/v2/api/plateHistory/record' }),

@@ -1,5 +1,5 @@
 import { chargeApi } from './index';
-import { markStale } from '../events';
+import { markPaid } from '../events';
 import {
   OrderNoRef, ParkPlateBill, ParkSign, ThirdPayOrder,
   type OrderNoParams, type ParkPlateParams, type ParkSignParams, type ThirdPayBody, type ThirdPayOrderParams,
@@ -41,14 +41,7 @@ export const chargePartnerApi = chargeApi.injectEndpoints({
       }),
       responseSchema: ThirdPayOrder,
       keepUnusedDataFor: 0,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.state === 'paid') markStale(dispatch, 'paid');
-        } catch {
-          // the page shows its own state
-        }
-      },
+      onQueryStarted: markPaid,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { chargeApi } from './index';
-import { markStale } from '../events';
+import { markPaid } from '../events';
 import { VisitorPayOrder, type VisitorPayBody, type VisitorPayOrderParams } from './visitorPay.types';
 
 /** A visitor's payment of a bill found by plate (no sign-in): the order, and reading it back by its payToken. */
@@ -23,14 +23,7 @@ export const chargeVisitorPayApi = chargeApi.injectEndpoints({
       }),
       responseSchema: VisitorPayOrder,
       keepUnusedDataFor: 0,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.state === 'paid') markStale(dispatch, 'paid');
-        } catch {
-          // the page shows its own state
-        }
-      },
+      onQueryStarted: markPaid,
     }),
   }),
 });
