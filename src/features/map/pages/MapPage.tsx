@@ -8,7 +8,7 @@ import { selectIsDriver } from '@/session/sessionSlice';
 import { AmapCanvas } from '../components/AmapCanvas';
 import { PlaceList } from '../components/PlaceList';
 import { PlaceSheet } from '../components/PlaceSheet';
-import { StationTrustBar } from '../components/StationTrustBar';
+import { StationTrustBar } from '@/ui/StationTrust/StationTrustBar';
 import { readMapParams } from '../mapParams';
 import { MODE_TITLES, placeKey, type MapMode, type Place, type PlaceRef } from '../places';
 import { useAmapLoader } from '../useAmapLoader';
@@ -16,8 +16,10 @@ import { useCentre } from '../useCentre';
 import { useFavourites } from '../useFavourite';
 import { useMapNavigation } from '../useMapNavigation';
 import { useNearbyPlaces } from '../useNearbyPlaces';
-import { useTrustedPlaces, type TrustChoice } from '../stationTrust';
+import { NO_TRUST_CHOICE, useTrustedList, type TrustChoice } from '@/ui/StationTrust/trustOrder';
 import styles from './MapPage.module.css';
+
+const stationIdOf = (p: Place) => (p.kind === 'station' ? p.id : null);
 
 /**
  * /map: parks or charging stations around a point, on an AMap map (1.4.4, loaded here only) with a list under
@@ -43,8 +45,8 @@ export function MapPage() {
   const centre = useCentre(params.centre);
   const nearby = useNearbyPlaces(mode, centre);
   // 按可靠性 and 只看近期可用 (stations only): the same list, in the driver's order.
-  const [trustChoice, setTrustChoice] = useState<TrustChoice>({ byTrust: false, onlyWorking: false });
-  const trusted = useTrustedPlaces(nearby.items, trustChoice, mode === 'stations');
+  const [trustChoice, setTrustChoice] = useState<TrustChoice>(NO_TRUST_CHOICE);
+  const trusted = useTrustedList(nearby.items, stationIdOf, trustChoice, mode === 'stations');
   const list = { ...nearby, items: trusted.items };
   const amap = useAmapLoader();
   const favourites = useFavourites(kind);

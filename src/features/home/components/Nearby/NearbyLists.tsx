@@ -1,4 +1,6 @@
 import { constants } from '@config/constants';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@/lib/paths';
 import { useNearbyStationsQuery } from '@/api/cps';
@@ -7,6 +9,8 @@ import type { NearbyStation } from '@/api/cps/types';
 import type { NearbyPark } from '@/api/dealer/types';
 import type { Position } from '@/platform/types';
 import { formatDistance } from '@/lib/format';
+import { StationTrustBar } from '@/ui/StationTrust/StationTrustBar';
+import { NO_TRUST_CHOICE, useTrustedList, type TrustChoice } from '@/ui/StationTrust/trustOrder';
 import { BlockEmpty, BlockError, Skeleton } from '../Block/Block';
 import type { HomePosition } from './useHomePosition';
 import styles from './NearbyList.module.css';
@@ -84,16 +88,36 @@ function ParkRow({ park }: { park: NearbyPark }) {
   );
 }
 
+const stationIdOf = (s: NearbyStation) => s.stationId;
+const NO_STATIONS: NearbyStation[] = [];
+/** How many of the nearby stations 按可靠性 and 只看近期可用 choose from (the station list page's first page). */
+const TRUST_POOL = 20;
+
+/**
+ * The nearest stations, or (按可靠性 / 只看近期可用) the most reliable of the 20 nearest: the home's 3 are taken after
+ * the order and filter, from the station list's answer (source 2), asked only once the driver chooses one.
+ */
 export function Stations({ at, fallback }: ListProps) {
   const { data, isLoading, isError, refetch } = useNearbyStationsQuery({ destLng: at.lng, destLat: at.lat, source: 1 });
+  const [choice, setChoice] = useState<TrustChoice>(NO_TRUST_CHOICE);
+  const wide = choice.byTrust || choice.onlyWorking;
+  const pool = useNearbyStationsQuery(wide ? { destLng: at.lng, destLat: at.lat, source: 2, pageNo: 1, pageSize: TRUST_POOL } : skipToken);
+  const candidates = wide && pool.currentData ? pool.currentData.results : (data?.results ?? NO_STATIONS);
+  const trusted = useTrustedList(candidates, stationIdOf, choice, data !== undefined && (!wide || pool.currentData !== undefined));
+  const state = {
+    loading: trusted.loading || (wide && pool.isFetching && !pool.currentData),
+    failed: trusted.failed || (wide && pool.isError && !pool.currentData),
+    retry: () => (pool.isError ? void pool.refetch() : trusted.retry()),
+  };
   if (isLoading) return <Skeleton rows={3} label="充电站加载中" />;
   if (isError || !data) return <BlockError message="充电站查询失败" onRetry={() => void refetch()} />;
-  const stations = data.results.slice(0, constants.homeMaxStations);
+  const stations = (state.loading || state.failed ? data.results : trusted.items).slice(0, constants.homeMaxStations);
   return (
     <>
       <FallbackNote fallback={fallback} what="附近充电站" />
+      {data.results.length > 0 && <StationTrustBar choice={choice} onChange={setChoice} trusted={state} />}
       {stations.length === 0 ? (
-        <BlockEmpty>暂无符合条件的充电站</BlockEmpty>
+        <BlockEmpty>{data.results.length === 0 ? '暂无符合条件的充电站' : '附近充电站近期均启动失败，可取消“只看近期可用”查看全部'}</BlockEmpty>
       ) : (
         <ul className={styles.list}>
           {stations.map((s) => (

@@ -1,21 +1,24 @@
-import type { TrustChoice, TrustedPlaces } from '../stationTrust';
+import { useId } from 'react';
+import type { TrustChoice, TrustedList } from './trustOrder';
 import styles from './StationTrustBar.module.css';
 
 /**
- * The station list's order and filter: 按距离 or 按可靠性 (real radios), 只看近期可用 (a real checkbox); while the
+ * A station list's order and filter: 按距离 or 按可靠性 (real radios), 只看近期可用 (a real checkbox); while the
  * stations' records load, or when they cannot, the list stays nearest first and says so.
  */
-export function StationTrustBar({ choice, onChange, trusted }: { choice: TrustChoice; onChange(c: TrustChoice): void; trusted: TrustedPlaces }) {
+export function StationTrustBar({ choice, onChange, trusted }: { choice: TrustChoice; onChange(c: TrustChoice): void; trusted: Omit<TrustedList<unknown>, 'items'> }) {
+  // Two lists on one screen keep their own radio groups.
+  const name = `station-order-${useId()}`;
   return (
     <div className={styles.bar}>
       <fieldset className={styles.group}>
         <legend className="sr-only">充电站排序</legend>
         <label className={styles.option}>
-          <input type="radio" name="station-order" checked={!choice.byTrust} onChange={() => onChange({ ...choice, byTrust: false })} />
+          <input type="radio" name={name} checked={!choice.byTrust} onChange={() => onChange({ ...choice, byTrust: false })} />
           按距离
         </label>
         <label className={styles.option}>
-          <input type="radio" name="station-order" checked={choice.byTrust} onChange={() => onChange({ ...choice, byTrust: true })} />
+          <input type="radio" name={name} checked={choice.byTrust} onChange={() => onChange({ ...choice, byTrust: true })} />
           按可靠性
         </label>
       </fieldset>
