@@ -2,6 +2,7 @@ import { DRIVER_A, money, signIn, type Journey, type JourneyContext } from './jo
 import type { Query, Screen } from './screen';
 import { yuan, type Server, type Tokens } from './server';
 import { RIGHTS_JOURNEYS } from './rights';
+import { THINK_AHEAD_JOURNEYS } from './thinkAhead';
 
 /**
  * Each domain's main journey, as test/e2e takes it in Chromium (same routes, roles, names and texts), in WebKit. After
@@ -535,4 +536,4 @@ const money29: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS];
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS, ...THINK_AHEAD_JOURNEYS];

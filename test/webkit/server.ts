@@ -57,6 +57,16 @@ export class Server {
     return this.post<unknown>(`/__mock/payments/${encodeURIComponent(payOrderId)}`, { state });
   }
 
+  /** Arms a failure: the next `times` calls to `path` (the API's path, no /api) fail so (POST /__mock/faults). */
+  fault(f: { path: string; method?: string; networkError?: boolean; code?: string; msg?: string; times?: number }) {
+    return this.post<null>('/__mock/faults', f);
+  }
+
+  /** Every armed failure gone (DELETE /__mock/faults). */
+  clearFaults() {
+    return this.ok<null>('/__mock/faults', { method: 'DELETE' });
+  }
+
   /** The calls the mock received on `path` since the last reset. */
   async calls(path: string) {
     return this.ok<{ method: string; path: string; body: unknown; query: Record<string, string> }[]>(`/__mock/calls?path=${encodeURIComponent(path)}`);

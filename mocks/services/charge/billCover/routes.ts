@@ -12,7 +12,7 @@ const COVERS_LIMIT = 200;
 
 /**
  * The coverage of a parking bill, of each bill of a batch, and the control calls that make the exit's deductions happen:
- * POST /__mock/bills/{uniqueId}/withholdDeduct, /etc {state}, /exit (not part of endpoints.json).
+ * POST /__mock/bills/{uniqueId}/withholdDeduct, /etc {state}, /exit, /berth {berthNo} (not part of endpoints.json).
  */
 export function registerCoverage(r: MockRouter) {
   // Open to visitors (a lot sign's partner checkout): anyone about to pay the bill is told what covers it; only the
@@ -47,6 +47,15 @@ export function registerCoverage(r: MockRouter) {
 
   r.post('/__mock/bills/{uniqueId}/etc', ({ db, req, now }) =>
     etcDeduction(db, billOf(db, req.params.uniqueId), oneOf(req.input, 'state', 'ETC扣费状态', ['deducting', 'done', 'failed'] as const), now()));
+
+  // What the lot reports of where the car stands: a berth, or null for a lot that reports none (the driver records it).
+  r.post('/__mock/bills/{uniqueId}/berth', ({ db, req }) => {
+    const bill = billOf(db, req.params.uniqueId);
+    const berth = req.input.berthNo;
+    if (berth !== null && (typeof berth !== 'string' || !berth.trim())) badRequest('berthNo 须为泊位号或 null');
+    bill.berthNo = berth === null ? null : berth.trim();
+    return { berthNo: bill.berthNo };
+  });
 
   r.post('/__mock/bills/{uniqueId}/exit', ({ db, req, now }) => ({ deduction: exitCar(db, billOf(db, req.params.uniqueId), now()) }));
 }
