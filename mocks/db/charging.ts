@@ -121,7 +121,9 @@ export interface ChargingSessionRecord {
   priceBands?: PriceBand[];
   /** The lot's parking rule when the session started (null: parking is free). */
   parkingRule?: ParkingRule | null;
-  stopCondition: { type: 'full' } | { type: 'amount'; amountCents: number } | { type: 'kwh'; kwh: number } | { type: 'minutes'; minutes: number };
+  stopCondition: { type: 'full' } | { type: 'amount'; amountCents: number } | { type: 'kwh'; kwh: number } | { type: 'minutes'; minutes: number } | { type: 'soc'; soc: number };
+  /** A scheduled start: the car is plugged in at the order and the session waits until then (absent: a start now). */
+  scheduledStartAt?: number | null;
   payMode: 'balance' | 'card' | 'prepay';
   cardNo: string | null;
   /** The prepay that caps and pays this session (payMode 'prepay'). */
@@ -168,6 +170,16 @@ export interface ChargingTables {
 }
 
 type StationSeed = Omit<StationRecord, 'stationId'>;
+
+/**
+ * Stations whose piles are an older generation that cannot start at a later time (东方广场特来电: no scheduled
+ * start). Stopping at a battery level is for DC piles everywhere (they report the state of charge, GB/T 27930).
+ */
+export const NO_SCHEDULED_START_STATIONS: readonly string[] = ['S2002'];
+
+export function pileCapabilities(stationId: string, gunType: 'fast' | 'slow'): { scheduledStart: boolean; socStop: boolean } {
+  return { scheduledStart: !NO_SCHEDULED_START_STATIONS.includes(stationId), socStop: gunType === 'fast' };
+}
 
 /** In STATION_IDS order, around the same point as the parks; one closed, one full, one with occupation fees off. */
 const STATIONS: StationSeed[] = [

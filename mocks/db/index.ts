@@ -24,6 +24,7 @@ import { seedSupportCodes, type SupportCodeTables } from './supportCodes';
 import { seedReminders, type ReminderTables } from './reminders';
 import { seedSettlements, type SettlementTables } from './settlements';
 import { seedDisputes, type DisputeTables } from './disputes';
+import { seedFamily, type FamilyTables } from './family';
 
 /** Sequence numbers for new records, so ids stay unique and readable ('O100001'). */
 export interface Sequences {
@@ -32,7 +33,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargerAccessTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & SettlementTables & DisputeTables & {
+  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & SettlementTables & DisputeTables & FamilyTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -82,6 +83,7 @@ export function createDb(now = Date.now()): Db {
     ...seedPartnerPay(),
     ...seedSupportCodes(),
     ...seedReminders(now),
+    ...seedFamily(),
     seq,
     seededAt: now,
   };

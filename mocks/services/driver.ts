@@ -3,6 +3,7 @@ import { registerProfileRoutes } from './driver/profile';
 import { registerWalletRoutes } from './driver/wallet';
 import { registerRewardRoutes } from './driver/rewards';
 import { registerMemberRoutes } from './driver/members';
+import { registerFamilyRoutes } from './driver/family';
 import { registerDisputes } from './disputes/routes';
 import { registerConsents } from './driver/consents';
 import { registerPersonalDataRoutes } from './driver/personalData/routes';
@@ -13,6 +14,7 @@ export function registerDriver(r: MockRouter) {
   registerWalletRoutes(r);
   registerRewardRoutes(r);
   registerMemberRoutes(r);
+  registerFamilyRoutes(r);
   registerDisputes(r);
   registerConsents(r);
   registerPersonalDataRoutes(r);

@@ -216,6 +216,10 @@ export const paths = {
   scanQRCodeChargingFailed: '/scanQRCodeChargingFailed',
   /** The 用户协议 text that sign-in and registration ask consent to (ours; the spec leaves it unnamed). */
   userAgreement: '/userAgreement',
+  /** 家人共享: plates shared with family and shared by family, and the invitation (ours). */
+  familyShare: '/familyShare',
+  /** The member's view of one share (ours): build it with generatePath(paths.familyShareView, { shareId }). */
+  familyShareView: '/familyShare/:shareId',
 } as const;
 
 export type Path = (typeof paths)[keyof typeof paths];

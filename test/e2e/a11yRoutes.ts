@@ -269,4 +269,8 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/permissions', as: 'A' },
   // 核实通知: a visitor's check, the fake SMS of the rules filled in (the verdict shows after 核实).
   { route: '/checkNotice', url: '/checkNotice?plateNo=%E4%BA%ACB88888&text=TZ2026000111', as: 'visitor' },
+  // 家人共享: shares given and received, the invitation form (nothing is seeded shared).
+  { route: '/familyShare', as: 'A' },
+  // A share's view: none is seeded, so an unknown id shows 该共享不存在 with the way back to /familyShare.
+  { route: '/familyShare/:shareId', url: '/familyShare/FS000000', as: 'B' },
 ];

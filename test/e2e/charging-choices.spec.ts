@@ -16,7 +16,7 @@ test('on /chargingPage the gun, stop and payment choices are named radios, and t
   const stop = page.getByRole('group', { name: '何时停止' });
   const pay = page.getByRole('group', { name: '支付方式' });
   await expect(guns.getByRole('radio')).toHaveCount(2);
-  await expect(stop.getByRole('radio')).toHaveCount(4);
+  await expect(stop.getByRole('radio')).toHaveCount(5);
   await expect(pay.getByRole('radio', { name: /^账户余额（\d+\.\d\d元）$/ })).toBeChecked();
   await expect(stop.getByRole('radio', { name: '充满为止' })).toBeChecked();
 
@@ -27,10 +27,12 @@ test('on /chargingPage the gun, stop and payment choices are named radios, and t
   await expect(guns.getByRole('radio', { name: 'B枪（空闲）' })).toBeChecked();
   await expect(guns.getByRole('radio', { name: 'A枪（空闲）' })).not.toBeChecked();
 
-  // Tab leaves the gun group in one step and lands on the stop group's chosen radio.
+  // Tab leaves the gun group in one step and lands on the start group's chosen radio, then the stop group's.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('group', { name: '何时开始' }).getByRole('radio', { name: '立即开始' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(stop.getByRole('radio', { name: '充满为止' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(stop.getByRole('radio', { name: '按时长' })).toBeChecked();
-  await expect(page.getByLabel('充电时长（分钟）')).toBeVisible();
+  await expect(stop.getByRole('radio', { name: '按电量百分比' })).toBeChecked();
+  await expect(page.getByLabel('充到（%）')).toBeVisible();
 });

@@ -32,6 +32,18 @@ export const chargingReminders: ReminderRule = (db, now) => {
     const at = sessionAt(s, now);
     const base = { driverId: order.driverId, url };
 
+    // A scheduled start began by itself at its time (not if it was cancelled before, or never plugged in).
+    const scheduledAt = s.scheduledStartAt ?? null;
+    const cancelledBefore = scheduledAt !== null && s.stopConfirmedAt !== null && s.stopConfirmedAt <= scheduledAt;
+    if (scheduledAt !== null && now >= scheduledAt && !cancelledBefore && s.pluggedAt !== null) {
+      out.push({
+        ...base, key: `chargeScheduledStarted:${s.orderNo}`, kind: 'chargeScheduledStarted', dueAt: scheduledAt,
+        title: '预约充电已开始',
+        body: `${place} 已于 ${wireTime(scheduledAt, 'HH:mm')} 开始充电`,
+      });
+    }
+    if (cancelledBefore) continue;
+
     if (at.state !== 'finished' && at.chargingStartedAt !== null && s.noEnergy) {
       out.push({
         ...base, key: `chargePhantom:${s.orderNo}`, kind: 'chargePhantom', dueAt: at.chargingStartedAt + LOW_ENERGY_AFTER_MS,
@@ -41,7 +53,7 @@ export const chargingReminders: ReminderRule = (db, now) => {
     }
     if (at.state !== 'finished' || at.endedAt === null) continue;
     const bill = formatMoney(at.energyFeeCents + at.serviceFeeCents);
-    const reason = at.stopReason ? STOP_TEXT[at.stopReason] : undefined;
+    const reason = at.stopReason === 'condition' && s.stopCondition.type === 'soc' ? `已充到${s.stopCondition.soc}%` : at.stopReason ? STOP_TEXT[at.stopReason] : undefined;
     if (reason) {
       out.push({
         ...base, key: `chargeEnded:${s.orderNo}`, kind: 'chargeEnded', dueAt: at.endedAt,

@@ -16,13 +16,14 @@ import { holdCreditOf, holdForStart, useHold } from './holds';
 import { leaveLinesOnStart } from './queues';
 import { chargingInfoOf } from './gunCounts';
 import { parkingRuleOf, stationTariff } from './tariff';
-import { readCar, readEstimate } from './startExtras';
+import { readCar, readEstimate, readSchedule } from './startExtras';
+import { pileCapabilities } from '../../db/charging';
 import { isUnderDispute } from '../disputes/openDisputes';
 import { recordRefusedStart } from './trust';
 
 const fmt = (ms: number) => wireTime(ms);
 const STATE_TEXT: Record<SessionState, string> = {
-  waitingPlug: '请插枪', starting: '启动中', charging: '充电中', suspendedEV: '车辆暂停充电', stopping: '正在停止', finished: '已结束', failed: '启动失败', unknown: '未知',
+  waitingPlug: '请插枪', starting: '启动中', charging: '充电中', suspendedEV: '车辆暂停充电', stopping: '正在停止', finished: '已结束', failed: '启动失败', scheduled: '等待预约启动', unknown: '未知',
 };
 const REASON_TEXT: Record<StopReason, string> = {
   driver: '您已手动停止', full: '车辆已充满', condition: '已达到设定的停止条件', fault: '充电桩故障停止', plugTimeout: '未在规定时间内插枪，充电未启动', pileOffline: '充电桩离线', unknown: '未知',
@@ -43,6 +44,8 @@ export function settleSessions(db: Db, now: number) {
     order.energyFeeCents = at.energyFeeCents;
     order.serviceFeeCents = at.serviceFeeCents;
     order.feeCents = at.energyFeeCents + at.serviceFeeCents;
+    // A scheduled order reads 等待预约启动 in the order list until its time, then 充电中 as any.
+    if (order.orderState === 1) order.orderStateText = at.awaitingSchedule ? '等待预约启动' : '充电中';
     if (at.state !== 'finished' && at.state !== 'failed') continue;
     order.endTime = at.endedAt;
     if (s.settled) continue;
@@ -112,7 +115,7 @@ function chargeIdleFees(db: Db, now: number) {
     const station = order && db.stations.find((x) => x.stationId === order.stationId);
     const rule = station && idleFeeRule(station);
     const at = sessionAt(s, now);
-    if (!order || !rule || at.state !== 'finished' || at.endedAt === null) continue;
+    if (!order || !rule || at.state !== 'finished' || at.endedAt === null || cancelledBeforeStart(s, at)) continue;
     const from = at.endedAt + rule.graceMinutes * 60_000;
     const until = Math.min(now, s.leftAt ?? Infinity);
     if (until <= from) continue;
@@ -133,11 +136,24 @@ function chargeIdleFees(db: Db, now: number) {
   }
 }
 
+/** A scheduled session the driver cancelled before its time: nothing to pay, no idle fee (the gun is freed). */
+function cancelledBeforeStart(s: ChargingSessionRecord, at: ReturnType<typeof sessionAt>): boolean {
+  return (s.scheduledStartAt ?? null) !== null && at.chargingStartedAt === null && at.stopReason === 'driver';
+}
+
+/** The reason in the driver's words: a cancelled schedule, the battery level reached, or the reason's own text. */
+function reasonText(s: ChargingSessionRecord, at: ReturnType<typeof sessionAt>): string | null {
+  if (!at.stopReason) return null;
+  if (cancelledBeforeStart(s, at)) return '您已取消预约';
+  if (at.stopReason === 'condition' && s.stopCondition.type === 'soc') return `已充到${s.stopCondition.soc}%`;
+  return REASON_TEXT[at.stopReason];
+}
+
 function toSession(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord, now: number): ChargingSession {
   const at = sessionAt(s, now);
   const station = db.stations.find((x) => x.stationId === order.stationId);
   const rule = station ? idleFeeRule(station) : null;
-  const idle = rule && at.state === 'finished' && at.endedAt !== null ? idleState(db, s, order, rule, at.endedAt, now) : null;
+  const idle = rule && at.state === 'finished' && at.endedAt !== null && !cancelledBeforeStart(s, at) ? idleState(db, s, order, rule, at.endedAt, now) : null;
   return {
     orderNo: order.orderNo,
     stationId: order.stationId,
@@ -147,11 +163,12 @@ function toSession(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord,
     gunNo: s.gunNo,
     gunName: order.gunName,
     gunType: s.gunType,
-    state: at.state,
-    stateText: STATE_TEXT[at.state],
+    state: at.awaitingSchedule ? 'scheduled' : at.state,
+    stateText: STATE_TEXT[at.awaitingSchedule ? 'scheduled' : at.state],
     stopReason: at.stopReason,
-    stopReasonText: at.stopReason ? REASON_TEXT[at.stopReason] : null,
+    stopReasonText: reasonText(s, at),
     startTime: fmt(order.startTime),
+    scheduledStartTime: s.scheduledStartAt ? fmt(s.scheduledStartAt) : null,
     chargingStartTime: at.chargingStartedAt === null ? null : fmt(at.chargingStartedAt),
     endTime: at.endedAt === null ? null : fmt(at.endedAt),
     plugDeadline: at.plugDeadline === null ? null : fmt(at.plugDeadline),
@@ -187,7 +204,7 @@ function idleState(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord,
 
 function readCondition(raw: unknown): StopCondition {
   const c = (raw ?? { type: 'full' }) as Record<string, unknown>;
-  const type = oneOf(c, 'type', '停止条件', ['full', 'amount', 'kwh', 'minutes'] as const);
+  const type = oneOf(c, 'type', '停止条件', ['full', 'amount', 'kwh', 'minutes', 'soc'] as const);
   const positive = (key: string, label: string, max: number) => {
     const n = Number(c[key]);
     if (!Number.isFinite(n) || n <= 0 || n > max) badRequest(`${label}须在0到${max}之间`);
@@ -196,6 +213,11 @@ function readCondition(raw: unknown): StopCondition {
   if (type === 'amount') return { type, amountCents: Math.round(positive('amountCents', '充电金额（分）', 100_000)) };
   if (type === 'kwh') return { type, kwh: positive('kwh', '充电电量', 200) };
   if (type === 'minutes') return { type, minutes: Math.round(positive('minutes', '充电时长', 24 * 60)) };
+  if (type === 'soc') {
+    const soc = Number(c.soc);
+    if (!Number.isInteger(soc) || soc < 50 || soc > 100) badRequest('目标电量须为50到100之间的整数');
+    return { type, soc };
+  }
   return { type: 'full' };
 }
 
@@ -251,6 +273,7 @@ export function registerCpsSessions(r: MockRouter) {
       currentBand: bandAt(station, ctx.now()),
       idleFee: idleFeeRule(station),
       ...stationTariff(station),
+      capabilities: pileCapabilities(station.stationId, pile.gunType),
       serverTime: fmt(ctx.now()),
     };
     return detail;
@@ -272,6 +295,12 @@ export function registerCpsSessions(r: MockRouter) {
     const { station, pile } = found;
     const gun = pile.guns.find((g) => g.gunNo === gunNo);
     if (!gun) notFound('未找到该充电枪');
+    // What the pile cannot do is refused before anything else is checked or taken.
+    const can = pileCapabilities(station.stationId, pile.gunType);
+    if (stopCondition.type === 'soc' && !can.socStop) badRequest('此充电桩不上报电池电量，不能按百分比停止');
+    if (stopCondition.type === 'soc' && stopCondition.soc <= car.soc) badRequest(`目标电量须高于当前电量${car.soc}%`);
+    const scheduledStartAt = readSchedule(input.schedule, stationTariff(station).priceBands, now);
+    if (scheduledStartAt !== null && !can.scheduledStart) badRequest('此充电桩不支持预约启动');
     if (station.openState === 0) throw new MockFail('0xd07010001', `${station.stationName}${station.openStateText}，暂不能充电`);
     if (blockingIdleFees(ctx.db, driver.driverId, now).length) throw new MockFail('0xd07010002', '您有未支付的占位费，请先支付');
     // A bill under dispute is set aside while the operator looks into it.
@@ -305,11 +334,12 @@ export function registerCpsSessions(r: MockRouter) {
     const band = bandAt(station, now);
     const orderNo = ctx.db.seq.next('C');
     ctx.db.chargingOrders.push({
-      orderNo, driverId: driver.driverId, stationId: station.stationId, deviceName: pile.pileName, gunName: gun.gunName, orderState: 1, orderStateText: '充电中',
+      orderNo, driverId: driver.driverId, stationId: station.stationId, deviceName: pile.pileName, gunName: gun.gunName, orderState: 1, orderStateText: scheduledStartAt === null ? '充电中' : '等待预约启动',
       startTime: now, endTime: null, kwh: 0, feeCents: 0, energyFeeCents: 0, serviceFeeCents: 0, couponCents: 0, paidAt: null, estimate,
     });
     ctx.db.chargingSessions.push({
-      orderNo, pileCode, gunNo, gunType: pile.gunType, powerKw: pile.powerKw, createdAt: now, pluggedAt: faults.has('neverPlugged') ? null : now + PLUG_AFTER_MS,
+      // A scheduled car is plugged in now; the pile checks the plug when its time comes, as at a start now.
+      orderNo, pileCode, gunNo, gunType: pile.gunType, powerKw: pile.powerKw, createdAt: now, pluggedAt: faults.has('neverPlugged') ? null : (scheduledStartAt ?? now) + PLUG_AFTER_MS, scheduledStartAt,
       batteryKwh: car.batteryKwh, socStart: car.soc, energyCentsPerKwh: band.energyCentsPerKwh, serviceCentsPerKwh: band.serviceCentsPerKwh, stopCondition, payMode, cardNo,
       // The day's bands and the parking rule as they stood at the start: the bill follows them, not later changes.
       priceBands: stationTariff(station).priceBands, parkingRule: parkingRuleOf(station),
@@ -338,6 +368,14 @@ export function registerCpsSessions(r: MockRouter) {
     if (state === 'finished' || state === 'failed') {
       const done: StopChargingResult = { state };
       return done;
+    }
+    // 取消预约: nothing runs on the pile yet, so the order ends at once with nothing to pay and the gun is free.
+    if (sessionAt(s, now).awaitingSchedule) {
+      s.stopRequestedAt ??= now;
+      s.stopConfirmedAt ??= now;
+      settleSessions(ctx.db, now);
+      const cancelled: StopChargingResult = { state: sessionAt(s, now).state };
+      return cancelled;
     }
     // Asked again while the pile has not confirmed: the same stop, sent to the pile once more.
     s.stopRequestedAt ??= now;

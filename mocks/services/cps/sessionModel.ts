@@ -35,7 +35,13 @@ export const CHARGE_CURVE: ChargeCurve = {
 };
 
 export interface SessionNow {
-  state: SessionState;
+  /**
+   * The pile's state; a scheduled session before its time reads waitingPlug here with awaitingSchedule set (the
+   * answer's state 'scheduled'), so callers that only tell live from ended sessions need not know schedules.
+   */
+  state: Exclude<SessionState, 'scheduled'>;
+  /** Plugged in and waiting for the driver's scheduled start. */
+  awaitingSchedule?: boolean;
   stopReason: StopReason | null;
   chargingStartedAt: number | null;
   endedAt: number | null;
@@ -154,18 +160,35 @@ function naturalEnd(s: ChargingSessionRecord, start: number): { at: number; reas
   if (c.type === 'minutes') conditionAt = start + c.minutes * 60_000;
   if (c.type === 'kwh') conditionAt = start + msUntil(s, c.kwh);
   if (c.type === 'amount') conditionAt = start + msWithin(s, start, c.amountCents);
+  // The pile reports the state of charge (DC): it stops when the battery reaches the driver's level.
+  if (c.type === 'soc') conditionAt = start + msUntil(s, kwhToSoc(s, c.soc));
   return conditionAt < fullAt ? { at: conditionAt, reason: 'condition', fullAt } : full;
+}
+
+/** kWh from the car's charge at the start to `soc` % (0 when it is there already). */
+export function kwhToSoc(s: Pick<ChargingSessionRecord, 'socStart' | 'batteryKwh'>, soc: number): number {
+  return Math.max(0, ((soc - s.socStart) / 100) * s.batteryKwh);
 }
 
 export function sessionAt(s: ChargingSessionRecord, now: number): SessionNow {
   const idle = { kwh: 0, powerKw: 0, soc: s.socStart, energyFeeCents: 0, serviceFeeCents: 0, bands: s.priceBands ? [] : null, estimatedEndAt: null, lowEnergy: false, chargingStartedAt: null };
-  const plugDeadline = s.createdAt + PLUG_TIMEOUT_MS;
+  // A scheduled start: plugged in at the order, it waits (never idle time) until its time, then runs as any start.
+  const scheduledAt = s.scheduledStartAt ?? null;
+  if (scheduledAt !== null && now < scheduledAt) {
+    if (s.stopConfirmedAt !== null && now >= s.stopConfirmedAt) return { ...idle, state: 'finished', stopReason: 'driver', endedAt: s.stopConfirmedAt, plugDeadline: null };
+    return { ...idle, state: 'waitingPlug', awaitingSchedule: true, stopReason: null, endedAt: null, plugDeadline: null };
+  }
+  if (scheduledAt !== null && s.stopConfirmedAt !== null && s.stopConfirmedAt <= scheduledAt) {
+    return { ...idle, state: 'finished', stopReason: 'driver', endedAt: s.stopConfirmedAt, plugDeadline: null };
+  }
+  const plugDeadline = (scheduledAt ?? s.createdAt) + PLUG_TIMEOUT_MS;
   if (s.pluggedAt === null || s.pluggedAt > plugDeadline) {
     if (now >= plugDeadline) return { ...idle, state: 'failed', stopReason: 'plugTimeout', endedAt: plugDeadline, plugDeadline: null };
     if (s.stopConfirmedAt !== null && now >= s.stopConfirmedAt) return { ...idle, state: 'finished', stopReason: 'driver', endedAt: s.stopConfirmedAt, plugDeadline: null };
     return { ...idle, state: 'waitingPlug', stopReason: null, endedAt: null, plugDeadline };
   }
-  if (now < s.pluggedAt) return { ...idle, state: 'waitingPlug', stopReason: null, endedAt: null, plugDeadline };
+  // A scheduled car is plugged in already: from its time on the pile checks the plug and starts.
+  if (now < s.pluggedAt) return scheduledAt !== null ? { ...idle, state: 'starting', stopReason: null, endedAt: null, plugDeadline: null } : { ...idle, state: 'waitingPlug', stopReason: null, endedAt: null, plugDeadline };
   const start = s.pluggedAt + STARTING_MS;
   if (now < start) {
     if (s.stopConfirmedAt !== null && now >= s.stopConfirmedAt) return { ...idle, state: 'finished', stopReason: 'driver', endedAt: s.stopConfirmedAt, plugDeadline: null };
@@ -186,6 +209,8 @@ export function sessionAt(s: ChargingSessionRecord, now: number): SessionNow {
   };
   if (now >= endAt) {
     const reason: StopReason = endAt === driverEnd ? 'driver' : natural.reason;
+    // Stopped at the driver's level: the battery reads that level (the meter's rounding aside).
+    if (reason === 'condition' && s.stopCondition.type === 'soc') money.soc = s.stopCondition.soc;
     return { ...money, powerKw: 0, state: 'finished', stopReason: reason, endedAt: endAt, plugDeadline: null, estimatedEndAt: null, lowEnergy: false };
   }
   const resting = now >= natural.fullAt;

@@ -20,6 +20,7 @@ export const REMINDER_KINDS = {
   chargeHoldEnding: { group: 'charging', fee: true },
   // Not a fee, but as urgent as one: the gun is held 5 minutes, so a turn that waited for quiet hours' end would be lost.
   chargeQueueTurn: { group: 'charging', fee: true },
+  chargeScheduledStarted: { group: 'charging', fee: false },
   bookingStartsSoon: { group: 'booking', fee: false },
   bookingNoShowCloses: { group: 'booking', fee: true },
   bookingEndsSoon: { group: 'booking', fee: true },

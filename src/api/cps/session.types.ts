@@ -100,6 +100,8 @@ export const PileDetail = v.object({
   priceBands: v.array(PriceBand),
   parkingRule: v.nullable(ParkingRule),
   curve: ChargeCurve,
+  /** What the pile can do beyond a start now: start at a later time, and stop at a battery level (DC piles report it). */
+  capabilities: v.object({ scheduledStart: v.boolean(), socStop: v.boolean() }),
   serverTime: wireTime,
 });
 export type PileDetail = v.InferOutput<typeof PileDetail>;
@@ -110,12 +112,21 @@ export const StopCondition = v.variant('type', [
   v.object({ type: v.literal('amount'), amountCents: cents }),
   v.object({ type: v.literal('kwh'), kwh: num }),
   v.object({ type: v.literal('minutes'), minutes: int }),
+  /** At a state of charge, 50–100 %: only where the pile reports the battery (capabilities.socStop). */
+  v.object({ type: v.literal('soc'), soc: int }),
 ]);
 export type StopCondition = v.InferOutput<typeof StopCondition>;
 
 /** Paid at the end from the balance or a charging card, or capped by a prepay made before (its rest refunded). */
 export const PayMode = v.picklist(['balance', 'card', 'prepay']);
 export type PayMode = v.InferOutput<typeof PayMode>;
+
+/** A start later than now: at a time (5 minutes to 24 hours ahead), or when the next 谷 band begins (the server works it out). */
+export const StartSchedule = v.variant('type', [
+  v.object({ type: v.literal('at'), startAt: wireTime }),
+  v.object({ type: v.literal('valley') }),
+]);
+export type StartSchedule = v.InferOutput<typeof StartSchedule>;
 
 /** POST /cps/v2/api/chargingOrders. */
 export const StartChargingBody = v.object({
@@ -129,6 +140,8 @@ export const StartChargingBody = v.object({
   car: v.optional(CarHint),
   /** The all-in estimate the driver saw, kept with the order for the bill to set beside its parts. */
   estimate: v.optional(ChargeEstimate),
+  /** Start later: the order is made now and waits (state scheduled) with the gun plugged in. */
+  schedule: v.optional(StartSchedule),
 });
 export type StartChargingBody = v.InferOutput<typeof StartChargingBody>;
 
@@ -139,10 +152,11 @@ export type StartChargingResult = v.InferOutput<typeof StartChargingResult>;
 
 /**
  * A session's states in the driver's words, after OCPP's connector states: Preparing (plug in), the start
- * transaction, Charging, SuspendedEV, Finishing, and the end (finished, or failed before any energy). UNKNOWN: a
+ * transaction, Charging, SuspendedEV, Finishing, and the end (finished, or failed before any energy); scheduled: plugged
+ * in, waiting for the driver's start time (等待预约启动). UNKNOWN: a
  * state the app does not know yet (shown 未知).
  */
-export const SessionState = known(['waitingPlug', 'starting', 'charging', 'suspendedEV', 'stopping', 'finished', 'failed']);
+export const SessionState = known(['waitingPlug', 'starting', 'charging', 'suspendedEV', 'stopping', 'finished', 'failed', 'scheduled']);
 export type SessionState = v.InferOutput<typeof SessionState>;
 
 /** Why a session ended; UNKNOWN for a reason the app does not know yet (stopReasonText still says it). */
@@ -174,6 +188,8 @@ export const ChargingSession = v.object({
   stopReasonText: v.nullable(v.string()),
   /** When the driver started it; when energy began to flow; when it ended. */
   startTime: wireTime,
+  /** A scheduled start's time (null for a start now); the session waits in state scheduled until then. */
+  scheduledStartTime: v.nullable(wireTime),
   chargingStartTime: v.nullable(wireTime),
   endTime: v.nullable(wireTime),
   /** The last moment to plug in before the start is given up. */

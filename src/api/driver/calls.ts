@@ -9,6 +9,7 @@ import {
 import { AddEvidenceBody, Dispute, DisputeList } from './disputes.types';
 import { Consent, ConsentChange, ConsentList } from './consents.types';
 import { FollowBody, FollowList, FollowMember } from './members.types';
+import { CreateShareBody, FamilyLock, FamilyLockBody, FamilyPayBody, FamilyPayment, FamilyShares, FamilyView, Share } from './family.types';
 import {
   AutoDeductBody, BindPlateBody, BoundPlateItem, BoundPlateList, OpenWithholdBody, WithholdContract, WithholdContractList,
 } from './plates.types';
@@ -92,4 +93,13 @@ export const driverCalls = {
   // Separate consents (权限与授权).
   'GET /driver/v2/api/consents': { answer: ConsentList, summary: '我的单独授权（定位、记录保留、营销、提醒渠道）' },
   'PUT /driver/v2/api/consents/{kind}': { body: ConsentChange, answer: Consent, summary: '同意或撤回一项单独授权' },
+  // Family sharing (家人共享).
+  'GET /driver/v2/api/familyShares': { answer: FamilyShares, summary: '我共享给家人的与家人共享给我的' },
+  'POST /driver/v2/api/familyShares': { body: CreateShareBody, answer: Share, summary: '邀请家人共享车辆（待对方接受）' },
+  'POST /driver/v2/api/familyShares/{shareId}/accept': { answer: Share, summary: '接受家人共享' },
+  'POST /driver/v2/api/familyShares/{shareId}/decline': { answer: Share, summary: '拒绝家人共享' },
+  'DELETE /driver/v2/api/familyShares/{shareId}': { answer: ignored, summary: '结束或退出家人共享' },
+  'GET /driver/v2/api/familyShares/{shareId}/view': { answer: FamilyView, summary: '家人共享车辆的充电、账单与预约' },
+  'POST /driver/v2/api/familyShares/{shareId}/payments': { body: FamilyPayBody, answer: FamilyPayment, summary: '为家人代付账单（本人余额，每月限额）' },
+  'POST /driver/v2/api/familyShares/{shareId}/locks/{lockId}': { body: FamilyLockBody, answer: FamilyLock, summary: '操作家人预约车位的车位锁' },
 } satisfies Calls;

@@ -18,10 +18,11 @@ export type StatementKind = v.InferOutput<typeof StatementKind>;
 /**
  * Which door the money went through. 'withholdWechat' / 'withholdAlipay': 无感支付 by plate at the exit; 'etc': an
  * ETC deduction at the exit; 'partner': a partner's checkout (/thirdpay); 'groupWallet': a fleet's wallet;
- * 'coupon': what a coupon covered (shown, but no money of the driver's moved).
+ * 'coupon': what a coupon covered (shown, but no money of the driver's moved); 'family': 家人代付, a family member paid
+ * the driver's bill from their own balance (shown, none of the driver's money moved).
  */
 export const STATEMENT_CHANNELS = [
-  'balance', 'wechat', 'alipay', 'withholdWechat', 'withholdAlipay', 'etc', 'partner', 'groupWallet', 'coupon',
+  'balance', 'wechat', 'alipay', 'withholdWechat', 'withholdAlipay', 'etc', 'partner', 'groupWallet', 'coupon', 'family',
 ] as const;
 export const StatementChannel = known(STATEMENT_CHANNELS);
 export type StatementChannel = v.InferOutput<typeof StatementChannel>;

@@ -22,6 +22,7 @@ export const REMINDER_KIND_NAMES: Record<ReminderKind, string> = {
   chargePhantom: '充电异常（未输出电量）提醒',
   chargeHoldEnding: '预约的充电枪即将过期提醒',
   chargeQueueTurn: '排队轮到您提醒',
+  chargeScheduledStarted: '预约充电已开始提醒',
   bookingStartsSoon: '预约即将开始提醒',
   bookingNoShowCloses: '预约即将因未入场失效提醒',
   bookingEndsSoon: '预约即将到期提醒',

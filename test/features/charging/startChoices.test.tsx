@@ -42,7 +42,8 @@ test('the gun, stop and payment choices are named radios, the chosen one checked
   await waitFor(() => expect(radio('支付方式', '充电卡 尾号0001（200.00元）')).toBeInTheDocument());
 
   expectChoices('选择充电枪', [/^A枪（空闲）/, /^B枪（空闲）/]);
-  expectChoices('何时停止', ['充满为止', '按金额', '按电量', '按时长']);
+  expectChoices('何时开始', ['立即开始', '指定时间', /^下一个谷电时段/]);
+  expectChoices('何时停止', ['充满为止', '按金额', '按电量', '按时长', '按电量百分比']);
   expectChoices('支付方式', [/^账户余额（\d+\.\d\d元）$/, '充电卡 尾号0001（200.00元）', '微信支付预付']);
   expectChosen('选择充电枪', null);
   expectChosen('何时停止', '充满为止');
@@ -61,7 +62,7 @@ test('the gun, stop and payment choices are named radios, the chosen one checked
   // Stop: from the first choice back round to the last, then forward round to the first and on to 按金额.
   act(() => radio('何时停止', '充满为止').focus());
   await user.keyboard('{ArrowLeft}');
-  expectChosen('何时停止', '按时长');
+  expectChosen('何时停止', '按电量百分比');
   expectChosen('选择充电枪', /^B枪（空闲）/);
   await user.keyboard('{ArrowRight}{ArrowRight}');
   expectChosen('何时停止', '按金额');

@@ -33,8 +33,8 @@ test('every kind under its group as a named switch, fee warnings marked, the key
   expect(soon).toHaveAttribute('aria-checked', 'true');
   expect(soon).toHaveAccessibleDescription('费用提醒');
   expect(screen.getByRole('switch', { name: '充电结束提醒' })).not.toHaveAccessibleDescription(/费用提醒/);
-  // 17 kinds, 2 quiet-hours switches, 4 channels.
-  expect(screen.getAllByRole('switch')).toHaveLength(23);
+  // 18 kinds, 2 quiet-hours switches, 4 channels.
+  expect(screen.getAllByRole('switch')).toHaveLength(24);
 
   // Tab from the heading before it lands on it; Space flips it (and saves it).
   screen.getByRole('switch', { name: '充电结束提醒' }).focus();

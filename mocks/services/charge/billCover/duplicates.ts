@@ -15,7 +15,7 @@ export const REFUND_DELAY_MS = 2 * 60_000;
 
 export const CHANNEL_TEXT: Record<StatementChannel, string> = {
   balance: '余额', wechat: '微信支付', alipay: '支付宝', withholdWechat: '无感支付（微信）', withholdAlipay: '无感支付（支付宝）',
-  etc: 'ETC', partner: '合作方支付', groupWallet: '车队钱包', coupon: '优惠券',
+  etc: 'ETC', partner: '合作方支付', groupWallet: '车队钱包', coupon: '优惠券', family: '家人代付',
 };
 
 const PAY_CHANNEL: Record<PayChannel, StatementChannel> = { 2: 'alipay', 3: 'wechat', 6: 'balance' };

@@ -286,7 +286,8 @@ function walletLines(db: Db, mine: (driverId: string) => boolean, now: number): 
 /** The driver's own money, every door. */
 export function driverDrafts(db: Db, driverId: string, now: number): Draft[] {
   const mine = (d: string) => d === driverId;
-  return [...payOrderLines(db, mine), ...exitLines(db, mine), ...chargingLines(db, driverId), ...refundLines(db, driverId, mine), ...walletLines(db, mine, now)];
+  const own = [...payOrderLines(db, mine), ...exitLines(db, mine), ...chargingLines(db, driverId), ...refundLines(db, driverId, mine), ...walletLines(db, mine, now)];
+  return withFamilyLines(db, driverId, own);
 }
 
 const GROUP_KIND: Record<string, StatementKind> = { topUp: 'topUp', refund: 'refund', withdrawal: 'withdrawal', gift: 'gift' };
@@ -316,4 +317,32 @@ export function fleetDrafts(db: Db, groupId: string, viewerId: string): Draft[] 
 
 export function channelText(channel: StatementChannel): string {
   return CHANNEL_TEXT[channel];
+}
+
+/** A driver's name as family sharing shows it. */
+function familyName(db: Db, driverId: string): string {
+  const d = db.drivers.find((x) => x.driverId === driverId);
+  return d?.userName || d?.nickName || '家人';
+}
+
+/**
+ * Family sharing (docs/rules/family.md): the member's balance payment of a sharer's bill reads 为家人代付 (who, plate,
+ * what); the sharer gets a 家人代付 line of the same amount through the channel 'family', none of it from their balance.
+ */
+function withFamilyLines(db: Db, driverId: string, drafts: Draft[]): Draft[] {
+  const paidFor = new Map(db.familyPayments.filter((p) => p.memberId === driverId).map((p) => [payLineId(p.payOrderId, p.billId), p]));
+  const member = drafts.map((d) => {
+    const p = paidFor.get(d.lineId);
+    return p ? { ...d, plateNo: p.plateNo, title: `为家人代付 ${familyName(db, p.sharerId)} ${formatPlate(p.plateNo)} ${d.title}` } : d;
+  });
+  const sharer = db.familyPayments.filter((p) => p.sharerId === driverId).map((p): Draft => {
+    const what = itemLine(db, p.billId);
+    const who = familyName(db, p.memberId);
+    return {
+      ...base(p.memberId, 'family', { plateNo: p.plateNo, place: what?.place ?? null, note: `${who}从本人余额代付，未使用您的余额`, noInvoice: '由代付的家人开票' }),
+      lineId: `family:${p.paymentId}`, kind: p.kind, title: `家人代付（${who}）${what ? ` ${what.title}` : ''}`, amountCents: -p.amountCents, balanceCents: 0,
+      at: p.at, orderNos: [p.billId, p.payOrderId],
+    };
+  });
+  return [...member, ...sharer];
 }

@@ -11,6 +11,8 @@ export interface CarCurve {
   energyAfter: (ms: number) => number;
   /** Ms of charging until `kwh` is delivered (Infinity when the car is full before). */
   msUntil: (kwh: number) => number;
+  /** kWh from the stated charge to `soc` % (0 when the car is there already), as the pile counts it. */
+  kwhToSoc: (soc: number) => number;
 }
 
 /**
@@ -36,5 +38,6 @@ export function carCurve(pile: { gunType: GunType; powerKw: number }, curve: Cha
       if (kwh <= beforeTaper) return (kwh / p) * HOUR;
       return (beforeTaper / p + (kwh - beforeTaper) / tapered) * HOUR;
     },
+    kwhToSoc: (soc) => Math.max(0, ((soc - car.soc) / 100) * car.batteryKwh),
   };
 }

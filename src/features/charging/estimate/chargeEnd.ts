@@ -36,5 +36,7 @@ export function chargeEnd(start: number, curve: CarCurve, stop: StopCondition, b
   if (stop.type === 'minutes') conditionAt = start + stop.minutes * 60_000;
   if (stop.type === 'kwh') conditionAt = start + curve.msUntil(stop.kwh);
   if (stop.type === 'amount') conditionAt = start + msWithin(curve, stop.amountCents, billAt);
+  // The pile stops when the battery reports the driver's level (DC piles only; the start form offers it there only).
+  if (stop.type === 'soc') conditionAt = start + curve.msUntil(curve.kwhToSoc(stop.soc));
   return conditionAt < fullAt ? { at: conditionAt, full: false } : { at: fullAt, full: true };
 }

@@ -21,6 +21,8 @@ export interface EstimateInput {
   tariff: Tariff;
   car: CarHint;
   stop: StopCondition;
+  /** A scheduled start (epoch ms on the server's clock): the car parks from `now`, the pile starts at this time. */
+  startAt?: number | null;
 }
 
 /**
@@ -29,9 +31,10 @@ export interface EstimateInput {
  * band's energy at that band's prices; the lot's parking from the start to the session's end; and when the idle fee
  * would start if the car stayed.
  */
-export function estimateCharge({ now, pile, tariff, car, stop }: EstimateInput): ChargeEstimate {
+export function estimateCharge({ now, pile, tariff, car, stop, startAt = null }: EstimateInput): ChargeEstimate {
   const curve = carCurve(pile, tariff.curve, car);
-  const start = now + tariff.curve.startDelaySeconds * 1000;
+  // Energy flows the curve's delay after the start: now, or the scheduled time (bands are priced from then on).
+  const start = (startAt ?? now) + tariff.curve.startDelaySeconds * 1000;
   const reading = (at: number) => Math.round(curve.energyAfter(at - start) * 100);
   const billAt = (ms: number) => {
     const b = bandBill(tariff.priceBands, start, start + ms, reading);

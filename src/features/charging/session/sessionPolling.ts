@@ -24,5 +24,6 @@ export function sessionPollMs(session: ChargingSession | undefined): number {
     const reading = idleFeeReading(session);
     return (reading && nextIdleFeeAskIn(reading)) ?? 0;
   }
-  return session.state === 'charging' || session.state === 'suspendedEV' ? sessionTiming.chargingMs : sessionTiming.busyMs;
+  // Waiting for a scheduled start is as quiet as charging: the start comes at a known time, told on the server's clock.
+  return session.state === 'charging' || session.state === 'suspendedEV' || session.state === 'scheduled' ? sessionTiming.chargingMs : sessionTiming.busyMs;
 }

@@ -53,6 +53,11 @@ function ManageBody() {
         </section>
         {follows.data && (count < MAX_FOLLOWS ? <AddFollowForm onAdded={() => undefined} /> : <p className={styles.weak}>最多关注 {MAX_FOLLOWS} 位亲友</p>)}
         <LinkButton to={paths.choiceSelf}>为亲友缴费</LinkButton>
+        <section className={styles.box} aria-labelledby="mb-family">
+          <h2 id="mb-family">家人共享</h2>
+          <p className={styles.weak}>把自己的车辆共享给家人：家人可查看充电和停车，按您设定的每月上限代付，并可操作预约车位的车位锁。</p>
+        </section>
+        <LinkButton to={paths.familyShare}>管理家人共享</LinkButton>
         <section className={styles.box} aria-labelledby="mb-groups">
           <h2 id="mb-groups">我加入的车队</h2>
           <QueryState

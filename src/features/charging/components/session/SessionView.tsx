@@ -9,6 +9,7 @@ import { FailedStartHelp } from '../access/FailedStartHelp';
 import { IdleFeeCountdown } from './IdleFeeCountdown';
 import { SessionReadout } from './SessionReadout';
 import { StopButton } from './StopButton';
+import { describeStop } from '../start/stopCondition';
 import { useNow } from './useSession';
 import styles from './SessionView.module.css';
 
@@ -24,6 +25,30 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
       </p>
     </div>
   );
+
+  if (session.state === 'scheduled') {
+    const startAt = parseServerTime(session.scheduledStartTime);
+    const serverNow = parseServerTime(session.serverTime);
+    return (
+      <div className={styles.stack}>
+        {head}
+        {startAt && (
+          <p>
+            将于 {startAt.format('HH:mm')} 开始充电
+            {serverNow && (
+              <span className={styles.weak}>
+                （还有 <Countdown until={startAt.valueOf()} serverNow={serverNow.valueOf()} readAt={fetchedAt} />）
+              </span>
+            )}
+          </p>
+        )}
+        <p className={styles.weak}>
+          充电枪已插好，到时间后充电桩自动开始充电 · {describeStop(session.stopCondition)}。等待期间不计占位费，取消预约不产生费用。
+        </p>
+        <StopButton session={session} label="取消预约" />
+      </div>
+    );
+  }
 
   if (session.state === 'waitingPlug' || session.state === 'starting') {
     const deadline = parseServerTime(session.plugDeadline);
@@ -57,7 +82,7 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
       <div className={styles.stack}>
         <ResultView
           outcome={session.state === 'failed' ? 'failure' : 'success'}
-          title={session.state === 'failed' ? '充电未启动' : '充电已结束'}
+          title={session.state === 'failed' ? '充电未启动' : session.scheduledStartTime && !session.chargingStartTime ? '已取消预约' : '充电已结束'}
           description={session.stopReasonText ?? undefined}
           primary={session.orderState === 2 ? { text: `去支付 ${formatMoney(due)}`, to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) } : { text: '返回首页', to: paths.home }}
           secondary={session.orderState === 2 ? undefined : { text: '查看充电订单', to: href(paths.chargeBillDetail, { orderNo: session.orderNo }) }}

@@ -22,8 +22,10 @@ import { useServerNow } from '../clock/useServerNow';
 import { FailedStartHelp, isPileOffline } from '../access/FailedStartHelp';
 import { ReportPileLink } from '../access/ReportPileLink';
 import { useHeldForMe } from '../access/useHeldForMe';
-import { stopChoiceError, toStopCondition, type StopKind } from './stopCondition';
+import { DEFAULT_SOC_STOP, stopChoiceError, toStopCondition, type StopKind } from './stopCondition';
 import { StopField } from './StopField';
+import { ScheduleField } from './ScheduleField';
+import { startChoiceError, toSchedule, type StartKind } from './startSchedule';
 import { newPrepayChannel, PayWithField, type PayWith } from './PayWithField';
 import { StartBlockers, useStartBlockers } from './StartBlockers';
 import { prepayKey, usePrepay, usePrepayChannels } from './usePrepay';
@@ -33,6 +35,9 @@ import { useBalanceInfoQuery } from '@/api/driver/account';
 
 interface Values {
   gunNo: string;
+  /** When to start (now, at a time, at the next 谷 band) and the time typed for 'at' ('HH:mm'). */
+  startKind: StartKind;
+  startTime: string;
   stopKind: StopKind;
   stopValue: string;
   payWith: PayWith;
@@ -75,16 +80,18 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
   const estimateOf = (v: Values, payWith: PayWith) =>
     startEstimate(pile, serverNow, {
       stop: { kind: v.stopKind, value: v.stopValue },
+      start: { kind: v.startKind, time: v.startTime },
       car: v,
       prepayCents: payWith === 'prepay' ? (prepay.prepay?.amountCents ?? null) : newPrepayChannel(payWith) ? Number(v.prepayCents) : null,
     });
   const form = useForm<Values>({
-    initial: { gunNo: named ?? (free.length === 1 ? (free[0]?.gunNo ?? '') : ''), stopKind: 'full', stopValue: '', payWith: 'balance', prepayCents: String(PREPAY_AMOUNTS[1]), ...DEFAULT_CAR_CHOICE },
+    initial: { gunNo: named ?? (free.length === 1 ? (free[0]?.gunNo ?? '') : ''), startKind: 'now', startTime: '', stopKind: 'full', stopValue: '', payWith: 'balance', prepayCents: String(PREPAY_AMOUNTS[1]), ...DEFAULT_CAR_CHOICE },
     draftKey: `chargingStart:${pile.pileCode}`,
     showErrors: 'touched',
     validate: (v) => ({
       gunNo: v.gunNo ? null : '请选择充电枪',
-      stopValue: stopChoiceError({ kind: v.stopKind, value: v.stopValue }),
+      startTime: startChoiceError({ kind: v.startKind, time: v.startTime }, pile, serverNow),
+      stopValue: stopChoiceError({ kind: v.stopKind, value: v.stopValue }) ?? socAboveCar(v),
       batteryKwh: batteryError(v.batteryKwh),
       soc: socError(v.soc),
     }),
@@ -100,11 +107,13 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
       }
       const car = toCar(v);
       const estimate = estimateOf(v, payWith);
+      const schedule = toSchedule({ kind: v.startKind, time: v.startTime }, serverNow);
       try {
         const { orderNo } = await start({
           ...(car ? { car } : {}),
           ...(estimate ? { estimate } : {}),
           pileCode: pile.pileCode, gunNo: v.gunNo, ...payFields(payWith), ...(coupon.sendId ? { couponId: coupon.sendId } : {}), stopCondition: toStopCondition({ kind: v.stopKind, value: v.stopValue }),
+          ...(schedule ? { schedule } : {}),
         }).unwrap();
         clear();
         navigate(href(paths.chargingPageResult, { orderNo }), { replace: true });
@@ -170,12 +179,26 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
 
       <GunField id={form.id('gunNo')} guns={pile.guns} serverNow={serverNow} heldGunNo={heldGunNo} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
 
+      <ScheduleField
+        id={form.id('startKind')}
+        timeId={form.id('startTime')}
+        kind={form.values.startKind}
+        time={form.values.startTime}
+        onKind={(startKind) => form.set({ startKind })}
+        onTime={(startTime) => form.set({ startTime })}
+        onTimeBlur={() => form.touch('startTime')}
+        error={form.errors.startTime}
+        pile={pile}
+        now={serverNow}
+      />
+
       <StopField
         id={form.id('stopKind')}
         valueId={form.id('stopValue')}
         kind={form.values.stopKind}
         value={form.values.stopValue}
-        onKind={(stopKind) => form.set({ stopKind, stopValue: '' })}
+        socStop={pile.capabilities.socStop}
+        onKind={(stopKind) => form.set({ stopKind, stopValue: stopKind === 'soc' ? DEFAULT_SOC_STOP : '' })}
         onValue={(stopValue) => form.set({ stopValue })}
         onValueBlur={() => form.touch('stopValue')}
         error={form.errors.stopValue}
@@ -236,5 +259,14 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
 function submitLabel(v: Values, starting: boolean, paying: string | null): string {
   if (paying) return paying;
   if (starting) return '正在启动…';
-  return newPrepayChannel(v.payWith) ? `预付 ${formatMoney(Number(v.prepayCents))} 并开始充电` : '开始充电';
+  const scheduled = v.startKind !== 'now';
+  if (newPrepayChannel(v.payWith)) return `预付 ${formatMoney(Number(v.prepayCents))} 并${scheduled ? '预约充电' : '开始充电'}`;
+  return scheduled ? '预约充电' : '开始充电';
+}
+
+/** A stop at a battery level must be above the car's level as stated (the pile would stop at once). */
+function socAboveCar(v: Values): string | null {
+  if (v.stopKind !== 'soc' || v.soc.trim() === '') return null;
+  const now = Number(v.soc);
+  return Number.isFinite(now) && Number(v.stopValue) <= now ? `须高于当前电量${now}%` : null;
 }
