@@ -29,6 +29,8 @@ const scheduled: Journey = {
   async run(ctx) {
     const { screen, server, journal } = ctx;
     const t = await signIn(ctx);
+    // Hours pass on the mock's clock: the token of the sign-in expires, so each read of the server signs in afresh.
+    const token = async () => (await server.login()).token;
     const untilBeijing = async (hour: number) => {
       const { now } = await server.get<{ now: number }>('', '/__mock/clock');
       const since = (((now + BEIJING) % DAY) + DAY) % DAY;
@@ -51,7 +53,7 @@ const scheduled: Journey = {
       await server.advance(await untilBeijing(12));
       await screen.goto('/chargingPage?pileCode=200101');
       await screen.see({ role: 'heading', name: '王府井百货充电站 · 1号直流桩' });
-      await screen.tap({ role: 'radio', name: 'A枪（空闲）' });
+      await screen.tap({ role: 'radio', name: /^A枪（空闲）/ });
       const when: Query = { role: 'group', name: '何时开始' };
       await screen.textOf(when, /谷电 23:00 开始/);
       await screen.tap({ role: 'radio', name: /^下一个谷电时段/, within: when });
@@ -61,10 +63,10 @@ const scheduled: Journey = {
       await screen.tap({ role: 'button', name: '预约充电' });
       await screen.see({ text: /将于 23:00 开始充电/ }, 20_000);
       await screen.see({ role: 'button', name: '取消预约' });
-      const { results } = await server.get<{ results: { orderNo: string; orderState: number }[] }>(t.token, '/api/cps/v2/api/chargingOrders/msp?requestType=1&pageNo=1&pageSize=20');
+      const { results } = await server.get<{ results: { orderNo: string; orderState: number }[] }>(await token(), '/api/cps/v2/api/chargingOrders/msp?requestType=1&pageNo=1&pageSize=20');
       const open = results.find((o) => o.orderState === 1 && o.orderNo !== 'C30001');
       if (!open) throw new Error('the server has no open order but the seed\'s');
-      const s = await server.get<Session>(t.token, `/api/cps/v2/api/chargingOrders/${open.orderNo}`);
+      const s = await server.get<Session>(await token(), `/api/cps/v2/api/chargingOrders/${open.orderNo}`);
       if (s.state !== 'scheduled' || hhmm(s.scheduledStartTime) !== '23:00' || s.stopCondition.type !== 'soc' || s.stopCondition.soc !== 80) {
         throw new Error(`the page says it waits for 23:00 to 80 %, the server's session is ${JSON.stringify(s)}`);
       }
@@ -74,7 +76,7 @@ const scheduled: Journey = {
     await journal.step('23:00 comes: it begins by itself — 充电中 on the page and on the server, started at the band', async () => {
       await server.advance((await untilBeijing(23)) + MIN);
       await screen.see({ text: '充电中' }, 30_000);
-      const s = await server.get<Session>(t.token, `/api/cps/v2/api/chargingOrders/${orderNo}`);
+      const s = await server.get<Session>(await token(), `/api/cps/v2/api/chargingOrders/${orderNo}`);
       if (s.state !== 'charging' || hhmm(s.chargingStartTime) !== '23:00') throw new Error(`the server's session is ${s.state}, energy from ${s.chargingStartTime}`);
     });
 
@@ -82,7 +84,7 @@ const scheduled: Journey = {
       await server.advance(60 * MIN);
       await screen.see({ role: 'heading', name: '充电已结束' }, 30_000);
       await screen.see({ text: /已充到80%/ });
-      const s = await server.get<Session>(t.token, `/api/cps/v2/api/chargingOrders/${orderNo}`);
+      const s = await server.get<Session>(await token(), `/api/cps/v2/api/chargingOrders/${orderNo}`);
       if (s.state !== 'finished' || s.soc !== 80 || s.stopReason !== 'condition') throw new Error(`the server's session is ${JSON.stringify({ state: s.state, soc: s.soc, stopReason: s.stopReason })}`);
     });
   },

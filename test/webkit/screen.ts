@@ -99,6 +99,11 @@ const nameOf = (el) => {
     if (el.getAttribute('placeholder')) return norm(el.getAttribute('placeholder'));
   }
   if (t === 'img') return norm(el.getAttribute('alt'));
+  // A fieldset is named by its legend (a group of radios: 何时开始).
+  if (t === 'fieldset') {
+    const legend = [...el.children].find((c) => c.tagName === 'LEGEND');
+    if (legend && textOf(legend)) return textOf(legend);
+  }
   if (FROM_CONTENT.has(roleOf(el))) {
     const s = textOf(el);
     if (s) return s;
