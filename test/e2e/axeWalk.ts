@@ -129,6 +129,20 @@ export async function expectClean(page: Page, url: string, mode: DisplayMode) {
   if (mode === 'elder') expect(await textBelow(page, ELDER_MIN_TEXT), `text below ${ELDER_MIN_TEXT} px on ${url} (长辈模式)`).toEqual([]);
 }
 
+/**
+ * A page reached by a journey (content no seeded route shows: a family member's view, a session waiting for its
+ * start) checked where it stands in standard, dark and 长辈模式; the page stays in 长辈模式 afterwards.
+ */
+export async function expectCleanInEveryMode(page: Page, what: string) {
+  await expectClean(page, what, 'standard');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectClean(page, what, 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await switchToElderInPlace(page);
+  await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+  await expectClean(page, what, 'elder');
+}
+
 export function axeWalk(lane: 'first' | 'second') {
   test.setTimeout(90_000);
   // Each check opens a fresh phone, whose service worker would store the build in the background while axe reads

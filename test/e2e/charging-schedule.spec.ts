@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectCleanInEveryMode } from './axeWalk';
 import { resetMock, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -53,6 +54,8 @@ test('driver A schedules a charge for the next valley band, stopping at 80 %; it
   await expect(page.getByText('等待预约启动')).toBeVisible();
   await expect(page.getByText(/将于 23:00 开始充电/)).toBeVisible();
   await expect(page.getByRole('button', { name: '取消预约' })).toBeVisible();
+  // The session waiting for its start: WCAG 2.1 AA in every display mode.
+  await expectCleanInEveryMode(page, 'a session waiting for its start');
 
   await advance(request, await untilBeijing(request, 23) + MIN);
   await expect(page).toHaveURL(/\/chargingResults\?orderNo=/, { timeout: 20_000 });

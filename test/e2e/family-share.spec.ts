@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectCleanInEveryMode } from './axeWalk';
 import { resetMock, signIn } from './support';
 
 /**
@@ -56,6 +57,8 @@ test('A shares plates with B, B accepts and pays within the cap, is refused beyo
   await page.getByRole('button', { name: '确认代付 14.11 元' }).click();
   await expect(plate.getByRole('alert')).toHaveText('超出本月代付额度，本月还可代付8.00元');
   await expect(page.getByText('本月已代付 42.00 元 / 上限 50.00 元')).toBeVisible();
+  // The member's view with a live session, bills, a refusal and the cap: WCAG 2.1 AA in every display mode.
+  await expectCleanInEveryMode(page, '/familyShare/:shareId');
 
   // A's statement: 家人代付 by 李娜, none of A's balance.
   await context.clearCookies();
