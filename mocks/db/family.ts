@@ -44,6 +44,12 @@ export interface FamilyTables {
   familyChargePlates: Record<string, string>;
 }
 
+/** The name a family line gives a relative (the statement's and the wallet's lines): their name, else 家人. */
+export function familyName(drivers: readonly { driverId: string; userName?: string | null; nickName?: string | null }[], driverId: string): string {
+  const d = drivers.find((x) => x.driverId === driverId);
+  return d?.userName || d?.nickName || '家人';
+}
+
 export function seedFamily(): FamilyTables {
   return { familyShares: [], familyPayments: [], familyChargePlates: {} };
 }

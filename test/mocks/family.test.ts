@@ -1,6 +1,7 @@
 import { driverFamilyApi } from '@/api/driver/family';
 import { FAMILY_CODES, type CreateShareBody } from '@/api/driver/family.types';
 import { driverStatementApi } from '@/api/driver/statement';
+import { driverWalletApi } from '@/api/driver/wallet';
 import { PAY_CODES } from '@mocks/services/charge/payments';
 import { setupStore } from '@/app/store';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
@@ -102,6 +103,9 @@ test('代付 within the cap: B\'s balance pays, A\'s bill is paid, both statemen
   const theirs = (await statementLines(storeAs('A'))).find((l) => l.orderNos.includes('U20001'))!;
   expect(theirs).toMatchObject({ channel: 'family', channelText: '家人代付', amountCents: -fee, balanceCents: 0, plateNo: '京A12345', note: '李娜从本人余额代付，未使用您的余额' });
   expect(theirs.title).toMatch(/^家人代付（李娜） 停车费 /);
+  // B's wallet says whom the money went for too, not a plain 停车费.
+  const moved = await storeAs('B').dispatch(driverWalletApi.endpoints.walletMovements.initiate({ type: 'payment' }, fresh)).unwrap();
+  expect(moved.pages[0]?.results.find((m) => m.orderNos.includes('U20001'))).toMatchObject({ amountCents: -fee, title: expect.stringMatching(/^为家人代付 张伟 停车费 京A·12345 /) });
 });
 
 test('beyond the month\'s cap or the balance nothing is taken; the cap starts again with the next Beijing month', async () => {

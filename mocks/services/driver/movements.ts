@@ -10,6 +10,7 @@ import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { WalletRecord } from '../../db/accounts';
 import type { GroupWalletRecord } from '../../db/wallet';
+import { familyName } from '../../db/family';
 import { formatPlate, parkInfo } from '../charge/bills';
 import { appealRefunds, arrivedDuplicateRefunds, orderRefunds, sessionCharges, sessionIdleFees } from './statement/sources';
 import { CHANNEL_NAMES, ownWallet, syncWallets, withdrawalState } from './walletBook';
@@ -56,7 +57,10 @@ function balanceRows(db: Db, driverId: string): Row[] {
   for (const p of db.payOrders) {
     if (p.driverId !== driverId || p.payChannel !== 6 || p.state !== 'paid') continue;
     const first = describe(db, p.items[0]?.uniqueId ?? '');
-    const title = p.items.length > 1 ? `${first.title.split(' ')[0]} 共${p.items.length}笔` : first.title;
+    const forFamily = db.familyPayments.find((f) => f.payOrderId === p.payOrderId);
+    const title = forFamily
+      ? `为家人代付 ${familyName(db.drivers, forFamily.sharerId)} ${first.title}`
+      : p.items.length > 1 ? `${first.title.split(' ')[0]} 共${p.items.length}笔` : first.title;
     rows.push({
       movementId: `pay:${p.payOrderId}`, type: 'payment', title, amountCents: -p.amountCents, state: 1, stateText: '成功',
       at: p.settledAt ?? p.createdAt, orderKind: first.kind, orderNos: p.items.map((i) => i.uniqueId), payOrderId: p.payOrderId,

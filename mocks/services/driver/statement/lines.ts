@@ -3,6 +3,7 @@ import type { StatementChannel as WireChannel, StatementKind as WireKind, Statem
 import type { KnownValue } from '../../../../src/lib/schema';
 import type { Db } from '../../../db';
 import type { PayOrderRecord } from '../../../db/parking';
+import { familyName as relativeName } from '../../../db/family';
 import { formatPlate, parkInfo } from '../../charge/bills';
 import { CHANNEL_TEXT } from '../../charge/billCover/duplicates';
 import { CHANNEL_NAMES, withdrawalState } from '../walletBook';
@@ -320,10 +321,7 @@ export function channelText(channel: StatementChannel): string {
 }
 
 /** A driver's name as family sharing shows it. */
-function familyName(db: Db, driverId: string): string {
-  const d = db.drivers.find((x) => x.driverId === driverId);
-  return d?.userName || d?.nickName || '家人';
-}
+const familyName = (db: Db, driverId: string) => relativeName(db.drivers, driverId);
 
 /**
  * Family sharing (docs/rules/family.md): the member's balance payment of a sharer's bill reads 为家人代付 (who, plate,
