@@ -218,7 +218,7 @@ export const paths = {
   userAgreement: '/userAgreement',
   /** 家人共享: plates shared with family and shared by family, and the invitation (ours). */
   familyShare: '/familyShare',
-  /** The member's view of one share (ours): build it with generatePath(paths.familyShareView, { shareId }). */
+  /** The member's view of one share (ours; the app's one path parameter): /familyShare/FS000001. */
   familyShareView: '/familyShare/:shareId',
 } as const;
 

@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { Fragment } from 'react';
-import { generatePath } from 'react-router-dom';
 import { useAcceptFamilyShareMutation, useDeclineFamilyShareMutation, useEndFamilyShareMutation, useFamilySharesQuery } from '@/api/driver/family';
 import type { Share } from '@/api/driver/family.types';
 import { formatMoney } from '@/lib/format';
@@ -14,6 +13,13 @@ import { QueryState } from '@/ui/states/States';
 import { StateTag } from '@/ui/StateTag';
 import { InviteForm } from '../components/InviteForm';
 import styles from '../components/Family.module.css';
+
+
+/**
+ * The member's view of a share. Not react-router's generatePath: importing it from a lazy page put it into the
+ * entry's shared router chunk (0.2 KB on the first screen) for this one link.
+ */
+const shareViewPath = (shareId: string) => paths.familyShareView.replace(':shareId', encodeURIComponent(shareId));
 
 /**
  * /familyShare: the plates the driver shares with family (each with 结束共享), the shares family gave the driver
@@ -180,7 +186,7 @@ function ReceivedRow({ share }: { share: Share }) {
         </div>
       ) : (
         <div className={styles.actions}>
-          <LinkButton to={generatePath(paths.familyShareView, { shareId: share.shareId })} solid small block={false} label={`查看 ${share.sharer.name} 共享的车辆`}>
+          <LinkButton to={shareViewPath(share.shareId)} solid small block={false} label={`查看 ${share.sharer.name} 共享的车辆`}>
             查看车辆
           </LinkButton>
           <Button size="small" shape="rounded" fill="outline" loading={ending} disabled={busy} onClick={() => void onEnd()}>
