@@ -25,9 +25,10 @@ test('A reads 王府井\'s piles and the guns free on arrival, sorts the list by
   await page.goto('/chargeStationDetail?stationId=S2001');
   const card = page.getByRole('region', { name: '充电桩可靠性' });
   await expect(card).toBeVisible();
-  // Without a position the page asks when the driver will arrive.
-  const thirty = card.getByRole('radio', { name: '30分钟后' });
-  if (await thirty.isVisible().catch(() => false)) await thirty.check({ force: true });
+  // Without a position the page asks when the driver will arrive (this browser is given none): once it has asked.
+  const arrive = card.getByRole('group', { name: '预计到达' });
+  await expect(arrive.or(card.getByText(/^预计到达时（约\d\d:\d\d）/))).toBeVisible();
+  if (await arrive.isVisible()) await arrive.getByRole('radio', { name: '30分钟后' }).check({ force: true });
   await expect(card.getByText(/^预计到达时（约\d\d:\d\d）/)).toBeVisible();
   await expect(card.getByText('来源：本平台近30天充电记录')).toBeVisible();
   const piles = card.getByRole('region', { name: '各充电桩近期表现' }).getByRole('listitem');
