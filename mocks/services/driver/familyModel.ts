@@ -6,7 +6,7 @@ import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { BookOrderRecord, LockRecord } from '../../db/booking';
 import type { ChargingOrderRecord } from '../../db/charging';
-import type { FamilyShareRecord } from '../../db/family';
+import { familyName, type FamilyShareRecord } from '../../db/family';
 import { monthStart } from '../booking/beijing';
 import { isValidForLock, pendingCommand, settleLocks } from '../booking/lockModel';
 import { bringBookingsUpToDate } from '../booking/orderLife';
@@ -15,6 +15,7 @@ import { netOf } from '../cps/bills';
 import { settleSessions } from '../cps/session';
 import { sessionAt } from '../cps/sessionModel';
 import { isUnderDispute } from '../disputes/openDisputes';
+import { maskPhone } from './account';
 import { syncWallets } from './walletBook';
 
 /**
@@ -28,13 +29,9 @@ const SESSION_TEXT: Record<string, string> = {
 
 const STATE_TEXT: Record<FamilyShareRecord['state'], string> = { pending: '待接受', accepted: '已共享', declined: '已拒绝', ended: '已结束' };
 
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
-}
-
 function person(db: Db, driverId: string) {
   const d = db.drivers.find((x) => x.driverId === driverId);
-  return { name: d?.userName || d?.nickName || '家人', phone: d ? maskPhone(d.phone) : '' };
+  return { name: familyName(db.drivers, driverId), phone: d ? maskPhone(d.phone) : '' };
 }
 
 export function nameOf(db: Db, driverId: string): string {
