@@ -1,5 +1,5 @@
 import { Button, Input } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/apiError';
 import { useCreateFamilyShareMutation } from '@/api/driver/family';
 import { MAX_MONTHLY_CAP_CENTS } from '@/api/driver/family.types';
@@ -8,6 +8,7 @@ import { normalisePhone, validatePhone } from '@/lib/validators';
 import { CardList } from '@/ui/CardList';
 import { Field, FormError } from '@/ui/form';
 import { useFeedback } from '@/ui/hooks';
+import { useOneTap } from '@/ui/useOneTap';
 import { PlatePicker } from '@/ui/PlatePicker';
 import { SwitchRow } from '@/ui/SwitchRow';
 import styles from './Family.module.css';
@@ -38,7 +39,6 @@ export function InviteForm() {
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [create, creating] = useCreateFamilyShareMutation();
-  const sending = useRef(false);
   const ui = useFeedback();
 
   const errors = {
@@ -49,14 +49,8 @@ export function InviteForm() {
   const firstError = (Object.keys(errors) as (keyof typeof errors)[]).find((k) => errors[k]);
   const edited = () => setRefusal(null);
 
-  const submit = async () => {
-    setTried(true);
-    if (firstError) {
-      document.getElementById(`fs-invite-${firstError}`)?.focus();
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
+  // One invitation however often 发送邀请 is tapped (the kit's single flight).
+  const [sendInvite] = useOneTap(async () => {
     setRefusal(null);
     try {
       await create({
@@ -71,9 +65,16 @@ export function InviteForm() {
       setTried(false);
     } catch (e) {
       setRefusal(errorMessage(e));
-    } finally {
-      sending.current = false;
     }
+  });
+
+  const submit = () => {
+    setTried(true);
+    if (firstError) {
+      document.getElementById(`fs-invite-${firstError}`)?.focus();
+      return;
+    }
+    sendInvite();
   };
 
   const choices = (plates.data?.results ?? []).map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor }));
@@ -86,7 +87,7 @@ export function InviteForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h2 id="fs-invite-title">邀请家人</h2>
