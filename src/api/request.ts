@@ -2,6 +2,7 @@ import { authModelOneCalls, bodyAdditions, serviceBaseUrls, uploadCalls, type Se
 import { constants } from '@config/constants';
 import { buildCustomPayload, encodeCustomPayload } from '@/lib/customPayload';
 import { fitsTemplate } from '@/lib/pathTemplate';
+import { yieldIfFree } from '@/lib/nextTask';
 import { readStored, storedClientType, storedOpenId } from '@/session/storage';
 import { ABORTED, HTTP_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
 import type { Envelope } from '../lib/wire';
@@ -100,6 +101,10 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
  * outcome is data or an ApiError with a message a driver can read.
  */
 export async function send(service: ServiceName, req: ApiRequest, token: string | undefined, signal?: AbortSignal): Promise<SendResult> {
+  // A page's requests all start in the commit that mounted it: each sets up its fetch in a task of its own.
+  const pause = yieldIfFree();
+  if (pause) await pause;
+  if (signal?.aborted) return { ok: false, error: { code: ABORTED, msg: '请求已取消', handled: true } };
   const timeoutMs = inList(uploadCalls, req) ? constants.uploadTimeoutMs : constants.requestTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;

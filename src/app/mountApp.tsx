@@ -6,6 +6,7 @@ import { PlatformProvider } from '@/platform/PlatformContext';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { replayEarlyTap } from './earlyTap';
 import { stateBeforeAnswers, takePrerenderedHome } from './prerenderedHome';
+import { stagedView } from './stagedView';
 import type { createAppRouter } from './router';
 import type { AppStore, RootState } from './store';
 
@@ -19,13 +20,14 @@ import type { AppStore, RootState } from './store';
 export function mountApp(store: AppStore, router: ReturnType<typeof createAppRouter>): void {
   const mount = () => {
     const container = document.getElementById('root') as HTMLElement;
-    const app = (serverState?: RootState) => (
+    const app = (view: AppStore, serverState?: RootState, afterCommit?: () => void) => (
       <StrictMode>
-        <Provider store={store} serverState={serverState}>
+        <Provider store={view} serverState={serverState}>
           <PlatformProvider platform={store.deps.platform}>
             <RouterProvider router={router} />
           </PlatformProvider>
           <EarlyTapReplay />
+          {afterCommit && <AfterCommit run={afterCommit} />}
         </Provider>
       </StrictMode>
     );
@@ -33,9 +35,12 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
       // In a transition: hydration yields to the browser every few milliseconds instead of holding the main thread
       // for the whole page (70 ms at 4× CPU, the first screen's longest task). Answers that arrive between its
       // slices do not reach it: it renders from the state the markup was drawn from (serverState), and the blocks
-      // subscribe to the store only once it has committed, then draw what came in meanwhile.
+      // subscribe to the store only once it has committed, then draw what came in meanwhile, a slice a task
+      // (stagedView).
+      const start = stateBeforeAnswers(store.getState());
+      const { view, catchUp } = stagedView(store, start);
       startTransition(() => {
-        hydrateRoot(container, app(stateBeforeAnswers(store.getState())), {
+        hydrateRoot(container, app(view, start, () => void catchUp()), {
           // Ids of what mounts later must not meet the ids the prerender wrote.
           identifierPrefix: 'h',
           // A mismatch is not an error the driver sees: React draws the page anew, as createRoot would have.
@@ -45,7 +50,7 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
       return;
     }
     const root = createRoot(container);
-    startTransition(() => root.render(app()));
+    startTransition(() => root.render(app(store)));
   };
   if (router.state.initialized) return mount();
   const stop = router.subscribe((state) => {
@@ -53,6 +58,12 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
     stop();
     mount();
   });
+}
+
+/** Runs once, after the commit that mounted it. */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /** After the take-over's commit: a tap the prerendered page kept is answered now (app/earlyTap). */
