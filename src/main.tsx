@@ -10,10 +10,10 @@ import './ui/base.css';
  */
 async function boot() {
   // The service APIs (RTK Query builds a slice and middleware for each, 30–60 ms each at 4× CPU) are the largest part
-  // of the store's code: RTK Query itself, then each API, is evaluated in a task of its own, none of them in the task
-  // that evaluated this file.
+  // of the store's code: RTK Query itself, then each API the first screen calls, is evaluated in a task of its own,
+  // none of them in the task that evaluated this file (the four only later pages call come with the store).
   const apiSteps = [
-    () => import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react'),
+    () => import(/* webpackMode: "eager" */ './api/createApi'),
     () => import(/* webpackMode: "eager" */ './api/auth'),
     () => import(/* webpackMode: "eager" */ './api/basic'),
     () => import(/* webpackMode: "eager" */ './api/publicity'),
@@ -22,10 +22,6 @@ async function boot() {
     () => import(/* webpackMode: "eager" */ './api/charge'),
     () => import(/* webpackMode: "eager" */ './api/cps'),
     () => import(/* webpackMode: "eager" */ './api/pay'),
-    () => import(/* webpackMode: "eager" */ './api/booking'),
-    () => import(/* webpackMode: "eager" */ './api/coupon'),
-    () => import(/* webpackMode: "eager" */ './api/invoice'),
-    () => import(/* webpackMode: "eager" */ './api/special'),
   ];
   for (const step of apiSteps) {
     await nextTask();

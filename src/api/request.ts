@@ -101,10 +101,6 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
  * outcome is data or an ApiError with a message a driver can read.
  */
 export async function send(service: ServiceName, req: ApiRequest, token: string | undefined, signal?: AbortSignal): Promise<SendResult> {
-  // A page's requests all start in the commit that mounted it: each sets up its fetch in a task of its own.
-  const pause = yieldIfFree();
-  if (pause) await pause;
-  if (signal?.aborted) return { ok: false, error: { code: ABORTED, msg: '请求已取消', handled: true } };
   const timeoutMs = inList(uploadCalls, req) ? constants.uploadTimeoutMs : constants.requestTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
@@ -116,6 +112,10 @@ export async function send(service: ServiceName, req: ApiRequest, token: string 
   signal?.addEventListener('abort', onAbort);
   const body = augmentBody(service, req);
   try {
+    // A page's requests all start in the commit that mounted it: each sets up its fetch in a task of its own (a
+    // cancel meanwhile aborts the fetch before it is sent).
+    const pause = yieldIfFree();
+    if (pause) await pause;
     const response = await fetch(buildUrl(service, req), {
       method: req.method ?? 'GET',
       headers: buildHeaders(req, token),

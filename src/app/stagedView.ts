@@ -18,30 +18,32 @@ export interface StagedView {
  * loading, as it did in the markup, for a few tasks.
  */
 export function stagedView(store: AppStore, start: RootState): StagedView {
+  // What the view shows while it catches up; null once it passes through.
   let shown: RootState | null = start;
+  let catching = false;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   store.subscribe(() => {
-    if (shown === null) notify();
+    if (!shown) notify();
   });
   const view: AppStore = Object.create(store);
-  view.getState = () => shown ?? store.getState();
+  view.getState = () => shown || store.getState();
   view.subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  let caughtUp = false;
   const catchUp = async () => {
-    if (caughtUp) return;
-    caughtUp = true;
+    if (catching) return;
+    catching = true;
+    let staged = start;
     // A slice that changed again is brought in again; past a few dozen steps (something that changes all the time),
     // the view passes through.
     for (let step = 0; step < 32; step++) {
       await nextTask();
       const now = store.getState();
-      const key = (Object.keys(now) as (keyof RootState)[]).find((k) => now[k] !== shown?.[k]);
-      if (key === undefined) break;
-      shown = { ...(shown ?? now), [key]: now[key] };
+      const key = (Object.keys(now) as (keyof RootState)[]).find((k) => now[k] !== staged[k]);
+      if (!key) break;
+      shown = staged = { ...staged, [key]: now[key] };
       notify();
     }
     shown = null;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type axeCore from 'axe-core';
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { a11yRoutes } from './a11yRoutes';
 import { ELDER_WIDTH, switchToElderInPlace, type DisplayMode } from './displayModes';
 import { resetMock, signIn } from './support';
@@ -8,17 +8,17 @@ import { resetMock, signIn } from './support';
 /**
  * WCAG 2.1 AA on every implemented page, at phone size, as the driver who sees its real content: axe-core must
  * find no serious or critical violation once the page has loaded its data, and nothing may be wider than the phone.
- * The walk is split over the run's two lanes (playwright.config.ts): a11y.spec.ts takes 6 routes in 32 beside the
- * journeys, a11y-more.spec.ts the other 26 on its own server; together they are every route of a11yRoutes.ts.
+ * The walk is split over the run's two lanes (playwright.config.ts): a11y.spec.ts takes 5 routes in 32 beside the
+ * journeys, a11y-more.spec.ts the other 27 on its own server; together they are every route of a11yRoutes.ts.
  */
 
 /** Who signs in for an entry: drivers A and B, and the demo merchant's owner and clerk. */
 const PHONES = { A: '13800138000', B: '13900139000', owner: '13600136000', clerk: '13500135000' } as const;
 
 export function inFirstLane(index: number): boolean {
-  // The first lane runs every journey too: with 6 routes in 32 of the walk both lanes end about together (a quiet
-  // landing at 7 in 32: journeys 1,112 s + 53 routes 465 s against 175 routes 1,414 s).
-  return index % 32 < 6;
+  // The first lane runs every journey too: with 5 routes in 32 of the walk both lanes end about together (6 in 32:
+  // journeys and 43 routes 1,577 s against 185 routes 1,414 s).
+  return index % 32 < 5;
 }
 
 async function settled(page: Page) {
@@ -144,16 +144,41 @@ export async function expectCleanInEveryMode(page: Page, what: string) {
   await expectClean(page, what, 'elder');
 }
 
+/**
+ * One phone for a lane's walk: a browser context kept across its routes, with its cookies and the origin's storage
+ * (local storage, IndexedDB, caches) cleared before each route and a new tab for each, so every route meets a phone
+ * with nothing of the one before. Its HTTP cache stays: the build's hashed files are fetched and compiled once a lane
+ * instead of once a route (a new context per route spent about half a second of each route's four on them). The
+ * phone is playwright.config.ts's. Its service worker is blocked: in the walk it would only store the build in the
+ * background while axe reads the page (the worker's own journeys, offline*.spec.ts and reminders.spec.ts, run with it).
+ */
+const walkTest = test.extend<object, { walkPhone: BrowserContext }>({
+  walkPhone: [
+    async ({ browser }, lend, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL, serviceWorkers: 'block' });
+      await lend(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ walkPhone, baseURL }, lend) => {
+    await walkPhone.clearCookies();
+    const page = await walkPhone.newPage();
+    const cdp = await walkPhone.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL ?? 'http://localhost').origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' });
+    await cdp.detach();
+    await lend(page);
+    await page.close();
+  },
+});
+
 export function axeWalk(lane: 'first' | 'second') {
-  test.setTimeout(90_000);
-  // Each check opens a fresh phone, whose service worker would store the build in the background while axe reads
-  // the page: work that has nothing to do with what is checked and slowed each route by a third. The worker's own
-  // journeys (offline*.spec.ts, reminders.spec.ts) run with it.
-  test.use({ serviceWorkers: 'block' });
+  walkTest.setTimeout(90_000);
   const routes = a11yRoutes.filter((_, i) => inFirstLane(i) === (lane === 'first'));
   for (const r of routes) {
     const url = r.url ?? r.route;
-    test(`${url} (${r.as === 'visitor' ? 'visitor' : r.as === 'owner' || r.as === 'clerk' ? `merchant ${r.as}` : `driver ${r.as}`}) has no serious or critical axe violation, standard, dark and 长辈模式`, async ({ page, request }) => {
+    walkTest(`${url} (${r.as === 'visitor' ? 'visitor' : r.as === 'owner' || r.as === 'clerk' ? `merchant ${r.as}` : `driver ${r.as}`}) has no serious or critical axe violation, standard, dark and 长辈模式`, async ({ page, request }) => {
       await resetMock(request);
       // The session's cookies are set for localhost before the first page: no page needs opening first.
       if (r.as !== 'visitor') await signIn(page, PHONES[r.as]);

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '../createApi';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
 import {
   ApplicationInfo, H5Url, HomeFuncEntries, JsapiSign, MapAk, MenuConfig, type ApplicationInfoParams, type H5UrlParams, type HomeFuncEntriesParams,

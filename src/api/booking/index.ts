@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '../createApi';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
 
 /** Every booking call is a POST with a JSON body; the request layer adds thirdId. */

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '../createApi';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
 import { PlateCount, type TicketParams } from './types';
 import { LoginResult } from '../auth/types';

@@ -1,6 +1,6 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '../createApi';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import { BagRuleList, RenewableResult, type BagMultiRulesParams, type CheckRenewableBody } from './types';
+import { BagRuleList, RenewableResult, type BagMultiRulesParams, type CheckRenewableBody } from './rules.types';
 
 /**
  * The special service: period passes (月卡), with endpoints.json's two calls (bagRules, checkRenewable). The pass
