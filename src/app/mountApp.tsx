@@ -20,14 +20,14 @@ import type { AppStore, RootState } from './store';
 export function mountApp(store: AppStore, router: ReturnType<typeof createAppRouter>): void {
   const mount = () => {
     const container = document.getElementById('root') as HTMLElement;
-    const app = (view: AppStore, serverState?: RootState, afterCommit?: () => void) => (
+    // afterCommit: what follows the first commit (a tap the prerendered page kept is answered then: app/earlyTap).
+    const app = (view: AppStore, afterCommit: () => void, serverState?: RootState) => (
       <StrictMode>
         <Provider store={view} serverState={serverState}>
           <PlatformProvider platform={store.deps.platform}>
             <RouterProvider router={router} />
           </PlatformProvider>
-          <EarlyTapReplay />
-          {afterCommit && <AfterCommit run={afterCommit} />}
+          <AfterCommit run={afterCommit} />
         </Provider>
       </StrictMode>
     );
@@ -39,8 +39,12 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
       // (stagedView).
       const start = stateBeforeAnswers(store.getState());
       const { view, catchUp } = stagedView(store, start);
+      const afterTakeOver = () => {
+        replayEarlyTap();
+        void catchUp();
+      };
       startTransition(() => {
-        hydrateRoot(container, app(view, start, () => void catchUp()), {
+        hydrateRoot(container, app(view, afterTakeOver, start), {
           // Ids of what mounts later must not meet the ids the prerender wrote.
           identifierPrefix: 'h',
           // A mismatch is not an error the driver sees: React draws the page anew, as createRoot would have.
@@ -50,7 +54,7 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
       return;
     }
     const root = createRoot(container);
-    startTransition(() => root.render(app(store)));
+    startTransition(() => root.render(app(store, replayEarlyTap)));
   };
   if (router.state.initialized) return mount();
   const stop = router.subscribe((state) => {
@@ -63,11 +67,5 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
 /** Runs once, after the commit that mounted it. */
 function AfterCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
-  return null;
-}
-
-/** After the take-over's commit: a tap the prerendered page kept is answered now (app/earlyTap). */
-function EarlyTapReplay() {
-  useEffect(replayEarlyTap, []);
   return null;
 }

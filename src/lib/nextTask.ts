@@ -7,9 +7,7 @@ interface Scheduler {
  * has it (the rest of the work keeps its place in line), a zero timeout elsewhere.
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return yieldIfFree() ?? new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type axeCore from 'axe-core';
-import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { a11yRoutes } from './a11yRoutes';
 import { ELDER_WIDTH, switchToElderInPlace, type DisplayMode } from './displayModes';
 import { resetMock, signIn } from './support';
@@ -148,15 +148,17 @@ export async function expectCleanInEveryMode(page: Page, what: string) {
  * One phone for a lane's walk: a browser context kept across its routes, with its cookies and the origin's storage
  * (local storage, IndexedDB, caches) cleared before each route and a new tab for each, so every route meets a phone
  * with nothing of the one before. Its HTTP cache stays: the build's hashed files are fetched and compiled once a lane
- * instead of once a route (a new context per route spent about half a second of each route's four on them). The
- * phone is playwright.config.ts's. Its service worker is blocked: in the walk it would only store the build in the
+ * instead of once a route (a new context per route spent about half a second of each route's four on them). Its
+ * service worker is blocked: in the walk it would only store the build in the
  * background while axe reads the page (the worker's own journeys, offline*.spec.ts and reminders.spec.ts, run with it).
  */
 const walkTest = test.extend<object, { walkPhone: BrowserContext }>({
   walkPhone: [
     async ({ browser }, lend, workerInfo) => {
-      const { baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL, serviceWorkers: 'block' });
+      // The lane's phone as playwright.config.ts describes it (its device, locale, time zone and server).
+      const { viewport, screen, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId, baseURL } = workerInfo.project.use;
+      const phone = { viewport, screen, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId, baseURL };
+      const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
       await lend(context);
       await context.close();
     },

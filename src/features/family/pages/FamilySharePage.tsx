@@ -14,7 +14,6 @@ import { StateTag } from '@/ui/StateTag';
 import { InviteForm } from '../components/InviteForm';
 import styles from '../components/Family.module.css';
 
-
 /**
  * The member's view of a share. Not react-router's generatePath: importing it from a lazy page put it into the
  * entry's shared router chunk (0.2 KB on the first screen) for this one link.
