@@ -77,7 +77,7 @@ module.exports = (env, argv = {}) => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: production ? (process.env.PROFILE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: { ...variant.alias, '@': path.resolve(__dirname, 'src'), '@config': path.resolve(__dirname, 'config') },

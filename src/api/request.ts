@@ -100,7 +100,13 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
  * One HTTP exchange: headers, timeout (10 s; uploads 30 s), envelope. Never hangs and never throws: every
  * outcome is data or an ApiError with a message a driver can read.
  */
-export async function send(service: ServiceName, req: ApiRequest, token: string | undefined, signal?: AbortSignal): Promise<SendResult> {
+export async function send(
+  service: ServiceName,
+  req: ApiRequest,
+  token: string | undefined,
+  signal?: AbortSignal,
+  { atOnce = false }: { atOnce?: boolean } = {},
+): Promise<SendResult> {
   const timeoutMs = inList(uploadCalls, req) ? constants.uploadTimeoutMs : constants.requestTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
@@ -113,8 +119,9 @@ export async function send(service: ServiceName, req: ApiRequest, token: string 
   const body = augmentBody(service, req);
   try {
     // A page's requests all start in the commit that mounted it: each sets up its fetch in a task of its own (a
-    // cancel meanwhile aborts the fetch before it is sent).
-    const pause = yieldIfFree();
+    // cancel meanwhile aborts the fetch before it is sent). `atOnce`: reads that are the page's whole wait (the early
+    // script's, sent while the HTML is still parsed) go out together.
+    const pause = atOnce ? undefined : yieldIfFree();
     if (pause) await pause;
     const response = await fetch(buildUrl(service, req), {
       method: req.method ?? 'GET',

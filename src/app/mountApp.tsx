@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PlatformProvider } from '@/platform/PlatformContext';
+import { beginTakeOver } from '@/ui/useHydrated';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { replayEarlyTap } from './earlyTap';
 import { stateBeforeAnswers, takePrerenderedHome } from './prerenderedHome';
@@ -39,7 +40,9 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
       // (stagedView).
       const start = stateBeforeAnswers(store.getState());
       const { view, catchUp } = stagedView(store, start);
+      const tookOver = beginTakeOver();
       const afterTakeOver = () => {
+        tookOver();
         replayEarlyTap();
         void catchUp();
       };

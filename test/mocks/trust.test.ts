@@ -64,13 +64,19 @@ test('a start the pile refuses counts against it, though it leaves no session', 
 });
 
 test('guns free on arrival: from the distance or the chosen minutes; none at a full station now, some once its sessions end; the line comes first', async () => {
-  const now = backend.clock.now();
-  const inQuarter = await trust('S2001', { arriveInMinutes: 15 });
+  // The mock's clock runs on while a call is answered: the arrival is the answer's moment plus the minutes, to the second.
+  const arrival = async (q: StationTrustQuery, minutes: number) => {
+    const asked = backend.clock.now();
+    const answer = await trust('S2001', q);
+    const arriveAt = ms(answer.expectedFree.arriveAt);
+    expect(arriveAt).toBeGreaterThanOrEqual(Math.floor((asked + minutes * MIN) / 1000) * 1000);
+    expect(arriveAt).toBeLessThanOrEqual(backend.clock.now() + minutes * MIN);
+    return answer;
+  };
+  const inQuarter = await arrival({ arriveInMinutes: 15 }, 15);
   expect(inQuarter.expectedFree.basis).toBe('近30天同时段使用情况与当前充电会话');
-  expect(ms(inQuarter.expectedFree.arriveAt)).toBe(Math.floor((now + 15 * MIN) / 1000) * 1000);
   // From the city centre to 王府井 is about 1.3 km: the drive rounds up to 5 minutes.
-  const fromCentre = await trust('S2001', { lng: 116.397, lat: 39.909 });
-  expect(ms(fromCentre.expectedFree.arriveAt)).toBe(Math.floor((now + 5 * MIN) / 1000) * 1000);
+  await arrival({ lng: 116.397, lat: 39.909 }, 5);
   expect(backend.calls.list('/cps/v2/api/stations/{stationId}/trust', 'GET').at(-1)?.query).toEqual({ lng: '116.397', lat: '39.909' });
 
   // 崇文门: every fast gun taken now.

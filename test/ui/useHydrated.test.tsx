@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { useHydrated } from '@/ui/useHydrated';
+import { beginTakeOver, useHydrated } from '@/ui/useHydrated';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -14,9 +14,11 @@ test('while React takes over markup it reads false, and true right after: the ma
   const painted = container.firstChild;
   const recoverable: unknown[] = [];
   const seen: boolean[] = [];
+  const tookOver = beginTakeOver();
   await act(async () => {
     hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: (e) => recoverable.push(e) });
   });
+  tookOver();
   expect(seen[0]).toBe(false);
   expect(seen.at(-1)).toBe(true);
   expect(recoverable).toEqual([]);
