@@ -126,18 +126,27 @@ function reply([req]: Answer[]): GlanceView | null {
   ]);
 }
 
-/** The glance of each page with early reads (app/earlyReads.ts), from its answers in the order of its reads. */
-export const GLANCES: Record<string, (answers: Answer[]) => GlanceView | null> = {
-  [paths.payPage]: bill,
-  [paths.chargingResults]: session,
-  [paths.chargeStationDetail]: station,
-  [paths.bookRecordDetail]: booking,
-  [paths.mounthlyRenew]: renewal,
-  [paths.accountBalance]: balance,
-  [paths.invoiceRecordDetail]: invoice,
-  [paths.customerServiceFeedDetail]: reply,
+/**
+ * The glance of each page with early reads (app/earlyReads.ts), from its answers in the order of its reads, and how
+ * many of those it reads (`reads`: the first ones): it is drawn once they are in, not held by the page's other reads
+ * (the bill's coupons, channels and balance; the station's access; the top-up's rules).
+ */
+export const GLANCES: Record<string, { reads: number; draw: (answers: Answer[]) => GlanceView | null }> = {
+  [paths.payPage]: { reads: 1, draw: bill },
+  [paths.chargingResults]: { reads: 1, draw: session },
+  [paths.chargeStationDetail]: { reads: 1, draw: station },
+  [paths.bookRecordDetail]: { reads: 1, draw: booking },
+  [paths.mounthlyRenew]: { reads: 2, draw: renewal },
+  [paths.accountBalance]: { reads: 1, draw: balance },
+  [paths.invoiceRecordDetail]: { reads: 1, draw: invoice },
+  [paths.customerServiceFeedDetail]: { reads: 1, draw: reply },
 };
 
+/** How many of the page's early answers (the first ones) its glance reads; 0 for a page without a glance. */
+export function glanceReads(pathname: string): number {
+  return GLANCES[pathname]?.reads ?? 0;
+}
+
 export function glanceOf(pathname: string, answers: unknown[]): GlanceView | null {
-  return GLANCES[pathname]?.(answers.map(record)) ?? null;
+  return GLANCES[pathname]?.draw(answers.map(record)) ?? null;
 }

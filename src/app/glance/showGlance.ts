@@ -1,5 +1,5 @@
 import type { SendResult } from '@/api/request';
-import { glanceOf, type GlanceView } from './glances';
+import { glanceOf, glanceReads, type GlanceView } from './glances';
 import styles from './Glance.module.css';
 
 /**
@@ -59,13 +59,13 @@ function painted(): Promise<void> {
 }
 
 /**
- * Draws the glance of the page at `pathname` once its early answers are in, unless the app got there first. Settles
+ * Draws the glance of the page at `pathname` once the early answers it reads are in, unless the app got there first. Settles
  * once the glance has been painted, or as soon as it is known there will be none: the page's start waits for that
  * (index.html's start script, `window.__driverGlance`), or on a returning phone the app's code, there at once, takes
  * the main thread for a second or two before the glance could draw.
  */
 export function showGlance(pathname: string, answers: Promise<SendResult>[]): Promise<void> {
-  return Promise.all(answers).then(async (results) => {
+  return Promise.all(answers.slice(0, glanceReads(pathname))).then(async (results) => {
     await rootParsed();
     // The glance stands in for index.html's #root while the app has not drawn it: without one there is no page to cover.
     const found = document.getElementById('root');

@@ -31,6 +31,26 @@ test('drawn from the answers: the title and the figure, hidden from screen reade
   expect(glance()?.textContent).toContain('正在打开页面…');
 });
 
+test("drawn once the answers it reads are in: the page's other reads, still on their way, do not hold it", async () => {
+  const onTheWay = () => new Promise<SendResult>(() => undefined);
+  const bill: SendResult = { ok: true, data: { parkName: '王府井百货地下停车场', orderState: 1, parkFee: 3000 } };
+  // The bill's coupons, channels and balance are not in yet: its fee shows all the same.
+  showGlance(paths.payPage, [Promise.resolve(bill), onTheWay(), onTheWay(), onTheWay(), onTheWay()]);
+  await settle();
+  expect(glance()?.querySelector('[data-figure]')?.textContent).toBe('停车费 30.00元');
+  glance()?.remove();
+
+  // The renewal reads two: the check alone is not enough to say its price.
+  let pass: (r: SendResult) => void = () => undefined;
+  const check: SendResult = { ok: true, data: { renewable: 1, rules: [{ ruleId: 'R1', price: 90000, periodType: '月卡', ruleName: '大车月卡' }] } };
+  showGlance(paths.mounthlyRenew, [Promise.resolve(check), new Promise<SendResult>((r) => (pass = r)), onTheWay()]);
+  await settle();
+  expect(glance()).toBeNull();
+  pass({ ok: true, data: { ruleId: 'R1', parkName: 'P', endDate: '2026-11-30' } });
+  await settle();
+  expect(glance()?.querySelector('[data-figure]')?.textContent).toBe('费用 900.00元/月卡 × 1 = 900.00元');
+});
+
 test('gone once the page has its heading and nothing loading; while a part still loads, a moment after its heading', async () => {
   showGlance(paths.accountBalance, [Promise.resolve(BALANCE)]);
   await settle();
