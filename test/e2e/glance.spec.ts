@@ -48,3 +48,46 @@ test('a visitor opening the same address gets no glance: nothing is read before 
   await expect(page.getByRole('heading', { name: '停车缴费', level: 1 })).toBeVisible();
   await expect(page.locator('[data-glance]')).toHaveCount(0);
 });
+
+test('driver A back on the phone, the worker answering: the glance first, the page\'s files asked for after it, then the page; with the bill held, the page still comes', async ({ context, page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/payPage?uniqueId=U20001&parkId=P1001');
+  await expect(page.getByRole('heading', { name: '停车缴费', level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+  // Whether any of the page's files had been asked for when the glance's figure first showed.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __filesAtGlance?: number };
+    const look = () => {
+      if (document.querySelector('[data-glance] [data-figure]')) {
+        w.__filesAtGlance = document.querySelectorAll('script[src*="/assets/"], link[rel="preload"][href*="/assets/"]').length;
+        return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const slowPhone = async (tab: typeof page) => {
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  };
+
+  const back = await context.newPage();
+  await slowPhone(back);
+  await back.goto('/payPage?uniqueId=U20001&parkId=P1001', { waitUntil: 'commit' });
+  await expect(back.locator('[data-glance] [data-figure]')).toHaveText('停车费 30.00元', { timeout: 20_000 });
+  expect(await back.evaluate(() => navigator.serviceWorker.controller != null)).toBe(true);
+  expect(await back.evaluate(() => (window as unknown as { __filesAtGlance?: number }).__filesAtGlance)).toBe(0);
+  await expect(back.getByRole('region', { name: '停车账单' })).toContainText('30.00元', { timeout: 20_000 });
+  await expect(back.locator('[data-glance]')).toHaveCount(0);
+  await back.close();
+
+  // The bill's answer does not come: no glance, and the app starts all the same, a moment later at most.
+  await context.route(/\/parkOrders\/msp\/detail/, () => undefined);
+  const held = await context.newPage();
+  await slowPhone(held);
+  await held.goto('/payPage?uniqueId=U20001&parkId=P1001', { waitUntil: 'commit' });
+  await expect(held.getByRole('heading', { name: '停车缴费', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(held.locator('[data-glance]')).toHaveCount(0);
+  await held.close();
+});
