@@ -2,7 +2,6 @@ import { authModelOneCalls, bodyAdditions, serviceBaseUrls, uploadCalls, type Se
 import { constants } from '@config/constants';
 import { buildCustomPayload, encodeCustomPayload } from '@/lib/customPayload';
 import { fitsTemplate } from '@/lib/pathTemplate';
-import { yieldIfFree } from '@/lib/nextTask';
 import { readStored, storedClientType, storedOpenId } from '@/session/storage';
 import { ABORTED, HTTP_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
 import type { Envelope } from '../lib/wire';
@@ -100,13 +99,7 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
  * One HTTP exchange: headers, timeout (10 s; uploads 30 s), envelope. Never hangs and never throws: every
  * outcome is data or an ApiError with a message a driver can read.
  */
-export async function send(
-  service: ServiceName,
-  req: ApiRequest,
-  token: string | undefined,
-  signal?: AbortSignal,
-  { atOnce = false }: { atOnce?: boolean } = {},
-): Promise<SendResult> {
+export async function send(service: ServiceName, req: ApiRequest, token: string | undefined, signal?: AbortSignal): Promise<SendResult> {
   const timeoutMs = inList(uploadCalls, req) ? constants.uploadTimeoutMs : constants.requestTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
@@ -116,13 +109,10 @@ export async function send(
   }, timeoutMs);
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort);
+  // Cancelled before it was sent (while it waited for its task: api/baseQuery): it never goes out.
+  if (signal?.aborted) controller.abort();
   const body = augmentBody(service, req);
   try {
-    // A page's requests all start in the commit that mounted it: each sets up its fetch in a task of its own (a
-    // cancel meanwhile aborts the fetch before it is sent). `atOnce`: reads that are the page's whole wait (the early
-    // script's, sent while the HTML is still parsed) go out together.
-    const pause = atOnce ? undefined : yieldIfFree();
-    if (pause) await pause;
     const response = await fetch(buildUrl(service, req), {
       method: req.method ?? 'GET',
       headers: buildHeaders(req, token),

@@ -35,7 +35,7 @@ export function sendEarly(service: ServiceName, req: ApiRequest, token: string |
   const key = keyOf(service, req, token);
   const sent = early.get(key);
   if (sent) return sent.answer;
-  const answer = send(service, req, token, undefined, { atOnce: true });
+  const answer = send(service, req, token);
   early.set(key, { answer, sentAt: Date.now() });
   // The app's code is another bundle: it finds the answers here (api/earlyAnswers); set once per batch of reads.
   window.__driverEarlyReads ??= { take: takeEarly };

@@ -134,3 +134,10 @@ test('a call its caller cancels ends quietly as ABORTED, not as a network error'
   controller.abort();
   expect(await pending).toEqual({ ok: false, error: { code: 'ABORTED', msg: '请求已取消', handled: true } });
 });
+
+test('a call cancelled before it was sent (while it waited for its task) never reaches the server', async () => {
+  const controller = new AbortController();
+  controller.abort();
+  expect(await send('pay', { url: '/pay/v2/api/payModel' }, undefined, controller.signal)).toEqual({ ok: false, error: { code: 'ABORTED', msg: '请求已取消', handled: true } });
+  expect(backend.calls.list('/pay/v2/api/payModel', 'GET')).toEqual([]);
+});

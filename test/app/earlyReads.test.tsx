@@ -3,7 +3,8 @@ import type { ServiceName } from '@config/api';
 import { bookingSpecApi } from '@/api/booking/spec';
 import { cpsSessionApi } from '@/api/cps/session';
 import { forgetEarly, sendEarly, takeEarly } from '@/app/earlyAnswerStore';
-import { send, type ApiRequest } from '@/api/request';
+import type { ApiRequest } from '@/api/request';
+import { driverApi } from '@/api/driver';
 import { earlyReadsFor, startEarlyReads } from '@/app/earlyReads';
 import { formatMoney } from '@/lib/format';
 import { readToken } from '@/session/tokens';
@@ -180,14 +181,15 @@ test('an address that signs someone in (ticket) sends nothing', async () => {
 
 test('the early reads go out together, not a task each: a browser with scheduler.yield sends every one at once', async () => {
   signInAs('A');
-  // A scheduler whose next task never comes: an ordinary request waits for it (a page's queries start a task each,
-  // api/request), the early script's reads must not.
+  // A scheduler whose next task never comes: a page's query waits for it (a page's queries start a task each,
+  // api/baseQuery), the early script's reads must not.
   const waiting: (() => void)[] = [];
   const held = { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) };
   Object.assign(globalThis, { scheduler: held });
   try {
+    const { store } = storeWithFakes();
     startEarlyReads({ pathname: '/payPage', search: '?uniqueId=U20001&parkId=P1001' });
-    const ordinary = send('driver', { url: '/driver/v2/api/plateCount' }, readToken());
+    const ordinary = store.dispatch(driverApi.endpoints.plateCount.initiate(undefined, { subscribe: false }));
     await waitFor(() => expect(backend.calls.list().map((c) => c.path).sort()).toEqual(
       ['/charge/v2/api/parkOrders/msp/detail', '/charge/v2/api/parkOrders/msp/usableCoupons', '/dealer/v2/api/parkPayTypesFetch', '/driver/v2/api/balanceInfo', '/pay/v2/api/payModel'],
     ));
@@ -195,7 +197,7 @@ test('the early reads go out together, not a task each: a browser with scheduler
     expect(backend.calls.list('/driver/v2/api/plateCount', 'GET')).toEqual([]);
     // Its task comes: it goes.
     waiting.forEach((resolve) => resolve());
-    expect((await ordinary).ok).toBe(true);
+    expect((await ordinary).isSuccess).toBe(true);
   } finally {
     delete (globalThis as { scheduler?: unknown }).scheduler;
   }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resetMock, signIn } from './support';
 
 /**
@@ -7,11 +7,17 @@ import { resetMock, signIn } from './support';
  */
 test.beforeEach(async ({ request }) => resetMock(request));
 
+/** The page on a cheap phone's CPU (4× slower); the DevTools session, for what else the test sets. */
+async function onCheapCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
 test('driver A opens the bill from a reminder on a slow phone: the fee shows before the app, then the page itself', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await onCheapCpu(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   // Which came first, seen from inside the page on every frame: the glance's figure or the app's heading.
@@ -67,13 +73,9 @@ test('driver A back on the phone, the worker answering: the glance first, the pa
     };
     requestAnimationFrame(look);
   });
-  const slowPhone = async (tab: typeof page) => {
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  };
 
   const back = await context.newPage();
-  await slowPhone(back);
+  await onCheapCpu(back);
   await back.goto('/payPage?uniqueId=U20001&parkId=P1001', { waitUntil: 'commit' });
   await expect(back.locator('[data-glance] [data-figure]')).toHaveText('停车费 30.00元', { timeout: 20_000 });
   expect(await back.evaluate(() => navigator.serviceWorker.controller != null)).toBe(true);
@@ -85,7 +87,7 @@ test('driver A back on the phone, the worker answering: the glance first, the pa
   // The bill's answer does not come: no glance, and the app starts all the same, a moment later at most.
   await context.route(/\/parkOrders\/msp\/detail/, () => undefined);
   const held = await context.newPage();
-  await slowPhone(held);
+  await onCheapCpu(held);
   await held.goto('/payPage?uniqueId=U20001&parkId=P1001', { waitUntil: 'commit' });
   await expect(held.getByRole('heading', { name: '停车缴费', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(held.locator('[data-glance]')).toHaveCount(0);

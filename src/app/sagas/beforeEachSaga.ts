@@ -84,13 +84,12 @@ function* exchangeTicketWithin(ticket: string, openid: string | undefined) {
 export function* loadEntryData(pathname: string) {
   const clientType = readStored('clientType') ?? 2;
   const hosted = clientType === 2 || clientType === 3;
-  const keeps = [NO_MENU_CONFIG.test(pathname) ? null : keepMenuConfig, hosted ? keepAppInfo : null, hosted ? keepMapKey : null];
+  const keeps = [...(NO_MENU_CONFIG.test(pathname) ? [] : [keepMenuConfig]), ...(hosted ? [keepAppInfo, keepMapKey] : [])];
   // Side by side: on a weak signal each may take the whole request timeout. Starting one is 25 ms of main thread at
   // 4× CPU (its actions pass every middleware and reducer): each starts in a task of its own where that costs
   // nothing (yieldIfFree), not the three in the router's first loader task.
   const running: Task[] = [];
   for (const keep of keeps) {
-    if (!keep) continue;
     if (running.length) yield call(yieldIfFree);
     running.push(yield fork(keep));
   }
