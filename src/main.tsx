@@ -38,8 +38,10 @@ async function boot() {
   const { prepareDevTools } = await import(/* webpackMode: "eager" */ './app/devtools');
   await prepareDevTools();
   const navigator = createLateNavigator();
-  const store = setupStore(undefined, { navigator });
+  const store = setupStore(undefined, { navigator, appSagasLater: true });
   setupListeners(store.dispatch);
+  await nextTask();
+  store.startAppSagas();
   await nextTask();
 
   // React DOM is the largest single module of the entry: it gets a task of its own.
