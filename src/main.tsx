@@ -11,7 +11,8 @@ import './ui/base.css';
 async function boot() {
   // The service APIs (RTK Query builds a slice and middleware for each, 30–60 ms each at 4× CPU) are the largest part
   // of the store's code: RTK Query itself, then each API the first screen calls, is evaluated in a task of its own,
-  // none of them in the task that evaluated this file (the four only later pages call come with the store).
+  // none of them in the task that evaluated this file; then the four only later pages call, and the app-wide sagas'
+  // code, so that what is left of the store's modules is evaluated in a short task too.
   const apiSteps = [
     () => import(/* webpackMode: "eager" */ './api/createApi'),
     () => import(/* webpackMode: "eager" */ './api/auth'),
@@ -22,6 +23,11 @@ async function boot() {
     () => import(/* webpackMode: "eager" */ './api/charge'),
     () => import(/* webpackMode: "eager" */ './api/cps'),
     () => import(/* webpackMode: "eager" */ './api/pay'),
+    () => import(/* webpackMode: "eager" */ './api/coupon'),
+    () => import(/* webpackMode: "eager" */ './api/invoice'),
+    () => import(/* webpackMode: "eager" */ './api/booking'),
+    () => import(/* webpackMode: "eager" */ './api/special'),
+    () => import(/* webpackMode: "eager" */ './app/rootSaga'),
   ];
   for (const step of apiSteps) {
     await nextTask();

@@ -87,10 +87,10 @@ export function* loadEntryData(pathname: string) {
   const keeps = [...(NO_MENU_CONFIG.test(pathname) ? [] : [keepMenuConfig]), ...(hosted ? [keepAppInfo, keepMapKey] : [])];
   // Side by side: on a weak signal each may take the whole request timeout. Starting one is 25 ms of main thread at
   // 4× CPU (its actions pass every middleware and reducer): each starts in a task of its own where that costs
-  // nothing (yieldIfFree), not the three in the router's first loader task.
+  // nothing (yieldIfFree), none of them in the router's first loader task, which starts this saga.
   const running: Task[] = [];
   for (const keep of keeps) {
-    if (running.length) yield call(yieldIfFree);
+    yield call(yieldIfFree);
     running.push(yield fork(keep));
   }
   yield join(running);
