@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { nextTask } from '@/lib/nextTask';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { beginTakeOver } from '@/ui/useHydrated';
 import { selectIsDriver } from '@/session/sessionSlice';
@@ -63,7 +64,8 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    mount();
+    // In the task after the one that ran the page's code and settled the route: not both in one.
+    void nextTask().then(mount);
   });
 }
 
