@@ -13,7 +13,7 @@ async function boot() {
   // of the store's code: RTK Query itself, then each API the first screen calls, is evaluated in a task of its own,
   // none of them in the task that evaluated this file; then the four only later pages call, and the app-wide sagas'
   // code, so that what is left of the store's modules is evaluated in a short task too.
-  const apiSteps = [
+  const storeCodeSteps = [
     () => import(/* webpackMode: "eager" */ './api/createApi'),
     () => import(/* webpackMode: "eager" */ './api/auth'),
     () => import(/* webpackMode: "eager" */ './api/basic'),
@@ -29,7 +29,7 @@ async function boot() {
     () => import(/* webpackMode: "eager" */ './api/special'),
     () => import(/* webpackMode: "eager" */ './app/rootSaga'),
   ];
-  for (const step of apiSteps) {
+  for (const step of storeCodeSteps) {
     await nextTask();
     await step();
   }

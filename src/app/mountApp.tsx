@@ -65,7 +65,9 @@ export function mountApp(store: AppStore, router: ReturnType<typeof createAppRou
     if (!state.initialized) return;
     stop();
     // In the task after the one that ran the page's code and settled the route: not both in one.
-    void nextTask().then(mount);
+    nextTask()
+      .then(mount)
+      .catch((e: unknown) => console.error('[driver-app] the app could not start', e));
   });
 }
 
