@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetMock, signIn } from './support';
+import { resetMock, signIn, SLOW_4G } from './support';
 
 /**
  * A reminder opens the bill on a cheap phone (4× CPU, slow 4G): the glance shows the fee from the early answer while
@@ -19,7 +19,7 @@ test('driver A opens the bill from a reminder on a slow phone: the fee shows bef
   await signIn(page);
   const cdp = await onCheapCpu(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   // Which came first, seen from inside the page on every frame: the glance's figure or the app's heading.
   await page.addInitScript(() => {
     const w = window as unknown as { __order: string[] };

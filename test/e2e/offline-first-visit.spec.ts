@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { resetMock, signIn } from './support';
+import { resetMock, signIn, SLOW_4G } from './support';
 
 /**
  * A first visit on a phone's slow 4G, then the signal gone: what the service worker stored in the seconds after the
@@ -9,8 +9,6 @@ import { resetMock, signIn } from './support';
  */
 test.beforeEach(async ({ request }) => resetMock(request));
 
-/** 150 ms round trip, 1.6 Mbps down, 750 kbps up (as scripts/bench-first-screen.mjs measures). */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const NO_NETWORK = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 interface SlowLink {

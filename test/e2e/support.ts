@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+/** A phone's slow 4G for DevTools' Network.emulateNetworkConditions: 150 ms round trip, 1.6 Mbps down, 750 kbps up (the benchmarks' phone). */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
 /** Puts the mock backend back to its seed, so every journey starts from the demo data. */
 export async function resetMock(request: APIRequestContext) {
   await request.post('/__mock/reset');
