@@ -95,18 +95,24 @@ function inlineStyle(href) {
   return `<style data-href="${href}">${css}</style>`;
 }
 
-const entryRoutes = JSON.parse(readFileSync(path.join(root, 'config/entryRoutes.json'), 'utf8')).routes;
+const entryConfig = JSON.parse(readFileSync(path.join(root, 'config/entryRoutes.json'), 'utf8'));
+const entryRoutes = entryConfig.routes;
 
 /** The entry's scripts as html-webpack-plugin writes them into <head> (minified: attributes may be unquoted). */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/assets\/[^"\s>]+\.js)"?><\/script>/g;
 
 /**
- * The page a reader most likely opens next, whose code is fetched (not run) as soon as the entry's has arrived: the
- * network is idle then while the entry runs, and the first tap (the login prompt, or any menu entry that needs a
- * driver; a driver's bill) does not wait for the download. A low-priority preload: the page's own scripts, asked
- * for while it is still coming, get the same download.
+ * The page a reader on the home most likely opens next (config/entryRoutes.json `likelyNext`), whose code is fetched
+ * as soon as the entry's has arrived: the network is idle then while the entry runs, and the first tap (the login
+ * prompt, or any menu entry that needs a driver; a driver's bill) does not wait for the download. A low-priority
+ * preload: the page's own scripts, asked for while it is still coming, get the same download. On the home these
+ * preloads (and the one-tag-a-task queue) are posted as user-blocking tasks where the browser has scheduler.postTask:
+ * a zero timeout waited behind every step of the boot (each a scheduler.yield, which goes ahead of timers), so the
+ * files were asked for only as the app took over, and a tap on the menu then waited 0.3–0.5 s for their download.
+ * Elsewhere (a page a reminder opened) they wait for the boot, as the page itself comes first. The app runs that
+ * code when it is first idle (src/app/warmRoutes.ts).
  */
-const LIKELY_NEXT = { visitor: '/login', driver: '/payPage' };
+const LIKELY_NEXT = entryConfig.likelyNext;
 
 /**
  * On a page a reminder opens, the early script's glance (src/app/glance) is drawn from the early answers while the
@@ -135,7 +141,7 @@ const GLANCE_WAIT_MS = 1000;
  * and they go at once.
  */
 function startAfterPaint(entry, map) {
-  return `<script>(function(e,m){var d=0,f=0,s=0,g=window.__driverGlance,h=document.head,P=window.PerformanceObserver,q=[],home=/^\\/(home)?$/.test(location.pathname);function add(n){if(!home)return h.appendChild(n);q.push(n);if(q.length===1)setTimeout(next)}function next(){h.appendChild(q.shift());if(q.length)setTimeout(next)}function pre(r,low){var a=m[r]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';if(low)n.setAttribute('fetchpriority','low');n.href=a[i];add(n)}}function run(){if(s)return;s=1;for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;add(n)}n.onload=function(){setTimeout(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)},0)}}function go(){if(d)return;d=1;var w=navigator.serviceWorker;if(g&&w&&w.controller){g.then(load,load);setTimeout(function(){load();run()},${GLANCE_WAIT_MS})}else load()}function load(){if(f)return;f=1;pre(location.pathname==='/'?'/home':location.pathname);var i,n;if(!g)return run();for(i=0;i<e.length;i++){n=document.createElement('link');n.rel='preload';n.as='script';n.href=e[i];add(n)}g.then(run,run);setTimeout(run,${GLANCE_WAIT_MS})}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!/^\\/(home)?$/.test(location.pathname))return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')})</script>`;
+  return `<script>(function(e,m){var d=0,f=0,s=0,g=window.__driverGlance,h=document.head,P=window.PerformanceObserver,q=[],S=window.scheduler,T=S&&S.postTask?function(f){S.postTask(f,{priority:'user-blocking'})}:function(f){setTimeout(f)},home=/^\\/(home)?$/.test(location.pathname);function add(n){if(!home)return h.appendChild(n);q.push(n);if(q.length===1)T(next)}function next(){h.appendChild(q.shift());if(q.length)T(next)}function pre(r,low){var a=m[r]||[],i,n;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;n=document.createElement('link');n.rel='preload';n.as=/\\.css$/.test(a[i])?'style':'script';if(low)n.setAttribute('fetchpriority','low');n.href=a[i];add(n)}}function run(){if(s)return;s=1;for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.async=false;add(n)}n.onload=function(){(home?T:setTimeout)(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)})}}function go(){if(d)return;d=1;var w=navigator.serviceWorker;if(g&&w&&w.controller){g.then(load,load);setTimeout(function(){load();run()},${GLANCE_WAIT_MS})}else load()}function load(){if(f)return;f=1;pre(location.pathname==='/'?'/home':location.pathname);var i,n;if(!g)return run();for(i=0;i<e.length;i++){n=document.createElement('link');n.rel='preload';n.as='script';n.href=e[i];add(n)}g.then(run,run);setTimeout(run,${GLANCE_WAIT_MS})}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!/^\\/(home)?$/.test(location.pathname))return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')})</script>`;
 }
 
 /** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */

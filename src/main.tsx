@@ -65,9 +65,12 @@ async function boot() {
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
   mountApp(store, router);
 
-  // An in-app link's code, from the moment a finger lands on it (the page likely next is index.html's to fetch).
+  // An in-app link's code, from the moment a finger lands on it; on the home the page likely next (index.html fetched it) at once.
   whenIdle(
-    () => void import(/* webpackChunkName: "warm-routes" */ './app/warmRoutes').then(({ warmOnIntent }) => warmOnIntent(() => router.routes)),
+    () =>
+      void import(/* webpackChunkName: "warm-routes" */ './app/warmRoutes').then(({ warmOnIntent, likelyNextPage }) =>
+        warmOnIntent(() => router.routes, { likelyNext: likelyNextPage(store.getState(), window.location.pathname) }),
+      ),
     { timeoutMs: 200, fallbackMs: 200 },
   );
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { warmOnIntent, warmRoute } from '@/app/warmRoutes';
+import { likelyNextPage, warmOnIntent, warmRoute } from '@/app/warmRoutes';
+import { initialSessionState } from '@/session/sessionSlice';
 import { lazyPage, type Feature } from '@/ui/lazyPage';
 
 afterEach(() => {
@@ -47,4 +48,35 @@ test('a finger on an in-app link loads its page\'s code before the click; a link
   document.querySelector('span')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
   await new Promise((r) => setTimeout(r, 0));
   expect(login.loaded).toEqual({ page: 1, feature: 1, started: 0 });
+});
+
+test('a tap is three intents on one link (pointerdown, touchstart, focusin): its code is asked for once', async () => {
+  const login = probeRoute('/login');
+  warmOnIntent(() => [login.route]);
+  document.body.innerHTML = '<a href="/login">登录/注册</a>';
+  const link = document.querySelector('a') as HTMLAnchorElement;
+  for (const type of ['pointerdown', 'touchstart', 'focusin']) link.dispatchEvent(new Event(type, { bubbles: true }));
+  await new Promise((r) => setTimeout(r, 0));
+  expect(login.loaded).toEqual({ page: 1, feature: 1, started: 0 });
+});
+
+test('the page likely next is warmed at once and only once; the page the reader is on is not warmed', async () => {
+  const login = probeRoute('/login');
+  const here = probeRoute('/');
+  warmOnIntent(() => [login.route, here.route], { likelyNext: '/login' });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(login.loaded).toEqual({ page: 1, feature: 1, started: 0 });
+  document.body.innerHTML = '<a href="/login">登录/注册</a><a href="/">首页</a>';
+  document.querySelector('a[href="/login"]')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+  document.querySelector('a[href="/"]')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+  await new Promise((r) => setTimeout(r, 0));
+  expect(login.loaded.page).toBe(1);
+  expect(here.loaded.page).toBe(0);
+});
+
+test('the page likely next from the home: a visitor\'s is the sign-in, a driver\'s the parking bill; none elsewhere', () => {
+  const driver = { session: { ...initialSessionState, status: 'driver' as const, driverId: 'D1' } };
+  expect(likelyNextPage({ session: initialSessionState }, '/home')).toBe('/login');
+  expect(likelyNextPage(driver, '/')).toBe('/payPage');
+  expect(likelyNextPage(driver, '/chargingResults')).toBeUndefined();
 });
