@@ -110,7 +110,7 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?(\/assets\/[^"\s>]+\.js)"
  * a zero timeout waited behind every step of the boot (each a scheduler.yield, which goes ahead of timers), so the
  * files were asked for only as the app took over, and a tap on the menu then waited 0.3–0.5 s for their download.
  * Elsewhere (a page a reminder opened) they wait for the boot, as the page itself comes first. The app runs that
- * code when it is first idle (src/app/warmRoutes.ts).
+ * code when it is first idle, within 200 ms of mounting (src/app/warmRoutes.ts).
  */
 const LIKELY_NEXT = entryConfig.likelyNext;
 
