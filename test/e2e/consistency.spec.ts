@@ -309,6 +309,8 @@ test('book a space, lower and raise the lock, cancel: booking, lock, refund and 
     await same('after the car left and 刷新车位锁状态');
 
     await card.getByRole('button', { name: '升锁' }).click();
+    // The command must reach the server before its clock moves on, or the lock is still moving after the advance.
+    await expect.poll(async () => (await truth.lock('L50001')).state, { message: 'the lock starts raising' }).toBe('moving');
     await mock.advance(request, 8_000);
     await expect.poll(async () => (await truth.lock('L50001')).state, { message: 'the lock reports raised' }).toBe('raised');
     await same('after raising');
