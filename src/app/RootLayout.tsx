@@ -6,6 +6,7 @@ import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
 import { UpdateBanner } from '@/ui/UpdateBanner/UpdateBanner';
 import { useHydrated } from '@/ui/useHydrated';
 import { locationChanged } from './navigationSlice';
+import { PageStore } from './PageStore';
 
 // Off the first screen's code: fetched once the page is taken over (it only matters once a reminder is pushed).
 const ReminderBanner = lazy(() => import(/* webpackChunkName: "reminder-banner" */ '@/ui/ReminderBanner/ReminderBanner').then((m) => ({ default: m.ReminderBanner })));
@@ -45,7 +46,8 @@ function useFocusOnNavigation(key: string, pathname: string) {
 /**
  * Above every page: keeps the document title and the store's record of the location in step with the router,
  * starts each new page at the top and restores the scroll position on back, moves focus to the page heading, and
- * shows the offline banner and the new-version prompt above whatever page is open.
+ * shows the offline banner and the new-version prompt above whatever page is open. The page itself reads the store
+ * through a view that stops redrawing it once the driver leaves it (PageStore).
  */
 export function RootLayout() {
   const location = useLocation();
@@ -69,7 +71,9 @@ export function RootLayout() {
       <OfflineBanner />
       <UpdateBanner />
       <LaterReminderBanner />
-      <Outlet />
+      <PageStore>
+        <Outlet />
+      </PageStore>
       {/* One entry per history entry: a new page opens at the top, back returns to where the driver was. */}
       <ScrollRestoration getKey={(loc) => loc.key} />
     </>

@@ -1,0 +1,59 @@
+import type { AppStore, RootState } from './store';
+
+export interface LeavingView {
+  /** The store one page's blocks read: the page's parent store, but silent while the driver is leaving the page. */
+  view: AppStore;
+  /** The driver has asked for another page: the view keeps what it shows now, for `atMostMs` at most. */
+  hold: (atMostMs: number) => void;
+  /** The navigation came to nothing (failed, stopped, back to this page) or took too long: the view shows the store again. */
+  release: () => void;
+  /** The page is gone: its view will not be read again. */
+  dispose: () => void;
+}
+
+/**
+ * What the page being left reads while the next one is drawn. An answer that arrives then (the home's ads, news and
+ * menu entries, a minute after the take-over) would otherwise be drawn at once and in one piece, since react-redux
+ * renders a store change synchronously; at 4× CPU that was 50–100 ms of drawing a page the driver is leaving, in the
+ * middle of the next page's render, which React then starts again. Held, the page keeps what it shows (its own
+ * state, its inputs and timers go on) and hears nothing until the next page replaces it or the hold ends. The next
+ * page reads a view of its own, never held, so it is drawn from the store as it is. Dispatches, sagas and DevTools see
+ * the store throughout.
+ */
+export function leavingView(parent: AppStore): LeavingView {
+  let held: RootState | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  let unsubscribe: (() => void) | null = null;
+
+  const view: AppStore = Object.create(parent);
+  view.getState = () => held ?? parent.getState();
+  view.subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    unsubscribe ??= parent.subscribe(() => {
+      if (!held) notify();
+    });
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && unsubscribe) {
+        unsubscribe();
+        unsubscribe = null;
+      }
+    };
+  };
+
+  const release = () => {
+    clearTimeout(timer);
+    if (!held) return;
+    const was = held;
+    held = null;
+    if (parent.getState() !== was) notify();
+  };
+  const hold = (atMostMs: number) => {
+    if (held) return;
+    held = parent.getState();
+    timer = setTimeout(release, atMostMs);
+  };
+  return { view, hold, release, dispose: () => clearTimeout(timer) };
+}
