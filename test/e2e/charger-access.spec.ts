@@ -68,6 +68,8 @@ test('A reserves a fast gun at 王府井, sees it held to the other driver, and 
   await expect(page).toHaveURL(new RegExp(`/chargingPage\\?.*pileCode=${hold?.pileCode}`));
   await expect(page.getByRole('radio', { name: /为您保留/ })).toBeChecked();
   await page.getByRole('button', { name: '开始充电' }).click();
+  // The start must have reached the server (its order is the next page's) before the clock moves on.
+  await expect(page).toHaveURL(/\/chargingPageResult\?orderNo=/);
   await advance(page.request, 20_000);
   await expect(page).toHaveURL(/\/chargingResults\?orderNo=/, { timeout: 15_000 });
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
@@ -108,6 +110,7 @@ test('the other driver waits in line at full 崇文门 and is offered the gun wh
   await other.page.getByRole('link', { name: '去充电' }).click();
   await expect(other.page.getByRole('radio', { name: /为您保留/ })).toBeChecked();
   await other.page.getByRole('button', { name: '开始充电' }).click();
+  await expect(other.page).toHaveURL(/\/chargingPageResult\?orderNo=/);
   await advance(page.request, 20_000);
   await expect(other.page).toHaveURL(/\/chargingResults\?orderNo=/, { timeout: 15_000 });
   const orderNo = new URL(other.page.url()).searchParams.get('orderNo') ?? '';

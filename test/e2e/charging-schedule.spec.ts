@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectCleanInEveryMode } from './axeWalk';
-import { resetMock, signIn } from './support';
+import { resetMock, serverReceived, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -29,6 +29,7 @@ test('driver A schedules a charge for the next valley band, stopping at 80 %; it
   // The seed's session in progress: stopped first, and the car moved; yesterday's bill paid with the balance.
   await page.goto('/chargingResults?orderNo=C30001');
   await page.getByRole('button', { name: '停止充电' }).click();
+  await serverReceived(request, '/cps/v2/api/chargingOrders/C30001/stop');
   await advance(request, 6_000);
   await expect(page.getByRole('heading', { name: '充电已结束' })).toBeVisible({ timeout: 15_000 });
   await request.post('/__mock/charging/C30001/leave');

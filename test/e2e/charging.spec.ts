@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resetMock, signIn } from './support';
+import { resetMock, serverReceived, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -24,6 +24,7 @@ test('driver A pays yesterday\'s bill, types a pile number, charges, watches kWh
   // The seed's session in progress: stopped first, and the car moved.
   await page.goto('/chargingResults?orderNo=C30001');
   await page.getByRole('button', { name: '停止充电' }).click();
+  await serverReceived(request, '/cps/v2/api/chargingOrders/C30001/stop');
   await advance(request, 6_000);
   await expect(page.getByRole('heading', { name: '充电已结束' })).toBeVisible({ timeout: 15_000 });
   await request.post('/__mock/charging/C30001/leave');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resetMock, signIn } from './support';
+import { resetMock, serverReceived, signIn } from './support';
 
 /**
  * The journey: driver A opens 我的 → 权限与授权, withdraws 定位 and 营销信息 (nothing is asked; the page says what
@@ -109,6 +109,7 @@ test('driver A refuses every optional consent and still pays a parking bill and 
   const advance = (ms: number) => request.post('/__mock/clock', { data: { advanceMs: ms } });
   await page.goto('/chargingResults?orderNo=C30001');
   await page.getByRole('button', { name: '停止充电' }).click();
+  await serverReceived(request, '/cps/v2/api/chargingOrders/C30001/stop');
   await advance(6_000);
   await expect(page.getByRole('heading', { name: '充电已结束' })).toBeVisible({ timeout: 15_000 });
   await request.post('/__mock/charging/C30001/leave');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A phone's slow 4G for DevTools' Network.emulateNetworkConditions: 150 ms round trip, 1.6 Mbps down, 750 kbps up (the benchmarks' phone). */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -6,6 +6,15 @@ export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 
 /** Puts the mock backend back to its seed, so every journey starts from the demo data. */
 export async function resetMock(request: APIRequestContext) {
   await request.post('/__mock/reset');
+}
+
+/**
+ * Waits until the mock has received a call (a tap's command on its way): a journey that moves the mock's clock on must
+ * not do it before the command it waits on has reached the server, or the clock moves past a command not yet given.
+ */
+export async function serverReceived(request: APIRequestContext, path: string, method = 'POST') {
+  const count = async () => ((await (await request.get(`/__mock/calls?path=${encodeURIComponent(path)}&method=${method}`)).json()) as { data: unknown[] }).data.length;
+  await expect.poll(count, { message: `the server receives ${method} ${path}` }).toBeGreaterThan(0);
 }
 
 /** Logs a demo driver in through the API and hands the token pair to the browser as the app itself would. */
