@@ -27,15 +27,12 @@ export function PageStore({ children }: { children: ReactNode }) {
   const page = useMemo(() => leavingView(parent), [parent, pathname]);
   useEffect(() => {
     if (!router) return undefined;
-    const stop = router.subscribe((state) => {
+    // A page replaced while held is not released: nothing reads its view any more.
+    return router.subscribe((state) => {
       const to = state.navigation.state !== 'idle' ? state.navigation.location : state.location;
       if (to.pathname !== pathname) page.hold(HOLD_AT_MOST_MS);
       else page.release();
     });
-    return () => {
-      stop();
-      page.dispose();
-    };
   }, [router, page, pathname]);
   return <Provider store={page.view}>{children}</Provider>;
 }

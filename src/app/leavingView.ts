@@ -7,8 +7,6 @@ export interface LeavingView {
   hold: (atMostMs: number) => void;
   /** The navigation came to nothing (failed, stopped, back to this page) or took too long: the view shows the store again. */
   release: () => void;
-  /** The page is gone: its view will not be read again. */
-  dispose: () => void;
 }
 
 /**
@@ -24,22 +22,15 @@ export function leavingView(parent: AppStore): LeavingView {
   let held: RootState | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  let unsubscribe: (() => void) | null = null;
 
   const view: AppStore = Object.create(parent);
   view.getState = () => held ?? parent.getState();
   view.subscribe = (listener: () => void) => {
     listeners.add(listener);
-    unsubscribe ??= parent.subscribe(() => {
-      if (!held) notify();
-    });
+    const stop = parent.subscribe(() => held || listener());
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0 && unsubscribe) {
-        unsubscribe();
-        unsubscribe = null;
-      }
+      stop();
     };
   };
 
@@ -48,12 +39,12 @@ export function leavingView(parent: AppStore): LeavingView {
     if (!held) return;
     const was = held;
     held = null;
-    if (parent.getState() !== was) notify();
+    if (parent.getState() !== was) listeners.forEach((listener) => listener());
   };
   const hold = (atMostMs: number) => {
     if (held) return;
     held = parent.getState();
     timer = setTimeout(release, atMostMs);
   };
-  return { view, hold, release, dispose: () => clearTimeout(timer) };
+  return { view, hold, release };
 }
