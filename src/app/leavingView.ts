@@ -11,9 +11,9 @@ export interface LeavingView {
 
 /**
  * What the page being left reads while the next one is drawn. An answer that arrives then (the home's ads, news and
- * menu entries, a minute after the take-over) would otherwise be drawn at once and in one piece, since react-redux
- * renders a store change synchronously; at 4× CPU that was 50–100 ms of drawing a page the driver is leaving, in the
- * middle of the next page's render, which React then starts again. Held, the page keeps what it shows (its own
+ * menu entries, a moment after the take-over) would otherwise be drawn at once and in one piece, since react-redux
+ * renders a store change synchronously; at 4× CPU that was 20–50 ms an answer of drawing a page the driver is
+ * leaving, in the middle of the next page's render, which React then starts again. Held, the page keeps what it shows (its own
  * state, its inputs and timers go on) and hears nothing until the next page replaces it or the hold ends. The next
  * page reads a view of its own, never held, so it is drawn from the store as it is. Dispatches, sagas and DevTools see
  * the store throughout.
