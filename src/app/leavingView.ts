@@ -1,4 +1,5 @@
-import type { AppStore, RootState } from './store';
+import type { AppStore } from './store';
+import { storeView } from './storeView';
 
 export interface LeavingView {
   /** The store one page's blocks read: the page's parent store, but silent while the driver is leaving the page. */
@@ -19,31 +20,18 @@ export interface LeavingView {
  * the store throughout.
  */
 export function leavingView(parent: AppStore): LeavingView {
-  let held: RootState | null = null;
+  const { view, show } = storeView(parent);
+  let held = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
-
-  const view: AppStore = Object.create(parent);
-  view.getState = () => held ?? parent.getState();
-  view.subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    const stop = parent.subscribe(() => held || listener());
-    return () => {
-      listeners.delete(listener);
-      stop();
-    };
-  };
-
   const release = () => {
     clearTimeout(timer);
-    if (!held) return;
-    const was = held;
-    held = null;
-    if (parent.getState() !== was) listeners.forEach((listener) => listener());
+    held = false;
+    show(null);
   };
   const hold = (atMostMs: number) => {
     if (held) return;
-    held = parent.getState();
+    held = true;
+    show(parent.getState());
     timer = setTimeout(release, atMostMs);
   };
   return { view, hold, release };

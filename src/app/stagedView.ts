@@ -1,5 +1,6 @@
 import { nextTask } from '@/lib/nextTask';
 import type { AppStore, RootState } from './store';
+import { storeView } from './storeView';
 
 export interface StagedView {
   /** The store React is given: the real one in all but what it reads and when it hears of a change. */
@@ -18,20 +19,9 @@ export interface StagedView {
  * loading, as it did in the markup, for a few tasks.
  */
 export function stagedView(store: AppStore, start: RootState): StagedView {
-  // What the view shows while it catches up; null once it passes through.
-  let shown: RootState | null = start;
+  const { view, show } = storeView(store);
+  show(start);
   let catching = false;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  store.subscribe(() => {
-    if (!shown) notify();
-  });
-  const view: AppStore = Object.create(store);
-  view.getState = () => shown || store.getState();
-  view.subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
   const catchUp = async () => {
     if (catching) return;
     catching = true;
@@ -43,11 +33,10 @@ export function stagedView(store: AppStore, start: RootState): StagedView {
       const now = store.getState();
       const key = (Object.keys(now) as (keyof RootState)[]).find((k) => now[k] !== staged[k]);
       if (!key) break;
-      shown = staged = { ...staged, [key]: now[key] };
-      notify();
+      staged = { ...staged, [key]: now[key] };
+      show(staged);
     }
-    shown = null;
-    notify();
+    show(null);
   };
   return { view, catchUp };
 }
