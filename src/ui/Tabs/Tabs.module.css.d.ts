@@ -2,6 +2,7 @@
 declare const styles: {
   readonly l: string;
   readonly m: string;
+  readonly tab: string;
   readonly tabs: string;
 };
 export default styles;

@@ -7,8 +7,6 @@ declare const styles: {
   readonly notice: string;
   readonly page: string;
   readonly search: string;
-  readonly tab: string;
-  readonly tabActive: string;
   readonly tabs: string;
 };
 export default styles;

@@ -9,6 +9,7 @@ import { AmapCanvas } from '../components/AmapCanvas';
 import { PlaceList } from '../components/PlaceList';
 import { PlaceSheet } from '../components/PlaceSheet';
 import { StationTrustBar } from '@/ui/StationTrust/StationTrustBar';
+import { Tabs } from '@/ui/Tabs';
 import { readMapParams } from '../mapParams';
 import { MODE_TITLES, placeKey, type MapMode, type Place, type PlaceRef } from '../places';
 import { useAmapLoader } from '../useAmapLoader';
@@ -88,23 +89,18 @@ export function MapPage() {
         </Link>
       </header>
       {showTabs && (
-        <div className={styles.tabs} role="tablist" aria-label="地图内容">
-          {(['parks', 'stations'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={mode === m}
-              className={mode === m ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-              onClick={() => {
-                setChosenMode(m);
-                setSelected(null);
-              }}
-            >
-              {m === 'parks' ? '停车场' : '充电站'}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          aria-label="地图内容"
+          className={styles.tabs}
+          activeKey={mode}
+          onChange={(key) => {
+            setChosenMode(key === 'stations' ? 'stations' : 'parks');
+            setSelected(null);
+          }}
+        >
+          <Tabs.Tab key="parks" title="停车场" />
+          <Tabs.Tab key="stations" title="充电站" />
+        </Tabs>
       )}
       {centre?.source === 'refused' && (
         <p className={styles.notice} role="status">
