@@ -33,3 +33,22 @@ test('before any script: another route shows no home, and a driver sees no login
   const bannerBox = await page.getByRole('img', { name: '默认广告图' }).boundingBox();
   expect(cardsBox!.y + cardsBox!.height).toBeLessThan(bannerBox!.y);
 });
+
+test('before the script that moves the home in: no skeleton is painted over the home it will be', async ({ page }) => {
+  const skeleton = () => page.locator('#root').evaluate((root) => getComputedStyle(root, '::before').content);
+  // A frame the browser paints between #root and the template's script: the script held back by cutting it out.
+  await page.route('**/home', async (route) => {
+    const html = await (await route.fetch()).text();
+    const held = html.replace(/(<\/template>)<script>[\s\S]*?<\/script>/, '$1');
+    expect(held).not.toBe(html);
+    await route.fulfill({ contentType: 'text/html', body: held });
+  });
+  await page.goto('/home');
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(await skeleton()).toBe('none');
+
+  // Anywhere else the template is dropped and the skeleton shows until the page is drawn.
+  await page.goto('/payPage?uniqueId=U20001&parkId=P1001');
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(await skeleton()).not.toBe('none');
+});
