@@ -27,12 +27,16 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], plugins: { layers }, rules: { 'layers/one-way': 'error' } },
   /**
    * A tag is the kit's StateTag: antd-mobile's Tag writes its solid text colour inline, out of the dark theme's reach.
+   * Tabs are the kit's Tabs: antd-mobile's measured every tab in the commit that drew them (a forced layout).
    */
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'antd-mobile', importNames: ['Tag'], message: "A tag is the kit's StateTag (src/ui/StateTag)." }],
+        paths: [
+          { name: 'antd-mobile', importNames: ['Tag'], message: "A tag is the kit's StateTag (src/ui/StateTag)." },
+          { name: 'antd-mobile', importNames: ['Tabs'], message: "Tabs are the kit's Tabs (src/ui/Tabs): antd-mobile's measure every tab as they are drawn." },
+        ],
       }],
     },
   },

@@ -7,7 +7,8 @@
  *   everything: no literal outside src/ui/theme;
  * - outside src/ui a module styles only its own classes: no :global, no antd-mobile class (.adm-…). A feature
  *   changes a kit or antd-mobile component through its props (and the CSS variables antd-mobile takes as style);
- * - every class a module defines is used by a file that imports it: a copy removed takes its styles with it.
+ * - every class a module defines is used by a file that imports it: a copy removed takes its styles with it;
+ * - an animation's keyframes move transform or opacity only (the compositor's, no paint on the main thread a frame).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -61,6 +62,13 @@ for (const sheet of sheets) {
   // Text cut with … must wrap in 长辈模式 (nothing cut off at 390 px with 18 px type): one line through the token.
   for (const m of css.matchAll(/\{[^{}]*\}/g)) {
     if (/text-overflow:\s*ellipsis/.test(m[0]) && /white-space:\s*nowrap/.test(m[0])) say(sheet, 'cut with … on one line: white-space: var(--app-one-line), so 长辈模式 wraps it');
+  }
+  // An animation runs for as long as what it shows: one of anything but transform and opacity (which the compositor
+  // animates alone) makes the main thread style and paint every frame, between the slices of whatever a tap opened.
+  for (const m of css.matchAll(/@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g)) {
+    for (const prop of new Set([...m[2].matchAll(/([\w-]+)\s*:/g)].map((p) => p[1]))) {
+      if (prop !== 'transform' && prop !== 'opacity') say(sheet, `@keyframes ${m[1]} animates ${prop}: move transform or opacity only, which the compositor animates without the main thread`);
+    }
   }
   if (!sheet.endsWith('.module.css')) continue;
   const names = classNames(css);
