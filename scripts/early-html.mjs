@@ -24,8 +24,8 @@ const dir = path.resolve(root, process.argv[2] ?? 'dist');
 
 /** The loader index.html runs in <head> (webpack.config.js `earlyReadsScript`): the one script naming the early file. */
 const LOADER = /<script>((?:(?!<\/script>)[\s\S])*?)(\/assets\/early\.[0-9a-f]+\.js)((?:(?!<\/script>)[\s\S])*?)<\/script>/;
-/** The prerendered home and the script right after it that shows it on /home (scripts/prerender-home.mjs). */
-const HOME_TEMPLATE = /<template id="?home-prerendered"?>[\s\S]*?<\/template><script>(?:(?!<\/script>)[\s\S])*?<\/script>/;
+/** The prerendered home, #root after it and the script after that which shows it on /home (scripts/prerender-home.mjs). */
+const HOME_TEMPLATE = /<template id="?home-prerendered"?>[\s\S]*?<\/template>(<div id="?root"?><\/div>)<script>(?:(?!<\/script>)[\s\S])*?<\/script>/;
 /** Stylesheets inlined for the first screen; only the entry's (the app's shell and tokens) is every page's. */
 const INLINED_STYLE = /<style data-href="?(\/assets\/[^"\s>]+\.css)"?>[\s\S]*?<\/style>/g;
 const ENTRY_STYLE = /^\/assets\/main\.[0-9a-f]+\.css$/;
@@ -36,7 +36,7 @@ export function earlyPageHtml(index, earlyCode) {
   if (!LOADER.test(index)) throw new Error('early-html: index.html has no early script loader');
   return index
     .replace(LOADER, () => `<script>${earlyCode.replace(/\n\/\/# sourceMappingURL=.*$/, '')}</script>`)
-    .replace(HOME_TEMPLATE, '')
+    .replace(HOME_TEMPLATE, '$1')
     .replace(INLINED_STYLE, (style, href) => (ENTRY_STYLE.test(href) ? style : ''));
 }
 

@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
  */
 function withoutScripts(html) {
   return html
-    .replace(/<div id="?root"?><\/div><template id="?home-prerendered"?>([\s\S]*?)<\/template>/, (_, page) => `<div id="root">${page}</div>`)
+    .replace(/<template id="?home-prerendered"?>([\s\S]*?)<\/template><div id="?root"?><\/div>/, (_, page) => `<div id="root">${page}</div>`)
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');

@@ -43,9 +43,10 @@ async function waitFor(url, ms = 30_000) {
 }
 
 /**
- * The prerendered page is a <template> after #root: inert while the HTML is parsed (no layout, no image decoded).
- * On /home and / the script right after it puts it in #root at once, before the first paint; on any other page it is
- * dropped unseen. Parsed into #root directly, every other page drew the whole home first and threw it away: at 4×
+ * The prerendered page is a <template> just before #root: inert while the HTML is parsed (no layout, no image decoded).
+ * On /home and / the script right after #root puts it in #root at once, before the first paint; on any other page it
+ * is dropped unseen. While it stands before an empty #root the static shell's skeleton is not drawn (index.html's
+ * `#home-prerendered + #root:empty`): a frame painted before the script ran would show it, then move the page up. Parsed into #root directly, every other page drew the whole home first and threw it away: at 4×
  * CPU its icons and banner (SVG images, a document each) and its layout held the main thread for over a second
  * before the page's own scripts and early reads could run.
  * There, a tap that lands before the app has taken the page over is
@@ -276,7 +277,7 @@ async function main() {
       .replace(ENTRY_SCRIPT, '')
       .replace(ENTRY_STYLESHEET, (_, href) => inlineStyle(href))
       .replace('</head>', `${homeStyles}${DRIVER_HEAD}${EARLY_TAP_STYLE}</head>`)
-      .replace(MARK, () => `<div id="root"></div><template id="${TEMPLATE_ID}">${prerendered(html, driverCards)}</template>${GUARD}${startAfterPaint(entry, routeCode)}`);
+      .replace(MARK, () => `<template id="${TEMPLATE_ID}">${prerendered(html, driverCards)}</template><div id="root"></div>${GUARD}${startAfterPaint(entry, routeCode)}`);
     writeCompressed(indexFile, next);
 
     // The worker must see the new index.html as a new revision.

@@ -15,8 +15,8 @@ const INDEX = [
   LOADER,
   '<style data-href="/assets/main.1a2b3c4d.css">.shell{}</style>',
   '<style data-href="/assets/8390.1a2b3c4d5e.css">.home{}</style>',
-  '</head><body><div id="root"></div>',
-  '<template id="home-prerendered"><main>HOME MENU</main></template><script>(function(){HOME_GUARD})()</script>',
+  '</head><body>',
+  '<template id="home-prerendered"><main>HOME MENU</main></template><div id="root"></div><script>(function(){HOME_GUARD})()</script>',
   '<script>(function(){START_APP})()</script></body></html>',
 ].join('');
 
@@ -43,6 +43,7 @@ test('early.html runs the early script in its <head>, keeps the shell and drops 
   expect(html).toContain('.shell{}');
   expect(html).toContain('<style data-early>');
   expect(html).toContain('START_APP');
+  expect(html).toContain('<body><div id="root"></div>');
   for (const home of ['HOME MENU', 'HOME_GUARD', '.home{}', '<template']) expect(html).not.toContain(home);
   // index.html itself is left as it was: every other page's.
   expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(INDEX);
