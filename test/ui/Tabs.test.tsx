@@ -103,3 +103,15 @@ test('size m for tabs inside a card', () => {
   render(<ThreeTabs size="m" />);
   expect(screen.getByRole('tablist')).toHaveClass('tabs', 'm');
 });
+
+test('a key that names no tab leaves none selected, and the first tab still in the Tab order', () => {
+  render(
+    <Tabs activeKey="gone">
+      <Tabs.Tab key="all" title="全部" />
+      <Tabs.Tab key="due" title="待支付" />
+    </Tabs>,
+  );
+  expect(screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true')).toHaveLength(0);
+  expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('tab', { name: '待支付' })).toHaveAttribute('tabindex', '-1');
+});

@@ -49,6 +49,8 @@ function KitTabs({ activeKey, defaultActiveKey, onChange, size = 'l', className,
   const items = itemsOf(children);
   const [ownKey, setOwnKey] = useState(defaultActiveKey ?? items[0]?.key);
   const chosen = activeKey ?? ownKey;
+  // The one tab in the Tab order: the chosen one, or the first when the key names none (the row stays reachable).
+  const reachable = items.some((item) => item.key === chosen) ? chosen : items[0]?.key;
   const row = useRef<HTMLDivElement>(null);
   const drawn = useRef(false);
 
@@ -90,7 +92,7 @@ function KitTabs({ activeKey, defaultActiveKey, onChange, size = 'l', className,
           type="button"
           role="tab"
           aria-selected={item.key === chosen}
-          tabIndex={item.key === chosen ? 0 : -1}
+          tabIndex={item.key === reachable ? 0 : -1}
           className={styles.tab}
           onClick={() => choose(item.key)}
         >
