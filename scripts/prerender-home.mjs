@@ -46,9 +46,10 @@ async function waitFor(url, ms = 30_000) {
  * The prerendered page is a <template> just before #root: inert while the HTML is parsed (no layout, no image decoded).
  * On /home and / the script right after #root puts it in #root at once, before the first paint; on any other page it
  * is dropped unseen. While it stands before an empty #root the static shell's skeleton is not drawn (index.html's
- * `#home-prerendered + #root:empty`): a frame painted before the script ran would show it, then move the page up. Parsed into #root directly, every other page drew the whole home first and threw it away: at 4×
- * CPU its icons and banner (SVG images, a document each) and its layout held the main thread for over a second
- * before the page's own scripts and early reads could run.
+ * `#home-prerendered + #root:empty`): a frame painted before the script ran would show it, then move the page up.
+ * Parsed into #root directly, every other page drew the whole home first and threw it away: at 4× CPU its icons and
+ * banner (SVG images, a document each) and its layout held the main thread for over a second before the page's own
+ * scripts and early reads could run.
  * There, a tap that lands before the app has taken the page over is
  * kept, not lost: a link or button tapped in the prerendered markup is marked (its look and a bar at the top say it
  * was heard), and src/app/earlyTap.ts taps it again once React owns it, so a link opens as an in-app page and a

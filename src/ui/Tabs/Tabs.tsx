@@ -55,8 +55,9 @@ function KitTabs({ activeKey, defaultActiveKey, onChange, size = 'l', className,
   const drawn = useRef(false);
 
   useEffect(() => {
-    // After the frame, when layout is done anyway: a long row shows its chosen tab. Not on the first draw of a row
-    // that fits, which is every row but a few: nothing is measured in the commit.
+    // A long row shows its chosen tab. Read in the next frame, not in React's commit: the frame lays the page out
+    // then anyway, a moment later. On a first draw only if the row is too long (a page brought back to where the
+    // driver had scrolled must not be pulled up to its tabs).
     const frame = requestAnimationFrame(() => {
       const list = row.current;
       if (!list || (!drawn.current && list.scrollWidth <= list.clientWidth)) return;
