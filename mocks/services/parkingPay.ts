@@ -1,4 +1,5 @@
-import type { BarrierState, LaneBill, PayOrderBill } from '../../src/api/charge/types';
+import type { BarrierState, PayOrderBill } from '../../src/api/charge/types';
+import type { LaneBill } from '../../src/api/charge/bills.types';
 import { badRequest, notFound } from '../core/fail';
 import type { MockRouter } from '../core/router';
 import { str } from '../core/validate';

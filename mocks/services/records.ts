@@ -1,4 +1,4 @@
-import type { ParkOrderAppeal } from '../../src/api/charge/types';
+import type { ParkOrderAppeal } from '../../src/api/charge/bills.types';
 import type {
   AppealDetail, AppealReason, ParkingRecordList, PayOrderDetail, PayOrderItem, PayOrderList, SubmitAppealResult,
 } from '../../src/api/charge/records.types';

@@ -1,4 +1,5 @@
-import type { ActiveCarOutResult, CanEvaluateResult, EvaluationResult, PlateHistoryList } from '../../../src/api/charge/types';
+import type { PlateHistoryList } from '../../../src/api/charge/types';
+import type { ActiveCarOutResult, CanEvaluateResult, EvaluationResult } from '../../../src/api/charge/bills.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { num, optStr, str } from '../../core/validate';

@@ -9,12 +9,8 @@ import {
   AppealDetail, AppealDetailParams, ParkingRecordList, ParkingRecordsParams, PayOrderDetail, PayOrderDetailParams, PayOrderList, PayOrdersParams,
   SubmitAppealBody, SubmitAppealResult,
 } from './records.types';
-import {
-  ActiveCarOutResult, BillRef, BoundVehicleBill, BoundVehicleBillParams, CanEvaluateResult, DeletePlateHistoryParams, DriverPlateList,
-  EvaluationBody, EvaluationResult, LaneBill, LaneBillParams, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkOrderList,
-  ParkOrdersParams, ParkingBillCards, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayOrder, PayOrderSync,
-  PayRecordList, PayRecordsParams, PlateHistoryList, PlateLookupParams, PlateLookupResult, UnfinishedCount, UsableCouponList, UsableCouponsParams,
-} from './types';
+import { BoundVehicleBill, BoundVehicleBillParams, DeletePlateHistoryParams, DriverPlateList, ParkOrderList, ParkOrdersParams, ParkingBillCards, PayOrder, PayOrderSync, PayRecordList, PlateHistoryList, PlateLookupParams, PlateLookupResult } from './types';
+import { ActiveCarOutResult, BillRef, CanEvaluateResult, EvaluationBody, EvaluationResult, LaneBill, LaneBillParams, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayRecordsParams, UnfinishedCount, UsableCouponList, UsableCouponsParams } from './bills.types';
 import { VisitorPayBody, VisitorPayOrder, VisitorPayOrderQuery } from './visitorPay.types';
 
 /** The charge service's calls: what each sends and answers (src/api/contract.ts). */

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { cents, entriesOf, wireTime } from '../../lib/schema';
 import { PageParams, PayChannel, paged } from '../../lib/wire';
-import { PAY_ORDER_STATES, ParkOrderAppeal, ParkOrderItem, PayOrderState } from './types';
+import { PAY_ORDER_STATES, ParkOrderItem, PayOrderState } from './types';
+import { ParkOrderAppeal } from './bills.types';
 
 /**
  * Calls the records screens need beyond endpoints.json, on the charge service (/charge/v2/api): the driver's

@@ -1,4 +1,4 @@
-import type { ParkOrderDetail } from '@/api/charge/types';
+import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { readStored, writeStored, type StoredCarPosition, type StoredCarPositions } from '@/session/storage';
 
 /**

@@ -1,4 +1,5 @@
-import type { AppealState, ParkOrderState, PayOrderState } from '@/api/charge/types';
+import type { ParkOrderState, PayOrderState } from '@/api/charge/types';
+import type { AppealState } from '@/api/charge/bills.types';
 import type { Tone } from '@/ui/StateTag';
 
 /** Bill: 1 parking, 2 arrears, 3 done; a state the app does not know yet is neutral (its text is the server's). */

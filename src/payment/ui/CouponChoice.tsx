@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import type { UsableCoupon } from '@/api/charge/types';
+import type { UsableCoupon } from '@/api/charge/bills.types';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/time';
 import { CardList } from '@/ui/CardList';

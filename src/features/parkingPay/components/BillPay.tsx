@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import type { ParkOrderDetail, UsableCoupon } from '@/api/charge/types';
+import type { ParkOrderDetail, UsableCoupon } from '@/api/charge/bills.types';
 import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';

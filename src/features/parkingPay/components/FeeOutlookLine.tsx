@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ParkOrderDetail } from '@/api/charge/types';
+import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { feeOutlook } from '@/lib/feePreview';
 import { formatMoney } from '@/lib/format';
 import { parseServerTime } from '@/lib/time';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
-import type { LaneBill } from '@/api/charge/types';
+import type { LaneBill } from '@/api/charge/bills.types';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';

@@ -1,4 +1,4 @@
-import type { ParkOrderDetail } from '@/api/charge/types';
+import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import { selectIsDriver } from '@/session/sessionSlice';

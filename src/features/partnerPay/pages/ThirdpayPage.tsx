@@ -5,7 +5,7 @@ import { isApiError } from '@/api/apiError';
 import { useBillCoverageQuery } from '@/api/charge/coverage';
 import { COVERAGE_CODES } from '@/api/charge/coverage.types';
 import { useCreateThirdPayMutation, useParkSignQuery } from '@/api/charge/partner';
-import type { ParkOrderDetail } from '@/api/charge/types';
+import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { PAY_AMOUNT_CHANGED } from '@/lib/wire';
 import type { ParkSign } from '@/api/charge/partner.types';
 import { externalUrl, leaveApp } from '@/lib/externalLink';

@@ -1,5 +1,5 @@
 import { useDisputesQuery } from '@/api/driver/disputes';
-import type { ParkOrderDetail } from '@/api/charge/types';
+import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { DisputeNotice } from '@/ui/DisputeNotice';
 
 /**

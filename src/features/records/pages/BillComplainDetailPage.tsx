@@ -1,7 +1,7 @@
 import { Card, Steps } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppealDetailQuery } from '@/api/charge/records';
-import type { ParkOrderAppeal } from '@/api/charge/types';
+import type { ParkOrderAppeal } from '@/api/charge/bills.types';
 import type { AppealDetail } from '@/api/charge/records.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ParkOrderDetail } from '@/api/charge/types';
+import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { clearCarPosition, describeCarPosition, readCarPosition, saveCarPosition, settleCarPosition, stayOf, type CarPosition as Position } from '../../carPosition';
 import { CarPositionSheet, type CarPositionDraft } from './CarPositionSheet';
 import { PhotoPick } from './PhotoPick';
