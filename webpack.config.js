@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { shortIdents } = require('./scripts/cssIdents.cjs');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { CompileHintsPlugin } = require('./scripts/compileHintsPlugin');
 const zlib = require('node:zlib');
 const { PrecacheManifestPlugin } = require('./scripts/precacheManifestPlugin');
 
@@ -137,6 +138,8 @@ module.exports = (env, argv = {}) => {
       ...(production
         ? [
             // What the worker stores at install, per build (config/precacheShell.json): the rest comes when used or idle.
+            // The entry's scripts compiled as they download, not function by function as the boot first calls them.
+            new CompileHintsPlugin(),
             new PrecacheManifestPlugin({ shell: require('./config/precacheShell.json')[variant.embedded ? 'embedded' : 'app'] }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg)$/, threshold: 0, minRatio: 1 }),
             new CompressionPlugin({
