@@ -1,5 +1,9 @@
-import type { BoundVehicleBill, DriverPlateList, ParkOrderList, ParkingBillCards, PayRecordList, PlateLookupResult } from '../../../src/api/charge/types';
-import type { ParkOrderAppealList, ParkOrderDetail, ParkingPictures, UnfinishedCount, UsableCouponList } from '../../../src/api/charge/bills.types';
+import type {
+  BoundVehicleBill, DriverPlateList, ParkOrderList, ParkingBillCards, PayRecordList, PlateLookupResult,
+} from '../../../src/api/charge/types';
+import type {
+  ParkOrderAppealList, ParkOrderDetail, ParkingPictures, UnfinishedCount, UsableCouponList,
+} from '../../../src/api/charge/bills.types';
 import type { PlateColor } from '../../../src/lib/wire';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';

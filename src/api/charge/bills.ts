@@ -2,7 +2,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { markStale } from '../events';
 import { chargeApi } from './index';
 import { PayOrder, PayRecordList } from './types';
-import { ActiveCarOutResult, CanEvaluateResult, EvaluationResult, LaneBill, ParkOrderAppealList, ParkOrderDetail, ParkingPictures, UnfinishedCount, UsableCouponList, type BillRef, type EvaluationBody, type LaneBillParams, type ParkOrderAppealsParams, type ParkingPicturesParams, type PayChargesBatchBody, type PayChargesBody, type PayRecordsParams, type UsableCouponsParams } from './bills.types';
+import {
+  ActiveCarOutResult, CanEvaluateResult, EvaluationResult, LaneBill, ParkOrderAppealList, ParkOrderDetail,
+  ParkingPictures, UnfinishedCount, UsableCouponList, type BillRef, type EvaluationBody, type LaneBillParams,
+  type ParkOrderAppealsParams, type ParkingPicturesParams, type PayChargesBatchBody, type PayChargesBody,
+  type PayRecordsParams, type UsableCouponsParams,
+} from './bills.types';
 
 /** A pay order paid at once (balance) or only created (a provider's payment to come) makes different data stale. */
 async function markStaleWhenOrdered(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (a: UnknownAction) => unknown; queryFulfilled: Promise<{ data: PayOrder }> }) {

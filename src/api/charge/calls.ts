@@ -9,8 +9,16 @@ import {
   AppealDetail, AppealDetailParams, ParkingRecordList, ParkingRecordsParams, PayOrderDetail, PayOrderDetailParams, PayOrderList, PayOrdersParams,
   SubmitAppealBody, SubmitAppealResult,
 } from './records.types';
-import { BoundVehicleBill, BoundVehicleBillParams, DeletePlateHistoryParams, DriverPlateList, ParkOrderList, ParkOrdersParams, ParkingBillCards, PayOrder, PayOrderSync, PayRecordList, PlateHistoryList, PlateLookupParams, PlateLookupResult } from './types';
-import { ActiveCarOutResult, BillRef, CanEvaluateResult, EvaluationBody, EvaluationResult, LaneBill, LaneBillParams, ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkingPictures, ParkingPicturesParams, PayChargesBatchBody, PayChargesBody, PayRecordsParams, UnfinishedCount, UsableCouponList, UsableCouponsParams } from './bills.types';
+import {
+  BoundVehicleBill, BoundVehicleBillParams, DeletePlateHistoryParams, DriverPlateList, ParkOrderList,
+  ParkOrdersParams, ParkingBillCards, PayOrder, PayOrderSync, PayRecordList, PlateHistoryList, PlateLookupParams,
+  PlateLookupResult,
+} from './types';
+import {
+  ActiveCarOutResult, BillRef, CanEvaluateResult, EvaluationBody, EvaluationResult, LaneBill, LaneBillParams,
+  ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkingPictures, ParkingPicturesParams,
+  PayChargesBatchBody, PayChargesBody, PayRecordsParams, UnfinishedCount, UsableCouponList, UsableCouponsParams,
+} from './bills.types';
 import { VisitorPayBody, VisitorPayOrder, VisitorPayOrderQuery } from './visitorPay.types';
 
 /** The charge service's calls: what each sends and answers (src/api/contract.ts). */
