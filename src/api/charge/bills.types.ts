@@ -5,8 +5,9 @@ import { FeeRule, LeftElsewhere, ParkOrderItem, ParkOrderState } from './types';
 
 /**
  * Schemas of the charge service's calls that only the bill pages make (src/api/charge/bills.ts, injected with them):
- * a bill's detail, its coupons, pictures, appeals and evaluation, paying, the exit lane. Apart from types.ts, whose
- * schemas the first screen's calls need, so that the app's entry does not carry these.
+ * a bill's detail, its coupons, pictures, appeals and evaluation, paying, the exit lane. Kept apart from types.ts (the
+ * schemas of the first screen's calls): webpack keeps an export in its module when any chunk uses it, so in types.ts
+ * these were in the app's entry.
  */
 
 /** Bill identity used by detail, appeals, evaluations, car-out. */
