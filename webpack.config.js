@@ -137,9 +137,9 @@ module.exports = (env, argv = {}) => {
       }),
       ...(production
         ? [
-            // What the worker stores at install, per build (config/precacheShell.json): the rest comes when used or idle.
             // The entry's scripts compiled as they download, not function by function as the boot first calls them.
             new CompileHintsPlugin(),
+            // What the worker stores at install, per build (config/precacheShell.json): the rest comes when used or idle.
             new PrecacheManifestPlugin({ shell: require('./config/precacheShell.json')[variant.embedded ? 'embedded' : 'app'] }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg)$/, threshold: 0, minRatio: 1 }),
             new CompressionPlugin({

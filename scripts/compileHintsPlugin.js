@@ -43,4 +43,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, HINT };
+module.exports = { CompileHintsPlugin };
