@@ -1,4 +1,6 @@
 import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ApplicationInfo, HomeFuncEntry, MenuConfig, ParamConfig } from '../../src/api/basic/types';
 import type { ClientType } from '../../src/lib/wire';
 import { DEALER_ID } from './ids';
@@ -91,18 +93,19 @@ export function svgDataUrl(svg: string): string {
 }
 
 /**
- * The pictures below are what a server's CDN would serve as photos: no words drawn in them (an SVG image with Chinese
- * text in it is a document of its own on the phone, 40–100 ms of the main thread each at 4× CPU, which a photo is
- * not); what they say is in their titles and alt texts.
+ * The pictures below stand for what a server's CDN serves: photos, as WebP (drawn from their SVG by
+ * `npm run mock-pictures`, in mocks/db/pictures). Not SVG: an SVG picture is a document of its own on the phone,
+ * built on the main thread (a few ms each unthrottled, 15–60 ms at 4× CPU), which a photo is not, and the phone's
+ * benchmarks would charge the app for it. No words are drawn in them; what they say is in their titles and alt texts.
  */
-function banner(from: string, to: string): string {
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="750" height="300" rx="16" fill="url(#g)"/>` +
-      `<circle cx="620" cy="70" r="150" fill="#fff" opacity=".12"/><circle cx="120" cy="290" r="110" fill="#fff" opacity=".08"/></svg>`,
-  );
+function picture(name: string): string {
+  return `data:image/webp;base64,${readFileSync(join(__dirname, 'pictures', `${name}.webp`)).toString('base64')}`;
 }
+
+const ADVERT_PICTURES = { blue: picture('advert-blue'), green: picture('advert-green'), orange: picture('advert-orange'), purple: picture('advert-purple') };
+const newsImage = (color: string): string => picture(`news-${color.slice(1)}`);
+/** A partner's own icon (an external entry, the app's logo): a ring on its colour. */
+const markIcon = (color: string): string => picture(`mark-${color.slice(1)}`);
 
 /**
  * The built-in entries' icons exactly as the app's build carries them (src/features/home/components/FuncMenu/
@@ -113,21 +116,6 @@ function icon(glyph: string, color: string): string {
   return `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${color}"/><text x="24" y="32" font-size="22" text-anchor="middle" font-family="sans-serif" fill="#fff">${glyph}</text></svg>`,
   )}`;
-}
-
-/** A partner's own icon (an external entry, the app's logo): a mark on its colour. */
-function markIcon(color: string): string {
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">` +
-      `<rect width="48" height="48" rx="12" fill="${color}"/><circle cx="24" cy="24" r="9" fill="none" stroke="#fff" stroke-width="4"/></svg>`,
-  );
-}
-
-function newsImage(color: string): string {
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">` +
-      `<rect width="240" height="160" fill="${color}"/><circle cx="190" cy="40" r="70" fill="#fff" opacity=".15"/></svg>`,
-  );
 }
 
 const ENTRIES: [HomeFuncEntry['entryId'], string, string, string][] = [
@@ -166,10 +154,10 @@ export function seedContent(now: number): ContentTables {
   );
   return {
     adverts: [
-      { advertId: 'AD1', title: '新用户停车立减5元', picUrl: banner('#3a7afe', '#6ea8ff'), advertUrl: 'https://www.example.com/activity/newcomer', bgColor: '#3a7afe', cityNames: null, sort: 1 },
-      { advertId: 'AD2', title: '月卡办理享8折', picUrl: banner('#00b578', '#5fd3a3'), bgColor: '#00b578', cityNames: null, sort: 2 },
-      { advertId: 'AD3', title: '充电满50减10', picUrl: banner('#ff8f1f', '#ffc069'), advertUrl: 'https://www.example.com/activity/charging', bgColor: '#ff8f1f', cityNames: ['北京市'], sort: 3 },
-      { advertId: 'AD4', title: '深圳路侧停车上线', picUrl: banner('#7c4dff', '#b39dff'), bgColor: '#7c4dff', cityNames: ['深圳市'], sort: 4 },
+      { advertId: 'AD1', title: '新用户停车立减5元', picUrl: ADVERT_PICTURES.blue, advertUrl: 'https://www.example.com/activity/newcomer', bgColor: '#3a7afe', cityNames: null, sort: 1 },
+      { advertId: 'AD2', title: '月卡办理享8折', picUrl: ADVERT_PICTURES.green, bgColor: '#00b578', cityNames: null, sort: 2 },
+      { advertId: 'AD3', title: '充电满50减10', picUrl: ADVERT_PICTURES.orange, advertUrl: 'https://www.example.com/activity/charging', bgColor: '#ff8f1f', cityNames: ['北京市'], sort: 3 },
+      { advertId: 'AD4', title: '深圳路侧停车上线', picUrl: ADVERT_PICTURES.purple, bgColor: '#7c4dff', cityNames: ['深圳市'], sort: 4 },
     ],
     news: [
       {
