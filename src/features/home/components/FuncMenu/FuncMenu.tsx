@@ -11,7 +11,6 @@ import { selectDriverId, selectIsDriver } from '@/session/sessionSlice';
 import { BlockError, BlockEmpty } from '../Block/Block';
 import { externalUrl, leaveApp } from '@/lib/externalLink';
 import { paths } from '@/lib/paths';
-import { idleOnce } from '@/lib/whenIdle';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
 import { useHydrated } from '@/ui/useHydrated';
@@ -51,11 +50,8 @@ export function FuncMenu() {
   const columns = columnsOf(menu.column);
   // A first visit's default menu holds the room of the largest menu deployed, so the answer does not push the page.
   const room = data || kept ? 0 : Math.max(0, FIRST_VISIT_TILES - entries.length);
-  // The device's copy is written when the phone is idle, not in the task that draws the answer (serialising the icons'
-  // data URLs and local storage took 5–8 ms of it unthrottled); leaving the home first writes it then.
   useEffect(() => {
-    if (!data) return undefined;
-    return idleOnce(() => rememberMenu(data), { timeoutMs: 2000, fallbackMs: 500 }).flush;
+    if (data) rememberMenu(data);
   }, [data]);
 
   return (
