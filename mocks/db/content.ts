@@ -95,7 +95,7 @@ export function svgDataUrl(svg: string): string {
 /**
  * The pictures below stand for what a server's CDN serves: photos, as WebP (drawn from their SVG by
  * `npm run mock-pictures`, in mocks/db/pictures). Not SVG: an SVG picture is a document of its own on the phone,
- * built on the main thread (a few ms each unthrottled, 15–60 ms at 4× CPU), which a photo is not, and the phone's
+ * built on the main thread (4–10 ms each unthrottled, in the task that draws it), which a photo is not, and the phone's
  * benchmarks would charge the app for it. No words are drawn in them; what they say is in their titles and alt texts.
  */
 function picture(name: string): string {
