@@ -98,11 +98,17 @@ export function svgDataUrl(svg: string): string {
  * built on the main thread (4–10 ms each unthrottled, in the task that draws it), which a photo is not, and the phone's
  * benchmarks would charge the app for it. No words are drawn in them; what they say is in their titles and alt texts.
  */
+const pictures = new Map<string, string>();
+/** A picture's data URL, its file read once (every fresh mock database is seeded with them). */
 function picture(name: string): string {
-  return `data:image/webp;base64,${readFileSync(join(__dirname, 'pictures', `${name}.webp`)).toString('base64')}`;
+  let url = pictures.get(name);
+  if (url === undefined) {
+    url = `data:image/webp;base64,${readFileSync(join(__dirname, 'pictures', `${name}.webp`)).toString('base64')}`;
+    pictures.set(name, url);
+  }
+  return url;
 }
 
-const ADVERT_PICTURES = { blue: picture('advert-blue'), green: picture('advert-green'), orange: picture('advert-orange'), purple: picture('advert-purple') };
 const newsImage = (color: string): string => picture(`news-${color.slice(1)}`);
 /** A partner's own icon (an external entry, the app's logo): a ring on its colour. */
 const markIcon = (color: string): string => picture(`mark-${color.slice(1)}`);
@@ -154,10 +160,10 @@ export function seedContent(now: number): ContentTables {
   );
   return {
     adverts: [
-      { advertId: 'AD1', title: '新用户停车立减5元', picUrl: ADVERT_PICTURES.blue, advertUrl: 'https://www.example.com/activity/newcomer', bgColor: '#3a7afe', cityNames: null, sort: 1 },
-      { advertId: 'AD2', title: '月卡办理享8折', picUrl: ADVERT_PICTURES.green, bgColor: '#00b578', cityNames: null, sort: 2 },
-      { advertId: 'AD3', title: '充电满50减10', picUrl: ADVERT_PICTURES.orange, advertUrl: 'https://www.example.com/activity/charging', bgColor: '#ff8f1f', cityNames: ['北京市'], sort: 3 },
-      { advertId: 'AD4', title: '深圳路侧停车上线', picUrl: ADVERT_PICTURES.purple, bgColor: '#7c4dff', cityNames: ['深圳市'], sort: 4 },
+      { advertId: 'AD1', title: '新用户停车立减5元', picUrl: picture('advert-blue'), advertUrl: 'https://www.example.com/activity/newcomer', bgColor: '#3a7afe', cityNames: null, sort: 1 },
+      { advertId: 'AD2', title: '月卡办理享8折', picUrl: picture('advert-green'), bgColor: '#00b578', cityNames: null, sort: 2 },
+      { advertId: 'AD3', title: '充电满50减10', picUrl: picture('advert-orange'), advertUrl: 'https://www.example.com/activity/charging', bgColor: '#ff8f1f', cityNames: ['北京市'], sort: 3 },
+      { advertId: 'AD4', title: '深圳路侧停车上线', picUrl: picture('advert-purple'), bgColor: '#7c4dff', cityNames: ['深圳市'], sort: 4 },
     ],
     news: [
       {
