@@ -9,7 +9,7 @@ import { selectIsDriver } from '@/session/sessionSlice';
 import { replayEarlyTap } from './earlyTap';
 import { stateBeforeAnswers, takePrerenderedHome } from './prerenderedHome';
 import { stagedView } from './stagedView';
-import type { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import type { AppStore, RootState } from './store';
 
 /**
@@ -19,7 +19,7 @@ import type { AppStore, RootState } from './store';
  * it draws the page in one commit over index.html's skeleton, as a transition in short slices, so a tap is never
  * kept waiting behind it on a slow phone.
  */
-export function mountApp(store: AppStore, router: ReturnType<typeof createAppRouter>): void {
+export function mountApp(store: AppStore, router: AppRouter): void {
   const mount = () => {
     const container = document.getElementById('root') as HTMLElement;
     // afterCommit: what follows the first commit (a tap the prerendered page kept is answered then: app/earlyTap).
