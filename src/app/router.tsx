@@ -97,10 +97,11 @@ export function laterRoutesPatcher() {
 
 /**
  * The app's router, made in three tasks: what createBrowserRouter does in one call, taken apart with the pieces
- * react-router exports for it (as UNSAFE_: held to the locked version by the journeys' tests). At start that one call
- * was the boot's longest task: marking the history entry as the app's (a same-document navigation in the browser),
- * turning the route table into the router's, and matching and starting the first navigation each take a few
- * milliseconds on a fast machine, four times as long on a cheap phone, and together they went past 50 ms.
+ * react-router exports for it (as UNSAFE_: held to the locked version by test/app/appRouter.test.ts and the
+ * journeys). At start that one call was the boot's longest task: marking the history entry as the app's (a
+ * same-document navigation in the browser), turning the route table into the router's, and matching and starting the
+ * first navigation each take a few milliseconds on a fast machine, four times as long on a cheap phone, and together
+ * they went past 50 ms.
  */
 export async function createAppRouter(store: AppStore): Promise<AppRouter> {
   const history = createBrowserHistory();
