@@ -245,7 +245,9 @@ test('the login ways are tabs the arrow keys move between (roving focus), switch
   passwordTab.focus();
   await user.keyboard('{ArrowRight}');
   await waitFor(() => expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveFocus());
-  expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+  // The choice lives in the address: the tab shows it chosen once the router has settled the new query (its
+  // before-each step runs on every navigation), a moment after focus has moved.
+  await waitFor(() => expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true'));
   expect(screen.getByRole('tab', { name: '密码登录' })).toHaveAttribute('tabindex', '-1');
   expect(await screen.findByRole('button', { name: '获取验证码' })).toBeInTheDocument();
   expect(router.state.location.search).toBe('?redirect=%2Fmine&mode=code');
