@@ -27,7 +27,7 @@ test('driver A finds the car: the lot’s berth on the bill and the card, offlin
   // In the basement: the page opened once, the worker looks after it, then the network goes.
   await page.goto('/payPage?uniqueId=U20001&parkId=P1001');
   await expect(where).toContainText('泊位 B2-036');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('region', { name: '停车位置' })).toContainText('您的车停在 泊位 B2-036');

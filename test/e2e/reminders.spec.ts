@@ -81,7 +81,7 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   // Back in the app, the driver taps the notification: the app goes to the session page.
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   // The tap, as the browser would fire it (a notification has no DOM to click). The page hears the worker once its
   // idle work is done; until then a tap is tried again on the same notification, shown again as it was.
   const shown = { title: '5 分钟后开始收取占位费', body: warning.body, url: '/chargingResults?orderNo=C30001' };
