@@ -37,7 +37,7 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
       hydrateFallbackElement: <PageLoading />,
       loader: async ({ request }) => {
         const step = (async () => {
-          // In a task of its own: at start the router runs this inside its creation, which is long enough already.
+          // In a task of its own: at start the router runs this in the task that starts it, which is long enough already.
           await nextTask();
           try {
             // Resolves once the blocking part is done; the background task it hands back is not awaited here.

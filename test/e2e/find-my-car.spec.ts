@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetMock, signIn } from './support';
+import { resetMock, signIn, untilWorkerControls } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 // The offline reload needs the service worker (the journeys' lane blocks it elsewhere: playwright.config.ts).
@@ -27,7 +27,7 @@ test('driver A finds the car: the lot’s berth on the bill and the card, offlin
   // In the basement: the page opened once, the worker looks after it, then the network goes.
   await page.goto('/payPage?uniqueId=U20001&parkId=P1001');
   await expect(where).toContainText('泊位 B2-036');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await untilWorkerControls(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('region', { name: '停车位置' })).toContainText('您的车停在 泊位 B2-036');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { resetMock, signIn, SLOW_4G } from './support';
+import { resetMock, signIn, SLOW_4G, untilWorkerControls } from './support';
 
 /**
  * A first visit on a phone's slow 4G, then the signal gone: what the service worker stored in the seconds after the
@@ -147,7 +147,7 @@ test.describe('the rest of the build, fetched when the page is idle', () => {
     test.setTimeout(90_000);
     const { later } = await workerLists(request);
     await page.goto('/home');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await untilWorkerControls(page);
     await expect.poll(async () => (await buildFilesCached(page)).length, { timeout: 60_000, intervals: [1000] }).toBe(later.length);
   });
 
@@ -157,7 +157,7 @@ test.describe('the rest of the build, fetched when the page is idle', () => {
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     await page.goto('/home');
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await untilWorkerControls(page);
     // The sign-in page's code, fetched ahead for a visitor before the worker looked after the page, is kept: the
     // page's idle word has arrived once it is there.
     const used = await usedFiles(page);

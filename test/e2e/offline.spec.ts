@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetMock, signIn } from './support';
+import { resetMock, signIn, untilWorkerControls } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 // The worker is what these journeys are about (the journeys' lane blocks it elsewhere: playwright.config.ts).
@@ -21,7 +21,8 @@ test('driver A opens home, loses the network, reloads: home and the last receipt
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  // 15 s: the test's 60 s already hold about 23 s of the reads' back-off after it.
+  await untilWorkerControls(page, 15_000);
   await page.waitForFunction(() => localStorage.getItem('offline:receipts') !== null, undefined, { timeout: 15_000 });
   const latest = await page.evaluate(() => {
     const copy = JSON.parse(localStorage.getItem('offline:receipts') ?? '{}') as { data: { payOrderId: string; parkName: string }[] };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Worker } from '@playwright/test';
-import { resetMock, signIn } from './support';
+import { resetMock, signIn, untilWorkerControls } from './support';
 
 /**
  * The journey: driver A, charging, agrees to reminders on the session page; the server's clock moves past
@@ -53,7 +53,7 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   await page.goto('/chargingResults?orderNo=C30001');
   await expect(page.getByText('充电中', { exact: true })).toBeVisible();
   // A driver back on the phone has the worker from earlier visits; this fresh browser waits for its first install.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await untilWorkerControls(page);
   const consent = page.getByRole('region', { name: '到时提醒' });
   await consent.getByRole('button', { name: '开启通知提醒' }).click();
   await expect(consent.getByRole('status')).toHaveText(/已开启本机通知/);
@@ -81,7 +81,7 @@ test('driver A agrees to reminders while charging; the idle-fee warning is pushe
   // Back in the app, the driver taps the notification: the app goes to the session page.
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await untilWorkerControls(page);
   // The tap, as the browser would fire it (a notification has no DOM to click). The page hears the worker once its
   // idle work is done; until then a tap is tried again on the same notification, shown again as it was.
   const shown = { title: '5 分钟后开始收取占位费', body: warning.body, url: '/chargingResults?orderNo=C30001' };
@@ -127,7 +127,7 @@ test('opt-outs and quiet hours chosen in 提醒设置 hold: nothing switched off
   await page.goto('/home');
   await signIn(page);
   await page.goto('/reminderSettings');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await untilWorkerControls(page);
   await page.getByRole('button', { name: '开启通知提醒' }).click();
   await expect(page.getByText('已开启推送的设备：1 台')).toBeVisible();
 

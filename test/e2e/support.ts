@@ -3,6 +3,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** A phone's slow 4G for DevTools' Network.emulateNetworkConditions: 150 ms round trip, 1.6 Mbps down, 750 kbps up (the benchmarks' phone). */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
+/**
+ * Waits until the service worker controls the page: it registers when the first screen is idle and installs its shell,
+ * which takes longer than 15 s on a busy CI machine now and then. A journey that then goes offline needs it in charge.
+ */
+export async function untilWorkerControls(page: Page, timeout = 30_000) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
+}
+
 /** Puts the mock backend back to its seed, so every journey starts from the demo data. */
 export async function resetMock(request: APIRequestContext) {
   await request.post('/__mock/reset');
