@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { interleavedSides } from './benchPreview.mjs';
 import { makeFloor } from './floorBuild.mjs';
+import { nameLongTasks } from './lighthouseTaskNames.mjs';
 import { lighthouse, median, withFreshChrome } from './lighthouseRun.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -29,13 +30,16 @@ const floorDir = makeFloor();
 
 function measure(url) {
   return withFreshChrome(async (chrome) => {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const a = lhr.audits;
     // Tasks of 50 ms or more in the first 5 s (Lighthouse's long-tasks audit, at its 4× CPU).
     const tasks = (a['long-tasks']?.details?.items ?? []).filter((t) => t.startTime < 5000);
-    // DETAIL=1: each of them, with the script Lighthouse blames.
-    if (process.env.DETAIL) for (const t of tasks) console.log(`    ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url ?? ''}`);
+    // DETAIL=1: each of them, with the script Lighthouse blames and what ran in the traced task it was simulated from.
+    if (process.env.DETAIL) {
+      const names = nameLongTasks(tasks, artifacts.Trace.traceEvents);
+      tasks.forEach((t, i) => console.log(`    ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url ?? ''} (${names[i]})`));
+    }
     const long = tasks.map((t) => t.duration);
     return {
       longest: long.length ? Math.max(...long) : 0,
