@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, paths } from '@/lib/paths';
+import { lazyBlock } from '@/ui/lazyBlock';
 import { useHydrated } from '@/ui/useHydrated';
 import { Block, BlockError, Skeleton } from '../Block/Block';
 import { nearbyModeOf, useHomeConfig } from '../../useHomeConfig';
@@ -8,15 +9,19 @@ import { useHomePosition } from './useHomePosition';
 import styles from './NearbyList.module.css';
 
 /*
- * The lists are a chunk of their own (below the first view, and waiting for the position anyway). Not retryImport: a
- * list is not worth reloading the page for; when its code cannot come the block says so, and 重试 is the driver's.
+ * The lists are a chunk of their own (below the first view, and waiting for the position anyway). Their code starts
+ * with the page's (the route's preloads have fetched it), so that once the page is the app's the list is drawn, not a
+ * fallback first (ui/lazyBlock). Not retryImport: a list is not worth reloading the page for; when its code cannot
+ * come the block says so, and 重试 is the driver's.
  */
 const lists = () => import(/* webpackChunkName: "home-nearby" */ './NearbyLists');
 function Unavailable() {
   return <BlockError message="附近列表未能加载，请检查网络" onRetry={() => window.location.reload()} />;
 }
-const Parks = lazy(() => lists().then((m) => ({ default: m.Parks }), () => ({ default: Unavailable })));
-const Stations = lazy(() => lists().then((m) => ({ default: m.Stations }), () => ({ default: Unavailable })));
+const Parks = lazyBlock(() => lists().then((m) => m.Parks, () => Unavailable));
+const Stations = lazyBlock(() => lists().then((m) => m.Stations, () => Unavailable));
+Parks.load();
+Stations.load();
 
 type Kind = 'parking' | 'charging';
 

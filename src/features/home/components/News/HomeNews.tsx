@@ -1,22 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { constants } from '@config/constants';
 import { useNewsListQuery } from '@/api/publicity';
 import { usePlatform } from '@/platform/PlatformContext';
 import { readStored } from '@/session/storage';
+import { lazyBlock } from '@/ui/lazyBlock';
 import { Block, BlockEmpty, BlockError, Skeleton } from '../Block/Block';
 import { paths } from '@/lib/paths';
 
 /*
  * The rows are a chunk of their own: the last block of the page, drawn only once its answer is in (never in the
- * prerendered page). Not retryImport: news is not worth reloading the page for.
+ * prerendered page). Their code starts with the page's, so that the answer's commit draws them, not a fallback first
+ * (ui/lazyBlock). Not retryImport: news is not worth reloading the page for.
  */
-const NewsRows = lazy(() =>
+const NewsRows = lazyBlock(() =>
   import(/* webpackChunkName: "home-news" */ './NewsRows').then(
-    (m) => ({ default: m.NewsRows }),
-    () => ({ default: () => <BlockError message="资讯未能加载，请检查网络" onRetry={() => window.location.reload()} /> }),
+    (m) => m.NewsRows,
+    () => () => <BlockError message="资讯未能加载，请检查网络" onRetry={() => window.location.reload()} />,
   ),
 );
+NewsRows.load();
 
 /** News (menu config news on): the newest three; thirdUrl items open the external page, others /newsDetail. */
 export function HomeNews() {

@@ -1,0 +1,37 @@
+import { lazy, useRef, type ComponentType } from 'react';
+
+/**
+ * A block of a page whose code is a chunk of its own, drawn at once where that code has already come.
+ *
+ * React's `lazy` suspends on a component's first render even when its code is in (its promise settles a microtask
+ * later), so the boundary's fallback shows and is replaced later. React shows such content at most every 300 ms
+ * after a fallback (its Suspense throttle), and all of it that is ready in one commit. On the home that commit held
+ * the nearby list and the news rows together: one of the longest tasks after the take-over on a cheap phone.
+ *
+ * `code` resolves to the component, or to what to draw instead when the code cannot come. `load()` starts it early:
+ * when the page's own code is evaluated, say. A block first drawn after the code has come renders it with no
+ * fallback. A block drawn before suspends as with `lazy`, and keeps that component while it stays mounted: switching
+ * would mount its content again.
+ */
+export function lazyBlock<P extends object>(code: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const load = () =>
+    (loading ??= code().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Suspending = lazy(() => load().then((component) => ({ default: component })));
+  // Suspending's props are P as React's lazy types them; the cast only names them so.
+  const Later = Suspending as unknown as ComponentType<P>;
+
+  function LazyBlock(props: P) {
+    const Ready = useRef(loaded).current;
+    return Ready ? <Ready {...props} /> : <Later {...props} />;
+  }
+  return Object.assign(LazyBlock, {
+    load: () => {
+      void load();
+    },
+  });
+}
