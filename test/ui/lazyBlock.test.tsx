@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyBlock } from '@/ui/lazyBlock';
 
@@ -13,7 +13,7 @@ function chunk() {
   return { code, arrive: () => arrive() };
 }
 
-const page = (Block: (props: { label: string }) => JSX.Element | null) => (
+const page = (Block: (props: { label: string }) => ReactElement) => (
   <Suspense fallback={<p>加载中</p>}>
     <Block label="三条资讯" />
   </Suspense>
