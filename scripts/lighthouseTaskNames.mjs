@@ -20,14 +20,14 @@ function mainThreadOf(events) {
 /** `items`: the long-tasks audit's items; `events`: the run's trace. One label per item, in the items' order. */
 export function nameLongTasks(items, events, slowdown = 4) {
   const main = mainThreadOf(events);
-  if (!main) return items.map(() => '?');
+  if (!main) return items.map(() => 'the trace has no page main thread');
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const tasks = mine.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const taken = new Set();
   return items.map((item) => {
     const want = (item.duration / slowdown) * 1000;
     const task = tasks.filter((t) => !taken.has(t) && Math.abs(t.dur - want) <= 1000).sort((a, b) => Math.abs(a.dur - want) - Math.abs(b.dur - want))[0];
-    if (!task) return '?';
+    if (!task) return `no single traced task of about ${(want / 1000).toFixed(1)} ms`;
     taken.add(task);
     const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && (e.dur ?? 0) >= 500);
     // What the task is known by; else (a promise's or scheduler.yield's continuation, the browser's own work) the

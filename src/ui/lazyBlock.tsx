@@ -5,8 +5,8 @@ import { lazy, useRef, type ComponentType } from 'react';
  *
  * React's `lazy` suspends on a component's first render even when its code is in (its promise settles a microtask
  * later), so the boundary's fallback shows and is replaced later. React shows such content at most every 300 ms
- * after a fallback (its Suspense throttle), and all of it that is ready in one commit. On the home that commit held
- * the nearby list and the news rows together: one of the longest tasks after the take-over on a cheap phone.
+ * after a fallback (its Suspense throttle), and all of it that is ready in one commit fired by a timer: on a page with
+ * several such blocks, one of the longest tasks after the page has been drawn on a cheap phone.
  *
  * `code` resolves to the component, or to what to draw instead when the code cannot come. `load()` starts it early:
  * when the page's own code is evaluated, say. A block first drawn after the code has come renders it with no
