@@ -1,4 +1,5 @@
 import { lazy, useRef, type ComponentType } from 'react';
+import { yieldIfFree } from '@/lib/nextTask';
 
 /**
  * A block of a page whose code is a chunk of its own, drawn at once where that code has already come.
@@ -31,7 +32,10 @@ export function lazyBlock<P extends object>(code: () => Promise<ComponentType<P>
   }
   return Object.assign(LazyBlock, {
     load: () => {
-      void load();
+      // Starting a chunk's requests is a few milliseconds of main thread at 4× CPU: where the browser has
+      // scheduler.yield, in a task of its own, not in the one that called this (a page's code being evaluated).
+      const pause = yieldIfFree();
+      void (pause ? pause.then(load) : load());
     },
   });
 }
