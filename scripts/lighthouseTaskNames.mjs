@@ -22,7 +22,7 @@ export function nameLongTasks(items, events, slowdown = 4) {
   const main = mainThreadOf(events);
   if (!main) return items.map(() => 'the trace has no page main thread');
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const tasks = mine.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const tasks = mine.filter((e) => e.name === 'RunTask');
   const taken = new Set();
   return items.map((item) => {
     const want = (item.duration / slowdown) * 1000;

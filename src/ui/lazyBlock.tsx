@@ -22,9 +22,8 @@ export function lazyBlock<P extends object>(code: () => Promise<ComponentType<P>
       loaded = component;
       return component;
     }));
-  const Suspending = lazy(() => load().then((component) => ({ default: component })));
-  // Suspending's props are P as React's lazy types them; the cast only names them so.
-  const Later = Suspending as unknown as ComponentType<P>;
+  // Its props are P as React's lazy types them; the cast only names them so.
+  const Later = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
 
   function LazyBlock(props: P) {
     const Ready = useRef(loaded).current;
