@@ -17,6 +17,24 @@ function mainThreadOf(events) {
   return best;
 }
 
+/**
+ * Lighthouse's own cost in a task: its trace records a JS stack with each style or layout invalidation a script
+ * causes (one per layout object a removal detaches), each timer set or cleared and each request started. Deep in a
+ * React commit that is 90-odd frames a time, a cost the same task does not have untraced (`bench:trace-cost`).
+ */
+function stacksIn(task, main, events) {
+  let count = 0;
+  let frames = 0;
+  for (const e of events) {
+    if (e.pid !== main.pid || e.tid !== main.tid || e.ts < task.ts || e.ts >= task.ts + task.dur) continue;
+    const stack = e.args?.data?.stackTrace ?? e.args?.beginData?.stackTrace;
+    if (!stack?.length) continue;
+    count += 1;
+    frames += stack.length;
+  }
+  return count ? `; ${count} events with a JS stack (${frames} frames)` : '';
+}
+
 /** `items`: the long-tasks audit's items; `events`: the run's trace. One label per item, in the items' order. */
 export function nameLongTasks(items, events, slowdown = 4) {
   const main = mainThreadOf(events);
@@ -40,6 +58,6 @@ export function nameLongTasks(items, events, slowdown = 4) {
       parts.set(key, Math.max(parts.get(key) ?? 0, e.dur));
     }
     const named = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`);
-    return `traced ${(task.dur / 1000).toFixed(1)} ms: ${named.join(', ') || 'nothing the trace names'}`;
+    return `traced ${(task.dur / 1000).toFixed(1)} ms: ${named.join(', ') || 'nothing the trace names'}${stacksIn(task, main, events)}`;
   });
 }

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:trace-cost`: how much of what Lighthouse counts on the visitor's /home is its own trace's doing.
+ * Lighthouse (bench:floor) traces the page with two categories that record a JS stack with events a script causes:
+ * `devtools.timeline.stack` (a stack with each timer set or cleared, each request, each rendering invalidation) and
+ * `devtools.timeline.invalidationTracking` (an event for each style or layout invalidation, one per layout object a
+ * removal detaches). Capturing a stack 90-odd frames deep in a React commit takes the main thread's time, and
+ * Lighthouse's simulation then multiplies that task by 4.
+ *
+ * Here the page is loaded as Lighthouse records it (unthrottled, a cold cache, no service worker), traced with
+ * Lighthouse's own categories and with the same categories less those two, interleaved round by round, app and
+ * floor (the same page without scripts, whose tasks run no script and so capture no stack). Per side, medians of
+ * RUNS (default 5) fresh browsers: the main thread's tasks from the first paint to 3 s (the page has settled), those
+ * that ran script apart from the others (the parse, style, layout, paint), their time and how many took 12.5 ms or
+ * more (50 ms at Lighthouse's 4×). It reports; it does not fail. Build first (npm run build).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { phoneContext, withFreshBrowser } from './benchPhone.mjs';
+import { startPreview } from './benchPreview.mjs';
+import { makeFloor } from './floorBuild.mjs';
+import { freePort } from './freePort.mjs';
+import { median } from './lighthouseRun.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const RUNS = Number(process.env.RUNS ?? 5);
+const WINDOW_MS = 3_000;
+/** A task Lighthouse's 4× turns into 50 ms or more. */
+const LONG_MS = 12.5;
+const { default: Trace } = await import('lighthouse/core/gather/gatherers/trace.js');
+const LIGHTHOUSE = Trace.getDefaultTraceCategories();
+const STACKS = ['disabled-by-default-devtools.timeline.stack', 'disabled-by-default-devtools.timeline.invalidationTracking'];
+/** A task that ran the page's script (the only kind that can capture a JS stack). */
+const SCRIPT = /^(EvaluateScript|FunctionCall|RunMicrotasks|TimerFire|FireAnimationFrame|v8\.evaluateModule)$/;
+const TRACES = { lighthouse: LIGHTHOUSE, 'no stacks': LIGHTHOUSE.filter((c) => !STACKS.includes(c)) };
+
+if (!existsSync(path.join(root, 'dist/index.html'))) {
+  console.error('dist/index.html is missing: run npm run build first');
+  process.exit(1);
+}
+
+/** The renderer's main thread: the one with the most task time. */
+function mainThread(events) {
+  let best = null;
+  let busy = -1;
+  for (const m of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
+    const b = events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0);
+    if (b > busy) [best, busy] = [m, b];
+  }
+  return best;
+}
+
+async function tasksOf(base, categories) {
+  return withFreshBrowser(async (browser) => {
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: categories.join(','), options: 'sampling-frequency=10000' });
+    await page.goto(`${base}/home`);
+    await page.waitForTimeout(WINDOW_MS + 500);
+    await cdp.send('Tracing.end');
+    await complete;
+    const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;
+    // From the first paint on: before it, both pages' parse and first layout, which no script of the app's runs in.
+    const painted = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? nav;
+    const main = mainThread(events);
+    const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
+    return mine
+      .filter((e) => e.name === 'RunTask' && e.ts >= painted && e.ts - nav < WINDOW_MS * 1000)
+      .map((task) => ({
+        ms: task.dur / 1000,
+        script: mine.some((e) => SCRIPT.test(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur),
+      }));
+  });
+}
+
+const servers = { app: await startPreview(await freePort(), 'dist'), floor: await startPreview(await freePort(), path.relative(root, makeFloor())) };
+const runs = {};
+try {
+  for (let round = 1; round <= RUNS; round += 1) {
+    const traces = round % 2 ? Object.keys(TRACES) : Object.keys(TRACES).reverse();
+    for (const page of Object.keys(servers)) {
+      for (const trace of traces) {
+        const tasks = await tasksOf(servers[page].base, TRACES[trace]);
+        const side = `${page}, ${trace}`;
+        (runs[side] ??= []).push(tasks);
+        const fmt = (xs) => `${xs.reduce((sum, t) => sum + t.ms, 0).toFixed(0)} ms, ≥ ${LONG_MS}: ${xs.filter((t) => t.ms >= LONG_MS).map((t) => t.ms.toFixed(1)).join(' ') || 'none'}`;
+        console.log(`run ${round} ${side.padEnd(16)} tasks running script ${fmt(tasks.filter((t) => t.script))} | others ${fmt(tasks.filter((t) => !t.script))}`);
+      }
+    }
+  }
+} finally {
+  for (const server of Object.values(servers)) server.stop();
+}
+
+console.log(`\nThe visitor's /home traced as Lighthouse traces it, with and without its stacks; unthrottled, medians of ${RUNS}`);
+const line = (sideRuns, script) => {
+  const kind = sideRuns.map((tasks) => tasks.filter((t) => t.script === script));
+  const total = median(kind.map((tasks) => tasks.reduce((sum, t) => sum + t.ms, 0)));
+  const long = kind.map((tasks) => tasks.filter((t) => t.ms >= LONG_MS).length);
+  return `${total.toFixed(0)} ms, ≥ ${LONG_MS} ms: ${long.join(',')} (${long.reduce((sum, n) => sum + n, 0)})`;
+};
+console.log(`tasks from the first paint to ${WINDOW_MS / 1000} s: their time, and how many took ${LONG_MS} ms or more (50 at Lighthouse's 4×) a run (in all)`);
+for (const [side, sideRuns] of Object.entries(runs)) {
+  console.log(`${side.padEnd(16)} running script ${line(sideRuns, true)} | others ${line(sideRuns, false)}`);
+}
