@@ -20,6 +20,7 @@ import { phoneContext, withFreshBrowser } from './benchPhone.mjs';
 import { startPreview } from './benchPreview.mjs';
 import { makeFloor } from './floorBuild.mjs';
 import { freePort } from './freePort.mjs';
+import { mainThreadOf } from './lighthouseTaskNames.mjs';
 import { median } from './lighthouseRun.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,17 +40,6 @@ if (!existsSync(path.join(root, 'dist/index.html'))) {
   process.exit(1);
 }
 
-/** The renderer's main thread: the one with the most task time. */
-function mainThread(events) {
-  let best = null;
-  let busy = -1;
-  for (const m of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
-    const b = events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').reduce((s, e) => s + (e.dur ?? 0), 0);
-    if (b > busy) [best, busy] = [m, b];
-  }
-  return best;
-}
-
 async function tasksOf(base, categories) {
   return withFreshBrowser(async (browser) => {
     const context = await phoneContext(browser, { serviceWorkers: 'block' });
@@ -66,7 +56,7 @@ async function tasksOf(base, categories) {
     const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;
     // From the first paint on: before it, both pages' parse and first layout, which no script of the app's runs in.
     const painted = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? nav;
-    const main = mainThread(events);
+    const main = mainThreadOf(events);
     const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
     return mine
       .filter((e) => e.name === 'RunTask' && e.ts >= painted && e.ts - nav < WINDOW_MS * 1000)

@@ -7,7 +7,8 @@
  */
 const WHAT = /^(EvaluateScript|FunctionCall|v8\.evaluateModule|ParseHTML|UpdateLayoutTree|Layout|Paint|MinorGC|MajorGC|TimerFire|FireAnimationFrame|EventDispatch|ParseAuthorStyleSheet|Decode Image)$/;
 
-function mainThreadOf(events) {
+/** The page's main thread in a trace: the renderer's main thread with the most task time. */
+export function mainThreadOf(events) {
   let best = null;
   let busy = -1;
   for (const m of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
