@@ -110,11 +110,43 @@ export function waitBeforeNextAttempt(now = Date.now()): number {
   return Math.max(0, byGap, byWindow);
 }
 
+function webLocks(): LockManager | undefined {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  return locks?.request ? locks : undefined;
+}
+
 /** One refresh at a time for every tab of the app (Web Locks); where a browser lacks them, this tab's own turn. */
 function inEveryTabsTurn<T>(job: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  if (!locks?.request) return job();
+  const locks = webLocks();
+  if (!locks) return job();
   return locks.request('driver-app:token-refresh', job) as Promise<T>;
+}
+
+/**
+ * The gap after a refresh that could not get through, held as a lock by the tab whose refresh it was. The time in
+ * localStorage says the same, but a write there reaches another tab's process a moment after it is made, and the
+ * refresh lock can reach that tab first: reading no failure yet, it sent a refresh of its own 0.1 s after the first.
+ * A lock is granted in the same order everywhere.
+ */
+const GAP_LOCK = 'driver-app:token-refresh-gap';
+
+/** Holds the gap lock for `ms`; resolves once it is held. */
+function holdGap(ms: number): Promise<void> {
+  const locks = webLocks();
+  if (!locks || ms <= 0) return Promise.resolve();
+  return new Promise((held) => {
+    void locks.request(GAP_LOCK, () => {
+      held();
+      return new Promise<void>((done) => setTimeout(done, ms));
+    });
+  });
+}
+
+/** Whether another tab's failed refresh is still in its gap. */
+async function inGap(): Promise<boolean> {
+  const locks = webLocks();
+  if (!locks) return false;
+  return locks.request(GAP_LOCK, { ifAvailable: true }, (lock) => lock === null);
 }
 
 /**
@@ -130,7 +162,7 @@ export function renewToken(gate: RefreshGate, token: string): Promise<RefreshOut
       return now ? { kind: 'refreshed' } : { kind: 'refused' };
     }
     const tag = tokenTag(token);
-    if (waitBeforeNextAttempt() > 0) {
+    if (waitBeforeNextAttempt() > 0 || (await inGap())) {
       const error = gate.waiting(token) ?? { code: NETWORK_ERROR, msg: transportMessages[NETWORK_ERROR] };
       gate.settled({ tag, error });
       return { kind: 'unreachable', error };
@@ -140,6 +172,8 @@ export function renewToken(gate: RefreshGate, token: string): Promise<RefreshOut
     const outcome = await refreshTokens();
     if (outcome.kind === 'unreachable') {
       noteFailure(at);
+      // Held before this tab's turn ends, so the next tab's turn finds it.
+      await holdGap(at + refreshBudget.minGapMs - Date.now());
       gate.settled({ tag, error: outcome.error }, { kind: 'failed', tag });
     } else {
       gate.settled(null, outcome.kind === 'refreshed' ? { kind: 'refreshed' } : undefined);
