@@ -17,9 +17,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { phoneContext, withFreshBrowser } from './benchPhone.mjs';
-import { startPreview } from './benchPreview.mjs';
+import { interleavedSides } from './benchPreview.mjs';
 import { makeFloor } from './floorBuild.mjs';
-import { freePort } from './freePort.mjs';
 import { mainThreadOf } from './lighthouseTaskNames.mjs';
 import { median } from './lighthouseRun.mjs';
 
@@ -67,23 +66,28 @@ async function tasksOf(base, categories) {
   });
 }
 
-const servers = { app: await startPreview(await freePort(), 'dist'), floor: await startPreview(await freePort(), path.relative(root, makeFloor())) };
-const runs = {};
-try {
-  for (let round = 1; round <= RUNS; round += 1) {
-    const traces = round % 2 ? Object.keys(TRACES) : Object.keys(TRACES).reverse();
-    for (const page of Object.keys(servers)) {
-      for (const trace of traces) {
-        const tasks = await tasksOf(servers[page].base, TRACES[trace]);
-        const side = `${page}, ${trace}`;
-        (runs[side] ??= []).push(tasks);
-        const fmt = (xs) => `${xs.reduce((sum, t) => sum + t.ms, 0).toFixed(0)} ms, ≥ ${LONG_MS}: ${xs.filter((t) => t.ms >= LONG_MS).map((t) => t.ms.toFixed(1)).join(' ') || 'none'}`;
-        console.log(`run ${round} ${side.padEnd(16)} tasks running script ${fmt(tasks.filter((t) => t.script))} | others ${fmt(tasks.filter((t) => !t.script))}`);
-      }
+const fmt = (xs) => `${xs.reduce((sum, t) => sum + t.ms, 0).toFixed(0)} ms, ≥ ${LONG_MS}: ${xs.filter((t) => t.ms >= LONG_MS).map((t) => t.ms.toFixed(1)).join(' ') || 'none'}`;
+// Each visit of a side is a pair, one trace each, the pair's order swapped from one round to the next.
+const visits = {};
+const pairs = await interleavedSides(
+  { app: undefined, floor: path.relative(root, makeFloor()) },
+  RUNS,
+  async (base, page) => {
+    visits[page] = (visits[page] ?? 0) + 1;
+    const order = visits[page] % 2 ? Object.keys(TRACES) : Object.keys(TRACES).reverse();
+    const pair = {};
+    for (const trace of order) pair[trace] = await tasksOf(base, TRACES[trace]);
+    return pair;
+  },
+  (page, round, pair) => {
+    for (const [trace, tasks] of Object.entries(pair)) {
+      console.log(`run ${round} ${`${page}, ${trace}`.padEnd(16)} tasks running script ${fmt(tasks.filter((t) => t.script))} | others ${fmt(tasks.filter((t) => !t.script))}`);
     }
-  }
-} finally {
-  for (const server of Object.values(servers)) server.stop();
+  },
+);
+const runs = {};
+for (const [page, pagePairs] of Object.entries(pairs)) {
+  for (const trace of Object.keys(TRACES)) runs[`${page}, ${trace}`] = pagePairs.map((pair) => pair[trace]);
 }
 
 console.log(`\nThe visitor's /home traced as Lighthouse traces it, with and without its stacks; unthrottled, medians of ${RUNS}`);

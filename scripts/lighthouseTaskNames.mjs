@@ -23,11 +23,11 @@ export function mainThreadOf(events) {
  * causes (one per layout object a removal detaches), each timer set or cleared and each request started. Deep in a
  * React commit that is 90-odd frames a time, a cost the same task does not have untraced (`bench:trace-cost`).
  */
-function stacksIn(task, main, events) {
+function stacksIn(task, onMain) {
   let count = 0;
   let frames = 0;
-  for (const e of events) {
-    if (e.pid !== main.pid || e.tid !== main.tid || e.ts < task.ts || e.ts >= task.ts + task.dur) continue;
+  for (const e of onMain) {
+    if (e.ts < task.ts || e.ts >= task.ts + task.dur) continue;
     const stack = e.args?.data?.stackTrace ?? e.args?.beginData?.stackTrace;
     if (!stack?.length) continue;
     count += 1;
@@ -40,7 +40,8 @@ function stacksIn(task, main, events) {
 export function nameLongTasks(items, events, slowdown = 4) {
   const main = mainThreadOf(events);
   if (!main) return items.map(() => 'the trace has no page main thread');
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const mine = onMain.filter((e) => e.ph === 'X');
   const tasks = mine.filter((e) => e.name === 'RunTask');
   const taken = new Set();
   return items.map((item) => {
@@ -59,6 +60,6 @@ export function nameLongTasks(items, events, slowdown = 4) {
       parts.set(key, Math.max(parts.get(key) ?? 0, e.dur));
     }
     const named = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, d]) => `${k} ${(d / 1000).toFixed(1)}`);
-    return `traced ${(task.dur / 1000).toFixed(1)} ms: ${named.join(', ') || 'nothing the trace names'}${stacksIn(task, main, events)}`;
+    return `traced ${(task.dur / 1000).toFixed(1)} ms: ${named.join(', ') || 'nothing the trace names'}${stacksIn(task, onMain)}`;
   });
 }
