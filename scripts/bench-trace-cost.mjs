@@ -19,7 +19,7 @@ import path from 'node:path';
 import { phoneContext, withFreshBrowser } from './benchPhone.mjs';
 import { interleavedSides } from './benchPreview.mjs';
 import { makeFloor } from './floorBuild.mjs';
-import { mainThreadOf } from './lighthouseTaskNames.mjs';
+import { mainThreadOf, stacksOf } from './lighthouseTaskNames.mjs';
 import { median } from './lighthouseRun.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -56,12 +56,14 @@ async function tasksOf(base, categories) {
     // From the first paint on: before it, both pages' parse and first layout, which no script of the app's runs in.
     const painted = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? nav;
     const main = mainThreadOf(events);
-    const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
+    const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid);
+    const mine = onMain.filter((e) => e.ph === 'X');
     return mine
       .filter((e) => e.name === 'RunTask' && e.ts >= painted && e.ts - nav < WINDOW_MS * 1000)
       .map((task) => ({
         ms: task.dur / 1000,
         script: mine.some((e) => SCRIPT.test(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur),
+        stacks: stacksOf(task, onMain).count,
       }));
   });
 }
@@ -95,9 +97,10 @@ const line = (sideRuns, script) => {
   const kind = sideRuns.map((tasks) => tasks.filter((t) => t.script === script));
   const total = median(kind.map((tasks) => tasks.reduce((sum, t) => sum + t.ms, 0)));
   const long = kind.map((tasks) => tasks.filter((t) => t.ms >= LONG_MS).length);
-  return `${total.toFixed(0)} ms, ≥ ${LONG_MS} ms: ${long.join(',')} (${long.reduce((sum, n) => sum + n, 0)})`;
+  const stacks = median(kind.map((tasks) => tasks.reduce((sum, t) => sum + t.stacks, 0)));
+  return `${total.toFixed(0)} ms, ≥ ${LONG_MS} ms: ${long.join(',')} (${long.reduce((sum, n) => sum + n, 0)})${script ? `, ${stacks} stacks` : ''}`;
 };
-console.log(`tasks from the first paint to ${WINDOW_MS / 1000} s: their time, and how many took ${LONG_MS} ms or more (50 at Lighthouse's 4×) a run (in all)`);
+console.log(`tasks from the first paint to ${WINDOW_MS / 1000} s: their time, how many took ${LONG_MS} ms or more (50 at Lighthouse's 4×) a run (in all), and the events in them that carried a JS stack`);
 for (const [side, sideRuns] of Object.entries(runs)) {
   console.log(`${side.padEnd(16)} running script ${line(sideRuns, true)} | others ${line(sideRuns, false)}`);
 }

@@ -23,7 +23,7 @@ export function mainThreadOf(events) {
  * causes (one per layout object a removal detaches), each timer set or cleared and each request started. Deep in a
  * React commit that is 90-odd frames a time, a cost the same task does not have untraced (`bench:trace-cost`).
  */
-function stacksIn(task, onMain) {
+export function stacksOf(task, onMain) {
   let count = 0;
   let frames = 0;
   for (const e of onMain) {
@@ -33,6 +33,11 @@ function stacksIn(task, onMain) {
     count += 1;
     frames += stack.length;
   }
+  return { count, frames };
+}
+
+function stacksIn(task, onMain) {
+  const { count, frames } = stacksOf(task, onMain);
   return count ? `; ${count} events with a JS stack (${frames} frames)` : '';
 }
 

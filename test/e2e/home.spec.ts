@@ -26,6 +26,18 @@ test('a visitor browses home, queries 京A12345 on the plate keyboard and lands 
   await expect(page).toHaveURL(/\/payPage\?/);
 });
 
+test('the answers take the places held for them: 14 menu tiles in view, the adverts over the default banner', async ({ page }) => {
+  await page.goto('/home');
+  const menu = page.getByRole('region', { name: '功能菜单' });
+  await expect(menu.getByRole('link', { name: '违章查询' }).or(menu.getByRole('button', { name: '违章查询' }))).toBeVisible();
+  // The places the first paint held for a larger menu stay in the page, hidden: none is seen or read.
+  await expect(menu.locator('li:visible')).toHaveCount(14);
+  await expect(menu.getByRole('listitem')).toHaveCount(14);
+  await expect(page.getByRole('region', { name: '广告' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '默认广告图' })).toBeHidden();
+  await expect(page.getByRole('img', { name: '新用户停车立减5元' })).toBeVisible();
+});
+
 /** Holds the entry's script at the network until the returned function is called: the prerendered page alone. */
 async function holdEntry(page: Page): Promise<() => void> {
   let release = () => {};

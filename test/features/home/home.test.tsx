@@ -152,6 +152,10 @@ describe('banner', () => {
     const withUrl = await screen.findByRole('img', { name: '新用户停车立减5元' });
     expect(withUrl.closest('a')).toHaveAttribute('href', 'https://www.example.com/activity/newcomer');
     expect(screen.getByRole('img', { name: '月卡办理享8折', hidden: true }).closest('a')).toBeNull();
+    // The default banner that held the place is hidden under the adverts, out of sight and of the accessibility tree.
+    expect(screen.queryByRole('img', { name: '默认广告图' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '默认广告图', hidden: true }).closest('.banner')).toHaveAttribute('hidden');
+    expect(screen.getAllByRole('region', { name: '广告' })).toHaveLength(1);
   });
 
   test('when the fetch fails the default banner shows, and nothing is toasted (the call is silent)', async () => {

@@ -19,12 +19,17 @@ export function Banner() {
   // Taking over the prerendered home, whose banner was drawn waiting for the adverts: the same markup until then.
   const hydrated = useHydrated();
   const { data, isLoading, isError } = useAdvertisingsQuery(refused ? skipToken : { cityName: constants.advertCityName });
-  if (refused) return <DefaultBanner busy={!hydrated} />;
-  const adverts = data?.results ?? [];
-  // While the adverts load, the default banner holds their place (drawn at once, no network); they replace it.
-  if (isLoading) return <DefaultBanner busy />;
-  if (isError || adverts.length === 0) return <DefaultBanner />;
-  return <BannerCarousel adverts={adverts} />;
+  const adverts = refused || isError ? [] : (data?.results ?? []);
+  // While the adverts load, the default banner holds their place (drawn at once, no network); they replace it. It
+  // stays in the page, hidden, under them: removing it would make the browser take its layout apart inside the
+  // adverts' commit, a task the driver's phone runs at about 3 s.
+  const showAdverts = !isLoading && adverts.length > 0;
+  return (
+    <>
+      <DefaultBanner busy={refused ? !hydrated : isLoading} hidden={showAdverts} />
+      {showAdverts && <BannerCarousel adverts={adverts} />}
+    </>
+  );
 }
 
 /** The default banner's picture: the brand's gradient, a parking sign, a road; no words (see DefaultBanner). */
@@ -46,9 +51,9 @@ const DEFAULT_BANNER = `data:image/svg+xml,${encodeURIComponent(
  * then laid the whole page out inside the parse's task, one task of 110–160 ms at 4× CPU in most visits, where the
  * <img> leaves that layout to a frame of its own. Inline in the code a WebP costs 1.1 KB more than the SVG.
  */
-export function DefaultBanner({ busy = false }: { busy?: boolean }) {
+export function DefaultBanner({ busy = false, hidden = false }: { busy?: boolean; hidden?: boolean }) {
   return (
-    <div className={styles.banner} aria-busy={busy || undefined}>
+    <div className={styles.banner} aria-busy={busy || undefined} hidden={hidden}>
       <img className={styles.img} src={DEFAULT_BANNER} alt="默认广告图" width={750} height={300} />
       <p className={styles.words} aria-hidden="true">
         <span className={styles.headline}>智慧停车 · 便捷出行</span>

@@ -5,7 +5,6 @@ declare const styles: {
   readonly later: string;
   readonly retry: string;
   readonly skeleton: string;
-  readonly skeletonRow: string;
   readonly state: string;
   readonly title: string;
 };

@@ -4,6 +4,7 @@ declare const styles: {
   readonly grid: string;
   readonly icon: string;
   readonly name: string;
+  readonly roomGiven: string;
   readonly tile: string;
   readonly tileSkeleton: string;
 };
