@@ -60,23 +60,20 @@ async function tasksOf(base, categories) {
     const mine = onMain.filter((e) => e.ph === 'X');
     return mine
       .filter((e) => e.name === 'RunTask' && e.ts >= painted && e.ts - nav < WINDOW_MS * 1000)
-      .map((task) => ({
-        ms: task.dur / 1000,
-        script: mine.some((e) => SCRIPT.test(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur),
-        stacks: stacksOf(task, onMain).count,
-      }));
+      .map((task) => {
+        const inside = onMain.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur);
+        return { ms: task.dur / 1000, script: inside.some((e) => e.ph === 'X' && SCRIPT.test(e.name)), stacks: stacksOf(task, inside).count };
+      });
   });
 }
 
 const fmt = (xs) => `${xs.reduce((sum, t) => sum + t.ms, 0).toFixed(0)} ms, ≥ ${LONG_MS}: ${xs.filter((t) => t.ms >= LONG_MS).map((t) => t.ms.toFixed(1)).join(' ') || 'none'}`;
 // Each visit of a side is a pair, one trace each, the pair's order swapped from one round to the next.
-const visits = {};
 const pairs = await interleavedSides(
   { app: undefined, floor: path.relative(root, makeFloor()) },
   RUNS,
-  async (base, page) => {
-    visits[page] = (visits[page] ?? 0) + 1;
-    const order = visits[page] % 2 ? Object.keys(TRACES) : Object.keys(TRACES).reverse();
+  async (base, page, round) => {
+    const order = round % 2 ? Object.keys(TRACES) : Object.keys(TRACES).reverse();
     const pair = {};
     for (const trace of order) pair[trace] = await tasksOf(base, TRACES[trace]);
     return pair;

@@ -33,8 +33,8 @@ export async function startPreview(port, dir = process.env.PREVIEW_DIR) {
 /**
  * The side-by-side benchmarks' rounds (bench:floor, bench:first-tap): one preview per side (`sides` maps a name to
  * its build folder, undefined for dist/), plus `before` when BEFORE=<folder> names an earlier build; `rounds` rounds,
- * the order turning each round so that no side always runs on a warmer or a busier machine. `measure(base, side)`
- * is one run; `report(side, round, result)` prints it. Resolves to each side's results; the previews are stopped.
+ * the order turning each round so that no side always runs on a warmer or a busier machine. `measure(base, side,
+ * round)` is one run (round from 1); `report(side, round, result)` prints it. Resolves to each side's results; the previews are stopped.
  */
 export async function interleavedSides(sides, rounds, measure, report) {
   const root = new URL('..', import.meta.url).pathname;
@@ -46,7 +46,7 @@ export async function interleavedSides(sides, rounds, measure, report) {
     for (const name of names) servers[name] = await startPreview(await freePort(), folders[name]);
     for (let i = 0; i < rounds; i += 1) {
       for (const name of names.map((_, k) => names[(k + i) % names.length])) {
-        const result = await measure(servers[name].base, name);
+        const result = await measure(servers[name].base, name, i + 1);
         runs[name].push(result);
         report(name, i + 1, result);
       }
