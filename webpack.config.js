@@ -137,8 +137,8 @@ module.exports = (env, argv = {}) => {
       }),
       ...(production
         ? [
-            // The entry's scripts compiled as they download, not function by function as the boot first calls them.
-            new CompileHintsPlugin(),
+            // Every script compiled whole as it arrives, not function by function inside the task that first calls it.
+            new CompileHintsPlugin({ except: ['sw'] }),
             // What the worker stores at install, per build (config/precacheShell.json): the rest comes when used or idle.
             new PrecacheManifestPlugin({ shell: require('./config/precacheShell.json')[variant.embedded ? 'embedded' : 'app'] }),
             new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg)$/, threshold: 0, minRatio: 1 }),

@@ -70,6 +70,34 @@ test('taps on the prerendered home before the app has taken it over are answered
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test("the sign-in page's code comes with a visitor's home, and one of its files failing then does not keep the page from opening", async ({ page, request }) => {
+  // The files index.html names for /login beyond the home's own (its inline loader's table).
+  const html = await (await request.get('/home')).text();
+  const filesOf = (route: string) => JSON.parse(new RegExp(`"${route}":(\\[[^\\]]*\\])`).exec(html)?.[1] ?? '[]') as string[];
+  const home = new Set(filesOf('/home'));
+  const signIn = filesOf('/login').filter((f) => f.endsWith('.js') && !home.has(f));
+  expect(signIn.length).toBeGreaterThan(0);
+  // Each of them fails the first time it is asked for, as on a signal that drops: the loader's tags see an error.
+  const failed = new Set<string>();
+  const asked: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const file = new URL(route.request().url()).pathname;
+    asked.push(file);
+    if (signIn.includes(file) && !failed.has(file)) {
+      failed.add(file);
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await page.goto('/home');
+  await expect.poll(() => failed.size, { timeout: 20_000 }).toBe(signIn.length);
+
+  await page.getByRole('region', { name: '功能菜单' }).getByRole('link', { name: '月卡办理' }).click();
+  // The app asks for the failed files again itself, and the page opens: no tag left behind waits for its 2-minute timeout.
+  await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible({ timeout: 15_000 });
+  for (const file of signIn) expect(asked.filter((f) => f === file).length).toBeGreaterThanOrEqual(2);
+});
+
 test('a plate cell tapped before the app has taken the home over opens the plate keyboard once it has', async ({ page }) => {
   const release = await holdEntry(page);
   await page.goto('/home');

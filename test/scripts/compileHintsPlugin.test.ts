@@ -5,9 +5,9 @@ import path from 'node:path';
 import { SourceMapConsumer } from 'source-map';
 
 /**
- * V8's compile hint on the app entry's scripts (scripts/compileHintsPlugin.js), on a small build of its own compiled
- * by webpack here: the entry's files (its own and the vendor chunk it shares) begin with the hint, a lazy page's do
- * not, and the source map still points each line of the code where it came from.
+ * V8's compile hint on the build's scripts (scripts/compileHintsPlugin.js), on a small build of its own compiled by
+ * webpack here: the entry's files (its own and the vendor chunk it shares) and a lazy page's begin with the hint, a
+ * chunk named in `except` does not, and the source map still points each line of the code where it came from.
  */
 
 const ROOT_DIR = path.resolve(__dirname, '..', '..');
@@ -29,7 +29,7 @@ const BUILD = `
   const path = require('node:path');
   const webpack = require('webpack');
   const { CompileHintsPlugin } = require(path.join(process.cwd(), 'scripts/compileHintsPlugin.js'));
-  const [dir, entry] = process.argv.slice(1);
+  const [dir, except] = process.argv.slice(1);
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -38,7 +38,7 @@ const BUILD = `
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
     // The module both use gets a chunk of its own, which the entry loads with it, as the app's vendor chunk is.
     optimization: { splitChunks: { cacheGroups: { shared: { test: /shared\\.js$/, name: 'shared', chunks: 'all', enforce: true } } } },
-    plugins: [new CompileHintsPlugin({ entry })],
+    plugins: [new CompileHintsPlugin({ except: except ? except.split(',') : [] })],
   });
   compiler.run((err, stats) => {
     if (err) throw err;
@@ -55,9 +55,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function build(entry: string): string[] {
+/** Builds with `except` (chunk names, comma-separated); answers the build's errors. */
+function build(except = ''): string[] {
   rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
-  const run = spawnSync(process.execPath, ['-e', BUILD, dir, entry], { cwd: ROOT_DIR, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['-e', BUILD, dir, except], { cwd: ROOT_DIR, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`webpack run failed: ${run.stderr}`);
   return (JSON.parse(run.stdout) as { errors: string[] }).errors;
 }
@@ -68,18 +69,27 @@ const built = (prefix: string) => {
   return { name, text: readFileSync(path.join(dir, 'dist', name), 'utf8') };
 };
 
-test("the entry's scripts begin with the hint, before the license pointer; a lazy page's do not", () => {
-  expect(build('main')).toEqual([]);
+test("every script begins with the hint once, the entry's before its license pointer", () => {
+  expect(build()).toEqual([]);
   const main = built('main');
   expect(main.text.startsWith(HINT)).toBe(true);
   expect(main.text).toContain('For license information');
   expect(main.text.indexOf('For license information')).toBeGreaterThan(HINT.length - 1);
-  expect(built('shared').text.startsWith(HINT)).toBe(true);
+  for (const file of [main, built('shared'), built('page-later')]) {
+    expect(file.text.startsWith(HINT)).toBe(true);
+    expect(file.text.split('allFunctionsCalledOnLoad')).toHaveLength(2);
+  }
+});
+
+test("a chunk named in except keeps its script as it was; the others' still begin with the hint", () => {
+  expect(build('page-later')).toEqual([]);
   expect(built('page-later').text).not.toContain('allFunctionsCalledOnLoad');
+  expect(built('main').text.startsWith(HINT)).toBe(true);
+  expect(built('shared').text.startsWith(HINT)).toBe(true);
 });
 
 test('the source map still points the code at its source, one line further down', async () => {
-  expect(build('main')).toEqual([]);
+  expect(build()).toEqual([]);
   const shared = built('shared');
   const map = JSON.parse(readFileSync(path.join(dir, 'dist', `${shared.name}.map`), 'utf8')) as ConstructorParameters<typeof SourceMapConsumer>[0];
   const lines = shared.text.split('\n');
@@ -92,6 +102,6 @@ test('the source map still points the code at its source, one line further down'
   expect(original.line).toBe(1);
 });
 
-test('an entry that is not there fails the build', () => {
-  expect(build('app')).toEqual([expect.stringContaining('there is no entry "app"')]);
+test('a chunk in except that the build does not have fails the build (a renamed chunk would get the hint)', () => {
+  expect(build('worker')).toEqual([expect.stringContaining('there is no chunk "worker"')]);
 });
