@@ -34,14 +34,11 @@ class CompileHintsPlugin {
           const missing = [...this.except].filter((name) => !names.has(name));
           // A chunk renamed would otherwise quietly get the hint.
           if (missing.length) compilation.errors.push(new webpack.WebpackError(`CompileHintsPlugin: there is no chunk ${missing.map((n) => `"${n}"`).join(', ')}`));
-          const hinted = new Set();
-          for (const chunk of compilation.chunks) {
-            if (this.except.has(chunk.name)) continue;
-            for (const file of chunk.files) {
-              if (!file.endsWith('.js') || hinted.has(file) || !compilation.getAsset(file)) continue;
-              hinted.add(file);
-              compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(HINT, source));
-            }
+          // A set: a file is hinted once even if two chunks were to name it.
+          const files = new Set([...compilation.chunks].filter((chunk) => !this.except.has(chunk.name)).flatMap((chunk) => [...chunk.files]));
+          for (const file of files) {
+            if (!file.endsWith('.js') || !compilation.getAsset(file)) continue;
+            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(HINT, source));
           }
         },
       );
