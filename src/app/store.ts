@@ -19,7 +19,7 @@ import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
-import { answersAtOnce } from './answersAtOnce';
+import { answerNotices } from './answerNotices';
 import { devToolsOptions } from './devtools';
 import { entryRows } from './entryEvents';
 import { navigationSlice } from './navigationSlice';
@@ -70,6 +70,7 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
   // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
   const debugLog = createDebugLog();
   const extra: ApiExtra = { reauth, debugLog };
+  const notices = answerNotices();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: initialSession(), ...preloadedState } as RootState,
@@ -85,11 +86,12 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
           debugLog.recordAction(action, before, api.getState());
           return result;
         }) as Middleware)
-        // Only the store's notifications hear of it: an answer is drawn in the task that brought it.
-        .concat(answersAtOnce),
+        // Only the store's notifications hear of it: an answer is drawn in the task after the one that brought it.
+        .concat(notices.middleware),
     devTools,
-    // A query's start is drawn in a task of its own: a page's queries start in the task that mounted it.
-    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: 0 } }),
+    // A query's start is drawn in a task of its own (a page's queries start in the task that mounted it), an answer in
+    // the task after its own.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'callback', queueNotification: notices.queueNotification } }),
   });
   // Every saga this store runs, so that `stop` ends them: a test's store must not go on answering window events
   // (online, visibilitychange) in the tests after it.
