@@ -30,6 +30,25 @@ describe('nearby list by platBizType', () => {
     expect(screen.queryByText('停车点查询失败')).not.toBeInTheDocument();
   });
 
+  test("the block's placeholder stands while the list's answer is on its way, then is hidden in place, not removed", async () => {
+    setMenuConfig({ platBizType: 1 });
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post(`*/api${PARKS}`, async () => {
+      await held;
+      return HttpResponse.json({ code: '200', msg: 'ok', data: { results: [], total: 0, pageNo: 1, pageSize: 10 } });
+    }));
+    await openHome();
+    const region = await nearby();
+    const placeholder = await within(region).findByRole('progressbar', { name: '停车场加载中' });
+    answer();
+    expect(await within(region).findByText('暂无符合条件的停车点位')).toBeInTheDocument();
+    expect(within(region).queryByRole('progressbar')).not.toBeInTheDocument();
+    // The same element, still in the block, hidden: no removal in the answer's commit.
+    expect(region).toContainElement(placeholder);
+    expect(placeholder).not.toBeVisible();
+  });
+
   test('2: charging stations only, at most 3, with guns and price; more → /map?isFromHome=2', async () => {
     setMenuConfig({ platBizType: 2 });
     await openHome();

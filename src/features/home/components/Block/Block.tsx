@@ -1,12 +1,30 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './Block.module.css';
+
+interface BlockProps {
+  title?: string;
+  heading?: ReactNode;
+  action?: ReactNode;
+  children?: ReactNode;
+  label?: string;
+  later?: boolean;
+  /** What the block waits for (the placeholder's name: 定位中, 资讯加载中…), or false once its content is drawn. */
+  waiting?: string | false;
+}
 
 /**
  * A home block: a white card with a heading (or `heading`, drawn in its place), optional action on the right. `later`
  * marks a block below the first view: the browser lays it out and paints it only when it scrolls near (still in the
  * accessibility tree).
+ *
+ * `waiting` draws the block's placeholder after its content, and hides it, not removes it, when the content comes:
+ * removing an element makes the browser take its layout apart inside the answer's commit (5 invalidations with a
+ * script stack each in Lighthouse's trace); hiding it is one attribute, applied in the next frame's style pass.
  */
-export function Block({ title, heading, action, children, label, later = false }: { title?: string; heading?: ReactNode; action?: ReactNode; children: ReactNode; label?: string; later?: boolean }) {
+export function Block({ title, heading, action, children, label, later = false, waiting = false }: BlockProps) {
+  // Once drawn, the placeholder stays until the block goes; its last name stays with it.
+  const [placeholder, setPlaceholder] = useState(waiting);
+  if (waiting && waiting !== placeholder) setPlaceholder(waiting);
   return (
     <section className={later ? `${styles.hblock} ${styles.later}` : styles.hblock} aria-label={label ?? title}>
       {(title || heading) && (
@@ -16,6 +34,7 @@ export function Block({ title, heading, action, children, label, later = false }
         </div>
       )}
       {children}
+      {placeholder && <Skeleton rows={3} label={placeholder} hidden={!waiting} />}
     </section>
   );
 }
@@ -25,8 +44,8 @@ export function Block({ title, heading, action, children, label, later = false }
  * in a commit the phone runs at about 3 s, and taking apart an element per row (and its shimmer) there cost the
  * browser a piece of layout each, and Lighthouse's trace a stack each.
  */
-export function Skeleton({ rows = 2, label = '加载中' }: { rows?: number; label?: string }) {
-  return <div className={styles.skeleton} style={{ '--skeleton-rows': rows } as CSSProperties} role="progressbar" aria-label={label} aria-busy="true" />;
+export function Skeleton({ rows = 2, label = '加载中', hidden = false }: { rows?: number; label?: string; hidden?: boolean }) {
+  return <div className={styles.skeleton} style={{ '--skeleton-rows': rows } as CSSProperties} role="progressbar" aria-label={label} aria-busy="true" hidden={hidden} />;
 }
 
 /** A block that failed to load: its message and a retry button; the rest of the page is unaffected. */

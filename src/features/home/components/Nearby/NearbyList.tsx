@@ -1,11 +1,15 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { cpsApi } from '@/api/cps';
+import { dealerApi } from '@/api/dealer';
 import { href, paths } from '@/lib/paths';
 import { lazyBlock } from '@/ui/lazyBlock';
 import { useHydrated } from '@/ui/useHydrated';
 import { Block, BlockError, Skeleton } from '../Block/Block';
 import { nearbyModeOf, useHomeConfig } from '../../useHomeConfig';
 import { useHomePosition } from './useHomePosition';
+import { parksNear, stationsNear } from './nearbyAsks';
 import styles from './NearbyList.module.css';
 
 /*
@@ -38,10 +42,19 @@ export function NearbyList() {
   const { position, fallback } = useHomePosition();
   // A lazy boundary is in no prerendered page: the lists join once the app has taken the page over.
   const hydrated = useHydrated();
+  const at = position !== null && hydrated ? position : null;
+  // The list's answer as the list asks for it: the block's placeholder stands until it is in (the lists draw nothing
+  // while they wait), and is then hidden, not removed, in the commit that draws the list (Block).
+  const parks = dealerApi.endpoints.homeNearbyParks.useQueryState(at && kind === 'parking' ? parksNear(at) : skipToken);
+  const stations = cpsApi.endpoints.nearbyStations.useQueryState(at && kind === 'charging' ? stationsNear(at) : skipToken);
+  const list = kind === 'parking' ? parks : stations;
+  const listLabel = kind === 'parking' ? '停车场加载中' : '充电站加载中';
+  const waiting = !at ? '定位中' : list.isUninitialized || list.isLoading ? listLabel : false;
 
   return (
     <Block
       later
+      waiting={waiting}
       label="附近"
       title={mode === 'both' ? undefined : kind === 'parking' ? '附近停车场' : '附近充电站'}
       heading={
@@ -57,11 +70,10 @@ export function NearbyList() {
       }
       action={<Link to={kind === 'charging' ? href(paths.map, { isFromHome: 2 }) : paths.map}>更多</Link>}
     >
-      {position === null || !hydrated ? (
-        <Skeleton rows={3} label="定位中" />
-      ) : (
-        <Suspense fallback={<Skeleton rows={3} label={kind === 'parking' ? '停车场加载中' : '充电站加载中'} />}>
-          {kind === 'parking' ? <Parks at={position} fallback={fallback} /> : <Stations at={position} fallback={fallback} />}
+      {at && (
+        // The lists' code still coming after their answer (a weak signal): a placeholder of its own meanwhile.
+        <Suspense fallback={waiting ? null : <Skeleton rows={3} label={listLabel} />}>
+          {kind === 'parking' ? <Parks at={at} fallback={fallback} /> : <Stations at={at} fallback={fallback} />}
         </Suspense>
       )}
     </Block>

@@ -11,13 +11,15 @@ import type { Position } from '@/platform/types';
 import { formatDistance } from '@/lib/format';
 import { StationTrustBar } from '@/ui/StationTrust/StationTrustBar';
 import { NO_TRUST_CHOICE, useTrustedList, type TrustChoice } from '@/ui/StationTrust/trustOrder';
-import { BlockEmpty, BlockError, Skeleton } from '../Block/Block';
+import { BlockEmpty, BlockError } from '../Block/Block';
 import type { HomePosition } from './useHomePosition';
+import { parksNear, stationsNear } from './nearbyAsks';
 import styles from './NearbyList.module.css';
 
 /*
  * The nearby lists themselves: below the first view and waiting for the position anyway, so their code is a chunk
- * of its own, loaded once the page is the app's (NearbyList draws their room until then).
+ * of its own, loaded once the page is the app's (NearbyList draws their room, and their placeholder while their
+ * answer is on its way).
  */
 
 const WHERE: Record<'stored' | 'centre', string> = { stored: '上次的位置', centre: '默认位置' };
@@ -48,8 +50,9 @@ interface ListProps {
 }
 
 export function Parks({ at, fallback }: ListProps) {
-  const { data, isLoading, isError, refetch } = useHomeNearbyParksQuery({ destLng: at.lng, destLat: at.lat });
-  if (isLoading) return <Skeleton rows={3} label="停车场加载中" />;
+  const { data, isLoading, isError, refetch } = useHomeNearbyParksQuery(parksNear(at));
+  // The block's placeholder stands while the answer is on its way (NearbyList reads the same answer's state).
+  if (isLoading) return null;
   if (isError || !data) return <BlockError message="停车点查询失败" onRetry={() => void refetch()} />;
   return (
     <>
@@ -98,7 +101,7 @@ const TRUST_POOL = 20;
  * the order and filter, from the station list's answer (source 2), asked only once the driver chooses one.
  */
 export function Stations({ at, fallback }: ListProps) {
-  const { data, isLoading, isError, refetch } = useNearbyStationsQuery({ destLng: at.lng, destLat: at.lat, source: 1 });
+  const { data, isLoading, isError, refetch } = useNearbyStationsQuery(stationsNear(at));
   const [choice, setChoice] = useState<TrustChoice>(NO_TRUST_CHOICE);
   const wide = choice.byTrust || choice.onlyWorking;
   const pool = useNearbyStationsQuery(wide ? { destLng: at.lng, destLat: at.lat, source: 2, pageNo: 1, pageSize: TRUST_POOL } : skipToken);
@@ -109,7 +112,7 @@ export function Stations({ at, fallback }: ListProps) {
     failed: trusted.failed || (wide && pool.isError && !pool.currentData),
     retry: () => (pool.isError ? void pool.refetch() : trusted.retry()),
   };
-  if (isLoading) return <Skeleton rows={3} label="充电站加载中" />;
+  if (isLoading) return null;
   if (isError || !data) return <BlockError message="充电站查询失败" onRetry={() => void refetch()} />;
   const stations = (state.loading || state.failed ? data.results : trusted.items).slice(0, constants.homeMaxStations);
   return (

@@ -32,10 +32,8 @@ export function HomeNews() {
     ...(driverDealerId ? { driverDealerId } : {}),
   });
   return (
-    <Block later title="资讯" action={<Link to={paths.newsList}>更多资讯</Link>}>
-      {isLoading ? (
-        <Skeleton rows={3} label="资讯加载中" />
-      ) : isError || !data ? (
+    <Block later title="资讯" action={<Link to={paths.newsList}>更多资讯</Link>} waiting={isLoading && '资讯加载中'}>
+      {isLoading ? null : isError || !data ? (
         <BlockError message="资讯加载失败" onRetry={() => void refetch()} />
       ) : data.results.length === 0 ? (
         <BlockEmpty>暂无资讯</BlockEmpty>
