@@ -82,10 +82,14 @@ describe('nearby list by platBizType', () => {
     const region = await nearby();
     const parks = within(region).getByRole('button', { name: '附近停车场' });
     expect(parks).toHaveAttribute('aria-pressed', 'true');
+    // The block keeps its heading for screen readers, naming the list shown; the switch is what is seen.
+    const heading = within(region).getByRole('heading', { name: '附近停车场' });
+    expect(heading).toHaveClass('sr-only');
     await waitFor(() => expect(backend.calls.list(PARKS)).toHaveLength(1));
     await userEvent.click(within(region).getByRole('button', { name: '附近充电站' }));
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
     expect(backend.calls.list(STATIONS)).toHaveLength(1);
+    expect(heading).toHaveTextContent('附近充电站');
     expect(within(region).getByRole('link', { name: '更多' })).toHaveAttribute('href', '/map?isFromHome=2');
   });
 

@@ -3,6 +3,7 @@ import styles from './Block.module.css';
 
 interface BlockProps {
   title?: string;
+  /** Controls that say what the title says (a switch between two lists): drawn after it, the title then read only. */
   heading?: ReactNode;
   action?: ReactNode;
   children?: ReactNode;
@@ -13,7 +14,9 @@ interface BlockProps {
 }
 
 /**
- * A home block: a white card with a heading (or `heading`, drawn in its place), optional action on the right. `later`
+ * A home block: a white card with a heading (`title`; with `heading`, the title stays the block's heading for screen
+ * readers and `heading` is what is seen), optional action on the right. The title is hidden, not replaced, when a
+ * config answer brings `heading`: no element taken apart in that commit (see `waiting`). `later`
  * marks a block below the first view: the browser lays it out and paints it only when it scrolls near (still in the
  * accessibility tree).
  *
@@ -29,7 +32,8 @@ export function Block({ title, heading, action, children, label, later = false, 
     <section className={later ? `${styles.hblock} ${styles.later}` : styles.hblock} aria-label={label ?? title}>
       {(title || heading) && (
         <div className={styles.head}>
-          {heading ?? <h2 className={styles.title}>{title}</h2>}
+          {title && <h2 className={heading ? 'sr-only' : styles.title}>{title}</h2>}
+          {heading}
           {action}
         </div>
       )}

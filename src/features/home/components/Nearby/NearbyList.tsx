@@ -56,7 +56,7 @@ export function NearbyList() {
       later
       waiting={waiting}
       label="附近"
-      title={mode === 'both' ? undefined : kind === 'parking' ? '附近停车场' : '附近充电站'}
+      title={kind === 'parking' ? '附近停车场' : '附近充电站'}
       heading={
         mode === 'both' ? (
           <div className={styles.switch} role="group" aria-label="附近类型">
