@@ -15,9 +15,12 @@ export interface NoticeTasks {
   later?: (run: () => void) => void;
 }
 
-const isAnswer = (action: unknown) => {
-  const meta = (action as { meta?: { [SHOULD_AUTOBATCH]?: boolean; requestStatus?: string } }).meta;
-  return Boolean(meta?.[SHOULD_AUTOBATCH]) && (meta?.requestStatus === 'fulfilled' || meta?.requestStatus === 'rejected');
+type BatchMeta = { [SHOULD_AUTOBATCH]?: boolean; requestStatus?: string };
+
+/** A query's answer (fulfilled or rejected) that RTK marked for batching: its meta, else undefined. */
+const answerMeta = (action: unknown): BatchMeta | undefined => {
+  const meta = (action as { meta?: BatchMeta }).meta;
+  return meta?.[SHOULD_AUTOBATCH] && (meta.requestStatus === 'fulfilled' || meta.requestStatus === 'rejected') ? meta : undefined;
 };
 
 /**
@@ -35,25 +38,29 @@ const isAnswer = (action: unknown) => {
 export function answerNotices({ nextTask = yieldIfFree, later = (run) => void setTimeout(run, 0) }: NoticeTasks = {}): AnswerNotices {
   // The store's notify while one is queued: the same function every time, run by whichever task comes first.
   let queued: (() => void) | null = null;
+  // While an answer is being dispatched: its own next task will tell it, so RTK's queueing needs no timer.
+  let answering = false;
   const tell = () => {
     const notify = queued;
     queued = null;
     notify?.();
   };
   const middleware: Middleware = () => (next) => (action) => {
-    if (!isAnswer(action)) return next(action);
+    const meta = answerMeta(action);
+    if (!meta) return next(action);
     const task = nextTask();
-    if (!task) {
-      const meta = (action as { meta: object }).meta;
-      return next({ ...(action as object), meta: { ...meta, [SHOULD_AUTOBATCH]: false } });
+    if (!task) return next({ ...(action as object), meta: { ...meta, [SHOULD_AUTOBATCH]: false } });
+    answering = true;
+    try {
+      return next(action);
+    } finally {
+      answering = false;
+      void task.then(tell);
     }
-    const result = next(action);
-    void task.then(tell);
-    return result;
   };
   const queueNotification = (notify: () => void) => {
     queued = notify;
-    later(tell);
+    if (!answering) later(tell);
   };
   return { middleware, queueNotification };
 }

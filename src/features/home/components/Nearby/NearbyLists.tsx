@@ -104,7 +104,7 @@ export function Stations({ at, fallback }: ListProps) {
   const { data, isLoading, isError, refetch } = useNearbyStationsQuery(stationsNear(at));
   const [choice, setChoice] = useState<TrustChoice>(NO_TRUST_CHOICE);
   const wide = choice.byTrust || choice.onlyWorking;
-  const pool = useNearbyStationsQuery(wide ? { destLng: at.lng, destLat: at.lat, source: 2, pageNo: 1, pageSize: TRUST_POOL } : skipToken);
+  const pool = useNearbyStationsQuery(wide ? { ...stationsNear(at), source: 2, pageNo: 1, pageSize: TRUST_POOL } : skipToken);
   const candidates = wide && pool.currentData ? pool.currentData.results : (data?.results ?? NO_STATIONS);
   const trusted = useTrustedList(candidates, stationIdOf, choice, data !== undefined && (!wide || pool.currentData !== undefined));
   const state = {
