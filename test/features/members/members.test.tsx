@@ -74,13 +74,13 @@ test('/choiceSelf: paying for a followed relative opens the multi-pay page with 
   const { router } = renderApp('/choiceSelf');
   const others = await screen.findByRole('region', { name: '为亲友缴费' });
   await user.click(await within(others).findByRole('button', { name: /京B·88888/ }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/multiPayPage'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/multiPayPage'), { timeout: 5_000 });
   expect(new URLSearchParams(router.state.location.search).get('plateNo')).toBe('京B88888');
   expect(new URLSearchParams(router.state.location.search).get('arrearsOnly')).toBe('1');
   await router.navigate('/choiceSelf');
   const own = await screen.findByRole('region', { name: '本人车辆' });
   await user.click(await within(own).findByRole('button', { name: /京A·12345/ }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/payPage'), { timeout: 5_000 });
 });
 
 test('/choiceSelf: a plate with nothing to pay says so and stays', async () => {
