@@ -16,7 +16,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHONE, phoneContext, throttle, withFreshBrowser } from './benchPhone.mjs';
-import { interleavedSides } from './benchPreview.mjs';
+import { interleavedSides, isBefore } from './benchPreview.mjs';
 import { makeFloor } from './floorBuild.mjs';
 import { median } from './lighthouseRun.mjs';
 
@@ -96,7 +96,7 @@ const runs = await interleavedSides(
   RUNS,
   async (base, side) => {
     // A fresh browser each run: a cold cache, as a first visit.
-    return withFreshBrowser((browser) => firstTap(browser, base, side === 'before' ? 'app' : side));
+    return withFreshBrowser((browser) => firstTap(browser, base, isBefore(side) ? 'app' : side));
   },
   (side, round, r) =>
     console.log(

@@ -30,15 +30,25 @@ export async function startPreview(port, dir = process.env.PREVIEW_DIR) {
   throw new Error('preview server did not start (did you run npm run build?)');
 }
 
+/** The earlier builds BEFORE names (comma-separated) as sides: `before`, `before2`… The same folder twice is a run of
+ * one build against itself, the spread any difference must clear. */
+function beforeSides(root) {
+  const folders = (process.env.BEFORE ?? '').split(',').filter(Boolean);
+  return Object.fromEntries(folders.map((f, i) => [i ? `before${i + 1}` : 'before', path.relative(root, path.resolve(root, f))]));
+}
+
+/** An earlier build's side (BEFORE), measured as the app is. */
+export const isBefore = (side) => /^before\d*$/.test(side);
+
 /**
  * The side-by-side benchmarks' rounds (bench:floor, bench:first-tap): one preview per side (`sides` maps a name to
- * its build folder, undefined for dist/), plus `before` when BEFORE=<folder> names an earlier build; `rounds` rounds,
+ * its build folder, undefined for dist/), plus `before` (`before2`…) for each earlier build BEFORE names; `rounds` rounds,
  * the order turning each round so that no side always runs on a warmer or a busier machine. `measure(base, side,
  * round)` is one run (round from 1); `report(side, round, result)` prints it. Resolves to each side's results; the previews are stopped.
  */
 export async function interleavedSides(sides, rounds, measure, report) {
   const root = new URL('..', import.meta.url).pathname;
-  const folders = { ...sides, ...(process.env.BEFORE ? { before: path.relative(root, path.resolve(root, process.env.BEFORE)) } : {}) };
+  const folders = { ...sides, ...beforeSides(root) };
   const names = Object.keys(folders);
   const servers = {};
   const runs = Object.fromEntries(names.map((name) => [name, []]));
