@@ -2,9 +2,12 @@
 /**
  * `npm run bench:long-tasks`: the visitor's /home on a cheap phone (4× CPU, 150 ms RTT, 1.6 Mbps, a cold cache, no
  * service worker), and what its main thread does: every task of 50 ms or more from the navigation on, as the page's
- * own Long Tasks observer reports them (no trace running: tracing itself lengthens the tasks it records). Beside the
- * floor (the same page without scripts, .bench/floor), interleaved round by round. Per side, medians of RUNS (default
- * 5) fresh browsers: how many such tasks, their time over 50 ms (the blocking time, counted from the navigation), the
+ * own Long Tasks observer reports them. Nothing of the measuring adds to the page's work: no trace runs (tracing
+ * lengthens the tasks it records) and Chromium is driven without DevTools' Runtime domain (`benchBarePhone.mjs`: with
+ * it on, as under Playwright and Lighthouse, V8 parses functions again for the stacks of the Errors a script makes).
+ * Beside the floor (the same page without scripts, .bench/floor) and the same app with the Runtime domain on
+ * (`devtools`, as the other benchmarks see it), interleaved round by round. Per side, medians of RUNS (default 5)
+ * fresh browsers: how many such tasks, their time over 50 ms (the blocking time, counted from the navigation), the
  * longest, in the first 5 s and up to WINDOW_MS. It reports; it does not fail. Build first (npm run build).
  *
  * Lighthouse's TBT (bench:floor) is simulated from an unthrottled run, each task times four, and swings by hundreds of
@@ -14,7 +17,8 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHONE, phoneContext, throttle, withFreshBrowser } from './benchPhone.mjs';
+import { withBarePhone } from './benchBarePhone.mjs';
+import { PHONE } from './benchPhone.mjs';
 import { interleavedSides } from './benchPreview.mjs';
 import { makeFloor } from './floorBuild.mjs';
 import { median } from './lighthouseRun.mjs';
@@ -32,26 +36,22 @@ if (!existsSync(path.join(root, 'dist/index.html'))) {
 }
 
 /* global window -- the observer runs inside the page */
-async function longTasks(browser, base) {
-  const context = await phoneContext(browser, { serviceWorkers: 'block' });
-  try {
-    await context.addInitScript(() => {
-      const w = window;
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    const page = await context.newPage();
-    const cdp = await throttle(context, page);
-    await page.goto(`${base}/home`, { waitUntil: 'commit' });
-    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 500));
-    // Read through the DevTools protocol: nothing of Playwright's runs in the page while it is measured.
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'JSON.stringify(window.__longTasks)', returnByValue: true });
-    return JSON.parse(result.value).filter(([start]) => start < WINDOW_MS);
-  } finally {
-    await context.close();
-  }
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function longTasks(base, runtime) {
+  return withBarePhone(
+    async (phone) => {
+      await phone.open(`${base}/home`, observeLongTasks.toString());
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 500));
+      return (await phone.read('window.__longTasks')).filter(([start]) => start < WINDOW_MS);
+    },
+    { runtime },
+  );
 }
 
 /** Count, time over 50 ms and longest of the tasks that start before `until`. */
@@ -66,20 +66,21 @@ function summary(tasks, until) {
 
 const floorDir = makeFloor();
 const runs = await interleavedSides(
-  { app: undefined, floor: path.relative(root, floorDir) },
+  { app: undefined, devtools: undefined, floor: path.relative(root, floorDir) },
   RUNS,
-  (base) => withFreshBrowser((browser) => longTasks(browser, base)),
+  (base, side) => longTasks(base, side === 'devtools'),
   (side, round, tasks) =>
-    console.log(`run ${round} ${side.padEnd(6)} ${tasks.length} tasks ≥ 50 ms: ${tasks.map(([s, d]) => `${Math.round(d)}@${Math.round(s)}`).join(' ') || 'none'}`),
+    console.log(`run ${round} ${side.padEnd(8)} ${tasks.length} tasks ≥ 50 ms: ${tasks.map(([s, d]) => `${Math.round(d)}@${Math.round(s)}`).join(' ') || 'none'}`),
 );
 const med = (xs) => Math.round(median(xs));
 console.log(`\nThe visitor's /home, tasks of 50 ms or more from the navigation: 4× CPU, 150 ms RTT, 1.6 Mbps; medians of ${RUNS}`);
+console.log('(app, floor: no DevTools domain that adds to the page\'s work; devtools: the app with the Runtime domain on, as Playwright and Lighthouse run it)');
 for (const [side, sideRuns] of Object.entries(runs)) {
   const line = (until) => {
     const s = sideRuns.map((tasks) => summary(tasks, until));
     return `${med(s.map((x) => x.count))} tasks, ${med(s.map((x) => x.over50))} ms over 50, longest ${med(s.map((x) => x.longest))} ms`;
   };
-  console.log(`${side.padEnd(6)} first ${FIRST_MS / 1000} s: ${line(FIRST_MS)} | first ${WINDOW_MS / 1000} s: ${line(WINDOW_MS)}`);
+  console.log(`${side.padEnd(8)} first ${FIRST_MS / 1000} s: ${line(FIRST_MS)} | first ${WINDOW_MS / 1000} s: ${line(WINDOW_MS)}`);
 }
 console.log('goal: no task over 50 ms in the first 5 s (the floor\'s own parse and first layout are tasks too)');
 mkdirSync(path.join(root, '.bench'), { recursive: true });

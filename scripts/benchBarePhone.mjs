@@ -1,0 +1,95 @@
+/**
+ * The cheap phone of `benchPhone.mjs` as a driver holds it: no DevTools client that changes what the page's script
+ * costs. Playwright and Lighthouse turn DevTools' Runtime domain on, and then V8 records a stack with line and column
+ * for every `Error` made, parsing each function on it again for its source positions (React DOM's boot step: 2 ms
+ * unthrottled without a client, 8 ms with Runtime on; docs/first-screen.md). Here Chromium is driven over a pipe
+ * (`--remote-debugging-pipe`) by a client of a few lines that sends only what the phone needs: the screen and touch,
+ * the locale, the 4× CPU and the slow 4G, one script before the page's own, the navigation, and at the end one read
+ * (`Runtime.evaluate`, which does not turn the domain on).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PHONE } from './benchPhone.mjs';
+import { CHROME } from './lighthouseRun.mjs';
+
+/** A DevTools client over the pipe Chromium opens on file descriptors 3 (its input) and 4 (its output). */
+function pipeClient(child) {
+  let next = 0;
+  let buffer = '';
+  const waiting = new Map();
+  child.stdio[4].on('data', (chunk) => {
+    buffer += chunk.toString('utf8');
+    let end;
+    while ((end = buffer.indexOf('\0')) >= 0) {
+      const message = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      const pending = waiting.get(message.id);
+      if (!pending) continue;
+      waiting.delete(message.id);
+      if (message.error) pending.reject(new Error(`${pending.method}: ${message.error.message}`));
+      else pending.resolve(message.result);
+    }
+  });
+  return (method, params = {}, sessionId) =>
+    new Promise((resolve, reject) => {
+      next += 1;
+      waiting.set(next, { resolve, reject, method });
+      child.stdio[3].write(`${JSON.stringify({ id: next, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    });
+}
+
+/**
+ * `run(phone)` with a fresh Chromium (a cold cache) as the cheap phone, closed afterwards whatever happens. `phone.open(url,
+ * beforePage)` navigates its one tab, `beforePage` (a function's source) run in the page before any of its scripts, and
+ * resolves once the navigation is sent; `phone.read(expression)` returns the expression's JSON-able value. `runtime`
+ * turns the Runtime domain on, as Playwright and Lighthouse do: the same phone as the other benchmarks see it.
+ */
+export async function withBarePhone(run, { runtime = false } = {}) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bare-phone-'));
+  const child = spawn(
+    CHROME,
+    ['--headless=new', '--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank'],
+    // Detached: a process group of its own, so that its helpers go with it.
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const send = pipeClient(child);
+  try {
+    const { targetInfos } = await send('Target.getTargets');
+    const tab = targetInfos.find((t) => t.type === 'page');
+    const { sessionId } = await send('Target.attachToTarget', { targetId: tab.targetId, flatten: true });
+    const page = (method, params) => send(method, params, sessionId);
+    if (runtime) await page('Runtime.enable');
+    await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
+    await page('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await page('Emulation.setLocaleOverride', { locale: 'zh-CN' });
+    await page('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    await page('Network.enable');
+    await page('Network.emulateNetworkConditions', { offline: false, latency: PHONE.rtt, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up });
+    await page('Page.enable');
+    const phone = {
+      async open(url, beforePage) {
+        // As Playwright's serviceWorkers: 'block': the measured visit is a first one with no worker.
+        const noWorker = 'if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = async () => undefined;';
+        await page('Page.addScriptToEvaluateOnNewDocument', { source: `${noWorker}\n(${beforePage})();` });
+        await page('Page.navigate', { url });
+      },
+      async read(expression) {
+        const { result, exceptionDetails } = await page('Runtime.evaluate', { expression: `JSON.stringify(${expression})`, returnByValue: true });
+        if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
+        return JSON.parse(result.value);
+      },
+    };
+    return await run(phone);
+  } finally {
+    const exited = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  }
+}
