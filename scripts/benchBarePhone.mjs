@@ -14,6 +14,9 @@ import path from 'node:path';
 import { PHONE } from './benchPhone.mjs';
 import { CHROME } from './lighthouseRun.mjs';
 
+/** The longest any one call may take (a navigation is answered once it is sent, not loaded). */
+const CALL_TIMEOUT_MS = 30_000;
+
 /** A DevTools client over the pipe Chromium opens on file descriptors 3 (its input) and 4 (its output). */
 function pipeClient(child) {
   let next = 0;
@@ -32,11 +35,28 @@ function pipeClient(child) {
       else pending.resolve(message.result);
     }
   });
+  // A Chromium that does not start, or dies, fails the call instead of leaving the benchmark waiting for ever.
+  const failAll = (why) => {
+    for (const pending of waiting.values()) pending.reject(new Error(`${pending.method}: ${why}`));
+    waiting.clear();
+  };
+  child.once('error', (e) => failAll(`Chromium could not start (${e.message})`));
+  child.once('exit', (code, signal) => failAll(`Chromium exited (${signal ?? code})`));
+  for (const end of [child.stdio[3], child.stdio[4]]) end.on('error', (e) => failAll(`the pipe broke (${e.message})`));
   return (method, params = {}, sessionId) =>
     new Promise((resolve, reject) => {
       next += 1;
-      waiting.set(next, { resolve, reject, method });
-      child.stdio[3].write(`${JSON.stringify({ id: next, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+      const id = next;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`${method}: no answer in ${CALL_TIMEOUT_MS / 1000} s`));
+      }, CALL_TIMEOUT_MS);
+      const settle = (fn) => (value) => {
+        clearTimeout(timer);
+        fn(value);
+      };
+      waiting.set(id, { resolve: settle(resolve), reject: settle(reject), method });
+      child.stdio[3].write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
 }
 
@@ -65,6 +85,7 @@ export async function withBarePhone(run, { runtime = false } = {}) {
     await page('Emulation.setTouchEmulationEnabled', { enabled: true });
     await page('Emulation.setLocaleOverride', { locale: 'zh-CN' });
     await page('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    // The slow 4G's emulation is the Network domain's.
     await page('Network.enable');
     await page('Network.emulateNetworkConditions', { offline: false, latency: PHONE.rtt, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up });
     await page('Page.enable');
@@ -83,7 +104,10 @@ export async function withBarePhone(run, { runtime = false } = {}) {
     };
     return await run(phone);
   } finally {
-    const exited = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+    const exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) resolve();
+      else child.once('exit', resolve);
+    });
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
