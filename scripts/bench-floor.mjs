@@ -36,18 +36,18 @@ function measure(url) {
     // Tasks of 50 ms or more in the first 5 s (Lighthouse's long-tasks audit, at its 4× CPU). A task of the script
     // Lighthouse itself puts into the page to gather its figures (`_lighthouse-eval.js`) is not the page's.
     const all = (a['long-tasks']?.details?.items ?? []).filter((t) => t.startTime < 5000);
-    const tasks = all.filter((t) => !/_lighthouse-eval\.js$/.test(t.url ?? ''));
-    const lighthouseOwn = all.length - tasks.length;
+    const lighthouseOwnTask = (t) => /_lighthouse-eval\.js$/.test(t.url ?? '');
+    const tasks = all.filter((t) => !lighthouseOwnTask(t));
     // DETAIL=1: each of them, with the script Lighthouse blames and what ran in the traced task it was simulated from.
     if (process.env.DETAIL) {
       const names = nameLongTasks(all, artifacts.Trace.traceEvents);
-      all.forEach((t, i) => console.log(`    ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url ?? ''} (${names[i]})${tasks.includes(t) ? '' : ': Lighthouse\'s own, not counted'}`));
+      all.forEach((t, i) => console.log(`    ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url ?? ''} (${names[i]})${lighthouseOwnTask(t) ? ': Lighthouse\'s own, not counted' : ''}`));
     }
     const long = tasks.map((t) => t.duration);
     return {
       longest: long.length ? Math.max(...long) : 0,
       longTasks: long.length,
-      lighthouseOwn,
+      lighthouseOwn: all.length - tasks.length,
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,

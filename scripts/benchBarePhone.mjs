@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PHONE } from './benchPhone.mjs';
+import { PHONE, SCREEN } from './benchPhone.mjs';
 import { CHROME } from './lighthouseRun.mjs';
 
 /** The longest any one call may take (a navigation is answered once it is sent, not loaded). */
@@ -81,9 +81,9 @@ export async function withBarePhone(run, { runtime = false } = {}) {
     const { sessionId } = await send('Target.attachToTarget', { targetId: tab.targetId, flatten: true });
     const page = (method, params) => send(method, params, sessionId);
     if (runtime) await page('Runtime.enable');
-    await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
+    await page('Emulation.setDeviceMetricsOverride', { width: SCREEN.width, height: SCREEN.height, deviceScaleFactor: SCREEN.deviceScaleFactor, mobile: true });
     await page('Emulation.setTouchEmulationEnabled', { enabled: true });
-    await page('Emulation.setLocaleOverride', { locale: 'zh-CN' });
+    await page('Emulation.setLocaleOverride', { locale: SCREEN.locale });
     await page('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
     // The slow 4G's emulation is the Network domain's.
     await page('Network.enable');

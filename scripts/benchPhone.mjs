@@ -19,9 +19,13 @@ export async function withFreshBrowser(run) {
   }
 }
 
-/** A phone's browser context (412×823 at 1.75, touch, zh-CN); `options` adds to it (serviceWorkers, …). */
+/** The phone's screen and language, for every way the benchmarks drive it (Playwright here, benchBarePhone.mjs). */
+export const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, locale: 'zh-CN' };
+
+/** A phone's browser context (SCREEN, touch); `options` adds to it (serviceWorkers, …). */
 export function phoneContext(browser, options = {}) {
-  return browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'zh-CN', ...options });
+  const { width, height, deviceScaleFactor, locale } = SCREEN;
+  return browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, locale, ...options });
 }
 
 /** The phone's CPU and signal on `page` (before it navigates). */

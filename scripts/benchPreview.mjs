@@ -41,7 +41,7 @@ function beforeSides(root) {
 export const isBefore = (side) => /^before\d*$/.test(side);
 
 /**
- * The side-by-side benchmarks' rounds (bench:floor, bench:first-tap): one preview per side (`sides` maps a name to
+ * The side-by-side benchmarks' rounds (bench:floor, bench:first-tap…): one preview per build (`sides` maps a name to
  * its build folder, undefined for dist/), plus `before` (`before2`…) for each earlier build BEFORE names; `rounds` rounds,
  * the order turning each round so that no side always runs on a warmer or a busier machine. `measure(base, side,
  * round)` is one run (round from 1); `report(side, round, result)` prints it. Resolves to each side's results; the previews are stopped.
@@ -50,19 +50,20 @@ export async function interleavedSides(sides, rounds, measure, report) {
   const root = new URL('..', import.meta.url).pathname;
   const folders = { ...sides, ...beforeSides(root) };
   const names = Object.keys(folders);
-  const servers = {};
+  // One preview per build: sides that measure one build in two ways (bench:long-tasks' app and devtools) share it.
+  const servers = new Map();
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   try {
-    for (const name of names) servers[name] = await startPreview(await freePort(), folders[name]);
+    for (const folder of new Set(names.map((name) => folders[name]))) servers.set(folder, await startPreview(await freePort(), folder));
     for (let i = 0; i < rounds; i += 1) {
       for (const name of names.map((_, k) => names[(k + i) % names.length])) {
-        const result = await measure(servers[name].base, name, i + 1);
+        const result = await measure(servers.get(folders[name]).base, name, i + 1);
         runs[name].push(result);
         report(name, i + 1, result);
       }
     }
   } finally {
-    for (const server of Object.values(servers)) server.stop();
+    for (const server of servers.values()) server.stop();
   }
   return runs;
 }
