@@ -115,7 +115,22 @@ export async function createAppRouter(store: AppStore): Promise<AppRouter> {
     patchRoutesOnNavigation: laterRoutesPatcher(),
   });
   await nextTask();
-  return router.initialize();
+  return catchUpMissedPop(history, router.initialize());
+}
+
+/**
+ * A back or forward press between reading the address (createRouter) and listening for history (initialize) fires
+ * its popstate while nobody listens: the address changes and the page would stay where it was. Once the router
+ * listens, an address that is not the router's is such a press: the same event is given again, so the router goes
+ * there as a POP, with history's own count of entries brought up to date by it.
+ */
+function catchUpMissedPop(history: ReturnType<typeof createBrowserHistory>, router: AppRouter): AppRouter {
+  const { pathname, search, hash } = history.location;
+  const seen = router.state.location;
+  if (pathname !== seen.pathname || search !== seen.search || hash !== seen.hash) {
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+  }
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;
