@@ -52,11 +52,13 @@ async function waitFor(url, ms = 30_000) {
  * scripts and early reads could run.
  * There, a tap that lands before the app has taken the page over is
  * kept, not lost: a link or button tapped in the prerendered markup is marked (its look and a bar at the top say it
- * was heard), and src/app/earlyTap.ts taps it again once React owns it, so a link opens as an in-app page and a
- * button (a plate cell, 查询) does what it does. The last tap wins. Should the app not take over within 8 s of a
- * link's tap (its code failed on the way), the link opens as a plain page.
+ * was heard), and src/app/earlyTap.ts taps what it meant once React has drawn the page for its reader (given a copy
+ * of the element as tapped: the live one may have changed since), so a link opens as an in-app page and a button (a
+ * plate cell, 查询) does what it does. The last tap wins. Should the app not take over within 8 s of a link's tap (its
+ * code failed on the way), the link opens as a plain page: for a driver (the class the head script set), a
+ * visitor's sign-in link opens where it would have returned to, a same-origin path only.
  */
-const GUARD = `<script>(function(d,w){var r=d.getElementById('root'),p=d.getElementById('${TEMPLATE_ID}'),h=d.documentElement,el=null,t=0;if(!/^\\/(home)?$/.test(location.pathname)){p.remove();return}r.appendChild(p.content);p.remove();function tap(e){var a=e.target&&e.target.closest?e.target.closest('a[href],button'):null;if(!a||!r.contains(a)||a.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(el)el.removeAttribute('data-early-tap');el=a;a.setAttribute('data-early-tap','');h.classList.add('early-tap');clearTimeout(t);if(a.href)t=setTimeout(function(){w.__earlyTap=null;d.removeEventListener('click',tap,true);location.assign(a.href)},8000)}d.addEventListener('click',tap,true);w.__earlyTap=function(){var a=el;d.removeEventListener('click',tap,true);clearTimeout(t);w.__earlyTap=null;h.classList.remove('early-tap');el=null;if(a)a.removeAttribute('data-early-tap');return a}})(document,window)</script>`;
+const GUARD = `<script>(function(d,w){var r=d.getElementById('root'),p=d.getElementById('${TEMPLATE_ID}'),h=d.documentElement,el=null,c=null,t=0;if(!/^\\/(home)?$/.test(location.pathname)){p.remove();return}r.appendChild(p.content);p.remove();function tap(e){var a=e.target&&e.target.closest?e.target.closest('a[href],button'):null;if(!a||!r.contains(a)||a.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(el)el.removeAttribute('data-early-tap');el=a;c=a.cloneNode(true);a.setAttribute('data-early-tap','');h.classList.add('early-tap');clearTimeout(t);if(a.href)t=setTimeout(function(){w.__earlyTap=null;d.removeEventListener('click',tap,true);location.assign(plain(a.href))},8000)}function plain(u){var l=new URL(u),b=l.searchParams.get('redirect');return h.classList.contains('app-driver')&&l.pathname==='/login'&&b&&/^\\/(?![\\/\\\\])/.test(b)?b:u}d.addEventListener('click',tap,true);w.__earlyTap=function(){var a=el;d.removeEventListener('click',tap,true);clearTimeout(t);w.__earlyTap=null;h.classList.remove('early-tap');el=null;if(!a)return null;a.removeAttribute('data-early-tap');return{element:a,asTapped:c}}})(document,window)</script>`;
 /** What an early tap looks like until the app answers it: the tapped tile dimmed, a bar across the top. */
 const EARLY_TAP_STYLE = '<style>[data-early-tap]{opacity:.55}.early-tap body::before{content:"";position:fixed;z-index:9999;top:0;left:0;right:0;height:3px;background:#ff8f1f}</style>';
 

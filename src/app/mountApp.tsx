@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { nextTask } from '@/lib/nextTask';
 import { PlatformProvider } from '@/platform/PlatformContext';
-import { beginTakeOver } from '@/ui/useHydrated';
+import { beginTakeOver, useHydrated } from '@/ui/useHydrated';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { replayEarlyTap } from './earlyTap';
 import { stateBeforeAnswers, takePrerenderedHome } from './prerenderedHome';
@@ -22,17 +22,20 @@ import type { AppStore, RootState } from './store';
 export function mountApp(store: AppStore, router: AppRouter): void {
   const mount = () => {
     const container = document.getElementById('root') as HTMLElement;
-    // afterCommit: what follows the first commit (a tap the prerendered page kept is answered then: app/earlyTap).
-    const app = (view: AppStore, afterCommit: () => void, serverState?: RootState) => (
+    // afterCommit: what follows the first commit. drawnForReader: what follows the commit that drew what the
+    // prerender could not know (ui/useHydrated): a tap the prerendered page kept is answered then (app/earlyTap).
+    const app = (view: AppStore, afterCommit: () => void, drawnForReader: () => void, serverState?: RootState) => (
       <StrictMode>
         <Provider store={view} serverState={serverState}>
           <PlatformProvider platform={store.deps.platform}>
             <RouterProvider router={router} />
           </PlatformProvider>
           <AfterCommit run={afterCommit} />
+          <WhenDrawnForReader run={drawnForReader} />
         </Provider>
       </StrictMode>
     );
+    const replayKeptTap = () => replayEarlyTap((text) => store.deps.ui.toast(text));
     if (takePrerenderedHome(container, selectIsDriver(store.getState()))) {
       // In a transition: hydration yields to the browser every few milliseconds instead of holding the main thread
       // for the whole page (70 ms at 4× CPU, the first screen's longest task). Answers that arrive between its
@@ -42,13 +45,19 @@ export function mountApp(store: AppStore, router: AppRouter): void {
       const start = stateBeforeAnswers(store.getState());
       const { view, catchUp } = stagedView(store, start);
       const tookOver = beginTakeOver();
+      let caughtUp: Promise<void> = Promise.resolve();
       const afterTakeOver = () => {
         tookOver();
-        replayEarlyTap();
-        void catchUp();
+        caughtUp = catchUp();
+      };
+      // The kept tap waits for the page as this reader sees it: a signed-in driver's tiles (the prerender is a
+      // visitor's), the device's menu, and the answers that came while the code loaded (the server's menu may have
+      // removed the tile), drawn by the next task.
+      const drawnForReader = () => {
+        void caughtUp.then(nextTask).then(replayKeptTap);
       };
       startTransition(() => {
-        hydrateRoot(container, app(view, afterTakeOver, start), {
+        hydrateRoot(container, app(view, afterTakeOver, drawnForReader, start), {
           // Ids of what mounts later must not meet the ids the prerender wrote.
           identifierPrefix: 'h',
           // A mismatch is not an error the driver sees: React draws the page anew, as createRoot would have.
@@ -58,7 +67,7 @@ export function mountApp(store: AppStore, router: AppRouter): void {
       return;
     }
     const root = createRoot(container);
-    startTransition(() => root.render(app(store, replayEarlyTap)));
+    startTransition(() => root.render(app(store, replayKeptTap, noop)));
   };
   if (router.state.initialized) return mount();
   const stop = router.subscribe((state) => {
@@ -69,6 +78,17 @@ export function mountApp(store: AppStore, router: AppRouter): void {
       .then(mount)
       .catch((e: unknown) => console.error('[driver-app] the app could not start', e));
   });
+}
+
+const noop = () => {};
+
+/** Runs once, after the first commit in which the page is drawn for its reader (useHydrated). */
+function WhenDrawnForReader({ run }: { run: () => void }) {
+  const drawn = useHydrated();
+  useEffect(() => {
+    if (drawn) run();
+  }, [drawn, run]);
+  return null;
 }
 
 /** Runs once, after the commit that mounted it. */

@@ -2,15 +2,26 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** Whether React is taking over markup it did not draw (set by whoever calls hydrateRoot, until it has committed). */
 let takingOver = false;
+/** The blocks drawn during the take-over as the markup was: all turned to true together when it ends. */
+const waiting = new Set<(hydrated: boolean) => void>();
+/** Every block ever noted in `waiting`: the take-over's end turns those, not they themselves. */
+const noted = new WeakSet<(hydrated: boolean) => void>();
 
 /**
  * Marks the time React takes over markup it did not draw (the prerendered home, app/prerenderedHome); the function
  * it returns ends it, once the take-over has committed. What mounts after reads true from its first render.
+ *
+ * Every block drawn during the take-over turns to true in one transition, so in one commit: each turning itself in
+ * its own effect, they came in two or more commits now and then, and a tap answered between them (app/earlyTap) met
+ * a page half a visitor's (a signed-in driver's tile still the visitor's sign-in link, or without the device's config).
  */
 export function beginTakeOver(): () => void {
   takingOver = true;
   return () => {
     takingOver = false;
+    const turns = [...waiting];
+    waiting.clear();
+    startTransition(() => turns.forEach((turn) => turn(true)));
   };
 }
 
@@ -25,8 +36,15 @@ export function beginTakeOver(): () => void {
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !takingOver);
+  // Noted as it renders (a set, so a render React starts again adds nothing): by the time the take-over has
+  // committed, every block drawn in it is here.
+  if (!hydrated && takingOver) {
+    waiting.add(setHydrated);
+    noted.add(setHydrated);
+  }
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    // A block drawn false that the take-over's end did not reach turns itself.
+    if (!hydrated && !takingOver && !noted.has(setHydrated)) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
 }

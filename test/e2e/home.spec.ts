@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bridgeCalls, wechatBridgeScript } from './bridges';
-import { resetMock, signIn } from './support';
+import { holdEntry, resetMock, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -37,17 +37,6 @@ test('the answers take the places held for them: 14 menu tiles in view, the adve
   await expect(page.getByRole('img', { name: '默认广告图' })).toBeHidden();
   await expect(page.getByRole('img', { name: '新用户停车立减5元' })).toBeVisible();
 });
-
-/** Holds the entry's script at the network until the returned function is called: the prerendered page alone. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test('taps on the prerendered home before the app has taken it over are answered once it has, in the app', async ({ page }) => {
   // The entry's code is held back: the page on screen is the prerendered markup alone.

@@ -38,3 +38,14 @@ export async function signIn(page: Page, phone = '13800138000', password = 'Driv
   ]);
   return body.data;
 }
+
+/** Holds the entry's script at the network until the returned function is called: the prerendered page alone. */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

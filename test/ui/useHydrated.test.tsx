@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beginTakeOver, useHydrated } from '@/ui/useHydrated';
 
@@ -18,7 +18,7 @@ test('while React takes over markup it reads false, and true right after: the ma
   await act(async () => {
     hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: (e) => recoverable.push(e) });
   });
-  tookOver();
+  await act(async () => tookOver());
   expect(seen[0]).toBe(false);
   expect(seen.at(-1)).toBe(true);
   expect(recoverable).toEqual([]);
@@ -35,4 +35,32 @@ test('a page React draws itself reads true from its first render', async () => {
   });
   expect(seen.every(Boolean)).toBe(true);
   expect(container.textContent).toBe('本机记录');
+});
+
+test('every block drawn during the take-over turns in the same commit: no commit shows some turned and some not', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = '<p>默认</p><p>默认</p><p>默认</p>';
+  const commits: string[] = [];
+  function Block() {
+    return <p>{useHydrated() ? '本机记录' : '默认'}</p>;
+  }
+  function Page() {
+    useLayoutEffect(() => {
+      commits.push(container.textContent ?? '');
+    });
+    return (
+      <>
+        <Block />
+        <Block />
+        <Block />
+      </>
+    );
+  }
+  const tookOver = beginTakeOver();
+  await act(async () => {
+    hydrateRoot(container, <Page />);
+  });
+  await act(async () => tookOver());
+  expect(container.textContent).toBe('本机记录'.repeat(3));
+  for (const drawn of commits) expect(['默认'.repeat(3), '本机记录'.repeat(3)]).toContain(drawn);
 });

@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { chargingPathFor, isEntryVisible, menuTarget, type MenuTarget } from '../../menuTarget';
 import { useHomeConfig } from '../../useHomeConfig';
 import { useHydrated } from '@/ui/useHydrated';
+import { tapKey } from '@/ui/tapKey';
 import { DEFAULT_MENU, FIRST_VISIT_TILES, glyphIcon } from './defaultMenu';
 import { lastMenu, rememberMenu } from './lastMenu';
 import { constants } from '@config/constants';
@@ -107,13 +108,13 @@ function Tile({ entry, target, busy, onAction }: { entry: HomeFuncEntry; target:
   );
   if (target.kind === 'route' || target.kind === 'login') {
     return (
-      <Link className={styles.tile} to={target.to}>
+      <Link className={styles.tile} to={target.to} {...tapKey(entry.entryId)}>
         {inner}
       </Link>
     );
   }
   return (
-    <button type="button" className={styles.tile} onClick={onAction} disabled={busy} aria-busy={busy}>
+    <button type="button" className={styles.tile} onClick={onAction} disabled={busy} aria-busy={busy} {...tapKey(entry.entryId)}>
       {inner}
     </button>
   );
