@@ -5,7 +5,8 @@
  * unthrottled without a client, 8 ms with Runtime on; docs/first-screen.md). Here Chromium is driven over a pipe
  * (`--remote-debugging-pipe`) by a client of a few lines that sends only what the phone needs: the screen and touch,
  * the locale, the 4× CPU and the slow 4G, one script before the page's own, the navigation, and at the end one read
- * (`Runtime.evaluate`, which does not turn the domain on).
+ * (`Runtime.evaluate`, which does not turn the domain on); bench:first-tap adds a driver's cookies, reads while it
+ * waits for the menu and a finger's tap (`Input.dispatchTouchEvent`), none of which turns a domain on either.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,8 +64,10 @@ function pipeClient(child) {
 /**
  * `run(phone)` with a fresh Chromium (a cold cache) as the cheap phone, closed afterwards whatever happens. `phone.open(url,
  * beforePage)` navigates its one tab, `beforePage` (a function's source) run in the page before any of its scripts, and
- * resolves once the navigation is sent; `phone.read(expression)` returns the expression's JSON-able value. `runtime`
- * turns the Runtime domain on, as Playwright and Lighthouse do: the same phone as the other benchmarks see it.
+ * resolves once the navigation is sent; `phone.read(expression)` returns the expression's JSON-able value;
+ * `phone.setCookies(cookies)` (Network.setCookies' list, before `open`) makes the visit a signed-in driver's;
+ * `phone.tap(x, y)` is a finger's tap at that point of the screen. `runtime` turns the Runtime domain on, as
+ * Playwright and Lighthouse do: the same phone as the other benchmarks see it.
  */
 export async function withBarePhone(run, { runtime = false } = {}) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bare-phone-'));
@@ -95,6 +98,14 @@ export async function withBarePhone(run, { runtime = false } = {}) {
         const noWorker = 'if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = async () => undefined;';
         await page('Page.addScriptToEvaluateOnNewDocument', { source: `${noWorker}\n(${beforePage})();` });
         await page('Page.navigate', { url });
+      },
+      async setCookies(cookies) {
+        await page('Network.setCookies', { cookies });
+      },
+      // A touch down and up at once, as Playwright's tap sends it: the phone turns it into a tap and its click.
+      async tap(x, y) {
+        await page('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        await page('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       },
       async read(expression) {
         const { result, exceptionDetails } = await page('Runtime.evaluate', { expression: `JSON.stringify(${expression})`, returnByValue: true });
