@@ -6,9 +6,9 @@ import { nextTask } from '@/lib/nextTask';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { beginTakeOver, useHydrated } from '@/ui/useHydrated';
 import { selectIsDriver } from '@/session/sessionSlice';
-import { replayEarlyTap } from './earlyTap';
 import { stateBeforeAnswers, takePrerenderedHome } from './prerenderedHome';
 import { stagedView } from './stagedView';
+import type * as EarlyTap from './earlyTap';
 import type { AppRouter } from './router';
 import type { AppStore, RootState } from './store';
 
@@ -35,8 +35,9 @@ export function mountApp(store: AppStore, router: AppRouter): void {
         </Provider>
       </StrictMode>
     );
-    const replayKeptTap = () => replayEarlyTap((text) => store.deps.ui.toast(text));
+    const replayKeptTap = () => answerKeptTap((text) => store.deps.ui.toast(text));
     if (takePrerenderedHome(container, selectIsDriver(store.getState()))) {
+      void fetchKeptTapCode();
       // In a transition: hydration yields to the browser every few milliseconds instead of holding the main thread
       // for the whole page (70 ms at 4× CPU, the first screen's longest task). Answers that arrive between its
       // slices do not reach it: it renders from the state the markup was drawn from (serverState), and the blocks
@@ -81,6 +82,35 @@ export function mountApp(store: AppStore, router: AppRouter): void {
 }
 
 const noop = () => {};
+
+/** What index.html's script marks on the element it keeps a tap for (scripts/prerender-home.mjs). */
+const KEPT_TAP = '[data-early-tap]';
+let keptTapCode: Promise<typeof EarlyTap> | null = null;
+/**
+ * Only a phone that kept a tap fetches the code that answers it: asked for as the take-over begins when the tap came
+ * first, else when it is answered. Should it not come (a weak signal), index.html's script opens a tapped link as a
+ * plain page 8 s after the tap, as when the app's own code does not come.
+ */
+function fetchKeptTapCode() {
+  if (!keptTapCode && document.querySelector(KEPT_TAP)) {
+    keptTapCode = import(/* webpackChunkName: "early-tap" */ './earlyTap');
+    // Its failure is told when the tap is answered, not as a rejection nobody handled.
+    keptTapCode.catch(() => undefined);
+  }
+  return keptTapCode;
+}
+
+function answerKeptTap(say: (text: string) => void) {
+  const code = fetchKeptTapCode();
+  if (!code) {
+    // Nothing kept: index.html's script stops keeping taps, and the app answers them from now on.
+    (window as { __earlyTap?: (() => unknown) | null }).__earlyTap?.();
+    return;
+  }
+  code
+    .then(({ replayEarlyTap }) => replayEarlyTap(say))
+    .catch((e: unknown) => console.warn('[driver-app] the code that answers an early tap did not come', e));
+}
 
 /** Runs once, after the first commit in which the page is drawn for its reader (useHydrated). */
 function WhenDrawnForReader({ run }: { run: () => void }) {
