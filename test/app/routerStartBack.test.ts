@@ -53,16 +53,3 @@ it('a back press while the router is being made is followed, not lost', async ()
     router.dispose();
   }
 });
-
-it('no press meanwhile: the router stays on the address it opened', async () => {
-  window.history.replaceState(null, '', '/home?from=reminder');
-  const { store } = storeWithFakes();
-  const router = await createAppRouter(store);
-  try {
-    await waitFor(() => expect(router.state.initialized).toBe(true));
-    expect(router.state.location).toMatchObject({ pathname: '/home', search: '?from=reminder' });
-    expect(router.state.historyAction).toBe('POP');
-  } finally {
-    router.dispose();
-  }
-});
