@@ -96,3 +96,12 @@ test("every menu tile a signed-in driver taps early opens where the app's own ti
     await page.unrouteAll({ behavior: 'wait' });
   }
 });
+
+test("the app's code never comes: 8 s after the tap a driver's tile opens their page as a plain page, not sign-in", async ({ page }) => {
+  await page.goto('/home');
+  await signIn(page);
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/home');
+  await menu(page).getByRole('link', { name: '车辆绑定' }).click();
+  await expect(page).toHaveURL(/\/carManage$/, { timeout: 15_000 });
+});
