@@ -1,4 +1,5 @@
 import {
+  createPath,
   Navigate,
   redirect,
   type RouteObject,
@@ -125,9 +126,7 @@ export async function createAppRouter(store: AppStore): Promise<AppRouter> {
  * there as a POP, with history's own count of entries brought up to date by it.
  */
 function catchUpMissedPop(history: ReturnType<typeof createBrowserHistory>, router: AppRouter): AppRouter {
-  const { pathname, search, hash } = history.location;
-  const seen = router.state.location;
-  if (pathname !== seen.pathname || search !== seen.search || hash !== seen.hash) {
+  if (createPath(history.location) !== createPath(router.state.location)) {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
   }
   return router;

@@ -1,11 +1,9 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 
 /** Whether React is taking over markup it did not draw (set by whoever calls hydrateRoot, until it has committed). */
 let takingOver = false;
 /** The blocks drawn during the take-over as the markup was: all turned to true together when it ends. */
 const waiting = new Set<(hydrated: boolean) => void>();
-/** Every block ever noted in `waiting`: the take-over's end turns those, not they themselves. */
-const noted = new WeakSet<(hydrated: boolean) => void>();
 
 /**
  * Marks the time React takes over markup it did not draw (the prerendered home, app/prerenderedHome); the function
@@ -38,13 +36,6 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !takingOver);
   // Noted as it renders (a set, so a render React starts again adds nothing): by the time the take-over has
   // committed, every block drawn in it is here.
-  if (!hydrated && takingOver) {
-    waiting.add(setHydrated);
-    noted.add(setHydrated);
-  }
-  useEffect(() => {
-    // A block drawn false that the take-over's end did not reach turns itself.
-    if (!hydrated && !takingOver && !noted.has(setHydrated)) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+  if (!hydrated && takingOver) waiting.add(setHydrated);
   return hydrated;
 }

@@ -9,12 +9,12 @@ test.beforeEach(async ({ request }) => resetMock(request));
 
 const menu = (page: Page) => page.getByRole('region', { name: '功能菜单' });
 
-/** Opens /home with the app's code held back, taps the tile on the prerendered page, then lets the code come. */
-async function tapBeforeTakeOver(page: Page, tile: string) {
+/** Opens /home with the app's code held back, taps the tile (by its name, or its key) on the prerendered page, then lets the code come. */
+async function tapBeforeTakeOver(page: Page, tile: string | { key: string }) {
   const release = await holdEntry(page);
   await page.goto('/home');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const link = menu(page).getByRole('link', { name: tile });
+  const link = typeof tile === 'string' ? menu(page).getByRole('link', { name: tile }) : menu(page).locator(`[data-tap-key="${tile.key}"]`);
   await link.click();
   await expect(link).toHaveAttribute('data-early-tap', '');
   release();
@@ -78,12 +78,7 @@ test("every menu tile a signed-in driver taps early opens where the app's own ti
   const leads = await liveTiles.evaluateAll((links) => links.map((a) => ({ key: a.getAttribute('data-tap-key') ?? '', href: a.getAttribute('href') ?? '' })));
   expect(leads.length).toBeGreaterThan(8);
   for (const { key, href } of leads) {
-    const release = await holdEntry(page);
-    await page.goto('/home');
-    const tile = menu(page).locator(`[data-tap-key="${key}"]`);
-    await tile.click();
-    await expect(tile).toHaveAttribute('data-early-tap', '');
-    release();
+    await tapBeforeTakeOver(page, { key });
     await expect(page, `the early tap on ${key}`).toHaveURL((url) => url.pathname + url.search !== '/home', { timeout: 20_000 });
     expect(new URL(page.url()).pathname, `the early tap on ${key}`).not.toBe('/login');
     const landed = new URL(page.url());
