@@ -15,6 +15,12 @@ const { PrecacheManifestPlugin } = require('./scripts/precacheManifestPlugin');
  * other feature's route table — nor any lazy chunk it would import — is in that bundle.
  * `__EMBEDDED__` tells build-time code which variant it is in (e.g. what index.html may prerender).
  */
+/** react-router's production build, by file: its package.json exports the development one to every bundler. */
+function reactRouterProduction() {
+  const dir = path.resolve(__dirname, 'node_modules/react-router/dist/production');
+  return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+}
+
 function variantOf(env) {
   const embedded = Boolean(env?.embedded);
   return {
@@ -81,7 +87,14 @@ module.exports = (env, argv = {}) => {
     devtool: production ? (process.env.PROFILE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { ...variant.alias, '@': path.resolve(__dirname, 'src'), '@config': path.resolve(__dirname, 'config') },
+      alias: {
+        ...variant.alias,
+        '@': path.resolve(__dirname, 'src'),
+        '@config': path.resolve(__dirname, 'config'),
+        // react-router's package exports only its development build (dev warnings on); a production bundle takes
+        // the production build it ships beside it, both entries so its shared chunks are bundled once.
+        ...(production ? reactRouterProduction() : {}),
+      },
     },
     module: {
       rules: [
