@@ -17,6 +17,8 @@ export const embeddedRouteGroups = {
   arrears: ['/arrearsPage'],
   /** Paying at the exit barrier (scanned at the lane) and its result. */
   exitLane: ['/scanPayPage', '/scanOverduePay', '/BarrierRslt'],
+  /** A car with no plate scans in at the entry lane, the phone its ticket (its exit is /scanPayPage's). */
+  noPlateEntry: ['/noPlateEntry'],
   /**
    * Signing in by ticket (/loginloading) or verify code / password (/login), and every page those link to on the
    * way (other ways, registration, a forgotten password, binding a phone after WeChat, the agreements consented
@@ -26,7 +28,10 @@ export const embeddedRouteGroups = {
   /** Scan-to-charge: the pile's number or code, the start, the live session, a coupon for it, and paying its bill. */
   scanToCharge: ['/chargingPage', '/chargingPageResult', '/chargingResults', '/chargingChoiceCoupon', '/chargeBillDetail'],
   notFound: ['/404'],
-  /** 核实通知: a notice under the wiper or an SMS checked before paying (the plate query and the lane scanner link it). */
+  /**
+   * 核实通知: a notice under the wiper or an SMS checked before paying (the plate query links it, and so does every
+   * scanner that refuses a code not ours: the lane's, the pile's).
+   */
   checkNotice: ['/checkNotice'],
 } as const satisfies Record<string, readonly Path[]>;
 

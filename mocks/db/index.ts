@@ -7,6 +7,7 @@ import { seedChargerAccess, type ChargerAccessTables } from './chargerAccess';
 import { seedContent, type ContentTables } from './content';
 import { seedParking, type ParkingTables } from './parking';
 import { seedParkingPay, type ParkingPayTables } from './parkingPay';
+import { seedNoPlate, type NoPlateTables } from './noPlate';
 import { seedPeriodPasses, type PeriodPassTables } from './periodPasses';
 import { seedParks, type ParksTables } from './parks';
 import { seedPlates, type PlatesTables } from './plates';
@@ -33,7 +34,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargerAccessTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & SettlementTables & DisputeTables & FamilyTables & {
+  ParkingPayTables & NoPlateTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & ReminderTables & SettlementTables & DisputeTables & FamilyTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -70,6 +71,7 @@ export function createDb(now = Date.now()): Db {
     ...seedChargerAccess(now),
     ...seedBooking(now),
     ...seedParkingPay(now),
+    ...seedNoPlate(),
     ...seedPlates(now),
     ...seedSettlements(),
     ...seedDisputes(),

@@ -5,6 +5,8 @@ export interface IssuedToken {
   value: string;
   kind: 'access' | 'refresh';
   driverId: string;
+  /** When it was issued: a signed-in device's date on 我的数据. */
+  issuedAt: number;
   expiresAt: number;
   revoked: boolean;
   /** A refresh token that was used: when, and the pair it was exchanged for. */
@@ -38,8 +40,8 @@ function randomToken(prefix: string): string {
 export function issueTokenPair(db: TokenTables, driverId: string, now = Date.now()) {
   const token = randomToken('at_');
   const refreshToken = randomToken('rt_');
-  db.tokens.set(token, { value: token, kind: 'access', driverId, expiresAt: now + ACCESS_TTL_MS, revoked: false });
-  db.tokens.set(refreshToken, { value: refreshToken, kind: 'refresh', driverId, expiresAt: now + REFRESH_TTL_MS, revoked: false });
+  db.tokens.set(token, { value: token, kind: 'access', driverId, issuedAt: now, expiresAt: now + ACCESS_TTL_MS, revoked: false });
+  db.tokens.set(refreshToken, { value: refreshToken, kind: 'refresh', driverId, issuedAt: now, expiresAt: now + REFRESH_TTL_MS, revoked: false });
   return { token, refreshToken, driverId };
 }
 

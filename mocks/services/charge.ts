@@ -6,6 +6,7 @@ import { registerOrders } from './charge/orders';
 import { registerPayments } from './charge/payments';
 import { registerPartnerPay } from './charge/partnerPay';
 import { registerVisitorPay } from './charge/visitorPay';
+import { registerNoPlate } from './charge/noPlate';
 
 /**
  * The charge service of the mock backend: parking bills, plate lookup, payments (balance at once, WeChat/Alipay
@@ -19,5 +20,6 @@ export function registerCharge(r: MockRouter) {
   registerCashier(r);
   registerPartnerPay(r);
   registerVisitorPay(r);
+  registerNoPlate(r);
   registerCoverage(r);
 }

@@ -1,7 +1,7 @@
 import type { StorageKey } from '@/session/storage';
 import { href, paths } from '@/lib/paths';
 import { isApiError, type ApiError } from './apiError';
-import { COVERAGE_CODES } from './charge/coverage.types';
+import { COVERAGE_CODES } from './charge/coverage.codes';
 
 /**
  * The error catalogue of spec section 8 as data: response code → what the driver sees (and, in `shownByPage`, the

@@ -196,6 +196,8 @@ export const paths = {
   thirdpayFail: '/thirdpayFail',
   /** A visitor's receipt for a bill paid by plate, read back by its payToken (ours). */
   visitorReceipt: '/visitorReceipt',
+  /** A car with no plate scans the entry lane's code: the phone is its ticket, no account (ours). */
+  noPlateEntry: '/noPlateEntry',
   receiveRewards: '/receiveRewards',
   registerShare: '/registerShare',
   userApply: '/userApply',
@@ -244,9 +246,9 @@ export interface RouteQuery {
   '/payResultPage': { key?: string; payOrderId: Id };
   '/paySuccess': { key?: string; payOrderId: Id };
   '/choiceDiscountPage': { uniqueId?: Id; parkId?: Id; couponId?: Id; back?: string };
-  '/scanPayPage': { parkId?: Id; laneCode?: string; uniqueId?: Id; couponId?: Id };
+  '/scanPayPage': { parkId?: Id; laneCode?: string; uniqueId?: Id; couponId?: Id; noPlate?: 1 };
   '/scanOverduePay': { parkId?: Id; laneCode?: string };
-  '/BarrierRslt': { payOrderId: Id };
+  '/BarrierRslt': { payOrderId: Id; payToken?: string };
   '/parkingPayPage': { parkId: Id };
   '/nearbyBagRules': { parkId?: Id };
   '/collect': { tab?: 'park' | 'station' };
@@ -356,7 +358,8 @@ export interface RouteQuery {
   '/thirdpay': { uniqueId: Id; parkId: Id };
   '/thirdpaySuccess': { payOrderId?: Id; payToken?: string };
   '/thirdpayFail': { payOrderId?: Id; payToken?: string };
-  '/visitorReceipt': { payOrderId?: Id; payToken?: string };
+  '/visitorReceipt': { payOrderId?: Id; payToken?: string; plateNo?: string };
+  '/noPlateEntry': { parkId?: Id; laneCode?: string };
   '/plate': { parkId: Id; plateNo?: string };
   '/pay': { orderNo: Id };
   '/result': { payOrderId: Id; payToken?: string };

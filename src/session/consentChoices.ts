@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { readStored, writeStored, type PhoneChoice, type PhoneChoices, type PhoneConsentKind } from './storage';
 import { readToken } from './tokens';
 
@@ -6,11 +7,18 @@ import { readToken } from './tokens';
  * visitor's choices live here only and are sent nowhere (visitorConsents); a signed-in driver's are the server's,
  * mirrored here each time the server answers (driverConsents, forgotten at sign-out). Never chosen is not a refusal:
  * the kind's default holds (the host's own prompt asks before the first locating; the banner's adverts are the same
- * for every driver of the city).
+ * for every driver of the city). A signed-in driver's choices not read yet are not a default either: consentGate says
+ * 'unknown', and the adverts wait for the server's answer (docs/rules/consent.md).
  */
 export type { PhoneChoice, PhoneConsentKind };
 
 const PHONE_KINDS: readonly string[] = ['location', 'marketing'];
+
+const listeners = new Set<() => void>();
+/** Tells the gates that watch (useConsentGate) that the choices on this phone changed. */
+function changed(): void {
+  for (const l of [...listeners]) l();
+}
 
 function choiceOf(choices: PhoneChoices | undefined, kind: PhoneConsentKind): PhoneChoice | undefined {
   const c: unknown = choices?.[kind];
@@ -27,6 +35,7 @@ export function visitorChoice(kind: PhoneConsentKind): PhoneChoice | undefined {
 export function saveVisitorChoice(kind: PhoneConsentKind, choice: PhoneChoice): void {
   writeStored('visitorConsents', { ...readStored('visitorConsents'), [kind]: choice });
   if (kind === 'location' && !choice.granted) forgetPosition();
+  changed();
 }
 
 /** 定位 refused: the last position kept on this phone goes too. */
@@ -46,10 +55,45 @@ export function mirrorDriverChoices(list: readonly { kind: string; granted: bool
   }
   writeStored('driverConsents', next);
   if (next.location?.granted === false) forgetPosition();
+  changed();
 }
 
 export function forgetDriverChoices(): void {
   writeStored('driverConsents', undefined);
+  changed();
+}
+
+/** Whether this phone holds the signed-in driver's choices as the server last answered (an empty answer counts). */
+export function hasDriverChoices(): boolean {
+  return readStored('driverConsents') !== undefined;
+}
+
+/**
+ * What a gate may do about `kind` now: 'refused'; 'free' (given, or never chosen: the kind's default); 'unknown' for a
+ * signed-in driver whose choices this phone has not read yet (a new phone, or a sign-in whose read has not answered):
+ * a refusal made on another phone may be on its way, so what it gates waits.
+ */
+export type ConsentGate = 'refused' | 'free' | 'unknown';
+
+export function consentGate(kind: PhoneConsentKind): ConsentGate {
+  if (!readToken()) return visitorChoice(kind)?.granted === false ? 'refused' : 'free';
+  if (!hasDriverChoices()) return 'unknown';
+  return choiceOf(readStored('driverConsents'), kind)?.granted === false ? 'refused' : 'free';
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * consentGate for a component, drawn again when the choices change (the read after sign-in answers, a withdrawal).
+ * The same value while React takes over the prerendered page: a gate that opened there for a moment would already
+ * have sent what it holds back.
+ */
+export function useConsentGate(kind: PhoneConsentKind): ConsentGate {
+  const read = () => consentGate(kind);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** True when whoever uses this phone now (the signed-in driver, else the visitor) has refused `kind`. */

@@ -38,6 +38,11 @@ export const loginRequired = createAction<{ message?: string }>('session/loginRe
 export const logoutRequested = createAction('session/logoutRequested');
 /** The one refresh failed: sign out once and send the driver to login. */
 export const sessionExpired = createAction('session/expired');
+/**
+ * A gate met a signed-in driver's consents not read on this phone (consentChoices' 'unknown': the read after sign-in
+ * failed, or the copy was never made): the consent mirror reads them, unless a read is already on its way.
+ */
+export const driverChoicesWanted = createAction('session/driverChoicesWanted');
 
 export const selectIsDriver = (s: { session: SessionState }) => s.session.status === 'driver';
 export const selectDriverId = (s: { session: SessionState }) => s.session.driverId;

@@ -237,6 +237,7 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/thirdpaySuccess', url: '/thirdpaySuccess', as: 'visitor' },
   { route: '/thirdpayFail', url: '/thirdpayFail', as: 'visitor' },
   { route: '/visitorReceipt', url: '/visitorReceipt', as: 'visitor' },
+  { route: '/noPlateEntry', url: '/noPlateEntry?parkId=P1001&laneCode=N1', as: 'visitor' },
   { route: '/registerShare', as: 'A' },
   { route: '/receiveRewards', url: '/receiveRewards?rewardId=R7001', as: 'A' },
   { route: '/goldPlanResults', as: 'A' },

@@ -51,3 +51,30 @@ test('a visitor in WeChat pays with WeChat\'s own pay; the receipt waits for the
   await page.request.post(`/__mock/payments/${payOrderId}`, { data: { state: 'paid' } });
   await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible({ timeout: 15_000 });
 });
+
+test('a visitor scans the exit lane in a plain browser: the car, its fee, the cashier, the barrier opens, and the receipt is found again from 我的', async ({ page }) => {
+  const lane = '/scanPayPage?parkId=P1001&laneCode=E1';
+  await page.goto(lane);
+  // Nothing asked on the way: no sign-in page, the lane and its car at once.
+  await expect(page.getByText('王府井百货地下停车场 · 出口1号车道')).toBeVisible();
+  await expect(page.getByRole('region', { name: '停车账单' })).toContainText('京A·12345');
+  await expect(page.getByRole('region', { name: '停车账单' })).toContainText('30.00元');
+  await expect(page.getByRole('link', { name: '开通无感支付' })).toBeVisible();
+  await expect(page).toHaveURL(lane);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/__mock\/cashier\?/);
+  await page.getByRole('button', { name: '支付' }).click();
+
+  await expect(page).toHaveURL(/\/BarrierRslt\?payOrderId=\w+&payToken=[0-9a-f]{32}/);
+  await expect(page.getByRole('heading', { name: '道闸已开启' })).toBeVisible();
+  // The server agrees: the order carries the lane and the barrier opened for it.
+  const payOrderId = new URL(page.url()).searchParams.get('payOrderId');
+  const sent = (await (await page.request.get('/__mock/calls?path=/charge/v2/api/visitorPay/orders&method=POST')).json()) as { data: { body: Record<string, unknown> }[] };
+  expect(sent.data.at(-1)?.body).toMatchObject({ uniqueId: 'U20001', plateNo: '京A12345', laneCode: 'E1' });
+  expect(payOrderId).toBeTruthy();
+
+  await page.goto('/mine');
+  await page.getByText('本机支付凭证').click();
+  await page.getByText('京A·12345').click();
+  await expect(page.getByRole('heading', { name: '已支付' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { CodeEntry, type CodeEntryProps } from '@/ui/CodeEntry';
@@ -15,20 +16,23 @@ function show(props: Props = {}, scan: string | Error = 'GOOD2026') {
   platform.answers.scan = scan;
   const onCode = jest.fn();
   const onScan = jest.fn();
+  // In the app's router, as every page is: the warning's 核实通知 is a link.
   render(
-    <PlatformProvider platform={platform}>
-      <CodeEntry
-        initialCode=""
-        texts={TEXTS}
-        codeKind="coupon"
-        normalise={(typed) => typed.trim().toUpperCase()}
-        codeError={(code) => (/^[A-Z0-9]{4,32}$/.test(code) ? null : '请输入4到32位字母或数字的券码')}
-        onCode={onCode}
-        readScan={(scanned) => (/^[A-Za-z0-9]{4,32}$/.test(scanned) ? scanned.toUpperCase() : null)}
-        onScan={onScan}
-        {...props}
-      />
-    </PlatformProvider>,
+    <MemoryRouter>
+      <PlatformProvider platform={platform}>
+        <CodeEntry
+          initialCode=""
+          texts={TEXTS}
+          codeKind="coupon"
+          normalise={(typed) => typed.trim().toUpperCase()}
+          codeError={(code) => (/^[A-Z0-9]{4,32}$/.test(code) ? null : '请输入4到32位字母或数字的券码')}
+          onCode={onCode}
+          readScan={(scanned) => (/^[A-Za-z0-9]{4,32}$/.test(scanned) ? scanned.toUpperCase() : null)}
+          onScan={onScan}
+          {...props}
+        />
+      </PlatformProvider>
+    </MemoryRouter>,
   );
   return { platform, onCode, onScan };
 }
@@ -67,6 +71,8 @@ test('another platform’s code gets the do-not-pay warning naming its host, on 
   await userEvent.click(screen.getByRole('button', { name: '扫码领券' }));
   const warning = await screen.findByRole('alert');
   expect(warning).toHaveTextContent('该二维码指向 evil.example.net，不是本平台的，请勿扫码支付，本次未支付任何费用');
+  // The way to check what was scanned, with its text, under the warning.
+  expect(screen.getByRole('link', { name: '核实通知' })).toHaveAttribute('href', `/checkNotice?text=${encodeURIComponent('https://evil.example.net/coupon?code=GOOD2026')}`);
   jest.useFakeTimers();
   act(() => jest.advanceTimersByTime(5_000));
   jest.useRealTimers();
@@ -76,6 +82,7 @@ test('another platform’s code gets the do-not-pay warning naming its host, on 
   expect(onCode).not.toHaveBeenCalled();
   await userEvent.type(field(), 'A');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '核实通知' })).not.toBeInTheDocument();
 });
 
 test('a scan again replaces the warning: an unknown code gets the feature’s words', async () => {

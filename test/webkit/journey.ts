@@ -32,3 +32,10 @@ export async function signIn({ screen, server, session }: JourneyContext, phone 
   await session.addCookie({ name: 'refreshToken', value: tokens.refreshToken, path: '/' });
   return tokens;
 }
+
+/** A visitor: no cookies, nothing kept on the phone (a page of the origin opened first, for its storage). */
+export async function asVisitor({ screen, session }: JourneyContext) {
+  if (!(await screen.url().catch(() => null))?.href.startsWith(screen.baseUrl)) await screen.goto('/404');
+  await session.deleteCookies();
+  await screen.execute('localStorage.clear(); sessionStorage.clear();');
+}

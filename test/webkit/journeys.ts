@@ -5,6 +5,7 @@ import { RIGHTS_JOURNEYS } from './rights';
 import { THINK_AHEAD_JOURNEYS } from './thinkAhead';
 import { FAMILY_JOURNEYS } from './family';
 import { SCHEDULED_JOURNEYS } from './scheduledCharging';
+import { EXIT_LANE_JOURNEYS } from './exitLane';
 
 /**
  * Each domain's main journey, as test/e2e takes it in Chromium (same routes, roles, names and texts), in WebKit. After
@@ -538,4 +539,4 @@ const money29: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS, ...THINK_AHEAD_JOURNEYS, ...SCHEDULED_JOURNEYS, ...FAMILY_JOURNEYS];
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS, ...THINK_AHEAD_JOURNEYS, ...SCHEDULED_JOURNEYS, ...FAMILY_JOURNEYS, ...EXIT_LANE_JOURNEYS];

@@ -1,4 +1,4 @@
-import { money, signIn, type Journey, type JourneyContext } from './journey';
+import { asVisitor, money, signIn, type Journey } from './journey';
 import type { Query } from './screen';
 
 /**
@@ -9,11 +9,6 @@ import type { Query } from './screen';
 const FAKE_SMS = '【某某停车】您的车辆京A12345于2019年08月在朝阳路路侧停车欠费 86.00 元，请于3日内点击 http://tcjf-pay.cc/x 缴纳，逾期将上报征信。';
 const REAL_NOTICE = '【停车缴费】您的车辆于长安街路侧停车欠费24.00元，通知编号TZ2026000111，请在官方应用内缴纳。';
 
-async function asVisitor({ screen, session }: JourneyContext) {
-  if (!(await screen.url().catch(() => null))?.href.startsWith(screen.baseUrl)) await screen.goto('/404');
-  await session.deleteCookies();
-  await screen.execute('localStorage.clear(); sessionStorage.clear();');
-}
 
 interface NoticeCall {
   body: { plateNo?: string; noticeNo?: string; links?: string[] };

@@ -10,9 +10,9 @@ import { refuseCovered } from './billCover/cover';
 import { blockingArrears } from '../disputes/blockingArrears';
 
 /** Whoever pays at a partner's checkout without signing in: the order has no driver. */
-const GUEST = '';
+export const GUEST = '';
 
-function randomToken(): string {
+export function randomToken(): string {
   const hex = '0123456789abcdef';
   let s = '';
   for (let i = 0; i < 32; i += 1) s += hex[Math.floor(Math.random() * 16)];

@@ -1,22 +1,80 @@
 import type { VisitorPayOrder } from '../../../src/api/charge/visitorPay.types';
 import { paths } from '../../../src/lib/paths';
-import { badRequest, notFound } from '../../core/fail';
+import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
-import { oneOf, optStr, plateNo, str } from '../../core/validate';
-import type { PayOrderRecord } from '../../db/parking';
-import { findBill } from './bills';
-import { checkoutOrderByToken, openCheckoutOrder, viewOfThirdPay } from './partnerPay';
-import { safeReturnPath, viewOf } from './payments';
+import { list, oneOf, optStr, plateNo, str } from '../../core/validate';
+import type { ParkOrderRecord, PayOrderRecord } from '../../db/parking';
+import { barrierOf, billsOfOrder, laneForOrder } from '../parkingPay';
+import { expirePending, findBill, parkInfo, payableFee, pendingOrderFor } from './bills';
+import { refuseCovered } from './billCover/cover';
+import { checkoutOrderByToken, GUEST, openCheckoutOrder, randomToken, viewOfThirdPay } from './partnerPay';
+import { PAY_CODES, refuseChangedAmount, safeReturnPath, viewOf } from './payments';
 
 /**
- * A visitor pays a bill found by its plate, no account: the plate and the payment, nothing else. The order is the
- * partner checkout's (openCheckoutOrder: same pending order for the same payer, the same refusals), read back with
- * its payToken; in WeChat or Alipay the host's own pay takes payParams, a plain browser goes to the cashier, which
- * returns to `returnUrl?payOrderId&payToken`. Settled by the cashier or POST /__mock/payments/{id}: the bill is then
- * paid for everyone (its driver too).
+ * A visitor pays without an account: a bill found by its plate, the bill of the car an exit lane's camera sees, or
+ * that car's arrears. The plate and the payment, nothing else. The order is the partner checkout's
+ * (openCheckoutOrder: the same pending order for the same payer, the same refusals), read back with its payToken; in
+ * WeChat or Alipay the host's own pay takes payParams, a plain browser goes to the cashier, which returns to
+ * `returnUrl?payOrderId&payToken`. Paid at a lane (laneCode), the lane's barrier opens once the money is in. Settled by
+ * the cashier or POST /__mock/payments/{id}: the bill is then paid for everyone (its driver too).
  */
 function visitorView(ctx: MockContext, order: PayOrderRecord, payToken: string, back: string): VisitorPayOrder {
-  return { ...viewOfThirdPay(ctx, order, payToken, back), payParams: viewOf(ctx, order, null).payParams };
+  return {
+    ...viewOfThirdPay(ctx, order, payToken, back),
+    payParams: viewOf(ctx, order, null).payParams,
+    bills: billsOfOrder(ctx.db, order),
+    barrier: barrierOf(ctx.db, order),
+  };
+}
+
+function returnPath(ctx: MockContext): string {
+  const back = safeReturnPath(str(ctx.req.input, 'returnUrl', '返回地址'), ctx.req.origin);
+  if (back === null) badRequest('返回地址不合法');
+  return back;
+}
+
+/** Found by plate or read by a lane's camera: a bill of another plate is not this visitor's to pay. */
+function billOfPlate(ctx: MockContext, uniqueId: string, parkId: string | undefined, plate: string): ParkOrderRecord {
+  const bill = findBill(ctx.db, uniqueId, parkId);
+  if (bill.plateNo !== plate) notFound('未找到该车牌的停车账单，请核对车牌');
+  return bill;
+}
+
+/**
+ * The arrears of the car at a lane, paid in one order (the barrier opens once they are in). The same payer coming
+ * back gets the same pending order; a bill of it in anyone else's order is being paid.
+ */
+function openArrearsOrder(ctx: MockContext, bills: ParkOrderRecord[], channel: 2 | 3, lane: PayOrderRecord['lane']) {
+  const { db } = ctx;
+  const now = ctx.now();
+  expirePending(db, now);
+  const pending = [...new Set(bills.map((b) => pendingOrderFor(db, b.uniqueId, now)).filter((o): o is PayOrderRecord => !!o))];
+  if (pending.length) {
+    const only = pending.length === 1 ? pending[0] : undefined;
+    const mine = only && only.driverId === GUEST && only.items.length === bills.length ? db.thirdPayOrders.find((t) => t.payOrderId === only.payOrderId) : undefined;
+    if (!only || !mine) throw new MockFail(PAY_CODES.inFlight, '部分账单正在支付中，请完成该笔支付或稍后再试');
+    return { order: only, payToken: mine.payToken };
+  }
+  const due = bills.map((bill) => {
+    if (bill.state === 'paid') throw new MockFail(PAY_CODES.alreadyPaid, '该订单已支付，无需重复支付');
+    refuseCovered(ctx, bill, now, bills.length > 1);
+    const fee = payableFee(bill, now);
+    if (fee <= 0) throw new MockFail(PAY_CODES.nothingDue, '当前无需缴费');
+    const park = parkInfo(db, bill.parkId).park;
+    if (park && !park.payTypes.includes(channel)) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}不支持该支付方式，请选择其他支付方式`);
+    return { uniqueId: bill.uniqueId, feeCents: fee };
+  });
+  const amountCents = due.reduce((s, d) => s + d.feeCents, 0);
+  refuseChangedAmount(ctx, amountCents);
+  const order: PayOrderRecord = {
+    payOrderId: db.seq.next('O'), driverId: GUEST, items: due, payChannel: channel, originalCents: amountCents, discountCents: 0,
+    amountCents, couponId: null, collectorCode: null, lane, state: 'pending', createdAt: now, settledAt: null,
+  };
+  db.payOrders.push(order);
+  const payToken = randomToken();
+  const first = bills[0] as ParkOrderRecord;
+  db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId: first.uniqueId, parkId: first.parkId });
+  return { order, payToken };
 }
 
 export function registerVisitorPay(r: MockRouter) {
@@ -26,19 +84,34 @@ export function registerVisitorPay(r: MockRouter) {
     const parkId = str(req.input, 'parkId', '停车场编号');
     const plate = plateNo(req.input);
     const channel = oneOf(req.input, 'payChannel', '支付方式', [2, 3] as const);
-    const back = safeReturnPath(str(req.input, 'returnUrl', '返回地址'), req.origin);
-    if (back === null) badRequest('返回地址不合法');
+    const back = returnPath(ctx);
     // The host's identity is for its own pay only: nothing else is asked of a visitor, and nothing is kept of it.
     optStr(req.input, 'openid');
-    const bill = findBill(db, uniqueId, parkId);
-    // Found by plate: a bill of another plate is not this visitor's to pay.
-    if (bill.plateNo !== plate) notFound('未找到该车牌的停车账单，请核对车牌');
+    const bill = billOfPlate(ctx, uniqueId, parkId, plate);
+    // At an exit lane the car must be the one waiting there, checked before any order is made.
+    const lane = laneForOrder(db, parkId, optStr(req.input, 'laneCode'), [bill.plateNo]);
     const { order, payToken } = openCheckoutOrder(ctx, bill, channel);
+    if (lane && !order.lane && order.state === 'pending') order.lane = lane;
+    return visitorView(ctx, order, payToken, back);
+  });
+
+  r.post('/charge/v2/api/visitorPay/arrearsOrders', (ctx) => {
+    const { req, db } = ctx;
+    const plate = plateNo(req.input);
+    const ids = [...new Set(list<unknown>(req.input, 'uniqueIds', '欠费账单').map(String))];
+    if (!ids.length) badRequest('欠费账单不能为空');
+    const channel = oneOf(req.input, 'payChannel', '支付方式', [2, 3] as const);
+    const back = returnPath(ctx);
+    optStr(req.input, 'openid');
+    const bills = ids.map((id) => billOfPlate(ctx, id, undefined, plate));
+    if (bills.some((b) => b.state !== 'arrears' && b.state !== 'paid')) badRequest('只能补缴欠费账单');
+    const lane = laneForOrder(db, optStr(req.input, 'parkId'), optStr(req.input, 'laneCode'), [plate]);
+    const { order, payToken } = openArrearsOrder(ctx, bills, channel, lane);
     return visitorView(ctx, order, payToken, back);
   });
 
   r.get('/charge/v2/api/visitorPay/orders/{payOrderId}', (ctx) => {
     const { order, payToken } = checkoutOrderByToken(ctx);
-    return visitorView(ctx, order, payToken, paths.visitorReceipt);
+    return visitorView(ctx, order, payToken, order.lane ? paths.barrierRslt : paths.visitorReceipt);
   });
 }

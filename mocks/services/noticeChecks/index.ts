@@ -1,5 +1,5 @@
 import { ownCodeHosts } from '../../../config/hosts';
-import type { CheckedLink, NoticeCheck, OwedBill } from '../../../src/api/charge/noticeChecks.types';
+import { NOTICE_CHECK_LIMITS, type CheckedLink, type NoticeCheck, type OwedBill } from '../../../src/api/charge/noticeChecks.types';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { optNum, optStr, plateNo, str } from '../../core/validate';
@@ -8,9 +8,8 @@ import type { ParkOrderRecord } from '../../db/parking';
 import { fmtTime, operatorNameOf, parkInfo, payableFee } from '../charge/bills';
 import { FAKE_NOTICES, noticesOf, type NoticeRecord } from './notices';
 
-const MAX_LINKS = 20;
-const MAX_LINK_CHARS = 500;
-const MAX_TEXT_CHARS = 60;
+// The app's own limits: what it says it could not check is exactly what the server would refuse.
+const { links: MAX_LINKS, linkChars: MAX_LINK_CHARS, partChars: MAX_TEXT_CHARS } = NOTICE_CHECK_LIMITS;
 
 /** The hosts that are ours: the app's own origin and the configured official domains. */
 export function officialHosts(origin: string): string[] {

@@ -5,6 +5,7 @@ import {
   OrderNoParams, OrderNoRef, ParkPlateBill, ParkPlateParams, ParkSign, ParkSignParams, ThirdPayBody, ThirdPayOrder, ThirdPayOrderQuery,
 } from './partner.types';
 import { NoticeCheck, NoticeCheckBody } from './noticeChecks.types';
+import { NoPlateEntryBody, NoPlateFreeExitBody, NoPlateLane, NoPlateLaneQuery, NoPlatePayBody, NoPlateStay } from './noPlate.types';
 import {
   AppealDetail, AppealDetailParams, ParkingRecordList, ParkingRecordsParams, PayOrderDetail, PayOrderDetailParams, PayOrderList, PayOrdersParams,
   SubmitAppealBody, SubmitAppealResult,
@@ -19,7 +20,7 @@ import {
   ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkingPictures, ParkingPicturesParams,
   PayChargesBatchBody, PayChargesBody, PayRecordsParams, UnfinishedCount, UsableCouponList, UsableCouponsParams,
 } from './bills.types';
-import { VisitorPayBody, VisitorPayOrder, VisitorPayOrderQuery } from './visitorPay.types';
+import { VisitorArrearsBody, VisitorPayBody, VisitorPayOrder, VisitorPayOrderQuery } from './visitorPay.types';
 
 /** The charge service's calls: what each sends and answers (src/api/contract.ts). */
 export const chargeCalls = {
@@ -68,8 +69,16 @@ export const chargeCalls = {
   'GET /charge/v2/api/thirdPay/orders/{payOrderId}': { query: ThirdPayOrderQuery, answer: ThirdPayOrder, summary: '合作方支付订单状态（凭 payToken）' },
 
   // A visitor pays a bill found by plate (no sign-in; the payToken reads it back).
-  'POST /charge/v2/api/visitorPay/orders': { body: VisitorPayBody, answer: VisitorPayOrder, summary: '访客按车牌支付停车账单（无需登录）' },
+  'POST /charge/v2/api/visitorPay/orders': { body: VisitorPayBody, answer: VisitorPayOrder, summary: '访客支付停车账单（按车牌或出口车道，无需登录）' },
+  'POST /charge/v2/api/visitorPay/arrearsOrders': { body: VisitorArrearsBody, answer: VisitorPayOrder, summary: '访客补缴出口车道车辆的欠费（无需登录）' },
   'GET /charge/v2/api/visitorPay/orders/{payOrderId}': { query: VisitorPayOrderQuery, answer: VisitorPayOrder, summary: '访客支付订单状态与凭证（凭 payToken）' },
+
+  // A car with no plate, the phone as its ticket (no sign-in; docs/rules/plate-less-car.md).
+  'GET /charge/v2/api/noPlate/entryLane': { query: NoPlateLaneQuery, answer: NoPlateLane, summary: '无牌车入口车道及本机在该停车场的入场记录' },
+  'POST /charge/v2/api/noPlate/entries': { body: NoPlateEntryBody, answer: NoPlateStay, summary: '无牌车扫码入场（本机为凭证，重复扫码返回同一记录）' },
+  'GET /charge/v2/api/noPlate/exitLane': { query: NoPlateLaneQuery, answer: NoPlateLane, summary: '无牌车出口车道及本机在该停车场的停车与费用' },
+  'POST /charge/v2/api/noPlate/orders': { body: NoPlatePayBody, answer: VisitorPayOrder, summary: '无牌车在出口车道支付停车费（支付后开闸，凭 payToken 查询）' },
+  'POST /charge/v2/api/noPlate/freeExits': { body: NoPlateFreeExitBody, answer: NoPlateStay, summary: '无牌车免费时段内出场（开闸）' },
 
   // Road-side parking (the endpoint is in src/api/driver/plates.ts, its schema in driver/plates.types.ts).
   'GET /charge/v2/api/roadParking/sections/{parkId}': { answer: RoadSection, summary: '路侧停车路段信息' },

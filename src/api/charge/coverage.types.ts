@@ -75,7 +75,4 @@ export const BillCovers = v.object({
 });
 export type BillCovers = v.InferOutput<typeof BillCovers>;
 
-export const COVERAGE_CODES = {
-  /** payCharges refused: another channel covers the bill (the message says which); pay with confirmCovered where payAnyway, or (a merchant's coupon) with a coupon covering it whole. */
-  coveredElsewhere: '0xd06510047',
-} as const;
+export { COVERAGE_CODES } from './coverage.codes';

@@ -9,6 +9,19 @@ import { PlateColor } from '../../lib/wire';
  * and a driver alike; nothing is paid or changed. Rules: docs/rules/scam-check.md.
  */
 
+/**
+ * What one check can carry; the server refuses more (链接过多或过长, 通知编号或地点过长), so the page says plainly what it
+ * could not check instead of sending it (src/features/noticeCheck/unread.ts).
+ */
+export const NOTICE_CHECK_LIMITS = {
+  /** Links in one check. */
+  links: 20,
+  /** Characters of one link. */
+  linkChars: 500,
+  /** Characters of the notice number or the place. */
+  partChars: 60,
+} as const;
+
 /** POST /charge/v2/api/noticeChecks. */
 export const NoticeCheckBody = v.object({
   /** The plate the notice names, as the driver corrected it. */

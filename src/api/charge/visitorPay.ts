@@ -1,12 +1,16 @@
 import { chargeApi } from './index';
 import { markPaid } from '../events';
-import { VisitorPayOrder, type VisitorPayBody, type VisitorPayOrderParams } from './visitorPay.types';
+import { VisitorPayOrder, type VisitorArrearsBody, type VisitorPayBody, type VisitorPayOrderParams } from './visitorPay.types';
 
-/** A visitor's payment of a bill found by plate (no sign-in): the order, and reading it back by its payToken. */
+/** A visitor's payment (no sign-in): a bill found by plate or at a lane, a car's arrears; read back by its payToken. */
 export const chargeVisitorPayApi = chargeApi.injectEndpoints({
   endpoints: (build) => ({
     createVisitorPay: build.mutation<VisitorPayOrder, VisitorPayBody>({
       query: (body) => ({ url: '/charge/v2/api/visitorPay/orders', method: 'POST', body }),
+      responseSchema: VisitorPayOrder,
+    }),
+    createVisitorArrearsPay: build.mutation<VisitorPayOrder, VisitorArrearsBody>({
+      query: (body) => ({ url: '/charge/v2/api/visitorPay/arrearsOrders', method: 'POST', body }),
       responseSchema: VisitorPayOrder,
     }),
     /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { entriesOf } from '../../lib/schema';
 import { ExpectedAmount } from '../../lib/wire';
 import { CheckoutChannel, ThirdPayOrder } from './partner.types';
-import { AlipayPayParams, WechatPayParams } from './types';
+import { AlipayPayParams, BarrierState, PayOrderBill, WechatPayParams } from './types';
 
 /**
  * A visitor pays a parking bill found by its plate, with no account: the plate and the payment, nothing else.
@@ -23,8 +23,26 @@ export const VisitorPayBody = v.object({
   returnUrl: v.string(),
   /** The host's silent identity (WeChat openid, Alipay user id) for the host's own pay; absent in a plain browser. */
   openid: v.optional(v.string()),
+  /** Paid at an exit lane: the car must be the one the lane's camera sees, and the barrier opens once paid. */
+  laneCode: v.optional(v.string()),
 });
 export type VisitorPayBody = v.InferOutput<typeof VisitorPayBody>;
+
+/**
+ * POST /charge/v2/api/visitorPay/arrearsOrders: the arrears of the car at an exit lane (or of a plate), in one order.
+ * Every bill must be of `plateNo` and in arrears; with parkId + laneCode the car must be the one the lane sees.
+ */
+export const VisitorArrearsBody = v.object({
+  ...entriesOf(ExpectedAmount),
+  uniqueIds: v.array(v.string()),
+  plateNo: v.string(),
+  payChannel: CheckoutChannel,
+  returnUrl: v.string(),
+  openid: v.optional(v.string()),
+  parkId: v.optional(v.string()),
+  laneCode: v.optional(v.string()),
+});
+export type VisitorArrearsBody = v.InferOutput<typeof VisitorArrearsBody>;
 
 /**
  * A visitor's payment as anyone holding its payToken may read it (the partner checkout's order, ThirdPayOrder, whose
@@ -34,6 +52,10 @@ export const VisitorPayOrder = v.object({
   ...ThirdPayOrder.entries,
   /** For the host's own pay (WeChat JSAPI, Alipay tradePay) while pending, else null. */
   payParams: v.nullable(v.union([WechatPayParams, AlipayPayParams])),
+  /** Every bill the order pays (one, or the arrears of a car at a lane). */
+  bills: v.array(PayOrderBill),
+  /** Paid at an exit lane: what its barrier did, as the server knows it; null for a payment made elsewhere. */
+  barrier: v.nullable(BarrierState),
 });
 export type VisitorPayOrder = v.InferOutput<typeof VisitorPayOrder>;
 

@@ -47,6 +47,7 @@ export function mineGroups(
         { label: '我的车辆', to: paths.carManage },
         { label: '停车记录', to: paths.parkingRecord },
         { label: '缴费记录', to: paths.billRecord },
+        { label: '本机支付凭证', to: paths.visitorReceipt },
         { label: '订单记录', to: paths.orderRecord },
         { label: '收藏', to: paths.collect },
       ],

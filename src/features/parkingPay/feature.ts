@@ -3,7 +3,8 @@ import { paymentFeature } from '@/payment/feature';
 import { registerPayKinds } from '@/payment/kinds';
 import type { Feature } from '@/ui/lazyPage';
 import { parkingPayEvents } from './events';
-import { parkingBatchKind, parkingKind, visitorParkingKind } from './payKinds';
+import { noPlateKind } from './noPlatePayKind';
+import { parkingBatchKind, parkingKind, visitorArrearsKind, visitorParkingKind } from './payKinds';
 
 /**
  * Parking's payments: one bill or several. Its data (bills, arrears, receipts) is the entry's, so the entry's rows
@@ -13,7 +14,7 @@ export const feature: Feature = {
   name: 'parkingPay',
   needs: [paymentFeature],
   *saga() {
-    yield* registerPayKinds([parkingKind, parkingBatchKind, visitorParkingKind]);
+    yield* registerPayKinds([parkingKind, parkingBatchKind, visitorParkingKind, visitorArrearsKind, noPlateKind]);
     yield* registerEvents(parkingPayEvents);
   },
 };

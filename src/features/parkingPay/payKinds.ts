@@ -2,9 +2,10 @@ import type { PayKind } from '@/payment/kinds';
 import { href, paths } from '@/lib/paths';
 import type { AppDispatch } from '@/ui/storeTypes';
 import { resultUrl } from './keys';
-import { keepReceipt, tokenOf } from './visitorReceipts';
+import { keepReceipt, tokenOf } from '@/payment/visitorReceipts';
 import { chargeBillsApi } from '@/api/charge/bills';
 import { chargeVisitorPayApi } from '@/api/charge/visitorPay';
+import type { VisitorPayOrder } from '@/api/charge/visitorPay.types';
 
 /**
  * One parking bill (payPage, scanPayPage); couponId from choiceDiscountPage; laneCode when paid at an exit lane;
@@ -24,41 +25,82 @@ export const parkingBatchKind: PayKind<{ uniqueIds: string[]; parkId?: string; l
   resultUrl: ({ key }, payOrderId) => resultUrl(key, payOrderId),
 };
 
-/** What a visitor's payment of a bill found by plate carries: the bill, its plate, and the host's identity if any. */
+/** What a visitor's payment of one bill carries: the bill, its plate, the host's identity if any, the lane if paid at one. */
 export interface VisitorOrder {
   uniqueId: string;
   parkId: string;
   plateNo: string;
   openid?: string;
+  /** Paid at an exit lane: the barrier opens once the server has the money. */
+  laneCode?: string;
 }
 
-/** Where a visitor's payment lands: the receipt, read with its payToken (the cashier appends both when none yet). */
-function visitorReceiptUrl(payOrderId?: string | null): string {
-  const payToken = payOrderId ? tokenOf(payOrderId) : undefined;
-  return payOrderId && payToken ? href(paths.visitorReceipt, { payOrderId, payToken }) : paths.visitorReceipt;
+/** What a visitor's payment of a car's arrears carries: every bill, the plate, the lane the car waits at (if any). */
+export interface VisitorArrearsOrder {
+  uniqueIds: string[];
+  plateNo: string;
+  openid?: string;
+  parkId?: string;
+  laneCode?: string;
 }
 
 /**
- * A visitor pays a bill found by plate, no account (visitorPay/orders): WeChat or Alipay only (2, 3). The order's
- * payToken is kept on the phone as it is made (the receipt's proof); the saga asks about the order with it, never
- * through payCharges/sync (a driver's).
+ * Where a visitor's payment lands: at an exit lane, the barrier's result; elsewhere, the receipt. Both are read with
+ * the payToken (the cashier appends payOrderId and payToken when there is no order yet).
+ */
+function visitorResultUrl(atLane: boolean, payOrderId?: string | null): string {
+  const payToken = payOrderId ? tokenOf(payOrderId) : undefined;
+  const page = atLane ? paths.barrierRslt : paths.visitorReceipt;
+  return payOrderId && payToken ? href(page, { payOrderId, payToken }) : page;
+}
+
+/** The order made: its payToken and bills kept on the phone as it is made (the receipt's proof). */
+function keptAsMade(started: { unwrap(): Promise<VisitorPayOrder>; reset(): void }) {
+  return {
+    unwrap: () =>
+      started.unwrap().then((made) => {
+        keepReceipt({
+          payOrderId: made.payOrderId, payToken: made.payToken, uniqueId: made.uniqueId, parkId: made.parkId, plateNo: made.plateNo,
+          uniqueIds: made.bills.map((b) => b.uniqueId), parkName: made.parkName, amountCents: made.amountCents, createTime: made.createTime,
+        });
+        return made;
+      }),
+    reset: () => started.reset(),
+  };
+}
+
+const visitorSync = (payOrderId: string) => chargeVisitorPayApi.endpoints.visitorPayOrder.initiate({ payOrderId, payToken: tokenOf(payOrderId) ?? '' }, { forceRefetch: true });
+
+/**
+ * A visitor pays one bill, no account (visitorPay/orders): found by plate, or the car an exit lane's camera sees.
+ * WeChat or Alipay only (2, 3). The saga asks about the order with its payToken, never through payCharges/sync (a
+ * driver's).
  */
 export const visitorParkingKind: PayKind<VisitorOrder> = {
   kind: 'parkingVisitor',
   create: (order, terms) => (dispatch: AppDispatch) => {
     const payChannel = terms.payChannel === 2 ? 2 : 3;
-    const started = dispatch(
-      chargeVisitorPayApi.endpoints.createVisitorPay.initiate({ ...order, payChannel, returnUrl: terms.returnUrl, ...(terms.expectedCents === undefined ? {} : { expectedCents: terms.expectedCents }) }),
+    return keptAsMade(
+      dispatch(chargeVisitorPayApi.endpoints.createVisitorPay.initiate({ ...order, payChannel, returnUrl: terms.returnUrl, ...expected(terms.expectedCents) })),
     );
-    return {
-      unwrap: () =>
-        started.unwrap().then((made) => {
-          keepReceipt({ payOrderId: made.payOrderId, payToken: made.payToken, uniqueId: made.uniqueId, parkId: made.parkId, plateNo: made.plateNo });
-          return made;
-        }),
-      reset: () => started.reset(),
-    };
   },
-  resultUrl: (_request, payOrderId) => visitorReceiptUrl(payOrderId),
-  sync: (payOrderId) => chargeVisitorPayApi.endpoints.visitorPayOrder.initiate({ payOrderId, payToken: tokenOf(payOrderId) ?? '' }, { forceRefetch: true }),
+  resultUrl: (request, payOrderId) => visitorResultUrl(!!request.order.laneCode, payOrderId),
+  sync: visitorSync,
 };
+
+/** A visitor pays the arrears of the car at an exit lane in one order (visitorPay/arrearsOrders). */
+export const visitorArrearsKind: PayKind<VisitorArrearsOrder> = {
+  kind: 'parkingVisitorArrears',
+  create: (order, terms) => (dispatch: AppDispatch) => {
+    const payChannel = terms.payChannel === 2 ? 2 : 3;
+    return keptAsMade(
+      dispatch(chargeVisitorPayApi.endpoints.createVisitorArrearsPay.initiate({ ...order, payChannel, returnUrl: terms.returnUrl, ...expected(terms.expectedCents) })),
+    );
+  },
+  resultUrl: (request, payOrderId) => visitorResultUrl(!!request.order.laneCode, payOrderId),
+  sync: visitorSync,
+};
+
+function expected(cents: number | undefined) {
+  return cents === undefined ? {} : { expectedCents: cents };
+}

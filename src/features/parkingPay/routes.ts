@@ -17,5 +17,6 @@ export const parkingPayRoutes: RouteObject[] = withFeature(feature, [
   { path: paths.barrierRslt, handle: { title: '出场结果' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-barrier" */ './pages/BarrierResultPage'), 'BarrierResultPage') },
   { path: paths.arrearsPage, handle: { title: '欠费记录' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-arrears" */ './pages/ArrearsPage'), 'ArrearsPage') },
   { path: paths.visitorReceipt, handle: { title: '支付凭证' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-visitor-receipt" */ './pages/VisitorReceiptPage'), 'VisitorReceiptPage') },
+  { path: paths.noPlateEntry, handle: { title: '无牌车入场' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-no-plate-entry" */ './pages/NoPlateEntryPage'), 'NoPlateEntryPage') },
   { path: paths.parkingPayPage, handle: { title: '停车缴费' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-parking-pay" */ './pages/ParkingPayPage'), 'ParkingPayPage') },
 ]);

@@ -139,10 +139,11 @@ function useLotsPayTypes(parkIds: string[]) {
  * Several bills paid in one order: the client's channels (payModel) that EVERY distinct lot of the bills takes,
  * the balance only when each of them supports it. No common channel: the bills must be paid apart.
  */
-export function useBatchChannels(parkIds: string[], amountCents: number): Channels {
+export function useBatchChannels(parkIds: string[], amountCents: number, isDriver = true): Channels {
   const distinct = useMemo(() => [...new Set(parkIds)].sort(), [parkIds]);
   const model = usePayModelQuery({});
-  const balance = useBalanceInfoQuery();
+  // A visitor has no balance to ask about (the call would send them to login).
+  const balance = useBalanceInfoQuery(undefined, { skip: !isDriver });
   const available = balance.data?.availableBalance ?? model.data?.balanceCents ?? null;
   const { lots, refetchFailed } = useLotsPayTypes(distinct);
   const failed = lots.includes('error');

@@ -75,8 +75,9 @@ export function CodeEntry<T>({
   const [ownError, setOwnError] = useState<string | null>(null);
   const notice = error !== undefined ? error : ownError;
   const setNotice = onError ?? setOwnError;
-  // A scanned code that is not ours: where it points, kept on the page until the driver scans again, types or sends.
-  const [foreign, setForeign] = useState<{ host: string } | null>(null);
+  // A scanned code that is not ours: where it points and what it said (for 核实通知), kept on the page until the driver
+  // scans again, types or sends.
+  const [foreign, setForeign] = useState<{ host: string; scanned: string } | null>(null);
   const form = useForm({
     initial: { code: initialCode },
     showErrors: 'submit',
@@ -96,7 +97,7 @@ export function CodeEntry<T>({
       if (found !== null) await onScan(found);
       else {
         const link = checkScannedLink(scanned, codeKind);
-        if (link.kind === 'foreign') setForeign({ host: link.host });
+        if (link.kind === 'foreign') setForeign({ host: link.host, scanned });
         else setNotice(texts.unrecognised);
       }
     } catch (e) {
@@ -110,7 +111,7 @@ export function CodeEntry<T>({
   return (
     <div className={[styles.codeEntry, className].filter(Boolean).join(' ')}>
       <p className={styles.weak}>{texts.intro}</p>
-      {foreign && <ForeignCodeWarning host={foreign.host} />}
+      {foreign && <ForeignCodeWarning host={foreign.host} scanned={foreign.scanned} />}
       {notice && <CodeNotice>{notice}</CodeNotice>}
       <Button color="primary" shape="rounded" size="large" block loading={scanning} loadingText="扫码中…" disabled={pending} onClick={() => void scan()}>
         <ScanningOutline aria-hidden="true" /> {texts.scan}

@@ -128,8 +128,8 @@ export function KitCataloguePage() {
           <DisputeNotice disputeId="AP8001" setAside />
           <DisputeNotice disputeId="AP8001" />
         </Piece>
-        <Piece name="ForeignCodeWarning" what="扫到别人的二维码：指向哪里，请勿支付，本次未支付（留在页面上，不是提示条）">
-          <ForeignCodeWarning host="pay.example.com.evil.net" />
+        <Piece name="ForeignCodeWarning" what="扫到别人的二维码：指向哪里，请勿支付，本次未支付（留在页面上，不是提示条）；给出扫到的内容时附「核实通知」">
+          <ForeignCodeWarning host="pay.example.com.evil.net" scanned="https://pay.example.com.evil.net/qr?id=88120931" />
           <ForeignCodeWarning host="" />
         </Piece>
         <Piece name="ItemList" what="列表（PagedList 的列表部分）">

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { PlateQuery } from '@/features/home/components/PlateQuery/PlateQuery';
 import { PlatformProvider } from '@/platform/PlatformContext';
+import { keepReceipt } from '@/payment/visitorReceipts';
 import { writeStored } from '@/session/storage';
 import { backend } from '../../support/mockServer';
 import { signInAs } from '../../support/session';
@@ -25,6 +26,7 @@ function renderPlateQuery() {
       { path: '/home', element: <PlateQuery /> },
       { path: '/payPage', element: <Where /> },
       { path: '/multiPayPage', element: <Where /> },
+      { path: '/visitorReceipt', element: <Where /> },
     ],
     { initialEntries: ['/home'] },
   );
@@ -85,6 +87,17 @@ test('more than one goes to the multi-pay page, arrears only when the answer say
   await waitFor(() => expect(router.state.location.pathname).toBe('/multiPayPage'));
   expect(search(router)).toEqual({ plateNo: '京B88888', plateColor: '2', arrearsOnly: '1' });
   expect(await screen.findByText(/当前位置 \/multiPayPage/)).toBeInTheDocument();
+});
+
+test('a plate that owes nothing but was paid on this phone without an account: its kept receipts open, not 未查到待缴费信息', async () => {
+  keepReceipt({ payOrderId: 'O900001', payToken: 'f'.repeat(32), uniqueId: 'U29999', parkId: 'P1001', plateNo: '京C12345' });
+  const { ui, router } = renderPlateQuery();
+  await typePlate('京C12345');
+  await user.click(queryButton());
+  await waitFor(() => expect(router.state.location.pathname).toBe('/visitorReceipt'));
+  expect(search(router)).toEqual({ plateNo: '京C12345' });
+  expect(ui.toasts).toEqual([]);
+  window.localStorage.clear();
 });
 
 test('a double tap sends one lookup: the button is disabled while it is pending', async () => {

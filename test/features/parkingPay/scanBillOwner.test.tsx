@@ -137,14 +137,22 @@ test("/scanOverduePay for somebody else's arrears: said, asked, 取消 pays noth
   expect(backend.calls.list(PAY_BATCH, 'POST')[0]?.body).toMatchObject({ parkId: 'P1005', laneCode: 'E1' });
 });
 
-test('a visitor on a scanned bill link signs in first (the scan pages are a driver\'s), and asks nothing of the driver service', async () => {
-  const { router } = renderApp(OTHER_BILL);
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(OTHER_BILL)}`);
+test('a visitor on a scanned bill link pays it without signing in: the plate said, 确认代付 asked, and nothing asked of the driver service', async () => {
+  const { router } = renderApp(OTHER_BILL, { answer: answerProxy(() => '确认代付') });
+  const alert = await screen.findByRole('alert');
+  // A sticker can name anybody's car, and a visitor has no plates to compare: said, and asked before paying.
+  expect(alert).toHaveTextContent('无法确认该账单车牌 津C·66666 是您绑定的车辆，请确认是否为他人代付');
+  expect(screen.getByText('收款方：北京绿能智行充电科技有限公司')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '登录后支付' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(OTHER_BILL)}`);
+  fireEvent.click(await payWhenReady());
+  await waitFor(() => expect(backend.calls.list('/charge/v2/api/visitorPay/orders', 'POST')).toHaveLength(1));
+  expect(backend.calls.list('/charge/v2/api/visitorPay/orders', 'POST')[0]?.body).toMatchObject({ uniqueId: 'U20021', parkId: 'P1009', plateNo: '津C66666' });
+  expect(router.state.location.pathname).not.toBe('/login');
   expect(backend.calls.list('/driver/v2/api/plates')).toEqual([]);
+  expect(backend.calls.list().filter((c) => c.path.startsWith('/driver/'))).toEqual([]);
 });
 
-test('a scanned bill shown to a visitor (no plates to compare): the plate, the payee and "cannot confirm", and signing in to pay', async () => {
+test('a scanned bill shown to a visitor (no plates to compare): the plate, the payee and "cannot confirm", with signing in offered beside paying', async () => {
   const { store, platform } = storeWithFakes({ at: OTHER_BILL });
   render(
     <Provider store={store}>
@@ -159,6 +167,6 @@ test('a scanned bill shown to a visitor (no plates to compare): the plate, the p
   expect(alert).toHaveTextContent('无法确认该账单车牌 津C·66666 是您绑定的车辆，请确认是否为他人代付');
   expect(screen.getByText('收款方：北京绿能智行充电科技有限公司')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '登录后支付' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(OTHER_BILL)}`);
-  expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '立即支付' })).toBeInTheDocument();
   expect(backend.calls.list('/driver/v2/api/plates')).toEqual([]);
 });

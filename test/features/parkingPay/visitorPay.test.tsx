@@ -105,6 +105,10 @@ test('in a plain browser: the cashier round trip, the receipt read back by its p
   const paidPage = renderApp(URL_A);
   expect(await screen.findByRole('heading', { name: '该账单已支付' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '查看本机保存的支付凭证' })).toHaveAttribute('href', back);
+  // A visitor's paid bill asks nothing only an account may read (a driver's receipts, covers): no 401 in the log.
+  expect(screen.queryByRole('link', { name: '查看停车记录' })).not.toBeInTheDocument();
+  expect(backend.calls.list('/charge/v2/api/parkOrders/msp/payRecords')).toEqual([]);
+  expect(backend.calls.list().filter((c) => /coverage/i.test(c.path))).toEqual([]);
   paidPage.unmount();
 
   // The driver who owns the plate sees it paid too.

@@ -17,13 +17,30 @@ import { consentsOf } from '../consents';
 type Kind = KnownValue<PersonalDataKind>;
 type Row = Record<string, string | number | null>;
 
-export interface CategoryRows {
+/** A category's records and, for each, its time (epoch ms): one per row, so the count and the newest agree. */
+interface Held {
+  rows: Row[];
+  times: number[];
+}
+
+export interface CategoryRows extends Held {
   kind: Kind;
   title: string;
   purpose: string;
-  rows: Row[];
-  /** Epoch ms of each row, for the newest. */
-  times: number[];
+}
+
+/**
+ * Records of one table: each item's row and its time, read together. A category's count is its rows and its newest
+ * date their latest time; building both from the same items keeps a record from being counted and left undated
+ * (我的数据 once said 1 条 beside 暂无记录 for a signed-in phone).
+ */
+function held<T>(items: readonly T[], row: (item: T) => Row, at: (item: T) => number): Held {
+  return { rows: items.map(row), times: items.map(at) };
+}
+
+/** Several tables as one category, in order. */
+function heldTogether(...parts: Held[]): Held {
+  return { rows: parts.flatMap((p) => p.rows), times: parts.flatMap((p) => p.times) };
 }
 
 /** The driver's parking records: the bills of the plates bound to the driver. */
@@ -43,7 +60,7 @@ const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}
  * Consents: the agreement accepted at sign-up (用户协议与隐私政策), which every account has, and each separate consent
  * the driver has chosen (driver/consents.ts; one the driver never chose is not a record).
  */
-function consentRowsOf(db: Db, driver: DriverRecord): { rows: Row[]; times: number[] } {
+function consentRowsOf(db: Db, driver: DriverRecord): Held {
   const rows: Row[] = [{ kind: 'agreement', granted: 1, changedAt: t(driver.registeredAt) }];
   const times = [driver.registeredAt];
   for (const c of consentsOf(db, driver.driverId)) {
@@ -83,45 +100,40 @@ export function categoriesOf(db: Db, driver: DriverRecord, now: number): Categor
     },
     {
       kind: 'plates', title: '车牌', purpose: '用于查询停车账单、缴费和办理月卡。',
-      rows: plates.map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor, isDefault: p.isDefault ? 1 : 0, boundAt: t(p.boundAt) })),
-      times: plates.map((p) => p.boundAt),
+      ...held(plates, (p) => ({ plateNo: p.plateNo, plateColor: p.plateColor, isDefault: p.isDefault ? 1 : 0, boundAt: t(p.boundAt) }), (p) => p.boundAt),
     },
     {
       kind: 'parking', title: '停车记录', purpose: '记录车辆在何处何时停放，用于计费、缴费和开票。',
-      rows: parking.map((o) => ({ uniqueId: o.uniqueId, plateNo: o.plateNo, park: parkName(o.parkId), inTime: t(o.inTime), outTime: t(o.outTime), state: o.state, paidCents: o.paidCents })),
-      times: parking.map((o) => o.inTime),
+      ...held(parking, (o) => ({ uniqueId: o.uniqueId, plateNo: o.plateNo, park: parkName(o.parkId), inTime: t(o.inTime), outTime: t(o.outTime), state: o.state, paidCents: o.paidCents }), (o) => o.inTime),
     },
     {
       kind: 'charging', title: '充电记录', purpose: '记录在何处何时充电，用于计费、结算和开票。',
-      rows: charging.map((o) => ({ orderNo: o.orderNo, station: stationName(o.stationId), pile: o.deviceName, startTime: t(o.startTime), endTime: t(o.endTime), kwh: o.kwh, feeCents: o.feeCents })),
-      times: charging.map((o) => o.startTime),
+      ...held(charging, (o) => ({ orderNo: o.orderNo, station: stationName(o.stationId), pile: o.deviceName, startTime: t(o.startTime), endTime: t(o.endTime), kwh: o.kwh, feeCents: o.feeCents }), (o) => o.startTime),
     },
     {
       kind: 'payments', title: '支付记录', purpose: '用于核对扣款、退款和账户余额。',
-      rows: [
-        ...payOrders.map((o) => ({ kind: 'payOrder', no: o.payOrderId, amountCents: o.amountCents, channel: o.payChannel, state: o.state, time: t(o.createdAt) })),
-        ...topUps.map((o) => ({ kind: 'topUp', no: o.topUpNo, amountCents: o.amountCents, channel: o.payChannel, state: o.paidAt ? 'paid' : 'pending', time: t(o.createdAt) })),
-        ...withdrawals.map((o) => ({ kind: 'withdrawal', no: o.withdrawNo, amountCents: o.amountCents, channel: null, state: o.settled?.state ?? 'pending', time: t(o.createdAt) })),
-      ],
-      times: [...payOrders.map((o) => o.createdAt), ...topUps.map((o) => o.createdAt), ...withdrawals.map((o) => o.createdAt)],
+      ...heldTogether(
+        held(payOrders, (o) => ({ kind: 'payOrder', no: o.payOrderId, amountCents: o.amountCents, channel: o.payChannel, state: o.state, time: t(o.createdAt) }), (o) => o.createdAt),
+        held(topUps, (o) => ({ kind: 'topUp', no: o.topUpNo, amountCents: o.amountCents, channel: o.payChannel, state: o.paidAt ? 'paid' : 'pending', time: t(o.createdAt) }), (o) => o.createdAt),
+        held(withdrawals, (o) => ({ kind: 'withdrawal', no: o.withdrawNo, amountCents: o.amountCents, channel: null, state: o.settled?.state ?? 'pending', time: t(o.createdAt) }), (o) => o.createdAt),
+      ),
     },
     {
       kind: 'invoices', title: '发票', purpose: '用于开具和重新发送发票，依税务规定保存。',
-      rows: invoices.map((i) => ({ invoiceNo: i.invoiceNo, amountCents: i.amountCents, title: i.title.name, email: i.email, createdAt: t(i.createdAt) })),
-      times: invoices.map((i) => i.createdAt),
+      ...held(invoices, (i) => ({ invoiceNo: i.invoiceNo, amountCents: i.amountCents, title: i.title.name, email: i.email, createdAt: t(i.createdAt) }), (i) => i.createdAt),
     },
     {
       kind: 'serviceRequests', title: '客服工单', purpose: '用于处理您的咨询、投诉和申诉。',
-      rows: requests.map((r) => ({ requestNo: r.requestNo, category: r.category, description: r.description, createdAt: t(r.createdAt), closedAt: t(r.closedAt) })),
-      times: requests.map((r) => r.createdAt),
+      ...held(requests, (r) => ({ requestNo: r.requestNo, category: r.category, description: r.description, createdAt: t(r.createdAt), closedAt: t(r.closedAt) }), (r) => r.createdAt),
     },
     {
+      // A phone still signed in (its live refresh token, dated by its sign-in) and each push subscription: both counted,
+      // both dated.
       kind: 'devices', title: '登录设备与推送订阅', purpose: '用于保持登录和向您的设备发送提醒。',
-      rows: [
-        ...sessions.map((k) => ({ kind: 'session', id: `${k.value.slice(0, 6)}…`, expiresAt: t(k.expiresAt) })),
-        ...pushes.map((s) => ({ kind: 'push', id: `${s.endpoint.slice(0, 24)}…`, expiresAt: null, createdAt: t(s.createdAt) })),
-      ],
-      times: pushes.map((s) => s.createdAt),
+      ...heldTogether(
+        held(sessions, (k) => ({ kind: 'session', id: `${k.value.slice(0, 6)}…`, expiresAt: t(k.expiresAt), createdAt: t(k.issuedAt) }), (k) => k.issuedAt),
+        held(pushes, (s) => ({ kind: 'push', id: `${s.endpoint.slice(0, 24)}…`, expiresAt: null, createdAt: t(s.createdAt) }), (s) => s.createdAt),
+      ),
     },
     { kind: 'consents', title: '授权记录', purpose: '记录您同意或撤回各项授权的时间。', ...consents },
   ];

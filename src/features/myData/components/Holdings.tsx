@@ -1,11 +1,20 @@
 import { List } from 'antd-mobile';
 import { usePersonalDataQuery } from '@/api/driver/personalData';
-import type { PersonalData } from '@/api/driver/personalData.types';
+import type { PersonalData, PersonalDataCategory } from '@/api/driver/personalData.types';
 import { formatDateTime } from '@/lib/time';
 import { CardList } from '@/ui/CardList';
 import { Facts } from '@/ui/Facts';
 import { QueryState } from '@/ui/states/States';
 import styles from './MyData.module.css';
+
+/**
+ * The line under a category's title, agreeing with its count: 暂无记录 only when nothing is held; records held but
+ * undated say nothing rather than deny them.
+ */
+function lastLine(c: PersonalDataCategory): string | null {
+  if (c.lastAt) return `最近：${formatDateTime(c.lastAt)}`;
+  return c.count === 0 ? '暂无记录' : null;
+}
 
 function Categories({ data }: { data: PersonalData }) {
   const { account } = data;
@@ -20,7 +29,7 @@ function Categories({ data }: { data: PersonalData }) {
         {data.categories.filter((c) => c.kind !== 'account' && c.kind !== 'unknown').map((c) => (
           <List.Item key={c.kind} description={c.purpose} extra={<span className={styles.count}>{c.count} 条</span>}>
             <span className={styles.categoryTitle}>{c.title}</span>
-            <span className={styles.last}>{c.lastAt ? `最近：${formatDateTime(c.lastAt)}` : '暂无记录'}</span>
+            <span className={styles.last}>{lastLine(c)}</span>
           </List.Item>
         ))}
       </CardList>

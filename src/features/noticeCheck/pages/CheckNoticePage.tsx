@@ -13,7 +13,8 @@ import { useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { LoadFailed, Loading } from '@/ui/states/States';
 import { NoticeResult } from '../components/NoticeResult';
-import { parseNotice, type ReadNotice } from '../parseNotice';
+import type { ReadNotice } from '../parseNotice';
+import { readNotice } from '../unread';
 import styles from './CheckNoticePage.module.css';
 
 /** A typed plate as the server wants it: upper case, no separators. */
@@ -43,7 +44,8 @@ export function CheckNoticePage() {
   const ui = useFeedback();
   const ids = { text: useId(), plate: useId(), plateError: useId() };
   const [text, setText] = useState(() => search.get('text') ?? '');
-  const read = useMemo(() => parseNotice(text), [text]);
+  // Every character up to the read limit; what could not be read or checked is said, and then nothing is judged.
+  const { read, unread } = useMemo(() => readNotice(text), [text]);
   // The plate the driver typed (or the link's prefill) wins over what the text names; null follows the text.
   const [typedPlate, setTypedPlate] = useState<string | null>(() => search.get('plateNo'));
   const plate = typedPlate ?? read.plateNo ?? '';
@@ -55,7 +57,8 @@ export function CheckNoticePage() {
   const plateRef = useRef<HTMLDivElement>(null);
 
   const current = bodyOf(cleanPlate(plate), read);
-  const showing = sameBody(asked, current) ? asked : null;
+  // A text grown past what can be checked hides the last answer too, though the parts read may be the same.
+  const showing = unread === null && sameBody(asked, current) ? asked : null;
 
   const send = async (body: NoticeCheckBody) => {
     if (inFlight.current) return;
@@ -69,6 +72,8 @@ export function CheckNoticePage() {
   };
 
   const submit = () => {
+    // The part not read may be the scam's link: no verdict on the rest (the reason is on the page, under the box).
+    if (unread !== null) return;
     const p = cleanPlate(plate);
     if (!isValidPlate(p)) {
       setPlateError(p ? '车牌号格式不正确，请核对后重新填写' : '请填写通知上的车牌号');
@@ -112,8 +117,13 @@ export function CheckNoticePage() {
             onChange={setText}
             placeholder="粘贴短信全文，或输入罚单上的文字、链接"
             autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={1000}
           />
+          {/* No maxLength: a box that cut the paste would hide a link put after the cut from the check. */}
+          {unread && (
+            <p className={styles.error} role="alert">
+              {unread}
+            </p>
+          )}
           <Button shape="rounded" loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>
             <ScanningOutline aria-hidden="true" /> 扫描罚单或通知上的二维码
           </Button>

@@ -2,21 +2,19 @@ import { List } from 'antd-mobile';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import type { ParkOrderDetail, UsableCoupon } from '@/api/charge/bills.types';
 import { formatMoney } from '@/lib/format';
-import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { parkingKey, visitorKey } from '../keys';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { CouponRow } from '@/payment/ui/CouponChoice';
 import { DetailRow } from '@/payment/ui/DetailRow';
-import { PayBar, PayBarFrame } from '@/payment/ui/PayBar';
+import { PayBar } from '@/payment/ui/PayBar';
 import { payeeAt } from '@/payment/ui/PaySentence';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useChannels } from '@/payment/ui/useChannels';
 import { useInterruptedPayment } from '@/payment/ui/useInterruptedPayment';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { useAppSelector } from '@/ui/hooks';
-import { LinkButton } from '@/ui/LinkButton';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { Empty, QueryState } from '@/ui/states/States';
@@ -47,8 +45,9 @@ interface Props {
   lead?: ReactNode;
   /**
    * Opened from a scanned code: 'lane' (an exit lane's: `lead` names the lot's operator) or 'bill' (a link naming
-   * the bill: who is paid is named here, from the bill). Either way a car that is not one of the driver's bound
-   * plates is said plainly and 立即支付 asks 确认代付 first (OwnCarCheck).
+   * the bill: who is paid is named here, from the bill). A signed-in driver's car that is not one of their bound
+   * plates is said plainly and 立即支付 asks 确认代付 first (OwnCarCheck); so is a bill link's car for a visitor. A
+   * visitor at a lane pays for the car the lane's camera sees in front of them, its plate on the bill.
    */
   scanned?: 'lane' | 'bill';
 }
@@ -98,13 +97,13 @@ function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedA
 /**
  * One bill and its payment: the bill, the coupon chosen on /choiceDiscountPage (until the driver chooses: the one
  * taking the most off), the channels, and the pay bar (立即支付, disabled while a payment of this bill is under way).
- * A visitor who found the bill by plate pays it without an account (WeChat or Alipay: the host's own pay, or the
- * provider's cashier; the receipt is kept on the phone); a scanned bill's page (a driver's) asks a visitor to sign in.
+ * A visitor pays it without an account, found by plate or scanned at a lane or from a bill's code (WeChat or Alipay:
+ * the host's own pay, or the provider's cashier; the receipt is kept on the phone). Signing in is an offer beside it.
  */
 export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, lead, scanned }: Props) {
   const isDriver = useAppSelector(selectIsDriver);
-  // Plate plus pay: a visitor on a bill found by plate pays it here, no account asked for.
-  const visitorPays = !isDriver && !scanned;
+  // Plate plus pay: a visitor pays here, however the bill was found, no account asked for.
+  const visitorPays = !isDriver;
   const identity = useSilentIdentity(visitorPays);
   const detail = useParkOrderDetailQuery({ uniqueId, parkId });
   const bill = detail.data;
@@ -120,7 +119,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const channels = visitorChannels(useChannels(parkId, toPay, isDriver), visitorPays);
   const key = visitorPays ? visitorKey(uniqueId) : parkingKey(uniqueId);
   const car = bill ? { plateNo: bill.plateNo, plateColor: bill.plateColor, payee: bill.operatorName } : null;
-  const { ownership, action } = useOwnCarCheck(car, usePayAction(key), !!scanned);
+  const { ownership, action } = useOwnCarCheck(car, usePayAction(key), scanned === 'bill' || (scanned === 'lane' && isDriver));
   const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
   // A reload cut the last pay call short: the server is asked about the bill before paying is offered again.
   // (A visitor's order is read with its payToken, not by the bill's pendingPayOrderId: the bill alone is asked.)
@@ -146,7 +145,12 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const visitorChannel = channels.channel === 2 || channels.channel === 3 ? channels.channel : null;
   const visitorRequest =
     visitorPays && bill && visitorChannel !== null && identity.ready
-      ? { key, kind: 'parkingVisitor', order: { uniqueId, parkId, plateNo: bill.plateNo, ...(identity.openid ? { openid: identity.openid } : {}) }, channel: visitorChannel }
+      ? {
+          key,
+          kind: 'parkingVisitor',
+          order: { uniqueId, parkId, plateNo: bill.plateNo, ...(identity.openid ? { openid: identity.openid } : {}), ...(laneCode ? { laneCode } : {}) },
+          channel: visitorChannel,
+        }
       : null;
   // A merchant's coupon covers the bill: settled with it at 0元. Another coupon the driver chose that takes the whole
   // fee off takes no money either: then it is paid as chosen, without the notice.
@@ -182,16 +186,8 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
       ) : (
         <PayBar totalLabel="实付" amountCents={toPay} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={request} />
       )
-    ) : visitorPays ? (
-      <PayBar totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={visitorRequest} />
     ) : (
-      <PayBarFrame totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)}>
-        {(describedBy) => (
-          <LinkButton solid block={false} to={loginWithRedirect(backTo)} aria-describedby={describedBy}>
-            登录后支付
-          </LinkButton>
-        )}
-      </PayBarFrame>
+      <PayBar totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={visitorRequest} />
     );
   }
 
@@ -219,7 +215,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
                 </p>
               )}
               {scanned === 'bill' && <PayeeLine payee={b.operatorName} />}
-              {scanned && payable && <NotYourCar ownership={ownership} car={{ plateNo: b.plateNo, plateColor: b.plateColor, payee: b.operatorName }} />}
+              {(scanned === 'bill' || (scanned === 'lane' && isDriver)) && payable && <NotYourCar ownership={ownership} car={{ plateNo: b.plateNo, plateColor: b.plateColor, payee: b.operatorName }} />}
               {isDriver && <StillParked bill={b} onLeft={refetchBill} />}
               <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} onRise={refetchBill} />
               {findCar && <CarPosition bill={b} />}
@@ -228,7 +224,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
               ) : visitorPays ? (
                 <>
                   <ChannelPicker channels={channels} />
-                  <VisitorOffer backTo={backTo} />
+                  <VisitorOffer backTo={backTo} atLane={!!laneCode} />
                 </>
               ) : (
                 isDriver && (

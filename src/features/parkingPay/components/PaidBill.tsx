@@ -10,13 +10,17 @@ import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './PaidBill.module.css';
 import { usePayRecordsQuery } from '@/api/charge/bills';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { useAppSelector } from '@/ui/hooks';
 
 /**
  * A bill the server has settled: 已支付 with what was paid, when and how, and its receipt — never the pay button
- * again, whatever the page remembered (a reload mid-payment, another tab, a cashier that came back late).
+ * again, whatever the page remembered (a reload mid-payment, another tab, a cashier that came back late). A visitor
+ * has no account's records to ask for: their receipt is the one this phone kept (BillPay offers it).
  */
 export function PaidBill({ bill }: { bill: ParkOrderDetail }) {
-  const records = usePayRecordsQuery({ uniqueId: bill.uniqueId, pageNo: 1, pageSize: 1 });
+  const isDriver = useAppSelector(selectIsDriver);
+  const records = usePayRecordsQuery({ uniqueId: bill.uniqueId, pageNo: 1, pageSize: 1 }, { skip: !isDriver });
   const receipt = records.data?.results[0];
   return (
     <>
@@ -43,10 +47,10 @@ export function PaidBill({ bill }: { bill: ParkOrderDetail }) {
           {receipt && (
             <LinkButton block={false} to={href(paths.orderRecordDetail, { payOrderId: receipt.payOrderId })}>查看支付凭证</LinkButton>
           )}
-          <LinkButton block={false} to={paths.parkingRecord}>查看停车记录</LinkButton>
+          {isDriver && <LinkButton block={false} to={paths.parkingRecord}>查看停车记录</LinkButton>}
         </p>
       </section>
-      <DuplicateRefunds uniqueId={bill.uniqueId} parkId={bill.parkId} />
+      {isDriver && <DuplicateRefunds uniqueId={bill.uniqueId} parkId={bill.parkId} />}
     </>
   );
 }

@@ -2,13 +2,12 @@ import { Button } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href, paths } from '@/lib/paths';
+import type { paths } from '@/lib/paths';
 import { usePlatform } from '@/platform/PlatformContext';
 import { PlatformError } from '@/platform/types';
 import { CodeNotice, ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
 import { useFeedback } from '@/ui/hooks';
 import { Empty } from '@/ui/states/States';
-import { LinkButton } from '@/ui/LinkButton';
 import { laneScanTarget, type LaneScan } from './laneParams';
 import styles from './ScanPrompt.module.css';
 
@@ -47,12 +46,7 @@ export function ScanPrompt({ path }: { path: typeof paths.scanPayPage | typeof p
   };
   return (
     <div className={styles.prompt}>
-      {refusal?.kind === 'foreign' && <ForeignCodeWarning host={refusal.host} />}
-      {refusal?.kind === 'foreign' && (
-        <LinkButton to={href(paths.checkNotice, { text: scanned })} small>
-          核实通知
-        </LinkButton>
-      )}
+      {refusal?.kind === 'foreign' && <ForeignCodeWarning host={refusal.host} scanned={scanned} />}
       {refusal?.kind === 'unreadable' && <CodeNotice>{refusal.message}</CodeNotice>}
       <Empty text="请扫描出口车道上的缴费码" description="扫码后将显示该车道车辆的待缴费用">
         <Button color="primary" shape="rounded" size="large" loading={scanning} loadingText="扫码中…" onClick={() => void scan()}>

@@ -4,7 +4,7 @@ import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import type { Channels } from '@/payment/ui/useChannels';
 import { usePlatform } from '@/platform/PlatformContext';
-import { receiptOfBill } from '../visitorReceipts';
+import { receiptOfBill } from '@/payment/visitorReceipts';
 import styles from './VisitorPay.module.css';
 
 /** A visitor pays with WeChat or Alipay (the host's own pay, or the provider's cashier): never the balance. */
@@ -36,14 +36,25 @@ export function useSilentIdentity(enabled: boolean): { openid: string | null; re
   return state;
 }
 
-/** Under a visitor's bill: paying needs no account; signing in is offered, never required. */
-export function VisitorOffer({ backTo }: { backTo: string }) {
+/**
+ * Under a visitor's bill: paying needs no account; signing in is offered, never required. At an exit lane the
+ * driver may also be offered 无感支付 for next time (it needs an account, so it is an offer through sign-in).
+ */
+export function VisitorOffer({ backTo, atLane = false }: { backTo: string; atLane?: boolean }) {
   return (
     <p className={styles.offer}>
       无需注册或登录，凭车牌即可支付。已有账号？
       <Link className={styles.link} to={loginWithRedirect(backTo)}>
         登录后支付
       </Link>
+      {atLane && (
+        <>
+          {' '}下次出场免扫码？
+          <Link className={styles.link} to={loginWithRedirect(paths.sencelessPayment)}>
+            开通无感支付
+          </Link>
+        </>
+      )}
     </p>
   );
 }

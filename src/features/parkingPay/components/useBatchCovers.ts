@@ -7,10 +7,13 @@ import { payAnywayText } from '@/payment/ui/CoverNotice';
 import type { PayAction } from '@/payment/ui/usePayAction';
 import { useAskOnce } from '@/ui/useAskOnce';
 
-/** The covers of the bills a batch lists, by bill, asked in one call before paying is offered. */
-export function useBatchCovers(bills: ParkOrderItem[]) {
+/**
+ * The covers of the bills a batch lists, by bill, asked in one call before paying is offered. A visitor's are not
+ * asked (`enabled` false): covers are a driver's (their 无感支付, their coupons), and the server refuses a covered bill.
+ */
+export function useBatchCovers(bills: ParkOrderItem[], enabled = true) {
   const uniqueIds = useMemo(() => bills.map((b) => b.uniqueId), [bills]);
-  const q = useBillCoversQuery({ uniqueIds }, { skip: !uniqueIds.length, refetchOnMountOrArgChange: true });
+  const q = useBillCoversQuery({ uniqueIds }, { skip: !enabled || !uniqueIds.length, refetchOnMountOrArgChange: true });
   const covers = useMemo(() => new Map((q.data?.results ?? []).flatMap((r): [string, BillCover][] => (r.cover ? [[r.uniqueId, r.cover]] : []))), [q.data]);
   return { covers, loading: q.isLoading, refetch: q.refetch, asked: !q.isUninitialized };
 }

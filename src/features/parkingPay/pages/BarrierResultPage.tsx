@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePayOrderSyncQuery } from '@/api/charge';
+import { useVisitorPayOrderQuery } from '@/api/charge/visitorPay';
 import type { PayOrderSync } from '@/api/charge/types';
 import { href, paths } from '@/lib/paths';
 import { plainPlate } from '@/payment/ui/plate';
@@ -14,8 +15,13 @@ import { useDriverActiveCarOutMutation } from '@/api/charge/bills';
 /**
  * /BarrierRslt?payOrderId: after paying at an exit lane, whether the barrier opened. When it did not, the driver
  * leaves with the staff's help and says so (我已离场 → driverActiveCarOut), which ends the stay without a barrier scan.
+ * A visitor's payment comes with its payToken (&payToken): read with it, no account, and the receipt is offered.
  */
 export function BarrierResultPage() {
+  const [params] = useSearchParams();
+  const payOrderId = params.get('payOrderId') ?? '';
+  const payToken = params.get('payToken');
+  if (payOrderId && payToken) return <VisitorBarrier payOrderId={payOrderId} payToken={payToken} />;
   return (
     <RequireDriver>
       <BarrierBody />
@@ -27,7 +33,7 @@ const HOME = { text: '返回首页', to: paths.home };
 const RECORDS = { text: '查看记录', to: paths.parkingRecord };
 
 /** Lots and plates of the order, one line above the result. */
-function OrderLine({ data }: { data: PayOrderSync }) {
+function OrderLine({ data }: { data: BarrierOrder }) {
   if (!data.bills.length) return null;
   const plates = [...new Set(data.bills.map((b) => plainPlate(b.formatPlateNo)))];
   return (
@@ -43,11 +49,15 @@ function OrderLine({ data }: { data: PayOrderSync }) {
   );
 }
 
-function useBarrierResult(data: PayOrderSync, payOrderId: string, refetch: () => void): ResultViewProps {
+/** What the page reads of a payment: a driver's (payCharges/sync) or a visitor's (read with its payToken). */
+type BarrierOrder = Pick<PayOrderSync, 'state' | 'bills' | 'barrier'>;
+
+function useBarrierResult(data: BarrierOrder, payOrderId: string, refetch: () => void, visitor?: { payToken: string }): ResultViewProps {
   const [carOut, leaving] = useDriverActiveCarOutMutation();
   const barrier = data.barrier;
+  const receipt = visitor && { text: '查看支付凭证', to: href(paths.visitorReceipt, { payOrderId, payToken: visitor.payToken }) };
   if (data.state !== 'paid') {
-    return { outcome: 'pending', title: '订单尚未支付完成', primary: { text: '查看支付结果', to: href(paths.payResultPage, { payOrderId }) }, secondary: HOME };
+    return { outcome: 'pending', title: '订单尚未支付完成', primary: receipt || { text: '查看支付结果', to: href(paths.payResultPage, { payOrderId }) }, secondary: HOME };
   }
   if (!barrier) {
     return { outcome: 'success', title: '支付成功', description: '本次支付未关联出口车道，请按现场指引出场', primary: HOME, secondary: RECORDS };
@@ -58,8 +68,12 @@ function useBarrierResult(data: PayOrderSync, payOrderId: string, refetch: () =>
       title: barrier.leftManually ? '已确认离场' : '道闸已开启',
       description: barrier.leftManually ? '感谢使用，祝您一路顺风' : `请从${barrier.laneName}尽快驶离，祝您一路顺风`,
       primary: HOME,
-      secondary: RECORDS,
+      secondary: receipt || RECORDS,
     };
+  }
+  // A visitor has no account to say 我已离场 with: the lane's staff open the barrier and end the stay.
+  if (barrier.opened === false && receipt) {
+    return { outcome: 'failure', title: '道闸未能自动开启', description: `费用已支付成功。请联系${barrier.laneName}现场工作人员协助开闸，出示支付凭证即可。`, primary: receipt, secondary: HOME };
   }
   if (barrier.opened === false) {
     const bill = data.bills[0];
@@ -84,8 +98,8 @@ function useBarrierResult(data: PayOrderSync, payOrderId: string, refetch: () =>
   return { outcome: 'pending', title: '正在开闸…', primary: { text: '刷新', onClick: refetch }, secondary: HOME };
 }
 
-function BarrierResult({ data, payOrderId, refetch }: { data: PayOrderSync; payOrderId: string; refetch: () => void }) {
-  const result = useBarrierResult(data, payOrderId, refetch);
+function BarrierResult({ data, payOrderId, refetch, visitor }: { data: BarrierOrder; payOrderId: string; refetch: () => void; visitor?: { payToken: string } }) {
+  const result = useBarrierResult(data, payOrderId, refetch, visitor);
   return (
     <>
       <OrderLine data={data} />
@@ -107,6 +121,18 @@ function BarrierBody() {
           {(data) => <BarrierResult data={data} payOrderId={payOrderId} refetch={() => void sync.refetch()} />}
         </QueryState>
       )}
+    </Page>
+  );
+}
+
+/** A visitor's payment at a lane, read with its payToken (the link is the proof). */
+function VisitorBarrier({ payOrderId, payToken }: { payOrderId: string; payToken: string }) {
+  const order = useVisitorPayOrderQuery({ payOrderId, payToken });
+  return (
+    <Page title="出场结果">
+      <QueryState query={order} loading="正在查询道闸状态" error="道闸状态查询失败">
+        {(data) => <BarrierResult data={data} payOrderId={payOrderId} refetch={() => void order.refetch()} visitor={{ payToken }} />}
+      </QueryState>
     </Page>
   );
 }

@@ -1,38 +1,31 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import type { LaneBill } from '@/api/charge/bills.types';
 import { formatMoney } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 import { formatPlate } from '@/lib/plate';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { BillPay } from '../components/BillPay';
-import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '@/ui/LinkButton';
 import { LaneLine } from '../components/LaneLine';
 import { NoSuchLane } from '../components/NoSuchLane';
 import { laneParamsFrom, laneUrl, type LaneParams } from '../components/laneParams';
 import { ScanPrompt } from '../components/ScanPrompt';
 import { useLaneBillQuery } from '@/api/charge/bills';
+import { useSearchParams } from 'react-router-dom';
+import { NoPlateExit } from '../components/NoPlateExit';
+import { keptStayAt } from '../noPlateTicket';
 
 const TITLE = '出口缴费';
 
 /**
- * /scanPayPage?parkId&laneCode (or parkId&uniqueId): pay at the exit after scanning the lane's code. The lane's
- * camera names the car; its bill is paid with the lane attached, so the barrier opens once the server has the money.
- * A car with arrears is sent to /scanOverduePay first.
+ * /scanPayPage?parkId&laneCode (or parkId&uniqueId): pay at the exit after scanning the lane's code, signed in or not.
+ * The lane's camera names the car; its bill is paid with the lane attached, so the barrier opens once the server has
+ * the money. A car with arrears is sent to /scanOverduePay first.
  */
 export function ScanPayPage() {
-  return (
-    <RequireDriver>
-      <ScanPayBody />
-    </RequireDriver>
-  );
-}
-
-function ScanPayBody() {
   const [params] = useSearchParams();
   const lane = laneParamsFrom(params);
   const couponId = params.get('couponId') ?? undefined;
@@ -44,6 +37,8 @@ function ScanPayBody() {
     );
   }
   const backTo = laneUrl(paths.scanPayPage, lane);
+  // A car with no plate: this phone entered plate-less at this lot (or the driver says so on an empty lane).
+  if (lane.laneCode && (params.get('noPlate') === '1' || keptStayAt(lane.parkId))) return <NoPlateExit parkId={lane.parkId} laneCode={lane.laneCode} />;
   // A link that names a bill (a sticker can name anybody's): who is paid and whose car it is are said before paying.
   if (lane.uniqueId) return <BillPay title={TITLE} uniqueId={lane.uniqueId} parkId={lane.parkId} couponId={couponId} backTo={backTo} scanned="bill" />;
   return <LaneBillPay lane={lane} couponId={couponId} backTo={backTo} />;
@@ -56,6 +51,12 @@ function LaneState({ data, lane, recheck }: { data: LaneBill; lane: LaneParams; 
     return (
       <Empty text="当前车道暂无车辆" description="请将车辆驶至出口道闸前，再重新查询">
         {recheck}
+        {/* The camera reads no plate of a car without one: its driver says so, and the phone's entry is looked up. */}
+        {lane.laneCode && (
+          <LinkButton block={false} to={href(paths.scanPayPage, { parkId: lane.parkId, laneCode: lane.laneCode, noPlate: 1 })}>
+            无牌车出场缴费
+          </LinkButton>
+        )}
       </Empty>
     );
   }

@@ -9,8 +9,9 @@ import { usePayment } from '@/payment/usePayment';
 import { Page } from '@/ui/Page/Page';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
+import { KeptReceiptList } from '../components/KeptReceiptList';
 import { visitorKey } from '../keys';
-import { keepReceipt } from '../visitorReceipts';
+import { keepReceipt, tokenOf } from '@/payment/visitorReceipts';
 import styles from './VisitorReceiptPage.module.css';
 
 const TITLE = '支付凭证';
@@ -20,23 +21,34 @@ export const receiptTiming = { intervalMs: 2000, maxPolls: 30 };
 
 
 /**
- * /visitorReceipt?payOrderId&payToken: a visitor's payment of a bill found by plate, as the server has it (never
+ * /visitorReceipt?payOrderId&payToken: a visitor's payment (a bill found by plate or paid at a lane), as the server has it (never
  * what the host or the cashier said). Pending is asked again (by the payment saga while it runs, else by the page
  * every intervalMs up to maxPolls, then on the visitor's tap); paid is the receipt, kept on this phone, with an
- * offer to keep it in an account; failed or closed offers paying again.
+ * offer to keep it in an account; failed or closed offers paying again. Without them (/visitorReceipt[?plateNo]):
+ * the receipts this phone kept.
  */
 export function VisitorReceiptPage() {
   const [params] = useSearchParams();
   const payOrderId = params.get('payOrderId');
   const payToken = params.get('payToken');
-  if (!payOrderId || !payToken) {
+  // No receipt named: this phone's receipts (from 我的), or one plate's (from the plate query).
+  if (!payOrderId) {
+    return (
+      <Page title={TITLE}>
+        <KeptReceiptList plateNo={params.get('plateNo')} />
+      </Page>
+    );
+  }
+  // A link cut short of its token still opens a receipt this phone kept; anything else has nothing to ask with.
+  const token = payToken ?? tokenOf(payOrderId);
+  if (!token) {
     return (
       <Page title={TITLE}>
         <Empty text="缺少支付信息" description="请回到账单页面重新查询" />
       </Page>
     );
   }
-  return <Receipt payOrderId={payOrderId} payToken={payToken} />;
+  return <Receipt payOrderId={payOrderId} payToken={token} />;
 }
 
 function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: string }) {
@@ -62,7 +74,7 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
 
   // The receipt is this phone's: kept so the paid bill's page offers it again.
   useEffect(() => {
-    if (order?.state === 'paid') keepReceipt(order);
+    if (order?.state === 'paid') keepReceipt({ ...order, uniqueIds: order.bills.map((b) => b.uniqueId) });
   }, [order]);
 
   const here = href(paths.visitorReceipt, { payOrderId, payToken });
@@ -74,7 +86,10 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
     <Page title={TITLE}>
       <QueryState query={q} loading="正在查询支付结果" error="支付结果查询失败">
         {(o) => {
-          const billUrl = href(paths.payPage, { uniqueId: o.uniqueId, parkId: o.parkId });
+          // Paying again starts where it was paid: the exit lane's page (a plate-less car's stay too), else the bill.
+          const billUrl = o.barrier
+            ? href(paths.scanPayPage, { parkId: o.barrier.parkId, laneCode: o.barrier.laneCode })
+            : href(paths.payPage, { uniqueId: o.uniqueId, parkId: o.parkId });
           if (o.state === 'paid') {
             return (
               <ResultView outcome="success" title="已支付" description="停车费已缴清，请在免费离场时间内出场">

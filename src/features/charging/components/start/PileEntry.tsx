@@ -13,13 +13,13 @@ import { CodeNotice, ForeignCodeWarning } from '@/ui/ForeignCodeWarning';
 import { checkScannedLink } from '@/lib/scannedLink';
 import styles from './PileEntry.module.css';
 
-/** What the entry says above the scan button: why the last code went nowhere. */
-type Notice = { kind: 'foreign'; host: string } | { kind: 'unreadable' } | { kind: 'notFound'; message: string };
+/** What the entry says above the scan button: why the last code went nowhere (another platform's: what it said too). */
+type Notice = { kind: 'foreign'; host: string; scanned: string } | { kind: 'unreadable' } | { kind: 'notFound'; message: string };
 
 /** A code that is not a pile's: another platform's (the warning names where it points), or no code at all. */
 function refusalOf(text: string): Notice {
   const link = checkScannedLink(text, 'pile');
-  return link.kind === 'foreign' ? { kind: 'foreign', host: link.host } : { kind: 'unreadable' };
+  return link.kind === 'foreign' ? { kind: 'foreign', host: link.host, scanned: text } : { kind: 'unreadable' };
 }
 
 /**
@@ -61,7 +61,7 @@ export function PileEntry({ refused, notFound }: { refused?: string; notFound?: 
   };
   return (
     <div className={styles.entry}>
-      {notice?.kind === 'foreign' && <ForeignCodeWarning host={notice.host} />}
+      {notice?.kind === 'foreign' && <ForeignCodeWarning host={notice.host} scanned={notice.scanned} />}
       {notice && notice.kind !== 'foreign' && (
         <CodeNotice>{notice.kind === 'notFound' ? notice.message : '无法识别该二维码，请扫描充电桩上的二维码或输入桩号'}</CodeNotice>
       )}

@@ -4,7 +4,9 @@ import { constants } from '@config/constants';
 import { useAdvertisingsQuery } from '@/api/publicity';
 import type { Advert } from '@/api/publicity/types';
 import { useElderMode } from '@/session/elderMode';
-import { consentRefused } from '@/session/consentChoices';
+import { useConsentGate } from '@/session/consentChoices';
+import { driverChoicesWanted } from '@/session/sessionSlice';
+import { useAppDispatch } from '@/ui/hooks';
 import { useHydrated } from '@/ui/useHydrated';
 import { externalUrl } from '@/lib/externalLink';
 import styles from './Banner.module.css';
@@ -14,19 +16,27 @@ import styles from './Banner.module.css';
  * placeholder of the same size holds the space; when it fails or has no adverts, the default banner shows.
  */
 export function Banner() {
-  // 营销信息 refused (权限与授权): no advert call at all; the default banner, which carries no advert, holds the place.
-  const refused = consentRefused('marketing');
+  // Adverts are asked only when 营销信息 is known not to be refused: refused (权限与授权), or a signed-in driver's
+  // choices not read yet on this phone (a refusal made on another phone may be on its way), there is no advert call
+  // at all; the default banner, which carries no advert, holds the place.
+  const gate = useConsentGate('marketing');
+  const ask = gate === 'free';
+  const dispatch = useAppDispatch();
+  // Signed in with no copy of the choices on this phone: ask for them (the read after sign-in, if on its way, serves).
+  useEffect(() => {
+    if (gate === 'unknown') dispatch(driverChoicesWanted());
+  }, [gate, dispatch]);
   // Taking over the prerendered home, whose banner was drawn waiting for the adverts: the same markup until then.
   const hydrated = useHydrated();
-  const { data, isLoading, isError } = useAdvertisingsQuery(refused ? skipToken : { cityName: constants.advertCityName });
-  const adverts = refused || isError ? [] : (data?.results ?? []);
+  const { data, isLoading, isError } = useAdvertisingsQuery(ask ? { cityName: constants.advertCityName } : skipToken);
+  const adverts = !ask || isError ? [] : (data?.results ?? []);
   // While the adverts load, the default banner holds their place (drawn at once, no network); they replace it. It
   // stays in the page, hidden, under them: removing it would make the browser take its layout apart inside the
   // adverts' commit, a task the driver's phone runs at about 3 s.
   const showAdverts = !isLoading && adverts.length > 0;
   return (
     <>
-      <DefaultBanner busy={refused ? !hydrated : isLoading} hidden={showAdverts} />
+      <DefaultBanner busy={ask ? isLoading : !hydrated} hidden={showAdverts} />
       {showAdverts && <BannerCarousel adverts={adverts} />}
     </>
   );

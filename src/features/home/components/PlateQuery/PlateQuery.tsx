@@ -22,7 +22,8 @@ const PlateHistory = lazy(() =>
 );
 
 /**
- * The home's plate query (spec sections 4, 5, 8): anyone may look a plate up; count 0 → toast '未查到待缴费信息'
+ * The home's plate query (spec sections 4, 5, 8): anyone may look a plate up; count 0 → toast '未查到待缴费信息' (or,
+ * when this phone kept receipts of that plate, their list)
  * (the lookup refreshes the history itself), 1 → the bill's pay page, more → the multi-pay page. A signed-in
  * driver also sees the plates they looked up before: tap one to fill the input, × to delete it.
  */
@@ -48,7 +49,11 @@ export function PlateQuery() {
     try {
       const r = await lookup({ plateNo: plate.plateNo, plateColor: plate.plateColor, ...(dealerId ? { dealerId } : {}) }).unwrap();
       if (r.count === 0) {
-        deps.ui.toast('未查到待缴费信息');
+        // Nothing owed. A visitor who paid this plate on this phone finds the receipt again here (the check loads
+        // only now, so the home's first screen does not carry it).
+        const { receiptsOfPlate } = await import(/* webpackChunkName: "kept-receipts" */ '@/payment/visitorReceipts');
+        if (receiptsOfPlate(plate.plateNo).length) navigate(href(paths.visitorReceipt, { plateNo: plate.plateNo }));
+        else deps.ui.toast('未查到待缴费信息');
       } else if (r.count === 1 && r.uniqueId && r.parkId) {
         navigate(href(paths.payPage, { uniqueId: r.uniqueId, parkId: r.parkId }));
       } else {

@@ -9,6 +9,12 @@ export interface KeptReceipt {
   uniqueId: string;
   parkId: string;
   plateNo: string;
+  /** Every bill the order paid (a car's arrears are paid in one order); absent on receipts kept before. */
+  uniqueIds?: string[];
+  /** For the list of this phone's receipts (the server's words when the order was made); absent on older ones. */
+  parkName?: string;
+  amountCents?: number;
+  createTime?: string;
 }
 
 const STORAGE_KEY = 'driverApp.visitorReceipts';
@@ -17,7 +23,8 @@ const MAX_KEPT = 20;
 function isReceipt(v: unknown): v is KeptReceipt {
   if (!v || typeof v !== 'object') return false;
   const r = v as Record<string, unknown>;
-  return ['payOrderId', 'payToken', 'uniqueId', 'parkId', 'plateNo'].every((k) => typeof r[k] === 'string');
+  const bills = r.uniqueIds === undefined || (Array.isArray(r.uniqueIds) && r.uniqueIds.every((id) => typeof id === 'string'));
+  return bills && ['payOrderId', 'payToken', 'uniqueId', 'parkId', 'plateNo'].every((k) => typeof r[k] === 'string');
 }
 
 export function keptReceipts(): KeptReceipt[] {
@@ -30,9 +37,18 @@ export function keptReceipts(): KeptReceipt[] {
   }
 }
 
+/** Only what the list and the link need is kept (never the cashier's address or the host's pay parameters). */
+function pick(r: KeptReceipt): KeptReceipt {
+  const { payOrderId, payToken, uniqueId, parkId, plateNo, uniqueIds, parkName, amountCents, createTime } = r;
+  return {
+    payOrderId, payToken, uniqueId, parkId, plateNo,
+    ...(uniqueIds ? { uniqueIds } : {}), ...(parkName ? { parkName } : {}), ...(amountCents !== undefined ? { amountCents } : {}), ...(createTime ? { createTime } : {}),
+  };
+}
+
 export function keepReceipt(r: KeptReceipt) {
   const next = [
-    { payOrderId: r.payOrderId, payToken: r.payToken, uniqueId: r.uniqueId, parkId: r.parkId, plateNo: r.plateNo },
+    pick(r),
     ...keptReceipts().filter((k) => k.payOrderId !== r.payOrderId),
   ].slice(0, MAX_KEPT);
   try {
@@ -49,5 +65,11 @@ export function tokenOf(payOrderId: string): string | undefined {
 
 /** The newest receipt kept for a bill, if any. */
 export function receiptOfBill(uniqueId: string): KeptReceipt | undefined {
-  return keptReceipts().find((k) => k.uniqueId === uniqueId);
+  return keptReceipts().find((k) => k.uniqueId === uniqueId || !!k.uniqueIds?.includes(uniqueId));
+}
+
+/** The receipts kept for a plate, newest first (the plate query offers them to a visitor who paid before). */
+export function receiptsOfPlate(plateNo: string): KeptReceipt[] {
+  const plain = (p: string) => p.replace(/[·\s]/g, '').toUpperCase();
+  return keptReceipts().filter((k) => plain(k.plateNo) === plain(plateNo));
 }
