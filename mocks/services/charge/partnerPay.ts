@@ -3,7 +3,7 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { oneOf, optNum, plateNo, str } from '../../core/validate';
 import type { Db } from '../../db';
-import type { ParkOrderRecord, PayOrderRecord } from '../../db/parking';
+import type { CouponRecord, ParkOrderRecord, PayOrderRecord } from '../../db/parking';
 import { expirePending, findBill, fmtOptTime, fmtTime, parkInfo, payableFee, pendingOrderFor } from './bills';
 import { PAY_CODES, refuseChangedAmount, safeReturnPath, viewOf, withPayOrderId } from './payments';
 import { refuseCovered } from './billCover/cover';
@@ -46,7 +46,15 @@ export function viewOfThirdPay(ctx: MockContext, order: PayOrderRecord, payToken
  * its read token. The same payer coming back (a reload, a second tap) gets the same pending order; anyone else is
  * told it is being paid. Otherwise the refusals of payCharges: paid, covered, nothing due, channel, arrears, amount.
  */
-export function openCheckoutOrder(ctx: MockContext, bill: ParkOrderRecord, channel: 2 | 3): { order: PayOrderRecord; payToken: string } {
+/** A merchant's coupon taken off a visitor's order (visitorPay's plateCouponFor): the coupon and what it takes off. */
+export interface TakenCoupon {
+  coupon: CouponRecord;
+  cents: number;
+}
+
+export function openCheckoutOrder(
+  ctx: MockContext, bill: ParkOrderRecord, channel: 2 | 3, couponOf?: (feeCents: number) => TakenCoupon | null,
+): { order: PayOrderRecord; payToken: string } {
   const { db } = ctx;
   const now = ctx.now();
   const { uniqueId, parkId } = bill;
@@ -67,14 +75,19 @@ export function openCheckoutOrder(ctx: MockContext, bill: ParkOrderRecord, chann
     const arrears = blockingArrears(db, bill.plateNo, now);
     if (arrears.length) throw new MockFail(PAY_CODES.arrearsFirst, `车辆${bill.plateNo}有${arrears.length}笔欠费未缴，请先补缴欠费`);
   }
-  refuseChangedAmount(ctx, fee);
+  const taken = couponOf?.(fee) ?? null;
+  const amountCents = fee - (taken?.cents ?? 0);
+  refuseChangedAmount(ctx, amountCents);
   const order: PayOrderRecord = {
     payOrderId: db.seq.next('O'), driverId: owner, items: [{ uniqueId, feeCents: fee }], payChannel: channel, originalCents: fee,
-    discountCents: 0, amountCents: fee, couponId: null, collectorCode: null, lane: null, state: 'pending', createdAt: now, settledAt: null,
+    discountCents: taken?.cents ?? 0, amountCents, couponId: taken?.coupon.couponId ?? null, collectorCode: null, lane: null,
+    state: 'pending', createdAt: now, settledAt: null,
   };
   db.payOrders.push(order);
   const payToken = randomToken();
   db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId, parkId });
+  // The coupon is held by the order while it is paid; one that takes the whole fee off settles it at once (0元).
+  if (taken) taken.coupon.lockedBy = order.payOrderId;
   return { order, payToken };
 }
 

@@ -1,4 +1,4 @@
-import type { VisitorPayOrder } from '../../../src/api/charge/visitorPay.types';
+import type { VisitorPayOrder, VisitorQuote } from '../../../src/api/charge/visitorPay.types';
 import { paths } from '../../../src/lib/paths';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
@@ -6,9 +6,10 @@ import { list, oneOf, optStr, plateNo, str } from '../../core/validate';
 import type { ParkOrderRecord, PayOrderRecord } from '../../db/parking';
 import { barrierOf, billsOfOrder, laneForOrder } from '../parkingPay';
 import { expirePending, findBill, parkInfo, payableFee, pendingOrderFor } from './bills';
-import { refuseCovered } from './billCover/cover';
-import { checkoutOrderByToken, GUEST, openCheckoutOrder, randomToken, viewOfThirdPay } from './partnerPay';
-import { PAY_CODES, refuseChangedAmount, safeReturnPath, viewOf } from './payments';
+import { isMerchantCoupon, refuseCovered } from './billCover/cover';
+import { couponDiscount } from './coupons';
+import { checkoutOrderByToken, GUEST, openCheckoutOrder, randomToken, viewOfThirdPay, type TakenCoupon } from './partnerPay';
+import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from './payments';
 
 /**
  * A visitor pays without an account: a bill found by its plate, the bill of the car an exit lane's camera sees, or
@@ -38,6 +39,21 @@ function billOfPlate(ctx: MockContext, uniqueId: string, parkId: string | undefi
   const bill = findBill(ctx.db, uniqueId, parkId);
   if (bill.plateNo !== plate) notFound('未找到该车牌的停车账单，请核对车牌');
   return bill;
+}
+
+/**
+ * A merchant's coupon given to the bill's plate (a shop validating the parking of the car it served), the one taking
+ * the most off: it applies to that plate's bill whoever pays, a visitor too — the merchant gave it to the car, not to
+ * an account. Held by an order in flight, used, expired or of another lot: not this bill's.
+ */
+export function plateCouponFor(ctx: MockContext, bill: ParkOrderRecord, feeCents: number): TakenCoupon | null {
+  let best: TakenCoupon | null = null;
+  for (const coupon of ctx.db.coupons) {
+    if (!isMerchantCoupon(coupon) || coupon.plateNo !== bill.plateNo || coupon.lockedBy) continue;
+    const d = couponDiscount(coupon, bill, feeCents, ctx.now());
+    if ('cents' in d && d.cents > 0 && (!best || d.cents > best.cents)) best = { coupon, cents: Math.min(d.cents, feeCents) };
+  }
+  return best;
 }
 
 /**
@@ -90,9 +106,25 @@ export function registerVisitorPay(r: MockRouter) {
     const bill = billOfPlate(ctx, uniqueId, parkId, plate);
     // At an exit lane the car must be the one waiting there, checked before any order is made.
     const lane = laneForOrder(db, parkId, optStr(req.input, 'laneCode'), [bill.plateNo]);
-    const { order, payToken } = openCheckoutOrder(ctx, bill, channel);
+    const { order, payToken } = openCheckoutOrder(ctx, bill, channel, (fee) => plateCouponFor(ctx, bill, fee));
     if (lane && !order.lane && order.state === 'pending') order.lane = lane;
+    // A merchant's coupon that takes the whole fee off: nothing to pay, settled now (the barrier opens at a lane).
+    if (order.state === 'pending' && order.amountCents === 0) settlePaid(db, order, ctx.now());
     return visitorView(ctx, order, payToken, back);
+  });
+
+  // What a visitor will pay for a bill, before paying: the fee, and a merchant's coupon given to the plate taken off.
+  r.get('/charge/v2/api/visitorPay/quote', (ctx) => {
+    const { req } = ctx;
+    const bill = billOfPlate(ctx, str(req.input, 'uniqueId', '订单编号'), str(req.input, 'parkId', '停车场编号'), plateNo(req.input));
+    const feeCents = bill.state === 'paid' ? 0 : payableFee(bill, ctx.now());
+    const taken = plateCouponFor(ctx, bill, feeCents);
+    const quote: VisitorQuote = {
+      feeCents,
+      amountCents: feeCents - (taken?.cents ?? 0),
+      coupon: taken ? { couponName: taken.coupon.couponName, source: taken.coupon.source, discountCents: taken.cents } : null,
+    };
+    return quote;
   });
 
   r.post('/charge/v2/api/visitorPay/arrearsOrders', (ctx) => {

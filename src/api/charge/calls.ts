@@ -20,7 +20,7 @@ import {
   ParkOrderAppealList, ParkOrderAppealsParams, ParkOrderDetail, ParkingPictures, ParkingPicturesParams,
   PayChargesBatchBody, PayChargesBody, PayRecordsParams, UnfinishedCount, UsableCouponList, UsableCouponsParams,
 } from './bills.types';
-import { VisitorArrearsBody, VisitorPayBody, VisitorPayOrder, VisitorPayOrderQuery } from './visitorPay.types';
+import { VisitorArrearsBody, VisitorPayBody, VisitorPayOrder, VisitorPayOrderQuery, VisitorQuote, VisitorQuoteQuery } from './visitorPay.types';
 
 /** The charge service's calls: what each sends and answers (src/api/contract.ts). */
 export const chargeCalls = {
@@ -70,6 +70,7 @@ export const chargeCalls = {
 
   // A visitor pays a bill found by plate (no sign-in; the payToken reads it back).
   'POST /charge/v2/api/visitorPay/orders': { body: VisitorPayBody, answer: VisitorPayOrder, summary: '访客支付停车账单（按车牌或出口车道，无需登录）' },
+  'GET /charge/v2/api/visitorPay/quote': { query: VisitorQuoteQuery, answer: VisitorQuote, summary: '访客应付金额（含商户赠送给该车牌的优惠）' },
   'POST /charge/v2/api/visitorPay/arrearsOrders': { body: VisitorArrearsBody, answer: VisitorPayOrder, summary: '访客补缴出口车道车辆的欠费（无需登录）' },
   'GET /charge/v2/api/visitorPay/orders/{payOrderId}': { query: VisitorPayOrderQuery, answer: VisitorPayOrder, summary: '访客支付订单状态与凭证（凭 payToken）' },
 

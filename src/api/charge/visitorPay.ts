@@ -1,6 +1,6 @@
 import { chargeApi } from './index';
 import { markPaid } from '../events';
-import { VisitorPayOrder, type VisitorArrearsBody, type VisitorPayBody, type VisitorPayOrderParams } from './visitorPay.types';
+import { VisitorPayOrder, VisitorQuote, type VisitorArrearsBody, type VisitorPayBody, type VisitorPayOrderParams, type VisitorQuoteQuery } from './visitorPay.types';
 
 /** A visitor's payment (no sign-in): a bill found by plate or at a lane, a car's arrears; read back by its payToken. */
 export const chargeVisitorPayApi = chargeApi.injectEndpoints({
@@ -8,6 +8,12 @@ export const chargeVisitorPayApi = chargeApi.injectEndpoints({
     createVisitorPay: build.mutation<VisitorPayOrder, VisitorPayBody>({
       query: (body) => ({ url: '/charge/v2/api/visitorPay/orders', method: 'POST', body }),
       responseSchema: VisitorPayOrder,
+    }),
+    /** What the visitor will pay (a merchant's coupon given to the plate taken off): asked fresh each time it shows. */
+    visitorQuote: build.query<VisitorQuote, VisitorQuoteQuery>({
+      query: (params) => ({ url: '/charge/v2/api/visitorPay/quote', params }),
+      responseSchema: VisitorQuote,
+      keepUnusedDataFor: 0,
     }),
     createVisitorArrearsPay: build.mutation<VisitorPayOrder, VisitorArrearsBody>({
       query: (body) => ({ url: '/charge/v2/api/visitorPay/arrearsOrders', method: 'POST', body }),
@@ -32,4 +38,4 @@ export const chargeVisitorPayApi = chargeApi.injectEndpoints({
   }),
 });
 
-export const { useVisitorPayOrderQuery } = chargeVisitorPayApi;
+export const { useVisitorPayOrderQuery, useVisitorQuoteQuery } = chargeVisitorPayApi;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entriesOf } from '../../lib/schema';
+import { cents, entriesOf } from '../../lib/schema';
 import { ExpectedAmount } from '../../lib/wire';
 import { CheckoutChannel, ThirdPayOrder } from './partner.types';
 import { AlipayPayParams, BarrierState, PayOrderBill, WechatPayParams } from './types';
@@ -58,6 +58,21 @@ export const VisitorPayOrder = v.object({
   barrier: v.nullable(BarrierState),
 });
 export type VisitorPayOrder = v.InferOutput<typeof VisitorPayOrder>;
+
+/**
+ * GET /charge/v2/api/visitorPay/quote {uniqueId, parkId, plateNo}: what a visitor will pay for the bill — its fee, less
+ * a merchant's coupon given to the plate, which applies whoever pays (the order takes it off the same way).
+ */
+export const VisitorQuoteQuery = v.object({ uniqueId: v.string(), parkId: v.string(), plateNo: v.string() });
+export type VisitorQuoteQuery = v.InferOutput<typeof VisitorQuoteQuery>;
+
+export const VisitorQuote = v.object({
+  feeCents: cents,
+  /** What the order will take: feeCents less the coupon (0: the coupon pays it all, settled as the order is made). */
+  amountCents: cents,
+  coupon: v.nullable(v.object({ couponName: v.string(), /** '星光咖啡（王府井店）赠送' */ source: v.string(), discountCents: cents })),
+});
+export type VisitorQuote = v.InferOutput<typeof VisitorQuote>;
 
 /** GET /charge/v2/api/visitorPay/orders/{payOrderId} {payToken}: the query string (the id is in the path). */
 export const VisitorPayOrderQuery = v.object({ payToken: v.string() });

@@ -168,3 +168,43 @@ test('an empty lane offers 无牌车出场缴费 to a car the camera cannot read
   expect(await screen.findByText('未找到本手机的无牌车入场记录')).toBeInTheDocument();
   expect(backend.calls.list('/charge/v2/api/noPlate/exitLane', 'GET')).toHaveLength(1);
 });
+
+test('a merchant\'s coupon given to the plate comes off a visitor\'s fee as the server says: shown before paying, taken by the order, used once paid', async () => {
+  const now = backend.clock.now();
+  backend.db.coupons.push({
+    couponId: 'CP_GIVEN_1', driverId: 'D10001', couponName: '停车抵扣券10元', couponType: 1, faceValueCents: 1000, discountRate: null, maxDiscountCents: null,
+    minSpendCents: 0, parkIds: ['P1001'], plateNo: '京A12345', source: '星光咖啡（王府井店）赠送', validFrom: now - 60_000, validTo: now + 86_400_000,
+    receivedAt: now - 60_000, usedAt: null, usedOn: null, lockedBy: null,
+  });
+  const { platform, router } = renderApp('/scanPayPage?parkId=P1001&laneCode=E1');
+  expect(await screen.findByText('商户优惠（星光咖啡（王府井店）赠送·停车抵扣券10元）将自动抵扣 -10.00元')).toBeInTheDocument();
+  const bar = await screen.findByText('20.00元');
+  expect(bar).toBeInTheDocument();
+  platform.answers.pay = async () => {
+    await settle(backend.db.payOrders.at(-1)!.payOrderId, 'paid');
+    return 'ok' as const;
+  };
+  fireEvent.click(await payWhenReady());
+  await waitFor(() => expect(router.state.location.pathname).toBe('/BarrierRslt'));
+  expect(backend.calls.list(ORDERS, 'POST')[0]?.body).toMatchObject({ expectedCents: 2000, laneCode: 'E1' });
+  const order = backend.db.payOrders.at(-1)!;
+  expect(order).toMatchObject({ originalCents: 3000, discountCents: 1000, amountCents: 2000, couponId: 'CP_GIVEN_1', state: 'paid' });
+  expect(backend.db.coupons.find((c) => c.couponId === 'CP_GIVEN_1')).toMatchObject({ usedOn: 'U20001', lockedBy: null });
+  expect(backend.db.coupons.find((c) => c.couponId === 'CP_GIVEN_1')?.usedAt).not.toBeNull();
+});
+
+test('a merchant\'s coupon that takes the whole fee off: 应付 0.00元, nothing asked of the host\'s pay, and the barrier opens', async () => {
+  const now = backend.clock.now();
+  backend.db.coupons.push({
+    couponId: 'CP_GIVEN_2', driverId: 'D10001', couponName: '免费停车券', couponType: 1, faceValueCents: 5000, discountRate: null, maxDiscountCents: null,
+    minSpendCents: 0, parkIds: ['P1001'], plateNo: '京A12345', source: '星光咖啡（王府井店）赠送', validFrom: now - 60_000, validTo: now + 86_400_000,
+    receivedAt: now - 60_000, usedAt: null, usedOn: null, lockedBy: null,
+  });
+  const { platform, router } = renderApp('/scanPayPage?parkId=P1001&laneCode=E1');
+  expect(await screen.findByText(/将自动抵扣 -30\.00元/)).toBeInTheDocument();
+  fireEvent.click(await payWhenReady());
+  await waitFor(() => expect(router.state.location.pathname).toBe('/BarrierRslt'));
+  expect(await screen.findByRole('heading', { name: '道闸已开启' })).toBeInTheDocument();
+  expect(platform.payments).toEqual([]);
+  expect(backend.db.payOrders.at(-1)).toMatchObject({ amountCents: 0, discountCents: 3000, state: 'paid', couponId: 'CP_GIVEN_2' });
+});

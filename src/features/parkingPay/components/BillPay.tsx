@@ -28,7 +28,7 @@ import styles from './BillPay.module.css';
 import { useParkOrderDetailQuery, useUsableCouponsQuery } from '@/api/charge/bills';
 import { useBillCoverageQuery } from '@/api/charge/coverage';
 import { CoverBar } from './CoverBar';
-import { KeptReceiptLink, useSilentIdentity, VisitorOffer, visitorChannels } from './VisitorPay';
+import { KeptReceiptLink, PlateCouponLine, useSilentIdentity, useVisitorQuote, VisitorOffer, visitorChannels } from './VisitorPay';
 import { CarPosition, KeptCarPosition } from './carPosition/CarPosition';
 
 interface Props {
@@ -110,6 +110,8 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const { refetch } = detail;
   const refetchBill = useCallback(() => void refetch(), [refetch]);
   const payable = !!bill && bill.orderState !== 3 && bill.parkFee > 0;
+  // A visitor's amount is the server's quote: a merchant's coupon given to the plate comes off whoever pays.
+  const quote = useVisitorQuote(visitorPays && payable ? bill : null);
   // Asked beside the bill, not after it: on a weak signal the total with its coupon shows one round trip sooner.
   // (For a bill that turns out paid or free, the answer is simply not used.)
   const coupons = useUsableCouponsQuery({ uniqueId, parkId }, { skip: !isDriver });
@@ -144,7 +146,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const request = requestWith(chosen?.couponId);
   const visitorChannel = channels.channel === 2 || channels.channel === 3 ? channels.channel : null;
   const visitorRequest =
-    visitorPays && bill && visitorChannel !== null && identity.ready
+    visitorPays && bill && visitorChannel !== null && identity.ready && !quote.loading
       ? {
           key,
           kind: 'parkingVisitor',
@@ -187,7 +189,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
         <PayBar totalLabel="实付" amountCents={toPay} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={request} />
       )
     ) : (
-      <PayBar totalLabel="应付" amountCents={fee} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={visitorRequest} />
+      <PayBar totalLabel="应付" amountCents={quote.amountCents} payee={payeeAt(bill.operatorName, bill.parkName)} action={action} request={visitorRequest} />
     );
   }
 
@@ -223,6 +225,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
                 <Empty text={b.isBagCar ? '月卡车辆，无需缴费' : '当前无需缴费'} />
               ) : visitorPays ? (
                 <>
+                  <PlateCouponLine coupon={quote.coupon} />
                   <ChannelPicker channels={channels} />
                   <VisitorOffer backTo={backTo} atLane={!!laneCode} />
                 </>

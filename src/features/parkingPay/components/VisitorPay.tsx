@@ -1,5 +1,9 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useVisitorQuoteQuery } from '@/api/charge/visitorPay';
+import type { VisitorQuote } from '@/api/charge/visitorPay.types';
+import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { href, paths } from '@/lib/paths';
 import type { Channels } from '@/payment/ui/useChannels';
@@ -68,6 +72,26 @@ export function KeptReceiptLink({ uniqueId }: { uniqueId: string }) {
       <Link className={styles.link} to={href(paths.visitorReceipt, { payOrderId: kept.payOrderId, payToken: kept.payToken })}>
         查看本机保存的支付凭证
       </Link>
+    </p>
+  );
+}
+
+/**
+ * What a visitor will pay for a bill, as the server says before paying: the fee less a merchant's coupon given to the
+ * plate (it applies whoever pays). `bill` null: nothing asked. Until the answer (or if it fails) the fee is shown, and
+ * the order's amount is the server's to check (a changed amount is refused and said, never charged).
+ */
+export function useVisitorQuote(bill: { uniqueId: string; parkId: string; plateNo: string; parkFee: number } | null) {
+  const q = useVisitorQuoteQuery(bill ? { uniqueId: bill.uniqueId, parkId: bill.parkId, plateNo: bill.plateNo } : skipToken, { refetchOnMountOrArgChange: true });
+  return { amountCents: q.data?.amountCents ?? bill?.parkFee ?? 0, coupon: q.data?.coupon ?? null, loading: q.isLoading };
+}
+
+/** A merchant's coupon the server takes off a visitor's bill: who gave it and what it takes off. */
+export function PlateCouponLine({ coupon }: { coupon: VisitorQuote['coupon'] }) {
+  if (!coupon) return null;
+  return (
+    <p className={styles.coupon}>
+      商户优惠（{coupon.source}·{coupon.couponName}）将自动抵扣 -{formatMoney(coupon.discountCents)}
     </p>
   );
 }
