@@ -33,6 +33,12 @@ export interface Channels {
 }
 
 const NO_ONLINE = '该停车场暂不支持线上支付，请在出口现场缴费';
+/**
+ * payModel's answer for a lot none of this client's channels can pay: not a failure to retry (the server has said),
+ * but a lot to pay at its exit — said so, with no 重试 and no 立即支付.
+ */
+const NO_CHANNEL_HERE = '0xd09510001';
+const refusedHere = (error: unknown) => !!error && typeof error === 'object' && 'code' in error && error.code === NO_CHANNEL_HERE;
 const NO_COMMON = '所选账单不支持同一种支付方式，请分开支付';
 
 /** The client's channels (payModel) that every lot takes: its payTypes, the balance only where supportBalance. */
@@ -89,10 +95,10 @@ export function useChannels(parkId: string | undefined, amountCents: number, isD
     choose,
     balanceCents: available,
     isLoading: model.isLoading,
-    isError: model.isError,
+    isError: model.isError && !refusedHere(model.error),
     errorMessage: errorText(model.error),
     error: model.error,
-    emptyText: NO_ONLINE,
+    emptyText: refusedHere(model.error) ? `${errorText(model.error)}，请在出口现场缴费` : NO_ONLINE,
     refetch: () => void model.refetch(),
   };
 }

@@ -208,3 +208,13 @@ test('a merchant\'s coupon that takes the whole fee off: 应付 0.00元, nothing
   expect(platform.payments).toEqual([]);
   expect(backend.db.payOrders.at(-1)).toMatchObject({ amountCents: 0, discountCents: 3000, state: 'paid', couponId: 'CP_GIVEN_2' });
 });
+
+test('a lot that takes no payment online: the visitor at its lane is told to pay at the exit, and 立即支付 is not offered', async () => {
+  backend.db.parks.find((p) => p.parkId === 'P1001')!.payTypes = [];
+  renderApp('/scanPayPage?parkId=P1001&laneCode=E1');
+  expect(await screen.findByText('该停车场暂不支持当前客户端的支付方式，请在出口现场缴费')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '停车账单' })).toHaveTextContent('30.00元');
+  await waitFor(() => expect(screen.queryByRole('button', { name: '立即支付' }) ?? { disabled: true }).toHaveProperty('disabled', true));
+  expect(backend.calls.list(ORDERS, 'POST')).toEqual([]);
+});
