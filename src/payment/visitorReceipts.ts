@@ -1,3 +1,5 @@
+import { plainPlate } from './ui/plate';
+
 /**
  * A visitor's receipts, kept on this phone (localStorage): the order's id and its payToken are what the server
  * answers for without an account, so the receipt link opens again after a reload, and the paid bill's page offers
@@ -70,6 +72,6 @@ export function receiptOfBill(uniqueId: string): KeptReceipt | undefined {
 
 /** The receipts kept for a plate, newest first (the plate query offers them to a visitor who paid before). */
 export function receiptsOfPlate(plateNo: string): KeptReceipt[] {
-  const plain = (p: string) => p.replace(/[·\s]/g, '').toUpperCase();
+  const plain = (p: string) => plainPlate(p).toUpperCase();
   return keptReceipts().filter((k) => plain(k.plateNo) === plain(plateNo));
 }

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setupStore } from '@/app/store';
 import { feature as booking } from '@/features/booking/feature';
 import { chargingFeature } from '@/features/charging/feature';
@@ -69,4 +69,11 @@ export async function warmPages(routePaths: string[]) {
       .filter((r) => r.path !== undefined && wanted.has(r.path))
       .map((r) => (typeof r.lazy === 'function' ? (r.lazy as () => Promise<unknown>)() : undefined)),
   );
+}
+
+/** The page's 立即支付, once it may be tapped (the channels, the bill and whatever else it waits for are in). */
+export async function payWhenReady() {
+  const pay = await screen.findByRole('button', { name: '立即支付' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  return pay;
 }

@@ -153,7 +153,7 @@ export function settlePaid(db: Db, order: PayOrderRecord, now: number) {
   openBarrierFor(db, order, now);
 }
 
-function checkChannel(db: Db, bill: ParkOrderRecord, channel: PayChannel) {
+export function checkChannel(db: Db, bill: ParkOrderRecord, channel: PayChannel) {
   const park = parkInfo(db, bill.parkId).park;
   if (park && !park.payTypes.length) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}未开通线上缴费，请在出口现场缴费`);
   if (park && !park.payTypes.includes(channel)) {
@@ -161,7 +161,7 @@ function checkChannel(db: Db, bill: ParkOrderRecord, channel: PayChannel) {
   }
 }
 
-function checkDue(db: Db, bill: ParkOrderRecord, now: number): number {
+export function checkDue(db: Db, bill: ParkOrderRecord, now: number): number {
   if (bill.state === 'paid') throw new MockFail(PAY_CODES.alreadyPaid, '该订单已支付，无需重复支付');
   const fee = payableFee(bill, now);
   if (fee <= 0) throw new MockFail(PAY_CODES.nothingDue, bill.isBagCar ? '月卡车辆无需缴费' : '当前无需缴费');

@@ -5,11 +5,11 @@ import type { MockContext, MockRouter } from '../../core/router';
 import { list, oneOf, optStr, plateNo, str } from '../../core/validate';
 import type { ParkOrderRecord, PayOrderRecord } from '../../db/parking';
 import { barrierOf, billsOfOrder, laneForOrder } from '../parkingPay';
-import { expirePending, findBill, parkInfo, payableFee, pendingOrderFor } from './bills';
+import { expirePending, findBill, payableFee, pendingOrderFor } from './bills';
 import { isMerchantCoupon, refuseCovered } from './billCover/cover';
 import { couponDiscount } from './coupons';
 import { checkoutOrderByToken, GUEST, openCheckoutOrder, randomToken, viewOfThirdPay, type TakenCoupon } from './partnerPay';
-import { PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from './payments';
+import { checkChannel, checkDue, PAY_CODES, refuseChangedAmount, safeReturnPath, settlePaid, viewOf } from './payments';
 
 /**
  * A visitor pays without an account: a bill found by its plate, the bill of the car an exit lane's camera sees, or
@@ -71,14 +71,12 @@ function openArrearsOrder(ctx: MockContext, bills: ParkOrderRecord[], channel: 2
     if (!only || !mine) throw new MockFail(PAY_CODES.inFlight, '部分账单正在支付中，请完成该笔支付或稍后再试');
     return { order: only, payToken: mine.payToken };
   }
+  // The refusals of a driver's batch (payCharges/batch), bill by bill.
   const due = bills.map((bill) => {
-    if (bill.state === 'paid') throw new MockFail(PAY_CODES.alreadyPaid, '该订单已支付，无需重复支付');
     refuseCovered(ctx, bill, now, bills.length > 1);
-    const fee = payableFee(bill, now);
-    if (fee <= 0) throw new MockFail(PAY_CODES.nothingDue, '当前无需缴费');
-    const park = parkInfo(db, bill.parkId).park;
-    if (park && !park.payTypes.includes(channel)) throw new MockFail(PAY_CODES.channelRefused, `${park.parkName}不支持该支付方式，请选择其他支付方式`);
-    return { uniqueId: bill.uniqueId, feeCents: fee };
+    const feeCents = checkDue(db, bill, now);
+    checkChannel(db, bill, channel);
+    return { uniqueId: bill.uniqueId, feeCents };
   });
   const amountCents = due.reduce((s, d) => s + d.feeCents, 0);
   refuseChangedAmount(ctx, amountCents);

@@ -54,8 +54,17 @@ function visitorResultUrl(atLane: boolean, payOrderId?: string | null): string {
   return payOrderId && payToken ? href(page, { payOrderId, payToken }) : page;
 }
 
+/** What a visitor's order call gives the kind beside the order itself. */
+interface OrderTermsOf {
+  payChannel: 2 | 3;
+  returnUrl: string;
+  expectedCents?: number;
+}
+
+type Started = { unwrap(): Promise<VisitorPayOrder>; reset(): void };
+
 /** The order made: its payToken and bills kept on the phone as it is made (the receipt's proof). */
-function keptAsMade(started: { unwrap(): Promise<VisitorPayOrder>; reset(): void }) {
+function keptAsMade(started: Started) {
   return {
     unwrap: () =>
       started.unwrap().then((made) => {
@@ -72,34 +81,26 @@ function keptAsMade(started: { unwrap(): Promise<VisitorPayOrder>; reset(): void
 const visitorSync = (payOrderId: string) => chargeVisitorPayApi.endpoints.visitorPayOrder.initiate({ payOrderId, payToken: tokenOf(payOrderId) ?? '' }, { forceRefetch: true });
 
 /**
- * A visitor pays one bill, no account (visitorPay/orders): found by plate, or the car an exit lane's camera sees.
- * WeChat or Alipay only (2, 3). The saga asks about the order with its payToken, never through payCharges/sync (a
- * driver's).
+ * A visitor's pay kind: WeChat or Alipay only (2, 3), the order made by `endpoint`, its payToken kept as it is made;
+ * the saga asks about the order with that token, never through payCharges/sync (a driver's).
  */
-export const visitorParkingKind: PayKind<VisitorOrder> = {
-  kind: 'parkingVisitor',
-  create: (order, terms) => (dispatch: AppDispatch) => {
-    const payChannel = terms.payChannel === 2 ? 2 : 3;
-    return keptAsMade(
-      dispatch(chargeVisitorPayApi.endpoints.createVisitorPay.initiate({ ...order, payChannel, returnUrl: terms.returnUrl, ...expected(terms.expectedCents) })),
-    );
-  },
-  resultUrl: (request, payOrderId) => visitorResultUrl(!!request.order.laneCode, payOrderId),
-  sync: visitorSync,
-};
+function visitorKind<O extends { laneCode?: string }>(kind: string, endpoint: (body: O & OrderTermsOf) => (dispatch: AppDispatch) => Started): PayKind<O> {
+  return {
+    kind,
+    create: (order, terms) => (dispatch: AppDispatch) =>
+      keptAsMade(endpoint({ ...order, payChannel: terms.payChannel === 2 ? 2 : 3, returnUrl: terms.returnUrl, ...expected(terms.expectedCents) })(dispatch)),
+    resultUrl: (request, payOrderId) => visitorResultUrl(!!request.order.laneCode, payOrderId),
+    sync: visitorSync,
+  };
+}
 
-/** A visitor pays the arrears of the car at an exit lane in one order (visitorPay/arrearsOrders). */
-export const visitorArrearsKind: PayKind<VisitorArrearsOrder> = {
-  kind: 'parkingVisitorArrears',
-  create: (order, terms) => (dispatch: AppDispatch) => {
-    const payChannel = terms.payChannel === 2 ? 2 : 3;
-    return keptAsMade(
-      dispatch(chargeVisitorPayApi.endpoints.createVisitorArrearsPay.initiate({ ...order, payChannel, returnUrl: terms.returnUrl, ...expected(terms.expectedCents) })),
-    );
-  },
-  resultUrl: (request, payOrderId) => visitorResultUrl(!!request.order.laneCode, payOrderId),
-  sync: visitorSync,
-};
+/** One bill, no account (visitorPay/orders): found by plate, or the car an exit lane's camera sees. */
+export const visitorParkingKind = visitorKind<VisitorOrder>('parkingVisitor', (body) => (dispatch) => dispatch(chargeVisitorPayApi.endpoints.createVisitorPay.initiate(body)));
+
+/** The arrears of the car at an exit lane, in one order (visitorPay/arrearsOrders). */
+export const visitorArrearsKind = visitorKind<VisitorArrearsOrder>('parkingVisitorArrears', (body) => (dispatch) =>
+  dispatch(chargeVisitorPayApi.endpoints.createVisitorArrearsPay.initiate(body)),
+);
 
 function expected(cents: number | undefined) {
   return cents === undefined ? {} : { expectedCents: cents };

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
-import { fastTiming, restoreTiming, settle, warmPages } from '../../payment/kit';
+import { fastTiming, payWhenReady, restoreTiming, settle, warmPages } from '../../payment/kit';
 
 /*
  * The exit lane's page (/scanPayPage) as a plate-less car's driver opens it: its camera reads no plate, the driver
@@ -32,12 +32,6 @@ async function entered(holder: { ticket: string } | { openid: string }) {
 
 const billOf = (uniqueId: string) => backend.db.parkOrders.find((b) => b.uniqueId === uniqueId)!;
 const laneE2 = () => backend.db.lanes.find((l) => l.parkId === 'P1001' && l.laneCode === 'E2')!;
-
-async function payWhenReady() {
-  const pay = await screen.findByRole('button', { name: '立即支付' });
-  await waitFor(() => expect(pay).toBeEnabled());
-  return pay;
-}
 
 test('in a plain browser the phone with the ticket finds its stay and its fee, pays at the cashier, and the barrier opens once the server has the money', async () => {
   window.localStorage.setItem('driverApp.noPlateTicket', TICKET);

@@ -8,7 +8,7 @@ import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
 import { storeWithFakes } from '../../support/store';
-import { fastTiming, restoreTiming, warmPages } from '../../payment/kit';
+import { fastTiming, payWhenReady, restoreTiming, warmPages } from '../../payment/kit';
 
 /**
  * A genuine code can still name somebody else's car: a sticker at an exit with one car's bill link on it would have
@@ -37,12 +37,6 @@ const isProxyAsk = (d: DialogOptions) => d.actions.some((a) => a.text === '确�
 const answerProxy = (reply: () => '取消' | '确认代付') => (d: DialogOptions) =>
   isProxyAsk(d) ? (d.actions.find((a) => a.text === reply())?.key ?? null) : null;
 const bill = (id: string) => backend.db.parkOrders.find((o) => o.uniqueId === id)!;
-
-async function payWhenReady() {
-  const pay = await screen.findByRole('button', { name: '立即支付' });
-  await waitFor(() => expect(pay).toBeEnabled());
-  return pay;
-}
 
 test("another car's bill from a scanned link: plate, lot and payee shown, the warning said, and paying asks first", async () => {
   signInAs('A');

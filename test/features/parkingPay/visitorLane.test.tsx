@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { keptReceipts } from '@/payment/visitorReceipts';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
-import { fastTiming, restoreTiming, settle, warmPages } from '../../payment/kit';
+import { fastTiming, payWhenReady, restoreTiming, settle, warmPages } from '../../payment/kit';
 
 /**
  * Paying at the exit is basic service: whoever scans a lane's code (a visitor in WeChat, Alipay or a plain browser)
@@ -24,12 +24,6 @@ const ARREARS_ORDERS = '/charge/v2/api/visitorPay/arrearsOrders';
 const lane = (parkId: string, laneCode: string) => backend.db.lanes.find((l) => l.parkId === parkId && l.laneCode === laneCode)!;
 /** Calls only a signed-in driver may make: a visitor's pages never make them (each would be a 401). */
 const driverCalls = () => backend.calls.list().filter((c) => c.path.startsWith('/driver/') || /payRecords|balance|coverage|billCovers/i.test(c.path));
-
-async function payWhenReady() {
-  const pay = await screen.findByRole('button', { name: '立即支付' });
-  await waitFor(() => expect(pay).toBeEnabled());
-  return pay;
-}
 
 test('in WeChat, a visitor scans the exit lane: the lot, lane, plate and fee, no sign-in, paid with the host\'s pay, and the barrier opens', async () => {
   const url = '/scanPayPage?parkId=P1001&laneCode=E1';

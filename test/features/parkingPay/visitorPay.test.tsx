@@ -3,7 +3,7 @@ import { receiptTiming } from '@/features/parkingPay/pages/VisitorReceiptPage';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
-import { fastTiming, restoreTiming, settle, warmPages } from '../../payment/kit';
+import { fastTiming, payWhenReady, restoreTiming, settle, warmPages } from '../../payment/kit';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => warmPages(['/payPage', '/visitorReceipt', '/login']), 60_000);
@@ -22,12 +22,6 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
-
-async function payWhenReady() {
-  const pay = await screen.findByRole('button', { name: '立即支付' });
-  await waitFor(() => expect(pay).toBeEnabled());
-  return pay;
-}
 
 test('in WeChat, a visitor pays the bill found by plate with the host\'s pay: no account, the server decides, a receipt', async () => {
   const { platform, router } = renderApp(URL_A);

@@ -121,7 +121,9 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
   const channels = visitorChannels(useChannels(parkId, toPay, isDriver), visitorPays);
   const key = visitorPays ? visitorKey(uniqueId) : parkingKey(uniqueId);
   const car = bill ? { plateNo: bill.plateNo, plateColor: bill.plateColor, payee: bill.operatorName } : null;
-  const { ownership, action } = useOwnCarCheck(car, usePayAction(key), scanned === 'bill' || (scanned === 'lane' && isDriver));
+  // Whose car it is is asked of a bill's link, and of a lane's car for a driver (a visitor pays the car before them).
+  const checksOwner = scanned === 'bill' || (scanned === 'lane' && isDriver);
+  const { ownership, action } = useOwnCarCheck(car, usePayAction(key), checksOwner);
   const paidNow = bill?.orderState === 3 || (action.entry?.status === 'paid' && bill?.parkFee === 0);
   // A reload cut the last pay call short: the server is asked about the bill before paying is offered again.
   // (A visitor's order is read with its payToken, not by the bill's pendingPayOrderId: the bill alone is asked.)
@@ -217,7 +219,7 @@ export function BillPay({ title, uniqueId, parkId, couponId, laneCode, backTo, l
                 </p>
               )}
               {scanned === 'bill' && <PayeeLine payee={b.operatorName} />}
-              {(scanned === 'bill' || (scanned === 'lane' && isDriver)) && payable && <NotYourCar ownership={ownership} car={{ plateNo: b.plateNo, plateColor: b.plateColor, payee: b.operatorName }} />}
+              {checksOwner && payable && <NotYourCar ownership={ownership} car={{ plateNo: b.plateNo, plateColor: b.plateColor, payee: b.operatorName }} />}
               {isDriver && <StillParked bill={b} onLeft={refetchBill} />}
               <BillCard bill={b} fetchedAt={detail.fulfilledTimeStamp} onRise={refetchBill} />
               {findCar && <CarPosition bill={b} />}

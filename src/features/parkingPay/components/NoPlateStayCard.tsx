@@ -9,14 +9,23 @@ import styles from './NoPlateStay.module.css';
 /** What the entry kept of a stay, or the server's stay: enough for the lot, the lane and the time in. */
 type StayLines = Pick<NoPlateStay, 'parkName' | 'entryLaneName' | 'inTime'>;
 
+/** The car, the entry lane and the time in (the server's): the rows every card of a stay starts with. */
+function StayRows({ stay }: { stay: StayLines }) {
+  return (
+    <>
+      <DetailRow label="车辆">无牌车</DetailRow>
+      <DetailRow label="入场车道">{stay.entryLaneName}</DetailRow>
+      <DetailRow label="入场时间">{formatDateTime(stay.inTime)}</DetailRow>
+    </>
+  );
+}
+
 /** The lot, the entry lane and the time in (the server's), as the entry page shows a stay. */
 export function NoPlateEntryCard({ stay }: { stay: StayLines }) {
   return (
     <section aria-label="入场信息">
       <CardList header={stay.parkName}>
-        <DetailRow label="车辆">无牌车</DetailRow>
-        <DetailRow label="入场车道">{stay.entryLaneName}</DetailRow>
-        <DetailRow label="入场时间">{formatDateTime(stay.inTime)}</DetailRow>
+        <StayRows stay={stay} />
       </CardList>
     </section>
   );
@@ -32,9 +41,7 @@ export function NoPlateFeeCard({ stay, fetchedAt }: { stay: NoPlateStay; fetched
   return (
     <section aria-label="停车信息">
       <CardList header={stay.parkName}>
-        <DetailRow label="车辆">无牌车</DetailRow>
-        <DetailRow label="入场车道">{stay.entryLaneName}</DetailRow>
-        <DetailRow label="入场时间">{formatDateTime(stay.inTime)}</DetailRow>
+        <StayRows stay={stay} />
         <DetailRow label="停车时长">
           <span aria-live="off">{elapsed}</span>
         </DetailRow>
