@@ -16,6 +16,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { earlyReads } from '@config/entryRoutes.json';
 import { connectionOf, prefetchWelcome } from '../lib/connectionHints';
+import { installShell } from './installShell';
 import './reminderPush';
 import { createWarmer, isPageIdleMessage } from './warmLater';
 
@@ -44,13 +45,15 @@ shell.addToCacheList(SHELL);
 /**
  * The shell, a few files at a time: Workbox's own install fetches one after another, and 70 files at a 150 ms round
  * trip each would keep /home from opening offline for ten seconds more. Hashed files come from the browser's HTTP
- * cache when the page has just loaded them; index.html is asked of the server (its revision is its content).
+ * cache when the page has just loaded them; index.html is asked of the server (its revision is its content). A file
+ * already in the precache (an earlier install of this build that failed) is taken from there, not fetched; a file
+ * whose download fails is asked again a few times before the install gives up (installShell.ts: the rule).
  */
-async function installShell(event: ExtendableEvent) {
-  const queue = [...shell.getURLsToCacheKeys()];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [url, cacheKey] = next;
+function storeShell(event: ExtendableEvent) {
+  return installShell({
+    files: [...shell.getURLsToCacheKeys()].map(([url, cacheKey]) => ({ url, cacheKey })),
+    lanes: INSTALL_LANES,
+    store: async ({ url, cacheKey }) => {
       const request = new Request(url, {
         integrity: shell.getIntegrityForCacheKey(cacheKey),
         cache: cacheKey === url ? 'default' : 'reload',
@@ -58,12 +61,12 @@ async function installShell(event: ExtendableEvent) {
         priority: 'low',
       });
       await Promise.all(shell.strategy.handleAll({ params: { cacheKey }, request, event, url: new URL(url) }));
-    }
-  };
-  await Promise.all(Array.from({ length: INSTALL_LANES }, lane));
+    },
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
 }
 
-self.addEventListener('install', (event) => event.waitUntil(installShell(event)));
+self.addEventListener('install', (event) => event.waitUntil(storeShell(event)));
 // What the previous build stored in the shell and this one does not name goes; the page that used it has reloaded.
 self.addEventListener('activate', (event) => void shell.activate(event));
 registerRoute(new PrecacheRoute(shell));
