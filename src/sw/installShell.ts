@@ -6,6 +6,8 @@
  * The rule (docs/offline.md#when-a-shell-file-fails-to-download):
  * - a file whose download fails (the connection dropped, no answer) or whose answer is a server's failure (5xx, 408,
  *   429) is asked for again after 0.5 s, 1.5 s and 4 s: four tries, at most 6 s of waiting, inside the install event;
+ *   no wait begins once it would end more than 60 s after the install began (a signal that bad fails the install
+ *   rather than keep it going towards the browser's limit of an event, five minutes in Chromium);
  * - a 404 or 410 is not asked again: the file is gone from the server, so the build this worker belongs to has been
  *   replaced (a deploy between the page loading `sw.js` and the worker fetching its files). The install fails at
  *   once, the page keeps the worker it had (or none), and the next start of the app installs the build the server
@@ -21,6 +23,8 @@ import { describe, RetriesExhausted, withRetries, type RetryPolicy } from './wit
 
 /** The waits before a shell file's second, third and fourth try. */
 export const SHELL_RETRY_WAITS_MS: readonly number[] = [500, 1500, 4000];
+/** No wait for a retry ends later than this after the install began. */
+export const SHELL_RETRY_WINDOW_MS = 60_000;
 
 export interface ShellFile {
   url: string;
@@ -40,6 +44,10 @@ export interface InstallShellDeps {
   sleep(ms: number): Promise<void>;
   /** Defaults to SHELL_RETRY_WAITS_MS. */
   waitsMs?: readonly number[];
+  /** Defaults to SHELL_RETRY_WINDOW_MS. */
+  retryWindowMs?: number;
+  /** Defaults to Date.now. */
+  now?: () => number;
 }
 
 /**
@@ -86,9 +94,22 @@ export class ShellInstallError extends Error {
  * Stores every shell file, `lanes` at a time, each file retried by the rule above. Resolves once all are stored;
  * rejects with a ShellInstallError naming the first file that gave up, once the files then on their way have settled.
  */
-export async function installShell({ files, lanes, store, sleep, waitsMs = SHELL_RETRY_WAITS_MS }: InstallShellDeps): Promise<void> {
+export async function installShell({
+  files,
+  lanes,
+  store,
+  sleep,
+  waitsMs = SHELL_RETRY_WAITS_MS,
+  retryWindowMs = SHELL_RETRY_WINDOW_MS,
+  now = Date.now,
+}: InstallShellDeps): Promise<void> {
   const queue = [...files];
-  const policy: RetryPolicy = { waitsMs, retryable: (error) => shellFailure(error) === 'retry' };
+  const began = now();
+  const policy: RetryPolicy = {
+    waitsMs,
+    retryable: (error) => shellFailure(error) === 'retry',
+    mayWait: (ms) => now() + ms - began <= retryWindowMs,
+  };
   // The first file that gave up (an object: the lanes write it, and the install reads it once they have settled).
   const outcome: { failed: ShellInstallError | null } = { failed: null };
   const lane = async () => {

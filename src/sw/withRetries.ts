@@ -10,6 +10,8 @@ export interface RetryPolicy {
   waitsMs: readonly number[];
   /** Whether a failure may pass if asked again; one that may not gives up at once. */
   retryable(error: unknown): boolean;
+  /** Whether there is still time for a wait of `ms` and one more try (a deadline of the caller's); else it gives up. */
+  mayWait?(ms: number): boolean;
 }
 
 /** Thrown when every try of a policy failed with a failure worth retrying: how many tries, and the last failure. */
@@ -31,8 +33,8 @@ export function describe(error: unknown): string {
 
 /**
  * Runs `job` (given the try's number, from 1) until it resolves. A failure `policy.retryable` refuses is thrown as it
- * is, at once; one it accepts is tried again after the policy's next wait, and after the last wait's try fails,
- * `RetriesExhausted` is thrown. The waits add up to at most `sum(policy.waitsMs)` beside the tries themselves.
+ * is, at once; one it accepts is tried again after the policy's next wait, and after the last wait's try fails (or
+ * when `policy.mayWait` refuses the next wait), `RetriesExhausted` is thrown. The waits add up to at most `sum(policy.waitsMs)` beside the tries themselves.
  */
 export async function withRetries<T>(job: (tryNumber: number) => Promise<T>, policy: RetryPolicy, sleep: (ms: number) => Promise<void>): Promise<T> {
   for (let tryNumber = 1; ; tryNumber++) {
@@ -41,7 +43,7 @@ export async function withRetries<T>(job: (tryNumber: number) => Promise<T>, pol
     } catch (error) {
       if (!policy.retryable(error)) throw error;
       const wait = policy.waitsMs[tryNumber - 1];
-      if (wait === undefined) throw new RetriesExhausted(tryNumber, error);
+      if (wait === undefined || policy.mayWait?.(wait) === false) throw new RetriesExhausted(tryNumber, error);
       await sleep(wait);
     }
   }

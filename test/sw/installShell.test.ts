@@ -64,6 +64,20 @@ test('the waits between tries grow, and together stay well under a browser’s p
   expect(waits).toEqual([...SHELL_RETRY_WAITS_MS]);
 });
 
+test('no retry waits past a minute from the install’s start: a signal that bad fails the install sooner', async () => {
+  // Each try takes 29 s of the test's clock: the third try ends 89 s in, and a 4 s wait would end past 60 s.
+  let clock = 0;
+  let tries = 0;
+  const store = async () => {
+    tries += 1;
+    clock += 29_000;
+    throw dropped();
+  };
+  const sleep = async (ms: number) => void (clock += ms);
+  await expect(installShell({ files: files(1), lanes: 4, store, sleep, now: () => clock })).rejects.toThrow("the shell's /assets/f0.js could not be downloaded: failed 3 times");
+  expect(tries).toBe(3);
+});
+
 test('a 5xx answer every time is retried as a dropped connection is, then given up', async () => {
   const { store, tries } = scriptedStore({ '/assets/f0.js': Array.from({ length: 10 }, () => () => badResponse('/assets/f0.js', 502)) });
   const { sleep, waits } = recordingSleep();
@@ -168,6 +182,16 @@ describe('withRetries', () => {
     await expect(withRetries(job, { waitsMs: [1, 2], retryable: () => false }, sleep)).rejects.toBe(refusal);
     expect(job).toHaveBeenCalledTimes(1);
     expect(sleep).not.toHaveBeenCalled();
+  });
+
+  test('a wait the policy has no time for gives up there, with the tries made so far', async () => {
+    const { sleep, waits } = recordingSleep();
+    const job = jest.fn(async () => {
+      throw new Error('down');
+    });
+    const error = (await withRetries(job, { ...always, mayWait: (ms) => ms < 3 }, sleep).catch((e: unknown) => e)) as RetriesExhausted;
+    expect(error.tries).toBe(3);
+    expect(waits).toEqual([1, 2]);
   });
 
   test('after the last wait’s try fails, RetriesExhausted holds the number of tries and the last failure', async () => {
