@@ -72,4 +72,6 @@ export default defineConfig({
     },
   },
   webServer: split ? [webServer(port), webServer(port2)] : webServer(port),
+  // What the journeys' pages reported as drivers' phones would (npm run field-report), printed while the previews are up.
+  ...(split ? { globalTeardown: './test/e2e/fieldReportTeardown.ts' } : {}),
 });

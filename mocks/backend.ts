@@ -204,7 +204,10 @@ export function createMockBackend(options: { now?: () => number; onAnswer?: (cal
     },
     reset() {
       offsetMs = 0;
+      // What drivers' phones reported is the monitoring backend's, not a journey's: a reset keeps it (field-report).
+      const { fieldReports, fieldSampleRate } = db;
       db = createDb(now());
+      Object.assign(db, { fieldReports, fieldSampleRate });
       calls.clear();
       faults.clear();
     },

@@ -1,6 +1,7 @@
 import { nextTask } from './lib/nextTask';
 import { whenIdle } from './lib/whenIdle';
 import './ui/base.css';
+import type { FieldApp } from './app/field/start';
 
 /**
  * Boot: the store first (sagas need it from the first navigation), then the router, which it learns of late, then
@@ -8,6 +9,9 @@ import './ui/base.css';
  * makes no extra request) and runs in its own task: on a cheap phone no single task holds the page for long, so
  * the prerendered home answers a tap while the app starts behind it.
  */
+/** What of the app has started, for the field reports (src/app/field), which load whether it starts or not. */
+const started: FieldApp = {};
+
 async function boot() {
   // The service APIs (RTK Query builds a slice and middleware for each, 30–60 ms each at 4× CPU) are the largest part
   // of the store's code: RTK Query itself, then each API the first screen calls, is evaluated in a task of its own,
@@ -49,6 +53,7 @@ async function boot() {
   const navigator = createLateNavigator();
   const store = setupStore(undefined, { navigator, appSagasLater: true });
   setupListeners(store.dispatch);
+  started.debugLog = store.debugLog;
   await nextTask();
   store.startAppSagas();
   await nextTask();
@@ -63,6 +68,7 @@ async function boot() {
   await nextTask();
   const router = await createAppRouter(store);
   navigator.attach(navigatorFor(router));
+  started.router = router;
   await nextTask();
 
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');
@@ -94,4 +100,13 @@ async function boot() {
   startServiceWorker();
 }
 
-boot().catch((e: unknown) => console.error('[driver-app] the app could not start', e));
+boot().catch((e: unknown) => {
+  console.error('[driver-app] the app could not start', e);
+  (window as { __fieldQueue?: unknown[] }).__fieldQueue?.push(['error', e]);
+});
+
+// How the app does on this phone reaches the team: after the first screen, whether the app started or not.
+whenIdle(() => void import(/* webpackChunkName: "field" */ './app/field/start').then((m) => m.startField(started)).catch(() => undefined), {
+  timeoutMs: 3000,
+  fallbackMs: 3000,
+});

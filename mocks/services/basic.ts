@@ -5,6 +5,7 @@ import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, optStr, str } from '../core/validate';
 import { DEALER_ID } from '../db/ids';
 import { wireTime } from './driver/account';
+import { registerFieldReports } from './basic/fieldReports';
 import { registerMediaRoutes } from './basic/media';
 import { registerNotices } from './basic/notices';
 import { registerReminders } from './basic/reminders';
@@ -105,6 +106,7 @@ export function registerBasic(r: MockRouter) {
   registerMediaRoutes(r);
   registerCustomerService(r);
   registerSupportCodes(r);
+  registerFieldReports(r);
   registerNotices(r);
   registerReminders(r);
 }

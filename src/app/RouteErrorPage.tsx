@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { ChunkLoadError } from '@/lib/retryImport';
@@ -11,6 +12,10 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunk = error instanceof ChunkLoadError;
+  // Reported once by the field reports (src/app/field), which keep what index.html's first script queued.
+  useEffect(() => {
+    if (!notFound) (window as { __fieldQueue?: unknown[] }).__fieldQueue?.push([chunk ? 'chunk' : 'route', error]);
+  }, [error, notFound, chunk]);
   const retry = () => {
     // The driver asked for it: allow the one guarded reload again.
     try {

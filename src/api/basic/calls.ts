@@ -2,6 +2,7 @@ import { ignored } from '../../lib/schema';
 import { PageParams } from '../../lib/wire';
 import type { Calls } from '../contract';
 import { SupportCodeGrant, VerifySupportCodeBody } from './debug.types';
+import { FieldReportAnswer, FieldReportBatch } from './fieldReports.types';
 import {
   LoginNotice, NoticeListParams, NoticePage, NoticePageParams, NoticeUnreadCounts, PolicyVersion, PolicyVersionList,
 } from './notices.types';
@@ -69,4 +70,7 @@ export const basicCalls = {
   'POST /basic/v2/api/service/requests/{requestNo}/replies': { body: ServiceReplyText, answer: SubmitServiceRequestResult, summary: '追加回复' },
   'POST /basic/v2/api/service/requests/{requestNo}/close': { answer: SubmitServiceRequestResult, summary: '关闭反馈' },
   'POST /basic/v2/api/service/supportCodes/verify': { body: VerifySupportCodeBody, answer: SupportCodeGrant, summary: '验证运维调试码' },
+
+  // How the app does on drivers' phones (src/app/field): no personal value in it, no account needed.
+  'POST /basic/v2/api/fieldReports': { body: FieldReportBatch, answer: FieldReportAnswer, summary: '上报页面性能与错误（无个人信息）' },
 } satisfies Calls;

@@ -38,7 +38,11 @@ function draw(view: GlanceView): HTMLElement {
   if (view.place) card.append(element('p', styles.place, view.place));
   for (const r of view.rows) {
     const line = element('p', r.figure ? `${styles.row} ${styles.figure}` : styles.row);
-    if (r.figure) line.setAttribute('data-figure', '');
+    if (r.figure) {
+      line.setAttribute('data-figure', '');
+      // Its paint is the page's figure time in the field reports (src/app/field), as the page's own figure's is.
+      line.setAttribute('elementtiming', 'figure');
+    }
     if (r.label) line.append(element('span', styles.label, r.label), ' ');
     line.append(element('strong', styles.value, r.value));
     card.append(line);

@@ -30,6 +30,7 @@ import { useBillCoverageQuery } from '@/api/charge/coverage';
 import { CoverBar } from './CoverBar';
 import { KeptReceiptLink, PlateCouponLine, useSilentIdentity, useVisitorQuote, VisitorOffer, visitorChannels } from './VisitorPay';
 import { CarPosition, KeptCarPosition } from './carPosition/CarPosition';
+import { figureTiming } from '@/ui/figureTiming';
 
 interface Props {
   /** The page's title (停车缴费, 出口缴费). */
@@ -85,7 +86,9 @@ function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedA
         {bill.paidFee > 0 && <DetailRow label="已支付">-{formatMoney(bill.paidFee)}</DetailRow>}
         {bill.discountFee > 0 && <DetailRow label="已优惠">-{formatMoney(bill.discountFee)}</DetailRow>}
         <DetailRow label={earlier ? '待缴停车费' : '停车费'}>
-          <span className={styles.fee}>{formatMoney(bill.parkFee)}</span>
+          <span className={styles.fee} {...figureTiming}>
+            {formatMoney(bill.parkFee)}
+          </span>
         </DetailRow>
       </List>
       <FeeOutlookLine bill={bill} fetchedAt={fetchedAt} onRise={onRise} />

@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { describeStop } from '../start/stopCondition';
 import styles from './SessionReadout.module.css';
+import { figureTiming } from '@/ui/figureTiming';
 
 const clock = (seconds: number) => {
   const h = Math.floor(seconds / 3600);
@@ -21,7 +22,7 @@ export function SessionReadout({ session, runningSeconds }: { session: ChargingS
       <dl className={styles.readout}>
         <div className={styles.figure}>
           <dt>已充电量</dt>
-          <dd>{session.kwh.toFixed(2)} 度</dd>
+          <dd {...figureTiming}>{session.kwh.toFixed(2)} 度</dd>
         </div>
         <div className={styles.figure}>
           <dt>当前功率</dt>

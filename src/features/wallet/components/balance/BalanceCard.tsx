@@ -4,6 +4,7 @@ import { QueryState } from '@/ui/states/States';
 import { cashUrl, detailUrl } from '../area';
 import styles from './BalanceCard.module.css';
 import { useBalanceInfoQuery } from '@/api/driver/account';
+import { figureTiming } from '@/ui/figureTiming';
 
 /**
  * The one balance of /accountBalance: what is in it, what of it may be withdrawn (gifts never), what is on its way
@@ -18,7 +19,7 @@ export function BalanceCard() {
           <h2 className={styles.label} id="bl-title">
             账户余额
           </h2>
-          <p className={styles.amount}>{formatMoney(b.balance)}</p>
+          <p className={styles.amount} {...figureTiming}>{formatMoney(b.balance)}</p>
           <dl className={styles.parts}>
             <div>
               <dt>可提现</dt>

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * `npm run field-report [-- http://localhost:4173]`: what drivers' phones reported to a running preview's mock
+ * (POST /basic/v2/api/fieldReports, kept by mocks/db/fieldReports.ts), as a monitoring console shows it: p75 and
+ * counts of each page's LCP, INP, CLS, TTFB and FIGURE by client, INP's slowest scripts, the errors by count with
+ * their route, and the failed calls by template and code. CI prints it after the journeys (their taps are field data).
+ */
+const base = (process.argv[2] ?? process.env.FIELD_BASE ?? 'http://localhost:4173').replace(/\/+$/, '');
+
+const ms = (m) => (m ? `${m.p75}`.padStart(6) + ` (${m.count})`.padEnd(6) : '     —      ');
+
+export async function printFieldReport(from) {
+  const res = await fetch(`${from}/__mock/fieldReports`);
+  const { data } = await res.json();
+  console.log(`Field reports at ${from}: ${data.records} records`);
+  console.log('\nSpeed, p75 in ms (count); CLS unitless');
+  console.log(`${'route'.padEnd(30)} ${'client'.padEnd(8)} ${['LCP', 'INP', 'CLS', 'TTFB', 'FIGURE'].map((n) => n.padEnd(12)).join(' ')}`);
+  for (const page of data.pages) {
+    const { metrics } = page;
+    console.log(`${page.route.padEnd(30)} ${page.client.padEnd(8)} ${['LCP', 'INP', 'CLS', 'TTFB', 'FIGURE'].map((n) => ms(metrics[n])).join(' ')}`);
+    for (const s of page.slowScripts) console.log(`${''.padEnd(40)}slowest INP script: ${s.script}${s.phase ? ` [${s.phase}]` : ''} ×${s.count}`);
+  }
+  console.log(`\nErrors (${data.errors.length} kinds)`);
+  for (const e of data.errors) {
+    console.log(`  ×${e.count} ${e.kind} on ${e.route}: ${e.name}${e.message ? `: ${e.message}` : ''}${e.source ? ` at ${e.source}` : ''}`);
+    if (e.lastActions.length) console.log(`      after ${e.lastActions.slice(-3).join(' → ')}`);
+  }
+  console.log(`\nFailed calls (${data.apiFailures.length} kinds)`);
+  for (const a of data.apiFailures.slice(0, 30)) console.log(`  ×${a.count} ${a.call} → ${a.code}`);
+  return data;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printFieldReport(base).catch((e) => {
+    console.error(`field-report: no preview answered at ${base} (${e.message}). Start one with npm run preview, or name it: npm run field-report -- http://localhost:8080`);
+    process.exit(1);
+  });
+}

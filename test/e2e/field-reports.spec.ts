@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * Field reports (docs/rules/field-reports.md) from a real browser: what a page view sends when it is left, as the
+ * monitoring backend (the mock) keeps and sums it. The mock keeps reports across its reset, so each test starts by
+ * forgetting them and reads only its own.
+ */
+
+interface Summary {
+  pages: { route: string; client: string; metrics: Record<string, { p75: number; count: number } | undefined>; slowScripts: { script: string; phase?: string }[] }[];
+  errors: { kind: string; route: string; name: string; count: number }[];
+  apiFailures: { call: string; code: string; count: number }[];
+  raw: unknown[];
+}
+
+async function summary(request: APIRequestContext): Promise<Summary> {
+  return ((await (await request.get('/__mock/fieldReports?raw=1')).json()) as { data: Summary }).data;
+}
+
+/** The field code has come and taken over index.html's queue (it loads when the page is first idle). */
+async function fieldStarted(page: Page) {
+  await page.waitForFunction(() => !Array.isArray((window as { __fieldQueue?: unknown }).__fieldQueue), undefined, { timeout: 15_000 });
+}
+
+/** The driver leaves the page: it is hidden, then ends, and its batch goes. */
+async function leave(page: Page) {
+  await page.goto('about:blank');
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.delete('/__mock/fieldReports');
+});
+
+test('driver A\'s page views report their speed, an error, a rejection and a page whose code failed once each with its route; no report holds anything personal', async ({ page, request }) => {
+  const { token, refreshToken } = await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByText('京A12345').first()).toBeVisible();
+  await fieldStarted(page);
+  // The same error twice, and a rejection: each is one report.
+  await page.evaluate(() => {
+    for (let i = 0; i < 2; i += 1) setTimeout(() => { throw new TypeError('京A12345 of 13800138000 (张伟) is not a function'); });
+    void Promise.reject(new Error('openid oWx_demo_A refused'));
+  });
+  await page.waitForTimeout(300);
+  await leave(page);
+
+  // A page whose code does not come: the route's error page, reported as a chunk that failed to load.
+  await page.goto('/home');
+  await fieldStarted(page);
+  await page.evaluate(() => sessionStorage.setItem('chunkReloaded', '1'));
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.evaluate(() => {
+    history.pushState({}, '', '/myData');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/assets/**');
+  await leave(page);
+
+  await expect.poll(async () => (await summary(request)).errors.map((e) => `${e.kind} ${e.name} ${e.route} ×${e.count}`).sort(), { timeout: 10_000 }).toEqual([
+    'chunk ChunkLoadError /myData ×1',
+    'error TypeError /home ×1',
+    'rejection Error /home ×1',
+  ]);
+  const { pages, raw } = await summary(request);
+  const home = pages.find((p) => p.route === '/home' && p.client === 'browser');
+  expect(home?.metrics.LCP?.count).toBeGreaterThan(0);
+  expect(home?.metrics.TTFB?.count).toBeGreaterThan(0);
+  expect(home?.metrics.CLS?.count).toBeGreaterThan(0);
+  const everything = JSON.stringify(raw);
+  for (const personal of ['京A12345', '粤B12345', '京AD12345', '13800138000', '张伟', '张师傅', 'oWx_demo_A', token, refreshToken]) {
+    expect(everything, `a report holds ${personal.slice(0, 6)}…`).not.toContain(personal);
+  }
+  expect(everything).not.toMatch(/[?&][a-zA-Z]+=/);
+});
+
+test('a slow tap shows in the summary with its script named, and a page that never came is reported as a white screen', async ({ page, request }) => {
+  // A tap that keeps the main thread 400 ms, in a script of its own, as a heavy handler would.
+  await page.route('**/slow-tap.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'document.addEventListener("click", function slowTap() { var t = performance.now(); while (performance.now() - t < 400) {} }, true);' }),
+  );
+  await page.goto('/home');
+  await fieldStarted(page);
+  await page.addScriptTag({ url: '/slow-tap.js' });
+  await page.getByRole('heading').first().click();
+  await page.waitForTimeout(500);
+  await leave(page);
+  await expect.poll(async () => (await summary(request)).pages.find((p) => p.route === '/home')?.slowScripts.map((s) => s.script).join(' ') ?? '', { timeout: 10_000 }).toContain('slow-tap.js slowTap');
+  const inp = (await summary(request)).pages.find((p) => p.route === '/home')?.metrics.INP;
+  expect(inp?.p75).toBeGreaterThanOrEqual(400);
+
+  // A page whose code never arrives (its chunk hangs): nothing but the loading page for 8 s and more.
+  await page.route('**/assets/**/*.js', async (route) => {
+    const answer = await route.fetch();
+    const pageChunk = !route.request().url().includes('/main.') && (await answer.text()).includes('附近月卡车场');
+    return pageChunk ? new Promise<void>(() => undefined) : route.fulfill({ response: answer });
+  });
+  await page.goto('/nearbyBagParks', { waitUntil: 'commit' });
+  await fieldStarted(page);
+  await page.waitForTimeout(9_000);
+  await expect(page.locator('#root h1')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await leave(page);
+  await expect.poll(async () => (await summary(request)).errors.map((e) => `${e.kind} ${e.route}`), { timeout: 10_000 }).toContain('whiteScreen /nearbyBagParks');
+});
