@@ -45,6 +45,12 @@ test('driver A\'s page views report their speed, an error, a rejection and a pag
   await page.waitForTimeout(300);
   await leave(page);
 
+  // A page a reminder opens: when its figure (the balance) was first painted.
+  await page.goto('/accountBalance');
+  await expect(page.getByText(/^\d+\.\d{2}元$/).first()).toBeVisible();
+  await fieldStarted(page);
+  await leave(page);
+
   // A page whose code does not come: the route's error page, reported as a chunk that failed to load.
   await page.goto('/home');
   await fieldStarted(page);
@@ -68,6 +74,7 @@ test('driver A\'s page views report their speed, an error, a rejection and a pag
   expect(home?.metrics.LCP?.count).toBeGreaterThan(0);
   expect(home?.metrics.TTFB?.count).toBeGreaterThan(0);
   expect(home?.metrics.CLS?.count).toBeGreaterThan(0);
+  expect(pages.find((p) => p.route === '/accountBalance')?.metrics.FIGURE?.count).toBe(1);
   const everything = JSON.stringify(raw);
   for (const personal of ['京A12345', '粤B12345', '京AD12345', '13800138000', '张伟', '张师傅', 'oWx_demo_A', token, refreshToken]) {
     expect(everything, `a report holds ${personal.slice(0, 6)}…`).not.toContain(personal);
