@@ -1,4 +1,4 @@
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import type { Calls } from '../contract';
 import {
   AccountCheck, ChallengeCode, ChallengeCodeBody, CheckAccountBody, OAuthLoginBody, OAuthLoginResult, OAuthUrl, OAuthUrlParams, PasswordLoginBody,
@@ -9,7 +9,7 @@ import { LoginInfo, LoginResult, RefreshTokenBody } from './types';
 /** The auth service's calls: what each sends and answers (src/api/contract.ts). */
 export const authCalls = {
   'GET /auth/v2/api/driver/loginInfo': { answer: LoginInfo, summary: '当前登录车主信息' },
-  'GET /auth/v2/api/driver/logout': { answer: ignored, summary: '退出登录（所有令牌失效）' },
+  'GET /auth/v2/api/driver/logout': { answer: noData, summary: '退出登录（所有令牌失效）' },
   'POST /auth/v2/api/refreshToken': { body: RefreshTokenBody, answer: LoginResult, summary: '刷新令牌（一次性，换一对新令牌）' },
   'POST /auth/v2/api/driver/login': { body: PasswordLoginBody, answer: LoginResult, summary: '密码登录' },
   'POST /auth/v2/api/driver/loginByVerifyCode': { body: VerifyCodeLoginBody, answer: LoginResult, summary: '验证码登录' },

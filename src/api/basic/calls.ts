@@ -1,4 +1,4 @@
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import { PageParams } from '../../lib/wire';
 import type { Calls } from '../contract';
 import { SupportCodeGrant, VerifySupportCodeBody } from './debug.types';
@@ -42,16 +42,16 @@ export const basicCalls = {
   // Notice lists and the privacy policy's versions.
   'GET /basic/v2/api/notices': { query: NoticePageParams, answer: NoticePage, summary: '系统通知或公告列表' },
   'GET /basic/v2/api/notices/unreadCounts': { answer: NoticeUnreadCounts, summary: '消息中心未读数' },
-  'POST /basic/v2/api/notices/readAll': { body: NoticeListParams, answer: ignored, summary: '全部标为已读' },
+  'POST /basic/v2/api/notices/readAll': { body: NoticeListParams, answer: noData, summary: '全部标为已读' },
   'GET /basic/v2/api/notices/loginNotice': { answer: LoginNotice, summary: '登录后弹出的公告' },
-  'POST /basic/v2/api/notices/loginNotice/{noticeId}/ack': { answer: ignored, summary: '确认已看过登录公告' },
+  'POST /basic/v2/api/notices/loginNotice/{noticeId}/ack': { answer: noData, summary: '确认已看过登录公告' },
   'GET /basic/v2/api/privacyPolicy/versions': { answer: PolicyVersionList, summary: '隐私政策历史版本' },
   'GET /basic/v2/api/privacyPolicy/versions/{version}': { answer: PolicyVersion, summary: '隐私政策某一版本' },
 
   // Reminders and the driver's choices about them.
   'GET /basic/v2/api/reminders': { query: PageParams, answer: ReminderPage, summary: '提醒列表' },
-  'POST /basic/v2/api/reminders/readAll': { answer: ignored, summary: '提醒全部标为已读' },
-  'POST /basic/v2/api/reminders/{reminderId}/read': { answer: ignored, summary: '提醒标为已读' },
+  'POST /basic/v2/api/reminders/readAll': { answer: noData, summary: '提醒全部标为已读' },
+  'POST /basic/v2/api/reminders/{reminderId}/read': { answer: noData, summary: '提醒标为已读' },
   'GET /basic/v2/api/reminderSettings': { answer: ReminderSettings, summary: '提醒设置' },
   'PUT /basic/v2/api/reminderSettings': { body: ReminderSettingsChange, answer: ReminderSettings, summary: '修改提醒设置' },
   'GET /basic/v2/api/push/vapidPublicKey': { answer: VapidPublicKey, summary: '网页推送公钥' },

@@ -1,5 +1,5 @@
 import type { Calls } from '../contract';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import { PayOrder } from '../charge/types';
 import {
   ChangeCardPasswordBody, ChangeCardPasswordResult, ChargingOrderPage, ChargingOrdersParams, CollectedStations, CollectStationBody,
@@ -68,7 +68,7 @@ export const cpsCalls = {
   'GET /cps/v2/api/vins': { answer: ChargingVinList, summary: '即插即充 VIN 列表' },
   'POST /cps/v2/api/vins': { body: AddChargingVinBody, answer: ChargingVin, summary: '添加 VIN' },
   'PUT /cps/v2/api/vins/{id}': { body: BindVinPlateBody, answer: ChargingVin, summary: 'VIN 关联或解除车牌' },
-  'DELETE /cps/v2/api/vins/{id}': { answer: ignored, summary: '删除 VIN' },
+  'DELETE /cps/v2/api/vins/{id}': { answer: noData, summary: '删除 VIN' },
   'GET /cps/v2/api/charging/cards': { answer: ChargingCards, summary: '充电卡列表' },
 
   // Getting to a working gun: holds, lines, reports, alternatives (./chargerAccess).

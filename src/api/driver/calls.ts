@@ -1,5 +1,5 @@
 import type { Calls } from '../contract';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import { LoginResult } from '../auth/types';
 import {
   BalanceInfo, BindPhoneBody, BindPhoneResult, ChangePasswordBody, ChangePhoneBody, DeleteAccountParams, DeleteCheckList, DeleteCheckResult,
@@ -32,11 +32,11 @@ export const driverCalls = {
   'POST /driver/v2/api/sendVerifyCode': { body: SendVerifyCodeBody, answer: VerifyCodeSent, summary: '发送短信验证码' },
   'POST /driver/v2/api/register': { body: RegisterBody, answer: RegisterResult, summary: '注册并登录' },
   'POST /driver/v2/api/isPhoneRegistered': { body: PhoneBody, answer: PhoneRegistered, summary: '手机号是否已注册' },
-  'PUT /driver/v2/api/resetPassword': { body: ResetPasswordBody, answer: ignored, summary: '忘记密码：验证码重置密码' },
-  'PUT /driver/v2/api/password': { body: ChangePasswordBody, answer: ignored, summary: '修改密码' },
-  'PUT /driver/v2/api/phone': { body: ChangePhoneBody, answer: ignored, summary: '更换手机号' },
-  'PUT /driver/v2/api/nickName': { body: NickNameBody, answer: ignored, summary: '修改昵称' },
-  'PUT /driver/v2/api/userName': { body: UserNameBody, answer: ignored, summary: '修改姓名' },
+  'PUT /driver/v2/api/resetPassword': { body: ResetPasswordBody, answer: noData, summary: '忘记密码：验证码重置密码' },
+  'PUT /driver/v2/api/password': { body: ChangePasswordBody, answer: noData, summary: '修改密码' },
+  'PUT /driver/v2/api/phone': { body: ChangePhoneBody, answer: noData, summary: '更换手机号' },
+  'PUT /driver/v2/api/nickName': { body: NickNameBody, answer: noData, summary: '修改昵称' },
+  'PUT /driver/v2/api/userName': { body: UserNameBody, answer: noData, summary: '修改姓名' },
   'POST /driver/v2/api/bindPhone': { body: BindPhoneBody, answer: BindPhoneResult, summary: '微信/支付宝账号绑定手机号并登录' },
   'GET /driver/v2/api/getTokenByTicket': { query: TicketParams, answer: LoginResult, summary: 'App 票据换取令牌' },
   // Balance, wallets, groups and deleting the account.
@@ -46,11 +46,11 @@ export const driverCalls = {
   'GET /driver/v2/api/accountDeleteCheckResult': { answer: DeleteCheckResult, summary: '能否注销账号' },
   'GET /driver/v2/api/defaultWallet': { answer: Wallet, summary: '默认钱包' },
   'GET /driver/v2/api/wallets': { answer: WalletList, summary: '我的钱包' },
-  'DELETE /driver/v2/api/account': { query: DeleteAccountParams, answer: ignored, summary: '注销账号' },
+  'DELETE /driver/v2/api/account': { query: DeleteAccountParams, answer: noData, summary: '注销账号' },
   // Family and friends.
   'GET /driver/v2/api/driverGroupMembers/follows': { answer: FollowList, summary: '我关注的亲友' },
   'POST /driver/v2/api/driverGroupMembers/follows': { body: FollowBody, answer: FollowMember, summary: '关注亲友' },
-  'DELETE /driver/v2/api/driverGroupMembers/follows/{memberId}': { answer: ignored, summary: '取消关注亲友' },
+  'DELETE /driver/v2/api/driverGroupMembers/follows/{memberId}': { answer: noData, summary: '取消关注亲友' },
   // Disputes.
   'GET /driver/v2/api/disputes': { answer: DisputeList, summary: '我的申诉' },
   'GET /driver/v2/api/disputes/{disputeId}': { answer: Dispute, summary: '申诉详情' },
@@ -59,7 +59,7 @@ export const driverCalls = {
   'GET /driver/v2/api/plates': { answer: BoundPlateList, summary: '已绑定车牌' },
   'GET /driver/v2/api/plates/{plateId}': { answer: BoundPlateItem, summary: '已绑定车牌详情' },
   'POST /driver/v2/api/plates': { body: BindPlateBody, answer: BoundPlateItem, summary: '绑定车牌' },
-  'DELETE /driver/v2/api/plates/{plateId}': { answer: ignored, summary: '解绑车牌' },
+  'DELETE /driver/v2/api/plates/{plateId}': { answer: noData, summary: '解绑车牌' },
   'PUT /driver/v2/api/plates/{plateId}/default': { answer: BoundPlateItem, summary: '设为默认车牌' },
   'PUT /driver/v2/api/plates/{plateId}/autoDeduct': { body: AutoDeductBody, answer: BoundPlateItem, summary: '开关余额自动扣费' },
   'GET /driver/v2/api/withholding/contracts': { answer: WithholdContractList, summary: '无感支付签约列表' },
@@ -98,7 +98,7 @@ export const driverCalls = {
   'POST /driver/v2/api/familyShares': { body: CreateShareBody, answer: Share, summary: '邀请家人共享车辆（待对方接受）' },
   'POST /driver/v2/api/familyShares/{shareId}/accept': { answer: Share, summary: '接受家人共享' },
   'POST /driver/v2/api/familyShares/{shareId}/decline': { answer: Share, summary: '拒绝家人共享' },
-  'DELETE /driver/v2/api/familyShares/{shareId}': { answer: ignored, summary: '结束或退出家人共享' },
+  'DELETE /driver/v2/api/familyShares/{shareId}': { answer: noData, summary: '结束或退出家人共享' },
   'GET /driver/v2/api/familyShares/{shareId}/view': { answer: FamilyView, summary: '家人共享车辆的充电、账单与预约' },
   'POST /driver/v2/api/familyShares/{shareId}/payments': { body: FamilyPayBody, answer: FamilyPayment, summary: '为家人代付账单（本人余额，每月限额）' },
   'POST /driver/v2/api/familyShares/{shareId}/locks/{lockId}': { body: FamilyLockBody, answer: FamilyLock, summary: '操作家人预约车位的车位锁' },
