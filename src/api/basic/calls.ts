@@ -106,6 +106,11 @@ export const basicCalls = {
   },
   'POST /basic/v2/api/service/supportCodes/verify': {
     body: VerifySupportCodeBody, answer: SupportCodeGrant, summary: '验证运维调试码',
-    errors: { '0xd06520003': '调试码不正确，请核对后重新输入', '0xd06520005': '该调试码不属于当前登录的账号', '0xd06520006': '调试码错误次数过多，请于 10:16 后再试，或请客服重新发放调试码' },
+    errors: {
+      '0xd06520003': '调试码不正确，请核对后重新输入',
+      '0xd06520005': '该调试码不属于当前登录的账号',
+      '0xd06520006': '调试码错误次数过多，请于 HH:mm 后再试，或请客服重新发放调试码',
+      '0xd06520004': '调试码已过期，请联系客服重新获取',
+    },
   },
 } satisfies Calls;

@@ -94,7 +94,12 @@ export const couponCalls = {
   },
   'POST /coupon/v2/api/merchantCoupons/{merchantCouponId}/withdraw': {
     body: MerchantIdParams, answer: MerchantCouponDetail, summary: '撤回已赠送未使用的优惠券',
-    errors: { '0xd07520001': '您不是该商户的店主或店员，无法进行商户操作', '404': '所查对象不存在' },
+    errors: {
+      '0xd07520001': '您不是该商户的店主或店员，无法进行商户操作',
+      '404': '所查对象不存在',
+      '0xd07520006': '该优惠券已被使用，无法撤回',
+      '0xd07520009': '店员只能撤回自己赠送的优惠券，请联系店主',
+    },
   },
   'POST /coupon/v2/api/merchantCodes': {
     body: IssueCodeBody, answer: MerchantCode, summary: '生成一次性领券码',
