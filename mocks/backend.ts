@@ -94,7 +94,17 @@ export interface AnsweredCall {
   data: unknown;
 }
 
-export function createMockBackend(options: { now?: () => number; onAnswer?: (call: AnsweredCall) => void } = {}): MockBackend {
+/** One call the mock's handler refused (a MockFail): the contract check holds the code to the call's `errors`. */
+export interface RefusedCall {
+  method: Method;
+  template: string;
+  code: string;
+  msg: string;
+}
+
+export function createMockBackend(
+  options: { now?: () => number; onAnswer?: (call: AnsweredCall) => void; onRefusal?: (call: RefusedCall) => void } = {},
+): MockBackend {
   const realNow = options.now ?? Date.now;
   // Advanced by POST /__mock/clock (or backend.clock.advance in tests); back to real time at reset.
   let offsetMs = 0;
@@ -184,7 +194,10 @@ export function createMockBackend(options: { now?: () => number; onAnswer?: (cal
       if (options.onAnswer) options.onAnswer({ method: req.method, template: found.route.template, query, body, headers, data: JSON.parse(JSON.stringify(result ?? null)) as unknown });
       return envelope(CODE_OK, 'success', result ?? null);
     } catch (e) {
-      if (e instanceof MockFail) return envelope(e.code, e.message, null, e.httpStatus);
+      if (e instanceof MockFail) {
+        options.onRefusal?.({ method: req.method, template: found.route.template, code: e.code, msg: e.message });
+        return envelope(e.code, e.message, null, e.httpStatus);
+      }
       console.error('[mock] handler crashed', method, path, e);
       return envelope('500', '服务器开小差了，请稍后重试', null, 500);
     }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { allCalls, serviceOfCall } from '../../src/api/calls';
-import type { Call } from '../../src/api/contract';
+import { globalRefusals, type Call, type CallErrors } from '../../src/api/contract';
 import { errorCatalogue, NOT_FOUND_CODE } from '../../src/api/errorCatalogue';
 import { UNKNOWN } from '../../src/lib/schema';
 
@@ -82,6 +82,21 @@ function queryParameters(schema: GenericSchema | undefined, names: Map<GenericSc
   }));
 }
 
+const codeList = (errors: CallErrors) => Object.entries(errors).map(([code, meaning]) => ({ code, meaning }));
+
+/**
+ * The refusals of one call: the ErrorEnvelope with its code narrowed to the call's own codes and the global ones
+ * (a backend team's validator refuses any other).
+ */
+function refusal(call: Call) {
+  const codes = [...new Set([...Object.keys(call.errors ?? {}), ...Object.keys(globalRefusals)])];
+  return {
+    allOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }],
+    type: 'object',
+    properties: { code: { enum: codes, description: '本调用自己的拒绝码（x-error-codes）与所有调用共有的（ErrorEnvelope 的 x-global-codes）' } },
+  };
+}
+
 function operation(key: string, call: Call, names: Map<GenericSchema, string>) {
   const [method = 'GET', path = ''] = key.split(' ');
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
@@ -100,22 +115,23 @@ function operation(key: string, call: Call, names: Map<GenericSchema, string>) {
     ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(call.body, names) } } } } : {}),
     responses: {
       200: {
-        description: call.file ? `文件（${call.file}）；拒绝时为 JSON 的 ErrorEnvelope` : 'code 为 "200" 时 data 为应答；其他 code 为业务错误（见 ErrorEnvelope 与 x-error-catalogue）',
-        content: call.file ? { [call.file]: { schema: { type: 'string', contentMediaType: call.file } }, 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } : {
+        description: call.file ? `文件（${call.file}）；拒绝时为 JSON 的 ErrorEnvelope` : 'code 为 "200" 时 data 为应答；其他 code 为业务错误（只会是本调用的 x-error-codes 与共有的 x-global-codes）',
+        content: call.file ? { [call.file]: { schema: { type: 'string', contentMediaType: call.file } }, 'application/json': { schema: refusal(call) } } : {
           'application/json': {
             // The code tells them apart ('200' or not), which a discriminator cannot express: anyOf, not oneOf.
             schema: {
               anyOf: [
                 { type: 'object', required: ['code', 'msg', 'data'], properties: { code: { const: '200' }, msg: { type: 'string' }, data: convert(call.answer, names) } },
-                { $ref: '#/components/schemas/ErrorEnvelope' },
+                refusal(call),
               ],
             },
           },
         },
       },
       401: { $ref: '#/components/responses/Unauthorized' },
-      default: { $ref: '#/components/responses/Failed' },
+      default: { description: '其他失败（4xx/5xx），信封中 code 与 msg 说明原因', content: { 'application/json': { schema: refusal(call) } } },
     },
+    'x-error-codes': codeList(call.errors ?? {}),
     ...(service === 'booking' ? { servers: [{ url: '{gateway}/booking', description: '预约服务', variables: { gateway: { default: 'http://localhost:8080' } } }] } : {}),
   };
 }
@@ -193,13 +209,13 @@ export async function openapiDocument(): Promise<object> {
       },
       responses: {
         Unauthorized: { description: '访问令牌无效或过期', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
-        Failed: { description: '其他失败（4xx/5xx），信封中 code 与 msg 说明原因', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
       },
       schemas: {
         ErrorEnvelope: {
           type: 'object', required: ['code', 'msg'],
           properties: { code: { type: 'string', not: { const: '200' } }, msg: { type: 'string', description: '给车主看的中文说明' }, data: {} },
           'x-error-catalogue': codes,
+          'x-global-codes': codeList(globalRefusals),
         },
         ...Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
       },

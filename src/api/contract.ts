@@ -11,6 +11,23 @@ import { MALFORMED_ANSWER, malformedMessages, type ApiError } from './apiError';
  */
 export type CallKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
 
+/**
+ * The refusals a call may answer beyond the global ones: code → what it means (one line of the OpenAPI document's
+ * x-error-codes). The codes are the error catalogue's (errorCatalogue.ts) or the service's own (`X_CODES` in its
+ * types files, or a code only this call gives). The mock is held to it: a handler refusing with a code its call does
+ * not list, nor `globalRefusals` does, fails the test that called it (test/support/contractCheck.ts).
+ */
+export type CallErrors = Readonly<Record<string, string>>;
+
+/** What any call may answer, whatever it is: listed once, never per call. */
+export const globalRefusals: CallErrors = {
+  '400': '请求不合法（缺少参数或格式不对）：msg 说明哪一项',
+  '401': '访问令牌无效或过期（HTTP 401）：App 用刷新令牌换新令牌后重发一次',
+  '500': '服务器内部错误（HTTP 500）：App 提示稍后重试',
+  '0xd12501001': '需要登录（登录已失效）：App 提示后转到登录页',
+  '0xd12501021': '账号在别处登录或被停用：App 退出登录',
+};
+
 export interface Call {
   /** What the call sends as its query string (GET, DELETE) — path parameters ({id}) are not in it. */
   query?: GenericSchema;
@@ -18,6 +35,8 @@ export interface Call {
   body?: GenericSchema;
   /** The envelope's data when code is '200'. */
   answer: GenericSchema;
+  /** The refusal codes it may answer beyond `globalRefusals`, with their meanings; none when it has none of its own. */
+  errors?: CallErrors;
   /** One line for the OpenAPI document: what the call is for. */
   summary?: string;
   /** A file, not an envelope (a copy of one's data): its media type; `answer` then describes nothing JSON. */

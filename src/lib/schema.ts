@@ -47,8 +47,11 @@ export function entriesOf<const E extends v.ObjectEntries>(schema: { readonly en
   return schema.entries;
 }
 
-/** An answer whose data the app does not read (a mutation's null or echo): anything passes. */
-export const ignored = v.unknown();
+/**
+ * A change that answers nothing: `data` is null, and anything else breaks the contract like any mistyped answer. Every
+ * call names its data exactly (docs/contract.md); there is no schema that lets any answer through.
+ */
+export const noData = v.pipe(v.null(), v.description('无数据：成功时 data 为 null'));
 
 /** Where an answer broke its schema: the paths only ('results.0.parkFee'), never the values (they may be personal). */
 export function issuePaths(issues: readonly { path?: readonly (PropertyKey | { key: unknown })[] | undefined }[]): string[] {

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import type { AnsweredCall } from '@mocks/backend';
+import { appendFileSync } from 'node:fs';
+import type { AnsweredCall, RefusedCall } from '@mocks/backend';
 import { allCalls } from '@/api/calls';
-import type { CallKey } from '@/api/contract';
+import { globalRefusals, type CallKey } from '@/api/contract';
 import { issuePaths } from '@/lib/schema';
 
 /**
  * Holds the mock to the contract in every jest test: each answer the mock gives is checked against its call's answer
  * schema, and each request the app sends (it carries CustomPayload; a mock test's own hand-made request does not)
- * against the call's query or body schema. A break is kept and fails the test that caused it (setupTests.ts).
+ * against the call's query or body schema, and each refusal its handler gives against the codes the call lists
+ * (`errors`, or the global ones). A break is kept and fails the test that caused it (setupTests.ts).
  */
 const breaks: string[] = [];
 
@@ -54,6 +56,20 @@ export function checkAnsweredCall(call: AnsweredCall): void {
     if (contract.query) check(key, 'query', contract.query, typedQuery(contract.query, call.query));
   }
   else check(key, 'body', contract.body, call.body);
+}
+
+/**
+ * A handler's refusal: its code must be one its call lists (`errors`) or one every call may get (`globalRefusals`).
+ * CONTRACT_REFUSALS_LOG=<file> also writes every refusal there (a line of JSON each), to find what a call really answers.
+ */
+export function checkRefusedCall(call: RefusedCall): void {
+  const key = `${call.method} ${call.template}` as CallKey;
+  if (call.template.startsWith('/__mock/')) return;
+  const log = process.env.CONTRACT_REFUSALS_LOG;
+  if (log) appendFileSync(log, `${JSON.stringify({ key, code: call.code, msg: call.msg })}\n`);
+  const contract = allCalls[key];
+  if (!contract || call.code in globalRefusals || (contract.errors && call.code in contract.errors)) return;
+  breaks.push(`${key} refused with ${call.code} (${call.msg}), a code it does not list in its errors (src/api/<service>/calls.ts)`);
 }
 
 /** The breaks since the last call, emptied. */

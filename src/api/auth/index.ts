@@ -1,6 +1,6 @@
 import { createApi } from '../createApi';
 import { createBaseQuery, serviceApiDefaults } from '../baseQuery';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import { LoginInfo, LoginResult, type RefreshTokenBody } from './types';
 
 /**
@@ -18,9 +18,9 @@ export const authApi = createApi({
       responseSchema: LoginInfo,
       providesTags: ['LoginInfo'],
     }),
-    logout: build.mutation<unknown, void>({
+    logout: build.mutation<null, void>({
       query: () => ({ url: '/auth/v2/api/driver/logout', method: 'GET' }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: ['LoginInfo'],
     }),
     // A lookup sent as POST: a query, so the login screen can re-read it after a failed attempt.

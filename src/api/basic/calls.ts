@@ -1,4 +1,4 @@
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import { PageParams } from '../../lib/wire';
 import type { Calls } from '../contract';
 import { SupportCodeGrant, VerifySupportCodeBody } from './debug.types';
@@ -26,33 +26,57 @@ import {
 export const basicCalls = {
   // The first screen and the start.
   'GET /basic/v2/api/homeFuncEntries': { query: HomeFuncEntriesParams, answer: HomeFuncEntries, summary: '首页功能菜单' },
-  'GET /basic/v2/api/getH5Url': { query: H5UrlParams, answer: H5Url, summary: '菜单外部页面地址' },
-  'GET /basic/v2/api/applicationInfos': { query: ApplicationInfoParams, answer: ApplicationInfo, summary: '当前客户端的应用信息' },
+  'GET /basic/v2/api/getH5Url': {
+    query: H5UrlParams, answer: H5Url, summary: '菜单外部页面地址',
+    errors: { '404': '该服务暂未开放' },
+  },
+  'GET /basic/v2/api/applicationInfos': {
+    query: ApplicationInfoParams, answer: ApplicationInfo, summary: '当前客户端的应用信息',
+    errors: { '404': '应用信息不存在' },
+  },
   'GET /basic/v2/api/menuConfigs': { query: MenuConfigParams, answer: MenuConfig, summary: '菜单与功能开关配置' },
   'GET /basic/v2/api/getAk': { answer: MapAk, summary: '地图服务密钥' },
   'GET /basic/v2/api/jsapiSigns': { query: JsapiSignParams, answer: JsapiSign, summary: 'JS-SDK 页面签名' },
 
   // Configured pages, parameters, notices, pictures.
-  'GET /basic/v2/api/webPageConfig': { query: WebPageConfigParams, answer: WebPageConfig, summary: '协议类页面配置' },
-  'GET /basic/v2/api/paramConfigs': { query: ParamConfigParams, answer: ParamConfigList, summary: '参数配置' },
+  'GET /basic/v2/api/webPageConfig': {
+    query: WebPageConfigParams, answer: WebPageConfig, summary: '协议类页面配置',
+    errors: { '404': '页面配置不存在' },
+  },
+  'GET /basic/v2/api/paramConfigs': {
+    query: ParamConfigParams, answer: ParamConfigList, summary: '参数配置',
+    errors: { '404': '参数配置不存在：…' },
+  },
   'GET /basic/v2/api/sysCodes/getMapType': { answer: MapType, summary: '导航使用的地图类型' },
-  'GET /basic/v2/api/viewNotice': { query: ViewNoticeParams, answer: Notice, summary: '查看公告（并标为已读）' },
+  'GET /basic/v2/api/viewNotice': {
+    query: ViewNoticeParams, answer: Notice, summary: '查看公告（并标为已读）',
+    errors: { '404': '公告不存在或已下线' },
+  },
   'GET /basic/v2/api/pageRemark': { query: PageRemarkParams, answer: PageRemark, summary: '页面提示文字' },
   'POST /basic/v2/api/pictures': { body: UploadPictureBody, answer: UploadedPicture, summary: '上传图片（Base64）' },
 
   // Notice lists and the privacy policy's versions.
   'GET /basic/v2/api/notices': { query: NoticePageParams, answer: NoticePage, summary: '系统通知或公告列表' },
   'GET /basic/v2/api/notices/unreadCounts': { answer: NoticeUnreadCounts, summary: '消息中心未读数' },
-  'POST /basic/v2/api/notices/readAll': { body: NoticeListParams, answer: ignored, summary: '全部标为已读' },
+  'POST /basic/v2/api/notices/readAll': { body: NoticeListParams, answer: noData, summary: '全部标为已读' },
   'GET /basic/v2/api/notices/loginNotice': { answer: LoginNotice, summary: '登录后弹出的公告' },
-  'POST /basic/v2/api/notices/loginNotice/{noticeId}/ack': { answer: ignored, summary: '确认已看过登录公告' },
+  'POST /basic/v2/api/notices/loginNotice/{noticeId}/ack': {
+    answer: noData, summary: '确认已看过登录公告',
+    errors: { '404': '公告不存在或已下线' },
+  },
   'GET /basic/v2/api/privacyPolicy/versions': { answer: PolicyVersionList, summary: '隐私政策历史版本' },
-  'GET /basic/v2/api/privacyPolicy/versions/{version}': { answer: PolicyVersion, summary: '隐私政策某一版本' },
+  'GET /basic/v2/api/privacyPolicy/versions/{version}': {
+    answer: PolicyVersion, summary: '隐私政策某一版本',
+    errors: { '404': '该版本不存在' },
+  },
 
   // Reminders and the driver's choices about them.
   'GET /basic/v2/api/reminders': { query: PageParams, answer: ReminderPage, summary: '提醒列表' },
-  'POST /basic/v2/api/reminders/readAll': { answer: ignored, summary: '提醒全部标为已读' },
-  'POST /basic/v2/api/reminders/{reminderId}/read': { answer: ignored, summary: '提醒标为已读' },
+  'POST /basic/v2/api/reminders/readAll': { answer: noData, summary: '提醒全部标为已读' },
+  'POST /basic/v2/api/reminders/{reminderId}/read': {
+    answer: noData, summary: '提醒标为已读',
+    errors: { '404': '提醒不存在' },
+  },
   'GET /basic/v2/api/reminderSettings': { answer: ReminderSettings, summary: '提醒设置' },
   'PUT /basic/v2/api/reminderSettings': { body: ReminderSettingsChange, answer: ReminderSettings, summary: '修改提醒设置' },
   'GET /basic/v2/api/push/vapidPublicKey': { answer: VapidPublicKey, summary: '网页推送公钥' },
@@ -64,13 +88,34 @@ export const basicCalls = {
   'GET /basic/v2/api/service/info': { answer: ServiceInfo, summary: '客服热线与回复时效' },
   'GET /basic/v2/api/service/faqs': { query: FaqParams, answer: FaqList, summary: '常见问题' },
   'GET /basic/v2/api/service/bills': { query: ServiceBillsParams, answer: ServiceBillList, summary: '可反馈的近期账单' },
-  'POST /basic/v2/api/service/requests': { body: SubmitServiceRequestBody, answer: SubmitServiceRequestResult, summary: '提交反馈' },
+  'POST /basic/v2/api/service/requests': {
+    body: SubmitServiceRequestBody, answer: SubmitServiceRequestResult, summary: '提交反馈',
+    errors: { '0xd06520002': '未找到该账单' },
+  },
   'GET /basic/v2/api/service/requests': { query: ServiceRequestsParams, answer: ServiceRequestPage, summary: '反馈记录' },
-  'GET /basic/v2/api/service/requests/{requestNo}': { answer: ServiceRequestDetail, summary: '反馈详情（并标为已读）' },
-  'POST /basic/v2/api/service/requests/{requestNo}/replies': { body: ServiceReplyText, answer: SubmitServiceRequestResult, summary: '追加回复' },
-  'POST /basic/v2/api/service/requests/{requestNo}/close': { answer: SubmitServiceRequestResult, summary: '关闭反馈' },
-  'POST /basic/v2/api/service/supportCodes/verify': { body: VerifySupportCodeBody, answer: SupportCodeGrant, summary: '验证运维调试码' },
+  'GET /basic/v2/api/service/requests/{requestNo}': {
+    answer: ServiceRequestDetail, summary: '反馈详情（并标为已读）',
+    errors: { '404': '未找到该反馈' },
+  },
+  'POST /basic/v2/api/service/requests/{requestNo}/replies': {
+    body: ServiceReplyText, answer: SubmitServiceRequestResult, summary: '追加回复',
+    errors: { '0xd06520001': '该反馈已关闭，如有新问题请重新提交', '404': '所查对象不存在' },
+  },
+  'POST /basic/v2/api/service/requests/{requestNo}/close': {
+    answer: SubmitServiceRequestResult, summary: '关闭反馈',
+    errors: { '404': '所查对象不存在' },
+  },
+  'POST /basic/v2/api/service/supportCodes/verify': {
+    body: VerifySupportCodeBody, answer: SupportCodeGrant, summary: '验证运维调试码',
+    errors: {
+      '0xd06520003': '调试码不正确，请核对后重新输入',
+      '0xd06520005': '该调试码不属于当前登录的账号',
+      '0xd06520006': '调试码错误次数过多，请于 HH:mm 后再试，或请客服重新发放调试码',
+      '0xd06520004': '调试码已过期，请联系客服重新获取',
+    },
+  },
 
-  // How the app does on drivers' phones (src/app/field): no personal value in it, no account needed.
+  // How the app does on drivers' phones (src/app/field): no personal value in it, no account needed. A batch that
+  // breaks its schema is refused whole (400, global).
   'POST /basic/v2/api/fieldReports': { body: FieldReportBatch, answer: FieldReportAnswer, summary: '上报页面性能与错误（无个人信息）' },
 } satisfies Calls;

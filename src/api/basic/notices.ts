@@ -1,6 +1,6 @@
 import { numberedPages } from '../pages';
 import { basicApi } from './index';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import {
   LoginNotice, NoticePage, NoticeUnreadCounts, PolicyVersion, PolicyVersionList, type NoticeListParams,
 } from './notices.types';
@@ -27,9 +27,9 @@ export const basicNoticesApi = noticesBase.injectEndpoints({
       responseSchema: NoticeUnreadCounts,
       providesTags: ['NoticeCounts'],
     }),
-    readAllNotices: build.mutation<unknown, NoticeListParams>({
+    readAllNotices: build.mutation<null, NoticeListParams>({
       query: (body) => ({ url: '/basic/v2/api/notices/readAll', method: 'POST', body }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: (_r, e) => (e ? [] : ['Notices', 'NoticeCounts']),
     }),
     loginNotice: build.query<LoginNotice, void>({
@@ -37,13 +37,13 @@ export const basicNoticesApi = noticesBase.injectEndpoints({
       responseSchema: LoginNotice,
       providesTags: ['LoginNotice'],
     }),
-    ackLoginNotice: build.mutation<unknown, { noticeId: string }>({
+    ackLoginNotice: build.mutation<null, { noticeId: string }>({
       query: ({ noticeId }) => ({
         url: `/basic/v2/api/notices/loginNotice/${encodeURIComponent(noticeId)}/ack`,
         template: '/basic/v2/api/notices/loginNotice/{noticeId}/ack',
         method: 'POST',
       }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: (_r, e) => (e ? [] : ['LoginNotice', 'Notices', 'NoticeCounts']),
     }),
     policyVersions: build.query<PolicyVersionList, void>({

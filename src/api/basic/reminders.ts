@@ -1,6 +1,6 @@
 import { numberedPages } from '../pages';
 import { basicApi } from './index';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import {
   ReminderPage, ReminderSettings, VapidPublicKey, type PushSubscriptionBody, type PushUnsubscribeParams, type ReminderSettingsChange, type WechatSubscribeResult,
 } from './reminders.types';
@@ -22,18 +22,18 @@ export const remindersApi = remindersBase.injectEndpoints({
       responseSchema: ReminderPage,
       providesTags: ['Reminders'],
     }),
-    readReminder: build.mutation<unknown, { reminderId: string }>({
+    readReminder: build.mutation<null, { reminderId: string }>({
       query: ({ reminderId }) => ({
         url: `/basic/v2/api/reminders/${encodeURIComponent(reminderId)}/read`,
         template: '/basic/v2/api/reminders/{reminderId}/read',
         method: 'POST',
       }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: (_r, e) => (e ? [] : ['Reminders', 'NoticeCounts']),
     }),
-    readAllReminders: build.mutation<unknown, void>({
+    readAllReminders: build.mutation<null, void>({
       query: () => ({ url: '/basic/v2/api/reminders/readAll', method: 'POST' }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: (_r, e) => (e ? [] : ['Reminders', 'NoticeCounts']),
     }),
     reminderSettings: build.query<ReminderSettings, void>({

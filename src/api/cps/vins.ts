@@ -1,5 +1,5 @@
 import { cpsStationsApi } from './stations';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import { ChargingCards, ChargingVin, ChargingVinList, type AddChargingVinBody, type BindVinPlateArg, type ChargingCard, type VinIdArg } from './vins.types';
 
 /**
@@ -32,10 +32,10 @@ export const cpsVinsApi = vinsBase.injectEndpoints({
       responseSchema: ChargingVin,
       invalidatesTags: ['ChargingVins'],
     }),
-    removeChargingVin: build.mutation<unknown, VinIdArg>({
+    removeChargingVin: build.mutation<null, VinIdArg>({
       query: ({ id }) => ({ ...vinUrl(id), method: 'DELETE' }),
       // The app does not read the answer (null): the list is asked again.
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: ['ChargingVins'],
     }),
     chargingCards: build.query<ChargingCard[], void>({

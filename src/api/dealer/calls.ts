@@ -17,9 +17,18 @@ export const dealerCalls = {
   'GET /dealer/v2/api/parksByName': { query: ParksByNameParams, answer: ParkBriefList, summary: '停车场名称联想' },
   'GET /dealer/v2/api/citys': { query: CitiesParams, answer: CityList, summary: '城市列表（热门城市及按首字母分组）' },
   'GET /dealer/v2/api/collectParks': { query: CollectParksParams, answer: CollectedParkList, summary: '我收藏的停车场' },
-  'POST /dealer/v2/api/collectParks': { body: CollectParkBody, answer: CollectParkResult, summary: '收藏停车场' },
-  'DELETE /dealer/v2/api/collectParks/{id}': { query: UncollectParksQuery, answer: UncollectResult, summary: '取消收藏停车场' },
-  'GET /dealer/v2/api/parkPayTypesFetch': { query: ParkPayTypesParams, answer: ParkPayTypes, summary: '停车场支持的支付方式' },
+  'POST /dealer/v2/api/collectParks': {
+    body: CollectParkBody, answer: CollectParkResult, summary: '收藏停车场',
+    errors: { '404': '停车场不存在' },
+  },
+  'DELETE /dealer/v2/api/collectParks/{id}': {
+    query: UncollectParksQuery, answer: UncollectResult, summary: '取消收藏停车场',
+    errors: { '404': '未找到该收藏，可能已取消' },
+  },
+  'GET /dealer/v2/api/parkPayTypesFetch': {
+    query: ParkPayTypesParams, answer: ParkPayTypes, summary: '停车场支持的支付方式',
+    errors: { '404': '停车场不存在' },
+  },
   'POST /dealer/v2/api/suitParks': { body: SuitParksParams, answer: SuitParkPage, summary: '适合我的停车场（月卡车场及有空位可线上缴费的）' },
   'POST /dealer/v2/api/balanceParks': { body: BalanceParksParams, answer: NearbyParkPage, summary: '可用余额支付的停车场' },
 } satisfies Calls;

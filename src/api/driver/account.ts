@@ -1,5 +1,5 @@
 import { driverApi } from './index';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import {
   BalanceInfo, BindPhoneResult, DeleteCheckList, DeleteCheckResult, DriverIdByThirdId, LoginStates, MineGroups, PhoneRegistered, RegisterResult,
   VerifyCodeSent, Wallet, WalletList, type BindPhoneBody, type ChangePasswordBody, type ChangePhoneBody, type DeleteAccountParams,
@@ -38,27 +38,27 @@ export const driverAccountApi = driverApi.injectEndpoints({
       query: (body) => ({ url: '/driver/v2/api/isPhoneRegistered', method: 'POST', body }),
       responseSchema: PhoneRegistered,
     }),
-    resetPassword: build.mutation<unknown, ResetPasswordBody>({
+    resetPassword: build.mutation<null, ResetPasswordBody>({
       query: (body) => ({ url: '/driver/v2/api/resetPassword', method: 'PUT', body }),
-      responseSchema: ignored,
+      responseSchema: noData,
     }),
-    changePassword: build.mutation<unknown, ChangePasswordBody>({
+    changePassword: build.mutation<null, ChangePasswordBody>({
       query: (body) => ({ url: '/driver/v2/api/password', method: 'PUT', body }),
-      responseSchema: ignored,
+      responseSchema: noData,
     }),
-    changePhone: build.mutation<unknown, ChangePhoneBody>({
+    changePhone: build.mutation<null, ChangePhoneBody>({
       query: (body) => ({ url: '/driver/v2/api/phone', method: 'PUT', body }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: ['LoginState'],
     }),
-    changeNickName: build.mutation<unknown, NickNameBody>({
+    changeNickName: build.mutation<null, NickNameBody>({
       query: (body) => ({ url: '/driver/v2/api/nickName', method: 'PUT', body }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: ['LoginState'],
     }),
-    changeUserName: build.mutation<unknown, UserNameBody>({
+    changeUserName: build.mutation<null, UserNameBody>({
       query: (body) => ({ url: '/driver/v2/api/userName', method: 'PUT', body }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: ['LoginState'],
     }),
     bindPhone: build.mutation<BindPhoneResult, BindPhoneBody>({
@@ -96,9 +96,9 @@ export const driverAccountApi = driverApi.injectEndpoints({
       responseSchema: WalletList,
       providesTags: ['Wallet', 'Balance'],
     }),
-    deleteAccount: build.mutation<unknown, DeleteAccountParams>({
+    deleteAccount: build.mutation<null, DeleteAccountParams>({
       query: (params) => ({ url: '/driver/v2/api/account', method: 'DELETE', params: { ...params } }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: ['LoginState', 'PlateCount', 'Balance', 'Wallet', 'Groups', 'DeleteCheck'],
     }),
   }),

@@ -1,5 +1,5 @@
 import { driverApi } from './index';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import {
   FamilyLock, FamilyPayment, FamilyShares, FamilyView, Share, type CreateShareBody, type FamilyLockBody, type FamilyPayBody,
 } from './family.types';
@@ -34,9 +34,9 @@ export const driverFamilyApi = familyBase.injectEndpoints({
       invalidatesTags: ['FamilyShare'],
     }),
     /** 结束共享 (the sharer) or 退出共享 (the member): over at once for both. */
-    endFamilyShare: build.mutation<unknown, ShareArg>({
+    endFamilyShare: build.mutation<null, ShareArg>({
       query: ({ shareId }) => ({ url: sharePath(shareId), template: '/driver/v2/api/familyShares/{shareId}', method: 'DELETE' }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: ['FamilyShare', 'FamilyView'],
     }),
     /** The member's view; the page polls it while open and shows every failure itself (an ended share included). */

@@ -1,5 +1,5 @@
 import { driverApi } from './index';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import { FollowList, FollowMember, type FollowBody } from './members.types';
 
 const membersBase = driverApi.enhanceEndpoints({ addTagTypes: ['Follow'] });
@@ -20,13 +20,13 @@ export const driverMembersApi = membersBase.injectEndpoints({
       responseSchema: FollowMember,
       invalidatesTags: (_r, e) => (e ? [] : ['Follow']),
     }),
-    removeFollow: build.mutation<unknown, { memberId: string }>({
+    removeFollow: build.mutation<null, { memberId: string }>({
       query: ({ memberId }) => ({
         url: `/driver/v2/api/driverGroupMembers/follows/${encodeURIComponent(memberId)}`,
         template: '/driver/v2/api/driverGroupMembers/follows/{memberId}',
         method: 'DELETE',
       }),
-      responseSchema: ignored,
+      responseSchema: noData,
       invalidatesTags: (_r, e) => (e ? [] : ['Follow']),
     }),
   }),

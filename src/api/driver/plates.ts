@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { chargeApi } from '../charge';
 import { driverApi } from './index';
 import { markStale } from '../events';
-import { ignored } from '../../lib/schema';
+import { noData } from '../../lib/schema';
 import {
   BoundPlateItem, BoundPlateList, RoadSection, WithholdContract, WithholdContractList, type AutoDeductArg, type BindPlateBody, type ContractIdArg,
   type OpenWithholdBody, type PlateIdArg,
@@ -44,11 +44,11 @@ export const driverPlatesApi = platesBase.injectEndpoints({
       responseSchema: BoundPlateItem,
       onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
-    unbindPlate: build.mutation<unknown, PlateIdArg>({
+    unbindPlate: build.mutation<null, PlateIdArg>({
       query: ({ plateId }) => ({
         url: `/driver/v2/api/plates/${encodeURIComponent(plateId)}`, template: '/driver/v2/api/plates/{plateId}', method: 'DELETE',
       }),
-      responseSchema: ignored,
+      responseSchema: noData,
       onQueryStarted: (_a, { dispatch, queryFulfilled }) => markPlatesChanged(dispatch, queryFulfilled),
     }),
     setDefaultPlate: build.mutation<BoundPlateItem, PlateIdArg>({

@@ -7,18 +7,63 @@ import { SelfInvoiceBody, SelfInvoiceLookup, SelfInvoiceLookupParams, SelfInvoic
 
 /** The invoice service's calls: what each sends and answers (src/api/contract.ts). */
 export const invoiceCalls = {
-  'GET /invoice/v2/api/getInvoiceUrlByUnid': { query: InvoiceUrlParams, answer: InvoiceUrl, summary: '电子发票链接（停车订单首次请求时开具）' },
+  'GET /invoice/v2/api/getInvoiceUrlByUnid': {
+    query: InvoiceUrlParams, answer: InvoiceUrl, summary: '电子发票链接（停车订单首次请求时开具）',
+    errors: {
+      '0xd08510001': '订单未完成支付，暂不能开具发票',
+      '0xd08510002': '该订单实付金额为0，无需开具发票',
+      '0xd08510004': '该订单暂不能开具发票',
+      '0xd08510005': '发票正在开具中，请稍后查看',
+      '0xd08510006': '开票失败：购买方名称与税号不匹配',
+      '404': '未找到该停车订单',
+    },
+  },
   'GET /invoice/v2/api/invoiceableOrders': { query: InvoiceableOrdersParams, answer: InvoiceableOrders, summary: '可开票订单（按开票方分组）' },
-  'POST /invoice/v2/api/invoices': { body: CreateInvoiceBody, answer: InvoiceDetail, summary: '申请开票（同一开票方的订单）' },
+  'POST /invoice/v2/api/invoices': {
+    body: CreateInvoiceBody, answer: InvoiceDetail, summary: '申请开票（同一开票方的订单）',
+    errors: {
+      '0xd08510003': '所选订单属于不同开票方，请按开票方分别开票',
+      '0xd08510004': '订单…已开票或正在开票中，不能开票',
+      '0xd08510007': '该抬头已保存，请直接选用 / 最多保存…个抬头，请先删除不用的抬头',
+      '404': '所查对象不存在',
+    },
+  },
   'GET /invoice/v2/api/invoices': { query: InvoicesParams, answer: InvoicePage, summary: '开票记录' },
-  'GET /invoice/v2/api/invoices/{invoiceNo}': { answer: InvoiceDetail, summary: '开票记录详情' },
-  'POST /invoice/v2/api/invoices/{invoiceNo}/resend': { body: ResendInvoiceBody, answer: ResendInvoiceResult, summary: '重发发票到邮箱' },
-  'POST /invoice/v2/api/invoices/{invoiceNo}/reverse': { body: ReverseInvoiceBody, answer: InvoiceDetail, summary: '红冲发票' },
+  'GET /invoice/v2/api/invoices/{invoiceNo}': {
+    answer: InvoiceDetail, summary: '开票记录详情',
+    errors: { '404': '发票记录不存在' },
+  },
+  'POST /invoice/v2/api/invoices/{invoiceNo}/resend': {
+    body: ResendInvoiceBody, answer: ResendInvoiceResult, summary: '重发发票到邮箱',
+    errors: { '0xd08510005': '发票正在开具中，开具完成后才能发送', '0xd08510006': '开票失败的发票不能发送，请重新开票', '404': '所查对象不存在' },
+  },
+  'POST /invoice/v2/api/invoices/{invoiceNo}/reverse': {
+    body: ReverseInvoiceBody, answer: InvoiceDetail, summary: '红冲发票',
+    errors: { '0xd08510005': '发票正在开具中，开具完成后才能… / 发票正在开具中，请稍后查看', '0xd08510006': '已红冲的发票不能红冲', '404': '所查对象不存在' },
+  },
   'GET /invoice/v2/api/titles': { answer: InvoiceTitleList, summary: '已保存的发票抬头' },
-  'POST /invoice/v2/api/titles': { body: SaveInvoiceTitleBody, answer: InvoiceTitle, summary: '新增发票抬头' },
-  'PUT /invoice/v2/api/titles/{titleId}': { body: SaveInvoiceTitleBody, answer: InvoiceTitle, summary: '修改发票抬头' },
-  'DELETE /invoice/v2/api/titles/{titleId}': { answer: InvoiceTitleList, summary: '删除发票抬头' },
-  'GET /invoice/v2/api/selfService/order': { query: SelfInvoiceLookupParams, answer: SelfInvoiceLookup, summary: '自助开票：按车牌与订单编号查订单' },
-  'POST /invoice/v2/api/selfService/invoices': { body: SelfInvoiceBody, answer: InvoiceDetail, summary: '自助开票：申请开票（免登录）' },
-  'GET /invoice/v2/api/selfService/invoices/{invoiceNo}': { query: SelfInvoiceQuery, answer: InvoiceDetail, summary: '自助开票：按车牌查发票' },
+  'POST /invoice/v2/api/titles': {
+    body: SaveInvoiceTitleBody, answer: InvoiceTitle, summary: '新增发票抬头',
+    errors: { '0xd08510007': '该抬头已保存，请直接选用 / 最多保存10个抬头，请先删除不用的抬头' },
+  },
+  'PUT /invoice/v2/api/titles/{titleId}': {
+    body: SaveInvoiceTitleBody, answer: InvoiceTitle, summary: '修改发票抬头',
+    errors: { '0xd08510007': '该抬头已保存，请直接选用 / 最多保存…个抬头，请先删除不用的抬头', '404': '所查对象不存在' },
+  },
+  'DELETE /invoice/v2/api/titles/{titleId}': {
+    answer: InvoiceTitleList, summary: '删除发票抬头',
+    errors: { '404': '发票抬头不存在' },
+  },
+  'GET /invoice/v2/api/selfService/order': {
+    query: SelfInvoiceLookupParams, answer: SelfInvoiceLookup, summary: '自助开票：按车牌与订单编号查订单',
+    errors: { '0xd08510004': '该订单尚未支付完成，暂不能开票', '404': '未找到该车牌的停车订单，请核对车牌号和订单编号' },
+  },
+  'POST /invoice/v2/api/selfService/invoices': {
+    body: SelfInvoiceBody, answer: InvoiceDetail, summary: '自助开票：申请开票（免登录）',
+    errors: { '0xd08510004': '该订单已开票或正在开票中', '404': '所查对象不存在' },
+  },
+  'GET /invoice/v2/api/selfService/invoices/{invoiceNo}': {
+    query: SelfInvoiceQuery, answer: InvoiceDetail, summary: '自助开票：按车牌查发票',
+    errors: { '404': '未找到该发票，请核对车牌号和发票编号' },
+  },
 } satisfies Calls;
