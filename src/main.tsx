@@ -94,4 +94,8 @@ async function boot() {
   startServiceWorker();
 }
 
-boot().catch((e: unknown) => console.error('[driver-app] the app could not start', e));
+boot().catch((e: unknown) => {
+  // An engine that lacks what the boot called: index.html's plain notice instead of a white page (src/oldEngineNotice.js).
+  window.__appFailed?.(e);
+  console.error('[driver-app] the app could not start', e);
+});
