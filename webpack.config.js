@@ -21,6 +21,31 @@ function reactRouterProduction() {
   return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
 }
 
+/**
+ * Packages published with syntax past ES2020, the edition every promised phone parses (scripts/promisedEdition.cjs):
+ * class fields (Safari 14; iOS 13.4 has Safari 13.1), logical assignment `??=` (Chrome 85, Safari 14). Found by scripts/check-compat.mjs, which fails the build on the
+ * next one (docs/production.md#the-phones-it-runs-on). Only these go through babel: the rest is bundled as published.
+ */
+const MODERN_PACKAGES = [
+  'uqr', // the QR code drawer: class fields (size; mask; modules = [])
+  '@standard-schema/utils', // RTK Query's SchemaError (an answer that breaks its schema): a class field (issues;)
+  '@reduxjs/toolkit', // logical assignment (matchedReducers ??= []), RTK Query's HandledError: class fields
+  'react-redux', // logical assignment (gT[ContextKey] ??= new Map())
+];
+
+/** A package's folder as webpack sees its modules: symlinks resolved (node_modules may be a link to another clone's). */
+function packageDir(name) {
+  return require('node:fs').realpathSync(path.resolve(__dirname, 'node_modules', name));
+}
+
+/** Syntax only, to .browserslistrc's engines: not the app's own plugins (antd-mobile imports, pure schemas), no JSX. */
+const MODERN_PACKAGES_BABEL = {
+  configFile: false,
+  babelrc: false,
+  sourceType: 'unambiguous',
+  presets: [['@babel/preset-env', { bugfixes: true, modules: false }]],
+};
+
 function variantOf(env) {
   const embedded = Boolean(env?.embedded);
   return {
@@ -46,6 +71,18 @@ function earlyReadsScript(compilation) {
   const { earlyReads } = require('./config/entryRoutes.json');
   const src = `${compilation.outputOptions.publicPath}${file}`;
   return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script>(function(d,p){if(p.indexOf(location.pathname)<0||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)})</script>`;
+}
+
+/**
+ * The notice for a phone that cannot run the app (src/oldEngineNotice.js), minified to ES5 for index.html's <head>,
+ * where it runs before any of the app's scripts. Inline, so a page's CSP allows it by its hash.
+ */
+function oldEngineNotice(production) {
+  const source = require('node:fs').readFileSync(path.resolve(__dirname, 'src/oldEngineNotice.js'), 'utf8');
+  if (!production) return source;
+  const { code } = require('terser').minify_sync(source, { ecma: 5, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  if (/<\/script/i.test(code)) throw new Error('webpack: the old-engine notice holds "</script" and cannot be inlined');
+  return code;
 }
 
 /**
@@ -99,6 +136,9 @@ module.exports = (env, argv = {}) => {
     module: {
       rules: [
         { test: /\.[jt]sx?$/, include: [path.resolve(__dirname, 'src'), path.resolve(__dirname, 'config')], use: 'babel-loader' },
+        // The packages that ship syntax newer than the phones the app promises (.browserslistrc), compiled down to
+        // it; every other package is bundled as published. scripts/check-compat.mjs finds the next one.
+        { test: /\.m?js$/, include: MODERN_PACKAGES.map(packageDir), use: { loader: 'babel-loader', options: MODERN_PACKAGES_BABEL } },
         // The kit's reset and tokens are the only global stylesheets; every component's and page's own is a CSS
         // Module (X.module.css, its class names typed in X.module.css.d.ts by scripts/css-types.mjs).
         { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
@@ -133,6 +173,7 @@ module.exports = (env, argv = {}) => {
         templateParameters: (compilation, assets, assetTags, options) => ({
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
           earlyReadsScript: earlyReadsScript(compilation),
+          oldEngineNotice: oldEngineNotice(production),
         }),
       }),
       new MiniCssExtractPlugin({

@@ -101,6 +101,8 @@ async function boot() {
 }
 
 boot().catch((e: unknown) => {
+  // An engine that lacks what the boot called: index.html's plain notice instead of a white page (src/oldEngineNotice.js).
+  window.__appFailed?.(e);
   console.error('[driver-app] the app could not start', e);
   (window as { __fieldQueue?: unknown[] }).__fieldQueue?.push(['error', e]);
 });

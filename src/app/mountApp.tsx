@@ -30,6 +30,7 @@ export function mountApp(store: AppStore, router: AppRouter): void {
           <PlatformProvider platform={store.deps.platform}>
             <RouterProvider router={router} />
           </PlatformProvider>
+          <AfterCommit run={mounted} />
           <AfterCommit run={afterCommit} />
           <WhenDrawnForReader run={drawnForReader} />
         </Provider>
@@ -82,6 +83,10 @@ export function mountApp(store: AppStore, router: AppRouter): void {
 }
 
 const noop = () => {};
+/** The app is on screen: index.html's notice for a phone that cannot run it (src/oldEngineNotice.js) stands down. */
+const mounted = () => {
+  window.__appMounted = true;
+};
 
 /** What index.html's script marks on the element it keeps a tap for (scripts/prerender-home.mjs). */
 const KEPT_TAP = '[data-early-tap]';

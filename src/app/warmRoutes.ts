@@ -19,7 +19,8 @@ type Routes = () => RouteObject[];
 export function warmRoute(routes: Routes, pathname: string): void {
   const matches = matchRoutes(routes(), pathname) ?? [];
   // Only the 404's splat: the page is a later domain's, whose table loads first (as the router would load it).
-  if (matches.at(-1)?.route.path === '*') {
+  // (Not .at(-1): Chrome 92 / iOS 15.4, newer than the phones the app promises — scripts/check-compat.mjs.)
+  if (matches[matches.length - 1]?.route.path === '*') {
     void loadLaterRoutes().then((later) => warmMatches(later, pathname), () => undefined);
     return;
   }

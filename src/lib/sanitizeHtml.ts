@@ -60,9 +60,8 @@ const WIDENING = /^(?:width|margin(?:-(?:left|right|top|bottom))?|padding(?:-(?:
 export function fitsPhone(value: string, maxPx: number = MAX_FIXED_WIDTH_PX, allowUnitless = false): boolean {
   // Colours are not lengths: #333333 and rgb(51, 51, 51) in a border shorthand are left out of the count.
   const lengths = value.toLowerCase().replace(/#[0-9a-f]+|(?:rgba?|hsla?)\([^)]*\)/g, ' ');
-  for (const m of lengths.matchAll(/(?<![a-z\d.])(-?\d*\.?\d+)([a-z%]*)/g)) {
-    const n = Math.abs(Number(m[1]));
-    const unit = m[2] ?? '';
+  for (const [number, unit] of lengthsIn(lengths)) {
+    const n = Math.abs(Number(number));
     if (n === 0) continue;
     if (unit === '%') {
       if (n > 100) return false;
@@ -76,6 +75,27 @@ export function fitsPhone(value: string, maxPx: number = MAX_FIXED_WIDTH_PX, all
     }
   }
   return true;
+}
+
+/** A number and its unit. */
+const LENGTH = /-?\d*\.?\d+([a-z%]*)/g;
+/** What may not come just before a length: a letter, digit or dot (the `1` of `h1` or of `1.5.2` is no length). */
+const GLUED = /[a-z\d.]/;
+
+/**
+ * Each number with its unit in `value`, none that is the tail of a word or number (`h1`, `x2.5`): the lookbehind
+ * `(?<![a-z\d.])` written out, as no iPhone before iOS 16.4 parses one (a whole chunk fails with it). A candidate
+ * refused is tried again one character on, as the engine does with a lookbehind, so `a-5px` still measures `5px`.
+ */
+function* lengthsIn(value: string): Generator<[string, string]> {
+  const re = new RegExp(LENGTH.source, 'g');
+  for (let m = re.exec(value); m; m = re.exec(value)) {
+    if (m.index > 0 && GLUED.test(value[m.index - 1] ?? '')) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    yield [m[0].slice(0, m[0].length - (m[1] ?? '').length), m[1] ?? ''];
+  }
 }
 
 /** One declaration as it may stay (white-space: pre → pre-wrap), or null when it could widen the page. */

@@ -112,3 +112,15 @@ test('lengths are measured in every unit', () => {
   expect(fitsPhone('-2000px')).toBe(false);
   expect(fitsPhone('auto')).toBe(true);
 });
+
+test('a number glued to a word or another number is no length; one right after another length is measured', () => {
+  // The tail of a word: not measured (a name like x2000px, h1).
+  expect(fitsPhone('x2000px')).toBe(true);
+  expect(fitsPhone('h1000em')).toBe(true);
+  // Right after a unit, a sign or a comma: a length of its own (the edge a match that ate the character before missed).
+  expect(fitsPhone('10%500px')).toBe(false);
+  expect(fitsPhone('10px,500px')).toBe(false);
+  expect(fitsPhone('a-500px')).toBe(false);
+  expect(fitsPhone('calc(100% - 500px)')).toBe(false);
+  expect(fitsPhone('0 10px 0 12px')).toBe(true);
+});

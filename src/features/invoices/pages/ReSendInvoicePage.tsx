@@ -19,7 +19,7 @@ import { CardList } from '@/ui/CardList';
 
 /** The last address it went to, to say where it was sent before. */
 function lastSent(invoice: InvoiceDetail): string | null {
-  return invoice.sentTo.at(-1)?.email ?? invoice.email;
+  return invoice.sentTo[invoice.sentTo.length - 1]?.email ?? invoice.email;
 }
 
 /** The address, checked as typed, sent once for a double tap; then back to the invoice, which lists the sending. */
