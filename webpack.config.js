@@ -31,6 +31,7 @@ const MODERN_PACKAGES = [
   '@standard-schema/utils', // RTK Query's SchemaError (an answer that breaks its schema): a class field (issues;)
   '@reduxjs/toolkit', // logical assignment (matchedReducers ??= []), RTK Query's HandledError: class fields
   'react-redux', // logical assignment (gT[ContextKey] ??= new Map())
+  'web-vitals', // the field reports' measuring (src/app/field, loaded after the first screen): class fields
 ];
 
 /** A package's folder as webpack sees its modules: symlinks resolved (node_modules may be a link to another clone's). */
@@ -44,6 +45,8 @@ const MODERN_PACKAGES_BABEL = {
   babelrc: false,
   sourceType: 'unambiguous',
   presets: [['@babel/preset-env', { bugfixes: true, modules: false }]],
+  // A list's last item read with .at(-1) (web-vitals), past the promise: read by index instead.
+  plugins: [require.resolve('./scripts/babelLastItem.js')],
 };
 
 function variantOf(env) {

@@ -13,7 +13,7 @@ export const FIELD_CLIENTS = ['app', 'wechat', 'alipay', 'browser'] as const;
 export const FieldClient = v.picklist(FIELD_CLIENTS);
 export type FieldClient = v.InferOutput<typeof FieldClient>;
 
-/** A route template as the router declares it ('/payPage', '/plates/:plateId'), or 'other' for an address it does not know. */
+/** A route template as the router declares it ('/plates/:plateId'), or 'other' for an address it does not know. */
 const route = v.pipe(v.string(), v.maxLength(80), v.regex(/^(\/[\w:/.-]*|other)$/));
 /** A short code-like word (a phase, an error's name, an action's type): no spaces, nothing a driver typed. */
 const word = v.pipe(v.string(), v.maxLength(80), v.regex(/^[\w$./:-]*$/));
