@@ -28,8 +28,9 @@ export const SAMPLE_RATE_KEY = 'fieldSampleRate';
 /** The share of page views that report speed, as the server last said (1 until it has). */
 export function storedSampleRate(): number {
   try {
-    const kept = Number(localStorage.getItem(SAMPLE_RATE_KEY));
-    return localStorage.getItem(SAMPLE_RATE_KEY) !== null && kept >= 0 && kept <= 1 ? kept : 1;
+    const kept = localStorage.getItem(SAMPLE_RATE_KEY);
+    const rate = Number(kept);
+    return kept !== null && rate >= 0 && rate <= 1 ? rate : 1;
   } catch {
     return 1;
   }
@@ -48,6 +49,7 @@ function keepSampleRate(answer: unknown) {
 export function createFieldOutbox(url: string, circumstances: FieldCircumstances): FieldOutbox {
   let waiting: FieldRecord[] = [];
   let sent = 0;
+  let sendingHidden = false;
   const flush = (ending = false) => {
     if (!waiting.length || sent >= BATCHES_MAX) return;
     const batch: FieldReportBatch = {
@@ -77,8 +79,16 @@ export function createFieldOutbox(url: string, circumstances: FieldCircumstances
   return {
     add(record) {
       waiting.push(record);
-      // A record that comes while the page is hidden (a metric web-vitals reports on hiding) leaves at once.
-      if (waiting.length >= BATCH_MAX || document.visibilityState === 'hidden') flush(document.visibilityState === 'hidden');
+      if (waiting.length >= BATCH_MAX) flush();
+      // Records that come while the page is hidden (a metric web-vitals reports on hiding) leave together, at the
+      // end of the task that brought them, unless the hiding's own flush has taken them already.
+      else if (document.visibilityState === 'hidden' && !sendingHidden) {
+        sendingHidden = true;
+        queueMicrotask(() => {
+          sendingHidden = false;
+          flush(true);
+        });
+      }
     },
     flush,
   };

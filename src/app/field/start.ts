@@ -98,12 +98,18 @@ export function startField(app: FieldApp, win: FieldWindow = window): FieldOutbo
   });
 
   // Failed calls, counted by template and code; sent with the page view's other records.
-  if (app.debugLog) countFailedCalls(app.debugLog, outbox, currentRoute);
+  const failedCalls = app.debugLog ? countFailedCalls(app.debugLog, outbox, currentRoute) : () => undefined;
 
+  // The failed calls counted so far join the batch, then it goes.
   win.document.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') outbox.flush();
+    if (win.document.visibilityState !== 'hidden') return;
+    failedCalls();
+    outbox.flush();
   }, true);
-  win.addEventListener('pagehide', () => outbox.flush(true), true);
+  win.addEventListener('pagehide', () => {
+    failedCalls();
+    outbox.flush(true);
+  }, true);
 
   try {
     if (Math.random() < storedSampleRate()) measureSpeed(outbox, landing, routeAt);
@@ -113,8 +119,11 @@ export function startField(app: FieldApp, win: FieldWindow = window): FieldOutbo
   return outbox;
 }
 
-/** Each failed call once it is answered; the calls made before this code came are read from the log first. */
-function countFailedCalls(log: DebugLog, outbox: FieldOutbox, route: () => string) {
+/**
+ * Each failed call once it is answered; the calls made before this code came are read from the log first. Hands
+ * back what adds the counts to the outbox as they stand (a count goes once; later failures start again).
+ */
+function countFailedCalls(log: DebugLog, outbox: FieldOutbox, route: () => string): () => void {
   const counts = new Map<string, Extract<FieldRecord, { type: 'api' }>>();
   const count = (call: RecordedCall) => {
     if (call.code === '200') return;
@@ -131,12 +140,10 @@ function countFailedCalls(log: DebugLog, outbox: FieldOutbox, route: () => strin
     record(call);
     count(call);
   };
-  // Counted until the page is hidden, then sent as they stand (a count goes once; later failures start again).
-  const send = () => {
+  return () => {
     counts.forEach((c) => outbox.add(c));
     counts.clear();
   };
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send(), true);
 }
 
 function rating(value: number, [good, poor]: [number, number]): 'good' | 'needs-improvement' | 'poor' {
