@@ -81,10 +81,15 @@ function earlyReadsScript(compilation) {
  * where it runs before any of the app's scripts. Inline, so a page's CSP allows it by its hash.
  */
 function oldEngineNotice(production) {
-  const source = require('node:fs').readFileSync(path.resolve(__dirname, 'src/oldEngineNotice.js'), 'utf8');
+  return inlineScript('src/oldEngineNotice.js', production);
+}
+
+/** A file of src/ for an inline <script> in <head>: ES5, minified in production (its hash is in the page's CSP). */
+function inlineScript(file, production) {
+  const source = require('node:fs').readFileSync(path.resolve(__dirname, file), 'utf8');
   if (!production) return source;
   const { code } = require('terser').minify_sync(source, { ecma: 5, compress: { passes: 2 }, mangle: true, format: { comments: false } });
-  if (/<\/script/i.test(code)) throw new Error('webpack: the old-engine notice holds "</script" and cannot be inlined');
+  if (/<\/script/i.test(code)) throw new Error(`webpack: ${file} holds "</script" and cannot be inlined`);
   return code;
 }
 
@@ -123,8 +128,11 @@ module.exports = (env, argv = {}) => {
       chunkLoadTimeout: 120_000,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
+      // Hot updates beside the chunks: the page's default Trusted Types policy loads only /assets/*.js.
+      hotUpdateChunkFilename: 'assets/[id].[fullhash].hot-update.js',
     },
-    devtool: production ? (process.env.PROFILE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    // No eval in development either: the page's CSP has no 'unsafe-eval' (docs/production.md, "Security headers").
+    devtool: production ? (process.env.PROFILE_MAPS ? 'source-map' : false) : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
@@ -177,6 +185,7 @@ module.exports = (env, argv = {}) => {
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
           earlyReadsScript: earlyReadsScript(compilation),
           oldEngineNotice: oldEngineNotice(production),
+          trustedTypesGuard: inlineScript('src/trustedTypesGuard.js', production),
         }),
       }),
       new MiniCssExtractPlugin({

@@ -37,3 +37,9 @@ export const embeddedRouteGroups = {
 
 /** Every path the embedded build answers (besides `/`, which redirects to /home). */
 export const embeddedRouteSet: readonly Path[] = Object.values(embeddedRouteGroups).flat();
+
+/**
+ * The partners' origins that may show the embedded build in a frame of their own pages (its CSP's frame-ancestors;
+ * scripts/securityHeaders.ts). A deployment lists its partners here; the full app is never framed.
+ */
+export const embeddedPartnerOrigins: readonly string[] = ['https://partner.example.com'];

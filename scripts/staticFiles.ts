@@ -13,11 +13,15 @@
  * - App routes (a path without an extension, outside `assets/` and the API prefixes) get index.html, except the pages
  *   a reminder opens (config/entryRoutes.json `earlyReads`), which get early.html when the build has one
  *   (scripts/early-html.mjs: their reads go out from its <head>); a missing file is a 404.
+ * - The security headers the build wrote beside the pages (security-headers.json, scripts/securityHeaders.ts): the
+ *   pages' Content-Security-Policy on every HTML answer, the others on every answer. A folder without the file (a
+ *   build from before, the benchmarks' script-free floor) is served without them.
  */
-import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { earlyReads } from '../config/entryRoutes.json';
+import type { SecurityHeaders } from './securityHeaders';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -130,10 +134,18 @@ export function accepts(header: string, coding: string): boolean {
   return star;
 }
 
+/** The security headers a build folder carries (security-headers.json), or null when it has none. */
+export function securityHeadersOf(root: string): SecurityHeaders | null {
+  const file = path.join(root, 'security-headers.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SecurityHeaders) : null;
+}
+
 /** Serves `root` with production's headers; anything refused or missing is a plain 404. */
 export function createStaticHandler(root: string) {
+  const security = securityHeadersOf(root);
   return function serveStatic(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(security?.every ?? {})) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -161,6 +173,7 @@ export function createStaticHandler(root: string) {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControl);
+    if (file.endsWith('.html')) for (const [name, value] of Object.entries(security?.pages ?? {})) res.setHeader(name, value);
     res.setHeader('Content-Length', statSync(served).size);
     if (req.method === 'HEAD') {
       res.end();

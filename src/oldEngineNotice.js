@@ -21,20 +21,35 @@
     return name === 'TypeError' && /is not a (function|constructor)|undefined is not an? /.test(message);
   }
 
+  function el(tag, text) {
+    var node = d.createElement(tag);
+    if (text) node.appendChild(d.createTextNode(text));
+    return node;
+  }
+
+  // Built node by node: the page's Trusted Types policy lets no HTML string into it (src/trustedTypesGuard.js).
   function draw() {
     // The page's own styles and classes are the app's: the notice brings its own, by id, over a light page.
     d.documentElement.className = '';
     d.title = '无法打开车主服务';
-    d.body.innerHTML =
-      '<style>html,body{margin:0;background:#fff}#n{padding:32px 20px;color:#1f2329;font:17px/1.6 -apple-system,sans-serif}' +
+    var main = el('main'), list = el('ul'), tips = [
+      'iPhone 请升级到 iOS 13.4 或更高版本（设置 → 通用 → 软件更新）',
+      '将微信或支付宝更新到最新版本后再打开',
+      '复制本页链接，用手机自带的浏览器打开'
+    ], i, last = el('p');
+    main.id = 'n';
+    for (i = 0; i < tips.length; i++) list.appendChild(el('li', tips[i]));
+    last.appendChild(el('strong', '停车缴费不受影响：离场时可在出口岗亭照常付费。'));
+    main.appendChild(el('h1', '当前系统版本过低，无法打开车主服务'));
+    main.appendChild(el('p', '您的手机系统，或微信、支付宝的版本较旧，无法运行本页面。您可以：'));
+    main.appendChild(list);
+    main.appendChild(last);
+    while (d.body.firstChild) d.body.removeChild(d.body.firstChild);
+    d.body.appendChild(el('style',
+      'html,body{margin:0;background:#fff}#n{padding:32px 20px;color:#1f2329;font:17px/1.6 -apple-system,sans-serif}' +
       '#n h1{margin:0 0 12px;font-size:22px;line-height:1.4}#n p,#n ul{margin:0 0 12px}#n ul{padding-left:20px;list-style:disc}' +
-      '#n strong{display:block;padding:12px;border-radius:8px;background:#f0f5ff;font-weight:400}</style>' +
-      '<main id="n"><h1>当前系统版本过低，无法打开车主服务</h1>' +
-      '<p>您的手机系统，或微信、支付宝的版本较旧，无法运行本页面。您可以：</p><ul>' +
-      '<li>iPhone 请升级到 iOS 13.4 或更高版本（设置 → 通用 → 软件更新）</li>' +
-      '<li>将微信或支付宝更新到最新版本后再打开</li>' +
-      '<li>复制本页链接，用手机自带的浏览器打开</li></ul>' +
-      '<p><strong>停车缴费不受影响：离场时可在出口岗亭照常付费。</strong></p></main>';
+      '#n strong{display:block;padding:12px;border-radius:8px;background:#f0f5ff;font-weight:400}'));
+    d.body.appendChild(main);
   }
 
   function show() {

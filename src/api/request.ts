@@ -24,9 +24,10 @@ export type SendResult = { ok: true; data: unknown } | { ok: false; error: ApiEr
 
 function resolveBase(service: ServiceName): string {
   const base = serviceBaseUrls[service].replace(/\/+$/, '');
-  // Relative bases resolve against the document's base (<base href="/">), never the current route's folder.
+  // Relative bases resolve against the app's root, never the current route's folder (the page has no <base>: its
+  // CSP says base-uri 'none').
   if (/^https?:\/\//.test(base)) return base;
-  const docBase = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
+  const docBase = typeof location !== 'undefined' ? `${location.origin}/` : 'http://localhost/';
   return new URL(base + '/', docBase).href.replace(/\/+$/, '');
 }
 

@@ -1,5 +1,7 @@
 import { contentImageHosts } from '@config/hosts';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
+import { sanitizedHtml, trustedTypesPolicy } from './trustedTypes';
 
 /**
  * Server HTML (news, notices, policies from an editor) made safe to put into the page: basic formatting, tables,
@@ -219,12 +221,13 @@ function boxTables(root: DocumentFragment) {
   }
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined): string | TrustedHTML {
   if (!html) return '';
-  const fragment = instance().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  // DOMPurify parses through the app's policy (it would otherwise make a policy of its own, which the CSP refuses).
+  const fragment = instance().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true, TRUSTED_TYPES_POLICY: trustedTypesPolicy() });
   boxTables(fragment);
   // Serialised in DOMPurify's own inert document: adopted into this one, the images would start loading here.
   const out = fragment.ownerDocument.createElement('div');
   out.appendChild(fragment);
-  return out.innerHTML;
+  return sanitizedHtml(out.innerHTML);
 }

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { connectionOf, prefetchWelcome } from '@/lib/connectionHints';
+import { knownScriptUrl } from '@/lib/trustedTypes';
 import { whenIdle } from '@/lib/whenIdle';
 import type { PageIdleMessage } from '@/sw/warmLater';
 
@@ -10,7 +11,7 @@ import type { PageIdleMessage } from '@/sw/warmLater';
 
 /** Registers /sw.js; `announce` hears of a new build waiting, with the switch to it. */
 export async function register(announce: (activate: () => void) => void) {
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  const wb = new Workbox(knownScriptUrl('/sw.js'), { scope: '/' });
   // A new build installed beside the running one: ask the driver, never swap it under the page in use.
   wb.addEventListener('waiting', () => {
     announce(() => {

@@ -7,6 +7,7 @@ import { landingUrl } from './landingUrl';
 import { openWebNavigation } from './navigationUrls';
 import { messages, payWithoutBridge, whenAvailable } from './shared';
 import { PlatformError, type HostInvoiceTitle, type PayOutcome, type Platform, type Position } from './types';
+import { setScriptSource } from '@/lib/trustedTypes';
 
 /** GET /basic/v2/api/jsapiSigns answers this for a page URL (spec section 3). */
 export interface JsapiSignature {
@@ -143,7 +144,7 @@ export function createWechatPlatform(clientType: ClientType, win: Window, option
     if (w.wx) return Promise.resolve(w.wx);
     script ??= new Promise<WxSdk>((resolve, reject) => {
       const tag = w.document.createElement('script');
-      tag.src = jsSdkUrl;
+      setScriptSource(tag, jsSdkUrl);
       tag.async = true;
       const failed = () => {
         tag.remove();

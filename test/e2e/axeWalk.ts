@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type axeCore from 'axe-core';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { a11yRoutes } from './a11yRoutes';
 import { ELDER_WIDTH, switchToElderInPlace, type DisplayMode } from './displayModes';
 import { resetMock, signIn } from './support';

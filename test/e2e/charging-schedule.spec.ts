@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { expectCleanInEveryMode } from './axeWalk';
 import { resetMock, serverReceived, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import {
   CLERK, expectAgrees, expectAmount, expectStateText, FRESH_MS, mock, serverTime, ServerTruth, shownAmount, yuan, type LockState,
 } from './serverTruth';

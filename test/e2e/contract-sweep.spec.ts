@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { resetMock, signIn } from './support';
 import { alterations, alterEnvelope, junkOnScreen, type Alteration } from '../support/answerAlterations';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Index.html carries the visitor's /home as the app draws it before any data, so a weak signal shows the

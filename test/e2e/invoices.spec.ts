@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { resetMock, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectClean } from './axeWalk';
 import { chooseElder } from './displayModes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { resetMock, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Worker } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Worker } from './test';
 import { resetMock, signIn, untilWorkerControls } from './support';
 
 /**

@@ -3,7 +3,7 @@ import { sanitizeHtml } from '@/lib/sanitizeHtml';
 /** Parses the sanitised HTML so assertions look at the DOM a browser would build, not at string shapes. */
 function dom(html: string): HTMLElement {
   const div = document.createElement('div');
-  div.innerHTML = sanitizeHtml(html);
+  div.innerHTML = String(sanitizeHtml(html));
   return div;
 }
 
@@ -30,7 +30,7 @@ describe('attacks are neutralised', () => {
     ['math/mglyph', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
     ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
   ])('%s', (_name, html) => {
-    const out = sanitizeHtml(html);
+    const out = String(sanitizeHtml(html));
     const root = dom(html);
     expect(out).not.toMatch(/<script|<iframe|<svg|<object|<embed|<form|<style|<meta|<math/i);
     for (const attr of allAttributes(root)) {
@@ -79,7 +79,7 @@ describe('ordinary content survives', () => {
 
   test('the mock news N5001 body loses its onerror and script, keeps its text and image', () => {
     const html = '<h3>五一假期停车收费调整</h3><p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="alert(1)" alt="示意图"></p><script>alert("xss")</script><p>停车场收费标准不变。</p>';
-    const out = sanitizeHtml(html);
+    const out = String(sanitizeHtml(html));
     expect(out).not.toContain('onerror');
     expect(out).not.toContain('<script');
     expect(out).toContain('停车场收费标准不变。');

@@ -23,7 +23,7 @@ const WIDE = [
 
 function dom(html: string): HTMLElement {
   const div = document.createElement('div');
-  div.innerHTML = sanitizeHtml(html);
+  div.innerHTML = String(sanitizeHtml(html));
   return div;
 }
 
@@ -66,7 +66,7 @@ test('a table scrolls in a box of its own, which a keyboard can reach and a scre
   expect(boxes[1]).toHaveAttribute('aria-label', '表格（可左右滑动）');
   // Sanitising what was already sanitised still gives each table one box (the old box's class is not kept).
   const again = document.createElement('div');
-  again.innerHTML = sanitizeHtml(root.innerHTML);
+  again.innerHTML = String(sanitizeHtml(root.innerHTML));
   expect(again.querySelectorAll(`.${TABLE_SCROLL_CLASS}`)).toHaveLength(2);
   expect(again.querySelectorAll('table')).toHaveLength(2);
 });

@@ -1,4 +1,5 @@
 import { constants } from '@config/constants';
+import { setScriptSource } from '@/lib/trustedTypes';
 
 /**
  * The part of the AMap JS API 1.4.4 this page uses (https://lbs.amap.com/api/javascript-api/reference/map):
@@ -86,7 +87,7 @@ export function loadAmap(key: string | undefined, options: { timeoutMs?: number;
     };
     const timer = win.setTimeout(() => finish(new MapLoadError('timeout')), options.timeoutMs ?? AMAP_TIMEOUT_MS);
     script.async = true;
-    script.src = amapScriptUrl(key);
+    setScriptSource(script, amapScriptUrl(key));
     script.onload = () => finish(null);
     script.onerror = () => finish(new MapLoadError('error'));
     doc.head.appendChild(script);

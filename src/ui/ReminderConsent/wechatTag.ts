@@ -1,4 +1,5 @@
 import type { ReminderGroup } from '@/api/basic/reminderKinds';
+import { setTemplateText } from '@/lib/trustedTypes';
 
 /** What WeChat's subscribe button reports on 'success': each template's answer ('accept', 'reject', 'ban', 'filter'). */
 export function answersOf(detail: unknown): Record<string, 'accept' | 'reject' | 'ban' | 'filter'> {
@@ -28,13 +29,13 @@ export function createSubscribeTag(doc: Document, templates: Record<ReminderGrou
   style.setAttribute('slot', 'style');
   // WeChat's iframe cannot read the page's tokens: their values at this moment are written into its style.
   const token = (name: string) => getComputedStyle(doc.documentElement).getPropertyValue(name).trim();
-  style.textContent = `<style>.b{min-height:44px;padding:0 20px;border:0;border-radius:22px;background:${token('--app-color-primary')};color:${token('--app-color-on-primary')};font-size:${token('--app-font-l')}}</style>`;
+  setTemplateText(style, `<style>.b{min-height:44px;padding:0 20px;border:0;border-radius:22px;background:${token('--app-color-primary')};color:${token('--app-color-on-primary')};font-size:${token('--app-font-l')}}</style>`);
   const body = doc.createElement('script');
   body.type = 'text/wxtag-template';
   const button = doc.createElement('button');
   button.className = 'b';
   button.textContent = label;
-  body.textContent = button.outerHTML;
+  setTemplateText(body, button.outerHTML);
   tag.append(style, body);
   return tag;
 }

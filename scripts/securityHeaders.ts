@@ -1,0 +1,145 @@
+/**
+ * The security headers of every answer the app's origin gives (docs/production.md, "Security headers"): a strict
+ * Content-Security-Policy with Trusted Types on the pages, and the headers of a payment page on everything.
+ *
+ * The pages' inline scripts (the Trusted Types guard, the old-engine notice, the error queue, 长辈模式, the early reads,
+ * the prerendered home's guard and start) are allowed by their SHA-256, computed here from the built pages; what
+ * they load is allowed by 'strict-dynamic'. `tsx scripts/securityHeaders.ts [folder]` runs last in `npm run build`
+ * and `npm run build:embedded` and writes `<folder>/security-headers.json`, which the preview serves
+ * (scripts/staticFiles.ts) and a CDN copies; the development server computes the same from its own page.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentImageHosts } from '../config/hosts';
+import { embeddedPartnerOrigins } from '../config/embedded';
+
+/** Where violations are reported: the report call of the contract, under the API's base. */
+export const SECURITY_REPORTS_CALL = '/basic/v2/api/securityReports';
+/** The file the build writes beside the pages. */
+export const HEADERS_FILE = 'security-headers.json';
+
+/** The hosts' SDKs and the map, loaded on demand (src/lib/trustedTypes.ts names the same script URLs). */
+const SDK_SCRIPT_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com', 'https://webapi.amap.com'];
+/** The map's data and tiles (AMap JS API), and the WeChat JS-SDK's own requests. */
+const MAP_ORIGINS = ['https://*.amap.com', 'https://*.is.autonavi.com'];
+const WECHAT_ORIGINS = ['https://*.weixin.qq.com'];
+
+export interface SecurityOptions {
+  /** The embedded build: framed by the partners of config/embedded.ts, no opener policy. */
+  embedded: boolean;
+  /** The services' bases as built (API_BASE, BOOKING_API_BASE; default ./api and ./booking on this origin). */
+  apiBase: string;
+  bookingApiBase: string;
+}
+
+export interface SecurityHeaders {
+  /** On every page (an HTML answer). */
+  pages: Record<string, string>;
+  /** On every answer, pages included. */
+  every: Record<string, string>;
+}
+
+/** The text of every inline classic script in `html` (no src, no type other than JavaScript). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*"?([^"\s>]+)/i.exec(attrs)?.[1];
+    if (type && !/^(?:text\/javascript|module|application\/javascript)$/i.test(type)) continue;
+    scripts.push(m[2] ?? '');
+  }
+  return scripts;
+}
+
+/** The CSP source of a script's text: 'sha256-…' of its UTF-8 bytes. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The origin of an absolute base (`https://api.example.com/gw` → `https://api.example.com`), none for a relative one. */
+function originOf(base: string): string[] {
+  return /^https?:\/\//.test(base) ? [new URL(base).origin] : [];
+}
+
+/** Where the reports go: the basic service's base (relative bases are on this origin, from its root). */
+export function reportUrl(apiBase: string): string {
+  const base = apiBase.replace(/\/+$/, '');
+  return /^https?:\/\//.test(base) ? `${base}${SECURITY_REPORTS_CALL}` : `${base.replace(/^\.?\/?/, '/')}${SECURITY_REPORTS_CALL}`;
+}
+
+/** The policy for pages whose inline scripts have `hashes`. */
+export function contentSecurityPolicy(hashes: readonly string[], options: SecurityOptions): string {
+  const apiOrigins = [...new Set([...originOf(options.apiBase), ...originOf(options.bookingApiBase)])];
+  const images = contentImageHosts.map((host) => `https://${host}`);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Engines with 'strict-dynamic' (Safari 15.4+, Chrome 52+) ignore 'self' and the hosts: the hashed scripts and what
+    // they load run, nothing else. The promised older iPhones (13.4–15.3) take the hashes, 'self' and the SDKs' hosts.
+    ['script-src', ...[...new Set(hashes)].sort(), "'strict-dynamic'", "'self'", ...SDK_SCRIPT_ORIGINS],
+    // antd-mobile and the prerendered home write style attributes; a style cannot run script.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...apiOrigins, ...images, ...MAP_ORIGINS, ...WECHAT_ORIGINS],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...apiOrigins, ...MAP_ORIGINS],
+    ['media-src', "'self'", 'blob:'],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-src', "'self'", ...WECHAT_ORIGINS],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', ...(options.embedded ? ["'self'", ...embeddedPartnerOrigins] : ["'none'"])],
+    ['require-trusted-types-for', "'script'"],
+    // The guard's `default` (src/trustedTypesGuard.js) and the app's own `app` (src/lib/trustedTypes.ts): no other.
+    ['trusted-types', 'default', 'app'],
+    ['report-uri', reportUrl(options.apiBase)],
+    ['report-to', 'csp'],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** The headers for pages whose inline scripts have `hashes`, and for every answer. */
+export function securityHeaders(hashes: readonly string[], options: SecurityOptions): SecurityHeaders {
+  return {
+    pages: {
+      'Content-Security-Policy': contentSecurityPolicy(hashes, options),
+      'Reporting-Endpoints': `csp="${reportUrl(options.apiBase)}"`,
+      // Old engines without frame-ancestors: the app is never framed; the embedded build only by its partners (CSP).
+      ...(options.embedded ? {} : { 'X-Frame-Options': 'DENY', 'Cross-Origin-Opener-Policy': 'same-origin' }),
+    },
+    every: {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // The camera for scanning and the location for what is nearby, on this origin only; nothing else.
+      'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), bluetooth=(), serial=(), hid=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=()',
+      // Browsers take it over HTTPS only: on the preview's http://localhost it is sent and ignored.
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    },
+  };
+}
+
+/** The built options: the same environment webpack.config.js reads. */
+export function builtOptions(embedded: boolean): SecurityOptions {
+  return { embedded, apiBase: process.env.API_BASE || './api', bookingApiBase: process.env.BOOKING_API_BASE || './booking' };
+}
+
+/** Every page of a build folder, and the hashes of all their inline scripts (one policy for every page). */
+export function hashesOfPages(dir: string): { pages: string[]; hashes: string[] } {
+  const pages = readdirSync(dir).filter((f) => f.endsWith('.html'));
+  const hashes = pages.flatMap((page) => inlineScripts(readFileSync(path.join(dir, page), 'utf8')).map(scriptHash));
+  return { pages, hashes: [...new Set(hashes)].sort() };
+}
+
+function main() {
+  const folder = process.argv[2] ?? 'dist';
+  const dir = path.resolve(__dirname, '..', folder);
+  const { pages, hashes } = hashesOfPages(dir);
+  if (!pages.includes('index.html')) throw new Error(`security headers: ${folder}/ has no index.html`);
+  const headers = securityHeaders(hashes, builtOptions(folder === 'dist-embedded'));
+  writeFileSync(path.join(dir, HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
+  console.log(`security headers: ${hashes.length} inline scripts of ${pages.join(', ')} allowed by hash (${folder}/${HEADERS_FILE})`);
+}
+
+if (require.main === module) main();
