@@ -116,12 +116,13 @@ export function directiveWord(effective: string | null | undefined, violated?: s
 
 /**
  * What is kept of a sample: whether there was one, and only its code word. Chromium's Trusted Types reports write the
- * sink before a '|' ('Element innerHTML|<b>…'): the sink's name is kept when it is code words, never what follows.
+ * sink before a '|' ('Element innerHTML|<b>…'): in a sink's report (`trustedTypesSink`) the sink's name is kept when
+ * it is code words, never what follows; any other sample (an inline script's first characters) keeps no part of it.
  */
-export function sampleOf(sample: string | null | undefined): { sample: boolean; sampleWord?: string } {
+export function sampleOf(sample: string | null | undefined, trustedTypesSink = false): { sample: boolean; sampleWord?: string } {
   if (!sample) return { sample: false };
   const bar = sample.indexOf('|');
-  if (bar > 0) {
+  if (bar > 0 && trustedTypesSink) {
     const sink = sample.slice(0, bar).trim();
     if (/^[A-Za-z]{1,40}(?:[ .][A-Za-z]{1,40}){0,2}$/.test(sink)) return { sample: true, sampleWord: sink };
     return { sample: true };
@@ -140,13 +141,15 @@ function fromReportUri(r: ReportUri): Violation {
 }
 
 function violation(b: CspViolationReportBody & { violated?: string }): Violation {
+  const directive = directiveWord(b.effectiveDirective, b.violated);
+  const blocked = blockedKind(b.blockedURL, b.documentURL);
   return {
     route: documentRoute(b.documentURL),
-    directive: directiveWord(b.effectiveDirective, b.violated),
-    blocked: blockedKind(b.blockedURL, b.documentURL),
+    directive,
+    blocked,
     source: sourcePlace(b.sourceFile, b.lineNumber, b.columnNumber),
     disposition: b.disposition === 'report' || b.disposition === 'reporting' ? 'report' : 'enforce',
-    ...sampleOf(b.sample),
+    ...sampleOf(b.sample, blocked === 'trusted-types-sink' || directive === 'require-trusted-types-for'),
   };
 }
 

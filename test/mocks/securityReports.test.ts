@@ -142,12 +142,15 @@ test('the masking: a route template, a directive word, a kind or an origin, a fi
   expect(sampleOf(null)).toEqual({ sample: false });
   expect(sampleOf('')).toEqual({ sample: false });
   expect(sampleOf(INJECTED)).toEqual({ sample: true });
-  expect(sampleOf(`Element innerHTML|${INJECTED}`)).toEqual({ sample: true, sampleWord: 'Element innerHTML' });
-  expect(sampleOf('HTMLScriptElement src|https://evil.example.com/?p=13800138000')).toEqual({ sample: true, sampleWord: 'HTMLScriptElement src' });
+  expect(sampleOf(`Element innerHTML|${INJECTED}`, true)).toEqual({ sample: true, sampleWord: 'Element innerHTML' });
+  expect(sampleOf('HTMLScriptElement src|https://evil.example.com/?p=13800138000', true)).toEqual({ sample: true, sampleWord: 'HTMLScriptElement src' });
+  // An inline script's first characters are the page's, '|' or not: nothing of them is kept.
+  expect(sampleOf('zhang san|x', false)).toEqual({ sample: true });
+  expect(sampleOf('a||b', false)).toEqual({ sample: true });
   expect(sampleOf('TrustedHTML <b>京A12345</b>')).toEqual({ sample: true, sampleWord: 'TrustedHTML' });
   expect(sampleOf('TrustedScriptURL')).toEqual({ sample: true, sampleWord: 'TrustedScriptURL' });
-  expect(sampleOf('京A12345|<b>')).toEqual({ sample: true });
-  expect(sampleOf('alert(13800138000)|x')).toEqual({ sample: true });
+  expect(sampleOf('京A12345|<b>', true)).toEqual({ sample: true });
+  expect(sampleOf('alert(13800138000)|x', true)).toEqual({ sample: true });
 });
 
 test('reports full of a plate, a phone, a token and injected text keep none of it, in either shape', async () => {
