@@ -217,10 +217,11 @@ export function createMockBackend(
     },
     reset() {
       offsetMs = 0;
-      // What drivers' phones reported is the monitoring backend's, not a journey's: a reset keeps it (field-report).
-      const { fieldReports, fieldSampleRate } = db;
+      // What drivers' phones and browsers reported is the monitoring backend's, not a journey's: a reset keeps it
+      // (field-report), the field reports and the security policy's violations alike.
+      const { fieldReports, fieldSampleRate, securityReports, securityReportSeq } = db;
       db = createDb(now());
-      Object.assign(db, { fieldReports, fieldSampleRate });
+      Object.assign(db, { fieldReports, fieldSampleRate, securityReports, securityReportSeq });
       calls.clear();
       faults.clear();
     },

@@ -3,7 +3,9 @@
  * `npm run field-report [-- http://localhost:4173]`: what drivers' phones reported to a running preview's mock
  * (POST /basic/v2/api/fieldReports, kept by mocks/db/fieldReports.ts), as a monitoring console shows it: p75 and
  * counts of each page's LCP, INP, CLS, TTFB and FIGURE by client, INP's slowest scripts, the errors by count with
- * their route, and the failed calls by template and code. CI prints it after the journeys (their taps are field data).
+ * their route, and the failed calls by template and code; then the security policy's violations the browsers reported
+ * (POST /basic/v2/api/securityReports, kept by mocks/db/securityReports.ts) by directive × blocked kind × route, newest
+ * first. CI prints it after the journeys (their taps are field data).
  */
 const base = (process.argv[2] ?? process.env.FIELD_BASE ?? 'http://localhost:4173').replace(/\/+$/, '');
 
@@ -27,6 +29,25 @@ export async function printFieldReport(from) {
   }
   console.log(`\nFailed calls (${data.apiFailures.length} kinds)`);
   for (const a of data.apiFailures.slice(0, 30)) console.log(`  ×${a.count} ${a.call} → ${a.code}`);
+  await printViolations(from);
+  return data;
+}
+
+/** The security policy's violations (docs/rules/field-reports.md): counts by directive × blocked kind × route, newest first. */
+export async function printViolations(from) {
+  const res = await fetch(`${from}/__mock/securityReports`);
+  const { data } = await res.json();
+  if (!data.total) {
+    console.log('\nSecurity policy: no policy violations');
+    return data;
+  }
+  console.log(`\nSecurity policy violations (${data.total}, newest first)`);
+  for (const x of data.violations.slice(0, 30)) {
+    const words = x.sampleWords.length ? ` [${x.sampleWords.join(', ')}]` : '';
+    const report = x.dispositions.includes('enforce') ? '' : ' (report-only)';
+    console.log(`  ×${x.count} ${x.directive} blocked ${x.blocked} on ${x.route}${words}${report}`);
+    for (const source of x.sources.slice(0, 3)) console.log(`      from ${source}`);
+  }
   return data;
 }
 

@@ -23,6 +23,7 @@ import { seedPartnerPay, type PartnerPayTables } from './partnerPay';
 import { merchantCouponCodes, seedMerchants, type MerchantTables } from './merchants';
 import { seedSupportCodes, type SupportCodeTables } from './supportCodes';
 import { seedFieldReports, type FieldReportTables } from './fieldReports';
+import { seedSecurityReports, type SecurityReportTables } from './securityReports';
 import { seedReminders, type ReminderTables } from './reminders';
 import { seedSettlements, type SettlementTables } from './settlements';
 import { seedDisputes, type DisputeTables } from './disputes';
@@ -35,7 +36,7 @@ export interface Sequences {
 
 /** The whole in-memory server state: every domain's tables side by side, seeded the same way at every start. */
 export type Db = AccountTables & PlaceTables & ParkingTables & ContentTables & ChargingTables & ChargingExtraTables & ChargerAccessTables & ChargingBillTables & BookingTables & TokenTables &
-  ParkingPayTables & NoPlateTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & FieldReportTables & ReminderTables & SettlementTables & DisputeTables & FamilyTables & {
+  ParkingPayTables & NoPlateTables & PlatesTables & RecordsTables & ParksTables & WalletTables & InvoiceTables & PeriodPassTables & ServiceTables & RewardTables & MemberTables & PartnerPayTables & MerchantTables & SupportCodeTables & FieldReportTables & SecurityReportTables & ReminderTables & SettlementTables & DisputeTables & FamilyTables & {
   seq: Sequences;
   seededAt: number;
 };
@@ -86,6 +87,7 @@ export function createDb(now = Date.now()): Db {
     ...seedPartnerPay(),
     ...seedSupportCodes(),
     ...seedFieldReports(),
+    ...seedSecurityReports(),
     ...seedReminders(now),
     ...seedFamily(),
     seq,

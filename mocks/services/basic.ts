@@ -6,6 +6,7 @@ import { oneOf, optStr, str } from '../core/validate';
 import { DEALER_ID } from '../db/ids';
 import { wireTime } from './driver/account';
 import { registerFieldReports } from './basic/fieldReports';
+import { registerSecurityReports } from './basic/securityReports';
 import { registerMediaRoutes } from './basic/media';
 import { registerNotices } from './basic/notices';
 import { registerReminders } from './basic/reminders';
@@ -107,6 +108,7 @@ export function registerBasic(r: MockRouter) {
   registerCustomerService(r);
   registerSupportCodes(r);
   registerFieldReports(r);
+  registerSecurityReports(r);
   registerNotices(r);
   registerReminders(r);
 }

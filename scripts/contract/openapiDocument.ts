@@ -97,6 +97,12 @@ function refusal(call: Call) {
   };
 }
 
+/** The body's media types: the app's JSON, or the browser's own types each with its shape (`bodyTypes`). */
+function requestContent(call: Call, names: Map<GenericSchema, string>) {
+  if (!call.bodyTypes) return { 'application/json': { schema: convert(call.body as GenericSchema, names) } };
+  return Object.fromEntries(Object.entries(call.bodyTypes).map(([type, schema]) => [type, { schema: convert(schema, names) }]));
+}
+
 function operation(key: string, call: Call, names: Map<GenericSchema, string>) {
   const [method = 'GET', path = ''] = key.split(' ');
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
@@ -112,7 +118,7 @@ function operation(key: string, call: Call, names: Map<GenericSchema, string>) {
       ...pathParams,
       ...queryParameters(call.query, names),
     ],
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(call.body, names) } } } } : {}),
+    ...(call.body ? { requestBody: { required: true, content: requestContent(call, names) } } : {}),
     responses: {
       200: {
         description: call.file ? `文件（${call.file}）；拒绝时为 JSON 的 ErrorEnvelope` : 'code 为 "200" 时 data 为应答；其他 code 为业务错误（只会是本调用的 x-error-codes 与共有的 x-global-codes）',

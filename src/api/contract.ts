@@ -33,6 +33,11 @@ export interface Call {
   query?: GenericSchema;
   /** What it sends as its JSON body (POST, PUT). */
   body?: GenericSchema;
+  /**
+   * A body that is not the app's JSON but a browser's own (a security policy's report): each media type it comes as,
+   * with its shape, for the OpenAPI document; `body` is then what any of them may be.
+   */
+  bodyTypes?: Readonly<Record<string, GenericSchema>>;
   /** The envelope's data when code is '200'. */
   answer: GenericSchema;
   /** The refusal codes it may answer beyond `globalRefusals`, with their meanings; none when it has none of its own. */

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * After the journeys (both lanes' previews are still up): what their pages reported as drivers' phones would, printed
- * by `npm run field-report`. The journeys' own page views are the first field data; nothing here fails the run.
+ * After the journeys (both lanes' previews are still up): what their pages reported as drivers' phones would, and the
+ * security policy's violations their browsers reported, printed by `npm run field-report`. The journeys' own page
+ * views are the first field data; nothing here fails the run.
  */
 export default function printFieldReports() {
   const port = Number(process.env.E2E_PORT ?? 4173);

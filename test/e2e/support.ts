@@ -49,3 +49,31 @@ export async function holdEntry(page: Page): Promise<() => void> {
   });
   return () => release();
 }
+
+/** The security policy's violations as the mock keeps them (GET /__mock/securityReports; docs/rules/field-reports.md). */
+export interface PolicyViolations {
+  total: number;
+  lastSeq: number;
+  violations: { directive: string; blocked: string; route: string; count: number; dispositions: string[]; sources: string[]; sampleWords: string[] }[];
+}
+
+/** The violations reported since `mark` (a `lastSeq` of an earlier read; 0: all the mock keeps). */
+export async function policyViolations(request: APIRequestContext, mark = 0): Promise<PolicyViolations> {
+  return ((await (await request.get(`/__mock/securityReports?after=${mark}`)).json()) as { data: PolicyViolations }).data;
+}
+
+/**
+ * A mark to read the violations after: take it at a test's start, then `policyViolations(request, mark)` holds only
+ * what browsers reported since (the mock keeps reports across its reset, and other tests' stay out). Chromium sends
+ * report-to's reports in batches (up to a minute later unless it runs with --short-reporting-delay): poll for one that
+ * must come, and for "none" wait until the page's own reports could have come.
+ */
+export async function policyViolationsMark(request: APIRequestContext): Promise<number> {
+  return (await policyViolations(request)).lastSeq;
+}
+
+/** Waits until a violation matching `what` is reported after `mark` (a blocked kind or origin, a directive, a route). */
+export async function expectPolicyViolation(request: APIRequestContext, mark: number, what: Partial<Pick<PolicyViolations['violations'][number], 'directive' | 'blocked' | 'route'>>, timeout = 90_000) {
+  const found = async () => (await policyViolations(request, mark)).violations.some((x) => Object.entries(what).every(([k, v]) => x[k as keyof typeof what] === v));
+  await expect.poll(found, { message: `a policy violation ${JSON.stringify(what)} is reported`, timeout, intervals: [250, 500, 1000, 2000] }).toBe(true);
+}

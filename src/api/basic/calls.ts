@@ -3,6 +3,7 @@ import { PageParams } from '../../lib/wire';
 import type { Calls } from '../contract';
 import { SupportCodeGrant, VerifySupportCodeBody } from './debug.types';
 import { FieldReportAnswer, FieldReportBatch } from './fieldReports.types';
+import { SECURITY_REPORT_MEDIA_TYPES, SecurityReportBody } from './securityReports.types';
 import {
   LoginNotice, NoticeListParams, NoticePage, NoticePageParams, NoticeUnreadCounts, PolicyVersion, PolicyVersionList,
 } from './notices.types';
@@ -118,4 +119,11 @@ export const basicCalls = {
   // How the app does on drivers' phones (src/app/field): no personal value in it, no account needed. A batch that
   // breaks its schema is refused whole (400, global).
   'POST /basic/v2/api/fieldReports': { body: FieldReportBatch, answer: FieldReportAnswer, summary: '上报页面性能与错误（无个人信息）' },
+
+  // The security policy's violations, sent by the browser itself (report-uri, report-to csp): either of its two
+  // shapes, no token, no cookies needed; the browser never reads the answer, so it is data: null. A body that is
+  // neither shape is refused whole (400, global); nothing personal of a report is kept (docs/rules/field-reports.md).
+  'POST /basic/v2/api/securityReports': {
+    body: SecurityReportBody, bodyTypes: SECURITY_REPORT_MEDIA_TYPES, answer: noData, summary: '浏览器上报安全策略（CSP、Trusted Types）违规（只保留不含个人信息的部分）',
+  },
 } satisfies Calls;
