@@ -8,7 +8,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMockMiddleware } from '../mocks/node/middleware';
-import { builtOptions, inlineScripts, scriptHash, securityHeaders } from './securityHeaders';
+import { builtOptions, cameOverHttps, inlineScripts, overPlainHttp, scriptHash, securityHeaders } from './securityHeaders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS
 const makeConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => webpack.Configuration;
@@ -51,7 +51,8 @@ function pageSecurityHeaders(req: IncomingMessage, res: ServerResponse, next: ()
   }
   const headers = securityHeaders(inlineScripts(html).map(scriptHash), builtOptions(false));
   for (const [name, value] of Object.entries(headers.every)) res.setHeader(name, value);
-  if (html && String(req.headers.accept ?? '').includes('text/html')) for (const [name, value] of Object.entries(headers.pages)) res.setHeader(name, value);
+  if (!html || !String(req.headers.accept ?? '').includes('text/html')) return next();
+  for (const [name, value] of Object.entries(cameOverHttps(req) ? headers.pages : overPlainHttp(headers.pages))) res.setHeader(name, value);
   next();
 }
 

@@ -13,9 +13,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentImageHosts } from '../config/hosts';
 import { embeddedPartnerOrigins } from '../config/embedded';
+import { SECURITY_REPORTS_PATH } from '../src/api/basic/securityReports.types';
 
-/** Where violations are reported: the report call of the contract, under the API's base. */
-export const SECURITY_REPORTS_CALL = '/basic/v2/api/securityReports';
 /** The file the build writes beside the pages. */
 export const HEADERS_FILE = 'security-headers.json';
 
@@ -66,7 +65,7 @@ function originOf(base: string): string[] {
 /** Where the reports go: the basic service's base (relative bases are on this origin, from its root). */
 export function reportUrl(apiBase: string): string {
   const base = apiBase.replace(/\/+$/, '');
-  return /^https?:\/\//.test(base) ? `${base}${SECURITY_REPORTS_CALL}` : `${base.replace(/^\.?\/?/, '/')}${SECURITY_REPORTS_CALL}`;
+  return /^https?:\/\//.test(base) ? `${base}${SECURITY_REPORTS_PATH}` : `${base.replace(/^\.?\/?/, '/')}${SECURITY_REPORTS_PATH}`;
 }
 
 /** The policy for pages whose inline scripts have `hashes`. */
@@ -118,6 +117,23 @@ export function securityHeaders(hashes: readonly string[], options: SecurityOpti
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     },
   };
+}
+
+/**
+ * The pages' headers for an answer over plain http (the preview and the dev server on localhost): without `report-to`
+ * and `Reporting-Endpoints`. Chromium takes Reporting-Endpoints only from an HTTPS answer, and once a policy names
+ * report-to it sends nothing to report-uri: over http its violations would go nowhere. Over HTTPS (production) both
+ * stay: report-to for Chromium, report-uri for WebKit and Firefox.
+ */
+export function overPlainHttp(pages: Record<string, string>): Record<string, string> {
+  const { 'Reporting-Endpoints': _endpoints, ...rest } = pages;
+  const policy = rest['Content-Security-Policy'];
+  return policy ? { ...rest, 'Content-Security-Policy': policy.replace(/;\s*report-to [^;]*/, '') } : rest;
+}
+
+/** Whether a request came over HTTPS (here, or at a proxy in front that says so). */
+export function cameOverHttps(req: { socket: unknown; headers: Record<string, string | string[] | undefined> }): boolean {
+  return Boolean((req.socket as { encrypted?: boolean } | null)?.encrypted) || req.headers['x-forwarded-proto'] === 'https';
 }
 
 /** The built options: the same environment webpack.config.js reads. */

@@ -21,7 +21,7 @@ import { createReadStream, existsSync, readFileSync, realpathSync, statSync } fr
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { earlyReads } from '../config/entryRoutes.json';
-import type { SecurityHeaders } from './securityHeaders';
+import { cameOverHttps, overPlainHttp, type SecurityHeaders } from './securityHeaders';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -173,7 +173,9 @@ export function createStaticHandler(root: string) {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControl);
-    if (file.endsWith('.html')) for (const [name, value] of Object.entries(security?.pages ?? {})) res.setHeader(name, value);
+    if (file.endsWith('.html') && security) {
+      for (const [name, value] of Object.entries(cameOverHttps(req) ? security.pages : overPlainHttp(security.pages))) res.setHeader(name, value);
+    }
     res.setHeader('Content-Length', statSync(served).size);
     if (req.method === 'HEAD') {
       res.end();

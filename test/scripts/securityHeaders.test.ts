@@ -90,15 +90,15 @@ describe('a build folder', () => {
     expect(hashesOfPages(dir)).toEqual({ pages: ['early.html', 'index.html'], hashes: [scriptHash('one()'), scriptHash('two()')].sort() });
   });
 
-  it('is served with the policy on its pages and the other headers on everything (the preview, as a CDN must)', () => {
+  const answer = (url: string, requestHeaders: Record<string, string> = {}) => {
     writeFileSync(path.join(dir, 'security-headers.json'), JSON.stringify(securityHeaders(hashesOfPages(dir).hashes, APP)));
-    const serve = createStaticHandler(dir);
-    const answer = (url: string) => {
-      const headers = new Map<string, unknown>();
-      const res = { statusCode: 200, setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v), end: () => undefined } as unknown as ServerResponse;
-      serve({ method: 'HEAD', url, headers: {} } as IncomingMessage, res);
-      return headers;
-    };
+    const headers = new Map<string, unknown>();
+    const res = { statusCode: 200, setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v), end: () => undefined } as unknown as ServerResponse;
+    createStaticHandler(dir)({ method: 'HEAD', url, headers: requestHeaders } as IncomingMessage, res);
+    return headers;
+  };
+
+  it('is served with the policy on its pages and the other headers on everything (the preview, as a CDN must)', () => {
     const page = answer('/parkingLots');
     expect(String(page.get('content-security-policy'))).toContain(scriptHash('two()'));
     expect(page.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -106,5 +106,15 @@ describe('a build folder', () => {
     expect(file.get('content-security-policy')).toBeUndefined();
     expect(file.get('x-content-type-options')).toBe('nosniff');
     expect(file.get('permissions-policy')).toMatch(/camera=\(self\)/);
+  });
+
+  it('reports through report-uri alone over plain http (Chromium would send nothing), through both over HTTPS', () => {
+    const plain = answer('/home');
+    expect(String(plain.get('content-security-policy'))).toMatch(/report-uri \/api\/basic\/v2\/api\/securityReports$/);
+    expect(String(plain.get('content-security-policy'))).not.toContain('report-to');
+    expect(plain.get('reporting-endpoints')).toBeUndefined();
+    const secure = answer('/home', { 'x-forwarded-proto': 'https' });
+    expect(String(secure.get('content-security-policy'))).toMatch(/report-uri \S+; report-to csp$/);
+    expect(secure.get('reporting-endpoints')).toBe('csp="/api/basic/v2/api/securityReports"');
   });
 });

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from './test';
+import { expectPolicyViolation, policyViolations as reportedViolations, policyViolationsMark } from './support';
+
+/**
+ * The page's Content-Security-Policy and Trusted Types (scripts/securityHeaders.ts, src/trustedTypesGuard.js,
+ * src/lib/trustedTypes.ts) against what an attacker would try: a script injected into the HTML on its way (a proxy, a
+ * server template), a javascript: link, a string into innerHTML (a sanitiser path missed). Each is blocked, the app
+ * goes on, and the browser's report reaches the contract's call (the mock keeps it, without the page's query).
+ */
+
+/** Opens `path` with `markup` written into its HTML right after <body> (as a proxy or a broken template would). */
+async function openInjected(page: Page, path: string, markup: string) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace('<body>', `<body>${markup}`);
+      await route.fulfill({ response: answer, body: html });
+    },
+    { times: 1 },
+  );
+  await page.goto(`${path}?plate=%E4%BA%ACA12345&phone=13800138000`);
+}
+
+test('every page carries the policy and the headers of a payment page; its own scripts run under them', async ({ page }) => {
+  for (const path of ['/home', '/payPage', '/mine']) {
+    const answer = await page.request.get(path);
+    const policy = answer.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toMatch(/script-src 'sha256-[^']+'.* 'strict-dynamic'/);
+    expect(policy, path).not.toMatch(/unsafe-eval|script-src[^;]*'unsafe-inline'/);
+    expect(policy, path).toContain("require-trusted-types-for 'script'");
+    expect(policy, path).toContain("object-src 'none'; base-uri 'none'");
+    expect(answer.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers()['permissions-policy'], path).toMatch(/camera=\(self\), geolocation=\(self\)/);
+  }
+  // The app, its start scripts and its lazily loaded pages all run: the home, then a page of its own chunk.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  expect(await page.evaluate(() => (window as { trustedTypes?: { defaultPolicy: unknown } }).trustedTypes?.defaultPolicy != null)).toBe(true);
+  // Server HTML (a news article) goes into the page through DOMPurify and the app's policy.
+  await page.goto('/newsDetail?newId=N5001');
+  await expect(page.getByTestId('server-html').first()).not.toBeEmpty();
+});
+
+test('a script injected into the page is blocked, the app still works, and the violation is reported without the query', async ({ page, request, policyViolations }) => {
+  const mark = await policyViolationsMark(request);
+  await openInjected(page, '/home', '<script>window.__injected = "ran"</script><img src=x onerror="window.__injected = \'handler\'">');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await expect(page.getByText('充电站').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected ?? 'blocked')).toBe('blocked');
+  await expectPolicyViolation(request, mark, { blocked: 'inline', route: '/home' });
+  // The page was opened with a plate and a phone in its query: the server keeps neither.
+  const kept = JSON.stringify(await reportedViolations(request, mark));
+  for (const personal of ['13800138000', 'A12345', '%E4%BA%AC', 'plate=', 'phone=']) expect(kept).not.toContain(personal);
+  await expect.poll(() => policyViolations.map((v) => v.directive)).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+  policyViolations.length = 0;
+});
+
+test('a javascript: link does nothing when tapped, and is reported', async ({ page, request, policyViolations }) => {
+  const mark = await policyViolationsMark(request);
+  await openInjected(page, '/home', '<a id="bait" href="javascript:window.__injected=\'link\'" style="position:fixed;top:0;left:0;z-index:99999;padding:20px;background:#fff">领取优惠</a>');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await page.locator('#bait').click();
+  await expect.poll(() => policyViolations.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected ?? 'blocked')).toBe('blocked');
+  await expectPolicyViolation(request, mark, { route: '/home' });
+  policyViolations.length = 0;
+});
+
+test('a string given to innerHTML is refused (a sanitiser path missed), and reported with the sink’s name only', async ({ page, request, policyViolations }) => {
+  const mark = await policyViolationsMark(request);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  const refused = await page.evaluate(() => {
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.__injected=1">');
+      return 'assigned';
+    } catch (e) {
+      return (e as Error).name;
+    }
+  });
+  expect(refused).toBe('TypeError');
+  await expectPolicyViolation(request, mark, { blocked: 'trusted-types-sink', directive: 'require-trusted-types-for', route: '/home' });
+  const kept = (await reportedViolations(request, mark)).violations.find((v) => v.blocked === 'trusted-types-sink');
+  expect(kept?.sampleWords).toEqual(['Element insertAdjacentHTML']);
+  expect(JSON.stringify(kept)).not.toContain('onerror');
+  await expect.poll(() => policyViolations.map((v) => v.blocked)).toEqual(['trusted-types-sink']);
+  policyViolations.length = 0;
+});
