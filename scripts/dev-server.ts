@@ -8,7 +8,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMockMiddleware } from '../mocks/node/middleware';
-import { builtOptions, cameOverHttps, inlineScripts, overPlainHttp, scriptHash, securityHeaders } from './securityHeaders';
+import { builtOptions, cameOverHttps, DEV_OVERLAY_POLICY, inlineScripts, overPlainHttp, scriptHash, securityHeaders } from './securityHeaders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS
 const makeConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => webpack.Configuration;
@@ -24,7 +24,9 @@ const server = new WebpackDevServer(
     host: process.env.HOST ?? '0.0.0.0',
     historyApiFallback: true,
     hot: true,
-    client: { overlay: { warnings: false, errors: true } },
+    // The overlay writes through its own Trusted Types policy (allowed in development only); its option is in
+    // webpack-dev-server's schema but not in its types.
+    client: { overlay: { warnings: false, errors: true, ...({ trustedTypesPolicyName: DEV_OVERLAY_POLICY } as object) } },
     proxy: !useMock && proxyTarget ? [{ context: ['/api', '/booking'], target: proxyTarget, changeOrigin: true }] : [],
     setupMiddlewares(middlewares) {
       if (useMock) middlewares.unshift({ name: 'mock-backend', middleware: createMockMiddleware() });
@@ -49,7 +51,7 @@ function pageSecurityHeaders(req: IncomingMessage, res: ServerResponse, next: ()
   } catch {
     // Not built yet: the dev middleware answers with its wait page.
   }
-  const headers = securityHeaders(inlineScripts(html).map(scriptHash), builtOptions(false));
+  const headers = securityHeaders(inlineScripts(html).map(scriptHash), { ...builtOptions(false), development: true });
   for (const [name, value] of Object.entries(headers.every)) res.setHeader(name, value);
   if (!html || !String(req.headers.accept ?? '').includes('text/html')) return next();
   for (const [name, value] of Object.entries(cameOverHttps(req) ? headers.pages : overPlainHttp(headers.pages))) res.setHeader(name, value);

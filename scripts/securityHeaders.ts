@@ -30,7 +30,12 @@ export interface SecurityOptions {
   /** The services' bases as built (API_BASE, BOOKING_API_BASE; default ./api and ./booking on this origin). */
   apiBase: string;
   bookingApiBase: string;
+  /** The development server: its error overlay writes through a policy of its own (DEV_OVERLAY_POLICY). */
+  development?: boolean;
 }
+
+/** webpack-dev-server's error overlay's Trusted Types policy (scripts/dev-server.ts names it). */
+export const DEV_OVERLAY_POLICY = 'webpack-dev-server#overlay';
 
 export interface SecurityHeaders {
   /** On every page (an HTML answer). */
@@ -92,7 +97,7 @@ export function contentSecurityPolicy(hashes: readonly string[], options: Securi
     ['frame-ancestors', ...(options.embedded ? ["'self'", ...embeddedPartnerOrigins] : ["'none'"])],
     ['require-trusted-types-for', "'script'"],
     // The guard's `default` (src/trustedTypesGuard.js) and the app's own `app` (src/lib/trustedTypes.ts): no other.
-    ['trusted-types', 'default', 'app'],
+    ['trusted-types', 'default', 'app', ...(options.development ? [DEV_OVERLAY_POLICY] : [])],
     ['report-uri', reportUrl(options.apiBase)],
     ['report-to', 'csp'],
   ];

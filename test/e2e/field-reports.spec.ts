@@ -83,13 +83,14 @@ test('driver A\'s page views report their speed, an error, a rejection and a pag
 });
 
 test('a slow tap shows in the summary with its script named, and a page that never came is reported as a white screen', async ({ page, request }) => {
-  // A tap that keeps the main thread 400 ms, in a script of its own, as a heavy handler would.
-  await page.route('**/slow-tap.js', (route) =>
+  // A tap that keeps the main thread 400 ms, in a script of its own, as a heavy handler would (among the build's
+  // files: the page's Trusted Types guard loads no other script).
+  await page.route('**/assets/slow-tap.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'document.addEventListener("click", function slowTap() { var t = performance.now(); while (performance.now() - t < 400) {} }, true);' }),
   );
   await page.goto('/home');
   await fieldStarted(page);
-  await page.addScriptTag({ url: '/slow-tap.js' });
+  await page.addScriptTag({ url: '/assets/slow-tap.js' });
   await page.getByRole('heading').first().click();
   await page.waitForTimeout(500);
   await leave(page);

@@ -87,3 +87,32 @@ test('a string given to innerHTML is refused (a sanitiser path missed), and repo
   await expect.poll(() => policyViolations.map((v) => v.blocked)).toEqual(['trusted-types-sink']);
   policyViolations.length = 0;
 });
+
+/** A stand-in for AMap's JS API that, like the real one, draws its map from HTML strings. */
+const FAKE_AMAP = `window.AMap = {
+  Map: function (el) { el.innerHTML = '<div class="amap-stand-in">高德地图</div>'; this.setFitView = this.setCenter = this.setZoom = this.remove = this.destroy = function () {}; },
+  Marker: function () { this.on = this.setMap = function () {}; },
+};`;
+
+test('the map’s own script may draw from HTML strings; the same string from the app’s page may not', async ({ browser, request }) => {
+  const context = await browser.newContext({ geolocation: { latitude: 39.909, longitude: 116.397 }, permissions: ['geolocation'], locale: 'zh-CN' });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  await page.exposeBinding('__violation', (_s, v: string) => void seen.push(v));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { __violation: (v: string) => void }).__violation(e.effectiveDirective)));
+  await page.route(/^https:\/\/webapi\.amap\.com\/maps\?/, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_AMAP }));
+  const mark = await policyViolationsMark(request);
+  await page.goto(new URL('/map', test.info().project.use.baseURL).href);
+  await expect(page.locator('.amap-stand-in')).toHaveText('高德地图');
+  expect(seen).toEqual([]);
+  expect(await page.evaluate(() => {
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<i>x</i>');
+      return 'assigned';
+    } catch {
+      return 'refused';
+    }
+  })).toBe('refused');
+  await expectPolicyViolation(request, mark, { blocked: 'trusted-types-sink', route: '/map' });
+  await context.close();
+});

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { isKnownScriptUrl } from '@/lib/trustedTypes';
 
 /** The guard in <head> run against a stand-in for the browser's trustedTypes: the rules it gave its policy. */
-function guardRules(href: string): { createScriptURL: (url: string) => string | null } {
+type GuardRules = { createScriptURL: (url: string) => string | null; createHTML: (html: string) => string | null };
+
+function guardRules(href: string): GuardRules {
   const source = readFileSync(path.resolve(__dirname, '../../src/trustedTypesGuard.js'), 'utf8');
-  let rules: { createScriptURL: (url: string) => string | null } | undefined;
+  let rules: GuardRules | undefined;
   const fakeWindow = {
     location: new URL(href),
     trustedTypes: { createPolicy: (name: string, r: typeof rules) => { expect(name).toBe('default'); rules = r; } },
@@ -27,6 +29,15 @@ describe('the default policy (src/trustedTypesGuard.js)', () => {
     for (const url of ['https://evil.example.com/assets/main.js', '/evil.js', '/assets/main.js?x=1', '/assets/../sw.js', '/assets/a/b.js', 'data:text/javascript,alert(1)', '/assets/style.css']) {
       expect([url, rules.createScriptURL(url)]).toEqual([url, null]);
     }
+  });
+
+  it('lets an HTML string through only while AMap’s script is on the stack', () => {
+    expect(rules.createHTML('<img src=x onerror=alert(1)>')).toBeNull();
+    // The stack as V8 writes it when AMap's code calls innerHTML.
+    const fromAmap = new Function('createHTML', 'return createHTML("<div>高德地图</div>")\n//# sourceURL=https://webapi.amap.com/maps?v=1.4.4&key=k');
+    expect(fromAmap(rules.createHTML)).toBe('<div>高德地图</div>');
+    const lookalike = new Function('createHTML', 'return createHTML("<b>x</b>")\n//# sourceURL=https://webapi.amap.com.evil.example/maps');
+    expect(lookalike(rules.createHTML)).toBeNull();
   });
 });
 
