@@ -1,6 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ScriptLoaderPlugin } = require('./scripts/scriptLoaderPlugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { shortIdents } = require('./scripts/cssIdents.cjs');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -188,6 +189,8 @@ module.exports = (env, argv = {}) => {
           trustedTypesGuard: inlineScript('src/trustedTypesGuard.js', production),
         }),
       }),
+      // No script tag in the HTML under the page's CSP: where no prerender step rewrites them, one inline loader adds them.
+      ...(!production || variant.embedded ? [new ScriptLoaderPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: `assets/${lazyName}.css`,
