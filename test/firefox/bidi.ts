@@ -15,22 +15,48 @@ const handle = (el: PageElement) => el as unknown as ElementHandle<Element>;
 
 /**
  * WebDriver's element click, in the page: the element scrolled into view if it is not (the screen has already
- * scrolled it to the middle), its in-view centre, and whether the element there is it or inside it.
+ * scrolled it to the middle), still for two frames (as Playwright waits for a target to be stable: a key of the plate
+ * keyboard sliding up, pressed on one frame and released on the next, sends no click), its in-view centre, and
+ * whether the element there is it or inside it.
  */
 const CLICK_POINT = `const el = arguments[0];
 const inView = (r) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+const box = () => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join(); };
+const frame = () => new Promise((res) => { requestAnimationFrame(() => res()); setTimeout(res, 100); });
 let rects = [...el.getClientRects()];
-if (!rects.some(inView)) { el.scrollIntoView({ block: 'end', inline: 'nearest' }); rects = [...el.getClientRects()]; }
-const r = rects.find(inView);
-if (!r) return { error: 'element not interactable: not in view' };
-const x = Math.floor((Math.max(r.left, 0) + Math.min(r.right, innerWidth)) / 2);
-const y = Math.floor((Math.max(r.top, 0) + Math.min(r.bottom, innerHeight)) / 2);
-const hit = document.elementFromPoint(x, y);
-if (!hit || !(hit === el || el.contains(hit))) {
-  const what = hit ? hit.tagName.toLowerCase() + (hit.id ? '#' + hit.id : '') + (hit.className && typeof hit.className === 'string' ? '.' + hit.className.split(' ')[0] : '') : 'nothing';
-  return { error: 'element click intercepted: ' + what + ' is on top at (' + x + ', ' + y + ')' };
-}
-return { x, y };`;
+if (!rects.some(inView)) el.scrollIntoView({ block: 'end', inline: 'nearest' });
+const before = box();
+return frame().then(frame).then(() => {
+  if (box() !== before) return { error: 'element not stable: it moved between two frames' };
+  rects = [...el.getClientRects()];
+  const r = rects.find(inView);
+  if (!r) return { error: 'element not interactable: not in view' };
+  const x = Math.floor((Math.max(r.left, 0) + Math.min(r.right, innerWidth)) / 2);
+  const y = Math.floor((Math.max(r.top, 0) + Math.min(r.bottom, innerHeight)) / 2);
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(hit === el || el.contains(hit))) {
+    const what = hit ? hit.tagName.toLowerCase() + (hit.id ? '#' + hit.id : '') + (typeof hit.className === 'string' && hit.className ? '.' + hit.className.split(' ')[0] : '') : 'nothing';
+    return { error: 'element click intercepted: ' + what + ' is on top at (' + x + ', ' + y + ')' };
+  }
+  return { x, y };
+});`;
+
+/**
+ * After a page opened by its address: while a service worker an earlier page of the same visit began to install is
+ * still installing (4 s at most), and two frames more. When it activates under this page, the app shows 新版本可用 at the
+ * top of it (as if an older build were being replaced: a false notice, reported) and everything below moves down
+ * 44 px: a tap pressed before and released after lands on what moved there, as a finger's would. WebKit's runner
+ * waits in the same way for MiniBrowser's location bar (test/browsers/screen.ts, settleViewport).
+ */
+const WORKER_SETTLED = `if (!('serviceWorker' in navigator)) return 'none';
+const frame = () => new Promise((res) => { requestAnimationFrame(() => res()); setTimeout(res, 100); });
+const end = Date.now() + 4000;
+const check = () => navigator.serviceWorker.getRegistration().then((r) => {
+  if (!r || !(r.installing || r.waiting)) return r ? 'settled' : 'none';
+  if (Date.now() > end) return 'still installing';
+  return new Promise((res) => setTimeout(res, 50)).then(check);
+});
+return check().then((v) => frame().then(frame).then(() => v));`;
 
 /** The page's console errors and warnings, CSP's reports among them, kept for a failure's report. */
 const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) => console.error('securitypolicyviolation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || '') + ' ' + (e.sample || '') + ' at ' + e.sourceFile + ':' + e.lineNumber), true);`;
@@ -57,6 +83,7 @@ export class FirefoxPage implements Browser {
 
   async navigate(url: string) {
     await this.page.goto(url, { waitUntil: 'load' });
+    await this.execute(WORKER_SETTLED);
   }
 
   // The page's own location: pushState included, whatever events the protocol sends.
@@ -66,6 +93,7 @@ export class FirefoxPage implements Browser {
 
   async refresh() {
     await this.page.reload({ waitUntil: 'load' });
+    await this.execute(WORKER_SETTLED);
   }
 
   async execute<T = unknown>(body: string, ...args: unknown[]): Promise<T> {
