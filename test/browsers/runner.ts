@@ -139,6 +139,9 @@ export function runJourneys(engine: Engine) {
     try {
       await server.reset();
       await j.run({ screen, server, browser, journal });
+      // The page's security policy refused something (the e2e tests fail on it too): the journey fails, naming it.
+      const refused = (log?.() ?? []).filter((l) => /securitypolicyviolation|Content[- ]Security[- ]Policy|Trusted ?(Types?|HTML|Script)/i.test(l));
+      if (refused.length) throw new Error(`the page's security policy refused ${refused.length}:\n    ${refused.join('\n    ')}`);
     } catch (e) {
       const out = path.join(root, 'test-results', engine.id);
       mkdirSync(out, { recursive: true });
