@@ -3,8 +3,9 @@
  * WebKitWebDriver: sessions, navigation, scripts, element clicks and keys, cookies, screenshots. Plain fetch, no
  * dependency. WebKitWebDriver's capabilities (Source/WebDriver/gtk/WebDriverServiceGtk.cpp): `webkitgtk:browserOptions`
  * {binary, args, useOverlayScrollbars}; the default binary is MiniBrowser with `--automation`, which must stay among
- * the args when they are given.
+ * the args when they are given. A Session is the Browser the journeys drive (test/browsers/driver.ts).
  */
+import type { Browser, PageElement } from '../browsers/driver';
 
 /** The key the spec gives a web element reference in JSON. */
 export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
@@ -34,6 +35,9 @@ export class WebDriverError extends Error {
     super(`${command}: ${error}: ${message}`);
   }
 }
+
+/** A PageElement this client handed out is an ElementRef. */
+const ref = (el: ElementRef | PageElement) => (el as unknown as ElementRef)[ELEMENT_KEY];
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -67,7 +71,7 @@ export interface SessionOptions {
 }
 
 /** One browser session. Every method is one WebDriver command. */
-export class Session {
+export class Session implements Browser {
   private constructor(
     private readonly driverUrl: string,
     readonly id: string,
@@ -119,22 +123,28 @@ export class Session {
     return (await this.cmd('POST', '/execute/sync', { script: body, args })) as T;
   }
 
+  /** `execute` whose script returns an element or an array of them (WebDriver hands elements back as refs). */
+  async elements(body: string, ...args: unknown[]): Promise<PageElement[]> {
+    const v = await this.execute<ElementRef | ElementRef[] | null>(body, ...args);
+    return (v === null ? [] : Array.isArray(v) ? v : [v]) as unknown as PageElement[];
+  }
+
   async findElements(using: 'css selector' | 'xpath' | 'link text' | 'partial link text', value: string): Promise<ElementRef[]> {
     return (await this.cmd('POST', '/elements', { using, value })) as ElementRef[];
   }
 
   /** The spec's element click: scrolls it into view, then a real pointer press and release at its centre. */
-  async click(el: ElementRef) {
-    await this.cmd('POST', `/element/${el[ELEMENT_KEY]}/click`);
+  async click(el: ElementRef | PageElement) {
+    await this.cmd('POST', `/element/${ref(el)}/click`);
   }
 
-  async clear(el: ElementRef) {
-    await this.cmd('POST', `/element/${el[ELEMENT_KEY]}/clear`);
+  async clear(el: ElementRef | PageElement) {
+    await this.cmd('POST', `/element/${ref(el)}/clear`);
   }
 
   /** Focuses the element and types the text as key events. */
-  async sendKeys(el: ElementRef, text: string) {
-    await this.cmd('POST', `/element/${el[ELEMENT_KEY]}/value`, { text });
+  async sendKeys(el: ElementRef | PageElement, text: string) {
+    await this.cmd('POST', `/element/${ref(el)}/value`, { text });
   }
 
   async elementText(el: ElementRef) {

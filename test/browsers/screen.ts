@@ -1,8 +1,8 @@
-import { ELEMENT_KEY, type ElementRef, type Session } from './webdriver';
+import type { Browser, PageElement } from './driver';
 
 /**
- * What a driver sees, found the way test/e2e finds it (role and accessible name, as Playwright's getByRole), over
- * WebDriver. The lookup runs in the page (FINDER below, plain JS: a TS function's toString() would carry the
+ * What a driver sees, found the way test/e2e finds it (role and accessible name, as Playwright's getByRole), through
+ * the Browser interface (./driver.ts: WebDriver in WebKit, WebDriver BiDi in Firefox). The lookup runs in the page (FINDER below, plain JS: a TS function's toString() would carry the
  * transpiler's helpers); every action waits for its target as Playwright's locators do.
  */
 
@@ -170,14 +170,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class Screen {
   constructor(
-    readonly session: Session,
+    readonly browser: Browser,
     readonly baseUrl: string,
     /** How long an expectation waits, as Playwright's expect timeout. */
     readonly timeoutMs = 10_000,
   ) {}
 
   async goto(path: string) {
-    await this.session.navigate(new URL(path, this.baseUrl).href);
+    await this.browser.navigate(new URL(path, this.baseUrl).href);
     await this.settleViewport();
   }
 
@@ -195,7 +195,7 @@ export class Screen {
     while (Date.now() < end) {
       let h = -1;
       try {
-        h = await this.session.execute<number>('return innerHeight');
+        h = await this.browser.execute<number>('return innerHeight');
       } catch {
         // a navigation still finishing
       }
@@ -210,7 +210,7 @@ export class Screen {
   }
 
   async url() {
-    return new URL(await this.session.currentUrl());
+    return new URL(await this.browser.currentUrl());
   }
 
   /** Polls `probe` until it returns something other than undefined, or fails with `what` and the last error. */
@@ -233,16 +233,16 @@ export class Screen {
   }
 
   findAll(q: Query) {
-    return this.session.execute<ElementRef[]>(FIND_ALL, wire(q));
+    return this.browser.elements(FIND_ALL, wire(q));
   }
 
   /** What the elements matching q show now (role, name, text, checked…). */
   inspect(q: Query) {
-    return this.session.execute<Seen[]>(DESCRIBE, wire(q));
+    return this.browser.execute<Seen[]>(DESCRIBE, wire(q));
   }
 
   /** The first element matching q, once there is one. */
-  async get(q: Query, timeoutMs?: number): Promise<ElementRef> {
+  async get(q: Query, timeoutMs?: number): Promise<PageElement> {
     return this.waitFor(describe(q), async () => (await this.findAll(q))[0], timeoutMs);
   }
 
@@ -273,14 +273,15 @@ export class Screen {
     }
   }
 
-  /** Taps the element: a WebDriver element click (scrolled into view, a real press and release at its centre). */
+  /** Taps the element: the driver's element click (scrolled into view, a real press and release at its centre). */
   async tap(q: Query, timeoutMs?: number) {
     await this.waitFor(`${describe(q)} to be tappable`, async () => {
       const el = (await this.findAll(q))[0];
       if (!el) return undefined;
-      const target = await this.session.execute<ElementRef>(TAP_TARGET, el);
+      const [target] = await this.browser.elements(TAP_TARGET, el);
+      if (!target) return undefined;
       // Covered for a moment (a toast, a closing sheet) or moved by a re-render: waitFor asks again.
-      await this.session.click(target);
+      await this.browser.click(target);
       return true;
     }, timeoutMs);
   }
@@ -288,8 +289,8 @@ export class Screen {
   /** Clears a text box and types into it. */
   async fill(q: Query, text: string) {
     const el = await this.get(q);
-    await this.session.clear(el);
-    await this.session.sendKeys(el, text);
+    await this.browser.clear(el);
+    await this.browser.sendKeys(el, text);
   }
 
   /** Waits until the address matches. */
@@ -307,8 +308,6 @@ export class Screen {
   }
 
   async execute<T>(body: string, ...args: unknown[]) {
-    return this.session.execute<T>(body, ...args);
+    return this.browser.execute<T>(body, ...args);
   }
 }
-
-export const isElement = (v: unknown): v is ElementRef => typeof v === 'object' && v !== null && ELEMENT_KEY in v;

@@ -138,14 +138,14 @@ const findMyCar: Journey = {
 
     await journal.step('the server out of reach: the page opened again still says where the car is', async () => {
       await server.fault({ path: '/charge/v2/api/parkOrders/msp/detail', networkError: true, times: 100 });
-      await ctx.session.refresh();
+      await ctx.browser.refresh();
       await screen.textOf(where, /您的车停在 B2 层 C区 036号/);
       await server.clearFaults();
     });
 
     await journal.step('the car drives out: the bill is no longer in progress and the position is gone from the page and the phone', async () => {
       await server.call('', '/__mock/bills/U20001/exit');
-      await ctx.session.refresh();
+      await ctx.browser.refresh();
       await screen.see({ role: 'region', name: '停车账单' });
       await screen.gone(where);
       const kept = await screen.execute<string | null>('return localStorage.getItem("carPositions");');

@@ -1,3 +1,4 @@
+import { KEY } from './driver';
 import { DRIVER_A, money, signIn, type Journey, type JourneyContext } from './journey';
 import type { Query, Screen } from './screen';
 import { yuan, type Server, type Tokens } from './server';
@@ -8,17 +9,17 @@ import { SCHEDULED_JOURNEYS } from './scheduledCharging';
 import { EXIT_LANE_JOURNEYS } from './exitLane';
 
 /**
- * Each domain's main journey, as test/e2e takes it in Chromium (same routes, roles, names and texts), in WebKit. After
- * each step what the screen shows (balance, fee, bill state, lock state, stock, coupon count) is compared with the
- * server's answer now: the app's own API read with the driver's token, or the mock's control API. Pages are reached
- * the way a driver reaches them (links, tabs, 返回) wherever the e2e journey does, so a value a page kept from before
- * the step is caught, not hidden by a reload.
+ * Each domain's main journey, as test/e2e takes it in Chromium (same routes, roles, names and texts), in WebKit and in
+ * Firefox. After each step what the screen shows (balance, fee, bill state, lock state, stock, coupon count) is
+ * compared with the server's answer now: the app's own API read with the driver's token, or the mock's control API.
+ * Pages are reached the way a driver reaches them (links, tabs, 返回) wherever the e2e journey does, so a value a page
+ * kept from before the step is caught, not hidden by a reload.
  */
 
 const CLERK = '13500135000';
 
 /** The balance link on /mine ('100.00元 余额') shows what the server holds now. */
-async function mineBalanceAgrees({ screen, server, session }: JourneyContext, t: Tokens) {
+async function mineBalanceAgrees({ screen, server, browser }: JourneyContext, t: Tokens) {
   const cents = await server.balanceCents(t.token);
   const link: Query = { role: 'link', name: /余额$/ };
   const agrees = new RegExp(`^${money(cents).source}\\s*余额$`);
@@ -26,7 +27,7 @@ async function mineBalanceAgrees({ screen, server, session }: JourneyContext, t:
     await screen.textOf(link, agrees);
   } catch (e) {
     // Stale or wrong? A reload tells them apart.
-    await session.refresh();
+    await browser.refresh();
     const after = await screen.textOf(link, agrees).then((s) => `a reload shows "${s}"`, () => 'a reload does not show it either');
     throw new Error(`${(e as Error).message}; the server's balance is ${yuan(cents)}, ${after}`);
   }
@@ -282,7 +283,7 @@ const merchant: Journey = {
   name: 'merchant: the clerk gives a coupon to 京A12345 by plate; stock and the driver\'s coupons agree with the server',
   timeoutMs: 120_000,
   async run(ctx) {
-    const { screen, server, journal, session } = ctx;
+    const { screen, server, journal, browser } = ctx;
     const clerk = await signIn(ctx, CLERK);
     const stockItem: Query = { role: 'listitem', text: /停车抵用券10元/, within: { role: 'list', name: '各类优惠券库存' } };
     const serverStock = async () =>
@@ -304,7 +305,7 @@ const merchant: Journey = {
       await screen.tap({ role: 'button', name: '京', within: keyboard });
       for (const ch of 'A12345') await screen.tap({ role: 'button', name: ch, within: keyboard });
       // Escape closes the plate keyboard, as in the Chromium journey (a phone's user taps outside it).
-      await session.keys('\uE00C');
+      await browser.keys(KEY.Escape);
       await screen.gone(keyboard);
       const parked = { role: 'region', name: '车辆在场信息' } as const;
       await screen.textOf(parked, '王府井百货地下停车场');

@@ -91,7 +91,7 @@ const visitorPay: Journey = {
     });
 
     await journal.step('the receipt link again (a reload) is still the server\'s receipt', async () => {
-      await ctx.session.refresh();
+      await ctx.browser.refresh();
       await screen.see({ role: 'heading', name: '已支付' });
       await screen.waitUrl(new RegExp(`^/visitorReceipt\\?payOrderId=${receipt.searchParams.get('payOrderId')}`));
     });
