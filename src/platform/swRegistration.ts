@@ -12,8 +12,11 @@ import type { PageIdleMessage } from '@/sw/warmLater';
 /** Registers /sw.js; `announce` hears of a new build waiting, with the switch to it. */
 export async function register(announce: (activate: () => void) => void) {
   const wb = new Workbox(knownScriptUrl('/sw.js'), { scope: '/' });
-  // A new build installed beside the running one: ask the driver, never swap it under the page in use.
+  // A new build installed beside the running one: ask the driver, never swap it under the page in use. Only when a
+  // worker already controls this page: on a first visit, a worker an earlier page began installing also comes here as
+  // "waiting", and there is no older version to replace (the banner would move the page under a tap, for nothing).
   wb.addEventListener('waiting', () => {
+    if (!navigator.serviceWorker.controller) return;
     announce(() => {
       // Reload once the new build controls the page; only a reload made for that reason.
       wb.addEventListener('controlling', () => window.location.reload());

@@ -138,10 +138,14 @@ export function runJourneys(engine: Engine) {
     const server = new Server(baseUrl);
     try {
       await server.reset();
+      const mark = (await server.policyViolations()).lastSeq;
       await j.run({ screen, server, browser, journal });
       // The page's security policy refused something (the e2e tests fail on it too): the journey fails, naming it.
       const refused = (log?.() ?? []).filter((l) => /securitypolicyviolation|Content[- ]Security[- ]Policy|Trusted ?(Types?|HTML|Script)/i.test(l));
       if (refused.length) throw new Error(`the page's security policy refused ${refused.length}:\n    ${refused.join('\n    ')}`);
+      // And what the browser reported to the server (WebKit's only word of it: its console is out of reach).
+      const reported = await server.policyViolations(mark);
+      if (reported.total) throw new Error(`the browser reported ${reported.total} security policy violations:\n    ${reported.violations.map((v) => `${v.directive} blocked ${v.blocked} on ${v.route}`).join('\n    ')}`);
     } catch (e) {
       const out = path.join(root, 'test-results', engine.id);
       mkdirSync(out, { recursive: true });

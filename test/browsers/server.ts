@@ -72,6 +72,14 @@ export class Server {
     return this.ok<{ method: string; path: string; body: unknown; query: Record<string, string> }[]>(`/__mock/calls?path=${encodeURIComponent(path)}`);
   }
 
+  /**
+   * The security policy's violations the browsers reported (report-uri, to the contract's call) after `mark`, a
+   * `lastSeq` read before (GET /__mock/securityReports; the mock keeps them across its reset).
+   */
+  policyViolations(mark = 0) {
+    return this.ok<{ total: number; lastSeq: number; violations: { directive: string; blocked: string; route: string; count: number }[] }>(`/__mock/securityReports?after=${mark}`);
+  }
+
   /** The login API, as test/e2e/support.ts uses it. */
   login(phone = '13800138000', password = 'Driver@2026') {
     return this.post<Tokens>('/api/auth/v2/api/driver/login', { phone, password });
