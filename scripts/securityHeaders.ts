@@ -111,7 +111,10 @@ export function securityHeaders(hashes: readonly string[], options: SecurityOpti
       'Content-Security-Policy': contentSecurityPolicy(hashes, options),
       'Reporting-Endpoints': `csp="${reportUrl(options.apiBase)}"`,
       // Old engines without frame-ancestors: the app is never framed; the embedded build only by its partners (CSP).
-      ...(options.embedded ? {} : { 'X-Frame-Options': 'DENY', 'Cross-Origin-Opener-Policy': 'same-origin' }),
+      // No Cross-Origin-Opener-Policy: on a cold visit it moved the page to a new browsing context group and the
+      // reminder's figure showed 40 ms later on the phone (bench:deep-links, docs/production.md); the app opens no
+      // window that could reach back, and the hosts' webviews do not apply it.
+      ...(options.embedded ? {} : { 'X-Frame-Options': 'DENY' }),
     },
     every: {
       'X-Content-Type-Options': 'nosniff',
