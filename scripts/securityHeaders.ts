@@ -120,7 +120,7 @@ export function securityHeaders(hashes: readonly string[], options: SecurityOpti
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       // The camera for scanning and the location for what is nearby, on this origin only; nothing else.
-      'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), bluetooth=(), serial=(), hid=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=()',
+      'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=()',
       // Browsers take it over HTTPS only: on the preview's http://localhost it is sent and ignored.
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     },
