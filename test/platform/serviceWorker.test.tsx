@@ -71,8 +71,23 @@ afterEach(() => {
   delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
 });
 
+/** A returning phone: a worker of the running build controls the page. */
+function controlledByAWorker() {
+  Object.defineProperty(window.navigator, 'serviceWorker', { value: { ...window.navigator.serviceWorker, controller: {} }, configurable: true });
+}
+
+test('on a first visit a worker an earlier page began installing comes as "waiting" too, and no new build is announced', async () => {
+  g.__SERVICE_WORKER__ = true;
+  await start();
+  render(<UpdateBanner />);
+  act(() => mockWorkboxes[0]?.emit('waiting'));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByRole('button', { name: '新版本可用，点击刷新' })).not.toBeInTheDocument();
+});
+
 test('a production build registers /sw.js after load; a waiting build is announced and switched to on the tap', async () => {
   g.__SERVICE_WORKER__ = true;
+  controlledByAWorker();
   await start();
   expect(mockWorkboxes).toHaveLength(1);
   expect(mockWorkboxes[0]?.url).toBe('/sw.js');
