@@ -41,20 +41,25 @@ const server = new WebpackDevServer(
  * The production build's security headers (scripts/securityHeaders.ts) in development too, its CSP computed from the
  * page webpack holds in memory: a script or sink the policy would refuse fails here first, not in production.
  */
+const devOptions = { ...builtOptions(false), development: true };
+/** The headers of every answer do not depend on the page: made once. */
+const everyAnswer = securityHeaders([], devOptions).every;
+
 function pageSecurityHeaders(req: IncomingMessage, res: ServerResponse, next: () => void) {
-  const page = path.join(compiler.options.output.path ?? '', 'index.html');
+  for (const [name, value] of Object.entries(everyAnswer)) res.setHeader(name, value);
+  if (!String(req.headers.accept ?? '').includes('text/html')) return next();
   let html = '';
   try {
     // webpack-dev-middleware's in-memory file system, which has the synchronous read webpack's type leaves out.
     const memory = compiler.outputFileSystem as unknown as { readFileSync(file: string): Buffer } | null;
-    html = String(memory?.readFileSync(page) ?? '');
+    html = String(memory?.readFileSync(path.join(compiler.options.output.path ?? '', 'index.html')) ?? '');
   } catch {
     // Not built yet: the dev middleware answers with its wait page.
   }
-  const headers = securityHeaders(inlineScripts(html).map(scriptHash), { ...builtOptions(false), development: true });
-  for (const [name, value] of Object.entries(headers.every)) res.setHeader(name, value);
-  if (!html || !String(req.headers.accept ?? '').includes('text/html')) return next();
-  for (const [name, value] of Object.entries(cameOverHttps(req) ? headers.pages : overPlainHttp(headers.pages))) res.setHeader(name, value);
+  if (!html) return next();
+  // Computed per page answer from the page webpack holds now: a rebuild changes the inline scripts' hashes.
+  const { pages } = securityHeaders(inlineScripts(html).map(scriptHash), devOptions);
+  for (const [name, value] of Object.entries(cameOverHttps(req) ? pages : overPlainHttp(pages))) res.setHeader(name, value);
   next();
 }
 

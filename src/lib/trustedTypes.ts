@@ -52,12 +52,8 @@ const rules: Rules = {
 
 let policy: TrustedTypePolicy<Rules> | null | undefined;
 
-/** The `app` policy, or null where the engine has no Trusted Types (for DOMPurify's TRUSTED_TYPES_POLICY). */
+/** The `app` policy, made once; null where the engine has no Trusted Types (also DOMPurify's TRUSTED_TYPES_POLICY). */
 export function trustedTypesPolicy(): TrustedTypePolicy<Rules> | null {
-  return appPolicy();
-}
-
-function appPolicy(): TrustedTypePolicy<Rules> | null {
   if (policy !== undefined) return policy;
   const factory = typeof window === 'undefined' ? undefined : (window as unknown as TrustedTypesWindow).trustedTypes;
   policy = factory?.createPolicy ? factory.createPolicy('app', rules) : null;
@@ -66,17 +62,17 @@ function appPolicy(): TrustedTypePolicy<Rules> | null {
 
 /** Server HTML that src/lib/sanitizeHtml.ts has made safe, for React's dangerouslySetInnerHTML. */
 export function sanitizedHtml(html: string): string | TrustedHTML {
-  return appPolicy()?.createHTML(html) ?? rules.createHTML(html);
+  return trustedTypesPolicy()?.createHTML(html) ?? rules.createHTML(html);
 }
 
 /** A template for one of WeChat's open tags (`<script type="text/wxtag-template">`'s text). */
 export function wechatTemplate(markup: string): string | TrustedScript {
-  return appPolicy()?.createScript(markup) ?? rules.createScript(markup);
+  return trustedTypesPolicy()?.createScript(markup) ?? rules.createScript(markup);
 }
 
 /** The URL of a host's SDK or of the map's script (SCRIPT_URL_PREFIXES), or the worker's. */
 export function knownScriptUrl(url: string): string | TrustedScriptURL {
-  return appPolicy()?.createScriptURL(url) ?? rules.createScriptURL(url);
+  return trustedTypesPolicy()?.createScriptURL(url) ?? rules.createScriptURL(url);
 }
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, watchPolicyViolations, type Page } from './test';
 import { expectPolicyViolation, policyViolations as reportedViolations, policyViolationsMark } from './support';
 
 /**
@@ -96,10 +96,8 @@ const FAKE_AMAP = `window.AMap = {
 
 test('the map’s own script may draw from HTML strings; the same string from the app’s page may not', async ({ browser, request }) => {
   const context = await browser.newContext({ geolocation: { latitude: 39.909, longitude: 116.397 }, permissions: ['geolocation'], locale: 'zh-CN' });
+  const seen = await watchPolicyViolations(context);
   const page = await context.newPage();
-  const seen: string[] = [];
-  await page.exposeBinding('__violation', (_s, v: string) => void seen.push(v));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { __violation: (v: string) => void }).__violation(e.effectiveDirective)));
   await page.route(/^https:\/\/webapi\.amap\.com\/maps\?/, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_AMAP }));
   const mark = await policyViolationsMark(request);
   await page.goto(new URL('/map', test.info().project.use.baseURL).href);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 /**
  * Playwright's `test` with one check more: no page of the test broke the app's Content-Security-Policy or Trusted
@@ -15,22 +15,28 @@ export interface PolicyViolation {
   page: string;
 }
 
+/** Every page of `context` reports each violation into the list returned, as it happens. */
+export async function watchPolicyViolations(context: BrowserContext): Promise<PolicyViolation[]> {
+  const seen: PolicyViolation[] = [];
+  await context.exposeBinding('__policyViolation', (_source, violation: PolicyViolation) => {
+    seen.push(violation);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __policyViolation: (v: unknown) => void }).__policyViolation;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) =>
+        void report({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber, page: location.pathname }),
+      true,
+    );
+  });
+  return seen;
+}
+
 export const test = base.extend<{ policyViolations: PolicyViolation[] }>({
   policyViolations: [
     async ({ context }, use) => {
-      const seen: PolicyViolation[] = [];
-      await context.exposeBinding('__policyViolation', (_source, violation: PolicyViolation) => {
-        seen.push(violation);
-      });
-      await context.addInitScript(() => {
-        const report = (window as unknown as { __policyViolation: (v: unknown) => void }).__policyViolation;
-        document.addEventListener(
-          'securitypolicyviolation',
-          (e) =>
-            void report({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber, page: location.pathname }),
-          true,
-        );
-      });
+      const seen = await watchPolicyViolations(context);
       await use(seen);
       expect(seen, 'no page broke the Content-Security-Policy or Trusted Types').toEqual([]);
     },
