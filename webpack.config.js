@@ -74,7 +74,7 @@ function earlyReadsScript(compilation) {
   const css = files.filter((f) => f.endsWith('.css')).map((f) => compilation.getAsset(f).source.source().toString()).join('');
   const { earlyReads } = require('./config/entryRoutes.json');
   const src = `${compilation.outputOptions.publicPath}${file}`;
-  return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script>(function(d,p){if(p.indexOf(location.pathname)<0||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)})</script>`;
+  return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script data-integrity>(function(d,p){if(p.indexOf(location.pathname)<0||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script'),I=JSON.parse(d.currentScript.getAttribute('data-integrity')||'{}');s.src=${JSON.stringify(src)};s.integrity=I[${JSON.stringify(src)}]||'';s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)})</script>`;
 }
 
 /**

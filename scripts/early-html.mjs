@@ -23,7 +23,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dir = path.resolve(root, process.argv[2] ?? 'dist');
 
 /** The loader index.html runs in <head> (webpack.config.js `earlyReadsScript`): the one script naming the early file. */
-const LOADER = /<script>((?:(?!<\/script>)[\s\S])*?)(\/assets\/early\.[0-9a-f]+\.js)((?:(?!<\/script>)[\s\S])*?)<\/script>/;
+// It carries its file's integrity in an attribute (scripts/subresourceIntegrity.mjs); inline, the page needs none.
+const LOADER = /<script(?: data-integrity(?:="[^"]*")?)?>((?:(?!<\/script>)[\s\S])*?)(\/assets\/early\.[0-9a-f]+\.js)((?:(?!<\/script>)[\s\S])*?)<\/script>/;
 /** The prerendered home, #root after it and the script after that which shows it on /home (scripts/prerender-home.mjs). */
 const HOME_TEMPLATE = /<template id="?home-prerendered"?>[\s\S]*?<\/template>(<div id="?root"?><\/div>)<script>(?:(?!<\/script>)[\s\S])*?<\/script>/;
 /** Stylesheets inlined for the first screen; only the entry's (the app's shell and tokens) is every page's. */

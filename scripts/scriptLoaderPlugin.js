@@ -4,7 +4,8 @@
  *
  * Why: the page's CSP allows scripts by the hashes of its inline scripts and 'strict-dynamic' (scripts/securityHeaders.ts),
  * under which a script tag written in the HTML is refused whatever its source; a script an allowed script adds is
- * not. The production build of the full app needs none of this (scripts/prerender-home.mjs turns its tags into the
+ * not. Each script carries its integrity once the build is done (scripts/subresourceIntegrity.mjs fills the map).
+ * The production build of the full app needs none of this (scripts/prerender-home.mjs turns its tags into the
  * home's start script); the development server and the embedded build use this plugin.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -13,7 +14,7 @@ const NAME = 'ScriptLoaderPlugin';
 
 /** The loader's code for `sources` (paths on this origin). */
 function loaderCode(sources) {
-  return `(function(d,s){for(var i=0;i<s.length;i++){var n=d.createElement('script');n.src=s[i];n.async=false;d.body.appendChild(n)}})(document,${JSON.stringify(sources).replace(/</g, '\\u003c')})`;
+  return `(function(d,s,I){I=JSON.parse(I||'{}');for(var i=0;i<s.length;i++){var n=d.createElement('script');n.src=s[i];n.integrity=I[s[i]]||'';n.async=false;d.body.appendChild(n)}})(document,${JSON.stringify(sources).replace(/</g, '\\u003c')},document.currentScript.getAttribute('data-integrity'))`;
 }
 
 class ScriptLoaderPlugin {
@@ -26,7 +27,7 @@ class ScriptLoaderPlugin {
         data.headTags = data.headTags.filter((tag) => !isScriptFile(tag));
         data.bodyTags = [
           ...data.bodyTags.filter((tag) => !isScriptFile(tag)),
-          HtmlWebpackPlugin.createHtmlTagObject('script', {}, loaderCode(sources), { plugin: NAME }),
+          HtmlWebpackPlugin.createHtmlTagObject('script', { 'data-integrity': true }, loaderCode(sources), { plugin: NAME }),
         ];
         return data;
       });

@@ -114,3 +114,22 @@ test('the map’s own script may draw from HTML strings; the same string from th
   await expectPolicyViolation(request, mark, { blocked: 'trusted-types-sink', route: '/map' });
   await context.close();
 });
+
+test('the scripts a page names run only as built: one altered on its way is refused (Subresource Integrity)', async ({ page }) => {
+  await page.goto('/payPage');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  // The default policy hands script URLs on resolved, so a tag's src is the whole address.
+  const named = await page.evaluate(() => [...document.scripts].filter((s) => s.src && s.integrity).map((s) => new URL(s.src).pathname));
+  expect(named.some((src) => /^\/assets\/main\.[0-9a-f]+\.js$/.test(src)), named.join()).toBe(true);
+
+  const altered = await page.context().newPage();
+  await altered.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, body: `window.__altered=true;${await answer.text()}` });
+  });
+  const refused = altered.waitForEvent('console', (m) => m.type() === 'error' && /integrity/i.test(m.text()));
+  await altered.goto('/payPage');
+  await refused;
+  expect(await altered.evaluate(() => (window as { __altered?: boolean }).__altered)).toBeUndefined();
+  await altered.close();
+});

@@ -76,3 +76,11 @@ test('an early script that would end the inline <script> fails the build', () =>
   expect(run.status).not.toBe(0);
   expect(run.stderr).toContain('cannot be inlined');
 });
+
+test('a loader that carries its integrity in an attribute is replaced by the inline script all the same', () => {
+  const run = build(INDEX.replace(LOADER, LOADER.replace('<script>', '<script data-integrity>')));
+  expect(run.status).toBe(0);
+  const html = readFileSync(path.join(dir, 'early.html'), 'utf8');
+  expect(html).toContain(`<script>${EARLY}</script>`);
+  expect(html).not.toContain('data-integrity');
+});
