@@ -7,7 +7,9 @@ export const REMINDERS_CENTRE = href(paths.sysnotice, { tab: 'reminders' });
  * Every reminder the server sends, with what the app and the server both need to know of it: the group
  * it belongs to (one WeChat subscribe template per group, one row of switches per group in the settings) and
  * whether it warns of a fee (fee warnings go through quiet hours unless the driver says otherwise, and only they
- * may go by SMS). The texts a driver reads are the server's; the app names the kinds in its settings.
+ * may go by SMS); `ownSchedule`, one that answers a schedule the driver set (it always goes through quiet hours: they
+ * are the driver's for what the server decides to say, not for what the driver asked to be told at a time). The
+ * texts a driver reads are the server's; the app names the kinds in its settings.
  */
 export const REMINDER_KINDS = {
   parkFreeEnds: { group: 'parking', fee: true },
@@ -20,7 +22,8 @@ export const REMINDER_KINDS = {
   chargeHoldEnding: { group: 'charging', fee: true },
   // Not a fee, but as urgent as one: the gun is held 5 minutes, so a turn that waited for quiet hours' end would be lost.
   chargeQueueTurn: { group: 'charging', fee: true },
-  chargeScheduledStarted: { group: 'charging', fee: false },
+  // Not a fee either, but the moment the driver chose by scheduling: it goes at that moment, through quiet hours.
+  chargeScheduledStarted: { group: 'charging', fee: false, ownSchedule: true },
   bookingStartsSoon: { group: 'booking', fee: false },
   bookingNoShowCloses: { group: 'booking', fee: true },
   bookingEndsSoon: { group: 'booking', fee: true },
@@ -29,7 +32,7 @@ export const REMINDER_KINDS = {
   withdrawalResult: { group: 'account', fee: false },
   invoiceResult: { group: 'account', fee: false },
   serviceAnswered: { group: 'account', fee: false },
-} as const satisfies Record<string, { group: ReminderGroup; fee: boolean }>;
+} as const satisfies Record<string, { group: ReminderGroup; fee: boolean; ownSchedule?: true }>;
 
 export type ReminderKind = keyof typeof REMINDER_KINDS;
 export type ReminderGroup = 'parking' | 'charging' | 'booking' | 'pass' | 'account';

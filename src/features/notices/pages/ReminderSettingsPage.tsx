@@ -60,6 +60,7 @@ function Kinds({ settings, saver }: Part) {
               <SwitchRow
                 label={REMINDER_KIND_NAMES[kind]}
                 note={REMINDER_KINDS[kind].fee ? '费用提醒' : undefined}
+                hint={ownScheduleHint(REMINDER_KINDS[kind])}
                 checked={settings.kinds[kind]}
                 loading={saver.saving(`kind:${kind}`)}
                 onChange={(on) => void saver.save(`kind:${kind}`, { kinds: { [kind]: on } })}
@@ -70,6 +71,11 @@ function Kinds({ settings, saver }: Part) {
       ))}
     </>
   );
+}
+
+/** A reminder answering the driver's own schedule is never held by the quiet hours, so the row says so. */
+function ownScheduleHint(meta: { ownSchedule?: true }): string | undefined {
+  return meta.ownSchedule ? '按预约时间发送，不受免打扰时段限制' : undefined;
 }
 
 /** '22:00 至次日 07:00' (a window that ends before it starts runs over midnight). */
