@@ -1,4 +1,4 @@
-import { REMINDER_KINDS } from '../../src/api/basic/reminderKinds';
+import { answersOwnSchedule, REMINDER_KINDS } from '../../src/api/basic/reminderKinds';
 import type { Db } from '../db';
 import type { ReminderRecord } from '../db/reminders';
 import { sendByChannels } from './channels';
@@ -51,8 +51,7 @@ export function deliverDueReminders(db: Db, now: number): void {
     const r = record(db, d, sentAt);
     const prefs = prefsOf(db, d.driverId);
     if (prefs.kindsOff.includes(d.kind)) continue;
-    const meta: { fee: boolean; ownSchedule?: true } = REMINDER_KINDS[d.kind];
-    const waits = !meta.ownSchedule && inQuietHours(prefs.quietHours, sentAt) && (!meta.fee || prefs.quietHours.includeFees);
+    const waits = !answersOwnSchedule(d.kind) && inQuietHours(prefs.quietHours, sentAt) && (!REMINDER_KINDS[d.kind].fee || prefs.quietHours.includeFees);
     if (waits) db.heldReminders.push({ reminderId: r.reminderId, key: d.key, driverId: d.driverId, releaseAt: quietHoursEnd(prefs.quietHours, sentAt) });
     else sendByChannels(db, r, sentAt);
   }

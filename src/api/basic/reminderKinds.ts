@@ -7,9 +7,7 @@ export const REMINDERS_CENTRE = href(paths.sysnotice, { tab: 'reminders' });
  * Every reminder the server sends, with what the app and the server both need to know of it: the group
  * it belongs to (one WeChat subscribe template per group, one row of switches per group in the settings) and
  * whether it warns of a fee (fee warnings go through quiet hours unless the driver says otherwise, and only they
- * may go by SMS); `ownSchedule`, one that answers a schedule the driver set (it always goes through quiet hours: they
- * are the driver's for what the server decides to say, not for what the driver asked to be told at a time). The
- * texts a driver reads are the server's; the app names the kinds in its settings.
+ * may go by SMS). The texts a driver reads are the server's; the app names the kinds in its settings.
  */
 export const REMINDER_KINDS = {
   parkFreeEnds: { group: 'parking', fee: true },
@@ -22,8 +20,7 @@ export const REMINDER_KINDS = {
   chargeHoldEnding: { group: 'charging', fee: true },
   // Not a fee, but as urgent as one: the gun is held 5 minutes, so a turn that waited for quiet hours' end would be lost.
   chargeQueueTurn: { group: 'charging', fee: true },
-  // Not a fee either, but the moment the driver chose by scheduling: it goes at that moment, through quiet hours.
-  chargeScheduledStarted: { group: 'charging', fee: false, ownSchedule: true },
+  chargeScheduledStarted: { group: 'charging', fee: false },
   bookingStartsSoon: { group: 'booking', fee: false },
   bookingNoShowCloses: { group: 'booking', fee: true },
   bookingEndsSoon: { group: 'booking', fee: true },
@@ -32,7 +29,7 @@ export const REMINDER_KINDS = {
   withdrawalResult: { group: 'account', fee: false },
   invoiceResult: { group: 'account', fee: false },
   serviceAnswered: { group: 'account', fee: false },
-} as const satisfies Record<string, { group: ReminderGroup; fee: boolean; ownSchedule?: true }>;
+} as const satisfies Record<string, { group: ReminderGroup; fee: boolean }>;
 
 export type ReminderKind = keyof typeof REMINDER_KINDS;
 export type ReminderGroup = 'parking' | 'charging' | 'booking' | 'pass' | 'account';
@@ -40,3 +37,13 @@ export const REMINDER_GROUPS: readonly ReminderGroup[] = ['parking', 'charging',
 
 export const reminderKindsOf = (group: ReminderGroup): ReminderKind[] =>
   (Object.keys(REMINDER_KINDS) as ReminderKind[]).filter((k) => REMINDER_KINDS[k].group === group);
+
+/** The kinds that answer a schedule the driver set: the moment was theirs to choose. */
+const OWN_SCHEDULE: readonly ReminderKind[] = ['chargeScheduledStarted'];
+
+/**
+ * Whether a kind answers the driver's own schedule: it goes at its time through quiet hours, whatever the fee
+ * setting (quiet hours hold what the server decides to say, not what the driver asked to be told then). Apart from
+ * REMINDER_KINDS, whose table the first screen carries: only the settings page and the server read this.
+ */
+export const answersOwnSchedule = (kind: ReminderKind): boolean => OWN_SCHEDULE.includes(kind);

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { REMINDER_GROUPS, REMINDER_KINDS, REMINDERS_CENTRE, reminderKindsOf } from '@/api/basic/reminderKinds';
+import { answersOwnSchedule, REMINDER_GROUPS, REMINDER_KINDS, REMINDERS_CENTRE, reminderKindsOf } from '@/api/basic/reminderKinds';
 import { useReminderSettingsQuery } from '@/api/basic/reminders';
 import type { ReminderSettings } from '@/api/basic/reminders.types';
 import { DeviceNotifications } from '@/ui/ReminderConsent';
@@ -60,7 +60,7 @@ function Kinds({ settings, saver }: Part) {
               <SwitchRow
                 label={REMINDER_KIND_NAMES[kind]}
                 note={REMINDER_KINDS[kind].fee ? '费用提醒' : undefined}
-                hint={ownScheduleHint(REMINDER_KINDS[kind])}
+                hint={answersOwnSchedule(kind) ? '按预约时间发送，不受免打扰时段限制' : undefined}
                 checked={settings.kinds[kind]}
                 loading={saver.saving(`kind:${kind}`)}
                 onChange={(on) => void saver.save(`kind:${kind}`, { kinds: { [kind]: on } })}
@@ -71,11 +71,6 @@ function Kinds({ settings, saver }: Part) {
       ))}
     </>
   );
-}
-
-/** A reminder answering the driver's own schedule is never held by the quiet hours, so the row says so. */
-function ownScheduleHint(meta: { ownSchedule?: true }): string | undefined {
-  return meta.ownSchedule ? '按预约时间发送，不受免打扰时段限制' : undefined;
 }
 
 /** '22:00 至次日 07:00' (a window that ends before it starts runs over midnight). */
