@@ -1,4 +1,5 @@
-import { answersOwnSchedule, REMINDER_KINDS } from '../../src/api/basic/reminderKinds';
+import { answersOwnSchedule } from '../../src/api/basic/ownSchedule';
+import { REMINDER_KINDS } from '../../src/api/basic/reminderKinds';
 import type { Db } from '../db';
 import type { ReminderRecord } from '../db/reminders';
 import { sendByChannels } from './channels';

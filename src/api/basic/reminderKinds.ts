@@ -37,13 +37,3 @@ export const REMINDER_GROUPS: readonly ReminderGroup[] = ['parking', 'charging',
 
 export const reminderKindsOf = (group: ReminderGroup): ReminderKind[] =>
   (Object.keys(REMINDER_KINDS) as ReminderKind[]).filter((k) => REMINDER_KINDS[k].group === group);
-
-/** The kinds that answer a schedule the driver set: the moment was theirs to choose. */
-const OWN_SCHEDULE: readonly ReminderKind[] = ['chargeScheduledStarted'];
-
-/**
- * Whether a kind answers the driver's own schedule: it goes at its time through quiet hours, whatever the fee
- * setting (quiet hours hold what the server decides to say, not what the driver asked to be told then). Apart from
- * REMINDER_KINDS, whose table the first screen carries: only the settings page and the server read this.
- */
-export const answersOwnSchedule = (kind: ReminderKind): boolean => OWN_SCHEDULE.includes(kind);

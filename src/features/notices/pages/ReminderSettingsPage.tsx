@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
-import { answersOwnSchedule, REMINDER_GROUPS, REMINDER_KINDS, REMINDERS_CENTRE, reminderKindsOf } from '@/api/basic/reminderKinds';
+import { answersOwnSchedule } from '@/api/basic/ownSchedule';
+import { REMINDER_GROUPS, REMINDER_KINDS, REMINDERS_CENTRE, reminderKindsOf } from '@/api/basic/reminderKinds';
 import { useReminderSettingsQuery } from '@/api/basic/reminders';
 import type { ReminderSettings } from '@/api/basic/reminders.types';
 import { DeviceNotifications } from '@/ui/ReminderConsent';
