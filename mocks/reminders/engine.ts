@@ -1,3 +1,4 @@
+import { answersOwnSchedule } from '../../src/api/basic/ownSchedule';
 import { REMINDER_KINDS } from '../../src/api/basic/reminderKinds';
 import type { Db } from '../db';
 import type { ReminderRecord } from '../db/reminders';
@@ -35,7 +36,8 @@ function record(db: Db, d: ReminderDue, sentAt: number): ReminderRecord {
  * The server's reminder engine, run on the mock's clock before every call and whenever the clock moves: each
  * reminder that fell due since it last looked is sent once, as of its own time, into the message centre and by the
  * driver's channels. A kind switched off stays in the message centre only. In quiet hours a push waits for their
- * end (a fee warning does not, unless the driver says so) and is dropped if by then it stopped being true.
+ * end (a fee warning does not, unless the driver says so; one answering the driver's own schedule never does) and is
+ * dropped if by then it stopped being true.
  */
 export function deliverDueReminders(db: Db, now: number): void {
   prime(db);
@@ -50,7 +52,7 @@ export function deliverDueReminders(db: Db, now: number): void {
     const r = record(db, d, sentAt);
     const prefs = prefsOf(db, d.driverId);
     if (prefs.kindsOff.includes(d.kind)) continue;
-    const waits = inQuietHours(prefs.quietHours, sentAt) && (!REMINDER_KINDS[d.kind].fee || prefs.quietHours.includeFees);
+    const waits = !answersOwnSchedule(d.kind) && inQuietHours(prefs.quietHours, sentAt) && (!REMINDER_KINDS[d.kind].fee || prefs.quietHours.includeFees);
     if (waits) db.heldReminders.push({ reminderId: r.reminderId, key: d.key, driverId: d.driverId, releaseAt: quietHoursEnd(prefs.quietHours, sentAt) });
     else sendByChannels(db, r, sentAt);
   }

@@ -6,6 +6,7 @@ import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
+import { changeSettings, outbox, subscribePush } from './reminders/support';
 
 /**
  * Scheduled and target charging on the mock: a start at a time or at the next 谷 band makes the order now and waits
@@ -75,6 +76,25 @@ test('a start at the next 谷 band waits, begins by itself at 23:00, and stops a
   const started = backend.db.reminders.filter((r) => r.driverId === DRIVER_A && r.kind === 'chargeScheduledStarted');
   expect(started.map((r) => [r.title, r.sentAt])).toEqual([['预约充电已开始', valley]]);
   expect(started[0]!.body).toContain('已于 23:00 开始充电');
+});
+
+test('预约充电已开始 at 23:00, inside the default quiet hours (22:00–07:00), is pushed at 23:00: the driver asked for that moment', async () => {
+  readyAtNoon();
+  await subscribePush(DRIVER_A);
+  // Even a driver who keeps fee warnings back in quiet hours: this one answers their own schedule, not a fee.
+  await changeSettings(DRIVER_A, { quietHours: { includeFees: true } });
+  const s = store();
+  const now = backend.clock.now();
+  const { orderNo } = await s.dispatch(cpsSessionApi.endpoints.startCharging.initiate({ ...FAST, schedule: { type: 'valley' } })).unwrap();
+  const valley = nextValleyStart(backend.db.chargingSessions.find((x) => x.orderNo === orderNo)!.priceBands!, now)!;
+  expect(msWire(valley).slice(11)).toBe('23:00:00');
+  backend.clock.advance(valley - now + 2 * MIN);
+  const pushed = (await outbox(DRIVER_A)).filter((o) => o.kind === 'chargeScheduledStarted');
+  expect(pushed.map((o) => [o.channel, o.sentTime.slice(11)])).toEqual([['webpush', '23:00:00']]);
+  expect(JSON.parse(pushed[0]!.payload!)).toMatchObject({ title: '预约充电已开始', url: `/chargingResults?orderNo=${orderNo}` });
+  // Not sent a second time when the quiet hours end.
+  backend.clock.advance(9 * 60 * MIN);
+  expect((await outbox(DRIVER_A)).filter((o) => o.kind === 'chargeScheduledStarted')).toHaveLength(1);
 });
 
 test('a start at a time is kept to 5 minutes – 24 hours ahead; cancelled before it, the order ends with nothing to pay', async () => {

@@ -47,7 +47,10 @@ export const cpsChargerAccessApi = cpsApi.enhanceEndpoints({ addTagTypes: ['Char
     reportCharger: build.mutation<ChargerReportResult, ChargerReportBody>({
       query: (body) => ({ url: '/cps/v2/api/chargerReports', method: 'POST', body }),
       responseSchema: ChargerReportResult,
-      invalidatesTags: ['Station'],
+      // A blocked bay moves its reporter up the station's line, so the place the phone holds is stale. Invalidated
+      // while no page reads it (the driver is on the report's page), it is dropped: the station page then waits for
+      // the new place instead of showing the old one until the answer comes.
+      invalidatesTags: (_result, _error, body) => (body.kind === 'blocked' ? ['ChargerAccess', 'Station'] : ['Station']),
     }),
     alternativeStations: build.query<AlternativeStation[], { stationId: string; gunType: GunType }>({
       query: ({ stationId, gunType }) => ({

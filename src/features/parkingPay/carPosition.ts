@@ -5,7 +5,8 @@ import { readStored, writeStored, type StoredCarPosition, type StoredCarPosition
  * Where the car is parked (docs/rules/parking.md, "Finding the car"): kept on this phone per bill (uniqueId) and
  * plate, never sent anywhere. The rules:
  * - The lot reported a berth (the bill's berthNo): that is the position (来源：车场记录); nothing is asked, the driver may
- *   add a photo. Otherwise the driver records floor, zone and space, and a photo if they like.
+ *   add a photo. Otherwise the driver records floor, zone and space, and a photo if they like. A berth kept from the
+ *   lot goes (with its photo) once the bill no longer has one: the lot's record is the lot's to say.
  * - Kept while the bill is in progress. The bill answered as left unpaid (欠费) or finished without a payment: cleared.
  *   Paid: kept 24 hours from when this phone first saw it paid (the driver who paid walks back to the car), then
  *   cleared.
@@ -77,7 +78,9 @@ export function stayOf(bill: Pick<ParkOrderDetail, 'orderState' | 'payTime' | 'p
 export function settleCarPosition(bill: ParkOrderDetail, now = Date.now()): CarPosition | undefined {
   const kept = readCarPosition(bill.uniqueId);
   const stay = stayOf(bill);
-  if (stay === 'left') {
+  // Left, or the lot no longer reports the berth this phone kept from it: a 来源：车场记录 the server's bill does not
+  // say any more is not shown (the driver may record the position again). A position the driver recorded stays.
+  if (stay === 'left' || (kept?.berth && !bill.berthNo)) {
     clearCarPosition(bill.uniqueId);
     return undefined;
   }

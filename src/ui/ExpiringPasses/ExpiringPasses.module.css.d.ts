@@ -1,5 +1,6 @@
 // Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
 declare const styles: {
+  readonly date: string;
   readonly item: string;
   readonly list: string;
   readonly meta: string;

@@ -27,7 +27,7 @@ export function ExpiringPasses() {
             <p className={styles.text}>
               <span className={styles.park}>{p.parkName}</span>
               <span className={styles.meta}>
-                {p.plates.map(formatPlate).join('、')} · 剩余{p.daysLeft}天（{p.endDate}到期）
+                {p.plates.map(formatPlate).join('、')} · 剩余{p.daysLeft}天（<span className={styles.date}>{p.endDate}</span>到期）
               </span>
             </p>
             <Link className={styles.renew} to={href(paths.mounthlyRenew, { bagId: p.bagId })} aria-label={`续费${p.parkName}月卡`}>

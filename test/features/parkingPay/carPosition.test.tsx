@@ -106,6 +106,23 @@ test('a lot that reports the berth: shown as the position, nothing asked; the dr
   expect(view.platform.calls.filter((c) => c.method === 'pickImage')).toHaveLength(1);
 });
 
+test('the lot stops reporting the berth: the phone drops the lot\'s berth it kept and offers 记录停车位置 again', async () => {
+  signInAs('A');
+  const first = renderApp(URL_A);
+  expect(await position()).toHaveTextContent('来源：车场记录');
+  expect(readCarPosition('U20001')).toMatchObject({ berth: 'B2-036' });
+  first.unmount();
+
+  // The server's bill has no berth any more (the lot's record was withdrawn): the phone's copy must not speak for it.
+  bill('U20001').berthNo = null;
+  renderApp(URL_A);
+  const region = await position();
+  expect(await within(region).findByRole('button', { name: '记录停车位置' })).toBeInTheDocument();
+  expect(region).not.toHaveTextContent('来源：车场记录');
+  expect(region).not.toHaveTextContent('泊位 B2-036');
+  expect(readCarPosition('U20001')).toBeUndefined();
+});
+
 test('the driver clears it; a car that left without paying clears it by itself', async () => {
   const { view, region, dialog } = await recordOnA();
   fireEvent.click(within(dialog).getByRole('radio', { name: 'B1' }));
@@ -162,6 +179,17 @@ describe('the rules', () => {
     expect(Object.keys(readStored('carPositions') ?? {})).toHaveLength(MAX_KEPT);
     clearCarPosition(`V${MAX_KEPT + 1}`);
     expect(readCarPosition(`V${MAX_KEPT + 1}`)).toBeUndefined();
+  });
+
+  test('a bill without a berth drops the lot\'s berth kept on the phone, never the driver\'s own record', () => {
+    const now = Date.now();
+    saveCarPosition('U1', { plateNo: '京A1', floor: '', zone: '', space: '', berth: 'B2-036', photo: 'data:image/jpeg;base64,AA' }, now);
+    expect(settleCarPosition(detail({ berthNo: 'B2-036' }), now)).toMatchObject({ berth: 'B2-036' });
+    expect(settleCarPosition(detail({}), now)).toBeUndefined();
+    expect(readCarPosition('U1')).toBeUndefined();
+    saveCarPosition('U1', { plateNo: '京A1', floor: 'B1', zone: 'C区', space: '' }, now);
+    expect(settleCarPosition(detail({}), now)).toMatchObject({ floor: 'B1', zone: 'C区' });
+    expect(readCarPosition('U1')).toMatchObject({ floor: 'B1' });
   });
 
   test('paid: kept 24 hours from when the phone first saw it paid, then cleared', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { warmPages } from '../../payment/kit';
@@ -22,6 +24,18 @@ test('/mine: a pass ending within 7 days, with one tap to renew', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/mounthlyRenew'));
   expect(router.state.location.search).toBe('?bagId=BG9001');
   expect(await screen.findByRole('button', { name: '立即支付' }, { timeout: 10_000 })).toBeInTheDocument();
+});
+
+test('the end date is one unbreakable piece: in 长辈模式 (18 px text at 390 px) the sentence wraps around it, never inside it', async () => {
+  signInAs('A');
+  renderApp('/mine');
+  const card = await screen.findByRole('region', { name: '月卡即将到期' }, { timeout: 15_000 });
+  // The date alone in its own element, inside the sentence; the element's class keeps it on one line.
+  const date = within(card).getByText(/^\d{4}-\d{2}-\d{2}$/);
+  expect(date.parentElement).toHaveTextContent(new RegExp(`剩余\\d+天（${date.textContent}到期）`));
+  expect(date).toHaveClass('date');
+  const sheet = readFileSync(join(__dirname, '../../../src/ui/ExpiringPasses/ExpiringPasses.module.css'), 'utf8');
+  expect(sheet).toMatch(/\.date\s*\{[^}]*white-space:\s*nowrap/);
 });
 
 test('/mine: no card when nothing ends soon (B\'s pass has 20 days), none asked for a visitor', async () => {

@@ -1,4 +1,5 @@
 import { List } from 'antd-mobile';
+import { answersOwnSchedule } from '@/api/basic/ownSchedule';
 import { REMINDER_GROUPS, REMINDER_KINDS, REMINDERS_CENTRE, reminderKindsOf } from '@/api/basic/reminderKinds';
 import { useReminderSettingsQuery } from '@/api/basic/reminders';
 import type { ReminderSettings } from '@/api/basic/reminders.types';
@@ -60,6 +61,7 @@ function Kinds({ settings, saver }: Part) {
               <SwitchRow
                 label={REMINDER_KIND_NAMES[kind]}
                 note={REMINDER_KINDS[kind].fee ? '费用提醒' : undefined}
+                hint={answersOwnSchedule(kind) ? '按预约时间发送，不受免打扰时段限制' : undefined}
                 checked={settings.kinds[kind]}
                 loading={saver.saving(`kind:${kind}`)}
                 onChange={(on) => void saver.save(`kind:${kind}`, { kinds: { [kind]: on } })}

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { parkingKey, visitorKey } from '../keys';
+import { ArrearsNote } from '@/payment/ui/ArrearsNote';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
 import { CouponRow } from '@/payment/ui/CouponChoice';
 import { DetailRow } from '@/payment/ui/DetailRow';
@@ -60,12 +61,13 @@ function couponInEffect(usable: UsableCoupon[] | undefined, couponId: string | u
   return usable?.reduce<UsableCoupon | undefined>((best, c) => (!best || c.discountFee > best.discountFee ? c : best), undefined);
 }
 
-/** Lot, plate, entry and exit times, the time parked (ticking while inside), berth, fee and when it next rises. */
+/** 欠费 when the car left unpaid; lot, plate, entry and exit times, the time parked (ticking while inside), berth, fee and when it next rises. */
 function BillCard({ bill, fetchedAt, onRise }: { bill: ParkOrderDetail; fetchedAt: number | undefined; onRise: () => void }) {
   const elapsed = useElapsed(bill.parkDuration, fetchedAt, bill.orderState === 1, bill.parkDurationText);
   const earlier = bill.paidFee > 0 || bill.discountFee > 0;
   return (
     <section className={styles.bill} aria-label="停车账单">
+      {bill.orderState === 2 && <ArrearsNote />}
       <List
         style={{ '--border-top': 'none', '--border-bottom': 'none' }}
         header={

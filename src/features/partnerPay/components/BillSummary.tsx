@@ -2,14 +2,16 @@ import { List } from 'antd-mobile';
 import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
+import { ArrearsNote } from '@/payment/ui/ArrearsNote';
 import { DetailRow } from '@/payment/ui/DetailRow';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import styles from './BillSummary.module.css';
 
-/** A parking bill as a sign's visitor needs it: lot, plate, entry (and exit), berth and what is due now. */
+/** A parking bill as a sign's visitor needs it: 欠费 when the car left unpaid, lot, plate, entry (and exit), berth and what is due now. */
 export function BillSummary({ bill }: { bill: ParkOrderDetail }) {
   return (
     <section className={styles.bill} aria-label="停车账单">
+      {bill.orderState === 2 && <ArrearsNote />}
       <List
         header={
           <span className={styles.billHead}>

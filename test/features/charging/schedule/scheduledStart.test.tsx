@@ -32,6 +32,7 @@ function readyAtNoon() {
   backend.clock.advance(nextClockTime('12:00', now)! - now);
 }
 
+const QUIET_TEXT = '“预约充电已开始”提醒在开始时发送，不受免打扰时段限制。';
 const group = (name: string) => screen.getByRole('group', { name });
 const radio = (g: string, name: string | RegExp) => within(group(g)).getByRole('radio', { name });
 
@@ -44,8 +45,11 @@ test('at the next 谷 band, stopping at 80 %: the order waits with its time, beg
   expect(within(group('何时开始')).getByText('谷电 23:00 开始')).toBeInTheDocument();
   expect(screen.getByText('等待预约启动期间不计占位费，占位费从充电结束后起算。')).toBeInTheDocument();
 
+  expect(screen.queryByText(QUIET_TEXT)).not.toBeInTheDocument();
   fireEvent.click(radio('选择充电枪', /^A枪（空闲）/));
   fireEvent.click(radio('何时开始', /^下一个谷电时段/));
+  // 23:00 is inside the default quiet hours: the driver is told the reminder of the start does not wait for 07:00.
+  expect(screen.getByText(QUIET_TEXT)).toBeInTheDocument();
   fireEvent.click(radio('何时停止', '按电量百分比'));
   expect(screen.getByLabelText('充到（%）')).toHaveValue('80');
   // The estimate follows the start: 37.50 度 from 30 % to 80 % of 75 kWh, all in the 谷 band, ending after 23:00.

@@ -34,6 +34,21 @@ test('piles that work first, too few starts after them, the last three failed la
   expect(ranked.map((p) => p.pileCode)).toEqual(['4', '1', '5', '3', '2']);
 });
 
+test('按可靠性 compares the exact shares, not the whole percent shown: 171/177 (96.6 %) before 280/291 (96.2 %)', () => {
+  // Both read 96 %; as the server listed them the lower share came first.
+  const ranked = rankPiles([pile('200101', 291, 280), pile('200102', 177, 171)]);
+  expect(ranked.map((p) => p.pileCode)).toEqual(['200102', '200101']);
+  // Shares a hair apart, both shown as 99 %.
+  expect(rankPiles([pile('1', 1_000_000, 999_998), pile('2', 999_999, 999_998)]).map((p) => p.pileCode)).toEqual(['2', '1']);
+});
+
+test('equal shares: the longer record first, then by pile number (as numbers), whatever the server\'s order', () => {
+  expect(rankPiles([pile('7', 20, 15), pile('3', 40, 30)]).map((p) => p.pileCode)).toEqual(['3', '7']);
+  expect(rankPiles([pile('12', 20, 15), pile('9', 20, 15), pile('10', 20, 15)]).map((p) => p.pileCode)).toEqual(['9', '10', '12']);
+  // Too few starts to say: also the longer record first.
+  expect(rankPiles([pile('1', 2, 2), pile('2', 4, 1)]).map((p) => p.pileCode)).toEqual(['2', '1']);
+});
+
 test('guns free on arrival, of the kinds the station has', () => {
   const e = { arriveAt: '2026-11-26 14:30:00', guns: { fast: 2, slow: 0 }, basis: '' };
   expect(expectedFreeText(e, ['fast', 'slow'])).toBe('预计到达时（约14:30）有2个空闲快充枪，没有空闲慢充枪');

@@ -7,6 +7,8 @@ import { NO_SCHEDULED_START, START_LABELS, startAtOf, type StartKind } from './s
 import styles from './ScheduleField.module.css';
 
 const KINDS = Object.keys(START_LABELS) as StartKind[];
+/** The driver chose the moment, so its reminder goes at it (docs/rules/reminders.md): said, not promised to arrive. */
+const SCHEDULED_REMINDER_TEXT = '“预约充电已开始”提醒在开始时发送，不受免打扰时段限制。';
 
 /**
  * When the session starts: now, at a time today or tomorrow (5 minutes to 24 hours ahead), or when the next 谷 band
@@ -55,6 +57,7 @@ export function ScheduleField({ id, timeId, kind, time, onKind, onTime, onTimeBl
           </Field>
         </List>
       )}
+      {can && kind !== 'now' && <p className={styles.weak}>{SCHEDULED_REMINDER_TEXT}</p>}
       {can && pile.idleFee && <p className={styles.weak}>等待预约启动期间不计占位费，占位费从充电结束后起算。</p>}
     </div>
   );

@@ -25,13 +25,27 @@ export function lastSuccessText(p: Pick<PileTrust, 'lastSuccessAt'>, serverNow: 
   return `最近一次成功充电：${formatAge(Math.max(0, serverNow - at.valueOf()))}`;
 }
 
-/** Piles that work first: by share (those with too few starts after the known), those whose last three starts failed last. */
+type Record30d = Pick<PileTrust, 'starts30d' | 'succeeded30d'>;
+
+/**
+ * Which share of starts that charged is higher, b's over a's (> 0: b first), compared exactly: the whole percent
+ * shown ties 171/177 with 280/291, and a float could tie two shares that differ. 0 when either is too few to say.
+ */
+function byExactShare(a: Record30d, b: Record30d): number {
+  if (successShare(a) === null || successShare(b) === null) return 0;
+  return b.succeeded30d * a.starts30d - a.succeeded30d * b.starts30d;
+}
+
+/**
+ * Piles that work first: by share (those with too few starts after the known), those whose last three starts failed
+ * last. Equal shares: the longer record first (more starts say more), then by pile number, so the order never
+ * depends on how the server listed them.
+ */
 export function rankPiles<T extends PileTrust>(piles: readonly T[]): T[] {
   const rank = (p: T) => (p.lastThreeFailed ? 2 : successShare(p) === null ? 1 : 0);
-  return piles
-    .map((p, i) => ({ p, i }))
-    .sort((a, b) => rank(a.p) - rank(b.p) || (successShare(b.p) ?? 0) - (successShare(a.p) ?? 0) || a.i - b.i)
-    .map((x) => x.p);
+  return [...piles].sort(
+    (a, b) => rank(a) - rank(b) || byExactShare(a, b) || b.starts30d - a.starts30d || a.pileCode.localeCompare(b.pileCode, 'en', { numeric: true }),
+  );
 }
 
 const KIND: Record<GunType, string> = { fast: '快充枪', slow: '慢充枪' };
