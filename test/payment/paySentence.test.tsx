@@ -63,7 +63,7 @@ test('/payPage: the bill as paid, to the lot\'s operator, in one sentence with �
   const parkName = within(card).getByRole('heading', { level: 2 }).textContent!;
   const button = await screen.findByRole('button', { name: '立即支付' });
   // What the bar says is paid (实付, after the coupon taking the most off) is what the sentence says.
-  const total = /实付\s*(\d+\.\d{2})元/.exec(button.parentElement!.textContent!)![1];
+  const total = /实付\s*(\d+\.\d{2})元/.exec(button.closest('.bar')!.textContent!)![1];
   const sentence = new RegExp(`^支付 ${total} 元给 \\S+（${parkName}）$`);
   expect(button).toHaveAccessibleDescription(expect.stringMatching(sentence));
   // 长辈模式: the same sentence is on screen, as plain text.

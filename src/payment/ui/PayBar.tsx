@@ -1,12 +1,10 @@
-import { Button, type ButtonProps } from 'antd-mobile';
 import { useId, type ReactNode } from 'react';
 import type { PayChannel } from '@/lib/wire';
-import { MoneyLine } from '@/ui/MoneyLine';
+import { ActionBar, ActionBarButton } from '@/ui/ActionBar';
 import { CHANNEL_NAMES } from '../channels';
 import type { PaymentRequest } from '../types';
 import { PaySentence } from './PaySentence';
 import type { PayAction } from './usePayAction';
-import styles from './PayBar.module.css';
 
 interface PayBarProps {
   /** What the amount is: 实付 (after the coupon), 合计 (several bills). */
@@ -30,31 +28,17 @@ interface FrameProps {
   children: ReactNode | ((describedBy: string) => ReactNode);
 }
 
-/** The bar's row: what is paid on one side, the action on the other (a screen with its own sentence, a top-up). */
-export function PayBarRow({ children }: { children: ReactNode }) {
-  return <div className={styles.bar}>{children}</div>;
-}
-
 /** The pinned bar of a pay screen (a Page footer): the amount, how it is paid, and what the driver can do about it. */
 export function PayBarFrame({ totalLabel, amountCents, channel, payee, children }: FrameProps) {
   const sentenceId = useId();
   return (
     <>
       <PaySentence id={sentenceId} amountCents={amountCents} payee={payee} />
-      <PayBarRow>
-        <MoneyLine label={totalLabel} cents={amountCents} extra={channel ? CHANNEL_NAMES[channel] : undefined} />
+      <ActionBar amount={{ label: totalLabel, cents: amountCents, extra: channel ? CHANNEL_NAMES[channel] : undefined }}>
         {typeof children === 'function' ? children(sentenceId) : children}
-      </PayBarRow>
+      </ActionBar>
     </>
   );
-}
-
-/**
- * The bar's own button (立即支付, 确认支付, 立即充值): filled and large, never squeezed below a readable width, its words
- * on one line. A screen that draws its own bar action in PayBarFrame uses it, so every pay bar's button is the same.
- */
-export function PayBarButton(props: Omit<ButtonProps, 'className' | 'color' | 'shape' | 'size'>) {
-  return <Button {...props} className={styles.barButton} color="primary" shape="rounded" size="large" />;
 }
 
 /** The pay bar with 立即支付, disabled while a payment is under way (or cannot be made yet). */
@@ -62,7 +46,7 @@ export function PayBar({ totalLabel, amountCents, payee, action, request }: PayB
   return (
     <PayBarFrame totalLabel={totalLabel} amountCents={amountCents} channel={request?.channel ?? null} payee={payee}>
       {(describedBy) => (
-        <PayBarButton
+        <ActionBarButton
           aria-describedby={describedBy}
           disabled={action.busy || !request}
           onClick={() => {
@@ -70,7 +54,7 @@ export function PayBar({ totalLabel, amountCents, payee, action, request }: PayB
           }}
         >
           {action.label}
-        </PayBarButton>
+        </ActionBarButton>
       )}
     </PayBarFrame>
   );

@@ -14,10 +14,11 @@ import { LinkButton } from '@/ui/LinkButton';
 import { CHANNEL_NAMES } from '../channels';
 import { keyOfOrder } from '../inFlight';
 import { orderKey } from '../keys';
-import { paymentRechecked, paymentResumed } from '../paymentSlice';
+import { paymentResumed } from '../paymentSlice';
 import type { PaymentStatus } from '../types';
 import { usePayment } from '../usePayment';
 import { DetailRow } from './DetailRow';
+import { isUnsettled, UnsettledPayment, type Unsettled } from './UnsettledPayment';
 import { plainPlate } from './plate';
 import styles from './PayOutcome.module.css';
 
@@ -28,16 +29,12 @@ function fromServer(sync: PayOrderSync | undefined): PaymentStatus {
   return sync.state === 'paid' ? 'paid' : sync.state === 'failed' ? 'failed' : sync.state === 'closed' ? 'cancelled' : 'confirming';
 }
 
-/** How each state reads. A cancelled payment is the driver's own choice: calm, not an alarm. */
-const LOOK: Record<PaymentStatus, { outcome: Outcome; title: string; description?: string }> = {
+/** How each settled state reads. A cancelled payment is the driver's own choice: calm, not an alarm. */
+const LOOK: Record<Exclude<PaymentStatus, Unsettled>, { outcome: Outcome; title: string; description?: string }> = {
   paid: { outcome: 'success', title: '支付成功' },
   failed: { outcome: 'failure', title: '支付失败' },
   error: { outcome: 'failure', title: '支付失败' },
   cancelled: { outcome: 'cancelled', title: '支付已取消', description: '您已取消本次支付，可重新发起支付' },
-  pending: { outcome: 'pending', title: '暂未查询到支付结果', description: '如您已完成支付，请稍后重新查询，请勿重复支付' },
-  creating: { outcome: 'pending', title: '正在确认支付结果…', description: '请勿关闭页面或重复支付' },
-  paying: { outcome: 'pending', title: '正在确认支付结果…', description: '请勿关闭页面或重复支付' },
-  confirming: { outcome: 'pending', title: '正在确认支付结果…', description: '请勿关闭页面或重复支付' },
 };
 
 /** What was paid: amount (or how it was reached), plates, lots, channel, time, order number. */
@@ -110,14 +107,17 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
   if (!data && sync.isError && !mine) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} error={sync.error} />;
 
   const amount = mine?.amountCents ?? data?.amountCents ?? null;
-  const look = LOOK[status];
+  const summary = data && <OrderSummary data={data} amount={amount} amountDetail={amountDetail?.(data)} />;
   const home = { text: '返回首页', to: paths.home };
-  const actions = {
-    paid: { primary: { text: '查看记录', to: recordsTo }, secondary: home },
-    failed: { primary: { text: '重新支付', to: payAgainTo(data) }, secondary: home },
-    pending: { primary: { text: '重新查询', onClick: () => dispatch(paymentRechecked({ key, payOrderId })) }, secondary: home },
-    waiting: {},
-  }[status === 'paid' ? 'paid' : status === 'pending' ? 'pending' : look.outcome === 'pending' ? 'waiting' : 'failed'];
+  if (isUnsettled(status)) {
+    return (
+      <UnsettledPayment status={status} payKey={key} payOrderId={payOrderId} secondary={home}>
+        {summary}
+      </UnsettledPayment>
+    );
+  }
+  const look = LOOK[status];
+  const actions = status === 'paid' ? { primary: { text: '查看记录', to: recordsTo }, secondary: home } : { primary: { text: '重新支付', to: payAgainTo(data) }, secondary: home };
 
   return (
     <>
@@ -127,7 +127,7 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
         description={(look.outcome === 'failure' && mine?.message) || look.description}
         {...actions}
       >
-        {data && <OrderSummary data={data} amount={amount} amountDetail={amountDetail?.(data)} />}
+        {summary}
       </ResultView>
       {status === 'paid' && data && paidExtra?.(data)}
     </>

@@ -1,18 +1,22 @@
 import { ConfigProvider, SafeArea } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hostDrawsTitleBar } from '@/platform/hostBar';
 import '../kit/setup';
 import styles from './Page.module.css';
+import { useFooterRoom } from './useFooterRoom';
 import { paths } from '@/lib/paths';
 
 export interface PageProps {
   /** What the page is, in the driver's words; also the one h1 of the page. */
   title: string;
   children: ReactNode;
-  /** Pinned to the bottom above the safe area: the page's main action (pay, submit). */
+  /**
+   * Pinned to the bottom above the safe area: the page's main action (pay, submit), an `ActionBar` where the page is
+   * long. It keeps its place at the page's end, and a focused field scrolls into view above it.
+   */
   footer?: ReactNode;
   /** Where 返回 goes when there is no history to go back to (opened from a link); default /home. */
   fallback?: string;
@@ -37,6 +41,8 @@ function useBack(fallback: string) {
  */
 export function Page({ title, children, footer, fallback = paths.home, right }: PageProps) {
   const back = useBack(fallback);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useFooterRoom(footerRef, !!footer);
   const ownBar = !hostDrawsTitleBar();
   const heading = (
     <h1 className={ownBar ? styles.barTitle : 'sr-only'} tabIndex={-1} data-page-heading>
@@ -65,7 +71,7 @@ export function Page({ title, children, footer, fallback = paths.home, right }: 
         )}
         <main className={styles.body}>{children}</main>
         {footer && (
-          <div className={styles.footer}>
+          <div className={styles.footer} ref={footerRef}>
             {footer}
             <SafeArea position="bottom" />
           </div>

@@ -1,6 +1,7 @@
 import { Input, List } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
+import { ActionBar, ActionBarButton } from '../ActionBar';
 import { AppealForm, AppealSubmit, useAppealForm } from '../AppealForm';
 import { CardList } from '../CardList';
 import { ChoiceLink } from '../ChoiceLink';
@@ -20,6 +21,7 @@ import { PlatePicker } from '../PlatePicker';
 import { QrCode } from '../QrCode';
 import { ReasonField } from '../ReasonField';
 import { RecordHead } from '../RecordHead';
+import { PendingPaymentResult } from '../PendingPaymentResult';
 import { ResultView } from '../ResultView';
 import { StateTag } from '../StateTag';
 import { Empty, LoadFailed, Loading } from '../states/States';
@@ -64,6 +66,25 @@ export function KitCataloguePage() {
           <MoneyLine label="合计" cents={1250} />
           <MoneyLine label="应付" cents={0} zero="免费" />
           <MoneyLine label="停车费" cents={null} pending="正在查询费用" />
+        </Piece>
+        <Piece name="ActionBar" what="页面的主操作：固定在页面底部（Page 的 footer），金额在旁；放不下时按钮换到下一行">
+          <ActionBar amount={{ label: '预计', cents: 2350 }}>
+            <ActionBarButton>开始充电</ActionBarButton>
+          </ActionBar>
+          <ActionBar amount={{ label: '预计费用', cents: null, pending: '计算中…' }}>
+            <ActionBarButton disabled>下一步</ActionBarButton>
+          </ActionBar>
+          <ActionBar amount={{ label: '开票金额', cents: 8030, extra: '· 3笔 · 2张发票' }}>
+            <ActionBarButton loading loadingText="提交中…">
+              提交申请
+            </ActionBarButton>
+          </ActionBar>
+          <ActionBar amount={{ label: '预计', cents: 11970 }}>
+            <ActionBarButton>预付 50.00元 并预约充电</ActionBarButton>
+          </ActionBar>
+          <ActionBar>
+            <ActionBarButton>重新提交</ActionBarButton>
+          </ActionBar>
         </Piece>
         <Piece name="Countdown" what="倒计时：按服务器时间，只用手机时钟算答复之后过去的时间">
           <Deadline />
@@ -152,6 +173,11 @@ export function KitCataloguePage() {
         <Piece name="ResultView" what="流程的结果">
           <ResultView outcome="success" title="支付成功" description="已支付 12.50 元" />
           <ResultView outcome="pending" title="正在确认支付结果" />
+        </Piece>
+        <Piece name="PendingPaymentResult" what="支付结果未确认：确认中，或暂未查询到（重新查询）">
+          <PendingPaymentResult checking onRecheck={() => undefined} />
+          <PendingPaymentResult checking={false} onRecheck={() => undefined} secondary={{ text: '返回首页', to: paths.home }} />
+          <PendingPaymentResult checking={false} onRecheck={() => undefined} rechecking />
         </Piece>
         <Piece name="QrCode" what="二维码：深色模式下仍在浅色底上">
           <QrCode value="https://example.com/kit" label="示例二维码" size={120} />

@@ -113,7 +113,7 @@ test('a company title: the credit code says what is wrong as it is typed; sent o
 
   const submit = screen.getByRole('button', { name: '提交申请' });
   // The pinned bar: the button and the total beside it.
-  expect(submit.parentElement).toHaveTextContent('开票金额 21.00元 · 2笔');
+  expect(submit.closest('.bar')).toHaveTextContent('开票金额 21.00元 · 2笔');
   await userEvent.dblClick(submit);
   await userEvent.click(submit);
   await waitFor(() => expect(router.state.location.pathname).toBe('/makeInvoiceSuccess'));

@@ -25,7 +25,7 @@ const CHOSEN = '/makeInvoice?orders=parking%3AU20005%2Cparking%3AU20006%2Cchargi
 const sent = () => backend.calls.list(INVOICES, 'POST').map((c) => c.body as CreateInvoiceBody);
 const orderNos = (b: CreateInvoiceBody | undefined) => b?.orders.map((o) => o.orderNo);
 /** The pinned bar: the submit button and the total beside it. */
-const footer = () => screen.getByRole('button', { name: /提交申请|重新提交未开具的发票/ }).parentElement as HTMLElement;
+const footer = () => screen.getByRole('button', { name: /提交申请|重新提交未开具的发票/ }).closest('.bar') as HTMLElement;
 
 /** A's default title (张伟) fills the form; the e-mail is the one field left. */
 async function fillEmail() {

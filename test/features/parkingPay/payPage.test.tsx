@@ -117,6 +117,8 @@ test('the pay button is disabled while WeChat pay is open; the server decides, n
   answer('ok');
   // WeChat said ok but the provider never settled: pending with a recheck after the cap.
   expect(await screen.findByRole('heading', { name: '暂未查询到支付结果' }, { timeout: 3000 })).toBeInTheDocument();
+  // The one wording of every result page (the kit's PendingPaymentResult).
+  expect(screen.getByText('支付结果以平台确认为准。如您已完成支付，请稍后重新查询，请勿重复支付')).toBeInTheDocument();
   const payOrderId = readInFlight(parkingKey('U20001'))?.payOrderId as string;
   await fetch(`http://localhost/__mock/payments/${payOrderId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"state":"paid"}' });
   fireEvent.click(screen.getByRole('button', { name: '重新查询' }));

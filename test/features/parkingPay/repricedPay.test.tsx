@@ -29,7 +29,7 @@ test('the fee rose while the driver looked: refused with the new amount, nothing
   const { ui } = renderApp(URL_A, { answer: confirmAny });
   fireEvent.click(await screen.findByRole('radio', { name: /余额支付/ }));
   // The pay bar: the button and, beside it, what it pays.
-  const bar = screen.getByRole('button', { name: '立即支付' }).parentElement as HTMLElement;
+  const bar = screen.getByRole('button', { name: '立即支付' }).closest('.bar') as HTMLElement;
   expect(bar).toHaveTextContent(/实付\s*20\.00元\s*余额支付/);
 
   // An hour more on the lot's clock: the bill is 10 yuan dearer than the page says.

@@ -35,7 +35,7 @@ test('renewing the expiring pass by WeChat: one payment for a double tap, the se
   const lastDay = lastDayAfter(oldEnd, 3);
   expect(screen.getByRole('region', { name: '续费时长' })).toHaveTextContent(`续费后有效期至${lastDay}`);
   // The pinned pay bar: the button and, beside it, what it pays.
-  expect(screen.getByRole('button', { name: '立即支付' }).parentElement).toHaveTextContent('2700.00元');
+  expect(screen.getByRole('button', { name: '立即支付' }).closest('.bar')).toHaveTextContent('2700.00元');
   expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
 
   const pay = screen.getByRole('button', { name: '立即支付' });

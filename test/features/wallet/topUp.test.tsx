@@ -108,6 +108,8 @@ test('no answer in time: 暂未查询到支付结果, and 重新查询 finds it 
   fireEvent.click(screen.getByRole('button', { name: '100元' }));
   fireEvent.click(payButton());
   expect(await screen.findByRole('heading', { name: '暂未查询到支付结果' }, { timeout: 6000 })).toBeInTheDocument();
+  // The one wording of every result page (the kit's PendingPaymentResult): 重复支付, as every payment says, not 重复充值.
+  expect(screen.getByText('支付结果以平台确认为准。如您已完成支付，请稍后重新查询，请勿重复支付')).toBeInTheDocument();
   expect(balanceOfA()).toBe(10000);
   await settle(platform.payments[0]!.payOrderId, 'paid');
   fireEvent.click(screen.getByRole('button', { name: '重新查询' }));

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import type { BookingPlate, ParkDetail } from '@/api/booking/types';
 import type { BookRules } from '@/api/booking/orders.types';
 import { href, paths } from '@/lib/paths';
 import { useForm } from '@/ui/form';
-import { MoneyLine } from '@/ui/MoneyLine';
+import { ActionBar, ActionBarButton } from '@/ui/ActionBar';
 import { PlatePicker } from '@/ui/PlatePicker';
 import { FRESH } from '@/api/fresh';
 import { bookingFormDraftKey } from '../keys';
@@ -159,11 +159,10 @@ export function BookingForm({ park, rules, plates, state }: { park: ParkDetail; 
 export function BookingFooter({ state, disabled }: { state: BookingFormState; disabled: boolean }) {
   const { price } = state;
   return (
-    <div className={styles.footer}>
-      <MoneyLine className={styles.footerTotal} live label="预计费用" cents={price.data?.priceCents ?? null} pending={price.isError ? '暂无法计算' : '计算中…'} />
-      <Button className={styles.next} color="primary" shape="rounded" size="large" type="submit" form={BOOKING_FORM_ID} disabled={disabled}>
+    <ActionBar amount={{ live: true, label: '预计费用', cents: price.data?.priceCents ?? null, pending: price.isError ? '暂无法计算' : '计算中…' }}>
+      <ActionBarButton type="submit" form={BOOKING_FORM_ID} disabled={disabled}>
         下一步
-      </Button>
-    </div>
+      </ActionBarButton>
+    </ActionBar>
   );
 }

@@ -7,7 +7,8 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime, formatDuration } from '@/lib/time';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
-import { PayBarButton, PayBarFrame } from '@/payment/ui/PayBar';
+import { PayBarFrame } from '@/payment/ui/PayBar';
+import { ActionBarButton } from '@/ui/ActionBar';
 import { useChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
@@ -69,9 +70,9 @@ function Confirm({ choice }: { choice: BookingChoice }) {
   const footer = preview.data ? (
     <PayBarFrame totalLabel="应付" amountCents={amount} payee={park.data?.parkName ?? ''}>
       {(describedBy) => (
-        <PayBarButton aria-describedby={describedBy} disabled={busy || channels.channel === null} onClick={() => form.submit()}>
+        <ActionBarButton aria-describedby={describedBy} disabled={busy || channels.channel === null} onClick={() => form.submit()}>
           {label}
-        </PayBarButton>
+        </ActionBarButton>
       )}
     </PayBarFrame>
   ) : undefined;

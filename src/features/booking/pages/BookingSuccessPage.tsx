@@ -5,8 +5,8 @@ import type { BookOrder } from '@/api/booking/types';
 import { href, paths } from '@/lib/paths';
 import { UNKNOWN } from '@/lib/schema';
 import { formatDateTime } from '@/lib/time';
-import { paymentRechecked } from '@/payment/paymentSlice';
 import type { PaymentEntry } from '@/payment/types';
+import { isUnsettled, recheckOf, UnsettledPayment } from '@/payment/ui/UnsettledPayment';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
@@ -58,7 +58,6 @@ function Booked({ order }: { order: BookOrder }) {
 }
 
 function NotPaid({ order, entry }: { order: BookOrder; entry: PaymentEntry | undefined }) {
-  const dispatch = useAppDispatch();
   const detail = href(paths.bookRecordDetail, { bookOrderId: order.bookOrderId });
   if (order.state === 4 || order.state === 5) {
     return (
@@ -66,20 +65,7 @@ function NotPaid({ order, entry }: { order: BookOrder; entry: PaymentEntry | und
     );
   }
   const status = entry?.status;
-  if (status === 'creating' || status === 'paying' || status === 'confirming') {
-    return <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，确认后将显示预约码" />;
-  }
-  if (status === 'pending') {
-    return (
-      <ResultView
-        outcome="pending"
-        title="暂未查询到支付结果"
-        description="如您已完成支付，请稍后重新查询，请勿重复支付"
-        primary={{ text: '重新查询', onClick: () => void dispatch(paymentRechecked({ key: entry?.key ?? bookOrderPayKey(order.bookOrderId), payOrderId: entry?.payOrderId ?? undefined })) }}
-        secondary={{ text: '查看预约', to: detail }}
-      />
-    );
-  }
+  if (isUnsettled(status)) return <UnsettledPayment status={status} {...recheckOf(entry, bookOrderPayKey(order.bookOrderId))} secondary={{ text: '查看预约', to: detail }} />;
   if (status === 'failed') {
     return <ResultView outcome="failure" title="支付失败" description={entry?.message ?? '预约尚未支付，请重新支付'} primary={{ text: '重新支付', to: detail }} />;
   }

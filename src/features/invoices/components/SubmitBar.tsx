@@ -1,6 +1,4 @@
-import { Button } from 'antd-mobile';
-import { MoneyLine } from '@/ui/MoneyLine';
-import styles from './SubmitBar.module.css';
+import { ActionBar, ActionBarButton } from '@/ui/ActionBar';
 
 interface Props {
   /** The form the button submits (it sits in the page's footer, outside the form). */
@@ -16,11 +14,10 @@ interface Props {
 /** The pinned bar of an invoice request: how much is invoiced, and 提交申请 (busy while the request is on its way). */
 export function SubmitBar({ form, totalCents, count, invoices = 1, pending, text = '提交申请' }: Props) {
   return (
-    <div className={styles.bar}>
-      <MoneyLine label="开票金额" cents={totalCents} extra={`· ${count}笔${invoices > 1 ? ` · ${invoices}张发票` : ''}`} />
-      <Button className={styles.barButton} type="submit" form={form} color="primary" shape="rounded" size="large" loading={pending} loadingText="提交中…">
+    <ActionBar amount={{ label: '开票金额', cents: totalCents, extra: `· ${count}笔${invoices > 1 ? ` · ${invoices}张发票` : ''}` }}>
+      <ActionBarButton type="submit" form={form} loading={pending} loadingText="提交中…">
         {text}
-      </Button>
-    </div>
+      </ActionBarButton>
+    </ActionBar>
   );
 }

@@ -4,7 +4,8 @@ import type { MerchantCouponType, MerchantHome } from '@/api/coupon/merchant.typ
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { ChannelPicker } from '@/payment/ui/ChannelPicker';
-import { PayBarButton, PayBarFrame } from '@/payment/ui/PayBar';
+import { PayBarFrame } from '@/payment/ui/PayBar';
+import { ActionBarButton } from '@/ui/ActionBar';
 import { Page } from '@/ui/Page/Page';
 import { Empty, QueryState } from '@/ui/states/States';
 import { Facts } from '@/ui/Facts';
@@ -27,9 +28,9 @@ function BuyForm({ home, merchantId, t }: { home: MerchantHome; merchantId: stri
       footer={
         <PayBarFrame totalLabel="合计" amountCents={total} payee={home.merchant.parkName}>
           {(describedBy) => (
-            <PayBarButton aria-describedby={describedBy} disabled={busy || !valid || channels.channel === null} onClick={() => form.submit()}>
+            <ActionBarButton aria-describedby={describedBy} disabled={busy || !valid || channels.channel === null} onClick={() => form.submit()}>
               {label}
-            </PayBarButton>
+            </ActionBarButton>
           )}
         </PayBarFrame>
       }

@@ -5,8 +5,8 @@ import type { MerchantPurchase } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
-import { paymentRechecked } from '@/payment/paymentSlice';
 import type { PaymentEntry } from '@/payment/types';
+import { isUnsettled, recheckOf, UnsettledPayment } from '@/payment/ui/UnsettledPayment';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
@@ -45,26 +45,12 @@ function Paid({ p }: { p: MerchantPurchase }) {
 }
 
 function NotPaid({ p, entry }: { p: MerchantPurchase; entry: PaymentEntry | undefined }) {
-  const dispatch = useAppDispatch();
   const again = href(paths.buyCoupons, { merchantId: p.merchantId, typeId: p.typeId });
   if (p.state === 'closed') {
     return <ResultView outcome="failure" title="订单已关闭" description="订单未在规定时间内支付，已自动关闭，如需购买请重新下单" primary={{ text: '重新购买', to: again }} />;
   }
   const status = entry?.status;
-  if (status === 'creating' || status === 'paying' || status === 'confirming') {
-    return <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，确认后优惠券将存入库存" />;
-  }
-  if (status === 'pending') {
-    return (
-      <ResultView
-        outcome="pending"
-        title="暂未查询到支付结果"
-        description="如您已完成支付，请稍后重新查询，请勿重复支付"
-        primary={{ text: '重新查询', onClick: () => void dispatch(paymentRechecked({ key: entry?.key ?? purchasePayKey(p.purchaseId), payOrderId: entry?.payOrderId ?? undefined })) }}
-        secondary={{ text: '返回商户首页', to: merchantHomeUrl(p.merchantId) }}
-      />
-    );
-  }
+  if (isUnsettled(status)) return <UnsettledPayment status={status} {...recheckOf(entry, purchasePayKey(p.purchaseId))} secondary={{ text: '返回商户首页', to: merchantHomeUrl(p.merchantId) }} />;
   if (status === 'failed') {
     return <ResultView outcome="failure" title="支付失败" description={entry?.message ?? '订单尚未支付，请重新购买'} primary={{ text: '重新购买', to: again }} />;
   }

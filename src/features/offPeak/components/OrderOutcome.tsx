@@ -3,7 +3,7 @@ import { bookingSpecApi } from '@/api/booking/spec';
 import type { DiffTimeStatus } from '@/api/booking/offpeak.types';
 import { paths } from '@/lib/paths';
 import { UNKNOWN } from '@/lib/schema';
-import { paymentRechecked } from '@/payment/paymentSlice';
+import { isUnsettled, recheckOf, UnsettledPayment } from '@/payment/ui/UnsettledPayment';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useAppDispatch } from '@/ui/hooks';
 import { ResultView } from '@/ui/ResultView';
@@ -54,19 +54,7 @@ export function OrderOutcome({ order, payOrderId, paidTitle, facts, detail, pay,
     return <ResultView outcome="pending" title="订单状态未知" primary={{ text: '查看订单详情', to: detail }} />;
   }
   const status = mine?.status;
-  if (stale || status === 'creating' || status === 'paying' || status === 'confirming') {
-    return <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，确认后将显示订单" />;
-  }
-  if (status === 'pending') {
-    return (
-      <ResultView
-        outcome="pending"
-        title="暂未查询到支付结果"
-        description="如您已完成支付，请稍后重新查询，请勿重复支付"
-        primary={{ text: '重新查询', onClick: () => void dispatch(paymentRechecked({ key, payOrderId: mine?.payOrderId ?? payOrderId ?? undefined })) }}
-      />
-    );
-  }
+  if (stale || isUnsettled(status)) return <UnsettledPayment status={isUnsettled(status) ? status : 'confirming'} {...recheckOf(mine, key, payOrderId)} />;
   if (status === 'failed') return <ResultView outcome="failure" title="支付失败" description={mine?.message ?? '订单尚未支付，请重新支付'} primary={{ text: '重新支付', to: pay }} />;
   return <ResultView outcome="cancelled" title={status === 'cancelled' ? '支付已取消' : '订单待支付'} primary={{ text: '继续支付', to: pay }} />;
 }

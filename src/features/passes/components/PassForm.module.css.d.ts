@@ -2,13 +2,10 @@
 declare const styles: {
   readonly card: string;
   readonly danger: string;
-  readonly footer: string;
   readonly note: string;
   readonly sectionTitle: string;
   readonly stack: string;
-  readonly submit: string;
   readonly title: string;
-  readonly total: string;
   readonly weak: string;
 };
 export default styles;

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BoundPlateItem, BoundPlateList } from '@/api/driver/plates.types';
@@ -6,7 +6,7 @@ import type { BagApplicationDetail, BagRule } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';
 import { FieldError, type FormApi } from '@/ui/form';
 import { LinkButton } from '@/ui/LinkButton';
-import { MoneyLine } from '@/ui/MoneyLine';
+import { ActionBar, ActionBarButton } from '@/ui/ActionBar';
 import type { PhotoUploads } from '@/ui/PhotoUpload/usePhotoUpload';
 import { PlatePicker } from '@/ui/PlatePicker';
 import { coloursText, perPeriod, soldOut } from '../passText';
@@ -202,30 +202,12 @@ export function PassForm(props: PassFormProps) {
  * Edit: 重新提交.
  */
 export function PassFormFooter(props: { mode: 'apply'; rule: BagRule; pending: boolean } | { mode: 'edit'; pending: boolean }) {
-  if (props.mode === 'edit') {
-    return (
-      <Button block color="primary" shape="rounded" size="large" type="submit" form={PASS_FORM_ID.edit} loading={props.pending} loadingText="提交中…">
-        重新提交
-      </Button>
-    );
-  }
-  const { rule, pending } = props;
+  const apply = props.mode === 'apply' ? props.rule : null;
   return (
-    <div className={styles.footer}>
-      <MoneyLine className={styles.total} label={perPeriod(rule.periodType)} cents={rule.price} zero="免费" />
-      <Button
-        className={styles.submit}
-        color="primary"
-        shape="rounded"
-        size="large"
-        type="submit"
-        form={PASS_FORM_ID.apply}
-        loading={pending}
-        loadingText="提交中…"
-        disabled={soldOut(rule)}
-      >
-        {rule.needMaterials ? '提交审核' : '提交申请'}
-      </Button>
-    </div>
+    <ActionBar amount={apply ? { label: perPeriod(apply.periodType), cents: apply.price, zero: '免费' } : undefined}>
+      <ActionBarButton type="submit" form={PASS_FORM_ID[props.mode]} loading={props.pending} loadingText="提交中…" disabled={apply ? soldOut(apply) : false}>
+        {!apply ? '重新提交' : apply.needMaterials ? '提交审核' : '提交申请'}
+      </ActionBarButton>
+    </ActionBar>
   );
 }

@@ -65,7 +65,7 @@ test('paying with the balance: asked once, one order, the balance lower, the bil
   expect(await screen.findByRole('radio', { name: /余额支付.*可用余额 100.00元/ }, { timeout: 15_000 })).toBeEnabled();
   expect(screen.getByRole('region', { name: '账单概要' })).toHaveTextContent('待支付59.14元');
   // The pinned pay bar says what the balance will pay.
-  expect(screen.getByRole('button', { name: '立即支付' }).parentElement).toHaveTextContent('59.14元');
+  expect(screen.getByRole('button', { name: '立即支付' }).closest('.bar')).toHaveTextContent('59.14元');
   expect(screen.getByText('对费用有疑问可先申诉，无需先支付；处理期间这笔账单不影响开始新的充电。')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '账单有疑问？去申诉' })).toHaveAttribute('href', '/chargingBillComplain?orderNo=CT10');
   fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));

@@ -72,6 +72,8 @@ test('WeChat with no answer from the server in time: 重新查询 once the provi
   expect(await screen.findByRole('radio', { name: /微信支付/ }, { timeout: 15_000 })).toBeChecked();
   fireEvent.click(await payWhenReady());
   expect(await screen.findByRole('heading', { name: '暂未查询到支付结果' }, { timeout: 15_000 })).toBeInTheDocument();
+  // The one wording of every result page (the kit's PendingPaymentResult).
+  expect(screen.getByText('支付结果以平台确认为准。如您已完成支付，请稍后重新查询，请勿重复支付')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/occupyPayResult');
   const payOrderId = platform.payments[0]!.payOrderId;
   expect(router.state.location.search).toBe(`?occupyOrderNo=OC40002&payOrderId=${payOrderId}`);

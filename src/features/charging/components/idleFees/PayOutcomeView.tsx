@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import type { PaymentEntry } from '@/payment/types';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { PendingPaymentResult } from '@/ui/PendingPaymentResult';
 import { ResultView, type ResultAction } from '@/ui/ResultView';
 import styles from './PayOutcomeView.module.css';
 
@@ -83,17 +84,8 @@ export function PayOutcomeView({ view, fee, entry, onRecheck, onReload, reloadin
     case 'waived':
       return <ResultView outcome="success" title="该占位费已免除" description="无需支付，可以开始新的充电" primary={charge} secondary={bill} />;
     case 'waiting':
-      return <ResultView outcome="pending" title="正在确认支付结果…" description="请勿关闭页面或重复支付" />;
     case 'pending':
-      return (
-        <ResultView
-          outcome="pending"
-          title="暂未查询到支付结果"
-          description="如您已完成支付，请稍后重新查询，请勿重复支付"
-          primary={{ text: '重新查询', onClick: onRecheck }}
-          secondary={bill}
-        />
-      );
+      return <PendingPaymentResult checking={view === 'waiting'} onRecheck={onRecheck} secondary={bill} />;
     case 'failed':
       return <ResultView outcome="failure" title="支付失败" description={entry?.message || '支付未完成，占位费仍待支付，请返回重新支付'} primary={payAgain} />;
     case 'cancelled':

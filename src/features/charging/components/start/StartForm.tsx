@@ -1,4 +1,4 @@
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/apiError';
@@ -10,6 +10,8 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { payeeAt, PaySentence } from '@/payment/ui/PaySentence';
 import { useForm } from '@/ui/form/useForm';
+import { ActionBar, ActionBarButton } from '@/ui/ActionBar';
+import { Page } from '@/ui/Page/Page';
 import { CouponRow } from '../coupons/CouponRow';
 import { useChosenCoupon } from '../coupons/useChosenCoupon';
 import { GunField } from './GunField';
@@ -55,12 +57,16 @@ function payFields(payWith: PayWith) {
   return { payMode: 'card' as const, cardNo: payWith };
 }
 
+/** The form's id: its button is in the page's pinned bar, outside it. */
+const START_FORM_ID = 'charging-start';
+
 /**
- * Pick a free gun, say when to stop, choose how to pay, start. The coupon is chosen on its own page and comes back
+ * Pick a free gun, say when to stop, choose how to pay, start: the page with 开始充电 and the estimate's total pinned
+ * at its foot, so the driver need not scroll past every choice to reach it. The coupon is chosen on its own page and comes back
  * in the address (couponId); the draft keeps the rest of the form across that trip and a prepay's cashier. With a
  * new prepay the one tap pays (the payment saga) and, once the server says paid, starts with it.
  */
-export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; gunNo?: string | null; couponId: string | null }) {
+export function StartForm({ title, pile, gunNo = null, couponId }: { title: string; pile: PileDetail; gunNo?: string | null; couponId: string | null }) {
   const navigate = useNavigate();
   const [start] = useStartChargingMutation();
   const balance = useBalanceInfoQuery();
@@ -150,108 +156,114 @@ export function StartForm({ pile, gunNo = null, couponId }: { pile: PileDetail; 
   const prepaying = newPrepayChannel(form.values.payWith) !== null;
   const sentenceId = useId();
 
-  return (
-    <form onSubmit={form.submit} noValidate className={styles.stack}>
-      <section className={styles.card} aria-labelledby="chg-pile">
-        <h2 className={styles.title} id="chg-pile">
-          {pile.stationName} · {pile.pileName}
-        </h2>
-        <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
-          {pile.operatorName && (
-            <List.Item>
-              <ValueLine label="收款方" value={pile.operatorName} />
-            </List.Item>
-          )}
-          <List.Item>
-            <ValueLine label="充电桩" value={`${pile.gunType === 'fast' ? '直流快充' : '交流慢充'} ${pile.powerKw}kW`} />
-          </List.Item>
-          <List.Item description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${bandNameText(band.name)}时段 ${band.from}–${band.to}`}>
-            <ValueLine label="当前电价" value={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} />
-          </List.Item>
-          {pile.idleFee && (
-            <List.Item description={`充电结束${pile.idleFee.graceMinutes}分钟后未挪车，每分钟${formatMoney(pile.idleFee.perMinuteCents)}，封顶${formatMoney(pile.idleFee.capCents)}`}>占位费</List.Item>
-          )}
-        </List>
-      </section>
-
-      {closed && <p className={styles.notice} role="alert">{pile.openState.text}，暂不能充电</p>}
-      <StartBlockers idleFeeCents={blockers.idleFeeCents} unpaidBill={blockers.unpaidBill} inProgress={blockers.inProgress} />
-
-      <GunField id={form.id('gunNo')} guns={pile.guns} serverNow={serverNow} heldGunNo={heldGunNo} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
-
-      <ScheduleField
-        id={form.id('startKind')}
-        timeId={form.id('startTime')}
-        kind={form.values.startKind}
-        time={form.values.startTime}
-        onKind={(startKind) => form.set({ startKind })}
-        onTime={(startTime) => form.set({ startTime })}
-        onTimeBlur={() => form.touch('startTime')}
-        error={form.errors.startTime}
-        pile={pile}
-        now={serverNow}
-      />
-
-      <StopField
-        id={form.id('stopKind')}
-        valueId={form.id('stopValue')}
-        kind={form.values.stopKind}
-        value={form.values.stopValue}
-        socStop={pile.capabilities.socStop}
-        onKind={(stopKind) => form.set({ stopKind, stopValue: stopKind === 'soc' ? DEFAULT_SOC_STOP : '' })}
-        onValue={(stopValue) => form.set({ stopValue })}
-        onValueBlur={() => form.touch('stopValue')}
-        error={form.errors.stopValue}
-      />
-
-      <CarFields
-        ids={{ batteryKwh: form.id('batteryKwh'), soc: form.id('soc') }}
-        value={form.values}
-        onChange={(car) => form.set(car)}
-        onBlur={(field) => form.touch(field)}
-        errors={{ batteryKwh: form.errors.batteryKwh, soc: form.errors.soc }}
-      />
-
-      <PayWithField
-        id={form.id('payWith')}
-        value={form.values.payWith}
-        onChange={(v) => form.set({ payWith: v })}
-        amountCents={form.values.prepayCents}
-        onAmount={(prepayCents) => form.set({ prepayCents })}
-        balanceCents={balance.data ? balance.data.availableBalance : null}
-        cards={cards.data ?? []}
-        prepay={prepay.prepay}
-        prepayChannels={prepayChannels}
-        disabled={form.pending || prepay.action.busy}
-      />
-
-      <CouponRow pileCode={pile.pileCode} choice={coupon} />
-
-      <EstimateCard estimate={estimate} parkingRule={pile.parkingRule} idleFee={pile.idleFee} missing="填写停止条件和车辆电量后显示预估费用" />
-
+  const footer = (
+    <>
       {form.formError && (
         <p className={styles.notice} role="alert">
           {form.formError}
         </p>
       )}
       {prepaying && <PaySentence id={sentenceId} amountCents={Number(form.values.prepayCents)} payee={payeeAt(pile.operatorName, pile.stationName)} />}
-      <Button
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        aria-describedby={prepaying ? sentenceId : undefined}
-        disabled={blocked || closed || free.length === 0 || blockers.loading || form.pending || prepay.action.busy}
-      >
-        {submitLabel(form.values, form.pending, prepay.action.busy ? prepay.action.label : null)}
-      </Button>
-      {offline ? (
-        <FailedStartHelp stationId={pile.stationId} pileCode={pile.pileCode} gunNo={form.values.gunNo || undefined} gunType={pile.gunType} />
-      ) : (
-        <ReportPileLink stationId={pile.stationId} pileCode={pile.pileCode} pileName={pile.pileName} />
-      )}
-    </form>
+      <ActionBar amount={{ label: '预计', cents: estimate?.totalCents ?? null, pending: '待估算' }}>
+        <ActionBarButton
+          type="submit"
+          form={START_FORM_ID}
+          aria-describedby={prepaying ? sentenceId : undefined}
+          disabled={blocked || closed || free.length === 0 || blockers.loading || form.pending || prepay.action.busy}
+        >
+          {submitLabel(form.values, form.pending, prepay.action.busy ? prepay.action.label : null)}
+        </ActionBarButton>
+      </ActionBar>
+    </>
+  );
+
+  return (
+    <Page title={title} footer={footer}>
+      <form id={START_FORM_ID} onSubmit={form.submit} noValidate className={styles.stack}>
+        <section className={styles.card} aria-labelledby="chg-pile">
+          <h2 className={styles.title} id="chg-pile">
+            {pile.stationName} · {pile.pileName}
+          </h2>
+          <List style={{ '--border-top': 'none', '--border-bottom': 'none' }}>
+            {pile.operatorName && (
+              <List.Item>
+                <ValueLine label="收款方" value={pile.operatorName} />
+              </List.Item>
+            )}
+            <List.Item>
+              <ValueLine label="充电桩" value={`${pile.gunType === 'fast' ? '直流快充' : '交流慢充'} ${pile.powerKw}kW`} />
+            </List.Item>
+            <List.Item description={`电费 ${formatMoney(band.energyCentsPerKwh)} + 服务费 ${formatMoney(band.serviceCentsPerKwh)}，当前${bandNameText(band.name)}时段 ${band.from}–${band.to}`}>
+              <ValueLine label="当前电价" value={`${formatMoney(band.energyCentsPerKwh + band.serviceCentsPerKwh)}/度`} />
+            </List.Item>
+            {pile.idleFee && (
+              <List.Item description={`充电结束${pile.idleFee.graceMinutes}分钟后未挪车，每分钟${formatMoney(pile.idleFee.perMinuteCents)}，封顶${formatMoney(pile.idleFee.capCents)}`}>占位费</List.Item>
+            )}
+          </List>
+        </section>
+
+        {closed && <p className={styles.notice} role="alert">{pile.openState.text}，暂不能充电</p>}
+        <StartBlockers idleFeeCents={blockers.idleFeeCents} unpaidBill={blockers.unpaidBill} inProgress={blockers.inProgress} />
+
+        <GunField id={form.id('gunNo')} guns={pile.guns} serverNow={serverNow} heldGunNo={heldGunNo} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
+
+        <ScheduleField
+          id={form.id('startKind')}
+          timeId={form.id('startTime')}
+          kind={form.values.startKind}
+          time={form.values.startTime}
+          onKind={(startKind) => form.set({ startKind })}
+          onTime={(startTime) => form.set({ startTime })}
+          onTimeBlur={() => form.touch('startTime')}
+          error={form.errors.startTime}
+          pile={pile}
+          now={serverNow}
+        />
+
+        <StopField
+          id={form.id('stopKind')}
+          valueId={form.id('stopValue')}
+          kind={form.values.stopKind}
+          value={form.values.stopValue}
+          socStop={pile.capabilities.socStop}
+          onKind={(stopKind) => form.set({ stopKind, stopValue: stopKind === 'soc' ? DEFAULT_SOC_STOP : '' })}
+          onValue={(stopValue) => form.set({ stopValue })}
+          onValueBlur={() => form.touch('stopValue')}
+          error={form.errors.stopValue}
+        />
+
+        <CarFields
+          ids={{ batteryKwh: form.id('batteryKwh'), soc: form.id('soc') }}
+          value={form.values}
+          onChange={(car) => form.set(car)}
+          onBlur={(field) => form.touch(field)}
+          errors={{ batteryKwh: form.errors.batteryKwh, soc: form.errors.soc }}
+        />
+
+        <PayWithField
+          id={form.id('payWith')}
+          value={form.values.payWith}
+          onChange={(v) => form.set({ payWith: v })}
+          amountCents={form.values.prepayCents}
+          onAmount={(prepayCents) => form.set({ prepayCents })}
+          balanceCents={balance.data ? balance.data.availableBalance : null}
+          cards={cards.data ?? []}
+          prepay={prepay.prepay}
+          prepayChannels={prepayChannels}
+          disabled={form.pending || prepay.action.busy}
+        />
+
+        <CouponRow pileCode={pile.pileCode} choice={coupon} />
+
+        <EstimateCard estimate={estimate} parkingRule={pile.parkingRule} idleFee={pile.idleFee} missing="填写停止条件和车辆电量后显示预估费用" />
+
+        {offline ? (
+          <FailedStartHelp stationId={pile.stationId} pileCode={pile.pileCode} gunNo={form.values.gunNo || undefined} gunType={pile.gunType} />
+        ) : (
+          <ReportPileLink stationId={pile.stationId} pileCode={pile.pileCode} pileName={pile.pileName} />
+        )}
+      </form>
+    </Page>
   );
 }
 

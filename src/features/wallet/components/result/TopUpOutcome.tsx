@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
 import { CHANNEL_NAMES } from '@/payment/channels';
 import { DetailRow } from '@/payment/ui/DetailRow';
+import { PendingPaymentResult } from '@/ui/PendingPaymentResult';
 import { ResultView, type ResultAction } from '@/ui/ResultView';
 import { detailUrl, homeUrl, type WalletArea } from '../area';
 import type { TopUpView } from './topUpView';
@@ -57,18 +58,11 @@ export function TopUpOutcome({ area, view, topUp: t, walletId, onRecheck, rechec
         </ResultView>
       );
     case 'waiting':
-      return <ResultView outcome="pending" title="正在确认支付结果…" description="请勿关闭页面或重复支付" />;
     case 'pending':
       return (
-        <ResultView
-          outcome="pending"
-          title="暂未查询到支付结果"
-          description="如您已完成支付，请稍后重新查询，请勿重复充值"
-          primary={{ text: '重新查询', onClick: onRecheck, loading: rechecking }}
-          secondary={done}
-        >
-          <Facts t={t} paid={false} />
-        </ResultView>
+        <PendingPaymentResult checking={view === 'waiting'} onRecheck={onRecheck} rechecking={rechecking} secondary={done}>
+          {view === 'pending' && <Facts t={t} paid={false} />}
+        </PendingPaymentResult>
       );
     case 'failed':
       return <ResultView outcome="failure" title="支付失败" description="本次充值未成功，钱包余额未变化，请重新充值" primary={again} />;

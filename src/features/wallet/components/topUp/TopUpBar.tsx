@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { PaySentence } from '@/payment/ui/PaySentence';
-import { MoneyLine } from '@/ui/MoneyLine';
+import { ActionBar, ActionBarButton } from '@/ui/ActionBar';
 import type { TopUp } from './useTopUp';
-import { PayBarButton, PayBarRow } from '@/payment/ui/PayBar';
 
 /**
  * The pinned bar of a top-up (a Page footer): the amount to pay and 立即充值, which says what is under way; the
@@ -16,12 +15,11 @@ export function TopUpBar({ topUp, into = '账户余额' }: { topUp: TopUp; into?
   return (
     <>
       <PaySentence id={sentenceId} amountCents={shown} into={into} />
-      <PayBarRow>
-        <MoneyLine label="支付" cents={shown} />
-        <PayBarButton aria-describedby={sentenceId} disabled={!ready || action.busy || form.pending} onClick={() => form.submit()}>
+      <ActionBar amount={{ label: '支付', cents: shown }}>
+        <ActionBarButton aria-describedby={sentenceId} disabled={!ready || action.busy || form.pending} onClick={() => form.submit()}>
           {action.busy ? action.label : '立即充值'}
-        </PayBarButton>
-      </PayBarRow>
+        </ActionBarButton>
+      </ActionBar>
     </>
   );
 }

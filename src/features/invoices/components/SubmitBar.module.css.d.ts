@@ -1,6 +1,0 @@
-// Written by scripts/css-types.mjs from the stylesheet beside it: do not edit.
-declare const styles: {
-  readonly bar: string;
-  readonly barButton: string;
-};
-export default styles;

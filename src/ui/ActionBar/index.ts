@@ -1,0 +1,1 @@
+export { ActionBar, ActionBarButton, type ActionBarProps } from './ActionBar';
