@@ -173,6 +173,25 @@ export const IdleFeeState = v.object({
 });
 export type IdleFeeState = v.InferOutput<typeof IdleFeeState>;
 
+/** A reading of the pile's meter: when (server clock), the power then in watts, the energy since the start in Wh. */
+export const SessionSample = v.object({
+  at: wireTime,
+  powerW: v.pipe(int, v.minValue(0)),
+  energyWh: v.pipe(int, v.minValue(0)),
+});
+export type SessionSample = v.InferOutput<typeof SessionSample>;
+
+/**
+ * The pile's readings since energy began, oldest first (at most 121: a minute apart, further apart in a long session),
+ * the last one now or at the end. What the power and energy curves draw, so a series that is missing or breaks its
+ * schema reads null (the page says the curve is unavailable) instead of failing the whole answer: the driver keeps
+ * the figures and the stop button whatever the series.
+ */
+export const SessionSamples = v.fallback(
+  v.pipe(v.nullable(v.array(SessionSample)), v.description('缺失或格式不符时 App 不画曲线（读作 null），其余字段照常使用')),
+  null,
+);
+
 export const ChargingSession = v.object({
   orderNo: v.string(),
   stationId: v.string(),
@@ -215,6 +234,7 @@ export const ChargingSession = v.object({
   /** Almost no energy has flowed for a sustained period: likely a phantom session. */
   lowEnergy: v.boolean(),
   idleFee: v.nullable(IdleFeeState),
+  samples: SessionSamples,
   /** The server's clock, so a countdown on the phone does not drift with the phone's own. */
   serverTime: wireTime,
 });
