@@ -1,5 +1,6 @@
 import '../theme/charts.css';
 import styles from './BarChart.module.css';
+import { HiddenTable } from './HiddenTable';
 
 export interface Bar {
   key: string;
@@ -53,25 +54,7 @@ export function BarChart({ title, bars, labelHead, valueHead, empty = '暂无数
           </div>
         ))}
       </div>
-      {bars.length > 0 && (
-        <table className="sr-only">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labelHead}</th>
-              <th scope="col">{valueHead}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((b) => (
-              <tr key={b.key}>
-                <th scope="row">{b.label}</th>
-                <td>{b.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {bars.length > 0 && <HiddenTable caption={title} heads={[labelHead, valueHead]} rows={bars.map((b) => ({ key: b.key, head: b.label, value: b.text }))} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { parseServerTime } from '@/lib/time';
 import '../theme/charts.css';
+import { HiddenTable } from './HiddenTable';
 import { areaPath, axisNumber, drawable, linePath, niceTop, plotPoints, type TimePoint } from './scale';
 import styles from './TimeChart.module.css';
 
@@ -82,23 +83,11 @@ export function TimeChart(props: TimeChartProps) {
         </div>
       </div>
       {points.length > 0 && (
-        <table className="sr-only">
-          <caption>{`${title}（${unit}）`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">{`${title}（${unit}）`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p, i) => (
-              <tr key={`${p.at}-${i}`}>
-                <th scope="row">{clock(p.at)}</th>
-                <td>{format(p.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <HiddenTable
+          caption={`${title}（${unit}）`}
+          heads={['时间', `${title}（${unit}）`]}
+          rows={points.map((p, i) => ({ key: `${p.at}-${i}`, head: clock(p.at), value: format(p.value) }))}
+        />
       )}
     </div>
   );

@@ -14,7 +14,7 @@ test('bars by category: a summary of every bar, the figures in a screen reader\'
   expect(picture).toHaveTextContent('停车费15.00元');
 
   const table = screen.getByRole('table', { name: '支出构成' });
-  expect(table).toHaveClass('sr-only');
+  expect(table.parentElement).toHaveClass('sr-only');
   expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['类型', '支出']);
   expect(within(table).getByRole('row', { name: '停车费 15.00元' })).toBeInTheDocument();
 
