@@ -173,11 +173,15 @@ export const IdleFeeState = v.object({
 });
 export type IdleFeeState = v.InferOutput<typeof IdleFeeState>;
 
-/** A reading of the pile's meter: when (server clock), the power then in watts, the energy since the start in Wh. */
+/**
+ * A reading of the pile's meter: when (server clock), the power then in watts, the energy since the start in Wh; both
+ * whole and never below 0, which the document says and the chart enforces (it draws a negative one at 0): checking it
+ * here would bring valibot's minValue into the first screen's vendor chunk for one field of a later page.
+ */
 export const SessionSample = v.object({
   at: wireTime,
-  powerW: v.pipe(int, v.minValue(0)),
-  energyWh: v.pipe(int, v.minValue(0)),
+  powerW: v.pipe(int, v.description('此刻功率，单位瓦（W），不小于 0 的整数')),
+  energyWh: v.pipe(int, v.description('开始以来的电量，单位瓦时（Wh），不小于 0 的整数')),
 });
 export type SessionSample = v.InferOutput<typeof SessionSample>;
 

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { SessionSample } from '@/api/cps/session.types';
 import { parseServerTime } from '@/lib/time';
-import { TimeChart, type TimePoint } from '@/ui/charts';
+import { TimeChart } from '@/ui/charts/TimeChart';
+import type { TimePoint } from '@/ui/charts/scale';
 import styles from './SessionCharts.module.css';
 
 /** The readings as the charts' points, in kW and 度; null when a reading's time cannot be read (the series is not to be trusted). */

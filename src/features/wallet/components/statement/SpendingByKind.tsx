@@ -1,6 +1,6 @@
 import type { StatementTotals } from '@/api/driver/statement.types';
 import { formatMoney } from '@/lib/format';
-import { BarChart } from '@/ui/charts';
+import { BarChart } from '@/ui/charts/BarChart';
 
 /**
  * 支出构成: the range's money out by kind as bars, largest first, from the server's own breakdown (byKind), so the
