@@ -9,7 +9,7 @@ import { oneOf, optStr, str } from '../../core/validate';
 import { bandAt, findPile, idleFeeRule, liveSessionOn, pilesOf } from './piles';
 import { blockingIdleFees } from './idleFees';
 import { prepayForStart, prepayOf, settleFromPrepay } from './prepay';
-import { PLUG_AFTER_MS, sessionAt, STOP_CONFIRM_MS } from './sessionModel';
+import { PLUG_AFTER_MS, readingsOf, sessionAt, STOP_CONFIRM_MS } from './sessionModel';
 import { wireTime } from '../../core/wireTime';
 import { stationAccess } from './stationAccess';
 import { holdCreditOf, holdForStart, useHold } from './holds';
@@ -188,6 +188,7 @@ function toSession(db: Db, s: ChargingSessionRecord, order: ChargingOrderRecord,
     orderState: order.orderState,
     lowEnergy: at.lowEnergy,
     idleFee: idle,
+    samples: readingsOf(s, at, now).map((r) => ({ at: fmt(r.at), powerW: r.powerW, energyWh: r.energyWh })),
     serverTime: fmt(now),
   };
 }

@@ -228,4 +228,35 @@ export function sessionAt(s: ChargingSessionRecord, now: number): SessionNow {
   };
 }
 
+/** A session's series holds at most this many readings besides the last: a minute apart, further in a long session. */
+const MAX_READINGS = 120;
+
+export interface MeterReading {
+  at: number;
+  powerW: number;
+  energyWh: number;
+}
+
+/**
+ * The pile's readings from energy's start to now (or to the end), as a real pile reports meter values: what the power
+ * and energy curves draw. Worked out from the same model as the session at each moment, so the last reading is the
+ * session's own kWh and power; the energy in the meter's 0.01 kWh.
+ */
+export function readingsOf(s: ChargingSessionRecord, at: SessionNow, now: number): MeterReading[] {
+  const start = at.chargingStartedAt;
+  if (start === null) return [];
+  const until = Math.max(start, at.endedAt ?? now);
+  const { beforeTaper, afterTaper } = energyLimits(s);
+  const fullMs = msUntil(s, beforeTaper + afterTaper);
+  const step = 60_000 * Math.max(1, Math.ceil((until - start) / 60_000 / MAX_READINGS));
+  const powerAt = (ms: number) => (ms >= fullMs ? 0 : energyAfter(s, ms) < beforeTaper || s.gunType === 'slow' ? power(s) : power(s) * TAPER_SHARE);
+  const readings: MeterReading[] = [];
+  // The pile's cadence, then the reading now; a cadence reading less than half a step before it would only repeat it.
+  for (let t = start; t < until - step / 2; t += step) {
+    readings.push({ at: t, powerW: Math.round(powerAt(t - start) * 1000), energyWh: reading(s, t - start) * 10 });
+  }
+  readings.push({ at: until, powerW: Math.round(at.powerKw * 1000), energyWh: Math.round(at.kwh * 100) * 10 });
+  return readings;
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -173,6 +173,29 @@ export const IdleFeeState = v.object({
 });
 export type IdleFeeState = v.InferOutput<typeof IdleFeeState>;
 
+/**
+ * A reading of the pile's meter: when (server clock), the power then in watts, the energy since the start in Wh; both
+ * whole and never below 0, which the document says and the chart enforces (it draws a negative one at 0): checking it
+ * here would bring valibot's minValue into the first screen's vendor chunk for one field of a later page.
+ */
+export const SessionSample = v.object({
+  at: wireTime,
+  powerW: v.pipe(int, v.description('此刻功率，单位瓦（W），不小于 0 的整数')),
+  energyWh: v.pipe(int, v.description('开始以来的电量，单位瓦时（Wh），不小于 0 的整数')),
+});
+export type SessionSample = v.InferOutput<typeof SessionSample>;
+
+/**
+ * The pile's readings since energy began, oldest first (at most 121: a minute apart, further apart in a long session),
+ * the last one now or at the end. What the power and energy curves draw, so a series that is missing or breaks its
+ * schema reads null (the page says the curve is unavailable) instead of failing the whole answer: the driver keeps
+ * the figures and the stop button whatever the series.
+ */
+export const SessionSamples = v.fallback(
+  v.pipe(v.nullable(v.array(SessionSample)), v.description('缺失或格式不符时 App 不画曲线（读作 null），其余字段照常使用')),
+  null,
+);
+
 export const ChargingSession = v.object({
   orderNo: v.string(),
   stationId: v.string(),
@@ -215,6 +238,7 @@ export const ChargingSession = v.object({
   /** Almost no energy has flowed for a sustained period: likely a phantom session. */
   lowEnergy: v.boolean(),
   idleFee: v.nullable(IdleFeeState),
+  samples: SessionSamples,
   /** The server's clock, so a countdown on the phone does not drift with the phone's own. */
   serverTime: wireTime,
 });

@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { ActionBar, ActionBarButton } from '../ActionBar';
 import { AppealForm, AppealSubmit, useAppealForm } from '../AppealForm';
 import { CardList } from '../CardList';
+import { BarChart, TimeChart } from '../charts';
 import { ChoiceLink } from '../ChoiceLink';
 import { Countdown } from '../Countdown';
 import { ElderModeSwitch } from '../ElderModeSwitch';
@@ -179,6 +180,16 @@ export function KitCataloguePage() {
           <PendingPaymentResult checking={false} onRecheck={() => undefined} secondary={{ text: '返回首页', to: paths.home }} />
           <PendingPaymentResult checking={false} onRecheck={() => undefined} rechecking />
         </Piece>
+        <Piece name="TimeChart" what="随时间变化的数值（功率、电量）：读屏软件读一句概述和一张数据表；没有读数、只有一个读数时也不出错">
+          <TimeChart title="充电功率" unit="kW" tone={2} format={(v) => v.toFixed(1)} points={POWER} />
+          <TimeChart title="已充电量" unit="kWh" format={(v) => v.toFixed(2)} points={ENERGY} />
+          <TimeChart title="已充电量" unit="kWh" format={(v) => v.toFixed(2)} points={ENERGY.slice(0, 1)} />
+          <TimeChart title="充电功率" unit="kW" points={[]} empty="等待充电桩上报数据" />
+        </Piece>
+        <Piece name="BarChart" what="按类别的金额（横向条形）：类别和金额在一行，条在下面；读屏软件读概述和数据表">
+          <BarChart title="支出构成" labelHead="类型" valueHead="支出" bars={SPENDING} />
+          <BarChart title="支出构成" labelHead="类型" valueHead="支出" bars={[]} empty="这段时间没有支出" />
+        </Piece>
         <Piece name="QrCode" what="二维码：深色模式下仍在浅色底上">
           <QrCode value="https://example.com/kit" label="示例二维码" size={120} />
         </Piece>
@@ -186,6 +197,17 @@ export function KitCataloguePage() {
     </Page>
   );
 }
+
+/** A DC charge of 40 minutes from 10:00 Beijing: full power, then the taper above 80 %. */
+const CHARGE_START = Date.UTC(2026, 10, 25, 2, 0, 0);
+const POWER = Array.from({ length: 41 }, (_, m) => ({ at: CHARGE_START + m * 60_000, value: m < 30 ? 60 : 24 }));
+const ENERGY = POWER.map((p, m) => ({ at: p.at, value: m < 30 ? m : 30 + (m - 30) * 0.4 }));
+const SPENDING = [
+  { key: 'charging', label: '充电费', value: 31_250, text: '312.50元' },
+  { key: 'parking', label: '停车费', value: 15_800, text: '158.00元' },
+  { key: 'pass', label: '月卡/错峰卡', value: 30_000, text: '300.00元' },
+  { key: 'idleFee', label: '占位费', value: 500, text: '5.00元' },
+].sort((a, b) => b.value - a.value);
 
 function Piece({ name, what, children }: { name: string; what: string; children: ReactNode }) {
   const id = `kit-${name}`;

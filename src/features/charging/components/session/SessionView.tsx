@@ -7,6 +7,7 @@ import { Countdown } from '@/ui/Countdown';
 import { ResultView } from '@/ui/ResultView';
 import { FailedStartHelp } from '../access/FailedStartHelp';
 import { IdleFeeCountdown } from './IdleFeeCountdown';
+import { SessionCharts } from './SessionCharts';
 import { SessionReadout } from './SessionReadout';
 import { StopButton } from './StopButton';
 import { describeStop } from '../start/stopCondition';
@@ -107,6 +108,7 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
             </dl>
           </section>
         )}
+        {session.kwh > 0 && <SessionCharts samples={session.samples} />}
         <Link className={styles.weak} to={paths.home}>
           返回首页
         </Link>
@@ -127,6 +129,7 @@ export function SessionView({ session, fetchedAt }: { session: ChargingSession; 
       {session.state === 'suspendedEV' && <p className={styles.weak}>车辆已暂停充电（通常是已充满或车辆设置了充电上限），充电桩将自动结束。</p>}
       <SessionReadout session={session} runningSeconds={running} />
       {!session.lowEnergy && <StopButton session={session} />}
+      <SessionCharts samples={session.samples} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Statement } from '@/api/driver/statement.types';
 import { QueryState } from '@/ui/states/States';
 import { ExportBar } from './ExportBar';
 import { RangePicker } from './RangePicker';
+import { SpendingByKind } from './SpendingByKind';
 import { StatementFilters } from './StatementFilters';
 import { StatementLines } from './StatementLines';
 import { monthChoices } from './statementRange';
@@ -10,7 +11,7 @@ import { TotalsTables } from './TotalsTables';
 import { useStatement } from './useStatement';
 import styles from './StatementTab.module.css';
 
-/** What the statement says for the range: totals, the breakdowns, the lines (or that there are none). */
+/** What the statement says for the range: totals, where the money went as a picture, the breakdowns, the lines (or that there are none). */
 function StatementBody({ statement }: { statement: Statement }) {
   return (
     <>
@@ -19,6 +20,7 @@ function StatementBody({ statement }: { statement: Statement }) {
           合计
         </h2>
         <TotalsSummary totals={statement.totals} />
+        <SpendingByKind totals={statement.totals} />
         <TotalsTables totals={statement.totals} />
       </section>
       <StatementLines key={`${statement.from}_${statement.to}`} lines={statement.lines} />
