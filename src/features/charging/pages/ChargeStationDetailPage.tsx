@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStationDetailQuery } from '@/api/cps/session';
 import type { StationDetail } from '@/api/cps/session.types';
@@ -47,14 +48,20 @@ export function ChargeStationDetailPage() {
 
 function StationPage({ stationId }: { stationId: string }) {
   const [tab, choose] = useStationTab(stationId);
+  // 预约与排队 was tapped (a count, so a second tap brings the tab back into view again).
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (asked === 0 || tab !== 'access') return undefined;
+    // Once its tab is drawn: bring it under the bar and give it the focus, so a screen reader is told where it went.
+    const frame = requestAnimationFrame(() => {
+      document.getElementById('chg-station-tabs')?.scrollIntoView({ block: 'start' });
+      document.querySelector<HTMLElement>('#chg-station-tabs [role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [asked, tab]);
   const toAccess = () => {
     choose('access');
-    // Once the tab is drawn: bring it under the bar and give it the focus, so a screen reader is told where it went.
-    requestAnimationFrame(() => {
-      const chosen = document.querySelector<HTMLElement>('#chg-station-tabs [role="tab"][aria-selected="true"]');
-      document.getElementById('chg-station-tabs')?.scrollIntoView({ block: 'start' });
-      chosen?.focus({ preventScroll: true });
-    });
+    setAsked((n) => n + 1);
   };
   return (
     <Page title="充电站详情" fallback={paths.map} footer={<StationFooter stationId={stationId} onAccess={toAccess} />}>
