@@ -44,7 +44,7 @@ export function stripBands(bands: readonly PriceBand[], nowMinute: number | null
 export function stripTicks(bands: readonly StripBand[], minGap = 120): { minute: number; text: string }[] {
   const ticks: { minute: number; text: string }[] = [];
   for (const at of [...new Set([0, ...bands.map((b) => b.start)])].sort((a, b) => a - b)) {
-    const last = ticks.at(-1);
+    const last = ticks[ticks.length - 1];
     if (last && at - last.minute < minGap) continue;
     ticks.push({ minute: at, text: at % 60 === 0 ? String(at / 60) : `${Math.floor(at / 60)}:${String(at % 60).padStart(2, '0')}` });
   }
