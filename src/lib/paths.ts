@@ -294,7 +294,9 @@ export interface RouteQuery {
   '/H5Mounth': { parkId: Id };
   '/chargingPage': { pileCode?: string; gunNo?: string; stationId?: Id; couponId?: Id };
   '/chargingPageResult': { orderNo: Id };
-  '/chargeStationDetail': { stationId: Id };
+  // The station page's tab (src/features/charging/components/station/stationTabs.ts): in the address, so coming back
+  // from a pile, a report or a sign-in finds the tab the driver had open.
+  '/chargeStationDetail': { stationId: Id; tab?: 'piles' | 'price' | 'trust' | 'access' | 'rules' };
   '/chargerReport': { stationId: Id; pileCode: string; gunNo?: string; orderNo?: Id; kind?: 'blocked' };
   '/chargeBillDetail': { orderNo: Id };
   '/chargeBillManage': { state?: 2 | 3 | '2' | '3'; month?: string };

@@ -40,6 +40,7 @@ const chargerTrust: Journey = {
 
     await journal.step('the station page: each pile\'s 30 days, the failing one last with 最近3次启动均失败, as the server holds', async () => {
       await screen.goto('/chargeStationDetail?stationId=S2001');
+      await screen.tap({ role: 'tab', name: '可靠性' });
       await screen.see(card);
       // No position in this browser: the driver says when they will arrive.
       await screen.tap({ role: 'radio', name: '30分钟后', within: card });
@@ -92,6 +93,7 @@ const blockedBay: Journey = {
 
     await journal.step('燃油车占位 on 1号直流桩: the bay\'s reasons, 提交报告, 已为您前移排队位置', async () => {
       await screen.goto('/chargeStationDetail?stationId=S2004');
+      await screen.tap({ role: 'tab', name: '充电桩' });
       await screen.tap({ role: 'link', name: /燃油车占位.*1号直流桩/ });
       await screen.tap({ role: 'checkbox', name: '油车占位' });
       await screen.tap({ role: 'button', name: '提交报告' });

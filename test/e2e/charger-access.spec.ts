@@ -58,6 +58,7 @@ test('A reserves a fast gun at 王府井, sees it held to the other driver, and 
   // The other driver sees that gun reserved, not free, and cannot start on it.
   const other = await secondDriver(browser, baseURL);
   await other.page.goto('/chargeStationDetail?stationId=S2001');
+  await other.page.getByRole('tab', { name: '充电桩' }).click();
   await expect(other.page.getByText(/已预约/).first()).toBeVisible();
   const shown = await other.server.get<StationGuns>('/cps/v2/api/stations/S2001');
   const gun = shown.piles.find((p) => p.pileCode === hold?.pileCode)?.guns.find((g) => g.gunNo === hold?.gunNo);
@@ -141,6 +142,7 @@ test('a start refused by an offline pile offers the report and the nearest stati
   await expect(page.getByRole('region', { name: '换个地方充电' }).getByRole('link').first()).toBeVisible();
 
   await page.goto('/chargeStationDetail?stationId=S2001');
+  await page.getByRole('tab', { name: '可靠性' }).click();
   await expect(page.getByText(/1 人报告 1号直流桩( A枪)?无法启动（(刚刚|1 分钟前)）/)).toBeVisible();
 
   // The operator clears it: gone from the page.

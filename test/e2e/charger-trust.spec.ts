@@ -23,6 +23,7 @@ test('A reads 王府井\'s piles and the guns free on arrival, sorts the list by
   const a = await ServerTruth.signIn(page);
 
   await page.goto('/chargeStationDetail?stationId=S2001');
+  await page.getByRole('tab', { name: '可靠性' }).click();
   const card = page.getByRole('region', { name: '充电桩可靠性' });
   await expect(card).toBeVisible();
   // Without a position the page asks when the driver will arrive (this browser is given none): once it has asked.
@@ -51,6 +52,7 @@ test('A reads 王府井\'s piles and the guns free on arrival, sorts the list by
   await other.post('/cps/v2/api/stationQueues', { stationId: 'S2004', gunType: 'fast' });
   await a.post('/cps/v2/api/stationQueues', { stationId: 'S2004', gunType: 'fast' });
   await page.goto('/chargeStationDetail?stationId=S2004');
+  await page.getByRole('tab', { name: '充电桩' }).click();
   await page.getByRole('link', { name: /燃油车占位.*1号直流桩/ }).click();
   await page.getByRole('checkbox', { name: '油车占位' }).check();
   await page.getByRole('button', { name: '提交报告' }).click();

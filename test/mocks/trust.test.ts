@@ -75,8 +75,12 @@ test('guns free on arrival: from the distance or the chosen minutes; none at a f
   };
   const inQuarter = await arrival({ arriveInMinutes: 15 }, 15);
   expect(inQuarter.expectedFree.basis).toBe('近30天同时段使用情况与当前充电会话');
+  // Without a position the distance is not known; with one, the station page's first screen says it.
+  expect(inQuarter.distanceMeters).toBeNull();
   // From the city centre to 王府井 is about 1.3 km: the drive rounds up to 5 minutes.
-  await arrival({ lng: 116.397, lat: 39.909 }, 5);
+  const fromCentre = await arrival({ lng: 116.397, lat: 39.909 }, 5);
+  expect(fromCentre.distanceMeters).toBeGreaterThan(1000);
+  expect(fromCentre.distanceMeters).toBeLessThan(1600);
   expect(backend.calls.list('/cps/v2/api/stations/{stationId}/trust', 'GET').at(-1)?.query).toEqual({ lng: '116.397', lat: '39.909' });
 
   // 崇文门: every fast gun taken now.

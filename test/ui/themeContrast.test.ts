@@ -70,6 +70,11 @@ const PAIRS: [string, string, number][] = [
   ['box', 'primary-2', 4.5],
   ['on-paper', 'paper', 4.5],
   ['paper-link', 'paper', 4.5],
+  // A tariff's day drawn as a strip of bands: each band's name on it, and each band against the card (1.4.11's 3:1 at least).
+  ...['band-valley', 'band-flat', 'band-peak', 'band-sharp'].flatMap((band): [string, string, number][] => [
+    ['on-band', band, 4.5],
+    [band, 'box', 3],
+  ]),
   ['focus', 'page', 3],
   ['focus', 'box', 3],
   // A chart's lines and bars are graphics a driver must make out (1.4.11), on the card and on the page.

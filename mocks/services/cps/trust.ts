@@ -203,7 +203,17 @@ function expectedFree(db: Db, station: StationRecord, arriveAt: number, trust: P
 export function stationTrust(db: Db, station: StationRecord, input: Record<string, unknown>, now: number): StationTrust {
   bringAccessUpToDate(db, now);
   const piles = layout(station).map((p) => pileTrust(db, station, p, now));
-  return { stationId: station.stationId, piles, expectedFree: expectedFree(db, station, arrivalOf(station, input, now), piles, now), basis: PILES_BASIS, serverTime: wireTime(now) };
+  const lng = optNum(input, 'lng');
+  const lat = optNum(input, 'lat');
+  const distanceMeters = lng === undefined || lat === undefined ? null : Math.round(distanceMetres({ lng, lat }, { lng: station.longitude, lat: station.latitude }));
+  return {
+    stationId: station.stationId,
+    distanceMeters,
+    piles,
+    expectedFree: expectedFree(db, station, arrivalOf(station, input, now), piles, now),
+    basis: PILES_BASIS,
+    serverTime: wireTime(now),
+  };
 }
 
 export function trustSummary(db: Db, station: StationRecord, now: number): StationTrustSummary {

@@ -8,8 +8,11 @@ import { cents, entriesOf, int, known, num, wireTime } from '../../lib/schema';
  * driver's choice without a call on a weak network; the start sends it, and the bill sets its parts beside it.
  */
 
-/** A band of the day: 峰 / 平 / 谷, or UNKNOWN for a band the app does not know yet (shown 未知). */
-export const BandName = known(['峰', '平', '谷']);
+/**
+ * A band of the day: 尖 (the sharp peak some provinces' tariffs add on the hottest and coldest days) / 峰 / 平 / 谷, or
+ * UNKNOWN for a band the app does not know yet (shown 未知).
+ */
+export const BandName = known(['尖', '峰', '平', '谷']);
 export type BandName = v.InferOutput<typeof BandName>;
 
 /** The lot's parking fee for a charging car: free for freeMinutes from the start, then per started hour, up to a cap. */

@@ -47,6 +47,8 @@ export type ExpectedFree = v.InferOutput<typeof ExpectedFree>;
 
 export const StationTrust = v.object({
   stationId: v.string(),
+  /** Metres from the driver's position (lng, lat) to the station, as the lists measure it; null when none was sent. */
+  distanceMeters: v.nullable(num),
   piles: v.array(PileTrust),
   expectedFree: ExpectedFree,
   /** Where the piles' figures come from, in the driver's words. */

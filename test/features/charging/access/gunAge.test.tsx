@@ -33,7 +33,7 @@ test('ages and spans in the driver\'s words', () => {
 
 test('a pile that stopped reporting 25 minutes ago reads 状态未知 on the station page and at the gun choice, not 空闲', async () => {
   signInAs('A');
-  const { unmount } = renderApp('/chargeStationDetail?stationId=S2003');
+  const { unmount } = renderApp('/chargeStationDetail?stationId=S2003&tab=piles');
   const piles = await screen.findByRole('region', { name: '充电桩' }, { timeout: 15_000 });
   const silent = within(piles).getByText('5号交流桩').closest('.adm-list-item') as HTMLElement;
   expect(within(silent).getAllByText('状态未知 · 25 分钟未更新')).toHaveLength(2);

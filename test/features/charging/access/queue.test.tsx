@@ -18,7 +18,8 @@ test('a visitor sees the lines and the reports, and is asked to sign in to reser
   expect(within(access).getByText('快充排队 0 人 · 慢充排队 0 人')).toBeInTheDocument();
   expect(within(access).getByRole('link', { name: '登录/注册' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/chargeStationDetail?stationId=S2002')}`);
   expect(within(access).queryByRole('button')).not.toBeInTheDocument();
-  const reports = screen.getByRole('region', { name: '车主报告的故障' });
+  fireEvent.click(screen.getByRole('tab', { name: '可靠性' }));
+  const reports = await screen.findByRole('region', { name: '车主报告的故障' });
   expect(within(reports).getByText('2 人报告 1号直流桩无法启动（35 分钟前）')).toBeInTheDocument();
   expect(backend.calls.list('/cps/v2/api/chargerAccess/mine')).toHaveLength(0);
 });

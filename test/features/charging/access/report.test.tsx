@@ -16,7 +16,8 @@ test('无法充电 from a pile of the station page: reasons as checkboxes, 其�
   const { token } = signInAs('A');
   backend.faults.add({ path: REPORTS, method: 'POST', delayMs: 300 });
   const { router, platform } = renderApp('/chargeStationDetail?stationId=S2001');
-  const piles = await screen.findByRole('region', { name: '充电桩' }, { timeout: 15_000 });
+  await userEvent.click(await screen.findByRole('tab', { name: '充电桩' }, { timeout: 15_000 }));
+  const piles = await screen.findByRole('region', { name: '充电桩' });
   await userEvent.click(within(piles).getByRole('link', { name: /^无法充电\s*（报告1号直流桩故障）$/ }));
   await waitFor(() => expect(router.state.location.search).toBe('?stationId=S2001&pileCode=200101'));
   expect(await screen.findByRole('heading', { name: '王府井百货充电站 · 1号直流桩' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -54,7 +55,8 @@ test('无法充电 from a pile of the station page: reasons as checkboxes, 其�
   expect(await screen.findByRole('link', { name: new RegExp(`^${nearest.stationName}`) })).toHaveAttribute('href', `/chargeStationDetail?stationId=${nearest.stationId}`);
 
   await userEvent.click(screen.getByRole('button', { name: '返回充电站' }));
-  const reports = await screen.findByRole('region', { name: '车主报告的故障' }, { timeout: 15_000 });
+  await userEvent.click(await screen.findByRole('tab', { name: '可靠性' }, { timeout: 15_000 }));
+  const reports = await screen.findByRole('region', { name: '车主报告的故障' });
   expect(within(reports).getByText('1 人报告 1号直流桩无法启动（刚刚）')).toBeInTheDocument();
   expect(within(reports).getByText('1 人报告 1号直流桩有其他问题（刚刚）')).toBeInTheDocument();
 });
@@ -64,6 +66,7 @@ test('the operator cleared the reports: the station page no longer shows them', 
   const res = await fetch('http://localhost/__mock/chargerReports/clear', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ stationId: 'S2002' }) });
   expect((await res.json()).code).toBe('200');
   renderApp('/chargeStationDetail?stationId=S2002');
-  await screen.findByRole('region', { name: '充电桩' }, { timeout: 15_000 });
+  await userEvent.click(await screen.findByRole('tab', { name: '可靠性' }, { timeout: 15_000 }));
+  await screen.findByRole('region', { name: '充电桩可靠性' });
   expect(screen.queryByRole('region', { name: '车主报告的故障' })).not.toBeInTheDocument();
 });

@@ -16,6 +16,11 @@ async function accessRegion() {
   return screen.findByRole('region', { name: '预约与排队' }, { timeout: 15_000 });
 }
 
+/** The station page shows one tab at a time under its first screen: 预约排队 (the first) or 充电桩. */
+async function showTab(name: '预约排队' | '充电桩') {
+  fireEvent.click(await screen.findByRole('tab', { name }));
+}
+
 test('reserve at 王府井: the terms before paying, one hold for a double tap, its countdown on the server clock, the balance after the fee; cancelling refunds it', async () => {
   signInAs('A');
   // The server's clock is three hours ahead of the phone's: the countdown must be on the server's.
@@ -45,18 +50,22 @@ test('reserve at 王府井: the terms before paying, one hold for a double tap, 
   expect(backend.calls.list(BALANCE).length).toBeGreaterThan(balanceReads);
   expect(within(hold).getByRole('link', { name: /^去充电/ })).toHaveAttribute('href', `/chargingPage?pileCode=${held.pileCode}&gunNo=${held.gunNo}`);
   // Others see the gun reserved.
-  const piles = screen.getByRole('region', { name: '充电桩' });
+  await showTab('充电桩');
+  const piles = await screen.findByRole('region', { name: '充电桩' });
   await waitFor(() => expect(within(piles).getByText(/^已预约 · /)).toBeInTheDocument());
 
-  const cancel = within(hold).getByRole('button', { name: '取消预约（退回 2.00 元）' });
+  await showTab('预约排队');
+  const again = await accessRegion();
+  const cancel = within(await within(again).findByRole('group', { name: '已为您预约' })).getByRole('button', { name: '取消预约（退回 2.00 元）' });
   fireEvent.click(cancel);
   fireEvent.click(cancel);
-  expect(await within(access).findByRole('button', { name: '支付 2.00 元预约快充枪' })).toBeInTheDocument();
+  expect(await within(again).findByRole('button', { name: '支付 2.00 元预约快充枪' })).toBeInTheDocument();
   expect(backend.calls.list(`${HOLDS}/${held.holdId}/cancel`, 'POST')).toHaveLength(1);
   expect(held.state).toBe('cancelled');
   expect(balanceOfA()).toBe(10000);
-  await waitFor(() => expect(within(access).getByText(/（账户余额 100\.00 元）$/)).toBeInTheDocument());
-  expect(within(piles).queryByText(/^已预约 · /)).not.toBeInTheDocument();
+  await waitFor(() => expect(within(again).getByText(/（账户余额 100\.00 元）$/)).toBeInTheDocument());
+  await showTab('充电桩');
+  expect(within(await screen.findByRole('region', { name: '充电桩' })).queryByText(/^已预约 · /)).not.toBeInTheDocument();
 });
 
 test('a hold that runs out: at 0 the page asks the server again, the gun is free and the fee is kept', async () => {
@@ -66,17 +75,21 @@ test('a hold that runs out: at 0 the page asks the server again, the gun is free
   // Three seconds of the hold left when the page opens.
   backend.clock.advance(15 * 60_000 - 3_000);
   renderApp('/chargeStationDetail?stationId=S2001');
-  const access = await accessRegion();
-  const hold = await within(access).findByRole('group', { name: '已为您预约' });
+  const hold = await within(await accessRegion()).findByRole('group', { name: '已为您预约' });
   expect(within(hold).getByRole('timer')).toHaveTextContent(/^0 分 0[0-3] 秒$/);
-  const piles = screen.getByRole('region', { name: '充电桩' });
-  expect(within(piles).getByText(/^已预约 · /)).toBeInTheDocument();
+  await showTab('充电桩');
+  expect(within(await screen.findByRole('region', { name: '充电桩' })).getByText(/^已预约 · /)).toBeInTheDocument();
+  await showTab('预约排队');
+  const access = await accessRegion();
   expect(await within(access).findByRole('group', { name: '需要的充电枪' }, { timeout: 10_000 })).toBeInTheDocument();
+  await showTab('充电桩');
+  const piles = await screen.findByRole('region', { name: '充电桩' });
   await waitFor(() => expect(within(piles).queryByText(/^已预约 · /)).not.toBeInTheDocument());
+  await showTab('预约排队');
   expect(backend.db.gunHolds.find((h) => h.holdId === made.data.holdId)?.state).toBe('lapsed');
   expect(balanceOfA()).toBe(9800);
   // The hold does not just vanish: the page says it ran out and the fee was kept.
-  const note = await within(access).findByRole('note', { name: '已结束的预约或排队' });
+  const note = await within(await accessRegion()).findByRole('note', { name: '已结束的预约或排队' });
   expect(note).toHaveTextContent(/^您在王府井百货充电站预约的\d+号交流桩 [AB]枪已于 \d\d:\d\d 到期，充电枪已释放，预约费 2\.00元不退。$/);
 });
 

@@ -13,7 +13,11 @@ beforeAll(() => warmPages(['/chargeStationDetail', '/chargerReport', '/map']), 6
 
 const TRUST = '/cps/v2/api/stations/{stationId}/trust';
 const REPORTS = '/cps/v2/api/chargerReports';
-const trustCard = () => screen.findByRole('region', { name: '充电桩可靠性' }, { timeout: 15_000 });
+/** The card is under the station page's 可靠性 tab. */
+async function trustCard() {
+  await userEvent.click(await screen.findByRole('tab', { name: '可靠性' }, { timeout: 15_000 }));
+  return screen.findByRole('region', { name: '充电桩可靠性' });
+}
 
 test('the station page says, from where the driver is, how many guns will be free on arrival and how each pile has worked; the failing pile is last and says so', async () => {
   const { token } = signInAs('A');
@@ -56,11 +60,15 @@ test('without a position the driver picks when they will arrive; a pile with too
 });
 
 test('a failed answer is an honest state with 重试, and the rest of the page stays', async () => {
-  backend.faults.add({ path: TRUST, method: 'GET', code: '500', msg: '服务繁忙' });
+  // Twice: the first screen reads the record first (for the pile to use), and the card asks again as it opens.
+  backend.faults.add({ path: TRUST, method: 'GET', code: '500', msg: '服务繁忙', times: 2 });
   renderApp('/chargeStationDetail?stationId=S2001');
+  await screen.findByRole('heading', { name: '王府井百货充电站' }, { timeout: 15_000 });
+  await waitFor(() => expect(backend.calls.list(TRUST, 'GET')).toHaveLength(1));
   const card = await trustCard();
   expect(await within(card).findByText('可靠性记录加载失败')).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: '充电桩' })).toBeInTheDocument();
+  // The rest of the page: its first screen, with the guns free now.
+  expect(screen.getByRole('region', { name: '空闲充电枪' })).toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: /重试/ }));
   expect(await within(card).findByText(/^预计到达时/)).toBeInTheDocument();
 });
@@ -73,7 +81,8 @@ test('燃油车占位 from the station page: the bay\'s reasons only, one report
   expect((await api(customer.token, 'POST', '/cps/v2/api/stationQueues', { stationId: 'S2004', gunType: 'fast' })).code).toBe('200');
   backend.faults.add({ path: REPORTS, method: 'POST', delayMs: 300 });
   const { router } = renderApp('/chargeStationDetail?stationId=S2004');
-  const piles = await screen.findByRole('region', { name: '充电桩' }, { timeout: 15_000 });
+  await userEvent.click(await screen.findByRole('tab', { name: '充电桩' }, { timeout: 15_000 }));
+  const piles = await screen.findByRole('region', { name: '充电桩' });
   await userEvent.click(within(piles).getByRole('link', { name: /^燃油车占位\s*（报告1号直流桩车位被占）$/ }));
   await waitFor(() => expect(router.state.location.search).toBe('?stationId=S2004&pileCode=200401&kind=blocked'));
   const reasons = await screen.findByRole('group', { name: '遇到的问题（可多选）' }, { timeout: 15_000 });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useStationTrustQuery } from '@/api/cps/trust';
 import type { GunType } from '@/api/cps/gun.types';
 import type { StationTrust } from '@/api/cps/trust.types';
-import { useDriverPosition } from '@/platform/useDriverPosition';
+import type { DriverPosition } from '@/platform/useDriverPosition';
 import { ChoiceRadios } from '@/ui/form';
 import { QueryState } from '@/ui/states/States';
 import { expectedFreeText, lastSuccessText, rankPiles, shareText } from './trustText';
+import { isLocated, trustArgs } from './trustArgs';
 import styles from './Trust.module.css';
 
 /** Asked when the page does not know where the driver is (定位 refused or failed): how soon they will be there. */
@@ -18,14 +19,13 @@ const ARRIVE_CHOICES = [
 /**
  * 充电桩可靠性 on the station page: the guns likely free when the driver arrives (from where they are, or the arrival
  * time they pick), and each pile's record over 30 days, the ones that work first. Each figure says where it comes from.
+ * `where` is the page's one reading of the driver's position (its first screen reads the same record).
  */
-export function ChargerTrust({ stationId, serverNow }: { stationId: string; serverNow: number }) {
-  const { position, source } = useDriverPosition();
-  const located = (source === 'located' || source === 'stored') && position !== null;
+export function ChargerTrust({ stationId, serverNow, where }: { stationId: string; serverNow: number; where: DriverPosition }) {
+  const located = isLocated(where);
   const [arriveIn, setArriveIn] = useState('');
-  const args = located ? { stationId, lng: position.lng, lat: position.lat } : arriveIn ? { stationId, arriveInMinutes: Number(arriveIn) } : { stationId };
   // Until the platform answers (or times out) the arrival is not known: asked once, not twice.
-  const trust = useStationTrustQuery(args, { skip: source === null });
+  const trust = useStationTrustQuery(trustArgs(stationId, where, arriveIn ? Number(arriveIn) : undefined), { skip: where.source === null });
   return (
     <section className={styles.card} aria-labelledby="chg-trust">
       <h2 className={styles.title} id="chg-trust">
