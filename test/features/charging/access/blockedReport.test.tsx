@@ -36,7 +36,9 @@ test('燃油车占位 moves the driver to the front of the line: back on the sta
   // The page has read the place once: the phone holds 第 2 位.
   await waitFor(() => expect(placeNow()).toBe('2'), { timeout: 15_000 });
 
-  const piles = screen.getByRole('region', { name: '充电桩' });
+  // The report is a pile's: from the 充电桩 tab (the place in line is the 预约排队 tab's, opened first).
+  await userEvent.click(screen.getByRole('tab', { name: '充电桩' }));
+  const piles = await screen.findByRole('region', { name: '充电桩' });
   await userEvent.click(within(piles).getByRole('link', { name: /^燃油车占位\s*（报告1号直流桩车位被占）$/ }));
   const reasons = await screen.findByRole('group', { name: '遇到的问题（可多选）' }, { timeout: 15_000 });
   await userEvent.click(within(reasons).getByRole('checkbox', { name: '油车占位' }));
@@ -49,6 +51,8 @@ test('燃油车占位 moves the driver to the front of the line: back on the sta
   backend.faults.add({ path: '/cps/v2/api/chargerAccess/mine', method: 'GET', delayMs: 500 });
   const shown = placesShown();
   await userEvent.click(screen.getByRole('button', { name: '返回充电站' }));
+  // Back on the tab the driver left (充电桩); the place is read where it is shown.
+  await userEvent.click(await screen.findByRole('tab', { name: '预约排队' }, { timeout: 15_000 }));
   await waitFor(() => expect(shown.seen).toContain(1), { timeout: 15_000 });
   shown.stop();
   expect(shown.seen).toEqual([1]);

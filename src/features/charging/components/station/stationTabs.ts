@@ -1,7 +1,7 @@
-import type { RouteQuery } from '@/lib/paths';
+import type { paths, RouteQuery } from '@/lib/paths';
 
 /** The station page's tabs under its first screen, in their order, and the one a visit starts on. */
-export type StationTab = NonNullable<RouteQuery['/chargeStationDetail']['tab']>;
+export type StationTab = NonNullable<RouteQuery[typeof paths.chargeStationDetail]['tab']>;
 
 export const STATION_TABS: readonly { key: StationTab; title: string }[] = [
   { key: 'access', title: '预约排队' },
