@@ -14,8 +14,17 @@ const NOTICE = '当前系统版本过低，无法打开车主服务';
 const notice = (page: Page) => page.getByRole('heading', { level: 1, name: NOTICE });
 const mounted = (page: Page) => page.waitForFunction(() => window.__appMounted === true, undefined, { timeout: 20_000 });
 
-/** Every request for the entry's own script answered with code that does not parse. */
+/**
+ * Every request for the entry's own script answered with code that does not parse. On an old phone that code is the
+ * build's own, byte for byte, and passes its integrity check (scripts/subresourceIntegrity.mjs) before the engine
+ * fails to parse it; here the code is changed on its way, so the page's loaders are kept from asking for integrity.
+ */
 async function unparseableEntry(page: Page) {
+  await page.addInitScript(() => {
+    for (const kind of [HTMLScriptElement, HTMLLinkElement]) {
+      Object.defineProperty(kind.prototype, 'integrity', { configurable: true, get: () => '', set: () => undefined });
+    }
+  });
   await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'var a = ;' }));
 }
 
