@@ -1,5 +1,6 @@
+import { cpsStationTrustApi } from '@/api/cps/stationTrust';
 import { cpsTrustApi } from '@/api/cps/trust';
-import type { StationTrustQuery } from '@/api/cps/trust.types';
+import type { StationTrustQuery } from '@/api/cps/stationTrust.types';
 import { MIN_TRUST_STARTS } from '@/api/cps/trust.types';
 import { backend } from '../support/mockServer';
 import { as, MIN, readyToCharge, signIn, store } from './cps/chargerAccess/kit';
@@ -7,7 +8,7 @@ import { as, MIN, readyToCharge, signIn, store } from './cps/chargerAccess/kit';
 /** The trust calls on a fresh store, as driver A (the calls need no driver; the page's visitor reads them too). */
 const trust = (stationId: string, q: StationTrustQuery = {}) => {
   signIn('A');
-  return store().dispatch(cpsTrustApi.endpoints.stationTrust.initiate({ stationId, ...q }, { forceRefetch: true })).unwrap();
+  return store().dispatch(cpsStationTrustApi.endpoints.stationTrust.initiate({ stationId, ...q }, { forceRefetch: true })).unwrap();
 };
 const summaries = (ids: string[]) => store().dispatch(cpsTrustApi.endpoints.stationTrustSummaries.initiate(ids, { forceRefetch: true })).unwrap();
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db';
 import type { StationRecord } from '../../db/charging';
 import type { GunType } from '../../../src/api/cps/gun.types';
-import type { ExpectedFree, PileTrust, StationTrust, StationTrustSummary } from '../../../src/api/cps/trust.types';
+import type { ExpectedFree, PileTrust, StationTrust } from '../../../src/api/cps/stationTrust.types';
+import type { StationTrustSummary } from '../../../src/api/cps/trust.types';
 import { badRequest, notFound } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
 import { optNum, str } from '../../core/validate';

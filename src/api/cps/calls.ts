@@ -21,7 +21,8 @@ import {
 } from './occupy.types';
 import { CreatePrepayArg, CurrentPrepayAnswer } from './prepay.types';
 import { ChargingSession, PileDetail, StartChargingBody, StartChargingResult, StationDetail, StopChargingResult } from './session.types';
-import { StationTrust, StationTrustQuery, StationTrustSummaries, StationTrustSummariesQuery } from './trust.types';
+import { StationTrust, StationTrustQuery } from './stationTrust.types';
+import { StationTrustSummaries, StationTrustSummariesQuery } from './trust.types';
 import { AddChargingVinBody, BindVinPlateBody, ChargingCards, ChargingVin, ChargingVinList } from './vins.types';
 
 /** The cps service's calls: what each sends and answers (src/api/contract.ts). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStationDetailQuery } from '@/api/cps/session';
 import type { StationDetail } from '@/api/cps/session.types';
-import { useStationTrustQuery } from '@/api/cps/trust';
+import { useStationTrustQuery } from '@/api/cps/stationTrust';
 import { paths } from '@/lib/paths';
 import { useDriverPosition, type DriverPosition } from '@/platform/useDriverPosition';
 import { Page } from '@/ui/Page/Page';

@@ -1,6 +1,6 @@
 import type { ChargerReportSummary } from '@/api/cps/chargerAccess.types';
 import type { Gun, Pile } from '@/api/cps/session.types';
-import type { PileTrust } from '@/api/cps/trust.types';
+import type { PileTrust } from '@/api/cps/stationTrust.types';
 import { pilesToAvoid, pileToUse } from '@/features/charging/components/station/pilePick';
 
 const NOW = Date.parse('2026-03-02T10:00:00+08:00');

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StationDetail } from '@/api/cps/session.types';
-import type { StationTrust } from '@/api/cps/trust.types';
+import type { StationTrust } from '@/api/cps/stationTrust.types';
 import { readToken } from '@/session/tokens';
 import { renderApp } from '../../../support/renderApp';
 import { signInAs } from '../../../support/session';

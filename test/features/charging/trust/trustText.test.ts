@@ -1,4 +1,4 @@
-import type { PileTrust } from '@/api/cps/trust.types';
+import type { PileTrust } from '@/api/cps/stationTrust.types';
 import { expectedFreeText, lastSuccessText, rankPiles, shareText, successShare } from '@/features/charging/components/trust/trustText';
 
 const pile = (pileCode: string, starts30d: number, succeeded30d: number, lastThreeFailed = false): PileTrust => ({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StationDetail } from '@/api/cps/session.types';
-import type { StationTrust } from '@/api/cps/trust.types';
+import type { StationTrust } from '@/api/cps/stationTrust.types';
 import { href, paths } from '@/lib/paths';
 import { StateTag } from '@/ui/StateTag';
 import { pilesToAvoid, pileToUse } from './pilePick';

@@ -1,5 +1,5 @@
 import type { StationDetail } from '@/api/cps/session.types';
-import type { StationTrust } from '@/api/cps/trust.types';
+import type { StationTrust } from '@/api/cps/stationTrust.types';
 import { FreeGuns } from './FreeGuns';
 import type { Live } from './LiveNote';
 import { PileAdvice } from './PileAdvice';

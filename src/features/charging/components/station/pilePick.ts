@@ -1,6 +1,6 @@
 import type { ChargerReportSummary } from '@/api/cps/chargerAccess.types';
 import type { Pile, StationDetail } from '@/api/cps/session.types';
-import type { PileTrust } from '@/api/cps/trust.types';
+import type { PileTrust } from '@/api/cps/stationTrust.types';
 import { readGun } from '../access/gunAge';
 import { rankPiles, successShare } from '../trust/trustText';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useStationTrustQuery } from '@/api/cps/trust';
+import { useStationTrustQuery } from '@/api/cps/stationTrust';
 import type { GunType } from '@/api/cps/gun.types';
-import type { StationTrust } from '@/api/cps/trust.types';
+import type { StationTrust } from '@/api/cps/stationTrust.types';
 import type { DriverPosition } from '@/platform/useDriverPosition';
 import { ChoiceRadios } from '@/ui/form';
 import { QueryState } from '@/ui/states/States';

@@ -1,4 +1,4 @@
-import type { StationTrustQuery } from '@/api/cps/trust.types';
+import type { StationTrustQuery } from '@/api/cps/stationTrust.types';
 import type { DriverPosition } from '@/platform/useDriverPosition';
 
 /** A position the driver's phone gave (now or last time): the city centre or a refused 定位 says nothing of the drive. */

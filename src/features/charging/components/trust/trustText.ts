@@ -1,4 +1,4 @@
-import type { ExpectedFree, PileTrust } from '@/api/cps/trust.types';
+import type { ExpectedFree, PileTrust } from '@/api/cps/stationTrust.types';
 import { MIN_TRUST_STARTS } from '@/api/cps/trust.types';
 import type { GunType } from '@/api/cps/gun.types';
 import { formatAge } from '@/lib/format';
