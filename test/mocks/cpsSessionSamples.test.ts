@@ -4,6 +4,7 @@ import { SessionSample, type ChargingSession, type StartChargingBody } from '@/a
 import { setupStore } from '@/app/store';
 import { parseServerTime } from '@/lib/time';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
+import { endSeedSession } from '../support/chargingSeed';
 import { backend } from '../support/mockServer';
 import { signInAs } from '../support/session';
 
@@ -17,12 +18,6 @@ async function read(s: ReturnType<typeof store>, orderNo: string) {
   const session = await s.dispatch(cpsSessionApi.endpoints.chargingSession.initiate(orderNo, { forceRefetch: true })).unwrap();
   const samples = v.parse(v.array(SessionSample), session.samples);
   return { session, samples, times: samples.map((x) => parseServerTime(x.at)!.valueOf()) };
-}
-
-function endSeedSession() {
-  const seed = backend.db.chargingSessions.find((x) => x.orderNo === 'C30001')!;
-  Object.assign(seed, { stopRequestedAt: backend.clock.now() - 10 * MIN, stopConfirmedAt: backend.clock.now() - 10 * MIN, leftAt: backend.clock.now() - 10 * MIN });
-  for (const o of backend.db.chargingOrders) if (o.orderState === 2) o.orderState = 3;
 }
 
 /** The last reading is the session's own figures: what the curve ends on is what the page writes beside it. */

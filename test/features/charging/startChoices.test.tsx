@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backend } from '../../support/mockServer';
+import { endSeedSession } from '../../support/chargingSeed';
 import { renderApp } from '../../support/renderApp';
 import { signInAs } from '../../support/session';
 import { warmPages } from '../../payment/kit';
@@ -12,13 +13,6 @@ import { warmPages } from '../../payment/kit';
  */
 beforeAll(() => warmPages(['/chargingPage']), 60_000);
 
-/** A's seed session ended and its unpaid bill was paid: nothing stands in the way of a new one. */
-function endSeedSession() {
-  const seed = backend.db.chargingSessions.find((x) => x.orderNo === 'C30001')!;
-  const past = backend.clock.now() - 10 * 60_000;
-  Object.assign(seed, { stopRequestedAt: past, stopConfirmedAt: past, leftAt: past });
-  for (const o of backend.db.chargingOrders) if (o.orderState === 2) Object.assign(o, { orderState: 3, orderStateText: '已完成', paidAt: past });
-}
 
 const group = (name: string) => screen.getByRole('group', { name });
 const radio = (g: string, name: string | RegExp) => within(group(g)).getByRole('radio', { name });

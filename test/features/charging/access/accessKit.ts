@@ -19,13 +19,7 @@ export async function api<T = unknown>(token: string, method: 'GET' | 'POST', pa
   return (await res.json()) as { code: string; msg: string; data: T };
 }
 
-/** A's seed session ended and the car moved, and the seed's unpaid bill was paid: nothing stands in the way of a start. */
-export function endSeedSession() {
-  const seed = backend.db.chargingSessions.find((x) => x.orderNo === 'C30001')!;
-  const past = backend.clock.now() - 10 * 60_000;
-  Object.assign(seed, { stopRequestedAt: past, stopConfirmedAt: past, leftAt: past });
-  for (const o of backend.db.chargingOrders) if (o.orderState === 2) Object.assign(o, { orderState: 3, orderStateText: '已完成', paidAt: past });
-}
+export { endSeedSession } from '../../../support/chargingSeed';
 
 /** Driver A's balance as the server holds it, in cents. */
 export const balanceOfA = () => backend.db.drivers.find((d) => d.driverId === DRIVER_A)!.balanceCents;

@@ -1,9 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { msWire, nextClockTime } from '@/api/cps/sessionSchedule';
-import { sessionTiming } from '@/features/charging/session/sessionPolling';
 import { backend } from '../../../support/mockServer';
+import { endSeedSession, fastSessionsAsA } from '../../../support/chargingSeed';
 import { renderApp } from '../../../support/renderApp';
-import { signInAs } from '../../../support/session';
 import { warmPages } from '../../../payment/kit';
 
 /**
@@ -15,19 +14,11 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => warmPages(['/chargingPage', '/chargingPageResult', '/chargingResults']), 60_000);
 
 const MIN = 60_000;
-const real = { ...sessionTiming };
-beforeEach(() => {
-  Object.assign(sessionTiming, { busyMs: 40, chargingMs: 60, stopConfirmMs: 300 });
-  signInAs('A');
-});
-afterEach(() => Object.assign(sessionTiming, real));
+fastSessionsAsA();
 
 /** A's seed session stopped and the car moved, the unpaid bill paid; then the clock at 12:00 Beijing time (no 谷 band). */
 function readyAtNoon() {
-  const seed = backend.db.chargingSessions.find((x) => x.orderNo === 'C30001')!;
-  const past = backend.clock.now() - 10 * MIN;
-  Object.assign(seed, { stopRequestedAt: past, stopConfirmedAt: past, leftAt: past });
-  for (const o of backend.db.chargingOrders) if (o.orderState === 2) Object.assign(o, { orderState: 3, orderStateText: '已完成', paidAt: past });
+  endSeedSession();
   const now = backend.clock.now();
   backend.clock.advance(nextClockTime('12:00', now)! - now);
 }

@@ -1,23 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, passthrough } from 'msw';
 import type { ChargingSession } from '@/api/cps/session.types';
-import { sessionTiming } from '@/features/charging/session/sessionPolling';
 import { warmPages } from '../../../payment/kit';
 import { junkOnScreen } from '../../../support/answerAlterations';
 import { backend, server } from '../../../support/mockServer';
+import { fastSessionsAsA } from '../../../support/chargingSeed';
 import { renderApp } from '../../../support/renderApp';
-import { signInAs } from '../../../support/session';
 
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => warmPages(['/chargingResults']), 60_000);
 
 const MIN = 60_000;
-const real = { ...sessionTiming };
-beforeEach(() => {
-  Object.assign(sessionTiming, { busyMs: 40, chargingMs: 60, stopConfirmMs: 300 });
-  signInAs('A');
-});
-afterEach(() => Object.assign(sessionTiming, real));
+fastSessionsAsA();
 
 type Data = Record<string, unknown>;
 
