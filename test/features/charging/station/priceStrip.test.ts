@@ -1,5 +1,6 @@
 import type { PriceBand } from '@/api/cps/session.types';
-import { minutesOf, stripBands, stripLegend, stripText, stripTicks } from '@/features/charging/components/station/priceStrip';
+import { minutesOfDay as minutesOf } from '@/api/cps/sessionSchedule';
+import { stripBands, stripLegend, stripText, stripTicks } from '@/features/charging/components/station/priceStrip';
 
 const band = (name: PriceBand['name'], from: string, to: string, energy: number): PriceBand => ({ name, from, to, energyCentsPerKwh: energy, serviceCentsPerKwh: 48 });
 

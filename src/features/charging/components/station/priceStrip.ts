@@ -1,4 +1,5 @@
 import type { BandName } from '@/api/cps/estimate.types';
+import { minutesOfDay } from '@/api/cps/sessionSchedule';
 import type { PriceBand } from '@/api/cps/session.types';
 import { formatMoney, formatYuan } from '@/lib/format';
 import { bandNameText } from '../estimate/estimateText';
@@ -16,20 +17,12 @@ export interface StripBand {
 
 export const DAY_MINUTES = 24 * 60;
 
-/** 'HH:mm' → minutes of the day ('24:00' is the day's end); null for anything else. */
-export function minutesOf(hm: string): number | null {
-  const m = /^(\d{2}):(\d{2})$/.exec(hm);
-  if (!m) return null;
-  const minutes = Number(m[1]) * 60 + Number(m[2]);
-  return minutes <= DAY_MINUTES ? minutes : null;
-}
-
 /** The bands in the order of the day, each with its place; a band whose times cannot be read is left off the strip. */
 export function stripBands(bands: readonly PriceBand[], nowMinute: number | null): StripBand[] {
   return bands
     .flatMap((b) => {
-      const start = minutesOf(b.from);
-      const end = minutesOf(b.to);
+      const start = minutesOfDay(b.from);
+      const end = minutesOfDay(b.to);
       if (start === null || end === null || end <= start) return [];
       const now = nowMinute !== null && nowMinute >= start && nowMinute < end;
       return [{ name: b.name, from: b.from, to: b.to, start, end, cents: b.energyCentsPerKwh + b.serviceCentsPerKwh, now }];
