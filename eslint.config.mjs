@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The notice for a phone that cannot run the app is inlined in index.html as it is: it must parse on any engine.
-  { files: ['src/oldEngineNotice.js', 'src/trustedTypesGuard.js'], languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: globals.browser } },
+  { files: ['src/oldEngineNotice.js', 'src/trustedTypesGuard.js', 'src/homeTapKeeper.js'], languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -63,18 +63,21 @@ function variantOf(env) {
 /**
  * index.html's <head> script that runs the early script (src/early.ts) on the pages whose data goes out before the
  * app's code (config/entryRoutes.json `earlyReads`), for a signed-in driver (a token cookie): the page's reads start
- * while the HTML still arrives. Async and first in line (fetchpriority high): it is a few KB, the entry is 160.
+ * while the HTML still arrives. On the home too, for a driver: it asks for the menu config there, so that a tile tapped
+ * before the app has come opens the driver's page at once (src/app/earlyTiles.ts). Async and first in line (fetchpriority high): it is a few KB, the entry is 160.
  */
 function earlyReadsScript(compilation) {
   const files = [...(compilation.entrypoints.get('early')?.getFiles() ?? [])];
   const file = files.find((f) => f.endsWith('.js'));
-  if (!file) throw new Error('webpack: the early entry has no script');
+  const homeFile = [...(compilation.entrypoints.get('earlyHome')?.getFiles() ?? [])].find((f) => f.endsWith('.js'));
+  if (!file || !homeFile) throw new Error('webpack: the early entries have no script');
   // The glance's few rules (src/app/glance) travel inside index.html: a stylesheet of their own would be one more
   // request on the page that can least afford it, and the glance is drawn before any other stylesheet has come.
   const css = files.filter((f) => f.endsWith('.css')).map((f) => compilation.getAsset(f).source.source().toString()).join('');
   const { earlyReads } = require('./config/entryRoutes.json');
   const src = `${compilation.outputOptions.publicPath}${file}`;
-  return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script data-integrity>(function(d,p){if(p.indexOf(location.pathname)<0||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script'),I=JSON.parse(d.currentScript.getAttribute('data-integrity')||'{}');s.src=${JSON.stringify(src)};s.integrity=I[${JSON.stringify(src)}]||'';s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)})</script>`;
+  const homeSrc = `${compilation.outputOptions.publicPath}${homeFile}`;
+  return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script data-integrity>(function(d,p,a,b){var l=location.pathname,f=/^\\/(home)?$/.test(l)?b:p.indexOf(l)<0?'':a;if(!f||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script'),I=JSON.parse(d.currentScript.getAttribute('data-integrity')||'{}');s.src=f;s.integrity=I[f]||'';s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)},${JSON.stringify(src)},${JSON.stringify(homeSrc)})</script>`;
 }
 
 /**
@@ -114,10 +117,12 @@ module.exports = (env, argv = {}) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     // The service worker is its own entry in production builds, at the root (its scope) under a fixed name. The early
-    // script (src/early.ts) is one too: index.html runs it before the app's code has come (earlyReadsScript below).
+    // scripts (src/early.ts, and src/earlyHome.ts for the home) are too: index.html runs them before the app's code has
+    // come (earlyReadsScript below).
     entry: {
       main: './src/main.tsx',
       early: './src/early.ts',
+      earlyHome: './src/earlyHome.ts',
       ...(production ? { sw: './src/sw/serviceWorker.ts' } : {}),
     },
     output: {
@@ -181,7 +186,7 @@ module.exports = (env, argv = {}) => {
         template: './src/index.html',
         scriptLoading: 'defer',
         minify: production,
-        excludeChunks: ['sw', 'early'],
+        excludeChunks: ['sw', 'early', 'earlyHome'],
         templateParameters: (compilation, assets, assetTags, options) => ({
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
           earlyReadsScript: earlyReadsScript(compilation),
@@ -226,7 +231,7 @@ module.exports = (env, argv = {}) => {
       minimizer: ['...', new CssMinimizerPlugin()],
       // The worker and the early script stay one self-contained file each: nothing of them is shared with the page's
       // chunks (the early script runs before the app's runtime exists).
-      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' && chunk.name !== 'early' },
+      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' && chunk.name !== 'early' && chunk.name !== 'earlyHome' },
     },
     performance: { hints: false },
     // bench:size reads chunk groups from the stats; everyone else wants only problems.

@@ -21,6 +21,7 @@ import { storeInShell, writeCompressed } from './builtPage.mjs';
 import { freePort } from './freePort.mjs';
 import { integrityMap } from './subresourceIntegrity.mjs';
 import path from 'node:path';
+import { minify_sync } from 'terser';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dir = path.join(root, process.argv[2] ?? 'dist');
@@ -45,23 +46,27 @@ async function waitFor(url, ms = 30_000) {
 
 /**
  * The prerendered page is a <template> just before #root: inert while the HTML is parsed (no layout, no image decoded).
- * On /home and / the script right after #root puts it in #root at once, before the first paint; on any other page it
- * is dropped unseen. While it stands before an empty #root the static shell's skeleton is not drawn (index.html's
- * `#home-prerendered + #root:empty`): a frame painted before the script ran would show it, then move the page up.
- * Parsed into #root directly, every other page drew the whole home first and threw it away: at 4× CPU its icons and
- * banner (SVG images, a document each) and its layout held the main thread for over a second before the page's own
- * scripts and early reads could run.
- * There, a tap that lands before the app has taken the page over is
- * kept, not lost: a link or button tapped in the prerendered markup is marked (its look and a bar at the top say it
- * was heard), and src/app/earlyTap.ts taps what it meant once React has drawn the page for its reader (given a copy
- * of the element as tapped: the live one may have changed since), so a link opens as an in-app page and a button (a
- * plate cell, 查询) does what it does. The last tap wins. Should the app not take over within 8 s of a link's tap (its
- * code failed on the way), the link opens as a plain page: for a driver (the class the head script set), a
- * visitor's sign-in link opens where it would have returned to, a same-origin path only.
+ * On /home and / the script right after #root (src/homeTapKeeper.js) puts it in #root at once, before the first
+ * paint; on any other page it is dropped unseen. While it stands before an empty #root the static shell's skeleton is
+ * not drawn (index.html's `#home-prerendered + #root:empty`): a frame painted before the script ran would show it,
+ * then move the page up. Parsed into #root directly, every other page drew the whole home first and threw it away: at
+ * 4× CPU its icons and banner (SVG images, a document each) and its layout held the main thread for over a second
+ * before the page's own scripts and early reads could run.
+ * The same script answers a tap that lands before the app has taken the page over: it opens the tapped tile's page
+ * at once where it knows where that leads for this reader, else keeps the tap for the app (its own comment says how).
  */
-const GUARD = `<script>(function(d,w){var r=d.getElementById('root'),p=d.getElementById('${TEMPLATE_ID}'),h=d.documentElement,el=null,c=null,t=0;if(!/^\\/(home)?$/.test(location.pathname)){p.remove();return}r.appendChild(p.content);p.remove();function tap(e){var a=e.target&&e.target.closest?e.target.closest('a[href],button'):null;if(!a||!r.contains(a)||a.disabled)return;e.preventDefault();e.stopImmediatePropagation();if(el)el.removeAttribute('data-early-tap');el=a;c=a.cloneNode(true);a.setAttribute('data-early-tap','');h.classList.add('early-tap');clearTimeout(t);if(a.href)t=setTimeout(function(){w.__earlyTap=null;d.removeEventListener('click',tap,true);location.assign(plain(a.href))},8000)}function plain(u){var l=new URL(u),b=l.searchParams.get('redirect');return h.classList.contains('app-driver')&&l.pathname==='/login'&&b&&/^\\/(?![\\/\\\\])/.test(b)?b:u}d.addEventListener('click',tap,true);w.__earlyTap=function(){var a=el;d.removeEventListener('click',tap,true);clearTimeout(t);w.__earlyTap=null;h.classList.remove('early-tap');el=null;if(!a)return null;a.removeAttribute('data-early-tap');return{element:a,asTapped:c}}})(document,window)</script>`;
-/** What an early tap looks like until the app answers it: the tapped tile dimmed, a bar across the top. */
-const EARLY_TAP_STYLE = '<style>[data-early-tap]{opacity:.55}.early-tap body::before{content:"";position:fixed;z-index:9999;top:0;left:0;right:0;height:3px;background:#ff8f1f}</style>';
+const GUARD = `<script>${inlineSource('src/homeTapKeeper.js')}</script>`;
+/** What an early tap looks like until the app answers it, and the frame of a page opened before the app. */
+const EARLY_TAP_STYLE = `<style>${readFileSync(path.join(root, 'src/homeTapKeeper.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim()}</style>`;
+
+/** A script of src/ for index.html, minified to ES5 (it runs before the app's code, on every promised phone). */
+function inlineSource(file) {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  if (!source.includes(`'${TEMPLATE_ID}'`)) throw new Error(`prerender: ${file} does not name #${TEMPLATE_ID}`);
+  const { code } = minify_sync(source, { ecma: 5, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  if (/<\/script/i.test(code)) throw new Error(`prerender: ${file} holds "</script" and cannot be inlined`);
+  return code;
+}
 
 /**
  * A driver (a token cookie) does not see the visitor's login prompt, and sees the bill cards' loading placeholder
@@ -150,10 +155,11 @@ const GLANCE_WAIT_MS = 1000;
  * thirteen preload links took 16 ms at 4× CPU in the entry's longest task). On /home, where this comes after the first
  * paint, each script and link is added in a task of its own: starting a request is a few milliseconds of main
  * thread at 4× CPU, and the eight at once were a 120 ms task just after the paint. Elsewhere nothing is painted yet
- * and they go at once.
+ * and they go at once. A page the home's tap keeper opened before the app (src/homeTapKeeper.js) asks for its code
+ * through `window.__routeFiles` as it opens.
  */
 function startAfterPaint(entry, map, integrity) {
-  return `<script>(function(e,m,I){var d=0,f=0,s=0,g=window.__driverGlance,h=document.head,P=window.PerformanceObserver,q=[],S=window.scheduler,T=S&&S.postTask?function(f){S.postTask(f,{priority:'user-blocking'})}:function(f){setTimeout(f)},home=/^\\/(home)?$/.test(location.pathname);function add(n){if(!home)return h.appendChild(n);q.push(n);if(q.length===1)T(next)}function next(){h.appendChild(q.shift());if(q.length)T(next)}function pre(r,low){var a=m[r]||[],i,n,c;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;c=/\\.css$/.test(a[i]);if(home&&!c){n=document.createElement('script');n.async=true;n.onerror=drop;n.src=a[i]}else{n=document.createElement('link');n.rel='preload';n.as=c?'style':'script';n.href=a[i]}if(low)n.setAttribute('fetchpriority','low');add(n)}}function drop(){this.parentNode&&this.parentNode.removeChild(this)}function run(){if(s)return;s=1;for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.integrity=I[e[i]]||'';n.async=false;add(n)}n.onload=function(){(home?T:setTimeout)(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)})}}function go(){if(d)return;d=1;var w=navigator.serviceWorker;if(g&&w&&w.controller){g.then(load,load);setTimeout(function(){load();run()},${GLANCE_WAIT_MS})}else load()}function load(){if(f)return;f=1;pre(location.pathname==='/'?'/home':location.pathname);var i,n;if(!g)return run();for(i=0;i<e.length;i++){n=document.createElement('link');n.rel='preload';n.as='script';n.href=e[i];n.integrity=I[e[i]]||'';add(n)}g.then(run,run);setTimeout(run,${GLANCE_WAIT_MS})}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!home)return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')},${JSON.stringify(integrity)})</script>`;
+  return `<script>(function(e,m,I){var d=0,f=0,s=0,g=window.__driverGlance,h=document.head,P=window.PerformanceObserver,q=[],S=window.scheduler,T=S&&S.postTask?function(f){S.postTask(f,{priority:'user-blocking'})}:function(f){setTimeout(f)},home=/^\\/(home)?$/.test(location.pathname);function add(n){if(!home)return h.appendChild(n);q.push(n);if(q.length===1)T(next)}function next(){h.appendChild(q.shift());if(q.length)T(next)}function pre(r,low){var a=m[r]||[],i,n,c;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;c=/\\.css$/.test(a[i]);if(home&&!c){n=document.createElement('script');n.async=true;n.onerror=drop;n.src=a[i]}else{n=document.createElement('link');n.rel='preload';n.as=c?'style':'script';n.href=a[i]}if(low)n.setAttribute('fetchpriority','low');add(n)}}function drop(){this.parentNode&&this.parentNode.removeChild(this)}window.__routeFiles=function(r){pre(r)};function run(){if(s)return;s=1;for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.integrity=I[e[i]]||'';n.async=false;add(n)}n.onload=function(){(home?T:setTimeout)(function(){pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)})}}function go(){if(d)return;d=1;var w=navigator.serviceWorker;if(g&&w&&w.controller){g.then(load,load);setTimeout(function(){load();run()},${GLANCE_WAIT_MS})}else load()}function load(){if(f)return;f=1;pre(location.pathname==='/'?'/home':location.pathname);var i,n;if(!g)return run();for(i=0;i<e.length;i++){n=document.createElement('link');n.rel='preload';n.as='script';n.href=e[i];n.integrity=I[e[i]]||'';add(n)}g.then(run,run);setTimeout(run,${GLANCE_WAIT_MS})}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!home)return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')},${JSON.stringify(integrity)})</script>`;
 }
 
 /** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */

@@ -105,6 +105,8 @@ export function laterRoutesPatcher() {
  * they went past 50 ms.
  */
 export async function createAppRouter(store: AppStore): Promise<AppRouter> {
+  // index.html's tap keeper may open a tapped page before the app (src/homeTapKeeper.js): never once the address is read.
+  (window as { __earlyPages?: { stop: () => void } | null }).__earlyPages?.stop();
   const history = createBrowserHistory();
   const routes = createAppRoutes(store);
   await nextTask();

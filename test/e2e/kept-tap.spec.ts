@@ -9,27 +9,67 @@ test.beforeEach(async ({ request }) => resetMock(request));
 
 const menu = (page: Page) => page.getByRole('region', { name: '功能菜单' });
 
-/** Opens /home with the app's code held back, taps the tile (by its name, or its key) on the prerendered page, then lets the code come. */
+/**
+ * Opens /home with the app's code held back, taps the tile (by its name, or its key) on the prerendered page, then lets
+ * the code come. Where index.html's keeper knows where the tile leads this reader it opens that page's frame at once;
+ * anywhere else the tile is kept for the app.
+ */
 async function tapBeforeTakeOver(page: Page, tile: string | { key: string }) {
   const release = await holdEntry(page);
   await page.goto('/home');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const link = typeof tile === 'string' ? menu(page).getByRole('link', { name: tile }) : menu(page).locator(`[data-tap-key="${tile.key}"]`);
   await link.click();
-  await expect(link).toHaveAttribute('data-early-tap', '');
+  // Heard: the page's frame opened at once, or the tile kept for the app.
+  await expect(page.locator('[data-early-page], [data-early-tap]').first()).toBeAttached();
   release();
 }
 
 const openedInApp = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-test("a signed-in driver's early 账户充值 opens their balance, not the sign-in page", async ({ page }) => {
+/** The page's frame index.html opened before the app: its title, 正在打开…, and 返回. */
+const frame = (page: Page) => page.locator('[data-early-page]');
+
+test("a signed-in driver's early 账户充值 opens their wallet at once, before the app has come, and the app draws it there", async ({ page }) => {
   await page.goto('/home');
   await signIn(page);
-  await tapBeforeTakeOver(page, '账户充值');
-  await expect(page).toHaveURL(/\/(wallet|accountBalance)$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: /我的钱包|账户余额/ })).toBeVisible();
+  // A phone that keeps nothing of the app's menu: the early script's config says where the tile leads.
+  await page.evaluate(() => localStorage.clear());
+  const release = await holdEntry(page);
+  await page.goto('/home');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await menu(page).getByRole('link', { name: '账户充值' }).click();
+  // The mock's config names the wallet (walletPlan 2, supportBalance 1): open with the app's code still held back.
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(frame(page).getByRole('heading', { level: 1, name: '账户充值' })).toBeVisible();
+  await expect(frame(page).getByRole('status')).toHaveText('正在打开…');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: '我的钱包' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('100.00').first()).toBeVisible();
+  await expect(frame(page)).toHaveCount(0);
   expect(await openedInApp(page)).toBe(true);
+  // Back is the home, drawn by the app.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu(page).getByRole('link', { name: '账户充值' })).toHaveAttribute('href', '/wallet');
+});
+
+test("返回 on a page opened before the app has come puts the home back, and the app takes it over as usual", async ({ page }) => {
+  const release = await holdEntry(page);
+  await page.goto('/home');
+  await menu(page).getByRole('link', { name: '客服中心' }).click();
+  await expect(page).toHaveURL(/\/customerService\/index$/);
+  await frame(page).getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(frame(page)).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: '客服中心' })).not.toHaveAttribute('data-early-tap');
+  release();
+  await expect(menu(page).getByRole('link', { name: '客服中心' })).toBeVisible();
+  // The app owns the home now: the tile opens in the app.
+  await page.waitForFunction(() => !(window as unknown as { __earlyTap?: unknown }).__earlyTap, null, { timeout: 20_000 });
+  await menu(page).getByRole('link', { name: '客服中心' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '客服中心' })).toBeVisible({ timeout: 20_000 });
+  await expect(frame(page)).toHaveCount(0);
 });
 
 test("a driver whose token has expired: the early tap's page renews it and opens, never the sign-in page", async ({ page, request }) => {
@@ -43,9 +83,14 @@ test("a driver whose token has expired: the early tap's page renews it and opens
   expect(await openedInApp(page)).toBe(true);
 });
 
-test("a visitor's early 账户充值 opens sign-in, returning to the balance afterwards", async ({ page }) => {
-  await tapBeforeTakeOver(page, '账户充值');
-  await expect(page).toHaveURL(/\/login\?redirect=%2F(wallet|accountBalance)$/, { timeout: 20_000 });
+test("a visitor's early 账户充值 opens sign-in at once, returning to the balance afterwards", async ({ page }) => {
+  const release = await holdEntry(page);
+  await page.goto('/home');
+  await menu(page).getByRole('link', { name: '账户充值' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2F(wallet|accountBalance)$/);
+  await expect(frame(page).getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  release();
+  await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
 });
 
@@ -95,8 +140,12 @@ test("every menu tile a signed-in driver taps early opens where the app's own ti
 test("the app's code never comes: 8 s after the tap a driver's tile opens their page as a plain page, not sign-in", async ({ page }) => {
   await page.goto('/home');
   await signIn(page);
-  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort('connectionreset'));
+  // Neither the app's code nor the early script comes, and the phone keeps no record of the menu: nothing on the
+  // phone says where the tile leads a driver until the fallback.
+  await page.evaluate(() => localStorage.clear());
+  await page.route(/\/assets\/(main|earlyHome)\.[0-9a-f]+\.js$/, (route) => route.abort('connectionreset'));
   await page.goto('/home');
   await menu(page).getByRole('link', { name: '车辆绑定' }).click();
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page).toHaveURL(/\/carManage$/, { timeout: 15_000 });
 });

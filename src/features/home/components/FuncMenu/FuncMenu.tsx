@@ -17,6 +17,7 @@ import { useHydrated } from '@/ui/useHydrated';
 import { tapKey } from '@/ui/tapKey';
 import { DEFAULT_MENU, FIRST_VISIT_TILES, glyphIcon } from './defaultMenu';
 import { lastMenu, rememberMenu } from './lastMenu';
+import { pageOf, rememberTileTargets } from './tileTargets';
 import { constants } from '@config/constants';
 import styles from './FuncMenu.module.css';
 
@@ -35,7 +36,7 @@ const gridStyle = (columns: number, elder: boolean) => ({ '--menu-columns': elde
 export function FuncMenu() {
   const platform = usePlatform();
   const { data, isError, isFetching, refetch } = useHomeFuncEntriesQuery({ clientType: platform.clientType });
-  const { config } = useHomeConfig();
+  const { config, loaded: configLoaded } = useHomeConfig();
   const isDriver = useAppSelector(selectIsDriver);
   const run = useEntryAction();
   const [busy, setBusy] = useState<string | null>(null);
@@ -59,6 +60,14 @@ export function FuncMenu() {
   useEffect(() => {
     if (data) rememberMenu(data);
   }, [data]);
+  // Once the server's menu and config are in: where each tile leads this reader, for a tap before the next take-over.
+  const drawnForReader = hydrated && !!data && configLoaded;
+  const driverTiles = hydrated && isDriver;
+  useEffect(() => {
+    if (!drawnForReader) return;
+    const ctx = { config, clientType, isDriver: driverTiles };
+    rememberTileTargets(driverTiles, Object.fromEntries(entries.map((e) => [e.entryId, [e.entryName, pageOf(menuTarget(e, ctx))]])));
+  }, [drawnForReader, entries, config, clientType, driverTiles]);
 
   return (
     <section className={styles.fmenu} aria-label="功能菜单">
