@@ -27,6 +27,8 @@ const dir = path.resolve(root, process.argv[2] ?? 'dist');
 const LOADER = /<script(?: data-integrity(?:="[^"]*")?)?>((?:(?!<\/script>)[\s\S])*?)(\/assets\/early\.[0-9a-f]+\.js)((?:(?!<\/script>)[\s\S])*?)<\/script>/;
 /** The prerendered home, #root after it and the script after that which shows it on /home (scripts/prerender-home.mjs). */
 const HOME_TEMPLATE = /<template id="?home-prerendered"?>[\s\S]*?<\/template>(<div id="?root"?><\/div>)<script>(?:(?!<\/script>)[\s\S])*?<\/script>/;
+/** The look of a tap kept on the prerendered home and of the page it opens there (src/homeTapKeeper.css). */
+const HOME_TAP_STYLE = /<style data-home-tap>[\s\S]*?<\/style>/;
 /** Stylesheets inlined for the first screen; only the entry's (the app's shell and tokens) is every page's. */
 const INLINED_STYLE = /<style data-href="?(\/assets\/[^"\s>]+\.css)"?>[\s\S]*?<\/style>/g;
 const ENTRY_STYLE = /^\/assets\/main\.[0-9a-f]+\.css$/;
@@ -38,6 +40,7 @@ export function earlyPageHtml(index, earlyCode) {
   return index
     .replace(LOADER, () => `<script>${earlyCode.replace(/\n\/\/# sourceMappingURL=.*$/, '')}</script>`)
     .replace(HOME_TEMPLATE, '$1')
+    .replace(HOME_TAP_STYLE, '')
     .replace(INLINED_STYLE, (style, href) => (ENTRY_STYLE.test(href) ? style : ''));
 }
 

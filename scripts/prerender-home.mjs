@@ -56,8 +56,8 @@ async function waitFor(url, ms = 30_000) {
  * at once where it knows where that leads for this reader, else keeps the tap for the app (its own comment says how).
  */
 const GUARD = `<script>${inlineSource('src/homeTapKeeper.js')}</script>`;
-/** What an early tap looks like until the app answers it, and the frame of a page opened before the app. */
-const EARLY_TAP_STYLE = `<style>${readFileSync(path.join(root, 'src/homeTapKeeper.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim()}</style>`;
+/** What an early tap looks like until the app answers it, and the frame of a page opened before the app (home only: early.html drops it). */
+const EARLY_TAP_STYLE = `<style data-home-tap>${readFileSync(path.join(root, 'src/homeTapKeeper.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim()}</style>`;
 
 /** A script of src/ for index.html, minified to ES5 (it runs before the app's code, on every promised phone). */
 function inlineSource(file) {
@@ -280,7 +280,8 @@ async function main() {
   try {
     const base = `http://localhost:${port}`;
     await waitFor(`${base}/home`);
-    const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g)].map((m) => m[1]));
+    // What the page names itself: its links and scripts, and the files its loaders name in their code (the early scripts).
+    const inHead = new Set([...index.matchAll(/(?:href|src)="?([^"\s>]+)/g), ...index.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]));
     const { html, driverCards, styles, scripts, preloads: routeCode } = await capture(base, inHead);
     if (!html.includes('plate-query-title')) throw new Error('prerender: /home did not draw');
     // The template ends at the first </template>: the page must hold none of its own.

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { nextTask } from '@/lib/nextTask';
-import { paths } from '@/lib/paths';
 import { PlatformProvider } from '@/platform/PlatformContext';
 import { beginTakeOver, useHydrated } from '@/ui/useHydrated';
 import { selectIsDriver } from '@/session/sessionSlice';
@@ -38,8 +37,9 @@ export function mountApp(store: AppStore, router: AppRouter): void {
       </StrictMode>
     );
     const replayKeptTap = () => answerKeptTap((text) => store.deps.ui.toast(text));
-    // Only at the home: a page the tap keeper opened before the app (src/homeTapKeeper.js) is drawn over its frame.
-    if (router.state.location.pathname === paths.home && takePrerenderedHome(container, selectIsDriver(store.getState()))) {
+    // A page index.html's tap keeper opened before the app (src/homeTapKeeper.js) has its frame in #root, the home
+    // kept aside: the app draws that page over the frame.
+    if (takePrerenderedHome(container, selectIsDriver(store.getState()))) {
       void fetchKeptTapCode();
       // In a transition: hydration yields to the browser every few milliseconds instead of holding the main thread
       // for the whole page (70 ms at 4× CPU, the first screen's longest task). Answers that arrive between its

@@ -17,7 +17,7 @@ import { useHydrated } from '@/ui/useHydrated';
 import { tapKey } from '@/ui/tapKey';
 import { DEFAULT_MENU, FIRST_VISIT_TILES, glyphIcon } from './defaultMenu';
 import { lastMenu, rememberMenu } from './lastMenu';
-import { pageOf, rememberTileTargets } from './tileTargets';
+import { pageOf, rememberTileTargets, type TileTargets } from './tileTargets';
 import { constants } from '@config/constants';
 import styles from './FuncMenu.module.css';
 
@@ -60,14 +60,12 @@ export function FuncMenu() {
   useEffect(() => {
     if (data) rememberMenu(data);
   }, [data]);
-  // Once the server's menu and config are in: where each tile leads this reader, for a tap before the next take-over.
-  const drawnForReader = hydrated && !!data && configLoaded;
-  const driverTiles = hydrated && isDriver;
+  // Where each tile leads this reader, kept once the server's menu and config are in: a tap before the next take-over
+  // opens it at once (src/homeTapKeeper.js).
+  const leads: TileTargets = {};
   useEffect(() => {
-    if (!drawnForReader) return;
-    const ctx = { config, clientType, isDriver: driverTiles };
-    rememberTileTargets(driverTiles, Object.fromEntries(entries.map((e) => [e.entryId, [e.entryName, pageOf(menuTarget(e, ctx))]])));
-  }, [drawnForReader, entries, config, clientType, driverTiles]);
+    if (hydrated && data && configLoaded) rememberTileTargets(isDriver, leads);
+  });
 
   return (
     <section className={styles.fmenu} aria-label="功能菜单">
@@ -77,6 +75,7 @@ export function FuncMenu() {
         <ul className={room ? styles.grid : `${styles.grid} ${styles.roomGiven}`} style={gridStyle(columns, elder)}>
           {entries.map((entry) => {
             const target = menuTarget(entry, { config, clientType, isDriver: hydrated && isDriver });
+            leads[entry.entryId] = [entry.entryName, pageOf(target)];
             return (
               <li key={entry.entryId}>
                 <Tile
