@@ -19,7 +19,6 @@ import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
-import { answerNotices } from './answerNotices';
 import { devToolsOptions } from './devtools';
 import { entryRows } from './entryEvents';
 import { navigationSlice } from './navigationSlice';
@@ -70,7 +69,6 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
   // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
   const debugLog = createDebugLog();
   const extra: ApiExtra = { reauth, debugLog };
-  const notices = answerNotices();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: initialSession(), ...preloadedState } as RootState,
@@ -85,13 +83,12 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
           const result = next(action);
           debugLog.recordAction(action, before, api.getState());
           return result;
-        }) as Middleware)
-        // Only the store's notifications hear of it: an answer is drawn in the task after the one that brought it.
-        .concat(notices.middleware),
+        }) as Middleware),
     devTools,
-    // A query's start is drawn in a task of its own (a page's queries start in the task that mounted it), an answer in
-    // the task after its own.
-    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'callback', queueNotification: notices.queueNotification } }),
+    // Every action is told to the page at once, an answer drawn in the task that brought it: measured on the phone as a
+    // driver holds it, telling answers a task later (and a query's start behind other work) changed neither the
+    // home's long tasks nor when a tapped page came (docs/first-screen-measured.md).
+    enhancers: (getDefault) => getDefault({ autoBatch: false }),
   });
   // Every saga this store runs, so that `stop` ends them: a test's store must not go on answering window events
   // (online, visibilitychange) in the tests after it.

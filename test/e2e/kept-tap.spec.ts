@@ -1,5 +1,10 @@
 import { expect, test, type Page } from './test';
+import { expectClean } from './axeWalk';
+import { displayModes, openIn } from './displayModes';
 import { holdEntry, resetMock, serverReceived, signIn } from './support';
+
+/** With the app's code held back the page's load may wait for it (a script added before load holds it): the HTML is enough. */
+const HELD = { waitUntil: 'domcontentloaded' } as const;
 
 /**
  * A tap on the prerendered home before the app has taken it over opens what the driver tapped as the app draws it
@@ -16,7 +21,7 @@ const menu = (page: Page) => page.getByRole('region', { name: '功能菜单' });
  */
 async function tapBeforeTakeOver(page: Page, tile: string | { key: string }) {
   const release = await holdEntry(page);
-  await page.goto('/home');
+  await page.goto('/home', HELD);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const link = typeof tile === 'string' ? menu(page).getByRole('link', { name: tile }) : menu(page).locator(`[data-tap-key="${tile.key}"]`);
   await link.click();
@@ -36,7 +41,7 @@ test("a signed-in driver's early 账户充值 opens their wallet at once, before
   // A phone that keeps nothing of the app's menu: the early script's config says where the tile leads.
   await page.evaluate(() => localStorage.clear());
   const release = await holdEntry(page);
-  await page.goto('/home');
+  await page.goto('/home', HELD);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await menu(page).getByRole('link', { name: '账户充值' }).click();
   // The mock's config names the wallet (walletPlan 2, supportBalance 1): open with the app's code still held back.
@@ -56,7 +61,7 @@ test("a signed-in driver's early 账户充值 opens their wallet at once, before
 
 test("返回 on a page opened before the app has come puts the home back, and the app takes it over as usual", async ({ page }) => {
   const release = await holdEntry(page);
-  await page.goto('/home');
+  await page.goto('/home', HELD);
   await menu(page).getByRole('link', { name: '客服中心' }).click();
   await expect(page).toHaveURL(/\/customerService\/index$/);
   await frame(page).getByRole('button', { name: '返回' }).click();
@@ -83,9 +88,21 @@ test("a driver whose token has expired: the early tap's page renews it and opens
   expect(await openedInApp(page)).toBe(true);
 });
 
+for (const mode of displayModes) {
+  test(`the page's frame opened before the app reads right: no serious axe violation, its text sizes and width (${mode})`, async ({ page }) => {
+    await openIn(page, mode);
+    const release = await holdEntry(page);
+    await page.goto('/home', HELD);
+    await menu(page).getByRole('link', { name: '客服中心' }).click();
+    await expect(frame(page).getByRole('heading', { level: 1, name: '客服中心' })).toBeFocused();
+    await expectClean(page, "/customerService/index (the keeper's frame)", mode);
+    release();
+  });
+}
+
 test("a visitor's early 账户充值 opens sign-in at once, returning to the balance afterwards", async ({ page }) => {
   const release = await holdEntry(page);
-  await page.goto('/home');
+  await page.goto('/home', HELD);
   await menu(page).getByRole('link', { name: '账户充值' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2F(wallet|accountBalance)$/);
   await expect(frame(page).getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
