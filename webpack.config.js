@@ -7,6 +7,7 @@ const { shortIdents } = require('./scripts/cssIdents.cjs');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { CompileHintsPlugin } = require('./scripts/compileHintsPlugin');
+const { inlineScript } = require('./scripts/inlineScript.cjs');
 const zlib = require('node:zlib');
 const { PrecacheManifestPlugin } = require('./scripts/precacheManifestPlugin');
 
@@ -86,15 +87,6 @@ function earlyReadsScript(compilation) {
  */
 function oldEngineNotice(production) {
   return inlineScript('src/oldEngineNotice.js', production);
-}
-
-/** A file of src/ for an inline <script> in <head>: ES5, minified in production (its hash is in the page's CSP). */
-function inlineScript(file, production) {
-  const source = require('node:fs').readFileSync(path.resolve(__dirname, file), 'utf8');
-  if (!production) return source;
-  const { code } = require('terser').minify_sync(source, { ecma: 5, compress: { passes: 2 }, mangle: true, format: { comments: false } });
-  if (/<\/script/i.test(code)) throw new Error(`webpack: ${file} holds "</script" and cannot be inlined`);
-  return code;
 }
 
 /**

@@ -2,8 +2,7 @@
 /**
  * The style rules lint cannot see (part of `npm run lint`):
  * - the kit's reset (src/ui/base.css), tokens (src/ui/theme/*.css) and index.html's tap keeper (src/homeTapKeeper.css)
- *   are the only global stylesheets; every other is
- *   a CSS Module, with camelCase class names (they are read as styles.billRow);
+ *   are the only global stylesheets; every other is a CSS Module, with camelCase class names (read as styles.billRow);
  * - colours, type sizes and radii come from the tokens (var(--app-…)), so the dark and 长辈模式 themes reach
  *   everything: no literal outside src/ui/theme;
  * - outside src/ui a module styles only its own classes: no :global, no antd-mobile class (.adm-…). A feature

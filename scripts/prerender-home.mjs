@@ -21,8 +21,9 @@ import { storeInShell, writeCompressed } from './builtPage.mjs';
 import { freePort } from './freePort.mjs';
 import { integrityMap } from './subresourceIntegrity.mjs';
 import path from 'node:path';
-import { minify_sync } from 'terser';
+import { createRequire } from 'node:module';
 
+const { inlineScript } = createRequire(import.meta.url)('./inlineScript.cjs');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dir = path.join(root, process.argv[2] ?? 'dist');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,18 +56,11 @@ async function waitFor(url, ms = 30_000) {
  * The same script answers a tap that lands before the app has taken the page over: it opens the tapped tile's page
  * at once where it knows where that leads for this reader, else keeps the tap for the app (its own comment says how).
  */
-const GUARD = `<script>${inlineSource('src/homeTapKeeper.js')}</script>`;
+const KEEPER = 'src/homeTapKeeper.js';
+if (!readFileSync(path.join(root, KEEPER), 'utf8').includes(`'${TEMPLATE_ID}'`)) throw new Error(`prerender: ${KEEPER} does not name #${TEMPLATE_ID}`);
+const GUARD = `<script>${inlineScript(KEEPER)}</script>`;
 /** What an early tap looks like until the app answers it, and the frame of a page opened before the app (home only: early.html drops it). */
 const EARLY_TAP_STYLE = `<style data-home-tap>${readFileSync(path.join(root, 'src/homeTapKeeper.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim()}</style>`;
-
-/** A script of src/ for index.html, minified to ES5 (it runs before the app's code, on every promised phone). */
-function inlineSource(file) {
-  const source = readFileSync(path.join(root, file), 'utf8');
-  if (!source.includes(`'${TEMPLATE_ID}'`)) throw new Error(`prerender: ${file} does not name #${TEMPLATE_ID}`);
-  const { code } = minify_sync(source, { ecma: 5, compress: { passes: 2 }, mangle: true, format: { comments: false } });
-  if (/<\/script/i.test(code)) throw new Error(`prerender: ${file} holds "</script" and cannot be inlined`);
-  return code;
-}
 
 /**
  * A driver (a token cookie) does not see the visitor's login prompt, and sees the bill cards' loading placeholder

@@ -16,7 +16,7 @@
  *   opened only when the record has it under the same words and as a page; a tile the menu no longer has, or has
  *   renamed, or that is a button there (扫码充电 for a driver), is left to the app, which says so or does it;
  * - no record: a visitor's tile leads where its link points (the prerender is a visitor's); a signed-in driver's is
- *   asked of the early script (src/early.ts, run on /home for a driver), which knows it once the menu config has come
+ *   asked of the home's early script (src/earlyHome.ts, run from <head> for a driver), which knows it once the menu config has come
  *   (账户充值 leads to the wallet or the balance by it). Should the app's router read the address first, the tap is
  *   left to the app;
  * - any other link (the search box, the tab bar): where it points; for a driver a sign-in link's return address.

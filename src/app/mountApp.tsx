@@ -37,8 +37,6 @@ export function mountApp(store: AppStore, router: AppRouter): void {
       </StrictMode>
     );
     const replayKeptTap = () => answerKeptTap((text) => store.deps.ui.toast(text));
-    // A page index.html's tap keeper opened before the app (src/homeTapKeeper.js) has its frame in #root, the home
-    // kept aside: the app draws that page over the frame.
     if (takePrerenderedHome(container, selectIsDriver(store.getState()))) {
       void fetchKeptTapCode();
       // In a transition: hydration yields to the browser every few milliseconds instead of holding the main thread
@@ -70,6 +68,8 @@ export function mountApp(store: AppStore, router: AppRouter): void {
       });
       return;
     }
+    // Any other page: over index.html's skeleton, or over the frame of a page its tap keeper opened before the app
+    // (src/homeTapKeeper.js: the home kept aside, so there is no prerendered home to take).
     const root = createRoot(container);
     startTransition(() => root.render(app(store, replayKeptTap, noop)));
   };

@@ -33,6 +33,12 @@ const root = () => document.getElementById('root') as HTMLElement;
 const heading = () => root().querySelector('[data-page-heading]')?.textContent;
 const tap = (name: string) => (([...root().querySelectorAll('a, button')].find((el) => el.textContent?.includes(name)) as HTMLElement).click());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The early script's answer, held until the test gives it. */
+function heldTileTarget(): (to: string) => void {
+  let answer: (to: string) => void = () => {};
+  win.__tileTarget = () => new Promise((resolve) => (answer = resolve));
+  return (to) => answer(to);
+}
 const record = (driver: boolean, tiles: Record<string, [string, string | null]>) => localStorage.setItem('homeTaps', JSON.stringify({ driver, tiles }));
 
 afterEach(() => {
@@ -112,8 +118,7 @@ test("a driver's tile with nothing to say where it leads (no record, no early sc
 
 test("once the app's router is about to read the address, an answer that comes late opens nothing: the tap is the app's", async () => {
   openHome({ driver: true });
-  let answer: (to: string) => void = () => {};
-  win.__tileTarget = () => new Promise((resolve) => (answer = resolve));
+  const answer = heldTileTarget();
   tap('账户充值');
   win.__earlyPages?.stop();
   answer('/wallet');
@@ -126,8 +131,7 @@ test("once the app's router is about to read the address, an answer that comes l
 
 test('a later tap wins: an answer for the tile tapped before it opens nothing', async () => {
   openHome({ driver: true });
-  let answer: (to: string) => void = () => {};
-  win.__tileTarget = () => new Promise((resolve) => (answer = resolve));
+  const answer = heldTileTarget();
   tap('账户充值');
   tap('查询');
   answer('/wallet');
@@ -137,7 +141,6 @@ test('a later tap wins: an answer for the tile tapped before it opens nothing', 
 });
 
 test("a button is kept for the app; a driver's sign-in link without a key opens where it returns to", () => {
-  document.documentElement.className = 'app-driver';
   openHome({ driver: true });
   const link = document.createElement('a');
   link.href = '/login?redirect=%2FcarManage';
