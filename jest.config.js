@@ -5,7 +5,8 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/test/screens/'],
+  // test/nginx/ needs Debian's nginx and a build: `npm run test:nginx` runs it (CI installs both).
+  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/test/screens/', ...(process.env.NGINX_TESTS ? [] : ['/test/nginx/'])],
   moduleNameMapper: {
     // Styles and images first: an aliased path to one ('@/ui/theme/x.svg') is still a stub, not a module.
     '\\.module\\.css$': '<rootDir>/test/support/cssModuleStub.js',

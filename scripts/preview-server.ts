@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createMockMiddleware } from '../mocks/node/middleware';
-import { createStaticHandler } from './staticFiles';
+import { createStaticHandler, securityHeadersOf, setEveryHeaders } from './staticFiles';
 
 const dir = process.env.PREVIEW_DIR || 'dist';
 const root = path.resolve(__dirname, '..', dir);
@@ -21,8 +21,11 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 
 const serveStatic = createStaticHandler(root);
+const security = securityHeadersOf(root);
 const mock = createMockMiddleware();
 const server = createServer((req, res) => {
+  // The back ends' answers carry the origin's every-answer headers too, as nginx adds them to what it proxies.
+  setEveryHeaders(res, security);
   mock(req, res, (err?: unknown) => {
     if (err) {
       console.error(err);

@@ -13,6 +13,7 @@
  * - App routes (a path without an extension, outside `assets/` and the API prefixes) get index.html, except the pages
  *   a reminder opens (config/entryRoutes.json `earlyReads`), which get early.html when the build has one
  *   (scripts/early-html.mjs: their reads go out from its <head>); a missing file is a 404.
+ * - The files the build leaves for the server (security-headers.json, nginx.conf) are never served.
  * - The security headers the build wrote beside the pages (security-headers.json, scripts/securityHeaders.ts): the
  *   pages' Content-Security-Policy on every HTML answer, the others on every answer. A folder without the file (a
  *   build from before, the benchmarks' script-free floor) is served without them.
@@ -26,7 +27,7 @@ import { cameOverHttps, overPlainHttp, type SecurityHeaders } from './securityHe
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -45,11 +46,14 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths that are never the app: the build's assets and the back ends' prefixes (a miss there is a 404). */
-const NOT_APP_ROUTES = /^\/(?:assets|api|booking|__mock)(?:\/|$)/;
+export const NOT_APP_PREFIXES = ['assets', 'api', 'booking', '__mock'];
+const NOT_APP_ROUTES = new RegExp(`^/(?:${NOT_APP_PREFIXES.join('|')})(?:/|$)`);
+/** What the build leaves in the folder for the server, not for the phone: never served. */
+export const BUILD_ONLY_FILES = ['security-headers.json', 'nginx.conf'];
 const EARLY_PAGES = new Set(earlyReads);
 
 /** A content-hashed file name, as webpack writes them (`[name].[contenthash:8].js`). */
-const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
 
 /** Whether `candidate` (resolved) is `root` itself or below root + separator: `dist-embedded` is not inside `dist`. */
 function inside(root: string, candidate: string): boolean {
@@ -105,6 +109,7 @@ export function staticAnswer(root: string, target: string): StaticAnswer {
   if (decoded === null) return { kind: 'refused' };
   const base = path.resolve(root);
   if (!inside(base, path.resolve(base, '.' + decoded))) return { kind: 'refused' };
+  if (BUILD_ONLY_FILES.some((name) => path.resolve(base, '.' + decoded) === path.join(base, name))) return { kind: 'missing' };
   const file = resolveStaticPath(base, target);
   if (file) return { kind: 'file', file, cacheControl: cacheControlFor(base, file) };
   // App routes (no file extension, not under assets/ or an API prefix) get the app; a missing file is a real 404.
@@ -118,20 +123,21 @@ export function staticAnswer(root: string, target: string): StaticAnswer {
 /** A year, immutable, for the content-hashed files under assets/; revalidate everything else (index.html, sw.js). */
 export function cacheControlFor(root: string, file: string): string {
   const relative = path.relative(realpathSync(path.resolve(root)), file).split(path.sep).join('/');
-  return relative.startsWith('assets/') && HASHED.test(relative) ? IMMUTABLE : REVALIDATE;
+  return relative.startsWith('assets/') && HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
 }
 
-/** Whether an Accept-Encoding header accepts `coding` (listed, or `*`, with a q above 0). */
+/**
+ * Whether an Accept-Encoding header accepts `coding`: named, with a q above 0. A bare `*` is not taken for br or gzip,
+ * as nginx's gzip_static and brotli_static do not: every browser names what it takes.
+ */
 export function accepts(header: string, coding: string): boolean {
-  let star = false;
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
     if (name.trim() === coding) return weight > 0;
-    if (name.trim() === '*') star = weight > 0;
   }
-  return star;
+  return false;
 }
 
 /** The security headers a build folder carries (security-headers.json), or null when it has none. */
@@ -140,16 +146,23 @@ export function securityHeadersOf(root: string): SecurityHeaders | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SecurityHeaders) : null;
 }
 
+/** The headers every answer of the origin carries, files and back ends' answers alike. */
+export function setEveryHeaders(res: ServerResponse, security: SecurityHeaders | null) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(security?.every ?? {})) res.setHeader(name, value);
+}
+
 /** Serves `root` with production's headers; anything refused or missing is a plain 404. */
 export function createStaticHandler(root: string) {
   const security = securityHeadersOf(root);
   return function serveStatic(req: IncomingMessage, res: ServerResponse) {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    for (const [name, value] of Object.entries(security?.every ?? {})) res.setHeader(name, value);
+    setEveryHeaders(res, security);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
-      res.end();
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Method not allowed');
       return;
     }
     const answer = staticAnswer(root, req.url ?? '/');
