@@ -18,15 +18,22 @@ const kit = process.env.E2E_BUILD === 'kit';
 const EMBEDDED_SPEC = '**/embedded.spec.ts';
 const KIT_SPEC = '**/kit.spec.ts';
 const port = Number(process.env.E2E_PORT ?? (embedded ? 4174 : kit ? 4176 : 4173));
+/**
+ * E2E_SERVER=nginx runs the specs named on the command line against the build served by Debian's nginx with the
+ * build's own nginx.conf (`npm run serve:nginx`) instead of the preview: production's server, one lane.
+ */
+const nginx = process.env.E2E_SERVER === 'nginx';
 /** E2E_DEV=1 runs the journeys against the dev server instead (no build; for working on a journey). */
 const serverOn = (p: number) =>
-  embedded ? `PORT=${p} npm run preview:embedded` : process.env.E2E_DEV || kit ? `PORT=${p} npx tsx scripts/dev-server.ts` : `PORT=${p} npm run preview`;
+  nginx
+    ? `PORT=${p} npm run ${embedded ? 'serve:nginx:embedded' : 'serve:nginx'}`
+    : embedded ? `PORT=${p} npm run preview:embedded` : process.env.E2E_DEV || kit ? `PORT=${p} npx tsx scripts/dev-server.ts` : `PORT=${p} npm run preview`;
 /**
  * The full run is two lanes, each a worker with its own preview and so its own mock backend (tests reset and change
  * it, so a lane runs its tests one at a time): the journeys and part of the axe walk on one, the rest of the walk on
  * the other (test/e2e/axeWalk.ts splits it). The walk is most of the time, and CI has two cores.
  */
-const split = !embedded && !kit && !process.env.E2E_DEV;
+const split = !embedded && !kit && !nginx && !process.env.E2E_DEV;
 const port2 = port + 2;
 const AXE_SECOND_LANE = '**/a11y-more.spec.ts';
 /**

@@ -4,7 +4,8 @@
  * Each engine's run.ts says how to start its browser (an Engine); the journeys see only the Browser interface.
  *
  * Environment, with the engine's prefix (WEBKIT_, FIREFOX_): <P>_BASE_URL uses a server already running instead of
- * starting the preview; <P>_ONLY=<regexp> runs the journeys whose names match; PREVIEW_DIR serves another build; CI=true
+ * starting the preview; E2E_SERVER=nginx starts `npm run serve:nginx` (the build's nginx.conf in Debian's nginx) instead;
+ * <P>_ONLY=<regexp> runs the journeys whose names match; PREVIEW_DIR serves another build; CI=true
  * tries a failed journey once more (reported as flaky if it passes). On failure a screenshot and the page's text go to
  * test-results/<engine>/.
  */
@@ -114,7 +115,8 @@ export function runJourneys(engine: Engine) {
       if (await fetch(`http://localhost:${port}/`).then(() => true, () => false)) {
         throw new Error(`${tag}: port ${port} is taken by another server: stop it, or name it with ${P}_BASE_URL`);
       }
-      const preview = spawnChild(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/preview-server.ts'], {
+      const server = process.env.E2E_SERVER === 'nginx' ? 'scripts/serve-nginx.ts' : 'scripts/preview-server.ts';
+      const preview = spawnChild(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), server], {
         cwd: root,
         env: { ...process.env, PORT: String(port), PREVIEW_DIR: dir },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -123,7 +125,8 @@ export function runJourneys(engine: Engine) {
       baseUrl = `http://localhost:${port}`;
       await waitForHttp(`${baseUrl}/home`, preview);
     }
-    console.warn(`${tag}: ${baseUrl} (preview and mock), ${await engine.start(baseUrl)}`);
+    const served = process.env[`${P}_BASE_URL`] ? 'a server already running' : process.env.E2E_SERVER === 'nginx' ? 'nginx and mock' : 'preview and mock';
+    console.warn(`${tag}: ${baseUrl} (${served}), ${await engine.start(baseUrl)}`);
   });
 
   after(async () => {
@@ -170,8 +173,11 @@ export function runJourneys(engine: Engine) {
   }
 
   const only = process.env[`${P}_ONLY`] ? new RegExp(process.env[`${P}_ONLY`]!) : null;
-  for (const j of JOURNEYS) {
-    test(j.name, { skip: only ? !only.test(j.name) : false, timeout: j.timeoutMs ?? 90_000 }, async (t) => {
+  // Journeys <P>_ONLY leaves out are not registered at all: a run that samples is not a run that skips.
+  const chosen = only ? JOURNEYS.filter((j) => only.test(j.name)) : JOURNEYS;
+  if (!chosen.length) throw new Error(`${tag}: ${P}_ONLY matches no journey`);
+  for (const j of chosen) {
+    test(j.name, { timeout: j.timeoutMs ?? 90_000 }, async (t) => {
       try {
         await runOnce(j, 0);
       } catch (e) {
