@@ -54,6 +54,16 @@ function headerLines(security: SecurityHeaders | null, own: [string, string][], 
   return lines;
 }
 
+/**
+ * What every location of the build's files refuses first, in the preview's order: a method other than GET and HEAD
+ * (405), then a path with an escape left after decoding once (double-encoded) or a backslash (404, decodedPath).
+ * The back ends' paths are theirs to judge, as behind the preview.
+ */
+const guards = (by: string) => [
+  `${by}if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }`,
+  `${by}if ($uri ~ "%[0-9A-Fa-f]{2}|\\\\\\\\") { return 404; }`,
+];
+
 /** A file answer's own headers: its caching, and that its body depends on Accept-Encoding. */
 const fileHeaders = (cacheControl: string): [string, string][] => [['Cache-Control', cacheControl], ['Vary', 'Accept-Encoding']];
 
@@ -144,8 +154,6 @@ export function nginxConfig(security: SecurityHeaders | null, options: NginxOpti
     '    default_type text/plain;',
     '    return 404 "Not found";',
     '  }',
-    '  # A path with an escape left after decoding once (double-encoded), or a backslash, is refused.',
-    '  if ($uri ~ "%[0-9A-Fa-f]{2}|\\\\\\\\") { return 404; }',
     '  # GET and HEAD only, as a folder of files answers.',
     '  error_page 405 @method;',
     '  location @method {',
@@ -164,11 +172,11 @@ export function nginxConfig(security: SecurityHeaders | null, options: NginxOpti
     '',
     '  # Content-hashed assets: a year, immutable; the rest of assets/ is revalidated. A miss is a 404.',
     '  location ^~ /assets/ {',
-    '    if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+    ...guards('    '),
     '    try_files $uri =404;',
     ...indent(fileLocation(REVALIDATE), '    '),
     `    location ~ "${HASHED_ASSET.source}" {`,
-    '      if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+    ...guards('      '),
     '      try_files $uri =404;',
     ...indent(fileLocation(IMMUTABLE), '      '),
     '    }',
@@ -177,7 +185,7 @@ export function nginxConfig(security: SecurityHeaders | null, options: NginxOpti
     '  # The pages a reminder opens, by their exact path: early.html, whose <head> sends their reads.',
     ...earlyReads.flatMap((route) => [
       `  location = ${route} {`,
-      '    if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+      ...guards('    '),
       '    try_files /early.html /index.html =404;',
       ...indent(fileLocation(REVALIDATE, true), '    '),
       '  }',
@@ -185,11 +193,11 @@ export function nginxConfig(security: SecurityHeaders | null, options: NginxOpti
     '',
     '  # A path with a file extension is that file or a 404; a page (.html) carries the pages\' headers.',
     '  location ~ "/\\.*[^/.][^/]*\\.[^/]*$" {',
-    '    if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+    ...guards('    '),
     '    try_files $uri =404;',
     ...indent(fileLocation(REVALIDATE), '    '),
     '    location ~ "\\.html$" {',
-    '      if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+    ...guards('      '),
     '      try_files $uri =404;',
     ...indent(fileLocation(REVALIDATE, true), '      '),
     '    }',
@@ -197,7 +205,7 @@ export function nginxConfig(security: SecurityHeaders | null, options: NginxOpti
     '',
     '  # Every other path is an app route: the app (index.html), which shows its own 页面不存在 for one it does not know.',
     '  location / {',
-    '    if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+    ...guards('    '),
     '    try_files /index.html =404;',
     ...indent(fileLocation(REVALIDATE, true), '    '),
     '  }',

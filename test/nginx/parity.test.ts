@@ -116,7 +116,7 @@ test('misses, refusals and methods', async () => {
     '/%252e%252e%252fdist-secret', '/..%5csecret.txt', '/..\\x', '/%E0%A4%A', '/assets/..%2F..%2Fpackage.json', '/../package.json',
   ];
   const asks: Ask[] = targets.map((target) => ({ target }));
-  for (const target of ['/home', '/index.html', '/sw.js', '/payPage', '/assets/nothing.js']) {
+  for (const target of ['/home', '/index.html', '/sw.js', '/payPage', '/assets/nothing.js', '/%252e%252e%252fhome']) {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) asks.push({ target, method });
   }
   expect(await differences(asks)).toEqual([]);
@@ -128,6 +128,8 @@ test('the back ends\' answers pass through with the origin\'s headers', async ()
     { target: '/api/nothing/here', body: 'json' },
     { target: '/api/driver/v2/api/account', body: 'json' },
     { target: '/booking/nothing', body: 'json' },
+    // A back end's path is the back end's to judge, escapes and all.
+    { target: '/api/driver/v2/api/plates/%2525', body: 'json' },
     { target: '/__mock/nothing', body: 'json' },
   ];
   expect(await differences(asks)).toEqual([]);
