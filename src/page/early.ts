@@ -1,4 +1,4 @@
-import { startEarlyReads } from './app/earlyReads';
+import { startEarlyReads } from '@/app/earlyReads';
 
 /**
  * The early script: a bundle of its own, a few KB, that index.html runs from <head> on a page a reminder, a message

@@ -1,4 +1,4 @@
-import { offerTileTargets } from './app/earlyTiles';
+import { offerTileTargets } from '@/app/earlyTiles';
 
 /**
  * The home's early script: a bundle of its own (4.8 KB gzip: the request code and the menu's targets) that index.html's <head> runs on /home for a signed-in
