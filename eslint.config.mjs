@@ -8,8 +8,9 @@ export default tseslint.config(
   { ignores: ['dist/', 'dist-embedded/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.bench/', '.survey/', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // The notice for a phone that cannot run the app is inlined in index.html as it is: it must parse on any engine.
-  { files: ['src/oldEngineNotice.js', 'src/trustedTypesGuard.js', 'src/homeTapKeeper.js'], languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: globals.browser } },
+  // index.html's own scripts (src/page/*.js) are inlined as they are, before any of the app's code: ES5 scripts that
+  // must parse on any engine (the old-engine notice is what an engine too old for the app sees).
+  { files: ['src/page/*.js'], languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -22,7 +23,7 @@ export default tseslint.config(
     },
   },
   /**
-   * One way only: app → features → payment → api, session, platform, ui → lib (config/ is readable from all); a
+   * One way only: page → app → features → payment → api, session, platform, ui → lib (config/ is readable from all); a
    * feature never imports another; nothing in src imports mocks/. Judged by the file each import resolves to (tsc's
    * resolution), so relative paths, aliases and type-only imports alike. See eslint/layers.mjs.
    */

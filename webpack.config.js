@@ -62,12 +62,10 @@ function variantOf(env) {
 }
 
 /**
- * index.html's <head> script that runs the early script (src/early.ts) on the pages whose data goes out before the
- * app's code (config/entryRoutes.json `earlyReads`), for a signed-in driver (a token cookie): the page's reads start
- * while the HTML still arrives. On the home too, for a driver: it asks for the menu config there, so that a tile tapped
- * before the app has come opens the driver's page at once (src/app/earlyTiles.ts). Async and first in line (fetchpriority high): it is a few KB, the entry is 160.
+ * index.html's early scripts' loader (src/page/earlyLoader.js), given the built files of the early entries and the
+ * `earlyReads` paths, with the glance's styles before it.
  */
-function earlyReadsScript(compilation) {
+function earlyReadsScript(compilation, production) {
   const files = [...(compilation.entrypoints.get('early')?.getFiles() ?? [])];
   const file = files.find((f) => f.endsWith('.js'));
   const homeFile = [...(compilation.entrypoints.get('earlyHome')?.getFiles() ?? [])].find((f) => f.endsWith('.js'));
@@ -76,17 +74,12 @@ function earlyReadsScript(compilation) {
   // request on the page that can least afford it, and the glance is drawn before any other stylesheet has come.
   const css = files.filter((f) => f.endsWith('.css')).map((f) => compilation.getAsset(f).source.source().toString()).join('');
   const { earlyReads } = require('./config/entryRoutes.json');
-  const src = `${compilation.outputOptions.publicPath}${file}`;
-  const homeSrc = `${compilation.outputOptions.publicPath}${homeFile}`;
-  return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script data-integrity>(function(d,p,a,b){var l=location.pathname,f=/^\\/(home)?$/.test(l)?b:p.indexOf(l)<0?'':a;if(!f||!/(^|;\\s*)token=/.test(d.cookie))return;var s=d.createElement('script'),I=JSON.parse(d.currentScript.getAttribute('data-integrity')||'{}');s.src=f;s.integrity=I[f]||'';s.async=true;s.setAttribute('fetchpriority','high');d.head.appendChild(s)})(document,${JSON.stringify(earlyReads)},${JSON.stringify(src)},${JSON.stringify(homeSrc)})</script>`;
-}
-
-/**
- * The notice for a phone that cannot run the app (src/oldEngineNotice.js), minified to ES5 for index.html's <head>,
- * where it runs before any of the app's scripts. Inline, so a page's CSP allows it by its hash.
- */
-function oldEngineNotice(production) {
-  return inlineScript('src/oldEngineNotice.js', production);
+  const loader = inlineScript('src/page/earlyLoader.js', production, {
+    __EARLY_READS__: earlyReads,
+    __EARLY_FILE__: `${compilation.outputOptions.publicPath}${file}`,
+    __EARLY_HOME_FILE__: `${compilation.outputOptions.publicPath}${homeFile}`,
+  });
+  return `${css ? `<style data-early>${css.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>` : ''}<script data-integrity>${loader}</script>`;
 }
 
 /**
@@ -109,12 +102,12 @@ module.exports = (env, argv = {}) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     // The service worker is its own entry in production builds, at the root (its scope) under a fixed name. The early
-    // scripts (src/early.ts, and src/earlyHome.ts for the home) are too: index.html runs them before the app's code has
-    // come (earlyReadsScript below).
+    // scripts (src/page/early.ts, and src/page/earlyHome.ts for the home) are too: index.html's loader runs them before
+    // the app's code has come (earlyReadsScript above).
     entry: {
       main: './src/main.tsx',
-      early: './src/early.ts',
-      earlyHome: './src/earlyHome.ts',
+      early: './src/page/early.ts',
+      earlyHome: './src/page/earlyHome.ts',
       ...(production ? { sw: './src/sw/serviceWorker.ts' } : {}),
     },
     output: {
@@ -181,9 +174,11 @@ module.exports = (env, argv = {}) => {
         excludeChunks: ['sw', 'early', 'earlyHome'],
         templateParameters: (compilation, assets, assetTags, options) => ({
           htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-          earlyReadsScript: earlyReadsScript(compilation),
-          oldEngineNotice: oldEngineNotice(production),
-          trustedTypesGuard: inlineScript('src/trustedTypesGuard.js', production),
+          // What runs before the app's code, in <head> (src/page/README.md), each minified to ES5 and allowed by its hash.
+          trustedTypesGuard: inlineScript('src/page/trustedTypesGuard.js', production),
+          oldEngineNotice: inlineScript('src/page/oldEngineNotice.js', production),
+          earlyReadsScript: earlyReadsScript(compilation, production),
+          elderMode: inlineScript('src/page/elderMode.js', production),
         }),
       }),
       // No script tag in the HTML under the page's CSP: where no prerender step rewrites them, one inline loader adds them.

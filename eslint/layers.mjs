@@ -8,17 +8,20 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
 const MOCKS = join(ROOT, 'mocks');
 
-// app → features → payment → api, session, platform, ui → lib. Same rank imports freely (ui may use api).
-const RANK = { lib: 0, api: 1, session: 1, platform: 1, ui: 1, payment: 2, features: 3, app: 4 };
+// page → app → features → payment → api, session, platform, ui → lib. Same rank imports freely (ui may use api).
+// page is what index.html runs before the app (src/page/README.md): its early scripts take what they need from app and
+// below, and nothing imports them (each is an entry of its own).
+const RANK = { lib: 0, api: 1, session: 1, platform: 1, ui: 1, payment: 2, features: 3, app: 4, page: 5 };
 // The service worker is its own bundle (tsconfig.sw.json) and imports only workbox: no layer, as before.
 const OUTSIDE = new Set(['sw']);
-const CHAIN = 'app → features → payment → api, session, platform, ui → lib';
+const CHAIN = 'page → app → features → payment → api, session, platform, ui → lib';
 
 const ADVICE = {
   lib: 'lib is pure functions and imports no other layer: move what it needs into lib',
   api: 'api, session, platform and ui sit below payment, features and app: move what they need down, or let the higher layer hand it in (store, saga context, props)',
   payment: 'payment knows no feature: a feature registers what payment must know (pay kinds, events) through the store and saga context',
   features: 'features sit below app: what a feature needs from app moves down a layer',
+  app: 'app sits below page (what index.html runs before the app): nothing imports an early script; move what both need into app or below',
 };
 const adviceFor = (layer) => ADVICE[layer] ?? ADVICE.api;
 

@@ -2,7 +2,7 @@
 /**
  * Part of `npm run build`, after scripts/prerender-home.mjs: writes `early.html`, the HTML of the pages whose reads
  * go out before the app's code (config/entryRoutes.json `earlyReads`: the pages a reminder opens). It is index.html
- * with the early script (src/early.ts) written into <head> instead of fetched by a loader, and without what only
+ * with the early script (src/page/early.ts) written into <head> instead of fetched by a loader, and without what only
  * /home uses (its prerendered markup, the script that shows it, its inlined stylesheets).
  *
  * Why a page of its own: on a cheap phone the loader's fetch waited for the whole of index.html to be parsed and
@@ -27,7 +27,7 @@ const dir = path.resolve(root, process.argv[2] ?? 'dist');
 const LOADER = /<script(?: data-integrity(?:="[^"]*")?)?>((?:(?!<\/script>)[\s\S])*?)(\/assets\/early\.[0-9a-f]+\.js)((?:(?!<\/script>)[\s\S])*?)<\/script>/;
 /** The prerendered home, #root after it and the script after that which shows it on /home (scripts/prerender-home.mjs). */
 const HOME_TEMPLATE = /<template id="?home-prerendered"?>[\s\S]*?<\/template>(<div id="?root"?><\/div>)<script>(?:(?!<\/script>)[\s\S])*?<\/script>/;
-/** The look of a tap kept on the prerendered home and of the page it opens there (src/homeTapKeeper.css). */
+/** The look of a tap kept on the prerendered home and of the page it opens there (src/page/homeTapKeeper.css). */
 const HOME_TAP_STYLE = /<style data-home-tap>[\s\S]*?<\/style>/;
 /** Stylesheets inlined for the first screen; only the entry's (the app's shell and tokens) is every page's. */
 const INLINED_STYLE = /<style data-href="?(\/assets\/[^"\s>]+\.css)"?>[\s\S]*?<\/style>/g;

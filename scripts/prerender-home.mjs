@@ -47,7 +47,7 @@ async function waitFor(url, ms = 30_000) {
 
 /**
  * The prerendered page is a <template> just before #root: inert while the HTML is parsed (no layout, no image decoded).
- * On /home and / the script right after #root (src/homeTapKeeper.js) puts it in #root at once, before the first
+ * On /home and / the script right after #root (src/page/homeTapKeeper.js) puts it in #root at once, before the first
  * paint; on any other page it is dropped unseen. While it stands before an empty #root the static shell's skeleton is
  * not drawn (index.html's `#home-prerendered + #root:empty`): a frame painted before the script ran would show it,
  * then move the page up. Parsed into #root directly, every other page drew the whole home first and threw it away: at
@@ -56,11 +56,11 @@ async function waitFor(url, ms = 30_000) {
  * The same script answers a tap that lands before the app has taken the page over: it opens the tapped tile's page
  * at once where it knows where that leads for this reader, else keeps the tap for the app (its own comment says how).
  */
-const KEEPER = 'src/homeTapKeeper.js';
+const KEEPER = 'src/page/homeTapKeeper.js';
 if (!readFileSync(path.join(root, KEEPER), 'utf8').includes(`'${TEMPLATE_ID}'`)) throw new Error(`prerender: ${KEEPER} does not name #${TEMPLATE_ID}`);
 const GUARD = `<script>${inlineScript(KEEPER)}</script>`;
 /** What an early tap looks like until the app answers it, and the frame of a page opened before the app (home only: early.html drops it). */
-const EARLY_TAP_STYLE = `<style data-home-tap>${readFileSync(path.join(root, 'src/homeTapKeeper.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim()}</style>`;
+const EARLY_TAP_STYLE = `<style data-home-tap>${readFileSync(path.join(root, 'src/page/homeTapKeeper.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, ' ').trim()}</style>`;
 
 /**
  * A driver (a token cookie) does not see the visitor's login prompt, and sees the bill cards' loading placeholder
@@ -149,7 +149,7 @@ const GLANCE_WAIT_MS = 1000;
  * thirteen preload links took 16 ms at 4× CPU in the entry's longest task). On /home, where this comes after the first
  * paint, each script and link is added in a task of its own: starting a request is a few milliseconds of main
  * thread at 4× CPU, and the eight at once were a 120 ms task just after the paint. Elsewhere nothing is painted yet
- * and they go at once. A page the home's tap keeper opened before the app (src/homeTapKeeper.js) asks for its code
+ * and they go at once. A page the home's tap keeper opened before the app (src/page/homeTapKeeper.js) asks for its code
  * through `window.__routeFiles` as it opens.
  */
 function startAfterPaint(entry, map, integrity) {

@@ -96,7 +96,7 @@ export function contentSecurityPolicy(hashes: readonly string[], options: Securi
     ['form-action', "'self'"],
     ['frame-ancestors', ...(options.embedded ? ["'self'", ...embeddedPartnerOrigins] : ["'none'"])],
     ['require-trusted-types-for', "'script'"],
-    // The guard's `default` (src/trustedTypesGuard.js) and the app's own `app` (src/lib/trustedTypes.ts): no other.
+    // The guard's `default` (src/page/trustedTypesGuard.js) and the app's own `app` (src/lib/trustedTypes.ts): no other.
     ['trusted-types', 'default', 'app', ...(options.development ? [DEV_OVERLAY_POLICY] : [])],
     ['report-uri', reportUrl(options.apiBase)],
     ['report-to', 'csp'],

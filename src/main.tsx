@@ -101,7 +101,7 @@ async function boot() {
 }
 
 boot().catch((e: unknown) => {
-  // An engine that lacks what the boot called: index.html's plain notice instead of a white page (src/oldEngineNotice.js).
+  // An engine that lacks what the boot called: index.html's plain notice instead of a white page (src/page/oldEngineNotice.js).
   window.__appFailed?.(e);
   console.error('[driver-app] the app could not start', e);
   (window as { __fieldQueue?: unknown[] }).__fieldQueue?.push(['error', e]);

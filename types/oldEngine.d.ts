@@ -1,4 +1,4 @@
-/** index.html's notice for a phone that cannot run the app (src/oldEngineNotice.js) and the app's word to it. */
+/** index.html's notice for a phone that cannot run the app (src/page/oldEngineNotice.js) and the app's word to it. */
 interface Window {
   /** Set by the app after its first commit (src/app/mountApp.tsx): from then on no error shows the notice. */
   __appMounted?: boolean;

@@ -3,7 +3,7 @@ import type { ApiRequest, SendResult } from './request';
 
 /**
  * Reads sent before the app's code has come: on a page a reminder or a message opens, index.html runs a small script
- * of its own (src/early.ts, a separate entry, app/earlyReads) that asks for the page's data while the app's code is
+ * of its own (src/page/early.ts, a separate entry, app/earlyReads) that asks for the page's data while the app's code is
  * still on the way, and the page's own query, when it comes, takes that answer instead of asking again. The two are
  * separate bundles, so the early script hands its answers over through one property of `window`; the app's entry
  * holds only this look-up. On /home, and for a visitor, nothing of it loads.

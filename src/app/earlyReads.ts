@@ -17,7 +17,7 @@ const withParam =
 
 /**
  * The reads each page a reminder (or a message, or a lot's code) opens makes for what the driver came for, written
- * from its address: sent by the early script (src/early.ts) from index.html's <head>, while the HTML still arrives and
+ * from its address: sent by the early script (src/page/early.ts) from index.html's <head>, while the HTML still arrives and
  * the app's code is on its way, instead of after the app has started (on a weak signal that is the page's last round trip taken off its wait). Each row
  * must ask exactly what the page's own queries ask (same call, same arguments): the page then takes the answer
  * (app/earlyAnswerStore) instead of asking again, and test/app/earlyReads.test.tsx holds every row to it. A row that
@@ -82,7 +82,7 @@ declare global {
   }
 }
 
-/** Sends the reads of the page being opened (src/early.ts), and shows its glance once they are answered. */
+/** Sends the reads of the page being opened (src/page/early.ts), and shows its glance once they are answered. */
 export function startEarlyReads(where: Pick<Location, 'pathname' | 'search'> = location): void {
   const token = readToken();
   const answers = earlyReadsFor(where, token).map(([service, req]) => sendEarly(service, req, token));

@@ -7,7 +7,7 @@ import { sendEarly } from './earlyAnswerStore';
 
 /**
  * Where a tile of the prerendered home leads a signed-in driver, known before the app has come: index.html's tap
- * keeper (src/homeTapKeeper.js) asks it for a tile tapped at first sight when the phone keeps no record of the menu as
+ * keeper (src/page/homeTapKeeper.js) asks it for a tile tapped at first sight when the phone keeps no record of the menu as
  * the app drew it (a first visit). The prerendered tiles are a visitor's (sign-in links); the driver's page depends on
  * the server's menu config (账户充值 leads to the wallet or the balance by it), so the early script asks for that
  * config at once, and the app's own query takes the same answer when it comes (app/earlyAnswerStore).

@@ -69,7 +69,7 @@ export function mountApp(store: AppStore, router: AppRouter): void {
       return;
     }
     // Any other page: over index.html's skeleton, or over the frame of a page its tap keeper opened before the app
-    // (src/homeTapKeeper.js: the home kept aside, so there is no prerendered home to take).
+    // (src/page/homeTapKeeper.js: the home kept aside, so there is no prerendered home to take).
     const root = createRoot(container);
     startTransition(() => root.render(app(store, replayKeptTap, noop)));
   };
@@ -85,7 +85,7 @@ export function mountApp(store: AppStore, router: AppRouter): void {
 }
 
 const noop = () => {};
-/** The app is on screen: index.html's notice for a phone that cannot run it (src/oldEngineNotice.js) stands down. */
+/** The app is on screen: index.html's notice for a phone that cannot run it (src/page/oldEngineNotice.js) stands down. */
 const mounted = () => {
   window.__appMounted = true;
 };

@@ -105,7 +105,7 @@ export function laterRoutesPatcher() {
  * they went past 50 ms.
  */
 export async function createAppRouter(store: AppStore): Promise<AppRouter> {
-  // index.html's tap keeper may open a tapped page before the app (src/homeTapKeeper.js): never once the address is read.
+  // index.html's tap keeper may open a tapped page before the app (src/page/homeTapKeeper.js): never once the address is read.
   (window as { __earlyPages?: { stop: () => void } | null }).__earlyPages?.stop();
   const history = createBrowserHistory();
   const routes = createAppRoutes(store);

@@ -6,7 +6,7 @@ import type { TrustedHTML, TrustedScript, TrustedScriptURL, TrustedTypePolicy, T
  * value the app means to put into the page, and checks it is that kind; nothing else of the app may assign a string
  * to innerHTML, a script's src or text, or register a worker (the lint rule in eslint.config.mjs keeps it so).
  *
- * The `default` policy (src/trustedTypesGuard.js, inline in <head>) covers only the build's own script files loaded
+ * The `default` policy (src/page/trustedTypesGuard.js, inline in <head>) covers only the build's own script files loaded
  * by webpack's runtime and the start scripts. Where the engine has no Trusted Types, each function gives its string
  * back unchanged: the CSP's script-src still decides what runs there.
  */

@@ -8,7 +8,7 @@
  *   every computed font size, so a 16 px probe computes larger. `text-size-adjust` does not govern it.
  * - iOS hosts zoom text with `-webkit-text-size-adjust: N%` set on <body> (Chrome for iOS does so from the system
  *   text size): that percentage, once <body> exists.
- * The same decision, in a few lines, runs in src/index.html before the first paint (test/session/elderMode.test.ts
+ * The same decision, in a few lines, runs in index.html before the first paint (src/page/elderMode.js; test/session/elderMode.test.ts
  * checks the two agree).
  */
 

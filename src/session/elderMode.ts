@@ -8,7 +8,7 @@ import { readStored, writeStored } from './storage';
  * chooses, the host's large text turns it on (src/platform/hostTextScale.ts); once they flip the switch on /mine,
  * their choice wins.
  *
- * src/index.html sets the attribute before the first paint with the same decision in a few lines of its own (and so
+ * index.html sets the attribute before the first paint with the same decision in a script of its own (src/page/elderMode.js; so
  * does the prerendered home, whose index.html is that file). This module is what the first screen needs (the
  * attribute, the switch, a hook); keeping it in sync afterwards (another tab's switch, the host's text size when
  * the driver comes back from its settings) is elderModeFollow.ts, loaded after the first paint.

@@ -107,7 +107,7 @@ const keys = {
   platInfo: object<Record<string, unknown>>(),
   /** The last menu config the server gave: the switches a page starts from when the call is slow or fails. */
   menuConfig: object<MenuConfig>(),
-  /** The driver's 长辈模式 choice on this phone (src/session/elderMode.ts; src/index.html reads it before the first paint). */
+  /** The driver's 长辈模式 choice on this phone (src/session/elderMode.ts; src/page/elderMode.js reads it before the first paint). */
   elderMode: onOff,
   /** The address the driver last had a statement mailed to: the mail dialog starts from it. */
   statementEmail: text,

@@ -7,7 +7,7 @@ import { openHome, setMenuConfig } from '../features/home/homeKit';
 
 /**
  * Where a tile of the prerendered home leads a signed-in driver before the app has come (app/earlyTiles, run by
- * src/earlyHome.ts), and the record the app keeps of its own menu for the next start (FuncMenu/tileTargets): both must
+ * src/page/earlyHome.ts), and the record the app keeps of its own menu for the next start (FuncMenu/tileTargets): both must
  * say what the app's own tile says, and the early config read must be the one the app then takes.
  */
 afterEach(() => {

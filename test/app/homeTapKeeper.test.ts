@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * index.html's tap keeper (src/homeTapKeeper.js), run as the page runs it: after #root, with the prerendered home in
+ * index.html's tap keeper (src/page/homeTapKeeper.js), run as the page runs it: after #root, with the prerendered home in
  * the <template> before it. A tap before the app has come opens the tapped tile's page at once where the keeper knows
  * where it leads this reader, and is kept for the app everywhere else.
  */
-const SOURCE = readFileSync(path.resolve(__dirname, '../../src/homeTapKeeper.js'), 'utf8');
+const SOURCE = readFileSync(path.resolve(__dirname, '../../src/page/homeTapKeeper.js'), 'utf8');
 
 interface KeeperWindow {
   __earlyTap?: (() => { element: Element; asTapped: Element } | null) | null;

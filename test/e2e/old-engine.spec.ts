@@ -3,7 +3,7 @@ import { expect, test, type Page } from './test';
 import { holdEntry } from './support';
 
 /**
- * A phone that cannot run the app sees a plain notice in Chinese, not a white page (src/oldEngineNotice.js, inline in
+ * A phone that cannot run the app sees a plain notice in Chinese, not a white page (src/page/oldEngineNotice.js, inline in
  * index.html's <head>): here the entry chunk is served with syntax no engine parses, as an old iPhone meets `?.` or a
  * lookbehind, and an engine without Proxy is emulated. A phone that runs the app never sees it: not while its code is
  * slow to come, not after the app has mounted when a later script fails.

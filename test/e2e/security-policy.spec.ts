@@ -2,7 +2,7 @@ import { expect, test, watchPolicyViolations, type Page } from './test';
 import { expectPolicyViolation, policyViolations as reportedViolations, policyViolationsMark } from './support';
 
 /**
- * The page's Content-Security-Policy and Trusted Types (scripts/securityHeaders.ts, src/trustedTypesGuard.js,
+ * The page's Content-Security-Policy and Trusted Types (scripts/securityHeaders.ts, src/page/trustedTypesGuard.js,
  * src/lib/trustedTypes.ts) against what an attacker would try: a script injected into the HTML on its way (a proxy, a
  * server template), a javascript: link, a string into innerHTML (a sanitiser path missed). Each is blocked, the app
  * goes on, and the browser's report reaches the contract's call (the mock keeps it, without the page's query).

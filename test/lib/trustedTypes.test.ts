@@ -6,7 +6,7 @@ import { isKnownScriptUrl } from '@/lib/trustedTypes';
 type GuardRules = { createScriptURL: (url: string) => string | null; createHTML: (html: string) => string | null };
 
 function guardRules(href: string): GuardRules {
-  const source = readFileSync(path.resolve(__dirname, '../../src/trustedTypesGuard.js'), 'utf8');
+  const source = readFileSync(path.resolve(__dirname, '../../src/page/trustedTypesGuard.js'), 'utf8');
   let rules: GuardRules | undefined;
   const fakeWindow = {
     location: new URL(href),
@@ -17,7 +17,7 @@ function guardRules(href: string): GuardRules {
   return rules;
 }
 
-describe('the default policy (src/trustedTypesGuard.js)', () => {
+describe('the default policy (src/page/trustedTypesGuard.js)', () => {
   const rules = guardRules('https://driver.example.com/home');
 
   it('lets webpack and the start scripts load this build’s own files', () => {

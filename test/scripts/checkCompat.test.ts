@@ -94,7 +94,7 @@ test('an allow-listed API passes only where its guard stands before the use', ()
 });
 
 test("an HTML page's inline scripts are checked; the engine notice must be ES5, and the real one is", () => {
-  const notice = readFileSync(path.join(ROOT, 'src/oldEngineNotice.js'), 'utf8');
+  const notice = readFileSync(path.join(ROOT, 'src/page/oldEngineNotice.js'), 'utf8');
   expect(check({ 'index.html': `<head><script id="old-engine">${notice}</script><script>var a = window.x ?? 1</script></head>` })).toMatchObject({ ok: true });
   const modern = check({ 'index.html': '<head>\n<script id=old-engine>const a = 1;</script></head>' });
   expect(modern.ok).toBe(false);

@@ -45,6 +45,11 @@ const src = (file: string) => path.join(ROOT_DIR, 'src', file);
 
 const refused: { name: string; case: Case; message: RegExp }[] = [
   {
+    name: 'app → page (an early script)',
+    case: { filePath: src('app/layersCase.ts'), code: "import '../page/early';\nexport const s = 1;\n" },
+    message: /^app may not import page \('\.\.\/page\/early'\): layers go one way, page → app → .*nothing imports an early script/,
+  },
+  {
     name: 'ui → app (relative)',
     case: { filePath: src('ui/LayersCase.ts'), code: "import { store } from '../app/store';\nexport const s = store;\n" },
     message: /^ui may not import app \('\.\.\/app\/store'\): layers go one way/,
@@ -92,6 +97,7 @@ const refused: { name: string; case: Case; message: RegExp }[] = [
 ];
 
 const accepted: { name: string; case: Case }[] = [
+  { name: 'page → app (an early script)', case: { filePath: src('page/layersCase.ts'), code: "import { startEarlyReads } from '@/app/earlyReads';\nexport const s = startEarlyReads;\n" } },
   { name: 'ui → lib', case: { filePath: src('ui/LayersCase.ts'), code: "import { formatMoney } from '../lib/format';\nexport const f = formatMoney;\n" } },
   { name: 'feature → payment', case: { filePath: src('features/home/layersCase.ts'), code: "import { usePayment } from '../../payment/usePayment';\nexport const u = usePayment;\n" } },
   { name: 'app → feature', case: { filePath: src('app/layersCase.ts'), code: "import { homeRoutes } from '../features/home/routes';\nexport const r = homeRoutes;\n" } },

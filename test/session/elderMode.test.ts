@@ -128,37 +128,51 @@ test("following: another tab's switch, and the host's text when the driver comes
   stop();
 });
 
-describe('the script in index.html, before the first paint', () => {
+describe("index.html's script before the first paint (src/page/elderMode.js)", () => {
   const html = readFileSync(path.join(__dirname, '../../src/index.html'), 'utf8');
-  const script = /<script>(\(function\(d,w\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const run = () => new Function(script)() as void;
+  const source = readFileSync(path.join(__dirname, '../../src/page/elderMode.js'), 'utf8');
+  // As the page runs it: the source in development, minified to ES5 in production (scripts/inlineScript.cjs).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own inliner, CommonJS as webpack.config.js loads it
+  const { inlineScript } = require('../../scripts/inlineScript.cjs') as { inlineScript: (file: string) => string };
+  const built = inlineScript('src/page/elderMode.js');
+  const runs = [
+    ['the source', source],
+    ['the built script', built],
+  ] as const;
 
-  test('it is in <head>, before any stylesheet could paint', () => {
-    expect(script).not.toBe('');
-    expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
+  test('it is inlined in <head>, before any stylesheet could paint', () => {
+    const at = html.indexOf('<script><%= elderMode %></script>');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf('<style>'));
+    expect(at).toBeLessThan(html.indexOf('</head>'));
+    expect(built).not.toBe('');
   });
 
-  test.each([
-    ['no choice, default text', null, 1],
-    ['no choice, large text', null, 1.3],
-    ['no choice, just under large', null, 1.1],
-    ['no choice, just large', null, 1.15],
-    ['off, large text', 'off', 1.3],
-    ['on, default text', 'on', 1],
-    ['something else, default text', 'yes', 1],
-  ] as const)('%s: the same decision as the module', (_, stored, zoom) => {
-    if (stored) window.localStorage.setItem('elderMode', stored);
-    hostScales({ zoom });
-    run();
-    const byScript = document.documentElement.hasAttribute(ELDER_ATTRIBUTE);
-    document.documentElement.removeAttribute(ELDER_ATTRIBUTE);
-    expect(byScript).toBe(refreshElderMode());
-    expect(document.documentElement.querySelectorAll('span')).toHaveLength(0);
-  });
+  describe.each(runs)('%s', (_name, script) => {
+    const run = () => new Function(script)() as void;
 
-  test('iOS Dynamic Type alone turns it on there too', () => {
-    hostScales({ dynamicTypePx: 21 });
-    run();
-    expect(document.documentElement).toHaveAttribute(ELDER_ATTRIBUTE);
+    test.each([
+      ['no choice, default text', null, 1],
+      ['no choice, large text', null, 1.3],
+      ['no choice, just under large', null, 1.1],
+      ['no choice, just large', null, 1.15],
+      ['off, large text', 'off', 1.3],
+      ['on, default text', 'on', 1],
+      ['something else, default text', 'yes', 1],
+    ] as const)('%s: the same decision as the module', (_, stored, zoom) => {
+      if (stored) window.localStorage.setItem('elderMode', stored);
+      hostScales({ zoom });
+      run();
+      const byScript = document.documentElement.hasAttribute(ELDER_ATTRIBUTE);
+      document.documentElement.removeAttribute(ELDER_ATTRIBUTE);
+      expect(byScript).toBe(refreshElderMode());
+      expect(document.documentElement.querySelectorAll('span')).toHaveLength(0);
+    });
+
+    test('iOS Dynamic Type alone turns it on there too', () => {
+      hostScales({ dynamicTypePx: 21 });
+      run();
+      expect(document.documentElement).toHaveAttribute(ELDER_ATTRIBUTE);
+    });
   });
 });

@@ -61,7 +61,7 @@ export function FuncMenu() {
     if (data) rememberMenu(data);
   }, [data]);
   // Where each tile leads this reader, kept once the server's menu and config are in: a tap before the next take-over
-  // opens it at once (src/homeTapKeeper.js).
+  // opens it at once (src/page/homeTapKeeper.js).
   const leads: TileTargets = {};
   useEffect(() => {
     if (hydrated && data && configLoaded) rememberTileTargets(isDriver, leads);

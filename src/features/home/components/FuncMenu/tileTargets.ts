@@ -2,7 +2,7 @@ import type { MenuTarget } from '../../menuTarget';
 
 /**
  * Where each tile leads, as the app last drew the menu for this kind of reader (a signed-in driver or a visitor):
- * index.html's tap keeper (src/homeTapKeeper.js) reads it on the next start, and opens a tile tapped before the app has
+ * index.html's tap keeper (src/page/homeTapKeeper.js) reads it on the next start, and opens a tile tapped before the app has
  * taken over at once, where the app would have led this reader. A tile missing from it, under other words, or that is
  * no page here (a scan, an external page) is left to the app. The key and its shape are the keeper's too.
  */

@@ -1,7 +1,8 @@
 /**
  * A plain notice instead of a white page, on a phone whose engine cannot run the app (an iPhone before iOS 13.4, an
- * old WeChat or Alipay webview). Inlined first in index.html's <head> by webpack.config.js (minified, ES5: it must
- * parse where the app does not; scripts/check-compat.mjs holds it to ES5), so it listens before any of the app's code.
+ * old WeChat or Alipay webview). Inlined in index.html's <head> by webpack.config.js, right after the Trusted Types
+ * guard (trustedTypesGuard.js) and before any other script (minified, ES5: it must parse where the app does not;
+ * scripts/check-compat.mjs holds it to ES5), so it listens before any of the app's code.
  *
  * It shows the notice when, before the app has mounted (window.__appMounted, set by src/app/mountApp.tsx after its
  * first commit):
@@ -27,7 +28,7 @@
     return node;
   }
 
-  // Built node by node: the page's Trusted Types policy lets no HTML string into it (src/trustedTypesGuard.js).
+  // Built node by node: the page's Trusted Types policy lets no HTML string into it (src/page/trustedTypesGuard.js).
   function draw() {
     // The page's own styles and classes are the app's: the notice brings its own, by id, over a light page.
     d.documentElement.className = '';

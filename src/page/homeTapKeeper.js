@@ -1,7 +1,8 @@
 /**
- * index.html's script right after #root (inlined by scripts/prerender-home.mjs, minified, ES5: it runs before any of
- * the app's code, on every phone the notice in oldEngineNotice.js does not turn away). On /home and / it puts the
- * prerendered home (the <template> before #root) into #root before the first paint; anywhere else it drops it unseen.
+ * The home's tap keeper: index.html's script right after #root (inlined by scripts/prerender-home.mjs, minified, ES5:
+ * it runs before any of the app's code, on every phone the notice in oldEngineNotice.js does not turn away). On /home
+ * and / it puts the prerendered home (the <template> before #root) into #root before the first paint; anywhere else it
+ * drops it unseen.
  *
  * Then it answers a tap that lands before the app has taken the page over. The tapped link or button is kept: marked
  * (dimmed, a bar across the top says it was heard) and stopped from doing anything on its own. Where the tap is a link
@@ -16,7 +17,7 @@
  *   opened only when the record has it under the same words and as a page; a tile the menu no longer has, or has
  *   renamed, or that is a button there (扫码充电 for a driver), is left to the app, which says so or does it;
  * - no record: a visitor's tile leads where its link points (the prerender is a visitor's); a signed-in driver's is
- *   asked of the home's early script (src/earlyHome.ts, run from <head> for a driver), which knows it once the menu config has come
+ *   asked of the home's early script (src/page/earlyHome.ts, run from <head> for a driver), which knows it once the menu config has come
  *   (账户充值 leads to the wallet or the balance by it). Should the app's router read the address first, the tap is
  *   left to the app;
  * - any other link (the search box, the tab bar): where it points; for a driver a sign-in link's return address.
