@@ -17,7 +17,7 @@ module.exports = {
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
   },
   transform: { '\\.[mc]?[jt]sx?$': 'babel-jest' },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|antd-mobile|@react-spring|@use-gesture|rc-field-form|ahooks|lodash-es|web-vitals)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@redux-devtools|nanoid|rettime|until-async|@open-draft|antd-mobile|@react-spring|@use-gesture|rc-field-form|ahooks|lodash-es|web-vitals)/)'],
   setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
   clearMocks: true,
   // Whole-route tests load lazy pages through the real router; on a busy 2-core machine 5 s is too tight.

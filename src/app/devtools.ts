@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { readConfirmedDebugGrant, readDebugGrant } from '@/session/debugGrant';
 import { knownSecrets } from '@/session/secretValues';
+import type * as ReplayModule from './devtoolsReplay';
 
 type MaskWith = <T>(value: T) => T;
 /**
@@ -9,6 +10,18 @@ type MaskWith = <T>(value: T) => T;
  * wherever else it shows, with every secret this page load saw (src/session/secretValues.ts).
  */
 let maskWith: MaskWith | null = null;
+
+/**
+ * What replaying a log needs (src/app/devtoolsReplay.ts: every API's endpoints, every feature's slices, the guard for
+ * what another build recorded), loaded by prepareDevTools in its own chunk only when DevTools will be on.
+ */
+type Replay = typeof ReplayModule;
+let replay: Replay | null = null;
+
+/** The replay module when DevTools are on and prepareDevTools loaded it; null otherwise (setupStore uses it then). */
+export function devToolsReplay(): Replay | null {
+  return replay && devToolsEnabled() ? replay : null;
+}
 
 function mask<T>(value: T): T {
   return maskWith ? maskWith(value) : value;
@@ -33,8 +46,8 @@ async function confirmAtBoot(): Promise<void> {
 /**
  * Boot calls this before making the store, which connects DevTools when it is made or never. In production a debug
  * session found in sessionStorage is asked about first, so not one action — the boot's included — reaches the
- * extension before the server has said yes; then the masking loads when DevTools will be on (never for a driver
- * without a confirmed session).
+ * extension before the server has said yes; then the masking and what a replay needs (every endpoint and slice, so a
+ * log from any page replays here) load when DevTools will be on (never for a driver without a confirmed session).
  */
 export async function prepareDevTools(confirm: () => Promise<unknown> = confirmAtBoot): Promise<void> {
   if (process.env.NODE_ENV === 'production' && readDebugGrant() && !readConfirmedDebugGrant()) {
@@ -44,11 +57,13 @@ export async function prepareDevTools(confirm: () => Promise<unknown> = confirmA
       // No answer: no DevTools for this load.
     }
   }
-  if (maskWith || !devToolsEnabled()) return;
-  const [{ maskSecrets }, { rememberSecretsIn }] = await Promise.all([
+  if ((maskWith && replay) || !devToolsEnabled()) return;
+  const [{ maskSecrets }, { rememberSecretsIn }, replayModule] = await Promise.all([
     import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets'),
     import(/* webpackChunkName: "mask-secrets" */ '@/session/secretScan'),
+    import(/* webpackChunkName: "devtools-replay" */ './devtoolsReplay'),
   ]);
+  replay = replayModule;
   maskWith = <T>(value: T): T => {
     rememberSecretsIn(value);
     return maskSecrets(value, { known: knownSecrets() });

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createAction, type Middleware, type MiddlewareAPI } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, type Middleware, type MiddlewareAPI, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { Mutex } from '@/lib/mutex';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { constants } from '@config/constants';
@@ -19,7 +19,7 @@ import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
-import { devToolsOptions } from './devtools';
+import { devToolsOptions, devToolsReplay } from './devtools';
 import { entryRows } from './entryEvents';
 import { navigationSlice } from './navigationSlice';
 import { createLateNavigator } from '@/platform/navigator';
@@ -66,11 +66,17 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     context: { ...context, [EVENT_TABLE]: events, [PAY_KINDS]: payKinds, [REFRESH_GATE]: refreshGateOf(reauth, deps.tabLink) },
   });
   const devTools = devToolsOptions();
+  // With DevTools on (and prepareDevTools done), every feature's slices are in the reducer from the start and what
+  // DevTools replay is guarded, so a log exported from any page replays here (src/app/devtoolsReplay.ts).
+  const replay = devTools ? devToolsReplay() : null;
+  for (const slice of replay?.replaySlices ?? []) rootReducer.inject(slice);
+  const guard = replay ? replay.guardReplay<RootState, Partial<RootState>>(rootReducer) : null;
+  const reducer: Reducer<RootState, UnknownAction, Partial<RootState>> = guard ? guard.reducer : rootReducer;
   // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
   const debugLog = createDebugLog();
   const extra: ApiExtra = { reauth, debugLog };
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState: { session: initialSession(), ...preloadedState } as RootState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
@@ -83,7 +89,8 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
           const result = next(action);
           debugLog.recordAction(action, before, api.getState());
           return result;
-        }) as Middleware),
+        }) as Middleware)
+        .concat(guard ? [guard.middleware] : []),
     devTools,
     // Every action is told to the page at once, an answer drawn in the task that brought it: measured on the phone as a
     // driver holds it, telling answers a task later (and a query's start behind other work) changed neither the
