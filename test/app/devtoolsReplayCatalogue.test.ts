@@ -29,7 +29,7 @@ test('every slice of every Feature in src is among the slices a DevTools store s
   let seen = 0;
   for (const file of files) {
     const mod = (await import(file)) as Record<string, unknown>;
-    for (const feature of Object.values(mod).filter(isFeature)) {
+    for (const feature of new Set(Object.values(mod).filter(isFeature))) {
       for (const slice of feature.slices ?? []) {
         seen += 1;
         if (byPath.get(slice.reducerPath) !== slice.reducer) missing.push(`${relative(ROOT, file)}: ${feature.name} → ${slice.reducerPath}`);
