@@ -90,9 +90,15 @@ test('an error, a rejection, a route error and a chunk that failed reach the ser
   expect(everything).not.toMatch(/plate=|phone=|\?/);
 });
 
-test('a page whose #root still shows nothing 8 s after it opened is reported as a white screen, once; a page that shows something is not', async () => {
+test('a page whose #root still shows nothing 8 s after it opened is reported as a white screen, once; a page that shows something is not; an app not started is left to index.html\'s watch', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
+    // The app has not started: index.html's start watch reports the page as notStarted at the same moment.
+    document.body.innerHTML = '<div id="root"></div>';
+    startField({});
+    jest.advanceTimersByTime(WHITE_SCREEN_MS + 10);
+    hide();
+    window.__appMounted = true;
     document.body.innerHTML = '<div id="root"></div>';
     startField({});
     jest.advanceTimersByTime(WHITE_SCREEN_MS + 10);
@@ -103,9 +109,27 @@ test('a page whose #root still shows nothing 8 s after it opened is reported as 
     hide();
   } finally {
     jest.useRealTimers();
+    delete window.__appMounted;
   }
   const kept = await received();
   expect(kept.map((k) => k.record.type === 'error' && [k.record.kind, k.record.route])).toEqual([['whiteScreen', '/plates/:id']]);
+});
+
+test('the field code takes index.html\'s queue over: what its sender sent is not sent again; an app not started goes at once, flagged', async () => {
+  // What index.html's sender sent already (a hidden page before this code came), and one signal it still holds.
+  const sentBefore = { type: 'error', kind: 'error', route: '/plates/:id', name: 'TypeError', message: 'x is not a function', source: 'main.1a2b3c4d.js:1:2', actions: [] };
+  const queue = Object.assign([['error', new TypeError('x is not a function'), 'https://h5.example.cn/assets/main.1a2b3c4d.js', 1, 2], ['entry', null, 'https://h5.example.cn/assets/9804.6d83ed96.js']], { sent: { [JSON.stringify(sentBefore)]: sentBefore } });
+  (window as { __fieldQueue?: unknown }).__fieldQueue = queue;
+  startField({});
+  expect(Array.isArray((window as { __fieldQueue?: unknown }).__fieldQueue)).toBe(false);
+  // The start watch, 8 s on: the app has not started. It goes now, without the page being hidden.
+  (window as unknown as { __fieldQueue: { push(...s: unknown[]): void } }).__fieldQueue.push(['notStarted']);
+  const kept = await received();
+  expect(kept.map((k) => k.record.type === 'error' && [k.record.kind, k.record.name, k.record.source ?? ''])).toEqual([
+    ['entry', 'entry', '9804.6d83ed96.js'],
+    ['notStarted', 'notStarted', ''],
+  ]);
+  expect(kept.every((k) => k.beforeApp)).toBe(true);
 });
 
 test('the server sets the share of page views that report their speed; a malformed report is refused whole', async () => {
