@@ -9,7 +9,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The notice for a phone that cannot run the app is inlined in index.html as it is: it must parse on any engine.
-  { files: ['src/oldEngineNotice.js', 'src/trustedTypesGuard.js', 'src/homeTapKeeper.js'], languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: globals.browser } },
+  { files: ['src/oldEngineNotice.js', 'src/trustedTypesGuard.js', 'src/homeTapKeeper.js', 'src/page/*.js'], languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: globals.browser } },
+  // index.html's field queue is given the build's version and the report call's address (webpack.config.js).
+  { files: ['src/page/fieldQueue.js'], languageOptions: { globals: { __APP_VERSION__: 'readonly', __FIELD_REPORTS_URL__: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

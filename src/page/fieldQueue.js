@@ -16,11 +16,12 @@
   // What this page view sent (each record as JSON): start.ts does not send it again.
   var sent = (q.sent = {});
   var dots = '\u2026';
+  // Into whichever queue is there: once the field code has taken over, its own.
   w.addEventListener('error', function (e) {
-    if (e.error || e.message) q.push(['error', e.error || String(e.message), e.filename, e.lineno, e.colno]);
+    if (e.error || e.message) w.__fieldQueue.push(['error', e.error || String(e.message), e.filename, e.lineno, e.colno]);
   });
   w.addEventListener('unhandledrejection', function (e) {
-    q.push(['rejection', e.reason]);
+    w.__fieldQueue.push(['rejection', e.reason]);
   });
 
   function record(signal) {
@@ -65,23 +66,19 @@
       var key = JSON.stringify(r);
       if (!sent[key]) records.push((sent[key] = r));
     });
+    // A string body: sendBeacon sends it as text/plain;charset=UTF-8 (no preflight), as the field code does.
     if (records.length) {
-      try {
-        // A string body: sendBeacon sends it as text/plain;charset=UTF-8 (no preflight), as the field code does.
-        n.sendBeacon(
-          __FIELD_REPORTS_URL__,
-          JSON.stringify({
-            version: __APP_VERSION__,
-            client: w.DriverAppBridge ? 'app' : /AlipayClient/i.test(ua) ? 'alipay' : /MicroMessenger/i.test(ua) ? 'wechat' : 'browser',
-            elder: d.documentElement.hasAttribute('data-elder'),
-            fromWorker: !!(n.serviceWorker && n.serviceWorker.controller),
-            beforeApp: !w.__appMounted,
-            records: records,
-          })
-        );
-      } catch (e) {
-        // a report must never break the page
-      }
+      n.sendBeacon(
+        __FIELD_REPORTS_URL__,
+        JSON.stringify({
+          version: __APP_VERSION__,
+          client: w.DriverAppBridge ? 'app' : /AlipayClient/i.test(ua) ? 'alipay' : /MicroMessenger/i.test(ua) ? 'wechat' : 'browser',
+          elder: d.documentElement.hasAttribute('data-elder'),
+          fromWorker: !!(n.serviceWorker && n.serviceWorker.controller),
+          beforeApp: !w.__appMounted,
+          records: records,
+        })
+      );
     }
     q.send();
   };
