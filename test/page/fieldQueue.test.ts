@@ -33,7 +33,8 @@ const added: [EventTarget, string, EventListenerOrEventListenerObject, boolean |
 function recordListeners(target: Window | Document) {
   const add = target.addEventListener.bind(target);
   jest.spyOn(target, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
-    if (listener) added.push([target, type, listener, options]);
+    if (!listener) return;
+    added.push([target, type, listener, options]);
     add(type, listener, options);
   });
 }
@@ -60,7 +61,7 @@ function rejectOnPage(reason: unknown) {
 }
 
 beforeEach(() => {
-  beacon = jest.fn(() => true);
+  beacon = jest.fn((_url: string, _body: string) => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   recordListeners(window);
   recordListeners(document);
