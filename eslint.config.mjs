@@ -11,6 +11,8 @@ export default tseslint.config(
   // index.html's own scripts (src/page/*.js) are inlined as they are, before any of the app's code: ES5 scripts that
   // must parse on any engine (the old-engine notice is what an engine too old for the app sees).
   { files: ['src/page/*.js'], languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: globals.browser } },
+  // index.html's field queue is given the build's version and the report call's address (webpack.config.js).
+  { files: ['src/page/fieldQueue.js'], languageOptions: { globals: { __APP_VERSION__: 'readonly', __FIELD_REPORTS_URL__: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -83,6 +83,19 @@ function earlyReadsScript(compilation, production) {
 }
 
 /**
+ * The field reports' queue and its sender (src/page/fieldQueue.js) and the start watch (src/page/startWatch.js),
+ * minified to ES5 for index.html's <head>, after the guard and the notice: they report the visits where the app never
+ * came (docs/rules/field-reports.md). The sender is given the build's version and the field report call's address
+ * (the basic service's base, as src/api/request.ts resolves it: relative bases from the app's root).
+ */
+function fieldQueue(production) {
+  const base = (process.env.API_BASE || './api').replace(/\/+$/, '');
+  const url = `${/^https?:\/\//.test(base) ? base : base.replace(/^\.?\/?/, '/')}/basic/v2/api/fieldReports`;
+  const defines = { __APP_VERSION__: require('./package.json').version, __FIELD_REPORTS_URL__: url };
+  return inlineScript('src/page/fieldQueue.js', production, defines);
+}
+
+/**
  * One config for `npm start` (development, served by scripts/dev-server.ts with the mock backend) and
  * `npm run build` (production: content-hashed chunks, gzip and brotli copies for the preview server).
  * Nothing under mocks/ is reachable from src/main.tsx, so none of it can enter the bundle
@@ -179,6 +192,8 @@ module.exports = (env, argv = {}) => {
           oldEngineNotice: inlineScript('src/page/oldEngineNotice.js', production),
           earlyReadsScript: earlyReadsScript(compilation, production),
           elderMode: inlineScript('src/page/elderMode.js', production),
+          fieldQueue: fieldQueue(production),
+          startWatch: inlineScript('src/page/startWatch.js', production),
         }),
       }),
       // No script tag in the HTML under the page's CSP: where no prerender step rewrites them, one inline loader adds them.

@@ -3,7 +3,8 @@
  * `npm run field-report [-- http://localhost:4173]`: what drivers' phones reported to a running preview's mock
  * (POST /basic/v2/api/fieldReports, kept by mocks/db/fieldReports.ts), as a monitoring console shows it: p75 and
  * counts of each page's LCP, INP, CLS, TTFB and FIGURE by client, INP's slowest scripts, the errors by count with
- * their route, and the failed calls by template and code; then the security policy's violations the browsers reported
+ * their route, apart from them the page views that gave up before the app started (their errors, scripts that failed
+ * to load, apps not started), and the failed calls by template and code; then the security policy's violations the browsers reported
  * (POST /basic/v2/api/securityReports, kept by mocks/db/securityReports.ts) by directive × blocked kind × route, newest
  * first. CI prints it after the journeys (their taps are field data).
  */
@@ -27,6 +28,11 @@ export async function printFieldReport(from) {
     console.log(`  ×${e.count} ${e.kind} on ${e.route}: ${e.name}${e.message ? `: ${e.message}` : ''}${e.source ? ` at ${e.source}` : ''}`);
     if (e.lastActions.length) console.log(`      after ${e.lastActions.slice(-3).join(' → ')}`);
   }
+  // Page views whose app had not started when they reported: the driver gave up first, or the app's code never came
+  // (index.html's own sender, src/page/fieldQueue.js; a script that failed to load, an app not started after 8 s).
+  const gaveUp = data.beforeApp ?? [];
+  console.log(`\nGave up before the app started (${gaveUp.reduce((n, e) => n + e.count, 0)} reports, ${gaveUp.length} kinds)`);
+  for (const e of gaveUp) console.log(`  ×${e.count} ${e.kind} on ${e.route}: ${e.name}${e.message ? `: ${e.message}` : ''}${e.source ? ` at ${e.source}` : ''}`);
   console.log(`\nFailed calls (${data.apiFailures.length} kinds)`);
   for (const a of data.apiFailures.slice(0, 30)) console.log(`  ×${a.count} ${a.call} → ${a.code}`);
   await printViolations(from);

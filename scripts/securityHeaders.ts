@@ -2,7 +2,7 @@
  * The security headers of every answer the app's origin gives (docs/production.md, "Security headers"): a strict
  * Content-Security-Policy with Trusted Types on the pages, and the headers of a payment page on everything.
  *
- * The pages' inline scripts (the Trusted Types guard, the old-engine notice, the error queue, 长辈模式, the early reads,
+ * The pages' inline scripts (the Trusted Types guard, the old-engine notice, the field queue and start watch, 长辈模式, the early reads,
  * the prerendered home's guard and start) are allowed by their SHA-256, computed here from the built pages; what
  * they load is allowed by 'strict-dynamic'. `tsx scripts/securityHeaders.ts [folder]` runs last in `npm run build`
  * and `npm run build:embedded` and writes `<folder>/security-headers.json`, which the preview serves

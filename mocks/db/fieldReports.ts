@@ -11,6 +11,8 @@ export interface KeptFieldRecord {
   client: FieldClient;
   elder: boolean;
   fromWorker: boolean;
+  /** The app had not started when the batch left (index.html's own sender, or an app that never started). */
+  beforeApp: boolean;
   record: FieldRecord;
 }
 
@@ -29,7 +31,8 @@ export const FIELD_REPORTS_KEPT = 20_000;
 
 export function keepFieldBatch(tables: FieldReportTables, batch: FieldReportBatch, now: number): void {
   const { version, client, elder, fromWorker } = batch;
-  for (const record of batch.records) tables.fieldReports.push({ receivedAt: now, version, client, elder, fromWorker, record });
+  const beforeApp = batch.beforeApp ?? false;
+  for (const record of batch.records) tables.fieldReports.push({ receivedAt: now, version, client, elder, fromWorker, beforeApp, record });
   const over = tables.fieldReports.length - FIELD_REPORTS_KEPT;
   if (over > 0) tables.fieldReports.splice(0, over);
 }
@@ -53,10 +56,25 @@ export interface PageSummary {
   slowScripts: { script: string; phase?: string; count: number }[];
 }
 
+export interface FieldErrorSummary {
+  kind: string;
+  route: string;
+  name: string;
+  message: string;
+  source?: string;
+  count: number;
+  lastActions: string[];
+}
+
 export interface FieldSummary {
   records: number;
   pages: PageSummary[];
-  errors: { kind: string; route: string; name: string; message: string; source?: string; count: number; lastActions: string[] }[];
+  errors: FieldErrorSummary[];
+  /**
+   * The errors of page views whose app had not started when they were sent (the driver gave up, or the app's code
+   * never came: `entry`, `notStarted`), counted apart from the errors of running apps.
+   */
+  beforeApp: FieldErrorSummary[];
   apiFailures: { call: string; code: string; count: number }[];
 }
 
@@ -69,9 +87,10 @@ function countInto<T extends { count: number }>(map: Map<string, T>, key: string
 /** What a monitoring console shows: p75 and counts by route × client, the errors by how often, the failed calls by template and code. */
 export function summarizeFieldReports(kept: KeptFieldRecord[]): FieldSummary {
   const pages = new Map<string, { route: string; client: FieldClient; values: Map<string, number[]>; scripts: Map<string, { script: string; phase?: string; count: number }> }>();
-  const errors = new Map<string, FieldSummary['errors'][number]>();
+  const errors = new Map<string, FieldErrorSummary>();
+  const beforeApp = new Map<string, FieldErrorSummary>();
   const api = new Map<string, FieldSummary['apiFailures'][number]>();
-  for (const { client, record } of kept) {
+  for (const { client, record, beforeApp: early } of kept) {
     if (record.type === 'vital') {
       const key = `${record.route} ${client}`;
       let page = pages.get(key);
@@ -80,7 +99,7 @@ export function summarizeFieldReports(kept: KeptFieldRecord[]): FieldSummary {
       if (record.script) countInto(page.scripts, `${record.script} ${record.phase ?? ''}`, () => ({ script: record.script as string, phase: record.phase }));
     } else if (record.type === 'error') {
       const { kind, route, name, message, source, actions } = record;
-      countInto(errors, [kind, route, name, message].join(' '), () => ({ kind, route, name, message, source, lastActions: actions }));
+      countInto(early ? beforeApp : errors, [kind, route, name, message, early ? source : ''].join(' '), () => ({ kind, route, name, message, source, lastActions: actions }));
     } else {
       countInto(api, `${record.call} ${record.code}`, () => ({ call: record.call, code: record.code }), record.count);
     }
@@ -97,6 +116,7 @@ export function summarizeFieldReports(kept: KeptFieldRecord[]): FieldSummary {
       }))
       .sort((a, b) => a.route.localeCompare(b.route) || a.client.localeCompare(b.client)),
     errors: [...errors.values()].sort(byCount),
+    beforeApp: [...beforeApp.values()].sort(byCount),
     apiFailures: [...api.values()].sort(byCount),
   };
 }

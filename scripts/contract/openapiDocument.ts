@@ -99,8 +99,12 @@ function refusal(call: Call) {
 
 /** The body's media types: the app's JSON, or the browser's own types each with its shape (`bodyTypes`). */
 function requestContent(call: Call, names: Map<GenericSchema, string>) {
-  if (!call.bodyTypes) return { 'application/json': { schema: convert(call.body as GenericSchema, names) } };
-  return Object.fromEntries(Object.entries(call.bodyTypes).map(([type, schema]) => [type, { schema: convert(schema, names) }]));
+  // A beacon's or a simple fetch's body: text whose content is the body's JSON (JSON Schema's contentMediaType).
+  const text = call.textBody
+    ? { 'text/plain': { schema: { type: 'string', contentMediaType: 'application/json', contentSchema: convert(call.body as GenericSchema, names), description: call.textBody } } }
+    : {};
+  if (!call.bodyTypes) return { ...text, 'application/json': { schema: convert(call.body as GenericSchema, names) } };
+  return { ...Object.fromEntries(Object.entries(call.bodyTypes).map(([type, schema]) => [type, { schema: convert(schema, names) }])), ...text };
 }
 
 function operation(key: string, call: Call, names: Map<GenericSchema, string>) {

@@ -38,6 +38,12 @@ export interface Call {
    * with its shape, for the OpenAPI document; `body` is then what any of them may be.
    */
   bodyTypes?: Readonly<Record<string, GenericSchema>>;
+  /**
+   * The body also (or only) comes as `text/plain`, its text the JSON of `body`: a beacon (`navigator.sendBeacon` with a
+   * string sends `text/plain;charset=UTF-8`) or a fetch kept simple so it needs no preflight. What it says is the
+   * OpenAPI document's description of that media type.
+   */
+  textBody?: string;
   /** The envelope's data when code is '200'. */
   answer: GenericSchema;
   /** The refusal codes it may answer beyond `globalRefusals`, with their meanings; none when it has none of its own. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { signIn } from './support';
+import { holdEntry, signIn } from './support';
 
 /**
  * Field reports (docs/rules/field-reports.md) from a real browser: what a page view sends when it is left, as the
@@ -7,11 +7,17 @@ import { signIn } from './support';
  * forgetting them and reads only its own.
  */
 
+interface KeptRecord {
+  beforeApp: boolean;
+  record: { type: string; kind?: string; route: string; name?: string; message?: string; source?: string };
+}
+
 interface Summary {
+  beforeApp: { kind: string; route: string; name: string; source?: string; count: number }[];
   pages: { route: string; client: string; metrics: Record<string, { p75: number; count: number } | undefined>; slowScripts: { script: string; phase?: string }[] }[];
   errors: { kind: string; route: string; name: string; count: number }[];
   apiFailures: { call: string; code: string; count: number }[];
-  raw: unknown[];
+  raw: KeptRecord[];
 }
 
 async function summary(request: APIRequestContext): Promise<Summary> {
@@ -89,7 +95,7 @@ test('driver A\'s page views report their speed, an error, a rejection and a pag
   expect(everything).not.toMatch(/[?&][a-zA-Z]+=/);
 });
 
-test('a slow tap shows in the summary with its script named, and a page that never came is reported as a white screen', async ({ page, request }) => {
+test('a slow tap shows in the summary with its script named, and a page whose code never came is reported as an app that did not start', async ({ page, request }) => {
   // A tap that keeps the main thread 400 ms, in a script of its own, as a heavy handler would (among the build's
   // files: the page's Trusted Types guard loads no other script).
   await page.route('**/assets/slow-tap.js', (route) =>
@@ -117,5 +123,52 @@ test('a slow tap shows in the summary with its script named, and a page that nev
   await expect(page.locator('#root h1')).toHaveCount(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await leave(page);
-  await expect.poll(async () => (await summary(request)).errors.map((e) => `${e.kind} ${e.route}`), { timeout: 10_000 }).toContain('whiteScreen /nearbyBagParks');
+  // The landing page's code never came, so the app never started: index.html's watch tells it (not as a white screen too).
+  await expect.poll(async () => (await summary(request)).beforeApp.map((e) => `${e.kind} ${e.route}`), { timeout: 10_000 }).toContain('notStarted /nearbyBagParks');
+  expect((await summary(request)).errors.map((e) => e.kind)).not.toContain('whiteScreen');
+});
+
+/** What a driver's bad day must never put into a report: the page's query held a plate, a phone and an order. */
+const PERSONAL = ['京A12345', 'A12345', '%E4%BA%AC', '13800138000', 'U20021', 'plate=', 'phone='];
+
+test('an entry blocked at the network, ten seconds on the dead page, then left: the page itself reports the file that failed and an app that never started, once each, with the route and nothing personal', async ({ page, request }) => {
+  // The watch's 8 s are the page's own clock: Playwright's runs it on without waiting for it.
+  await page.clock.install();
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, (route) => route.abort('blockedbyclient'));
+  await page.goto('/payPage?orderNo=U20021&plate=%E4%BA%ACA12345&phone=13800138000');
+  await page.clock.fastForward(10_000);
+  // The report went when the app had not started by 8 s, not when the page ends: it is there while the page is still open.
+  await expect.poll(async () => (await summary(request)).beforeApp.map((e) => `${e.kind} ${e.route} ${e.source ?? ''}`).sort(), { timeout: 10_000 }).toEqual([
+    expect.stringMatching(/^entry \/payPage main\.[0-9a-f]+\.js$/),
+    'notStarted /payPage ',
+  ]);
+  await page.clock.fastForward(60_000);
+  await leave(page);
+  await page.waitForTimeout(500);
+  const { beforeApp, errors, raw } = await summary(request);
+  expect(beforeApp.map((e) => e.count)).toEqual([1, 1]);
+  expect(errors).toEqual([]);
+  expect(raw.every((k) => k.beforeApp)).toBe(true);
+  const everything = JSON.stringify(raw);
+  for (const personal of PERSONAL) expect(everything, `a report holds ${personal}`).not.toContain(personal);
+  expect(everything).not.toMatch(/[?&][a-zA-Z]+=/);
+});
+
+test('a page that throws a second after it opened, left at once while the app is still on its way: the error reaches the collector, by its name, with its route and no message', async ({ page, request }) => {
+  const release = await holdEntry(page);
+  await page.addInitScript(() => setTimeout(() => {
+    throw new TypeError('京A12345 of 13800138000 is not a function');
+  }, 1000));
+  const thrown = page.waitForEvent('pageerror');
+  await page.goto('/payPage?orderNo=U20021&plate=%E4%BA%ACA12345&phone=13800138000', { waitUntil: 'commit' });
+  await thrown;
+  await leave(page);
+  release();
+  await expect.poll(async () => (await summary(request)).raw.map((k) => `${k.record.kind} ${k.record.name} ${k.record.route}: ${k.record.message}`), { timeout: 10_000 }).toEqual([
+    'error TypeError /payPage: ',
+  ]);
+  const { raw } = await summary(request);
+  expect(raw[0]?.beforeApp).toBe(true);
+  const everything = JSON.stringify(raw);
+  for (const personal of PERSONAL) expect(everything, `a report holds ${personal}`).not.toContain(personal);
 });

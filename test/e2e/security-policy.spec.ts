@@ -56,6 +56,33 @@ test('a script injected into the page is blocked, the app still works, and the v
   policyViolations.length = 0;
 });
 
+test('a news item whose server HTML carries an inline handler opens without any violation report, and the handler never runs', async ({ page, request, policyViolations }) => {
+  const mark = await policyViolationsMark(request);
+  // N5001's HTML holds <img … onerror="alert(1)"> and a <script> (mocks/db/content.ts), as an editor may let through.
+  await page.addInitScript(() => {
+    window.alert = () => {
+      (window as { __handlerRan?: boolean }).__handlerRan = true;
+    };
+  });
+  await page.goto('/newsDetail?newId=N5001');
+  const article = page.getByTestId('server-html').first();
+  await expect(article.locator('img[alt="示意图"]')).toBeAttached();
+  await expect(article.locator('[onerror], script')).toHaveCount(0);
+  // A violation made on purpose after the article: once its report has come, one the article made would have come too.
+  await page.evaluate(() => {
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<i>x</i>');
+    } catch {
+      // refused, as it must be
+    }
+  });
+  await expectPolicyViolation(request, mark, { blocked: 'trusted-types-sink', route: '/newsDetail' });
+  expect((await reportedViolations(request, mark)).violations.map((v) => `${v.directive} ${v.blocked} ${v.route}`)).toEqual(['require-trusted-types-for trusted-types-sink /newsDetail']);
+  expect(await page.evaluate(() => (window as { __handlerRan?: boolean }).__handlerRan ?? false)).toBe(false);
+  expect(policyViolations.map((v) => v.blocked)).toEqual(['trusted-types-sink']);
+  policyViolations.length = 0;
+});
+
 test('a javascript: link does nothing when tapped, and is reported', async ({ page, request, policyViolations }) => {
   const mark = await policyViolationsMark(request);
   await openInjected(page, '/home', '<a id="bait" href="javascript:window.__injected=\'link\'" style="position:fixed;top:0;left:0;z-index:99999;padding:20px;background:#fff">领取优惠</a>');

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@/lib/sanitizeHtml';
+import { sanitizeHtml, withoutEventHandlers } from '@/lib/sanitizeHtml';
 
 /** Parses the sanitised HTML so assertions look at the DOM a browser would build, not at string shapes. */
 function dom(html: string): HTMLElement {
@@ -130,5 +130,31 @@ describe('nothing loads from another host, nothing covers the app', () => {
   test('plain formatting in a style is kept, declaration by declaration', () => {
     const p = dom('<p style="color: rgb(51, 51, 51); position: absolute; font-size: 14px; text-align: center">x</p>').querySelector('p');
     expect(p).toHaveAttribute('style', 'color: rgb(51, 51, 51); font-size: 14px; text-align: center');
+  });
+});
+
+describe('no event handler reaches a parser (Chromium reports each one to the page\'s policy as it parses it)', () => {
+  test.each([
+    ['quoted', '<img src="a.png" onerror="alert(1)" alt="示意图">', '<img src="a.png"  alt="示意图">'],
+    ['single-quoted, upper case', "<p ONCLICK='x()' title=t>正文</p>", '<p  title=t>正文</p>'],
+    ['unquoted', '<img src=a.png onerror=alert(1)>', '<img src=a.png >'],
+    // As the tokenizer reads it: one attribute, onerror, whose unquoted value runs on to the '>'.
+    ['slash before', '<img/onerror=alert(1)/src=a.png>', '<img/>'],
+    ['no space after a quoted value', '<img src="a.png"onerror="alert(1)">', '<img src="a.png">'],
+    ['spaces around =', '<b onmouseover = "x()" >粗</b>', '<b  >粗</b>'],
+    ['an end tag', '</p onclick="x()">', '</p >'],
+    ['a value that holds > and on…=', '<a title="a > onclick=x" href="https://e.cn">链接</a>', '<a title="a > onclick=x" href="https://e.cn">链接</a>'],
+    ['text and comments stay as they are', '<p>onclick="x()" 1 < 2</p><!-- <img onerror=x> -->', '<p>onclick="x()" 1 < 2</p><!-- <img onerror=x> -->'],
+    ['a script\'s text is not markup', '<script>if (a<b) "<img onerror=x>"</script><img src=a.png onload=y>', '<script>if (a<b) "<img onerror=x>"</script><img src=a.png >'],
+    ['an unclosed quote', '<img src="a.png onerror=x>', '<img src="a.png onerror=x>'],
+  ])('%s', (_name, html, expected) => {
+    expect(withoutEventHandlers(html)).toBe(expected);
+  });
+
+  test('what the news item of the mock holds is sanitised as before, its image kept', () => {
+    const root = dom('<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="alert(1)" alt="示意图"></p><script>alert("xss")</script><p>停车场收费标准不变。</p>');
+    expect(root.querySelector('img')?.getAttribute('alt')).toBe('示意图');
+    expect(allAttributes(root).filter((a) => /^on/i.test(a))).toEqual([]);
+    expect(root.querySelector('script')).toBeNull();
   });
 });

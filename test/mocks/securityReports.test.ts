@@ -78,6 +78,7 @@ test('the contract takes both shapes browsers send, names both media types, and 
   const call = allCalls[`POST ${SECURITY_REPORTS_PATH}`]!;
   expect(call.body).toBe(SecurityReportBody);
   expect(Object.keys(call.bodyTypes ?? {})).toEqual(['application/csp-report', 'application/reports+json']);
+  expect(call.textBody).toMatch(/text\/plain;charset=UTF-8/);
   expect(v.safeParse(call.answer, null).success).toBe(true);
   expect(call.errors).toBeUndefined();
   expect(v.safeParse(SecurityReportBody, reportUri).success).toBe(true);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { batchOfPageBeacon, FieldPageBeacon } from '../../../src/api/basic/fieldPageBeacon';
 import { FIELD_REPORTS_PATH, FieldReportBatch, type FieldReportAnswer } from '../../../src/api/basic/fieldReports.types';
 import { badRequest } from '../../core/fail';
 import type { MockRouter } from '../../core/router';
@@ -16,7 +17,11 @@ import { keepFieldBatch, summarizeFieldReports } from '../../db/fieldReports';
  */
 export function registerFieldReports(r: MockRouter) {
   r.post(FIELD_REPORTS_PATH, ({ db, req, now }): FieldReportAnswer => {
-    const parsed = v.safeParse(FieldReportBatch, req.body);
+    // The page's own beacon before the app started: the server makes its records, by the field code's rules.
+    const beacon = v.safeParse(FieldPageBeacon, req.body);
+    const parsed = beacon.success
+      ? v.safeParse(FieldReportBatch, batchOfPageBeacon(beacon.output, req.headers['user-agent'] ?? ''))
+      : v.safeParse(FieldReportBatch, req.body);
     if (!parsed.success) badRequest('上报内容格式不正确');
     keepFieldBatch(db, parsed.output, now());
     return { sampleRate: db.fieldSampleRate };

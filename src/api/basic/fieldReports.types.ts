@@ -42,8 +42,13 @@ export const FieldVital = v.object({
 });
 export type FieldVital = v.InferOutput<typeof FieldVital>;
 
-/** What went wrong: an uncaught error, an unhandled rejection, a page the router's error page replaced, a chunk that failed to load, a page still white. */
-export const FIELD_ERROR_KINDS = ['error', 'rejection', 'route', 'chunk', 'whiteScreen'] as const;
+/**
+ * What went wrong: an uncaught error, an unhandled rejection, a page the router's error page replaced, a chunk that
+ * failed to load, a page still white; before the app had started: one of its own scripts that failed to load
+ * (`entry`: the entry, a vendor file, a page's code named by index.html; `source` is the file) and an app that had not
+ * started 8 s after the page opened (`notStarted`). Both are reported by index.html itself (src/page/startWatch.js).
+ */
+export const FIELD_ERROR_KINDS = ['error', 'rejection', 'route', 'chunk', 'whiteScreen', 'entry', 'notStarted'] as const;
 
 export const FieldError = v.object({
   type: v.literal('error'),
@@ -83,6 +88,12 @@ export const FieldReportBatch = v.object({
   elder: v.boolean(),
   /** The page came from the service worker, not the network. */
   fromWorker: v.boolean(),
+  /**
+   * The app had not started (mounted) when the batch left: sent by index.html's own sender (src/page/fieldQueue.js)
+   * because the field code had not come — the driver left first, or the app's code failed — or by the field code on an
+   * app that never started. Missing: false. The summary counts these records apart ("gave up before the app started").
+   */
+  beforeApp: v.optional(v.boolean()),
   records: v.pipe(v.array(FieldRecord), v.minLength(1), v.maxLength(50)),
 });
 export type FieldReportBatch = v.InferOutput<typeof FieldReportBatch>;

@@ -12,6 +12,8 @@ export interface FieldCircumstances {
   client: FieldClient;
   elder: () => boolean;
   fromWorker: boolean;
+  /** The app has not started (mounted) yet: said of each batch as it leaves. */
+  beforeApp?: () => boolean;
 }
 
 export interface FieldOutbox {
@@ -57,6 +59,7 @@ export function createFieldOutbox(url: string, circumstances: FieldCircumstances
       client: circumstances.client,
       elder: circumstances.elder(),
       fromWorker: circumstances.fromWorker,
+      ...(circumstances.beforeApp?.() ? { beforeApp: true } : {}),
       records: waiting.slice(0, BATCH_MAX),
     };
     waiting = waiting.slice(BATCH_MAX);

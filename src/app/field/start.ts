@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { onCLS, onINP, onLCP, onTTFB, type INPMetricWithAttribution, type MetricWithAttribution } from 'web-vitals/attribution';
-import { FIELD_REPORTS_PATH, type FieldRecord } from '@/api/basic/fieldReports.types';
+import { FIELD_REPORTS_PATH, type FieldError, type FieldRecord } from '@/api/basic/fieldReports.types';
 import { buildUrl } from '@/api/request';
 import type { DebugLog, RecordedCall } from '@/api/debugLog';
 import { detectKind } from '@/platform';
@@ -18,9 +18,15 @@ import { createFieldOutbox, storedSampleRate, type FieldOutbox } from './fieldRe
 
 declare const __APP_VERSION__: string | undefined;
 
-/** What index.html's first script kept before this code came, and what the app pushes later (its route error page). */
-type Signal = [kind: 'error' | 'rejection' | 'route' | 'chunk', error: unknown, file?: string, line?: number, column?: number];
-type FieldWindow = Window & { __fieldQueue?: { push(...signals: Signal[]): unknown } };
+/**
+ * What index.html's queue kept before this code came (src/page/fieldQueue.js), what its start watch pushes later
+ * (src/page/startWatch.js: a script of the app's that failed to load, an app not started after 8 s) and what the app
+ * pushes (its route error page).
+ */
+type Signal = [kind: 'error' | 'rejection' | 'route' | 'chunk' | 'entry' | 'notStarted', error: unknown, file?: string, line?: number, column?: number];
+/** index.html's queue: the signals its own sender has not sent (what it sent left the queue). */
+type PageQueue = Signal[];
+type FieldWindow = Window & { __fieldQueue?: PageQueue | { push(...signals: Signal[]): unknown }; __appMounted?: boolean };
 
 /** The app, as far as it started: the store's debug log (calls and actions) and the router (route templates). */
 export interface FieldApp {
@@ -49,6 +55,7 @@ export function startField(app: FieldApp, win: FieldWindow = window): FieldOutbo
     client: detectKind(storedClientType(2), win),
     elder: () => win.document.documentElement.hasAttribute(ELDER_ATTRIBUTE),
     fromWorker: !!navigation && navigation.workerStart > 0,
+    beforeApp: () => !win.__appMounted,
   });
 
   const lastActions = () =>
@@ -58,8 +65,9 @@ export function startField(app: FieldApp, win: FieldWindow = window): FieldOutbo
 
   // Errors: each one once per page view.
   const seen = new Set<string>();
-  const report = (record: Extract<FieldRecord, { type: 'error' }>) => {
-    const key = [record.kind, record.route, record.name, record.message, record.source].join(' ');
+  const keyOf = (record: Pick<FieldError, 'kind' | 'route' | 'name' | 'message' | 'source'>) => [record.kind, record.route, record.name, record.message, record.source].join(' ');
+  const report = (record: FieldError) => {
+    const key = keyOf(record);
     if (seen.has(key)) return;
     seen.add(key);
     outbox.add(record);
@@ -71,25 +79,30 @@ export function startField(app: FieldApp, win: FieldWindow = window): FieldOutbo
     const name = errorName(error, kind);
     // webpack's own failed chunk reaches the route's error page as well as the app's (lib/retryImport): one kind.
     report({ type: 'error', kind: kind === 'route' && name === 'ChunkLoadError' ? 'chunk' : kind, route: currentRoute(), name, message: maskMessage(message), ...(source ? { source } : {}), actions: lastActions() });
+    // An app that has not started is told at once, by beacon (the page may stay dead for minutes, or end unseen).
+    if (kind === 'notStarted') outbox.flush(true);
   };
-  const kept = Array.isArray(win.__fieldQueue) ? (win.__fieldQueue as Signal[]) : [];
+  // index.html's queue stands down as this replaces it (its sender sends only its own array); what it sent has left it.
+  const kept: PageQueue = Array.isArray(win.__fieldQueue) ? win.__fieldQueue : [];
   win.__fieldQueue = { push: (...signals: Signal[]) => signals.forEach(onSignal) };
   kept.forEach(onSignal);
 
   // A white screen: the page never came. Every page the app draws, its error page included, has its title as the
   // heading (the glance reads the same sign); an empty #root, the static skeleton or a loading page has none.
   const whiteChecked = new Set<string>();
-  const checkWhite = (route: string, path: string) => {
+  const checkWhite = (route: string, path: string, landing: boolean) => {
     if (whiteChecked.has(route) || win.location.pathname !== path) return;
+    // The landing page of an app that has not started is index.html's start watch's to report (notStarted), at the same time.
+    if (landing && !win.__appMounted) return;
     whiteChecked.add(route);
     const shows = !!win.document.querySelector('#root h1');
     if (!shows) report({ type: 'error', kind: 'whiteScreen', route, name: 'WhiteScreen', message: '', actions: lastActions() });
   };
-  const watchWhite = (path: string, after: number) => {
+  const watchWhite = (path: string, after: number, landing = false) => {
     const route = templateOf(path);
-    win.setTimeout(() => checkWhite(route, path), Math.max(0, after));
+    win.setTimeout(() => checkWhite(route, path, landing), Math.max(0, after));
   };
-  watchWhite(landingPath, WHITE_SCREEN_MS - performance.now());
+  watchWhite(landingPath, WHITE_SCREEN_MS - performance.now(), true);
   app.router?.subscribe((state) => {
     const route = templateOf(state.location.pathname);
     if (route === visits[visits.length - 1]?.route) return;

@@ -90,9 +90,15 @@ test('an error, a rejection, a route error and a chunk that failed reach the ser
   expect(everything).not.toMatch(/plate=|phone=|\?/);
 });
 
-test('a page whose #root still shows nothing 8 s after it opened is reported as a white screen, once; a page that shows something is not', async () => {
+test('a page whose #root still shows nothing 8 s after it opened is reported as a white screen, once; a page that shows something is not; an app not started is left to index.html\'s watch', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
+    // The app has not started: index.html's start watch reports the page as notStarted at the same moment.
+    document.body.innerHTML = '<div id="root"></div>';
+    startField({});
+    jest.advanceTimersByTime(WHITE_SCREEN_MS + 10);
+    hide();
+    window.__appMounted = true;
     document.body.innerHTML = '<div id="root"></div>';
     startField({});
     jest.advanceTimersByTime(WHITE_SCREEN_MS + 10);
@@ -103,9 +109,25 @@ test('a page whose #root still shows nothing 8 s after it opened is reported as 
     hide();
   } finally {
     jest.useRealTimers();
+    delete window.__appMounted;
   }
   const kept = await received();
   expect(kept.map((k) => k.record.type === 'error' && [k.record.kind, k.record.route])).toEqual([['whiteScreen', '/plates/:id']]);
+});
+
+test('the field code takes index.html\'s queue over: the signals it still holds (what its sender sent has left it); an app not started goes at once, flagged', async () => {
+  // One signal index.html's queue still holds (what its sender sent on a hidden page before this code came is gone from it).
+  (window as { __fieldQueue?: unknown }).__fieldQueue = [['entry', null, 'https://h5.example.cn/assets/9804.6d83ed96.js']];
+  startField({});
+  expect(Array.isArray((window as { __fieldQueue?: unknown }).__fieldQueue)).toBe(false);
+  // The start watch, 8 s on: the app has not started. It goes now, without the page being hidden.
+  (window as unknown as { __fieldQueue: { push(...s: unknown[]): void } }).__fieldQueue.push(['notStarted']);
+  const kept = await received();
+  expect(kept.map((k) => k.record.type === 'error' && [k.record.kind, k.record.name, k.record.source ?? ''])).toEqual([
+    ['entry', 'entry', '9804.6d83ed96.js'],
+    ['notStarted', 'notStarted', ''],
+  ]);
+  expect(kept.every((k) => k.beforeApp)).toBe(true);
 });
 
 test('the server sets the share of page views that report their speed; a malformed report is refused whole', async () => {
