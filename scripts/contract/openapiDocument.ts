@@ -104,7 +104,11 @@ function requestContent(call: Call, names: Map<GenericSchema, string>) {
     ? { 'text/plain': { schema: { type: 'string', contentMediaType: 'application/json', contentSchema: convert(call.body as GenericSchema, names), description: call.textBody } } }
     : {};
   if (!call.bodyTypes) return { ...text, 'application/json': { schema: convert(call.body as GenericSchema, names) } };
-  return { ...Object.fromEntries(Object.entries(call.bodyTypes).map(([type, schema]) => [type, { schema: convert(schema, names) }])), ...text };
+  // A media type that is not JSON by its name (application/csp-report) arrives as text to any server that reads types
+  // by name: described as a string whose content is the shape's JSON, as text/plain is. A +json type is JSON.
+  const asType = (type: string, schema: GenericSchema) =>
+    /[/+]json$/.test(type) ? { schema: convert(schema, names) } : { schema: { type: 'string', contentMediaType: 'application/json', contentSchema: convert(schema, names) } };
+  return { ...Object.fromEntries(Object.entries(call.bodyTypes).map(([type, schema]) => [type, asType(type, schema)])), ...text };
 }
 
 function operation(key: string, call: Call, names: Map<GenericSchema, string>) {
@@ -117,8 +121,7 @@ function operation(key: string, call: Call, names: Map<GenericSchema, string>) {
     summary: call.summary ?? `${method} ${path}`,
     security: [{ token: [] }, {}],
     parameters: [
-      { $ref: '#/components/parameters/ClientType' },
-      { $ref: '#/components/parameters/CustomPayload' },
+      ...(call.withoutAppHeaders ? [] : [{ $ref: '#/components/parameters/ClientType' }, { $ref: '#/components/parameters/CustomPayload' }]),
       ...pathParams,
       ...queryParameters(call.query, names),
     ],

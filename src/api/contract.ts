@@ -44,6 +44,11 @@ export interface Call {
    * OpenAPI document's description of that media type.
    */
   textBody?: string;
+  /**
+   * Sent by the browser itself (a policy's report) or as a simple request (a beacon, a keepalive fetch kept free of a
+   * preflight): none of the app's own headers (ClientType, CustomPayload) can be on it, so the document requires none.
+   */
+  withoutAppHeaders?: true;
   /** The envelope's data when code is '200'. */
   answer: GenericSchema;
   /** The refusal codes it may answer beyond `globalRefusals`, with their meanings; none when it has none of its own. */

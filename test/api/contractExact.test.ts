@@ -140,3 +140,21 @@ test('a handler refusing with a code its call does not list fails the test that 
     route.handler = handler;
   }
 });
+
+test('what the browser sends is described as it arrives: no app header on a report or a beacon, and a type not JSON by its name is text whose content is the JSON', async () => {
+  const document = (await openapiDocument()) as unknown as {
+    paths: Record<string, { post: { parameters: { $ref?: string }[]; requestBody: { content: Record<string, { schema: { type?: string; contentMediaType?: string } }> } } }>;
+  };
+  for (const path of ['/basic/v2/api/securityReports', '/basic/v2/api/fieldReports']) {
+    const { parameters, requestBody } = document.paths[path]!.post;
+    expect(parameters.map((p) => p.$ref)).not.toContain('#/components/parameters/ClientType');
+    expect(requestBody.content['text/plain']?.schema).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
+  }
+  const reports = document.paths['/basic/v2/api/securityReports']!.post.requestBody.content;
+  // A validator that reads types by name (Prism) takes application/csp-report as text, application/reports+json as JSON.
+  expect(reports['application/csp-report']?.schema).toMatchObject({ type: 'string', contentMediaType: 'application/json' });
+  expect(reports['application/reports+json']?.schema.type).not.toBe('string');
+  // A call the app makes itself still requires its headers.
+  const account = Object.values(document.paths['/driver/v2/api/account'] ?? {})[0] as { parameters: { $ref?: string }[] };
+  expect(account.parameters.map((p) => p.$ref)).toContain('#/components/parameters/ClientType');
+});

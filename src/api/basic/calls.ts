@@ -124,7 +124,7 @@ export const basicCalls = {
   'POST /basic/v2/api/fieldReports': {
     // Either the field code's batch, or the page's own beacon before the app started, which the server makes records
     // of (src/api/basic/fieldPageBeacon.ts: batchOfPageBeacon).
-    body: v.union([FieldReportBatch, FieldPageBeacon]), answer: FieldReportAnswer, summary: '上报页面性能与错误（无个人信息）',
+    body: v.union([FieldReportBatch, FieldPageBeacon]), answer: FieldReportAnswer, summary: '上报页面性能与错误（无个人信息）', withoutAppHeaders: true,
     textBody: 'App 发送的正文：text/plain;charset=UTF-8，内容为 FieldReportBatch 的 JSON。页面隐藏时用 fetch（keepalive，简单请求无预检，可读应答中的 sampleRate），页面结束时用 navigator.sendBeacon：以字符串为正文的 sendBeacon 总是以 text/plain;charset=UTF-8 发送，应答无人读取。App 启动前由 index.html 自己的发送者以 FieldPageBeacon 发送（beforeApp: true，只有信号：类型、错误名、脚本文件名与位置，无消息），服务器按 FieldReportBatch 的规则生成记录（客户端由 app 标志与 User-Agent 判断）。application/json 亦接受。',
   },
 
@@ -132,7 +132,7 @@ export const basicCalls = {
   // shapes, no token, no cookies needed; the browser never reads the answer, so it is data: null. A body that is
   // neither shape is refused whole (400, global); nothing personal of a report is kept (docs/rules/field-reports.md).
   'POST /basic/v2/api/securityReports': {
-    body: SecurityReportBody, bodyTypes: SECURITY_REPORT_MEDIA_TYPES, answer: noData, summary: '浏览器上报安全策略（CSP、Trusted Types）违规（只保留不含个人信息的部分）',
+    body: SecurityReportBody, bodyTypes: SECURITY_REPORT_MEDIA_TYPES, answer: noData, summary: '浏览器上报安全策略（CSP、Trusted Types）违规（只保留不含个人信息的部分）', withoutAppHeaders: true,
     textBody: '信标（navigator.sendBeacon 以字符串为正文时为 text/plain;charset=UTF-8）：内容为两种形状之一的 JSON，按 JSON 读取：{"csp-report": {…}}（如 application/csp-report）或报告数组（如 application/reports+json）。',
   },
 } satisfies Calls;
