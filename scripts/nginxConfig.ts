@@ -9,11 +9,11 @@
  * build's and is made again with it. `npm run serve:nginx` (scripts/serve-nginx.ts) serves it as it is with only
  * those lines set; test/scripts/nginxParity.test.ts holds it to the preview answer for answer.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { earlyReads } from '../config/entryRoutes.json';
 import { overPlainHttp, type SecurityHeaders } from './securityHeaders';
-import { BUILD_ONLY_FILES, HASHED_ASSET, IMMUTABLE, NOT_APP_PREFIXES, REVALIDATE, TYPES } from './staticFiles';
+import { BUILD_ONLY_FILES, HASHED_ASSET, IMMUTABLE, NOT_APP_PREFIXES, REVALIDATE, securityHeadersOf, TYPES } from './staticFiles';
 
 /** The file the build writes beside the pages. */
 export const NGINX_FILE = 'nginx.conf';
@@ -59,9 +59,9 @@ function headerLines(security: SecurityHeaders | null, own: [string, string][], 
  * (405), then a path with an escape left after decoding once (double-encoded) or a backslash (404, decodedPath).
  * The back ends' paths are theirs to judge, as behind the preview.
  */
-const guards = (by: string) => [
-  `${by}if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }`,
-  `${by}if ($uri ~ "%[0-9A-Fa-f]{2}|\\\\\\\\") { return 404; }`,
+const GUARDS = [
+  'if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }',
+  'if ($uri ~ "%[0-9A-Fa-f]{2}|\\\\\\\\") { return 404; }',
 ];
 
 /** A file answer's own headers: its caching, and that its body depends on Accept-Encoding. */
@@ -90,7 +90,19 @@ export function nginxConfig(security: SecurityHeaders | null, options: NginxOpti
   }
   // text/html is always one of them.
   const charsetTypes = [...new Set(Object.values(TYPES).filter((t) => t.includes('charset=')).map((t) => t.split(';')[0]))].filter((t) => t !== 'text/html');
-  const fileLocation = (cacheControl: string, page = false) => headerLines(security, fileHeaders(cacheControl), { page });
+  /**
+   * A location of the build's files, indented one step inside the server: the guards, the files it tries (else a
+   * 404), a file answer's headers (a page's too where `page`), and any location nested in it.
+   */
+  const filesAt = (match: string, tryFiles: string, cacheControl: string, page = false, nested: string[] = []): string[] =>
+    indent([
+      `location ${match} {`,
+      ...indent(GUARDS),
+      `  try_files ${tryFiles} =404;`,
+      ...indent(headerLines(security, fileHeaders(cacheControl), { page })),
+      ...nested,
+      '}',
+    ]);
   const proxy = (prefix: string) => [
     `location ^~ ${prefix} {`,
     '  proxy_pass http://driver_app_backend;',
@@ -171,44 +183,16 @@ export function nginxConfig(security: SecurityHeaders | null, options: NginxOpti
     ...BUILD_ONLY_FILES.map((file) => `  location = /${file} { return 404; }`),
     '',
     '  # Content-hashed assets: a year, immutable; the rest of assets/ is revalidated. A miss is a 404.',
-    '  location ^~ /assets/ {',
-    ...guards('    '),
-    '    try_files $uri =404;',
-    ...indent(fileLocation(REVALIDATE), '    '),
-    `    location ~ "${HASHED_ASSET.source}" {`,
-    ...guards('      '),
-    '      try_files $uri =404;',
-    ...indent(fileLocation(IMMUTABLE), '      '),
-    '    }',
-    '  }',
+    ...filesAt('^~ /assets/', '$uri', REVALIDATE, false, filesAt(`~ "${HASHED_ASSET.source}"`, '$uri', IMMUTABLE)),
     '',
     '  # The pages a reminder opens, by their exact path: early.html, whose <head> sends their reads.',
-    ...earlyReads.flatMap((route) => [
-      `  location = ${route} {`,
-      ...guards('    '),
-      '    try_files /early.html /index.html =404;',
-      ...indent(fileLocation(REVALIDATE, true), '    '),
-      '  }',
-    ]),
+    ...earlyReads.flatMap((route) => filesAt(`= ${route}`, '/early.html /index.html', REVALIDATE, true)),
     '',
     '  # A path with a file extension is that file or a 404; a page (.html) carries the pages\' headers.',
-    '  location ~ "/\\.*[^/.][^/]*\\.[^/]*$" {',
-    ...guards('    '),
-    '    try_files $uri =404;',
-    ...indent(fileLocation(REVALIDATE), '    '),
-    '    location ~ "\\.html$" {',
-    ...guards('      '),
-    '      try_files $uri =404;',
-    ...indent(fileLocation(REVALIDATE, true), '      '),
-    '    }',
-    '  }',
+    ...filesAt('~ "/\\.*[^/.][^/]*\\.[^/]*$"', '$uri', REVALIDATE, false, filesAt('~ "\\.html$"', '$uri', REVALIDATE, true)),
     '',
     '  # Every other path is an app route: the app (index.html), which shows its own 页面不存在 for one it does not know.',
-    '  location / {',
-    ...guards('    '),
-    '    try_files /index.html =404;',
-    ...indent(fileLocation(REVALIDATE, true), '    '),
-    '  }',
+    ...filesAt('/', '/index.html', REVALIDATE, true),
     '}',
     '',
   ]
@@ -249,18 +233,9 @@ export function deployed(built: string, deployment: Deployment): string {
   return out;
 }
 
-/** The security headers a build folder carries, or null. */
-function securityOf(dir: string): SecurityHeaders | null {
-  try {
-    return JSON.parse(readFileSync(path.join(dir, 'security-headers.json'), 'utf8')) as SecurityHeaders;
-  } catch {
-    return null;
-  }
-}
-
 /** What the build writes: served from where it was built, on port 80, with the back ends on this machine's 8081. */
 export function builtNginxConfig(dir: string): string {
-  return nginxConfig(securityOf(dir), { root: dir, listen: '80', upstream: '127.0.0.1:8081' });
+  return nginxConfig(securityHeadersOf(dir), { root: dir, listen: '80', upstream: '127.0.0.1:8081' });
 }
 
 function main() {

@@ -1,34 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accepts, staticAnswer } from '../../scripts/staticFiles';
-import { APP, describeServedBuild, freePort, makeBuildFolder, startServer, stopServer } from '../support/servedBuild';
+import { APP, serveBuildFolder } from '../support/servedBuild';
 
 /**
  * `npm run preview` (scripts/preview-server.ts) as a black box, over a build of our own in a temporary folder
  * (test/support/servedBuild.ts: the same cases nginx is held to, test/nginx/nginxServer.test.ts), and its resolver.
  */
-
-let work = '';
-let port = 0;
-let child: ChildProcess | undefined;
-
-beforeAll(async () => {
-  const folder = makeBuildFolder();
-  work = folder.work;
-  port = await freePort();
-  child = await startServer('scripts/preview-server.ts', folder.dist, port);
-}, 60_000);
-
-afterAll(() => {
-  stopServer(child);
-  if (work) rmSync(work, { recursive: true, force: true });
-});
-
-describeServedBuild(() => port);
+const workFolder = serveBuildFolder('scripts/preview-server.ts');
 
 describe('the resolver itself (scripts/staticFiles.ts)', () => {
-  const dist = () => path.join(work, 'dist');
+  const dist = () => path.join(workFolder(), 'dist');
 
   test('a sibling folder that starts with the same name is outside', () => {
     expect(staticAnswer(dist(), '/..%2Fdist-embedded/index.html')).toEqual({ kind: 'refused' });
@@ -43,7 +25,7 @@ describe('the resolver itself (scripts/staticFiles.ts)', () => {
   });
 
   test('a page a reminder opens gets early.html when the build has one, and index.html when it has not', () => {
-    const withEarly = path.join(work, 'dist-with-early');
+    const withEarly = path.join(workFolder(), 'dist-with-early');
     mkdirSync(withEarly, { recursive: true });
     writeFileSync(path.join(withEarly, 'index.html'), APP);
     writeFileSync(path.join(withEarly, 'early.html'), '<!doctype html><title>EARLY</title>');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +83,29 @@ export function stopServer(child: ChildProcess | undefined) {
   } catch {
     child.kill();
   }
+}
+
+/**
+ * A build folder of our own (makeBuildFolder), made ready by `prepare` and served by `script` on a free port for the
+ * test file, with the black-box cases run against it; removed after. Returns the folder's `<work>` for further cases.
+ */
+export function serveBuildFolder(script: string, prepare: (dist: string) => void = () => undefined): () => string {
+  let work = '';
+  let port = 0;
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    const folder = makeBuildFolder();
+    work = folder.work;
+    prepare(folder.dist);
+    port = await freePort();
+    child = await startServer(script, folder.dist, port);
+  }, 60_000);
+  afterAll(() => {
+    stopServer(child);
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+  describeServedBuild(() => port);
+  return () => work;
 }
 
 /** The cases, against the server on `port()` serving makeBuildFolder()'s dist. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maskedPath } from '../../lib/maskedPath';
 import { int } from '../../lib/schema';
 import type { FieldClient, FieldError, FieldReportBatch } from './fieldReports.types';
 
@@ -46,16 +47,9 @@ function clientOf(beacon: FieldPageBeacon, userAgent: string): FieldClient {
   return /MicroMessenger/i.test(userAgent) ? 'wechat' : 'browser';
 }
 
-/** The route before the router (src/app/field/fieldNames.ts routeTemplate without routes): 'other' when no word is left. */
-function routeOf(path: string): string {
-  const route = path.replace(/\/+/g, '/').replace(/(.)\/$/, '$1').replace(/[^/]*[^A-Za-z/][^/]*/g, ':id');
-  if (/\/[A-Za-z]/.test(route)) return route.slice(0, 80);
-  return path === '/' ? '/' : 'other';
-}
-
 /** The records the field code would have sent for these signals, each once (the batch the server keeps). */
 export function batchOfPageBeacon(beacon: FieldPageBeacon, userAgent: string): FieldReportBatch {
-  const route = routeOf(beacon.path);
+  const route = maskedPath(beacon.path);
   const seen = new Set<string>();
   const records: FieldError[] = [];
   for (const [kind, name, file, line, column] of beacon.signals) {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { maskedPath } from '@/lib/maskedPath';
 
 /**
  * How a field report names things without naming anyone: a page by its route template, a call by its path with
@@ -16,8 +17,7 @@ export function routeTemplate(routes: RouteObject[] | undefined, pathname: strin
   const parts = matches.map((m) => m.route.path ?? '').filter((p) => p && p !== '*' && p !== '/');
   // No router yet, or an address its table does not hold (yet: the later pages' routes come after the first screen).
   if (!matches.length || matches[matches.length - 1]?.route.path === '*') {
-    const masked = pathname.split('/').filter(Boolean).map((s) => (/^[A-Za-z]+$/.test(s) ? s : ':id'));
-    return masked.some((s) => s !== ':id') ? `/${masked.join('/')}`.slice(0, 80) : pathname === '/' ? '/' : 'other';
+    return maskedPath(pathname);
   }
   const joined = `/${parts.join('/')}`.replace(/\/+/g, '/');
   return joined === '' ? '/' : joined;
