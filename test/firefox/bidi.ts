@@ -142,8 +142,20 @@ export class FirefoxPage implements Browser {
     }
   }
 
+  /**
+   * Written by the page itself, as the app writes its own: BiDi's storage.setCookie needs a domain, and Firefox keeps
+   * such a cookie as a domain cookie beside the host-only one the app writes on a token refresh, so the page would read
+   * the first (the stale token) for ever after.
+   */
   async addCookie({ name, value, path }: Cookie) {
-    await this.page.setCookie({ name, value, path: path ?? '/', url: await this.currentUrl() });
+    await this.page.evaluate(
+      (n: string, v: string, p: string) => {
+        document.cookie = `${n}=${encodeURIComponent(v)}; path=${p}; SameSite=Lax`;
+      },
+      name,
+      value,
+      path ?? '/',
+    );
   }
 
   async deleteCookies() {
