@@ -51,6 +51,22 @@ export function isApiError(e: unknown): e is ApiError {
   return !!e && typeof e === 'object' && typeof (e as ApiError).code === 'string' && typeof (e as ApiError).msg === 'string';
 }
 
+/** Answers that say "not now" rather than "no": asking again later can succeed (too many requests, a timeout). */
+const ASK_AGAIN_LATER = new Set(['408', '425', '429']);
+
+/**
+ * A definite answer from the server that asking again will not change (docs/rules/errors.md): its own code with its
+ * message — not found, not yours, expired, already done. Not a transport failure, a 5xx, an answer that broke the
+ * contract, a 401 the refresh mends, a cancelled call, or a "later" (408, 429). A page shows its message and the
+ * way on, never 网络不佳 with a 重试 that cannot succeed.
+ */
+export function isDefiniteRefusal(e: unknown): e is ApiError {
+  if (!isApiError(e) || e.handled || !e.msg) return false;
+  if ([NETWORK_ERROR, TIMEOUT_ERROR, HTTP_ERROR, ABORTED, MALFORMED_ANSWER, UNAUTHORIZED].includes(e.code)) return false;
+  if ((e.status ?? 0) >= 500 || /^5\d\d$/.test(e.code) || ASK_AGAIN_LATER.has(e.code) || ASK_AGAIN_LATER.has(String(e.status ?? ''))) return false;
+  return true;
+}
+
 /** The message to show for anything a call threw: the server's msg, or a plain network message. */
 export function errorMessage(e: unknown): string {
   return isApiError(e) ? e.msg : transportMessages[NETWORK_ERROR];
