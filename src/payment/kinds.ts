@@ -1,5 +1,6 @@
 import { getContext } from 'redux-saga/effects';
-import { callEndpoint, fetchOnce, type Initiated } from '@/api/callEndpoint';
+import { isDefiniteRefusal } from '@/api/apiError';
+import { callEndpoint, type Initiated } from '@/api/callEndpoint';
 import { chargeApi } from '@/api/charge';
 import type { DomainEvent } from '@/api/events';
 import type { PayOrder, PayOrderSync } from '@/api/charge/types';
@@ -99,21 +100,21 @@ export function withPayOrderId(landing: string, payOrderId?: string | null): str
   return `${landing}${landing.includes('?') ? '&' : '?'}payOrderId=${encodeURIComponent(payOrderId)}`;
 }
 
+/** The server refused to say anything of the order (it knows no such order, or it is not this driver's): final. */
+export const ORDER_REFUSED = 'refused';
+
 /**
- * The order's state on the server, or null when it could not be asked (weak signal): the poll goes on. The kind's
- * own read where it has one (a visitor's order), else payCharges/sync.
+ * The order's state on the server, null when it could not be asked (weak signal: the poll goes on), or ORDER_REFUSED
+ * when the server said no for good (the poll stops: asking again gets the same answer). The kind's own read where it
+ * has one (a visitor's order), else payCharges/sync.
  */
-export function* syncOrder(payOrderId: string, kind?: PayKind<object> | null) {
-  if (kind?.sync) {
-    try {
-      const own: SyncedOrder = yield* callEndpoint(kind.sync(payOrderId) as Initiated<SyncedOrder>);
-      return own;
-    } catch {
-      return null;
-    }
+export function* syncOrder(payOrderId: string, kind?: PayKind<object> | null): Generator<unknown, SyncedOrder | null | typeof ORDER_REFUSED, unknown> {
+  try {
+    if (kind?.sync) return (yield* callEndpoint(kind.sync(payOrderId) as Initiated<SyncedOrder>)) as SyncedOrder;
+    return (yield* callEndpoint(chargeApi.endpoints.payOrderSync, payOrderId, { forceRefetch: true })) as SyncedOrder;
+  } catch (e) {
+    return isDefiniteRefusal(e) ? ORDER_REFUSED : null;
   }
-  const s: SyncedOrder | null = yield* fetchOnce(chargeApi.endpoints.payOrderSync, payOrderId, { forceRefetch: true });
-  return s;
 }
 
 /** For kinds whose screen says where the outcome shows (`landing`): that page, with the order's id once known. */

@@ -9,7 +9,7 @@ import { getNavigator, getPlatform, getUi } from '@/platform/sagaContext';
 import { PlatformError, type PayOutcome, type Platform } from '@/platform/types';
 import type { UiEffects } from '@/ui/feedback/types';
 import { clearCreating, clearInFlight, keyOfOrder, noteCreating, readInFlight, writeInFlight } from './inFlight';
-import { createOrder, kindOf, syncOrder, type CreatedOrder, type PayKind, type SyncedOrder } from './kinds';
+import { createOrder, kindOf, ORDER_REFUSED, syncOrder, type CreatedOrder, type PayKind, type SyncedOrder } from './kinds';
 import { paymentRechecked, paymentRequested, paymentResumed, paymentUpdated } from './paymentSlice';
 import type { PaymentRequest, PaymentStatus } from './types';
 
@@ -53,8 +53,9 @@ function* pollServer(payOrderId: string, capMs: number, kind: PayKind<object> | 
   let waited = 0;
   let i = 0;
   for (;;) {
-    const sync: SyncedOrder | null = yield* syncOrder(payOrderId, kind);
-    if (settled(sync)) return sync;
+    const sync: SyncedOrder | null | typeof ORDER_REFUSED = yield* syncOrder(payOrderId, kind);
+    // The server knows no such order (or not as this driver's): asking again gets the same answer.
+    if (sync === ORDER_REFUSED || settled(sync)) return sync;
     if (waited >= capMs) return sync;
     const pause = paymentTiming.delaysMs[Math.min(i, paymentTiming.delaysMs.length - 1)] ?? 1000;
     i += 1;
@@ -90,7 +91,15 @@ function* refreshAfterPaid(raises: readonly DomainEvent[] = []) {
 
 function* confirm(key: string, payOrderId: string, bridge: PayOutcome | null, capMs: number, raises: readonly DomainEvent[] = [], kind: PayKind<object> | null = null) {
   yield put(paymentUpdated({ key, payOrderId, status: 'confirming', bridge }));
-  const sync: SyncedOrder | null = yield* pollServer(payOrderId, capMs, kind);
+  const polled: SyncedOrder | null | typeof ORDER_REFUSED = yield* pollServer(payOrderId, capMs, kind);
+  if (polled === ORDER_REFUSED) {
+    // Nothing of it is in flight: the page says what the server said, and no 正在确认 waits for an order that is not.
+    clearInFlight(key);
+    const done: Final = { sync: null, status: 'unknown' };
+    yield put(paymentUpdated({ key, payOrderId, status: done.status }));
+    return done;
+  }
+  const sync = polled;
   const status = decide(sync, bridge);
   const done: Final = { sync, status };
   // Settled one way or the other on the server: nothing is in flight any more. A pending order stays remembered.
@@ -120,7 +129,10 @@ function* payFlow(action: PayloadAction<PaymentRequest>) {
   const stored = readInFlight(key);
   if (stored) {
     yield put(paymentUpdated({ ...base, status: 'confirming', payOrderId: stored.payOrderId }));
-    const sync: SyncedOrder | null = yield* syncOrder(stored.payOrderId, kind);
+    const answer: SyncedOrder | null | typeof ORDER_REFUSED = yield* syncOrder(stored.payOrderId, kind);
+    // An order the server does not know is not in flight: a new one is made.
+    if (answer === ORDER_REFUSED) clearInFlight(key);
+    const sync = answer === ORDER_REFUSED ? null : answer;
     if (sync?.state === 'paid') {
       clearInFlight(key);
       yield* refreshAfterPaid(raises);

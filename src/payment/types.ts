@@ -28,7 +28,8 @@ export type PaymentRequest = PaymentOrder & {
  * pending (the server had no answer within the cap: the driver may check again). error: the order could not be
  * created (the error catalogue has told the driver why).
  */
-export type PaymentStatus = 'creating' | 'paying' | 'confirming' | 'paid' | 'failed' | 'cancelled' | 'pending' | 'error';
+/** `unknown`: the server refused to tell the order (none such, or not this driver's): nothing to wait for. */
+export type PaymentStatus = 'creating' | 'paying' | 'confirming' | 'paid' | 'failed' | 'cancelled' | 'pending' | 'error' | 'unknown';
 
 export interface PaymentEntry {
   key: string;

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/time';
 import { useAppDispatch } from '@/ui/hooks';
 import { PlateBadges } from '@/ui/PlateBadge';
 import { ResultView, type Outcome } from '@/ui/ResultView';
+import { isDefiniteRefusal } from '@/api/apiError';
 import { Empty, LoadFailed } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { CHANNEL_NAMES } from '../channels';
@@ -22,7 +23,7 @@ import { isUnsettled, UnsettledPayment, type Unsettled } from './UnsettledPaymen
 import { plainPlate } from './plate';
 import styles from './PayOutcome.module.css';
 
-const FINAL: readonly PaymentStatus[] = ['paid', 'failed', 'cancelled', 'pending', 'error'];
+const FINAL: readonly PaymentStatus[] = ['paid', 'failed', 'cancelled', 'pending', 'error', 'unknown'];
 
 function fromServer(sync: PayOrderSync | undefined): PaymentStatus {
   if (!sync) return 'confirming';
@@ -35,6 +36,7 @@ const LOOK: Record<Exclude<PaymentStatus, Unsettled>, { outcome: Outcome; title:
   failed: { outcome: 'failure', title: '支付失败' },
   error: { outcome: 'failure', title: '支付失败' },
   cancelled: { outcome: 'cancelled', title: '支付已取消', description: '您已取消本次支付，可重新发起支付' },
+  unknown: { outcome: 'failure', title: '未查询到该支付订单', description: '请核对链接，或返回首页查看您的账单；如有疑问请联系客服' },
 };
 
 /** What was paid: amount (or how it was reached), plates, lots, channel, time, order number. */
@@ -104,7 +106,8 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  if (!data && sync.isError && !mine) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} error={sync.error} />;
+  // The server's refusal (no such order, not this driver's) is said as it is, whatever the saga is still doing.
+  if (!data && sync.isError && (!mine || isDefiniteRefusal(sync.error) || mine.status === 'unknown')) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} error={sync.error} />;
 
   const amount = mine?.amountCents ?? data?.amountCents ?? null;
   const summary = data && <OrderSummary data={data} amount={amount} amountDetail={amountDetail?.(data)} />;

@@ -125,10 +125,14 @@ test('the provider says it failed: the receipt says so and offers paying again; 
   expect(bill('U20001').state).not.toBe('paid');
 });
 
-test('a receipt link the server does not answer for is an honest failure with 重试; without its token nothing is asked', async () => {
+test('a receipt link the server refuses says the server\'s words with the ways on, never a 重试 that gets the same answer; without its token nothing is asked', async () => {
   const wrong = renderApp('/visitorReceipt?payOrderId=O900001&payToken=0000');
   expect(await screen.findByText('支付结果查询失败')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  const said = screen.getByRole('alert');
+  expect(said).not.toHaveTextContent('网络不佳');
+  expect(said.textContent).toMatch(/订单|凭证|不存在|无效/);
+  expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: '已支付' })).not.toBeInTheDocument();
   wrong.unmount();
   const asked = () => backend.calls.list().filter((c) => c.path.startsWith(ORDERS)).length;
