@@ -205,6 +205,8 @@ module.exports = (env, argv = {}) => {
       new webpack.DefinePlugin({
         __API_BASE__: JSON.stringify(process.env.API_BASE ?? ''),
         __BOOKING_API_BASE__: JSON.stringify(process.env.BOOKING_API_BASE ?? ''),
+        // Operations' DevTools relay (config/devtoolsRelay.ts): the page policy's connect-src names the same origin.
+        __DEVTOOLS_RELAY__: JSON.stringify(process.env.DEVTOOLS_RELAY ?? ''),
         // Registered only in production builds: in development it would serve yesterday's bundle over live reload.
         __SERVICE_WORKER__: JSON.stringify(production),
         // The version the operations debug panel shows and exports (package.json).

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentImageHosts } from '../config/hosts';
 import { embeddedPartnerOrigins } from '../config/embedded';
+import { relayAddressOf } from '../config/devtoolsRelay';
 import { SECURITY_REPORTS_PATH } from '../src/api/basic/securityReports.types';
 
 /** The file the build writes beside the pages. */
@@ -30,6 +31,8 @@ export interface SecurityOptions {
   /** The services' bases as built (API_BASE, BOOKING_API_BASE; default ./api and ./booking on this origin). */
   apiBase: string;
   bookingApiBase: string;
+  /** Operations' DevTools relay as built (DEVTOOLS_RELAY; config/devtoolsRelay.ts): its origin is the one socket allowed. */
+  devtoolsRelay?: string;
   /** The development server: its error overlay writes through a policy of its own (DEV_OVERLAY_POLICY). */
   development?: boolean;
 }
@@ -73,6 +76,12 @@ export function reportUrl(apiBase: string): string {
   return /^https?:\/\//.test(base) ? `${base}${SECURITY_REPORTS_PATH}` : `${base.replace(/^\.?\/?/, '/')}${SECURITY_REPORTS_PATH}`;
 }
 
+/** The DevTools relay's origin, the only socket a page may open (none when the build has no relay). */
+function relayOrigins(options: SecurityOptions): string[] {
+  const relay = relayAddressOf(options.devtoolsRelay);
+  return relay ? [relay.origin] : [];
+}
+
 /** The policy for pages whose inline scripts have `hashes`. */
 export function contentSecurityPolicy(hashes: readonly string[], options: SecurityOptions): string {
   const apiOrigins = [...new Set([...originOf(options.apiBase), ...originOf(options.bookingApiBase)])];
@@ -86,7 +95,7 @@ export function contentSecurityPolicy(hashes: readonly string[], options: Securi
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...apiOrigins, ...images, ...MAP_ORIGINS, ...WECHAT_ORIGINS],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...apiOrigins, ...MAP_ORIGINS],
+    ['connect-src', "'self'", ...apiOrigins, ...MAP_ORIGINS, ...relayOrigins(options)],
     ['media-src', "'self'", 'blob:'],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
@@ -146,7 +155,12 @@ export function cameOverHttps(req: { socket: unknown; headers: Record<string, st
 
 /** The built options: the same environment webpack.config.js reads. */
 export function builtOptions(embedded: boolean): SecurityOptions {
-  return { embedded, apiBase: process.env.API_BASE || './api', bookingApiBase: process.env.BOOKING_API_BASE || './booking' };
+  return {
+    embedded,
+    apiBase: process.env.API_BASE || './api',
+    bookingApiBase: process.env.BOOKING_API_BASE || './booking',
+    devtoolsRelay: process.env.DEVTOOLS_RELAY,
+  };
 }
 
 /** Every page of a build folder, and the hashes of all their inline scripts (one policy for every page). */

@@ -7,6 +7,8 @@ export interface SupportCodeRecord {
   driverId: string;
   issuedAt: number;
   expiresAt: number;
+  /** The session's channel on the DevTools relay, named at issue and answered with every verify. */
+  liveChannel: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { useAppDispatch } from '@/ui/hooks';
+import { useAppDispatch, useAppStore } from '@/ui/hooks';
 import { useToastsFollowPages } from '@/ui/feedback/useToastsFollowPages';
 import { OfflineBanner } from '@/ui/OfflineBanner/OfflineBanner';
 import { UpdateBanner } from '@/ui/UpdateBanner/UpdateBanner';
@@ -10,6 +10,9 @@ import { PageStore } from './PageStore';
 
 // Off the first screen's code: fetched once the page is taken over (it only matters once a reminder is pushed).
 const ReminderBanner = lazy(() => import(/* webpackChunkName: "reminder-banner" */ '@/ui/ReminderBanner/ReminderBanner').then((m) => ({ default: m.ReminderBanner })));
+
+// Only in a live debug session (src/app/devtoolsRemote.ts): no driver without one downloads it.
+const LiveDebugBar = lazy(() => import(/* webpackChunkName: "devtools-remote" */ './liveDebug/LiveDebugBar').then((m) => ({ default: m.LiveDebugBar })));
 
 /** The banner after the take-over only (the prerendered page has none); alone here, so the page is not drawn again. */
 function LaterReminderBanner() {
@@ -53,6 +56,7 @@ export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   const dispatch = useAppDispatch();
+  const liveDebugOn = Boolean(useAppStore().liveDebug);
 
   useEffect(() => {
     dispatch(locationChanged({ pathname: location.pathname, search: location.search }));
@@ -68,6 +72,7 @@ export function RootLayout() {
 
   return (
     <>
+      {liveDebugOn && <Suspense><LiveDebugBar /></Suspense>}
       <OfflineBanner />
       <UpdateBanner />
       <LaterReminderBanner />

@@ -1,6 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
-import { readConfirmedDebugGrant, readDebugGrant } from '@/session/debugGrant';
+import { devtoolsRelay } from '@config/devtoolsRelay';
+import { readConfirmedDebugGrant, readDebugGrant, readLiveSession } from '@/session/debugGrant';
 import { knownSecrets } from '@/session/secretValues';
+import type * as RemoteModule from './devtoolsRemote';
 import type * as ReplayModule from './devtoolsReplay';
 
 type MaskWith = <T>(value: T) => T;
@@ -21,6 +23,30 @@ let replay: Replay | null = null;
 /** The replay module when DevTools are on and prepareDevTools loaded it; null otherwise (setupStore uses it then). */
 export function devToolsReplay(): Replay | null {
   return replay && devToolsEnabled() ? replay : null;
+}
+
+/** Live remote debugging (src/app/devtoolsRemote.ts), loaded by prepareDevTools only for a live session. */
+let remote: typeof RemoteModule | null = null;
+
+export interface LiveDebugSession {
+  requestNo: string;
+  /** Epoch ms on this phone's clock: the code's expiry ends the session. */
+  expiresAt: number;
+  live: RemoteModule.LiveDebug;
+}
+
+/**
+ * The live session this store connects, made once per store: only when the driver started one, the server confirmed
+ * it in this page load with its channel, the build names a relay, and prepareDevTools loaded the module.
+ */
+export function liveDebugSession(): LiveDebugSession | null {
+  const session = readLiveSession();
+  if (!session || !remote || !devtoolsRelay || !devToolsEnabled()) return null;
+  return {
+    requestNo: session.requestNo,
+    expiresAt: session.expiresAt,
+    live: remote.createLiveDebug({ channel: session.channel, relay: devtoolsRelay, mask }),
+  };
 }
 
 function mask<T>(value: T): T {
@@ -50,20 +76,26 @@ async function confirmAtBoot(): Promise<void> {
  * log from any page replays here) load when DevTools will be on (never for a driver without a confirmed session).
  */
 export async function prepareDevTools(confirm: () => Promise<unknown> = confirmAtBoot): Promise<void> {
-  if (process.env.NODE_ENV === 'production' && readDebugGrant() && !readConfirmedDebugGrant()) {
+  // A live session is confirmed in development too: its channel comes only with the server's yes in this load.
+  const grant = readDebugGrant();
+  if (grant && (process.env.NODE_ENV === 'production' || grant.live) && !readConfirmedDebugGrant()) {
     try {
       await confirm();
     } catch {
       // No answer: no DevTools for this load.
     }
   }
-  if ((maskWith && replay) || !devToolsEnabled()) return;
-  const [{ maskSecrets }, { rememberSecretsIn }, replayModule] = await Promise.all([
+  if (!devToolsEnabled()) return;
+  const wantsLive = !remote && devtoolsRelay !== null && readLiveSession() !== undefined;
+  if (maskWith && replay && !wantsLive) return;
+  const [{ maskSecrets }, { rememberSecretsIn }, replayModule, remoteModule] = await Promise.all([
     import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets'),
     import(/* webpackChunkName: "mask-secrets" */ '@/session/secretScan'),
     import(/* webpackChunkName: "devtools-replay" */ './devtoolsReplay'),
+    wantsLive ? import(/* webpackChunkName: "devtools-remote" */ './devtoolsRemote') : Promise.resolve(null),
   ]);
   replay = replayModule;
+  remote = remoteModule ?? remote;
   maskWith = <T>(value: T): T => {
     rememberSecretsIn(value);
     return maskSecrets(value, { known: knownSecrets() });

@@ -1,7 +1,8 @@
 import { basicDebugApi } from '@/api/basic/debug';
 import { UNAUTHORIZED } from '@/api/apiError';
 import { send } from '@/api/request';
-import { SUPPORT_CODE_VERIFY_PATH } from '@/api/basic/debug.types';
+import * as v from 'valibot';
+import { SUPPORT_CODE_VERIFY_PATH, SupportCodeGrant } from '@/api/basic/debug.types';
 import { clearDebugGrant, confirmDebugGrant, readConfirmedDebugGrant, readDebugGrant } from '@/features/supportDebug/grant';
 import { isRefusal } from '@/features/supportDebug/supportCode';
 import { readToken } from '@/session/tokens';
@@ -32,7 +33,9 @@ export async function confirmDebugGrantBeforeStore(sendCall: typeof send = send,
   try {
     const result = await sendCall('basic', { url: SUPPORT_CODE_VERIFY_PATH, method: 'POST', body: { supportCode: grant.code }, silent: true }, token, controller.signal);
     if (result.ok) {
-      confirmDebugGrant(grant);
+      // The answer's channel is what a live session connects to: one the schema refuses connects nothing live.
+      const answer = v.safeParse(SupportCodeGrant, result.data);
+      confirmDebugGrant(grant, answer.success ? answer.output.liveChannel : undefined);
       return true;
     }
     if (isRefusal(result.error) && result.error.code !== UNAUTHORIZED) clearDebugGrant();
@@ -54,8 +57,8 @@ export async function recheckDebugGrant(store: AppStore, reload: () => void = ()
   if (!grant || readConfirmedDebugGrant()) return;
   const request = store.dispatch(basicDebugApi.endpoints.verifySupportCode.initiate({ supportCode: grant.code }));
   try {
-    await request.unwrap();
-    confirmDebugGrant(grant);
+    const answer = await request.unwrap();
+    confirmDebugGrant(grant, answer.liveChannel);
   } catch (err) {
     if (!isRefusal(err)) return;
     clearDebugGrant();

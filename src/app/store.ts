@@ -19,7 +19,7 @@ import { storedClientType } from '@/session/storage';
 import { readToken } from '@/session/tokens';
 import { createDomFeedback } from '@/ui/feedback/domFeedback';
 import { attachFeatureStarter, type Feature } from '@/ui/lazyPage';
-import { devToolsOptions, devToolsReplay } from './devtools';
+import { devToolsOptions, devToolsReplay, liveDebugSession } from './devtools';
 import { entryRows } from './entryEvents';
 import { navigationSlice } from './navigationSlice';
 import { createLateNavigator } from '@/platform/navigator';
@@ -72,6 +72,9 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
   for (const slice of replay?.replaySlices ?? []) rootReducer.inject(slice);
   const guard = replay ? replay.guardReplay<RootState, Partial<RootState>>(rootReducer) : null;
   const reducer: Reducer<RootState, UnknownAction, Partial<RootState>> = guard ? guard.reducer : rootReducer;
+  // A live debug session relays the store to operations' relay instead of a browser extension (there is none in a
+  // webview); what a monitor may make it do is guarded inside (src/app/devtoolsRemote.ts).
+  const liveSession = devTools ? liveDebugSession() : null;
   // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
   const debugLog = createDebugLog();
   const extra: ApiExtra = { reauth, debugLog };
@@ -91,11 +94,11 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
           return result;
         }) as Middleware)
         .concat(guard ? [guard.middleware] : []),
-    devTools,
+    devTools: liveSession ? false : devTools,
     // Every action is told to the page at once, an answer drawn in the task that brought it: measured on the phone as a
     // driver holds it, telling answers a task later (and a query's start behind other work) changed neither the
     // home's long tasks nor when a tapped page came (docs/first-screen-measured.md).
-    enhancers: (getDefault) => getDefault({ autoBatch: false }),
+    enhancers: (getDefault) => getDefault({ autoBatch: false }).concat(liveSession?.live.enhancers ?? []),
   });
   // Every saga this store runs, so that `stop` ends them: a test's store must not go on answering window events
   // (online, visibilitychange) in the tests after it.
@@ -128,7 +131,11 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
   };
   attachFeatureStarter(startFeature);
   const stop = () => tasks.splice(0).forEach((task) => task.cancel());
-  return Object.assign(store, { deps: context, events, runSaga, startAppSagas, startFeature, debugLog, devToolsOn: devTools !== false, stop });
+  // What the page's 远程调试中 bar ends: the socket closes and nothing of the driver's is sent again.
+  const liveDebug = liveSession
+    ? { requestNo: liveSession.requestNo, expiresAt: liveSession.expiresAt, end: () => liveSession.live.end(store.dispatch) }
+    : null;
+  return Object.assign(store, { deps: context, events, runSaga, startAppSagas, startFeature, debugLog, devToolsOn: devTools !== false, liveDebug, stop });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

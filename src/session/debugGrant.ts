@@ -14,6 +14,11 @@ export interface DebugGrant {
   requestNo: string;
   /** Epoch ms, on this device's clock, when the session ends (the code's expiry). */
   expiresAt: number;
+  /**
+   * The driver asked for live remote debugging (远程实时调试): from the next load the store connects to operations' relay,
+   * on the channel the server names when it confirms the code in that load (never one stored here).
+   */
+  live?: boolean;
 }
 
 export const DEBUG_GRANT_KEY = 'driverAppDebugGrant';
@@ -23,7 +28,7 @@ export function readDebugGrant(now = Date.now()): DebugGrant | undefined {
   try {
     const v = JSON.parse(window.sessionStorage.getItem(DEBUG_GRANT_KEY) || 'null') as Partial<DebugGrant> | null;
     return v && typeof v.code === 'string' && typeof v.requestNo === 'string' && typeof v.expiresAt === 'number' && v.expiresAt > now
-      ? { code: v.code, requestNo: v.requestNo, expiresAt: v.expiresAt }
+      ? { code: v.code, requestNo: v.requestNo, expiresAt: v.expiresAt, ...(v.live === true ? { live: true } : {}) }
       : undefined;
   } catch {
     return undefined;
@@ -31,11 +36,24 @@ export function readDebugGrant(now = Date.now()): DebugGrant | undefined {
 }
 
 /** The grant whose code the server confirmed in this page load; memory only, so every load must ask again. */
-let confirmed: DebugGrant | undefined;
+let confirmed: (DebugGrant & { liveChannel?: string }) | undefined;
 
-/** The server said yes to this grant's code (the boot check, the panel's check). */
-export function confirmDebugGrant(grant: DebugGrant): void {
-  confirmed = { code: grant.code, requestNo: grant.requestNo, expiresAt: grant.expiresAt };
+/**
+ * The server said yes to this grant's code (the boot check, the panel's check), naming the session's channel on the
+ * DevTools relay (absent from an answer that did not carry one: then nothing connects live).
+ */
+export function confirmDebugGrant(grant: DebugGrant, liveChannel?: string): void {
+  confirmed = { code: grant.code, requestNo: grant.requestNo, expiresAt: grant.expiresAt, ...(liveChannel ? { liveChannel } : {}) };
+}
+
+/**
+ * The live session this page load may connect: the driver asked for it, and the server confirmed the code in this
+ * load and named its channel. Undefined otherwise (no relay is ever reached on a stored claim alone).
+ */
+export function readLiveSession(now = Date.now()): { channel: string; requestNo: string; expiresAt: number } | undefined {
+  const grant = readConfirmedDebugGrant(now);
+  const channel = confirmed?.liveChannel;
+  return grant?.live && channel ? { channel, requestNo: grant.requestNo, expiresAt: grant.expiresAt } : undefined;
 }
 
 /** The session ended, or the server refused it: nothing stays confirmed. */

@@ -59,6 +59,14 @@ describe('the pages’ policy', () => {
     expect(far.get('img-src')).toEqual(expect.arrayContaining(['https://gw.example.com']));
   });
 
+  it('opens a socket to operations’ DevTools relay as built and to no other, none when the build has none', () => {
+    const sockets = (relay?: string) => (directives(contentSecurityPolicy([], { ...APP, devtoolsRelay: relay })).get('connect-src') ?? []).filter((s) => /^wss?:/.test(s));
+    expect(sockets(undefined)).toEqual(['ws://localhost:8000']);
+    expect(sockets('wss://relay.example.com/ignored/path')).toEqual(['wss://relay.example.com']);
+    expect(sockets('off')).toEqual([]);
+    expect(sockets('https://not-a-socket.example.com')).toEqual([]);
+  });
+
   it('is never framed, but the embedded build is, by its partners only', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(securityHeaders([], APP).pages['X-Frame-Options']).toBe('DENY');

@@ -18,12 +18,18 @@ function newCode(db: Db): string {
   }
 }
 
+function newLiveChannel(requestNo: string): string {
+  let tail = '';
+  for (let i = 0; i < 20; i += 1) tail += 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)];
+  return `dbg_${requestNo.replace(/[^A-Za-z0-9]/g, '')}_${tail}`;
+}
+
 /** What operations' console does: a code for a support case, valid for two hours (or `ttlMinutes`). */
 export function issueSupportCode(db: Db, requestNo: string, now: number, ttlMs = SUPPORT_CODE_TTL_MS): SupportCodeRecord {
   const request = db.serviceRequests.find((x) => x.requestNo === requestNo);
   if (!request) notFound('未找到该服务单');
   if (request.closedAt !== null) throw new MockFail(SERVICE_CODES.closed, '该服务单已关闭，不能再发放调试码');
-  const record: SupportCodeRecord = { code: newCode(db), requestNo, driverId: request.driverId, issuedAt: now, expiresAt: now + ttlMs };
+  const record: SupportCodeRecord = { code: newCode(db), requestNo, driverId: request.driverId, issuedAt: now, expiresAt: now + ttlMs, liveChannel: newLiveChannel(requestNo) };
   db.supportCodes.push(record);
   // A new code for the case is operations' answer to a lockout: the wrong codes before it no longer count.
   db.supportCodeFailures = db.supportCodeFailures.filter((f) => f.key !== requestNo);
@@ -94,7 +100,8 @@ function countFailure(db: Db, keys: string[], now: number): void {
  *   SUPPORT_CODE_CODES.locked and the time (Beijing, HH:mm) it may be tried again. A new code issued for a case
  *   lifts its lockout; a verified code clears its case's count.
  * - `POST /__mock/service/{requestNo}/supportCode {ttlMinutes?}`: the control call standing in for operations'
- *   console, which issues the code (a driver's token can never issue one, or the code would be a flag).
+ *   console, which issues the code (a driver's token can never issue one, or the code would be a flag), and the
+ *   session's channel on the DevTools relay with the monitor's path there.
  */
 export function registerSupportCodes(r: MockRouter) {
   r.post(SUPPORT_CODE_VERIFY_PATH, ({ db, req, driverId, now }): SupportCodeGrant => {
@@ -127,6 +134,7 @@ export function registerSupportCodes(r: MockRouter) {
       requestNo: own.requestNo,
       expireTime: wireTime(own.expiresAt),
       remainingSeconds: Math.floor((own.expiresAt - t) / 1000),
+      liveChannel: own.liveChannel,
     };
   });
 
@@ -135,6 +143,14 @@ export function registerSupportCodes(r: MockRouter) {
     const ttl = minutes === undefined ? SUPPORT_CODE_TTL_MS : Number(minutes) * 60_000;
     if (!Number.isFinite(ttl) || ttl <= 0) badRequest('ttlMinutes 须为正数');
     const record = issueSupportCode(db, req.params.requestNo ?? '', now(), ttl);
-    return { supportCode: record.code, requestNo: record.requestNo, driverId: record.driverId, expireTime: wireTime(record.expiresAt) };
+    // What the console shows operations beside the code: the session's channel, whose page on the relay is their monitor.
+    return {
+      supportCode: record.code,
+      requestNo: record.requestNo,
+      driverId: record.driverId,
+      expireTime: wireTime(record.expiresAt),
+      liveChannel: record.liveChannel,
+      monitorPath: `/session/${record.liveChannel}`,
+    };
   });
 }

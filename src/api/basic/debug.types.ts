@@ -35,6 +35,9 @@ export const SUPPORT_CODE_FAILURE_WINDOW_MS = 15 * 60_000;
 /** How long a lockout lasts, from the wrong code that set it. */
 export const SUPPORT_CODE_LOCKOUT_MS = 15 * 60_000;
 
+/** A live session's channel: `dbg_<requestNo>_<20 of a–z0–9>` (the relay reads it from the app's instance name). */
+export const LIVE_CHANNEL_PATTERN = /^dbg_[A-Za-z0-9]+_[a-z0-9]{20}$/;
+
 /** The verify call's path (the panel's RTK Query endpoint and the boot check before the store both ask it). */
 export const SUPPORT_CODE_VERIFY_PATH = '/basic/v2/api/service/supportCodes/verify';
 
@@ -49,5 +52,11 @@ export const SupportCodeGrant = v.object({
   expireTime: wireTime,
   /** Seconds left, from the server's clock: the app counts from its own now, whatever the phone's clock says. */
   remainingSeconds: int,
+  /**
+   * The session's own channel on operations' DevTools relay (live remote debugging, docs/rules/operations.md): named
+   * by the server when the code is issued, unguessable, the same for every check of the code. Operations open the
+   * relay's `/session/{liveChannel}`; the app names it when it connects, and the relay shows it to them alone.
+   */
+  liveChannel: v.pipe(v.string(), v.regex(LIVE_CHANNEL_PATTERN)),
 });
 export type SupportCodeGrant = v.InferOutput<typeof SupportCodeGrant>;

@@ -15,6 +15,10 @@ export interface DebugPanelProps {
   session: { requestNo: string; expiresAt: number } | null;
   /** Whether DevTools are connected to this page's store (false: they connect on the next load). */
   devToolsOn: boolean;
+  /** Whether operations watch this store live through their relay now (the page's 远程调试中 bar). */
+  liveOn?: boolean;
+  /** Starts live remote debugging (the page loads again, connected); absent where the build names no relay. */
+  onStartLive?: () => void;
   /** Ends the support session (production: DevTools go with the next load). */
   onEnd?: () => void;
 }
@@ -79,7 +83,7 @@ function ActionRow({ entry, mask }: { entry: RecordedAction; mask: Snapshot['mas
  * OAuth code, openid, password, code, ID number or phone number in full), and an export Redux DevTools imports and replays.
  * What it lists is a snapshot (刷新 takes a new one), so reading it records nothing new.
  */
-export function DebugPanel({ session, devToolsOn, onEnd }: DebugPanelProps) {
+export function DebugPanel({ session, devToolsOn, liveOn = false, onStartLive, onEnd }: DebugPanelProps) {
   const store = useAppStore();
   const heading = useRef<HTMLHeadingElement>(null);
   const take = useCallback((): Snapshot => ({ actions: store.debugLog.actions(), calls: store.debugLog.calls(), mask: sessionMasker(store.debugLog), takenAt: Date.now() }), [store]);
@@ -119,6 +123,24 @@ export function DebugPanel({ session, devToolsOn, onEnd }: DebugPanelProps) {
           <dd>{devToolsOn ? '已对本页开启' : '已授权，重新加载页面后连接'}</dd>
         </dl>
       </section>
+
+      {session && (liveOn || onStartLive) && (
+        <section className={styles.box} aria-labelledby="dbg-live">
+          <h2 id="dbg-live">远程实时调试</h2>
+          {liveOn ? (
+            <p className={styles.weak}>已连接：客服正在实时查看本机的操作（已脱敏），只能查看，不能替您操作。点页面顶部的“结束调试”即可断开。</p>
+          ) : (
+            <>
+              <p className={styles.weak}>开启后页面将重新加载，客服可实时查看您接下来的操作和页面状态（已隐去令牌、手机号、证件号等），只能查看，不能替您支付或更改设置。随时可结束。</p>
+              <div className={styles.actions}>
+                <Button style={TOUCH} color="primary" shape="rounded" onClick={onStartLive}>
+                  开始远程实时调试
+                </Button>
+              </div>
+            </>
+          )}
+        </section>
+      )}
 
       <section className={styles.box} aria-labelledby="dbg-export">
         <h2 id="dbg-export">导出</h2>

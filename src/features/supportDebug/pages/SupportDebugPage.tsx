@@ -2,6 +2,7 @@ import { Button, Input } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { devtoolsRelay } from '@config/devtoolsRelay';
 import { useVerifySupportCodeMutation } from '@/api/basic/debug';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';
@@ -32,7 +33,7 @@ function SignInFirst() {
   );
 }
 
-function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (grant: DebugGrant) => void }) {
+function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (grant: DebugGrant, liveChannel: string) => void }) {
   const [verify] = useVerifySupportCodeMutation();
   const form = useForm({
     initial: { code: '' },
@@ -42,7 +43,7 @@ function CodeForm({ notice, onVerified }: { notice: string | null; onVerified: (
       const code = normaliseCode(v.code);
       try {
         const answer = await verify({ supportCode: code }).unwrap();
-        onVerified(grantOf(code, answer));
+        onVerified(grantOf(code, answer), answer.liveChannel);
       } catch (err) {
         setFieldError('code', messageOf(err));
       }
@@ -122,9 +123,10 @@ function DriverSupportDebug() {
     verify({ supportCode: code })
       .unwrap()
       .then((answer) => {
-        const grant = grantOf(code, answer);
+        // A live session the driver started goes on with the renewed grant.
+        const grant = { ...grantOf(code, answer), ...(phase.grant.live ? { live: true } : {}) };
         saveDebugGrant(grant);
-        confirmDebugGrant(grant);
+        confirmDebugGrant(grant, answer.liveChannel);
         setPhase({ kind: 'open', grant });
       })
       .catch((err: unknown) => {
@@ -133,23 +135,33 @@ function DriverSupportDebug() {
       });
   }, [phase, verify]);
 
-  const onVerified = (grant: DebugGrant) => {
+  const onVerified = (grant: DebugGrant, liveChannel: string) => {
     saveDebugGrant(grant);
-    confirmDebugGrant(grant);
+    confirmDebugGrant(grant, liveChannel);
     setPhase({ kind: 'open', grant });
   };
   const onEnd = () => {
+    store.liveDebug?.end();
     clearDebugGrant();
     // DevTools connect when the store is made: a production page that has them loses them with a fresh load.
     if (process.env.NODE_ENV === 'production' && store.devToolsOn) window.location.reload();
     else setPhase({ kind: 'form', notice: '调试会话已结束' });
   };
 
+  // Live debugging relays the store from its creation: the page loads again with the session marked live, and the
+  // server names the channel in that load's check before anything connects.
+  const onStartLive = devtoolsRelay && phase.kind === 'open' && !store.liveDebug
+    ? () => {
+        saveDebugGrant({ ...phase.grant, live: true });
+        window.location.reload();
+      }
+    : undefined;
+
   return (
     <Page title={TITLE}>
       {phase.kind === 'checking' && <Loading text="正在验证调试会话…" lines={3} />}
       {phase.kind === 'form' && <CodeForm notice={phase.notice} onVerified={onVerified} />}
-      {phase.kind === 'open' && <DebugPanel session={phase.grant} devToolsOn={store.devToolsOn} onEnd={onEnd} />}
+      {phase.kind === 'open' && <DebugPanel session={phase.grant} devToolsOn={store.devToolsOn} liveOn={Boolean(store.liveDebug)} onStartLive={onStartLive} onEnd={onEnd} />}
     </Page>
   );
 }
