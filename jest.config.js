@@ -17,7 +17,8 @@ module.exports = {
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',
   },
   transform: { '\\.[mc]?[jt]sx?$': 'babel-jest' },
-  transformIgnorePatterns: ['/node_modules/(?!(@redux-devtools|nanoid|rettime|until-async|@open-draft|antd-mobile|@react-spring|@use-gesture|rc-field-form|ahooks|lodash-es|web-vitals)/)'],
+  // socketcluster-client's own uuid (under its node_modules) is ESM too: neither node_modules level may skip it.
+  transformIgnorePatterns: ['/node_modules/(?!(@redux-devtools|uuid|nanoid|rettime|until-async|@open-draft|antd-mobile|@react-spring|@use-gesture|rc-field-form|ahooks|lodash-es|web-vitals)/)(?!socketcluster-client/node_modules/uuid/)'],
   setupFilesAfterEnv: ['<rootDir>/test/support/setupTests.ts'],
   clearMocks: true,
   // Whole-route tests load lazy pages through the real router; on a busy 2-core machine 5 s is too tight.

@@ -69,6 +69,7 @@ interface ScSocket {
   OPEN: string;
   request: IncomingMessage;
   procedure(name: string): AsyncIterable<ScRequest>;
+  listener(event: 'subscribe'): AsyncIterable<{ channel: string }>;
 }
 interface ScAction {
   type: string;
@@ -142,6 +143,26 @@ export async function startDevtoolsRelay(options: DevtoolsRelayOptions = {}): Pr
 
   const publish = (channel: string, data: unknown) => {
     void agServer.exchange.transmitPublish(channel, data);
+  };
+  /**
+   * @redux-devtools/remote says START before its subscription to its own channel is made (it does not await the
+   * login), so the monitor's answer can come before the app listens. What is sent to an app before then waits here.
+   */
+  const listening = new Set<string>();
+  const waiting = new Map<string, Record<string, unknown>[]>();
+  const toApp = (socketId: string, message: Record<string, unknown>) => {
+    if (listening.has(socketId)) {
+      publish(appChannelOf(socketId), message);
+      return;
+    }
+    const queue = waiting.get(socketId) ?? [];
+    queue.push(message);
+    waiting.set(socketId, queue);
+  };
+  const nowListening = (socketId: string) => {
+    listening.add(socketId);
+    for (const message of waiting.get(socketId) ?? []) publish(appChannelOf(socketId), message);
+    waiting.delete(socketId);
   };
 
   /**
@@ -246,7 +267,7 @@ export async function startDevtoolsRelay(options: DevtoolsRelayOptions = {}): Pr
     const message: Record<string, unknown> = { type: data.type };
     if (data.type === 'DISPATCH') message.action = data.action;
     if (data.instanceId !== undefined) message.instanceId = data.instanceId;
-    for (const id of targets) publish(appChannelOf(id), message);
+    for (const id of targets) toApp(id, message);
     return true;
   };
 
@@ -293,6 +314,11 @@ export async function startDevtoolsRelay(options: DevtoolsRelayOptions = {}): Pr
   void (async () => {
     for await (const { socket } of agServer.listener('connection')) {
       void (async () => {
+        for await (const { channel } of socket.listener('subscribe')) {
+          if (channel === appChannelOf(socket.id)) nowListening(socket.id);
+        }
+      })();
+      void (async () => {
         for await (const request of socket.procedure('login')) {
           const answer = loginAnswer(roles.get(socket.id), socket.id);
           if (answer) request.end(answer);
@@ -305,6 +331,8 @@ export async function startDevtoolsRelay(options: DevtoolsRelayOptions = {}): Pr
     for await (const { socket } of agServer.listener('closure')) {
       const role = roles.get(socket.id);
       roles.delete(socket.id);
+      listening.delete(socket.id);
+      waiting.delete(socket.id);
       if (role?.kind === 'app' && role.channel) leave(role.channel, socket.id);
     }
   })();
