@@ -8,6 +8,7 @@ import { FAMILY_JOURNEYS } from './family';
 import { SCHEDULED_JOURNEYS } from './scheduledCharging';
 import { EXIT_LANE_JOURNEYS } from './exitLane';
 import { AT_A_GLANCE_JOURNEYS } from './atAGlance';
+import { LIVE_DEBUG_JOURNEYS } from './liveDebug';
 
 /**
  * Each domain's main journey, as test/e2e takes it in Chromium (same routes, roles, names and texts), in WebKit and in
@@ -541,4 +542,4 @@ const money29: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS, ...THINK_AHEAD_JOURNEYS, ...SCHEDULED_JOURNEYS, ...FAMILY_JOURNEYS, ...EXIT_LANE_JOURNEYS, ...AT_A_GLANCE_JOURNEYS];
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS, ...THINK_AHEAD_JOURNEYS, ...SCHEDULED_JOURNEYS, ...FAMILY_JOURNEYS, ...EXIT_LANE_JOURNEYS, ...AT_A_GLANCE_JOURNEYS, ...LIVE_DEBUG_JOURNEYS];
