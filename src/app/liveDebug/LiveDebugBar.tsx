@@ -49,7 +49,7 @@ export function LiveDebugBar() {
         <span>远程调试已结束，客服不再能看到本机的操作</span>
       ) : (
         <>
-          <span>远程调试中 · 客服可查看本机的操作（服务单 {live.requestNo}）</span>
+          <span>远程调试中 · 客服可查看本机操作（服务单 {live.requestNo}）</span>
           <button type="button" className={styles.end} onClick={end}>
             结束调试
           </button>
