@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { yieldIfFree } from '@/lib/nextTask';
 import { readStored, writeStored } from '@/session/storage';
-import { consentRefused } from '@/session/consentChoices';
+import { useConsentGate } from '@/session/consentChoices';
+import { driverChoicesWanted } from '@/session/sessionSlice';
 import { usePlatform } from './PlatformContext';
 import type { Position } from './types';
 
@@ -19,6 +21,7 @@ export interface DriverPosition {
 }
 
 const REFUSED: DriverPosition = { position: CITY_CENTRE, source: 'refused' };
+const LOCATING: DriverPosition = { position: null, source: null };
 
 function fallback(): DriverPosition {
   const lng = readStored('lng');
@@ -33,10 +36,25 @@ function fallback(): DriverPosition {
  */
 export function useDriverPosition({ timeoutMs = 8000, skip = false }: { timeoutMs?: number; skip?: boolean } = {}): DriverPosition {
   const platform = usePlatform();
-  // The one gate of locating: a refused 定位 consent means no locate() at all, and no stored position either.
-  const [state, setState] = useState<DriverPosition>(() => (consentRefused('location') ? REFUSED : { position: null, source: null }));
+  const dispatch = useDispatch();
+  // The one gate of locating: a refused 定位 consent means no locate() at all, and no stored position either. A
+  // signed-in driver's choices not read on this phone yet (a new phone, a sign-in whose read has not answered) are no
+  // permission: a refusal made on another phone may be on its way (docs/rules/consent.md), so nothing is asked of the
+  // platform until they are read, and a read that does not come leaves the lists on the city centre, never on a
+  // position this phone stored for someone else.
+  const gate = useConsentGate('location');
+  const [state, setState] = useState<DriverPosition>(LOCATING);
   useEffect(() => {
-    if (skip || consentRefused('location')) return undefined;
+    if (gate === 'unknown') dispatch(driverChoicesWanted());
+  }, [gate, dispatch]);
+  useEffect(() => {
+    if (skip || gate !== 'unknown') return undefined;
+    const timer = setTimeout(() => setState({ position: CITY_CENTRE, source: 'centre' }), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [gate, skip, timeoutMs]);
+  useEffect(() => {
+    if (skip || gate !== 'free') return undefined;
+    setState(LOCATING);
     let done = false;
     const fail = () => {
       if (done) return;
@@ -69,6 +87,6 @@ export function useDriverPosition({ timeoutMs = 8000, skip = false }: { timeoutM
       done = true;
       clearTimeout(timer);
     };
-  }, [platform, skip, timeoutMs]);
-  return state;
+  }, [gate, platform, skip, timeoutMs]);
+  return gate === 'refused' ? REFUSED : state;
 }

@@ -55,6 +55,29 @@ describe('every optional consent refused: the app works, degraded and honest', (
     expect(backend.calls.list(ADVERTS)).toHaveLength(0);
   });
 
+  test('定位 refused on another phone: a new phone signed in as A asks the platform nothing, before or after A\'s choices are read', async () => {
+    const { token } = signInAs('A');
+    // A's refusal, made on the other phone: the server holds it; this phone has no copy of A's choices.
+    const refusal = await fetch('http://localhost/api/driver/v2/api/consents/location', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ granted: false }),
+    });
+    expect(refusal.ok).toBe(true);
+    writeStored('driverConsents', undefined);
+    // A position this phone stored for someone else is not A's either.
+    writeStored('lng', 116.3);
+    writeStored('lat', 39.95);
+    setMenuConfig({ platBizType: 1 });
+    const { platform } = await openHome();
+    const region = await screen.findByRole('region', { name: '附近' });
+    await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(await within(region).findByText(/未开启定位，按城市显示附近停车场/)).toBeInTheDocument();
+    expect(platform.callsOf('locate')).toHaveLength(0);
+    expect(backend.calls.list(PARKS).map((c) => c.body)).not.toContainEqual({ destLng: 116.3, destLat: 39.95 });
+    expect(readStored('driverConsents')?.location?.granted).toBe(false);
+  });
+
   test('a signed-in driver\'s refusal is the server\'s: read on /permissions, it gates this phone too', async () => {
     signInAs('A');
     const view = renderApp('/permissions');
