@@ -142,3 +142,13 @@ test('booked 10 minutes before the start: no start warning (the driver has just 
   expect(await kinds(DRIVER_A, id)).toEqual(['webpush:bookingNoShowCloses@14:30']);
   expect((await outbox(DRIVER_A, id))[0]!.body).toMatch(/^粤B12345 预约的国家大剧院地下停车场 B1-\d{3} 车位 须在 14:40 前入场，逾期预约自动失效，已付 5\.00元 不退$/);
 });
+
+test('预约即将开始 before a start the driver chose inside the quiet hours is pushed at its time, as 预约充电已开始 is; the window\'s warning waits', async () => {
+  advanceToBeijing('22:00');
+  await subscribePush(DRIVER_A);
+  const id = await bookAndPay(DRIVER_A, { plateNo: '京A12345', startTime: at(60) });
+  backend.clock.advance(50 * MIN);
+  expect(await kinds(DRIVER_A, id)).toEqual(['webpush:bookingStartsSoon@22:45']);
+  const [soon] = await outbox(DRIVER_A, id);
+  expect(soon!.title).toBe('预约 15 分钟后开始');
+});
