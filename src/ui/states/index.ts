@@ -1,1 +1,1 @@
-export { Empty, Loading, LoadFailed, QueryState, type QueryLike } from './States';
+export { Empty, failureOf, Loading, LoadFailed, QueryState, type QueryLike } from './States';

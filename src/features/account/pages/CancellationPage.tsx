@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DeleteCheckItem } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
-import { LoadFailed, Loading } from '@/ui/states/States';
+import { failureOf, LoadFailed, Loading } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
 import { DeletionNotice } from '../profile/DeletionNotice';
 import { SETTLE_LINKS } from '../profile/deleteChecks';
@@ -45,7 +45,7 @@ function Checks() {
         void list.refetch();
         void result.refetch();
       };
-      return <LoadFailed text="账号状态检查失败" onRetry={retry} busy={list.isFetching || result.isFetching} />;
+      return <LoadFailed text="账号状态检查失败" onRetry={retry} busy={list.isFetching || result.isFetching} error={failureOf(list, result)} />;
     }
     return <Loading text="正在检查账号状态…" />;
   }

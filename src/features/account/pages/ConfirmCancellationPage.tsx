@@ -14,7 +14,7 @@ import { useForm } from '@/ui/form/useForm';
 import { useAppDispatch, useFeedback } from '@/ui/hooks';
 import { Page } from '@/ui/Page/Page';
 import { ResultView } from '@/ui/ResultView';
-import { LoadFailed, Loading } from '@/ui/states/States';
+import { failureOf, LoadFailed, Loading } from '@/ui/states/States';
 import { FormError } from '@/ui/form/FormError';
 import { LinkButton } from '@/ui/LinkButton';
 import { VerifyCodeButton } from '../components/VerifyCodeButton';
@@ -98,7 +98,7 @@ function Confirm({ onDeleted }: { onDeleted: () => void }) {
         void info.refetch();
         void check.refetch();
       };
-      return <LoadFailed text="账号信息加载失败" onRetry={retry} busy={info.isFetching || check.isFetching} />;
+      return <LoadFailed text="账号信息加载失败" onRetry={retry} busy={info.isFetching || check.isFetching} error={failureOf(info, check)} />;
     }
     return <Loading text="账号信息加载中" />;
   }

@@ -6,7 +6,7 @@ import type { BookRules } from '@/api/booking/orders.types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { Empty, failureOf, LoadFailed, Loading } from '@/ui/states/States';
 import { BookingFooter, BookingForm, useBookingForm } from '../components/BookingForm';
 import { LinkButton } from '@/ui/LinkButton';
 import { ParkSummary, RuleTexts } from '../components/ParkSummary';
@@ -51,7 +51,7 @@ function Loaded({ parkId }: { parkId: string }) {
       </Empty>
     );
   } else if (failed) {
-    body = <LoadFailed text="预约信息加载失败" onRetry={() => [park, rules, plates].forEach((q) => q.isError && void q.refetch())} />;
+    body = <LoadFailed text="预约信息加载失败" onRetry={() => [park, rules, plates].forEach((q) => q.isError && void q.refetch())} error={failureOf(park, rules, plates)} />;
   } else if (!park.data || !rules.data || !plates.data) body = <Loading text="预约信息加载中" />;
   else return <Booking park={park.data} rules={rules.data} plates={plates.data} />;
   return (

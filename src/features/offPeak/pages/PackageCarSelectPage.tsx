@@ -9,7 +9,7 @@ import { href, paths } from '@/lib/paths';
 import { Field } from '@/ui/form';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { Empty, failureOf, LoadFailed, Loading } from '@/ui/states/States';
 import { Facts } from '@/ui/Facts';
 import { LinkButton } from '@/ui/LinkButton';
 import { LotRules } from '../components/LotInfo';
@@ -110,7 +110,7 @@ function Loaded({ parkId, productId }: { parkId: string; productId: string }) {
       </Empty>
     );
   } else if ((lot.isError && !lot.data) || (plates.isError && !plates.data)) {
-    body = <LoadFailed text="套餐信息加载失败" onRetry={() => [lot, plates].forEach((q) => q.isError && void q.refetch())} />;
+    body = <LoadFailed text="套餐信息加载失败" onRetry={() => [lot, plates].forEach((q) => q.isError && void q.refetch())} error={failureOf(lot, plates)} />;
   } else body = <Loading text="套餐信息加载中" />;
   return (
     <Page title={TITLE} fallback={href(paths.wrongTimeShare, { parkId })}>

@@ -9,7 +9,7 @@ import { href, paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { RequireDriver } from '@/ui/RequireDriver';
-import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { Empty, failureOf, LoadFailed, Loading } from '@/ui/states/States';
 import { ChoiceRadios } from '@/ui/form/ChoiceRadios';
 import { LinkButton } from '@/ui/LinkButton';
 import { LotHeader, LotRules } from '../components/LotInfo';
@@ -97,7 +97,7 @@ function Loaded({ parkId, date }: { parkId: string; date: string | null }) {
   const failed = (lot.isError && !lot.data) || (plates.isError && !plates.data);
   return (
     <Page title={TITLE} fallback={href(paths.wrongTimeShare, { parkId })}>
-      {failed ? <LoadFailed text="错时预约信息加载失败" onRetry={() => [lot, plates].forEach((q) => q.isError && void q.refetch())} /> : <Loading text="错时预约信息加载中" />}
+      {failed ? <LoadFailed text="错时预约信息加载失败" onRetry={() => [lot, plates].forEach((q) => q.isError && void q.refetch())} error={failureOf(lot, plates)} /> : <Loading text="错时预约信息加载中" />}
     </Page>
   );
 }

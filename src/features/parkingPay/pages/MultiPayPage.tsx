@@ -11,7 +11,7 @@ import { payeeOf } from '@/payment/ui/PaySentence';
 import { usePayAction } from '@/payment/ui/usePayAction';
 import { useBatchChannels } from '@/payment/ui/useChannels';
 import { Page } from '@/ui/Page/Page';
-import { Empty, LoadFailed, Loading } from '@/ui/states/States';
+import { Empty, failureOf, LoadFailed, Loading } from '@/ui/states/States';
 import { BillList } from '../components/BillList';
 import { useBatchCovers, useConfirmCovered, useCoverPicks } from '../components/useBatchCovers';
 import { RequireDriver } from '@/ui/RequireDriver';
@@ -70,7 +70,7 @@ function MultiPayBody() {
     };
     return (
       <Page title={title}>
-        <LoadFailed text="账单加载失败" onRetry={retry} busy={arrears.isFetching || parking.isFetching} />
+        <LoadFailed text="账单加载失败" onRetry={retry} busy={arrears.isFetching || parking.isFetching} error={failureOf(arrears, parking)} />
       </Page>
     );
   }

@@ -18,7 +18,7 @@ import { useFeedback } from '@/ui/hooks';
 import { LinkButton } from '@/ui/LinkButton';
 import { useAskOnce } from '@/ui/useAskOnce';
 import { Page } from '@/ui/Page/Page';
-import { Empty, QueryState } from '@/ui/states/States';
+import { Empty, failureOf, QueryState } from '@/ui/states/States';
 import { BillSummary } from '../components/BillSummary';
 import styles from './ThirdpayPage.module.css';
 import { useParkOrderDetailQuery } from '@/api/charge/bills';
@@ -53,6 +53,7 @@ function ThirdpayBody({ uniqueId, parkId }: { uniqueId: string; parkId: string }
   const both = {
     data: detail.data && sign.data ? { bill: detail.data, sign: sign.data } : undefined,
     isError: detail.isError || sign.isError,
+    error: failureOf(detail, sign),
     isFetching: detail.isFetching || sign.isFetching,
     refetch: () => {
       if (detail.isError) void detail.refetch();

@@ -75,9 +75,11 @@ test("the bill links to its appeal's progress once there is one", async () => {
   expect(screen.queryByRole('link', { name: '账单有疑问？去申诉' })).not.toBeInTheDocument();
 });
 
-test('an unknown appeal shows the error state', async () => {
+test('an unknown appeal says the server\'s refusal with the ways on, no 重试', async () => {
   signInAs('A');
   renderApp('/chargingAppealDetail?appealNo=CA0000');
   expect(await screen.findByText('申诉详情加载失败', {}, { timeout: 15_000 })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  // The server said no: its words and the ways on, not a 重试 that would get the same answer.
+  expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
 });

@@ -152,10 +152,12 @@ test('a balance too small for the bill is offered but disabled', async () => {
   expect(screen.getByRole('radio', { name: /微信支付/ })).toBeChecked();
 });
 
-test('an unknown bill shows the error state with 重试', async () => {
+test('an unknown bill says the server\'s refusal with the ways on, no 重试', async () => {
   signInAs('A');
   const { ui } = renderApp('/chargeBillDetail?orderNo=C99999');
   expect(await screen.findByText('账单加载失败', {}, { timeout: 15_000 })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  // The server said no: its words and the ways on, not a 重试 that would get the same answer.
+  expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
   expect(ui.toasts.map((t) => t.text)).toEqual(['未找到该充电账单']);
 });

@@ -170,11 +170,13 @@ test('a paid fee upheld on appeal: 退款 with the amount', async () => {
   await waitFor(() => expect(result).toHaveTextContent('退款 5.00元'));
 });
 
-test('an unknown appeal shows the error state', async () => {
+test('an unknown appeal says the server\'s refusal with the ways on, no 重试', async () => {
   signInAs('B');
   renderApp('/occupyAppealDetail?appealNo=OA0000');
   expect(await screen.findByText('申诉详情加载失败', {}, { timeout: 15_000 })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  // The server said no: its words and the ways on, not a 重试 that would get the same answer.
+  expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
 });
 
 test('a partly upheld appeal: what was taken off, what is left to pay, and the way to pay it', async () => {

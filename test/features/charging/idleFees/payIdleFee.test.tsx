@@ -134,10 +134,12 @@ test('a paid fee: how it was worked out and paid, no pay button, the way to appe
   expect(screen.getByRole('link', { name: '费用有疑问？去申诉' })).toHaveAttribute('href', '/occupyAppeal?occupyOrderNo=OC40001');
 });
 
-test('an unknown fee shows the error state with 重试', async () => {
+test('an unknown fee says the server\'s refusal with the ways on, no 重试', async () => {
   signInAs('B');
   const { ui } = renderApp('/occupyBillDetail?occupyOrderNo=OC99999');
   expect(await screen.findByText('占位费加载失败', {}, { timeout: 15_000 })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  // The server said no: its words and the ways on, not a 重试 that would get the same answer.
+  expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
   expect(ui.toasts.map((t) => t.text)).toEqual(['未找到该占位费账单']);
 });
