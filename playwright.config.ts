@@ -35,7 +35,8 @@ const serverOn = (p: number) =>
  */
 const split = !embedded && !kit && !nginx && !process.env.E2E_DEV;
 const port2 = port + 2;
-const AXE_SECOND_LANE = '**/a11y-more.spec.ts';
+/** The second lane: the rest of the axe walk, and the sweep of every page with an id the server does not know (also a walk). */
+const AXE_SECOND_LANE = ['**/a11y-more.spec.ts', '**/unknown-ids.spec.ts'];
 /**
  * Journeys that time what a phone does (a throttled first visit then offline, a refresh's schedule across tabs, a
  * push shown within seconds, a reminder's page on a slow phone) run once both lanes are done, alone on the machine: beside the other lane's browser and
@@ -52,7 +53,7 @@ export default defineConfig({
       projects: [
         // The service worker is the offline journeys' subject (offline.spec.ts and the timed ones let it run); in a
         // fresh phone per test elsewhere it would only store the build in the background, a busy core for nothing.
-        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, KIT_SPEC, AXE_SECOND_LANE, ...QUIET], workers: 1, use: { baseURL: `http://localhost:${port}`, serviceWorkers: 'block' } },
+        { name: 'journeys', testIgnore: [EMBEDDED_SPEC, KIT_SPEC, ...AXE_SECOND_LANE, ...QUIET], workers: 1, use: { baseURL: `http://localhost:${port}`, serviceWorkers: 'block' } },
         { name: 'axe', testMatch: AXE_SECOND_LANE, workers: 1, use: { baseURL: `http://localhost:${port2}` } },
         { name: 'timed', testMatch: QUIET, dependencies: ['journeys', 'axe'], workers: 1, use: { baseURL: `http://localhost:${port}`, serviceWorkers: 'allow' } },
       ],

@@ -1,5 +1,4 @@
 import type { Action } from '@reduxjs/toolkit';
-import { devtoolsRelay } from '@config/devtoolsRelay';
 import { readConfirmedDebugGrant, readDebugGrant, readLiveSession } from '@/session/debugGrant';
 import { knownSecrets } from '@/session/secretValues';
 import type * as RemoteModule from './devtoolsRemote';
@@ -41,12 +40,9 @@ export interface LiveDebugSession {
  */
 export function liveDebugSession(): LiveDebugSession | null {
   const session = readLiveSession();
-  if (!session || !remote || !devtoolsRelay || !devToolsEnabled()) return null;
-  return {
-    requestNo: session.requestNo,
-    expiresAt: session.expiresAt,
-    live: remote.createLiveDebug({ channel: session.channel, relay: devtoolsRelay, mask }),
-  };
+  if (!session || !remote || !devToolsEnabled()) return null;
+  const live = remote.liveDebugOfBuild({ channel: session.channel, mask });
+  return live && { requestNo: session.requestNo, expiresAt: session.expiresAt, live };
 }
 
 function mask<T>(value: T): T {
@@ -86,7 +82,8 @@ export async function prepareDevTools(confirm: () => Promise<unknown> = confirmA
     }
   }
   if (!devToolsEnabled()) return;
-  const wantsLive = !remote && devtoolsRelay !== null && readLiveSession() !== undefined;
+  // The build's relay is read in the remote chunk: the entry carries no address (a build without one connects nothing).
+  const wantsLive = !remote && readLiveSession() !== undefined;
   if (maskWith && replay && !wantsLive) return;
   const [{ maskSecrets }, { rememberSecretsIn }, replayModule, remoteModule] = await Promise.all([
     import(/* webpackChunkName: "mask-secrets" */ '@/lib/maskSecrets'),

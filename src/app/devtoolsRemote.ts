@@ -1,6 +1,6 @@
 import type { Action, Dispatch, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
 import { devToolsEnhancer } from '@redux-devtools/remote';
-import type { RelayAddress } from '@config/devtoolsRelay';
+import { devtoolsRelay, type RelayAddress } from '@config/devtoolsRelay';
 
 /**
  * Live remote debugging (docs/rules/operations.md, "Live: operations watch the driver's store"): in a debug session the
@@ -91,4 +91,9 @@ export function createLiveDebug({ channel, relay, mask, maxAge = 200, onRefused 
       ended = true;
     },
   };
+}
+
+/** The live session on this build's relay (DEVTOOLS_RELAY), or null for a build that names none. */
+export function liveDebugOfBuild(options: Omit<LiveDebugOptions, 'relay'>): LiveDebug | null {
+  return devtoolsRelay ? createLiveDebug({ ...options, relay: devtoolsRelay }) : null;
 }

@@ -14,9 +14,9 @@ function renderFailed(error: unknown) {
   return onRetry;
 }
 
-test('a definite refusal says the server’s words and the ways on, never 网络不佳 or a 重试 that gets the same answer', () => {
+test('a definite refusal says the server’s words and the ways on, never 网络不佳 or a 重试 that gets the same answer', async () => {
   renderFailed({ code: '404', msg: '未找到该充电订单', status: 404 } satisfies ApiError);
-  const alert = screen.getByRole('alert');
+  const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('充电订单加载失败');
   expect(alert).toHaveTextContent('未找到该充电订单');
   expect(alert).not.toHaveTextContent('网络不佳');

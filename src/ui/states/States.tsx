@@ -1,9 +1,10 @@
 import { Button, createErrorBlock, Skeleton } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isDefiniteRefusal, isMalformed } from '@/api/apiError';
-import { paths } from '@/lib/paths';
-import { LinkButton } from '../LinkButton/LinkButton';
 import styles from './States.module.css';
+
+// A refusal is rare on a first screen: its view (and the kit's link buttons) loads when one comes.
+const Refused = lazy(() => import(/* webpackChunkName: "refused-state" */ './Refused').then((m) => ({ default: m.Refused })));
 
 /** antd-mobile's ErrorBlock without its illustrations: they weigh more than the pages that show them. */
 const ErrorBlock = createErrorBlock({});
@@ -21,32 +22,19 @@ export function Loading({ text = '加载中…', lines = 4 }: { text?: string; l
 }
 
 /**
- * The server said no to what the screen asked for (not found, not yours, expired): its own words, and the ways on
- * that can help — home, or customer service — never a 重试 that would get the same answer.
- */
-function Refused({ text, msg }: { text: string; msg: string }) {
-  return (
-    <div className={styles.state} role="alert">
-      <ErrorBlock status="default" title={text} description={msg} image={noImage}>
-        <LinkButton to={paths.home} replace block={false}>
-          返回首页
-        </LinkButton>
-        <LinkButton to={paths.customerService} block={false}>
-          联系客服
-        </LinkButton>
-      </ErrorBlock>
-    </div>
-  );
-}
-
-/**
  * Data the screen failed to load: what went wrong and 重试. The catalogue has already toasted the server's
  * message; this stays until the driver acts, so nothing vanishes with the toast. Given the call's error, an answer
  * that broke the contract says 数据异常 (the server answered, the network is not to blame), and a definite refusal
  * says the server's words with the ways on instead of 重试.
  */
 export function LoadFailed({ text, onRetry, busy = false, error }: { text: string; onRetry: () => void; busy?: boolean; error?: unknown }) {
-  if (isDefiniteRefusal(error)) return <Refused text={text} msg={error.msg} />;
+  if (isDefiniteRefusal(error)) {
+    return (
+      <Suspense fallback={<Loading text={text} lines={2} />}>
+        <Refused text={text} msg={error.msg} />
+      </Suspense>
+    );
+  }
   const why = isMalformed(error) ? '数据异常：服务器返回的数据不完整，请稍后重试' : '网络不佳或服务繁忙，请稍后重试';
   return (
     <div className={styles.state} role="alert">
