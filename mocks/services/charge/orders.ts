@@ -90,6 +90,7 @@ export function registerOrders(r: MockRouter) {
       parkStartTime: o ? fmtTime(o.inTime) : null, parkFee: o ? payableFee(o, now()) : 0, isBagCar: o?.isBagCar ?? 0, parkFeeSucc: 1,
       feeRule: o && !o.isBagCar ? { ...o.rule } : null,
       leftElsewhere: o ? leftElsewhere(db, o) : null,
+      berthNo: o?.berthNo ?? null,
     };
     return card;
   });

@@ -112,6 +112,8 @@ export const BoundVehicleBill = v.object({
   feeRule: v.nullish(FeeRule),
   /** The plate left another lot after this stay began (the card asks 还在停车场吗？); absent or null otherwise. */
   leftElsewhere: v.nullish(LeftElsewhere),
+  /** The berth the lot reports for this stay, as on the bill (the card's 停车位置 line); absent or null: none now. */
+  berthNo: v.nullish(v.string()),
 });
 export type BoundVehicleBill = v.InferOutput<typeof BoundVehicleBill>;
 

@@ -144,6 +144,8 @@ test('the driver clears it; a car that left without paying clears it by itself',
 });
 
 test('the home card of the plate says where the car is, for that stay only', async () => {
+  // A lot that reports no berth: the position is the one the driver recorded.
+  bill('U20001').berthNo = null;
   saveCarPosition('U20001', { plateNo: '京A12345', floor: 'B2', zone: 'C', space: '036' });
   await openHome({ as: 'A' });
   const region = await screen.findByRole('region', { name: '在停车辆' });
@@ -151,6 +153,27 @@ test('the home card of the plate says where the car is, for that stay only', asy
   showFirstCard();
   const card = await within(region).findByRole('link', { name: /^京A·12345/ });
   await waitFor(() => expect(card).toHaveTextContent('停车位置：B2层 C区 036号'));
+});
+
+test('the home card\'s berth is the lot\'s: one the lot dropped is gone from the card at once, not when the bill is opened', async () => {
+  // Kept from the bill when the lot reported it.
+  saveCarPosition('U20001', { plateNo: '京A12345', floor: '', zone: '', space: '', berth: 'B2-036' });
+  bill('U20001').berthNo = null;
+  await openHome({ as: 'A' });
+  const region = await screen.findByRole('region', { name: '在停车辆' });
+  showFirstCard();
+  const card = await within(region).findByRole('link', { name: /^京A·12345/ });
+  await waitFor(() => expect(card).toHaveTextContent(/\d+\.\d{2}元|计费中|免费/));
+  expect(card).not.toHaveTextContent('停车位置');
+});
+
+test('the home card shows the berth the lot reports now, whatever the phone kept', async () => {
+  saveCarPosition('U20001', { plateNo: '京A12345', floor: '', zone: '', space: '', berth: 'B1-001' });
+  await openHome({ as: 'A' });
+  const region = await screen.findByRole('region', { name: '在停车辆' });
+  showFirstCard();
+  const card = await within(region).findByRole('link', { name: /^京A·12345/ });
+  await waitFor(() => expect(card).toHaveTextContent('停车位置：泊位 B2-036'));
 });
 
 describe('the rules', () => {

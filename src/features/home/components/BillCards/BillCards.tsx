@@ -297,7 +297,7 @@ function PlateCard({ card, rootRef }: { card: PlateCardData; rootRef: RefObject<
     <div ref={ref} className={styles.wrap}>
       <Link className={STATE_CLASS[state] ? `${styles.bcard} ${STATE_CLASS[state]}` : styles.bcard} to={to}>
         {head}
-        <CarSpotLine uniqueId={data.uniqueId} />
+        <CarSpotLine uniqueId={data.uniqueId} berthNo={data.berthNo} />
         <CardBody state={state} fee={data.parkFee} start={data.parkStartTime} rule={data.feeRule} leftElsewhere={!!data.leftElsewhere} onRise={refetch} />
       </Link>
     </div>

@@ -2,12 +2,16 @@ import { readStored } from '@/session/storage';
 import styles from './CarSpotLine.module.css';
 
 /**
- * A short line on a parked plate's card: where the car is, as recorded on this phone for this very stay (the bill's
- * page records it: docs/rules/parking.md, "Finding the car"). Read from the phone, so it shows offline too; nothing
- * when none was recorded for this bill.
+ * A short line on a parked plate's card: where the car is, for this very stay (docs/rules/parking.md, "Finding the
+ * car"). The lot's berth is the lot's to say: the card's answer (`berthNo`) decides it, so a berth the lot dropped is
+ * gone here at once, not when the bill is next opened; with no answer yet (offline, the kept card) the phone's copy
+ * shows. A position the driver recorded is the phone's own and always shows.
  */
-export function CarSpotLine({ uniqueId }: { uniqueId: string }) {
-  const p = readStored('carPositions')?.[uniqueId];
+export function CarSpotLine({ uniqueId, berthNo }: { uniqueId: string; berthNo?: string | null }) {
+  const kept = readStored('carPositions')?.[uniqueId];
+  const lotSays = berthNo !== undefined;
+  if (lotSays && berthNo) return <span className={styles.spot}>停车位置：泊位 {berthNo}</span>;
+  const p = kept && (!kept.berth || !lotSays) ? kept : undefined;
   if (!p) return null;
   const text = p.berth
     ? `泊位 ${p.berth}`
