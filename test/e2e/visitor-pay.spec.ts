@@ -45,7 +45,7 @@ test('a visitor in WeChat pays with WeChat\'s own pay; the receipt waits for the
   await page.goto(BILL);
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/\/visitorReceipt\?payOrderId=\w+&payToken=[0-9a-f]{32}/);
-  await expect(page.getByRole('heading', { name: '正在确认支付结果' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
   expect(await bridgeCalls(page)).toContainEqual(expect.objectContaining({ api: 'getBrandWCPayRequest' }));
   const payOrderId = new URL(page.url()).searchParams.get('payOrderId');
   await page.request.post(`/__mock/payments/${payOrderId}`, { data: { state: 'paid' } });

@@ -30,7 +30,7 @@ export function Loading({ text = '加载中…', lines = 4 }: { text?: string; l
 export function LoadFailed({ text, onRetry, busy = false, error }: { text: string; onRetry: () => void; busy?: boolean; error?: unknown }) {
   if (isDefiniteRefusal(error)) {
     return (
-      <Suspense fallback={<Loading text={text} lines={2} />}>
+      <Suspense fallback={<Loading lines={2} />}>
         <Refused text={text} msg={error.msg} />
       </Suspense>
     );

@@ -86,7 +86,7 @@ test('in a plain browser: the cashier round trip, the receipt read back by its p
   // Back from the cashier before the provider told the server: still confirming, then paid.
   const payOrderId = platform.payments[0]!.payOrderId;
   await router.navigate(back);
-  expect(await screen.findByRole('heading', { name: '正在确认支付结果' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '正在确认支付结果…' })).toBeInTheDocument();
   await settle(payOrderId, 'paid');
   expect(await screen.findByRole('heading', { name: '已支付' })).toBeInTheDocument();
   unmount();
@@ -127,8 +127,8 @@ test('the provider says it failed: the receipt says so and offers paying again; 
 
 test('a receipt link the server refuses says the server\'s words with the ways on, never a 重试 that gets the same answer; without its token nothing is asked', async () => {
   const wrong = renderApp('/visitorReceipt?payOrderId=O900001&payToken=0000');
-  expect(await screen.findByText('支付结果查询失败')).toBeInTheDocument();
-  const said = screen.getByRole('alert');
+  const said = await screen.findByRole('alert');
+  expect(said).toHaveTextContent('支付结果查询失败');
   expect(said).not.toHaveTextContent('网络不佳');
   expect(said.textContent).toMatch(/订单|凭证|不存在|无效/);
   expect(screen.queryByRole('button', { name: '重试' })).toBeNull();

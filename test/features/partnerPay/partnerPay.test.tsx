@@ -67,7 +67,7 @@ test('a visitor at a lot sign: the lot, a plate typed, its bill, and paying with
   // Back from the checkout before the provider has told the server: still confirming, then paid.
   const payOrderId = new URLSearchParams(back.split('?')[1]).get('payOrderId')!;
   await router.navigate(back);
-  expect(await screen.findByRole('heading', { name: '正在确认支付结果' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '正在确认支付结果…' })).toBeInTheDocument();
   await settle(payOrderId, 'paid');
   expect(await screen.findByRole('heading', { name: '支付成功' })).toBeInTheDocument();
   expect(backend.db.parkOrders.find((o) => o.uniqueId === 'U20021')?.state).toBe('paid');

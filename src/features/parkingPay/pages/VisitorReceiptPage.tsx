@@ -7,6 +7,7 @@ import { UNKNOWN } from '@/lib/schema';
 import { CheckoutDetails } from '@/payment/ui/CheckoutDetails';
 import { usePayment } from '@/payment/usePayment';
 import { Page } from '@/ui/Page/Page';
+import { PendingPaymentResult } from '@/ui/PendingPaymentResult';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
 import { KeptReceiptList } from '../components/KeptReceiptList';
@@ -115,19 +116,12 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
             );
           }
           if (o.state === 'pending' || o.state === UNKNOWN) {
-            // Still asking: wait. Asked long enough: the visitor may ask again, or go back to the bill.
-            const waiting = polling || busy;
-            const lost = o.state === UNKNOWN ? '支付状态未知' : '暂未收到支付结果';
+            // Still asking: wait. Asked long enough: the visitor may ask again, or go back to the bill. In the kit's
+            // one wording of a payment the server has not confirmed (PendingPaymentResult).
             return (
-              <ResultView
-                outcome="pending"
-                title={waiting ? '正在确认支付结果' : lost}
-                description={waiting ? '请稍候，请勿重复支付' : '如已完成付款，请稍后刷新；未付款可回到账单重新支付'}
-                primary={waiting ? undefined : { text: '刷新结果', loading: q.isFetching, onClick: askAgain }}
-                secondary={waiting ? undefined : { text: '返回账单', to: billUrl }}
-              >
+              <PendingPaymentResult checking={polling || busy} rechecking={q.isFetching} onRecheck={askAgain} secondary={{ text: '返回账单', to: billUrl }}>
                 <CheckoutDetails order={o} />
-              </ResultView>
+              </PendingPaymentResult>
             );
           }
           return (

@@ -4,6 +4,7 @@ import { useThirdPayOrderQuery } from '@/api/charge/partner';
 import { UNKNOWN } from '@/lib/schema';
 import { href, paths } from '@/lib/paths';
 import { CheckoutDetails } from '@/payment/ui/CheckoutDetails';
+import { PendingPaymentResult } from '@/ui/PendingPaymentResult';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
 
@@ -55,20 +56,19 @@ export function ThirdPayOutcome({ payOrderId, payToken, page }: Props) {
           );
         }
         if (pending(order.state)) {
-          return polling ? (
-            <ResultView outcome="pending" title="正在确认支付结果" description="请稍候，请勿重复支付">
-              <CheckoutDetails order={order} />
-            </ResultView>
-          ) : (
-            <ResultView
-              outcome="pending"
-              title={order.state === UNKNOWN ? '支付状态未知' : '暂未收到支付结果'}
-              description="如已完成付款，请稍后刷新；未付款可回到账单重新支付"
-              primary={{ text: '刷新结果', loading: q.isFetching, onClick: () => { setPolls(0); void q.refetch(); } }}
+          // The kit's one wording of a payment the server has not confirmed (PendingPaymentResult).
+          return (
+            <PendingPaymentResult
+              checking={polling}
+              rechecking={q.isFetching}
+              onRecheck={() => {
+                setPolls(0);
+                return q.refetch();
+              }}
               secondary={{ text: '返回账单', to: billUrl }}
             >
               <CheckoutDetails order={order} />
-            </ResultView>
+            </PendingPaymentResult>
           );
         }
         if (page === 'success') return <Navigate to={href(paths.thirdpayFail, { payOrderId: order.payOrderId, payToken: order.payToken })} replace />;

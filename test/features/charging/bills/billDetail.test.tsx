@@ -158,6 +158,6 @@ test('an unknown bill says the server\'s refusal with the ways on, no 重试', a
   expect(await screen.findByText('账单加载失败', {}, { timeout: 15_000 })).toBeInTheDocument();
   // The server said no: its words and the ways on, not a 重试 that would get the same answer.
   expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
-  expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: '返回首页' })).toBeInTheDocument();
   expect(ui.toasts.map((t) => t.text)).toEqual(['未找到该充电账单']);
 });

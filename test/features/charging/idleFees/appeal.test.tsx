@@ -176,7 +176,7 @@ test('an unknown appeal says the server\'s refusal with the ways on, no 重试',
   expect(await screen.findByText('申诉详情加载失败', {}, { timeout: 15_000 })).toBeInTheDocument();
   // The server said no: its words and the ways on, not a 重试 that would get the same answer.
   expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
-  expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: '返回首页' })).toBeInTheDocument();
 });
 
 test('a partly upheld appeal: what was taken off, what is left to pay, and the way to pay it', async () => {
