@@ -8,6 +8,8 @@ export interface ThirdPayRecord {
   payToken: string;
   uniqueId: string;
   parkId: string;
+  /** Made by visitorPay/arrearsOrders: a car's arrears, not one bill. */
+  arrears?: boolean;
 }
 
 export interface PartnerPayTables {

@@ -25,6 +25,7 @@ function visitorView(ctx: MockContext, order: PayOrderRecord, payToken: string, 
     payParams: viewOf(ctx, order, null).payParams,
     bills: billsOfOrder(ctx.db, order),
     barrier: barrierOf(ctx.db, order),
+    arrears: ctx.db.thirdPayOrders.find((t) => t.payOrderId === order.payOrderId)?.arrears === true,
   };
 }
 
@@ -87,7 +88,7 @@ function openArrearsOrder(ctx: MockContext, bills: ParkOrderRecord[], channel: 2
   db.payOrders.push(order);
   const payToken = randomToken();
   const first = bills[0] as ParkOrderRecord;
-  db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId: first.uniqueId, parkId: first.parkId });
+  db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId: first.uniqueId, parkId: first.parkId, arrears: true });
   return { order, payToken };
 }
 

@@ -56,6 +56,8 @@ export const VisitorPayOrder = v.object({
   bills: v.array(PayOrderBill),
   /** Paid at an exit lane: what its barrier did, as the server knows it; null for a payment made elsewhere. */
   barrier: v.nullable(BarrierState),
+  /** The order pays a car's arrears (visitorPay/arrearsOrders), not one bill: paying again starts at the arrears. */
+  arrears: v.optional(v.boolean()),
 });
 export type VisitorPayOrder = v.InferOutput<typeof VisitorPayOrder>;
 

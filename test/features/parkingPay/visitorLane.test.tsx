@@ -116,6 +116,20 @@ test('a car with arrears at the lane: the visitor is sent to pay them, pays ever
   expect(driverCalls()).toEqual([]);
 });
 
+test('an arrears order at the lane that failed: 重新支付 on its receipt goes back to the lane\'s arrears, not the lane\'s page', async () => {
+  const { platform, router } = renderApp('/scanOverduePay?parkId=P1005&laneCode=E1');
+  expect(await screen.findByText('该车辆有3笔欠费，补缴后道闸自动开启')).toBeInTheDocument();
+  platform.answers.pay = 'cancel';
+  fireEvent.click(await payWhenReady());
+  await waitFor(() => expect(['/BarrierRslt', '/visitorReceipt']).toContain(router.state.location.pathname));
+  const { payOrderId } = backend.db.payOrders.at(-1)!;
+  const { payToken } = backend.db.thirdPayOrders.find((t) => t.payOrderId === payOrderId)!;
+  await settle(payOrderId, 'failed');
+  await router.navigate(`/visitorReceipt?payOrderId=${payOrderId}&payToken=${payToken}`);
+  fireEvent.click(await screen.findByRole('button', { name: '重新支付' }));
+  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/scanOverduePay?parkId=P1005&laneCode=E1'));
+});
+
 test('an empty lane and a code naming no lane each say what to do, and ask nothing of the driver service', async () => {
   const empty = renderApp('/scanPayPage?parkId=P1001&laneCode=E2');
   expect(await screen.findByText('当前车道暂无车辆')).toBeInTheDocument();

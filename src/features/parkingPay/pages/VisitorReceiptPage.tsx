@@ -87,9 +87,11 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
     <Page title={TITLE}>
       <QueryState query={q} loading="正在查询支付结果" error="支付结果查询失败">
         {(o) => {
-          // Paying again starts where it was paid: the exit lane's page (a plate-less car's stay too), else the bill.
-          const billUrl = o.barrier
-            ? href(paths.scanPayPage, { parkId: o.barrier.parkId, laneCode: o.barrier.laneCode })
+          // Paying again starts where it was paid: the lane's arrears for a car's arrears paid there, the exit lane's
+          // page (a plate-less car's stay too), else the bill.
+          const lane = o.barrier && { parkId: o.barrier.parkId, laneCode: o.barrier.laneCode };
+          const billUrl = lane
+            ? href(o.arrears ? paths.scanOverduePay : paths.scanPayPage, lane)
             : href(paths.payPage, { uniqueId: o.uniqueId, parkId: o.parkId });
           if (o.state === 'paid') {
             return (
