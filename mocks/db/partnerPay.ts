@@ -10,6 +10,8 @@ export interface ThirdPayRecord {
   parkId: string;
   /** Made by visitorPay/arrearsOrders: a car's arrears, not one bill. */
   arrears?: boolean;
+  /** Who asked for it, as the host says (its openid; '' for a plain browser), and by which channel. */
+  payer?: string;
 }
 
 export interface PartnerPayTables {

@@ -5,7 +5,7 @@ import type { MockContext, MockRouter } from '../../core/router';
 import { list, oneOf, optStr, plateNo, str } from '../../core/validate';
 import type { ParkOrderRecord, PayOrderRecord } from '../../db/parking';
 import { barrierOf, billsOfOrder, laneForOrder } from '../parkingPay';
-import { expirePending, findBill, payableFee, pendingOrderFor } from './bills';
+import { closePayOrder, expirePending, findBill, payableFee, pendingOrderFor } from './bills';
 import { isMerchantCoupon, refuseCovered } from './billCover/cover';
 import { couponDiscount } from './coupons';
 import { checkoutOrderByToken, GUEST, openCheckoutOrder, randomToken, viewOfThirdPay, type TakenCoupon } from './partnerPay';
@@ -61,7 +61,7 @@ export function plateCouponFor(ctx: MockContext, bill: ParkOrderRecord, feeCents
  * The arrears of the car at a lane, paid in one order (the barrier opens once they are in). The same payer coming
  * back gets the same pending order; a bill of it in anyone else's order is being paid.
  */
-function openArrearsOrder(ctx: MockContext, bills: ParkOrderRecord[], channel: 2 | 3, lane: PayOrderRecord['lane']) {
+function openArrearsOrder(ctx: MockContext, bills: ParkOrderRecord[], channel: 2 | 3, lane: PayOrderRecord['lane'], payer: string) {
   const { db } = ctx;
   const now = ctx.now();
   expirePending(db, now);
@@ -69,8 +69,13 @@ function openArrearsOrder(ctx: MockContext, bills: ParkOrderRecord[], channel: 2
   if (pending.length) {
     const only = pending.length === 1 ? pending[0] : undefined;
     const mine = only && only.driverId === GUEST && only.items.length === bills.length ? db.thirdPayOrders.find((t) => t.payOrderId === only.payOrderId) : undefined;
-    if (!only || !mine) throw new MockFail(PAY_CODES.inFlight, '部分账单正在支付中，请完成该笔支付或稍后再试');
-    return { order: only, payToken: mine.payToken };
+    // The same payer asking again (a double tap, a retry): the same order. Another phone at the lane (the first one's
+    // battery gone, a passenger's phone) or another channel: the visitors' unpaid order is closed and this one made,
+    // so the driver can pay and leave; a driver's order in flight is still theirs to finish.
+    if (only && mine && mine.payer === `${payer}|${channel}`) return { order: only, payToken: mine.payToken };
+    const visitors = pending.every((o) => o.driverId === GUEST);
+    if (!visitors) throw new MockFail(PAY_CODES.inFlight, '部分账单正在支付中，请完成该笔支付或稍后再试');
+    for (const o of pending) closePayOrder(db, o, 'closed', now);
   }
   // The refusals of a driver's batch (payCharges/batch), bill by bill.
   const due = bills.map((bill) => {
@@ -88,7 +93,7 @@ function openArrearsOrder(ctx: MockContext, bills: ParkOrderRecord[], channel: 2
   db.payOrders.push(order);
   const payToken = randomToken();
   const first = bills[0] as ParkOrderRecord;
-  db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId: first.uniqueId, parkId: first.parkId, arrears: true });
+  db.thirdPayOrders.push({ payOrderId: order.payOrderId, payToken, uniqueId: first.uniqueId, parkId: first.parkId, arrears: true, payer: `${payer}|${channel}` });
   return { order, payToken };
 }
 
@@ -133,11 +138,11 @@ export function registerVisitorPay(r: MockRouter) {
     if (!ids.length) badRequest('欠费账单不能为空');
     const channel = oneOf(req.input, 'payChannel', '支付方式', [2, 3] as const);
     const back = returnPath(ctx);
-    optStr(req.input, 'openid');
+    const payer = optStr(req.input, 'openid') ?? '';
     const bills = ids.map((id) => billOfPlate(ctx, id, undefined, plate));
     if (bills.some((b) => b.state !== 'arrears' && b.state !== 'paid')) badRequest('只能补缴欠费账单');
     const lane = laneForOrder(db, optStr(req.input, 'parkId'), optStr(req.input, 'laneCode'), [plate]);
-    const { order, payToken } = openArrearsOrder(ctx, bills, channel, lane);
+    const { order, payToken } = openArrearsOrder(ctx, bills, channel, lane, payer);
     return visitorView(ctx, order, payToken, back);
   });
 

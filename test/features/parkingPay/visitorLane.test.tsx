@@ -130,6 +130,26 @@ test('an arrears order at the lane that failed: 重新支付 on its receipt goes
   await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/scanOverduePay?parkId=P1005&laneCode=E1'));
 });
 
+test('a second phone at the lane pays the arrears the first phone left unpaid (its battery gone): the first order is closed and the second pays them', async () => {
+  const arrearsOf = (openid: string, payChannel: 2 | 3) =>
+    fetch(`http://localhost/api${ARREARS_ORDERS}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ClientType: payChannel === 2 ? '2' : '3' },
+      body: JSON.stringify({ plateNo: '京B88888', parkId: 'P1005', laneCode: 'E1', uniqueIds: backend.db.parkOrders.filter((o) => o.plateNo === '京B88888' && o.state === 'arrears').map((o) => o.uniqueId), payChannel, returnUrl: '/BarrierRslt', openid }),
+    }).then((r) => r.json() as Promise<{ code: string; msg: string; data: { payOrderId: string; state: string } }>);
+  const first = await arrearsOf('wx-phone-1', 2);
+  expect(first.code).toBe('200');
+  // The same phone tapping again: the same order.
+  expect((await arrearsOf('wx-phone-1', 2)).data.payOrderId).toBe(first.data.payOrderId);
+  // Another phone (here Alipay): not refused as being paid; a new order, the first closed.
+  const second = await arrearsOf('ali-phone-2', 3);
+  expect(second.code).toBe('200');
+  expect(second.data.payOrderId).not.toBe(first.data.payOrderId);
+  expect(backend.db.payOrders.find((o) => o.payOrderId === first.data.payOrderId)?.state).toBe('closed');
+  await settle(second.data.payOrderId, 'paid');
+  expect(backend.db.parkOrders.filter((o) => o.plateNo === '京B88888' && o.state === 'arrears')).toEqual([]);
+});
+
 test('an empty lane and a code naming no lane each say what to do, and ask nothing of the driver service', async () => {
   const empty = renderApp('/scanPayPage?parkId=P1001&laneCode=E2');
   expect(await screen.findByText('当前车道暂无车辆')).toBeInTheDocument();
