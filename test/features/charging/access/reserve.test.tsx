@@ -101,6 +101,9 @@ test('starting at the gun held for me: the start page offers it (reserved to eve
   const mine = await within(guns).findByRole('radio', { name: `${made.data.gunNo}枪（为您保留）` });
   expect(mine).toBeEnabled();
   await waitFor(() => expect(mine).toBeChecked());
+  // The time the hold has left is on the start page too, not only on the station's 预约与排队.
+  const held = await screen.findByText(new RegExp(`^${made.data.gunNo}枪为您保留至 \\d\\d:\\d\\d，剩余`));
+  expect(within(held).getByRole('timer')).toHaveTextContent(/\d+ 分 \d\d 秒/);
 });
 
 test('a session started within the hold: its end and its bill take the reservation\'s fee off, as the balance did', async () => {

@@ -24,6 +24,7 @@ import { useServerNow } from '../clock/useServerNow';
 import { FailedStartHelp, isPileOffline } from '../access/FailedStartHelp';
 import { ReportPileLink } from '../access/ReportPileLink';
 import { useHeldForMe } from '../access/useHeldForMe';
+import { HeldUntil } from './HeldUntil';
 import { DEFAULT_SOC_STOP, stopChoiceError, toStopCondition, type StopKind } from './stopCondition';
 import { StopField } from './StopField';
 import { ScheduleField } from './ScheduleField';
@@ -206,6 +207,7 @@ export function StartForm({ title, pile, gunNo = null, couponId }: { title: stri
         <StartBlockers idleFeeCents={blockers.idleFeeCents} unpaidBill={blockers.unpaidBill} inProgress={blockers.inProgress} />
 
         <GunField id={form.id('gunNo')} guns={pile.guns} serverNow={serverNow} heldGunNo={heldGunNo} value={form.values.gunNo} onChange={(gunNo) => form.set({ gunNo })} error={form.errors.gunNo} />
+        {heldGunNo && <HeldUntil pileCode={pile.pileCode} />}
 
         <ScheduleField
           id={form.id('startKind')}
