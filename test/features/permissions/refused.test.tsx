@@ -78,6 +78,24 @@ describe('every optional consent refused: the app works, degraded and honest', (
     expect(readStored('driverConsents')?.location?.granted).toBe(false);
   });
 
+  test('定位 refused on another phone: a deep link to the map on a new phone asks the platform nothing either', async () => {
+    resetMapGlobals();
+    const { token } = signInAs('A');
+    await fetch('http://localhost/api/driver/v2/api/consents/location', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ granted: false }),
+    });
+    writeStored('driverConsents', undefined);
+    const { locateCalls } = renderMap('/map');
+    await failMapScript();
+    const list = await screen.findByRole('list', { name: '停车场列表' }, { timeout: 10_000 });
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(await screen.findByText(/^未开启定位，按城市显示/)).toBeInTheDocument();
+    expect(locateCalls.count).toBe(0);
+    resetMapGlobals();
+  });
+
   test('a signed-in driver\'s refusal is the server\'s: read on /permissions, it gates this phone too', async () => {
     signInAs('A');
     const view = renderApp('/permissions');
