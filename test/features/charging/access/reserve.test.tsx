@@ -53,6 +53,9 @@ test('reserve at 王府井: the terms before paying, one hold for a double tap, 
   await showTab('充电桩');
   const piles = await screen.findByRole('region', { name: '充电桩' });
   await waitFor(() => expect(within(piles).getByText(/^已预约 · /)).toBeInTheDocument());
+  // With 预约排队 closed, the pinned button still counts the hold down, on the server's clock.
+  const pinned = screen.getByRole('button', { name: /^我的预约 · 剩余/ });
+  expect(within(pinned).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d/);
 
   await showTab('预约排队');
   const again = await accessRegion();

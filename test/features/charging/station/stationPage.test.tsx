@@ -52,7 +52,8 @@ test('the first screen: open, the free guns now, the price now with the day as a
   expect(advice).toHaveTextContent(`推荐${chosen!.pileName}（编号 ${chosen!.pileCode}，快充 60kW）`);
   expect(advice).toHaveTextContent('避开2号直流桩（编号 200102）：最近3次启动均失败');
 
-  expect(screen.getByRole('button', { name: '预约与排队' })).toBeInTheDocument();
+  // Named for what the driver has here (我的预约 with its time left when they hold a gun at 王府井).
+  expect(screen.getByRole('button', { name: /^(预约与排队|我的预约 · 剩余|我的排队)/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '扫码充电' })).toBeInTheDocument();
 });
 
@@ -82,14 +83,14 @@ test('the tab chosen is in the address: it is still open after going to a pile a
   expect(router.state.historyAction).toBe('POP');
 });
 
-test('预约与排队 under the page opens its tab from any other and gives it the focus; it says 我的预约 when the driver holds a gun here', async () => {
+test('预约与排队 under the page opens its tab from any other and gives it the focus; it says 我的预约 and the time left, from any tab, when the driver holds a gun here', async () => {
   const { token } = signInAs('A');
   expect((await api(token, 'POST', '/cps/v2/api/gunHolds', { stationId: 'S2001', gunType: 'fast' })).code).toBe('200');
   const { router } = renderApp('/chargeStationDetail?stationId=S2001&tab=rules');
   await firstScreen();
   expect(await screen.findByRole('region', { name: '停车费与占位费' })).toBeInTheDocument();
-  // The label comes from the access card's read, made while its tab was open: none yet.
-  const footer = screen.getByRole('button', { name: '预约与排队' });
+  // The pinned button follows the hold whichever tab is open: 我的预约 and its time left on the server's clock.
+  const footer = await screen.findByRole('button', { name: /^我的预约 · 剩余 约1[45]分钟$/ });
   fireEvent.click(footer);
   await waitFor(() => expect(router.state.location.search).toBe('?stationId=S2001'));
   const tab = screen.getByRole('tab', { name: '预约排队' });
@@ -97,5 +98,5 @@ test('预约与排队 under the page opens its tab from any other and gives it t
   await waitFor(() => expect(tab).toHaveFocus());
   const access = await screen.findByRole('region', { name: '预约与排队' });
   expect(await within(access).findByRole('group', { name: '已为您预约' })).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: '我的预约' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /^我的预约 · 剩余/ })).toBeInTheDocument();
 });

@@ -1,7 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { cpsChargerAccessApi } from '@/api/cps/chargerAccess';
+import { useMyChargerAccessQuery } from '@/api/cps/chargerAccess';
 import { href, paths } from '@/lib/paths';
+import { parseServerTime } from '@/lib/time';
+import { selectIsDriver } from '@/session/sessionSlice';
+import { Countdown } from '@/ui/Countdown';
+import { useAppSelector } from '@/ui/hooks';
 import styles from './StationGlance.module.css';
 
 /**
@@ -23,12 +27,22 @@ export function StationFooter({ stationId, onAccess }: { stationId: string; onAc
 }
 
 /**
- * 我的预约 / 我的排队 when the driver holds a gun or waits in line here, else 预约与排队: from what the access card read
- * (the cache, subscribing to nothing: a read of its own here would make the card's first read a second one).
+ * 我的预约 / 我的排队 when the driver holds a gun or waits in line here, else 预约与排队. A gun held for the driver (a
+ * reservation, or their turn in line) says its time left, on the server's clock, whichever tab is open: the footer
+ * reads the same query as the access card (one request for both), so the hold is followed even with that tab closed.
  */
 function AccessLabel({ stationId }: { stationId: string }) {
-  const { data } = cpsChargerAccessApi.endpoints.myChargerAccess.useQueryState();
-  if (data?.hold?.stationId === stationId) return <>我的预约</>;
-  if (data?.queue?.stationId === stationId) return <>我的排队</>;
-  return <>预约与排队</>;
+  const isDriver = useAppSelector(selectIsDriver);
+  const { data, fulfilledTimeStamp } = useMyChargerAccessQuery(undefined, { skip: !isDriver });
+  const mine = data?.hold?.stationId === stationId ? '我的预约' : data?.queue?.stationId === stationId ? '我的排队' : null;
+  if (!data || !mine) return <>预约与排队</>;
+  const held = data.hold?.state === 'held' ? data.hold : data.queue?.state === 'offered' ? data.queue.offer : null;
+  const until = held ? parseServerTime(held.expiresAt)?.valueOf() : undefined;
+  const serverNow = parseServerTime(data.serverTime)?.valueOf();
+  if (until === undefined || serverNow === undefined) return <>{mine}</>;
+  return (
+    <>
+      {mine} · 剩余 <Countdown format="clock" until={until} serverNow={serverNow} readAt={fulfilledTimeStamp ?? Date.now()} />
+    </>
+  );
 }
