@@ -47,15 +47,6 @@ export function LoadFailed({ text, onRetry, busy = false, error }: { text: strin
   );
 }
 
-/**
- * What a screen built from several reads says failed: a definite refusal among them first (the server said no; asking
- * again is no use), else the first error. For LoadFailed's `error`.
- */
-export function failureOf(...reads: { isError: boolean; error?: unknown }[]): unknown {
-  const errors = reads.filter((r) => r.isError).map((r) => r.error);
-  return errors.find(isDefiniteRefusal) ?? errors[0];
-}
-
 /** Nothing to show yet, and (as children) what the driver can do about it. */
 export function Empty({ text, description, children }: { text: string; description?: string; children?: ReactNode }) {
   return (

@@ -1,1 +1,2 @@
-export { Empty, failureOf, Loading, LoadFailed, QueryState, type QueryLike } from './States';
+export { Empty, Loading, LoadFailed, QueryState, type QueryLike } from './States';
+export { failureOf } from './failureOf';
