@@ -32,7 +32,7 @@ async function glance(ctx: JourneyContext, most: number) {
     await inFirstScreen(ctx, { text: /^\d+\.\d\d元\/度$/, within: price }, 'the price now');
     await inFirstScreen(ctx, { role: 'img', name: /^今日分时电价/, within: price }, 'the day\'s strip');
     await inFirstScreen(ctx, { role: 'button', name: '扫码充电' }, '扫码充电');
-    await inFirstScreen(ctx, { role: 'button', name: /^(预约与排队|我的预约)$/ }, '预约');
+    await inFirstScreen(ctx, { role: 'button', name: /^(预约与排队|我的预约|我的排队)( · 剩余.*)?$/ }, '预约');
     // The page is whole once the first tab's answer is drawn.
     await screen.see({ role: 'button', within: { role: 'region', name: '预约与排队' } });
     const { height, window: win } = await browser.execute<{ height: number; window: number }>('return { height: document.documentElement.scrollHeight, window: window.innerHeight };');

@@ -48,7 +48,7 @@ for (const mode of ['standard', 'elder'] as const) {
     const strip = price.getByRole('img', { name: /^今日分时电价（电费加服务费）：谷 00:00–07:00 每度\d+\.\d\d元；.*；现在 \d\d:\d\d，(峰|平|谷)时段$/ });
     await inFirstScreen(strip, 'the strip');
     await inFirstScreen(page.getByRole('button', { name: '扫码充电' }), '扫码充电');
-    await inFirstScreen(page.getByRole('button', { name: /^(预约与排队|我的预约)$/ }), '预约');
+    await inFirstScreen(page.getByRole('button', { name: /^(预约与排队|我的预约|我的排队)( · 剩余.*)?$/ }), '预约');
 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const most = (mode === 'elder' ? 3.5 : 2.5) * SCREEN;
