@@ -18,6 +18,8 @@ import styles from './AccessCard.module.css';
 /** In line a turn can come at any moment (and is held only minutes); otherwise as often as the station's guns. */
 const WAITING_MS = 15_000;
 const IDLE_MS = 30_000;
+/** An answer this young (seconds) is not asked again when the tab opens. */
+const FRESH_S = 5;
 
 /**
  * 预约与排队 on the station page: the lines' lengths for everyone; for a driver their hold or place here (or where
@@ -55,7 +57,9 @@ function Mine({ station, serverNow }: { station: StationDetail; serverNow: numbe
   // What is cached decides how often to ask (reading it subscribes to nothing).
   const known = cpsChargerAccessApi.endpoints.myChargerAccess.useQueryState();
   const waiting = known.data?.queue?.state === 'waiting';
-  const access = useMyChargerAccessQuery(undefined, { pollingInterval: waiting ? WAITING_MS : IDLE_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  // Asked again when the tab opens on an answer older than a few seconds: the page's pinned button reads the same
+  // query from the page's start, and the tab opening just after must not ask twice.
+  const access = useMyChargerAccessQuery(undefined, { pollingInterval: waiting ? WAITING_MS : IDLE_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: FRESH_S });
   return (
     <QueryState query={access} loading="预约与排队信息加载中" error="预约与排队信息加载失败">
       {(data) => <Now access={data} station={station} serverNow={serverNow} readAt={access.fulfilledTimeStamp ?? Date.now()} />}
