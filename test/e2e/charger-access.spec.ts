@@ -50,7 +50,7 @@ test('A reserves a fast gun at 王府井, sees it held to the other driver, and 
   await page.getByRole('radio', { name: /^快充/ }).check();
   await page.getByRole('button', { name: '支付 2.00 元预约快充枪' }).click();
   await expect(page.getByText('已为您预约')).toBeVisible();
-  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('region', { name: '预约与排队' }).getByRole('timer')).toBeVisible();
   await expect.poll(() => a.balance()).toBe(balanceBefore - 200);
   const { hold } = await a.get<Access>('/cps/v2/api/chargerAccess/mine');
   expect(hold?.state).toBe('held');

@@ -40,9 +40,9 @@ test(`the ${PAGES.length} pages that take an id, opened with one the server does
   for (const url of PAGES) {
     await page.goto(url);
     const main = page.locator('main, #root').first();
-    // Settled: nothing on the page is still loading or opening (a placeholder for ever is a failure too).
+    // Settled: nothing on the page is still loading, opening or confirming (for ever, any of them is a failure too).
     const settled = await expect
-      .poll(async () => (await page.locator('[aria-busy="true"]').count()) === 0 && !/正在打开|加载中/.test(await main.innerText()), { timeout: 6_000 })
+      .poll(async () => (await page.locator('[aria-busy="true"]').count()) === 0 && !/正在打开|加载中|正在确认支付结果/.test(await main.innerText()), { timeout: 6_000 })
       .toBe(true)
       .then(() => true, () => false);
     const text = await main.innerText();
