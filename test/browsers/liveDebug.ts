@@ -38,7 +38,10 @@ const live: Journey = {
         await screen.tap({ role: 'button', name: /^确认支付/ });
         await screen.see({ role: 'heading', name: '支付成功' }, 20_000);
         await screen.tap({ role: 'button', name: '返回首页' });
-        await screen.tap({ role: 'link', name: '我的' });
+        await screen.waitUrl(/^\/home$/);
+        await screen.see({ role: 'heading', name: '车主服务' });
+        await screen.tap({ role: 'link', name: '我的', within: { role: 'navigation' } });
+        await screen.waitUrl(/^\/mine$/);
         await screen.see({ text: money(8_000) });
         await monitor.waitFor((m) => m.type === 'ACTION' && /payment\/requested/.test(m.raw), 'the payment');
         const wire = monitor.messages.map((m) => m.raw).join('\n');
