@@ -52,7 +52,8 @@ test('operations watch A live, slide A’s page back before a payment and forwar
       await page.getByRole('button', { name: '确认支付 ¥20.00' }).click();
       await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
       await page.getByRole('button', { name: '返回首页' }).click();
-      await page.getByRole('link', { name: '我的' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await page.getByRole('navigation').getByRole('link', { name: '我的' }).click();
       await expect(page.getByText('80.00元')).toBeVisible();
       await monitor!.waitFor((m) => m.type === 'ACTION' && /payment\/requested/.test(m.raw), 'the payment’s action');
       await expect.poll(() => monitor!.messages.filter((m) => m.type === 'ACTION').length).toBeGreaterThan(10);
