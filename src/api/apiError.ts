@@ -51,6 +51,12 @@ export function isApiError(e: unknown): e is ApiError {
   return !!e && typeof e === 'object' && typeof (e as ApiError).code === 'string' && typeof (e as ApiError).msg === 'string';
 }
 
+/** A failure of the way there, not a verdict: no answer, a timeout, a 5xx or a broken answer. */
+export function isTransportFailure(error: ApiError): boolean {
+  if (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR || error.code === HTTP_ERROR) return true;
+  return (error.status ?? 0) >= 500 || /^5\d\d$/.test(error.code);
+}
+
 /** Answers that say "not now" rather than "no": asking again later can succeed (too many requests, a timeout). */
 const ASK_AGAIN_LATER = new Set(['408', '425', '429']);
 
@@ -61,10 +67,9 @@ const ASK_AGAIN_LATER = new Set(['408', '425', '429']);
  * way on, never 网络不佳 with a 重试 that cannot succeed.
  */
 export function isDefiniteRefusal(e: unknown): e is ApiError {
-  if (!isApiError(e) || e.handled || !e.msg) return false;
-  if ([NETWORK_ERROR, TIMEOUT_ERROR, HTTP_ERROR, ABORTED, MALFORMED_ANSWER, UNAUTHORIZED].includes(e.code)) return false;
-  if ((e.status ?? 0) >= 500 || /^5\d\d$/.test(e.code) || ASK_AGAIN_LATER.has(e.code) || ASK_AGAIN_LATER.has(String(e.status ?? ''))) return false;
-  return true;
+  if (!isApiError(e) || e.handled || !e.msg || isTransportFailure(e)) return false;
+  if ([ABORTED, MALFORMED_ANSWER, UNAUTHORIZED].includes(e.code)) return false;
+  return !ASK_AGAIN_LATER.has(e.code) && !ASK_AGAIN_LATER.has(String(e.status ?? ''));
 }
 
 /** The message to show for anything a call threw: the server's msg, or a plain network message. */

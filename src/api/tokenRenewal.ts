@@ -1,6 +1,6 @@
 import { rememberSecret } from '@/session/secretValues';
 import { clearTokens, readRefreshToken, readToken, saveTokens } from '@/session/tokens';
-import { HTTP_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
+import { HTTP_ERROR, isTransportFailure, NETWORK_ERROR, TIMEOUT_ERROR, transportMessages, type ApiError } from './apiError';
 import { tokenTag, type RefreshGate, type RefreshOutcome } from './refreshGate';
 import { send } from './request';
 
@@ -19,12 +19,6 @@ const REFRESH_URL = '/auth/v2/api/refreshToken';
  * where a client's retries become the outage; this is the bound `npm run bench:herd` measures.
  */
 export const refreshBudget = { perWindow: 3, windowMs: 60_000, minGapMs: 3_000, transitMs: 1_000 };
-
-/** A failure of the way there, not a verdict on the session: no answer, a timeout, a 5xx or a broken answer. */
-export function isTransportFailure(error: ApiError): boolean {
-  if (error.code === NETWORK_ERROR || error.code === TIMEOUT_ERROR || error.code === HTTP_ERROR) return true;
-  return (error.status ?? 0) >= 500 || /^5\d\d$/.test(error.code);
-}
 
 /** The network message for every call of a wave whose refresh could not get through. */
 function asNetworkError(error: ApiError): ApiError {

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { yieldIfFree } from '@/lib/nextTask';
 import { readStored, writeStored } from '@/session/storage';
 import { useConsentGate } from '@/session/consentChoices';
-import { driverChoicesWanted } from '@/session/sessionSlice';
 import { usePlatform } from './PlatformContext';
 import type { Position } from './types';
 
@@ -36,17 +34,13 @@ function fallback(): DriverPosition {
  */
 export function useDriverPosition({ timeoutMs = 8000, skip = false }: { timeoutMs?: number; skip?: boolean } = {}): DriverPosition {
   const platform = usePlatform();
-  const dispatch = useDispatch();
   // The one gate of locating: a refused 定位 consent means no locate() at all, and no stored position either. A
   // signed-in driver's choices not read on this phone yet (a new phone, a sign-in whose read has not answered) are no
   // permission: a refusal made on another phone may be on its way (docs/rules/consent.md), so nothing is asked of the
-  // platform until they are read, and a read that does not come leaves the lists on the city centre, never on a
+  // platform until they are read (the gate asks for them), and a read that does not come leaves the lists on the city centre, never on a
   // position this phone stored for someone else.
   const gate = useConsentGate('location');
   const [state, setState] = useState<DriverPosition>(LOCATING);
-  useEffect(() => {
-    if (gate === 'unknown') dispatch(driverChoicesWanted());
-  }, [gate, dispatch]);
   useEffect(() => {
     if (skip || gate !== 'unknown') return undefined;
     const timer = setTimeout(() => setState({ position: CITY_CENTRE, source: 'centre' }), timeoutMs);

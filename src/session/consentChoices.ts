@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useDispatch } from 'react-redux';
+import { driverChoicesWanted } from './sessionSlice';
 import { readStored, writeStored, type PhoneChoice, type PhoneChoices, type PhoneConsentKind } from './storage';
 import { readToken } from './tokens';
 
@@ -87,13 +89,20 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * consentGate for a component, drawn again when the choices change (the read after sign-in answers, a withdrawal).
+ * consentGate for a component, drawn again when the choices change (the read after sign-in answers, a withdrawal); an
+ * 'unknown' gate asks for the driver's choices (session/driverChoicesWanted).
  * The same value while React takes over the prerendered page: a gate that opened there for a moment would already
  * have sent what it holds back.
  */
 export function useConsentGate(kind: PhoneConsentKind): ConsentGate {
   const read = () => consentGate(kind);
-  return useSyncExternalStore(subscribe, read, read);
+  const gate = useSyncExternalStore(subscribe, read, read);
+  const dispatch = useDispatch();
+  // Signed in with no copy of the choices on this phone: ask for them (the read after sign-in, if on its way, serves).
+  useEffect(() => {
+    if (gate === 'unknown') dispatch(driverChoicesWanted());
+  }, [gate, dispatch]);
+  return gate;
 }
 
 /** True when whoever uses this phone now (the signed-in driver, else the visitor) has refused `kind`. */

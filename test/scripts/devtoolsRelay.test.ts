@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { CHANNEL_COOKIE, LOOK_ONLY_ERROR, startDevtoolsRelay, type DevtoolsRelay } from '../../scripts/devtoolsRelay';
 import { server as mswServer } from '../support/mockServer';
+import { ClientSocket } from '../support/devtoolsMonitor';
 import { raw } from '../support/rawHttp';
 
 /**
@@ -8,22 +8,6 @@ import { raw } from '../support/rawHttp';
  * (@redux-devtools/remote: login 'master', transmits on 'log') and the operator's monitor (@redux-devtools/app: login
  * with the session cookie, transmits on 'respond' and 'sc-<id>').
  */
-
-// socketcluster-client ships no types: the part of its socket used here.
-interface Channel extends AsyncIterable<unknown> {
-  listener(event: 'subscribe' | 'subscribeFail'): { once(): Promise<unknown> };
-}
-interface ClientSocket {
-  id: string;
-  listener(event: 'connect' | 'close'): { once(): Promise<unknown> };
-  invoke(procedure: string, data: unknown): Promise<unknown>;
-  invokePublish(channel: string, data: unknown): Promise<void>;
-  transmit(receiver: string, data: unknown): void;
-  subscribe(channel: string): Channel;
-  disconnect(): void;
-}
-// The client's own socket class: its factory only adds a uuid clientId, and that uuid is ESM, which jest does not load.
-const ClientSocket = createRequire(__filename)('socketcluster-client/lib/clientsocket') as new (options: Record<string, unknown>) => ClientSocket;
 
 const A = 'dbg_SR000001_k2j3h4k5l6m7n8p9q0r1';
 const B = 'dbg_SR000002_a1b2c3d4e5f6g7h8i9j0';

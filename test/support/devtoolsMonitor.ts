@@ -6,19 +6,21 @@ import { createRequire } from 'node:module';
  * start, keeps what arrives, and sends what the monitor's buttons send. For the journeys of live remote debugging.
  */
 
-// socketcluster-client ships no types: the part of its socket used here.
-interface Channel extends AsyncIterable<unknown> {
-  listener(event: 'subscribe'): { once(): Promise<unknown> };
+// socketcluster-client ships no types: the part of its socket the relay's tests and this monitor use.
+export interface Channel extends AsyncIterable<unknown> {
+  listener(event: 'subscribe' | 'subscribeFail'): { once(): Promise<unknown> };
 }
-interface ClientSocket {
-  listener(event: 'connect'): { once(): Promise<unknown> };
+export interface ClientSocket {
+  id: string;
+  listener(event: 'connect' | 'close'): { once(): Promise<unknown> };
   invoke(procedure: string, data: unknown): Promise<unknown>;
+  invokePublish(channel: string, data: unknown): Promise<void>;
   transmit(receiver: string, data: unknown): void;
   subscribe(channel: string): Channel;
   disconnect(): void;
 }
 // The client's own socket class: its factory only adds a uuid clientId, whose package is ESM (jest does not load it).
-const ClientSocket = createRequire(__filename)('socketcluster-client/lib/clientsocket') as new (options: Record<string, unknown>) => ClientSocket;
+export const ClientSocket = createRequire(__filename)('socketcluster-client/lib/clientsocket') as new (options: Record<string, unknown>) => ClientSocket;
 // What @redux-devtools/remote serialises with (it keeps what JSON cannot: undefined, dates, circular references).
 const { parse } = createRequire(__filename)('jsan') as { parse(text: string): unknown };
 

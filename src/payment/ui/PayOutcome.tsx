@@ -107,7 +107,7 @@ export function PayOutcome({ payOrderId, keyParam, successTitle = '支付成功'
   }, [redirect, navigate]);
 
   // The server's refusal (no such order, not this driver's) is said as it is, whatever the saga is still doing.
-  if (!data && sync.isError && (!mine || isDefiniteRefusal(sync.error) || mine.status === 'unknown')) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} error={sync.error} />;
+  if (!data && sync.isError && (!mine || isDefiniteRefusal(sync.error))) return <LoadFailed text="支付结果查询失败" onRetry={() => void sync.refetch()} busy={sync.isFetching} error={sync.error} />;
 
   const amount = mine?.amountCents ?? data?.amountCents ?? null;
   const summary = data && <OrderSummary data={data} amount={amount} amountDetail={amountDetail?.(data)} />;

@@ -1,10 +1,7 @@
-import { createErrorBlock } from 'antd-mobile';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '../LinkButton/LinkButton';
+import { ErrorBlock, noImage } from './errorBlock';
 import styles from './States.module.css';
-
-const ErrorBlock = createErrorBlock({});
-const noImage = <span aria-hidden="true" />;
 
 /**
  * The server said no to what the screen asked for (not found, not yours, expired): its own words, and the ways on

@@ -1,14 +1,12 @@
-import { Button, createErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isDefiniteRefusal, isMalformed } from '@/api/apiError';
+import { ErrorBlock, noImage } from './errorBlock';
 import styles from './States.module.css';
 
 // A refusal is rare on a first screen: its view (and the kit's link buttons) loads when one comes.
 const Refused = lazy(() => import(/* webpackChunkName: "refused-state" */ './Refused').then((m) => ({ default: m.Refused })));
 
-/** antd-mobile's ErrorBlock without its illustrations: they weigh more than the pages that show them. */
-const ErrorBlock = createErrorBlock({});
-const noImage = <span aria-hidden="true" />;
 
 /** A screen's first load: grey bars where the content will be, and a status line for screen readers. */
 export function Loading({ text = '加载中…', lines = 4 }: { text?: string; lines?: number }) {

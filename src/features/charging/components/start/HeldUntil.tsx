@@ -1,6 +1,6 @@
 import { parseServerTime } from '@/lib/time';
 import { Countdown } from '@/ui/Countdown';
-import { useHoldAt } from '../access/useHeldForMe';
+import { holdDeadline, useHoldAt } from '../access/useHeldForMe';
 import styles from './HeldUntil.module.css';
 
 /**
@@ -9,14 +9,11 @@ import styles from './HeldUntil.module.css';
  */
 export function HeldUntil({ pileCode }: { pileCode: string }) {
   const at = useHoldAt(pileCode);
-  if (!at) return null;
-  const end = parseServerTime(at.hold.expiresAt);
-  const until = end?.valueOf();
-  const serverNow = parseServerTime(at.serverTime)?.valueOf();
-  if (until === undefined || serverNow === undefined) return null;
+  const deadline = at && holdDeadline(at.hold, at.serverTime);
+  if (!at || !deadline) return null;
   return (
     <p className={styles.held}>
-      {at.hold.gunName}为您保留至 {end?.format('HH:mm')}，剩余 <Countdown until={until} serverNow={serverNow} readAt={at.readAt} />
+      {at.hold.gunName}为您保留至 {parseServerTime(at.hold.expiresAt)?.format('HH:mm')}，剩余 <Countdown {...deadline} readAt={at.readAt} />
     </p>
   );
 }

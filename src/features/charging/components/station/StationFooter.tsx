@@ -2,10 +2,10 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useMyChargerAccessQuery } from '@/api/cps/chargerAccess';
 import { href, paths } from '@/lib/paths';
-import { parseServerTime } from '@/lib/time';
 import { selectIsDriver } from '@/session/sessionSlice';
 import { Countdown } from '@/ui/Countdown';
 import { useAppSelector } from '@/ui/hooks';
+import { heldGun, holdDeadline } from '../access/useHeldForMe';
 import styles from './StationGlance.module.css';
 
 /**
@@ -36,13 +36,12 @@ function AccessLabel({ stationId }: { stationId: string }) {
   const { data, fulfilledTimeStamp } = useMyChargerAccessQuery(undefined, { skip: !isDriver });
   const mine = data?.hold?.stationId === stationId ? '我的预约' : data?.queue?.stationId === stationId ? '我的排队' : null;
   if (!data || !mine) return <>预约与排队</>;
-  const held = data.hold?.state === 'held' ? data.hold : data.queue?.state === 'offered' ? data.queue.offer : null;
-  const until = held ? parseServerTime(held.expiresAt)?.valueOf() : undefined;
-  const serverNow = parseServerTime(data.serverTime)?.valueOf();
-  if (until === undefined || serverNow === undefined) return <>{mine}</>;
+  const held = heldGun(data);
+  const deadline = held && holdDeadline(held, data.serverTime);
+  if (!deadline) return <>{mine}</>;
   return (
     <>
-      {mine} · 剩余 <Countdown format="clock" until={until} serverNow={serverNow} readAt={fulfilledTimeStamp ?? Date.now()} />
+      {mine} · 剩余 <Countdown format="clock" {...deadline} readAt={fulfilledTimeStamp ?? Date.now()} />
     </>
   );
 }

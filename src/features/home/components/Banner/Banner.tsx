@@ -5,8 +5,6 @@ import { useAdvertisingsQuery } from '@/api/publicity';
 import type { Advert } from '@/api/publicity/types';
 import { useElderMode } from '@/session/elderMode';
 import { useConsentGate } from '@/session/consentChoices';
-import { driverChoicesWanted } from '@/session/sessionSlice';
-import { useAppDispatch } from '@/ui/hooks';
 import { useHydrated } from '@/ui/useHydrated';
 import { externalUrl } from '@/lib/externalLink';
 import styles from './Banner.module.css';
@@ -21,11 +19,6 @@ export function Banner() {
   // at all; the default banner, which carries no advert, holds the place.
   const gate = useConsentGate('marketing');
   const ask = gate === 'free';
-  const dispatch = useAppDispatch();
-  // Signed in with no copy of the choices on this phone: ask for them (the read after sign-in, if on its way, serves).
-  useEffect(() => {
-    if (gate === 'unknown') dispatch(driverChoicesWanted());
-  }, [gate, dispatch]);
   // Taking over the prerendered home, whose banner was drawn waiting for the adverts: the same markup until then.
   const hydrated = useHydrated();
   const { data, isLoading, isError } = useAdvertisingsQuery(ask ? { cityName: constants.advertCityName } : skipToken);
