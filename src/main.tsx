@@ -33,10 +33,12 @@ async function boot() {
     () => import(/* webpackMode: "eager" */ './api/special'),
     () => import(/* webpackMode: "eager" */ './app/rootSaga'),
   ];
+  performance.mark('boot:start');
   for (const step of storeCodeSteps) {
     await nextTask();
     await step();
   }
+  performance.mark('boot:store code');
   await nextTask();
   const [{ setupStore }, { createLateNavigator }, { setupListeners }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/store'),
@@ -54,12 +56,14 @@ async function boot() {
   const store = setupStore(undefined, { navigator, appSagasLater: true });
   setupListeners(store.dispatch);
   started.debugLog = store.debugLog;
+  performance.mark('boot:store');
   await nextTask();
   store.startAppSagas();
   await nextTask();
 
   // React DOM is the largest single module of the entry: it gets a task of its own.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
+  performance.mark('boot:react-dom');
   await nextTask();
 
   // Creating the router starts the first route's loader and code: its calls go out while the rest starts. Its
@@ -69,6 +73,7 @@ async function boot() {
   const router = await createAppRouter(store);
   navigator.attach(navigatorFor(router));
   started.router = router;
+  performance.mark('boot:router');
   await nextTask();
 
   const { mountApp } = await import(/* webpackMode: "eager" */ './app/mountApp');

@@ -21,6 +21,7 @@ import type { AppStore, RootState } from './store';
  */
 export function mountApp(store: AppStore, router: AppRouter): void {
   const mount = () => {
+    performance.mark('boot:mount');
     const container = document.getElementById('root') as HTMLElement;
     // afterCommit: what follows the first commit. drawnForReader: what follows the commit that drew what the
     // prerender could not know (ui/useHydrated): a tap the prerendered page kept is answered then (app/earlyTap).
@@ -87,6 +88,7 @@ export function mountApp(store: AppStore, router: AppRouter): void {
 const noop = () => {};
 /** The app is on screen: index.html's notice for a phone that cannot run it (src/page/oldEngineNotice.js) stands down. */
 const mounted = () => {
+  performance.mark('boot:mounted');
   window.__appMounted = true;
 };
 

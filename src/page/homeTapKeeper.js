@@ -159,8 +159,10 @@
     opened = { path: path, title: /^\/login([?#]|$)/.test(path) ? '登录' : words(link) || homeTitle };
     history.pushState(null, '', path);
     showFrame();
-    // The page's code, asked for now rather than once the app has read the address (index.html's start script).
+    // The page's code, asked for now rather than once the app has read the address (index.html's start script);
+    // for a driver, its data too (the home's early script, app/tapReads).
     if (w.__routeFiles) w.__routeFiles(path.split(/[?#]/)[0]);
+    if (w.__pageReads) w.__pageReads(path);
   }
 
   function unmark() {

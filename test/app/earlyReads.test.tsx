@@ -22,7 +22,7 @@ import { storeWithFakes } from '../support/store';
  */
 
 beforeAll(
-  () => warmPages(['/chargingResults', '/chargeStationDetail', '/bookRecordDetail', '/mounthlyRenew', '/accountBalance', '/invoiceRecordDetail', '/customerService/feedDetail', '/payPage']),
+  () => warmPages(['/chargingResults', '/chargeStationDetail', '/bookRecordDetail', '/mounthlyRenew', '/accountBalance', '/wallet', '/invoiceRecordDetail', '/customerService/feedDetail', '/payPage']),
   60_000,
 );
 afterEach(forgetEarly);
@@ -53,6 +53,8 @@ interface Row {
   url: string;
   /** How many reads the row sends. */
   reads: number;
+  /** The reads that follow from an answer (the wallet's top-up limits, once the wallets are in). */
+  then?: [ServiceName, ApiRequest][];
   /** The driver sees what they came for, and everything the row's reads feed is on screen. */
   shown: () => Promise<void>;
 }
@@ -114,6 +116,26 @@ const ROWS: Row[] = [
     },
   },
   {
+    url: '/wallet',
+    reads: 3,
+    then: [['driver', { url: '/driver/v2/api/wallet/topUpRules', params: { walletId: 'W4001' } }]],
+    shown: async () => {
+      // The default wallet's figure is the driver's balance (the mock keeps one source of it).
+      const driver = backend.db.drivers.find((d) => d.driverId === DRIVER_A)!;
+      const mine = await screen.findByRole('region', { name: '我的钱包' }, FIND);
+      expect(mine).toHaveTextContent(`余额 ${formatMoney(driver.balanceCents)}`);
+      await screen.findByRole('heading', { name: '充值到：通用余额' });
+    },
+  },
+  {
+    url: '/wallet?walletId=W4002',
+    reads: 3,
+    then: [['driver', { url: '/driver/v2/api/wallet/topUpRules', params: { walletId: 'W4002' } }]],
+    shown: async () => {
+      await screen.findByRole('heading', { name: '充值到：充电专用钱包' }, FIND);
+    },
+  },
+  {
     url: '/invoiceRecordDetail?invoiceNo=FP24110001',
     reads: 1,
     shown: async () => {
@@ -132,7 +154,7 @@ const ROWS: Row[] = [
   },
 ];
 
-describe.each(ROWS)('$url', ({ url, reads, shown }) => {
+describe.each(ROWS)('$url', ({ url, reads, then = [], shown }) => {
   test('its reads go out before the page, and the page takes each instead of asking again', async () => {
     signInAs('A');
     const where = new URL(url, 'http://localhost/');
@@ -147,7 +169,7 @@ describe.each(ROWS)('$url', ({ url, reads, shown }) => {
     await shown();
     await waitFor(() => expect(pendingQueries(store.getState() as unknown as Record<string, unknown>)).toEqual([]));
 
-    for (const [service, req] of early) {
+    for (const [service, req] of [...early, ...then]) {
       const label = `${service} ${req.method ?? 'GET'} ${req.url}`;
       // Once on its path, whatever the parameters: a page asking with others would make a second.
       expect({ label, calls: callsOn(req).length }).toEqual({ label, calls: 1 });

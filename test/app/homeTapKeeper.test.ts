@@ -13,6 +13,7 @@ interface KeeperWindow {
   __earlyPages?: { stop: () => void } | null;
   __tileTarget?: (key: string) => Promise<string | null>;
   __routeFiles?: (route: string) => void;
+  __pageReads?: (path: string) => void;
 }
 const win = window as unknown as KeeperWindow;
 
@@ -45,6 +46,7 @@ afterEach(() => {
   win.__earlyTap?.();
   delete win.__tileTarget;
   delete win.__routeFiles;
+  delete win.__pageReads;
   localStorage.clear();
   document.documentElement.className = '';
 });
@@ -93,6 +95,27 @@ test('a tile the record does not have, has under other words, or holds as no pag
     const kept = win.__earlyTap?.();
     expect(kept?.asTapped.textContent).toContain(name);
   }
+});
+
+test("a driver's tapped page has its code and its data asked for as it opens, with the address it opens", async () => {
+  openHome({ driver: true });
+  win.__routeFiles = jest.fn();
+  win.__pageReads = jest.fn();
+  win.__tileTarget = () => Promise.resolve('/wallet?walletId=W4002');
+  tap('账户充值');
+  expect(win.__pageReads).not.toHaveBeenCalled();
+  await settle();
+  expect(win.__routeFiles).toHaveBeenCalledWith('/wallet');
+  expect(win.__pageReads).toHaveBeenCalledWith('/wallet?walletId=W4002');
+});
+
+test("a tile left to the app sends no reads: the app's page asks for its own", () => {
+  record(true, { SCAN_CHARGING: ['扫码充电', null] });
+  openHome({ driver: true });
+  win.__pageReads = jest.fn();
+  tap('扫码充电');
+  expect(location.pathname).toBe('/home');
+  expect(win.__pageReads).not.toHaveBeenCalled();
 });
 
 test("another reader's record is not used: a driver's tile with only a visitor's record asks the early script", async () => {

@@ -3,6 +3,7 @@ declare const styles: {
   readonly control: string;
   readonly hint: string;
   readonly invalid: string;
+  readonly item: string;
   readonly label: string;
   readonly row: string;
 };

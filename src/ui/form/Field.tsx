@@ -1,4 +1,4 @@
-import { Form } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
 import styles from './Field.module.css';
@@ -31,8 +31,11 @@ function useControlState(id: string, invalid: boolean, describedBy: string) {
 }
 
 /**
- * One labelled field of a form (an antd-mobile Form.Item inside a List): a real <label for>, the control in a box
- * that shows the focus ring (antd-mobile's input draws none), the message announced and tied to the control.
+ * One labelled field of a form (a row of the List it stands in, as antd-mobile's Form.Item draws one): a real
+ * <label for>, the control in a box that shows the focus ring (antd-mobile's input draws none), the message announced
+ * and tied to the control. Not Form.Item itself: the forms keep their values in useForm, and Form.Item brought
+ * antd-mobile's whole Form (rc-field-form, async-validator, and the help popover's floating-ui: 28 KB gzip) into every
+ * page with a field, the sign-in and the wallet among them, for nothing but its row.
  */
 export function Field({ id, label, error, hint, addon, children }: FieldProps) {
   const errorId = `${id}-error`;
@@ -53,7 +56,7 @@ export function Field({ id, label, error, hint, addon, children }: FieldProps) {
       </>
     ) : undefined;
   return (
-    <Form.Item className={error ? styles.invalid : undefined} description={description}>
+    <List.Item className={error ? `${styles.item} ${styles.invalid}` : styles.item} description={description}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -61,6 +64,6 @@ export function Field({ id, label, error, hint, addon, children }: FieldProps) {
         <div className={styles.control}>{children}</div>
         {addon}
       </div>
-    </Form.Item>
+    </List.Item>
   );
 }

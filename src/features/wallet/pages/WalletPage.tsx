@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { QueryState } from '@/ui/states/States';
+import { chosenWallet } from '../chosenWallet';
 import { TopUpBar } from '../components/topUp/TopUpBar';
 import { TopUpFields } from '../components/topUp/TopUpFields';
 import { useTopUp } from '../components/topUp/useTopUp';
@@ -13,11 +14,6 @@ import styles from './WalletPage.module.css';
 import { useWalletsQuery } from '@/api/driver/account';
 
 const TITLE = '我的钱包';
-
-/** The wallet to top up: the one in the address while it is the driver's, else the default one. */
-function chosenOf(wallets: Wallet[], asked: string | null): Wallet | undefined {
-  return wallets.find((w) => w.walletId === asked) ?? wallets.find((w) => w.isDefault) ?? wallets[0];
-}
 
 /** The wallets with the chosen one's top-up; keyed by that wallet, so its form and payment are its own. */
 function WalletsView({ wallets, chosen, onChoose }: { wallets: Wallet[]; chosen: Wallet; onChoose: (walletId: string) => void }) {
@@ -38,7 +34,7 @@ function Wallets() {
   const [search, setSearch] = useSearchParams();
   const wallets = useWalletsQuery();
   const list = wallets.data?.results ?? [];
-  const chosen = chosenOf(list, search.get('walletId'));
+  const chosen = chosenWallet(list, search.get('walletId'));
   if (chosen) {
     const choose = (walletId: string) => {
       setSearch({ walletId }, { replace: true });
