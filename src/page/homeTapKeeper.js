@@ -157,12 +157,13 @@
   function open(path, link) {
     if (!opening || frame || kept !== link) return;
     opened = { path: path, title: /^\/login([?#]|$)/.test(path) ? '登录' : words(link) || homeTitle };
+    // The page's data (for a driver: the home's early script, app/tapReads) and its code, asked for now rather than
+    // once the app has read the address (index.html's start script), and before the frame is drawn: on a busy main
+    // thread the frame's task is the one to wait, not the requests.
+    if (w.__pageReads) w.__pageReads(path);
+    if (w.__routeFiles) w.__routeFiles(path.split(/[?#]/)[0]);
     history.pushState(null, '', path);
     showFrame();
-    // The page's code, asked for now rather than once the app has read the address (index.html's start script);
-    // for a driver, its data too (the home's early script, app/tapReads).
-    if (w.__routeFiles) w.__routeFiles(path.split(/[?#]/)[0]);
-    if (w.__pageReads) w.__pageReads(path);
   }
 
   function unmark() {
