@@ -74,13 +74,14 @@ function watchFirstTap({ tile, content }) {
   const seen = { menu: null, tap: null, landing: null, page: null, content: null };
   // The page's content: what the driver came for (`content`: a selector, and the text one of them must show), with
   // no placeholder left anywhere on the page (nothing aria-busy, no 正在打开…, no …加载中).
+  const pattern = new RegExp(content.text);
+  const said = (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
   const contentShown = () => {
     const root = document.getElementById('root');
     if (!root || root.querySelector('[aria-busy="true"], [data-early-page]')) return null;
     if (/正在打开|加载中/.test(root.textContent ?? '')) return null;
-    const pattern = new RegExp(content.text);
-    const el = [...root.querySelectorAll(content.selector)].find((e) => e.getBoundingClientRect().height > 0 && pattern.test((e.textContent ?? '').replace(/\s+/g, ' ')));
-    return el ? (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) || el.tagName.toLowerCase() : null;
+    const el = [...root.querySelectorAll(content.selector)].find((e) => e.getBoundingClientRect().height > 0 && pattern.test(said(e)));
+    return el ? said(el).slice(0, 40) || el.tagName.toLowerCase() : null;
   };
   w.__firstTap = seen;
   const heading = () => document.querySelector('[data-page-heading], main h1');
@@ -297,6 +298,8 @@ async function floorMenu(base, phoneKind) {
   return { menuAt: menu?.at ?? null, outcome: menu ? 'menu' : 'no menu' };
 }
 
+/** ONLY=<regex> runs the ways whose key matches (e.g. `^bare` for the bare phone's); the floor always runs. */
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 /** Each way a build is run; the floor has its menu only. */
 const WAYS = [
   { key: 'visitor', phone: PLAYWRIGHT, label: `visitor ${VISITOR_TILE} at first sight`, run: (base) => firstSight(base, 'visitor', PLAYWRIGHT) },
@@ -304,10 +307,7 @@ const WAYS = [
   { key: 'app', phone: PLAYWRIGHT, label: 'visitor once the app owns it', run: onceTheAppOwnsIt },
   { key: 'bare visitor', phone: BARE, label: `visitor ${VISITOR_TILE} at first sight`, run: (base) => firstSight(base, 'visitor', BARE) },
   { key: 'bare driver', phone: BARE, label: `driver ${DRIVER_TILE} at first sight`, run: (base) => firstSight(base, 'driver', BARE) },
-];
-/** ONLY=<regex> runs the ways whose key matches (e.g. `^bare` for the bare phone's); the floor always runs. */
-const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
-if (only) WAYS.splice(0, WAYS.length, ...WAYS.filter((w) => only.test(w.key)));
+].filter((w) => !only || only.test(w.key));
 const FLOOR_WAYS = [
   { key: 'floor', phone: PLAYWRIGHT, label: 'floor', run: (base) => floorMenu(base, PLAYWRIGHT) },
   { key: 'bare floor', phone: BARE, label: 'floor', run: (base) => floorMenu(base, BARE) },

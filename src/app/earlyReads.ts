@@ -2,8 +2,6 @@ import { earlyReadsFor, sendEarlyReads } from './earlyReadTable';
 import { showGlance } from './glance/showGlance';
 import { readToken } from '@/session/tokens';
 
-export { earlyReadPaths, earlyReadsFor } from './earlyReadTable';
-
 declare global {
   interface Window {
     /**

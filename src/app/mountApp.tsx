@@ -75,8 +75,9 @@ export function mountApp(store: AppStore, router: AppRouter): void {
     // A page a tap opened is drawn in one go: the driver is waiting for it, with nothing else on screen to keep
     // answering, and a render in slices was started over each time an answer came in between (a store update
     // during a transition is drawn again in full): 250–400 ms to the sign-in form at 4× CPU instead of ~100.
-    if (container.querySelector('[data-early-page]')) root.render(app(store, replayKeptTap, noop));
-    else startTransition(() => root.render(app(store, replayKeptTap, noop)));
+    const draw = () => root.render(app(store, replayKeptTap, noop));
+    if (container.querySelector('[data-early-page]')) draw();
+    else startTransition(draw);
   };
   if (router.state.initialized) return mount();
   const stop = router.subscribe((state) => {

@@ -5,7 +5,8 @@ import { cpsSessionApi } from '@/api/cps/session';
 import { forgetEarly, sendEarly, takeEarly } from '@/app/earlyAnswerStore';
 import type { ApiRequest } from '@/api/request';
 import { driverApi } from '@/api/driver';
-import { earlyReadsFor, startEarlyReads } from '@/app/earlyReads';
+import { earlyReadsFor } from '@/app/earlyReadTable';
+import { startEarlyReads } from '@/app/earlyReads';
 import { formatMoney } from '@/lib/format';
 import { readToken } from '@/session/tokens';
 import { DRIVER_A } from '@mocks/db/ids';
@@ -257,7 +258,7 @@ test('a mutation never takes an early answer, even of the very same call', async
 });
 
 test('the pages that send reads early are the ones index.html runs the early script on, each an entry route', async () => {
-  const { earlyReadPaths } = await import('@/app/earlyReads');
+  const { earlyReadPaths } = await import('@/app/earlyReadTable');
   const { routes, earlyReads } = (await import('@config/entryRoutes.json')).default;
   expect([...earlyReadPaths()].sort()).toEqual([...earlyReads].sort());
   expect(earlyReads.filter((p) => !routes.includes(p))).toEqual([]);

@@ -7,7 +7,6 @@ import styles from './States.module.css';
 // A refusal is rare on a first screen: its view (and the kit's link buttons) loads when one comes.
 const Refused = lazy(() => import(/* webpackChunkName: "refused-state" */ './Refused').then((m) => ({ default: m.Refused })));
 
-
 /** A screen's first load: grey bars where the content will be, and a status line for screen readers. */
 export function Loading({ text = '加载中…', lines = 4 }: { text?: string; lines?: number }) {
   return (
