@@ -92,6 +92,31 @@ test("the sign-in page's code comes with a visitor's home, and one of its files 
   for (const file of signIn) expect(asked.filter((f) => f === file).length).toBeGreaterThanOrEqual(2);
 });
 
+test("the home's own files come after the entry, and the page likely next is fetched from the home only", async ({ page, request }) => {
+  const html = await (await request.get('/home')).text();
+  // The loader's arguments: the entry's scripts, then the table of each route's files.
+  const entry = JSON.parse(/\}\)\((\["\/assets\/[^\]]*\]),\{/.exec(html)?.[1] ?? '[]') as string[];
+  expect(entry.some((f) => /\/main\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+  const homeFiles = (JSON.parse(/"\/home":(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[]).filter((f) => !entry.includes(f));
+  expect(homeFiles.length).toBeGreaterThan(0);
+  const events: string[] = [];
+  page.on('request', (r) => events.push(`ask ${new URL(r.url()).pathname}`));
+  page.on('requestfinished', (r) => events.push(`have ${new URL(r.url()).pathname}`));
+  // The home's files: asked for once the entry is in (they shared the signal with it before, and a tap that opened
+  // another page waited for both), and the likely next page's after them, marked low.
+  await page.goto('/home');
+  await expect.poll(() => page.locator('[fetchpriority="low"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const lastEntry = Math.max(...entry.filter((f) => events.includes(`have ${f}`)).map((f) => events.indexOf(`have ${f}`)));
+  expect(lastEntry).toBeGreaterThanOrEqual(0);
+  for (const f of homeFiles) expect(events.indexOf(`ask ${f}`)).toBeGreaterThan(lastEntry);
+
+  // Elsewhere the page opened is what the phone works for: nothing is fetched for a page the driver may open next.
+  await page.goto('/mine');
+  await expect(page.getByRole('heading', { name: '我的', level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.locator('[fetchpriority="low"]')).toHaveCount(0);
+});
+
 test('a plate cell tapped before the app has taken the home over opens the plate keyboard once it has', async ({ page }) => {
   const release = await holdEntry(page);
   await page.goto('/home', HELD);

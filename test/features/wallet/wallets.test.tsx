@@ -67,10 +67,12 @@ test('topping up the charging-only wallet: chosen in the address, no promotion, 
 });
 
 test('no wallet yet says so; a failed list says so with 重试', async () => {
-  backend.faults.add({ path: '/driver/v2/api/wallets', method: 'GET', code: '500', msg: '服务繁忙' });
+  // Twice: the route's prefetch asks first, and the page asks again for an answer that failed (a blip heals unseen).
+  backend.faults.add({ path: '/driver/v2/api/wallets', method: 'GET', code: '500', msg: '服务繁忙', times: 2 });
   signInAs('A');
   renderApp('/wallet');
-  expect(await screen.findByText('钱包加载失败', {}, { timeout: 15_000 })).toBeInTheDocument();
+  await waitFor(() => expect(backend.calls.list('/driver/v2/api/wallets')).toHaveLength(2), { timeout: 15_000 });
+  expect(await screen.findByText('钱包加载失败')).toBeInTheDocument();
   backend.db.wallets = backend.db.wallets.filter((w) => w.driverId !== DRIVER_A);
   fireEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByText('暂未开通钱包')).toBeInTheDocument();
