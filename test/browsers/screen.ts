@@ -152,24 +152,23 @@ if (el.tagName === 'INPUT' && !el.getClientRects().length) el = el.closest('labe
 const r = el.getBoundingClientRect();
 if (r.top < 0 || r.bottom > innerHeight * 0.8) el.scrollIntoView({ block: 'center', inline: 'nearest' });
 if (window.__tapWatch) document.removeEventListener('click', window.__tapWatch, true);
-window.__tapLanded = null;
+window.__tapMissed = false;
 window.__tapWatch = (e) => {
-  const t = e.target;
-  window.__tapLanded = el.contains(t) ? 'on' : t === document.documentElement || t === document.body ? 'nowhere' : 'elsewhere';
+  window.__tapMissed = e.target === document.documentElement || e.target === document.body;
   document.removeEventListener('click', window.__tapWatch, true);
 };
 document.addEventListener('click', window.__tapWatch, true);
 return el;`;
 /**
- * Where the last tap's click landed: 'nowhere' when the point was on the bare page. A window that changes size between
- * WebDriver's reading the element's centre and its press does that (WebKitGTK's bar asking for 定位 takes 94 px from
- * the top of the window): the press meets no element, so the tap is tried again. A new page, or a click on the
- * element, or on something over it, is as the finger left it.
+ * Whether the last tap's press met only the bare page. A window that changes size between WebDriver's reading the
+ * element's centre and its press does that (WebKitGTK's bar asking for 定位 takes 94 px from the top of the window):
+ * the press meets no element, so the tap is tried again. A new page, or a click on the element or on something over
+ * it, is as the finger left it.
  */
-const TAP_LANDED = `const landed = window.__tapLanded;
+const TAP_MISSED = `const missed = window.__tapMissed === true;
 if (window.__tapWatch) document.removeEventListener('click', window.__tapWatch, true);
 window.__tapWatch = null;
-return landed === undefined ? null : landed;`;
+return missed;`;
 
 export interface Seen {
   role: string | null;
@@ -301,8 +300,8 @@ export class Screen {
       // Covered for a moment (a toast, a closing sheet) or moved by a re-render: waitFor asks again.
       await this.browser.click(target);
       // A page that is being replaced cannot be asked: the tap led somewhere.
-      const landed = await this.browser.execute<string | null>(TAP_LANDED).catch(() => null);
-      return landed === 'nowhere' ? undefined : true;
+      const missed = await this.browser.execute<boolean>(TAP_MISSED).catch(() => false);
+      return missed ? undefined : true;
     }, timeoutMs);
   }
 

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 import { bridgeCalls, wechatBridgeScript } from './bridges';
 import { holdEntry, resetMock, signIn } from './support';
@@ -64,10 +65,18 @@ test('taps on the prerendered home before the app has taken it over: the last on
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+/** What index.html's start script is given: the entry's scripts, and the files it names for each entry route. */
+async function startScriptTable(request: APIRequestContext) {
+  const html = await (await request.get('/home')).text();
+  return {
+    entry: JSON.parse(/\}\)\((\["\/assets\/[^\]]*\]),\{/.exec(html)?.[1] ?? '[]') as string[],
+    filesOf: (route: string) => JSON.parse(new RegExp(`"${route}":(\\[[^\\]]*\\])`).exec(html)?.[1] ?? '[]') as string[],
+  };
+}
+
 test("the sign-in page's code comes with a visitor's home, and one of its files failing then does not keep the page from opening", async ({ page, request }) => {
   // The files index.html names for /login beyond the home's own (its inline loader's table).
-  const html = await (await request.get('/home')).text();
-  const filesOf = (route: string) => JSON.parse(new RegExp(`"${route}":(\\[[^\\]]*\\])`).exec(html)?.[1] ?? '[]') as string[];
+  const { filesOf } = await startScriptTable(request);
   const home = new Set(filesOf('/home'));
   const signIn = filesOf('/login').filter((f) => f.endsWith('.js') && !home.has(f));
   expect(signIn.length).toBeGreaterThan(0);
@@ -93,11 +102,9 @@ test("the sign-in page's code comes with a visitor's home, and one of its files 
 });
 
 test("the home's own files come after the entry, and the page likely next is fetched from the home only", async ({ page, request }) => {
-  const html = await (await request.get('/home')).text();
-  // The loader's arguments: the entry's scripts, then the table of each route's files.
-  const entry = JSON.parse(/\}\)\((\["\/assets\/[^\]]*\]),\{/.exec(html)?.[1] ?? '[]') as string[];
+  const { entry, filesOf } = await startScriptTable(request);
   expect(entry.some((f) => /\/main\.[0-9a-f]+\.js$/.test(f))).toBe(true);
-  const homeFiles = (JSON.parse(/"\/home":(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[]).filter((f) => !entry.includes(f));
+  const homeFiles = filesOf('/home').filter((f) => !entry.includes(f));
   expect(homeFiles.length).toBeGreaterThan(0);
   const events: string[] = [];
   page.on('request', (r) => events.push(`ask ${new URL(r.url()).pathname}`));
