@@ -17,6 +17,8 @@ export const embeddedRouteGroups = {
   arrears: ['/arrearsPage'],
   /** Paying at the exit barrier (scanned at the lane) and its result. */
   exitLane: ['/scanPayPage', '/scanOverduePay', '/BarrierRslt'],
+  /** The electronic invoice of a payment, asked for from its receipt with no account (the receipt links it). */
+  invoice: ['/makeInvoiceBySelf'],
   /** A car with no plate scans in at the entry lane, the phone its ticket (its exit is /scanPayPage's). */
   noPlateEntry: ['/noPlateEntry'],
   /**

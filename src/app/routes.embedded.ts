@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { signInRoutes } from '@/features/account/signInRoutes';
 import { scanToChargeRoutes } from '@/features/charging/scanToChargeRoutes';
+import { selfInvoiceRoutes } from '@/features/invoices/selfRoutes';
 import { noticeCheckRoutes } from '@/features/noticeCheck/routes';
 import { parkingPayRoutes } from '@/features/parkingPay/routes';
 import { notFoundRoute, shellRoutes } from '@/features/shell/routes';
@@ -24,6 +25,7 @@ export const featureRoutes: RouteObject[] = [
     lazy: lazyPage(() => import(/* webpackChunkName: "page-embedded-home" */ '@/features/home/pages/EmbeddedHomePage'), 'EmbeddedHomePage'),
   },
   ...parkingPayRoutes,
+  ...selfInvoiceRoutes,
   ...scanToChargeRoutes,
   ...signInRoutes,
   ...noticeCheckRoutes,

@@ -249,6 +249,7 @@ export interface RouteQuery {
   '/scanPayPage': { parkId?: Id; laneCode?: string; uniqueId?: Id; couponId?: Id; noPlate?: 1 };
   '/scanOverduePay': { parkId?: Id; laneCode?: string };
   '/BarrierRslt': { payOrderId: Id; payToken?: string };
+  '/makeInvoiceBySelf': { plateNo?: string; orderNo?: Id; invoiceNo?: Id };
   '/parkingPayPage': { parkId: Id };
   '/nearbyBagRules': { parkId?: Id };
   '/collect': { tab?: 'park' | 'station' };

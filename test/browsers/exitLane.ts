@@ -17,7 +17,7 @@ interface VisitorOrder {
 }
 
 const exitLane: Journey = {
-  name: 'exit lane: a visitor scans P1001\'s exit lane in a browser, pays 京A12345\'s fee at the cashier with no account, and the barrier opens as the server says',
+  name: 'exit lane: a visitor scans P1001\'s exit lane in a browser, pays 京A12345\'s fee at the cashier with no account, and the barrier opens as the server says; its invoice asked for from the result, once',
   async run(ctx) {
     const { screen, server, journal } = ctx;
     await asVisitor(ctx);
@@ -33,7 +33,7 @@ const exitLane: Journey = {
       return answer.bill;
     });
 
-    await journal.step('立即支付 opens the cashier; paid there, /BarrierRslt says 道闸已开启 as the server does', async () => {
+    const result = await journal.step('立即支付 opens the cashier; paid there, /BarrierRslt says 道闸已开启 as the server does', async () => {
       await screen.tap({ role: 'button', name: '立即支付' });
       await screen.waitUrl(/^\/__mock\/cashier\?/);
       await screen.tap({ role: 'button', name: '支付' });
@@ -43,6 +43,26 @@ const exitLane: Journey = {
       if (order.state !== 'paid') throw new Error(`the page says 道闸已开启, the server's order is ${order.state}`);
       if (order.amountCents !== lane.parkFee) throw new Error(`the page showed ${lane.parkFee} cents, the server charged ${order.amountCents}`);
       if (order.barrier?.opened !== true || order.barrier.laneCode !== 'E1') throw new Error(`the server's barrier: ${JSON.stringify(order.barrier)}`);
+      return url;
+    });
+
+    await journal.step('开具电子发票 from the result, no account: the form, 提交开票申请 tapped twice, one invoice on the server, and the result shows it', async () => {
+      await screen.tap({ role: 'link', name: '开具电子发票' });
+      await screen.waitUrl(/^\/makeInvoiceBySelf\?plateNo=%E4%BA%ACA12345&orderNo=U20001$/);
+      await screen.textOf({ role: 'region', name: '开票订单' }, money(lane.parkFee));
+      await screen.tap({ role: 'radio', name: '个人' });
+      await screen.fill({ role: 'textbox', name: '个人名称' }, '韩梅梅');
+      await screen.fill({ role: 'textbox', name: '接收邮箱' }, 'meimei@example.com');
+      await screen.tap({ role: 'button', name: '提交开票申请' });
+      // The second tap of a double tap, if the button is still there to take it.
+      await screen.tap({ role: 'button', name: /提交开票申请|提交中/ }, 800).catch(() => undefined);
+      await screen.textOf({ role: 'region', name: '开票进度' }, /开票中/, 15_000);
+      const sent = (await server.calls('/invoice/v2/api/selfService/invoices')).filter((c) => c.method === 'POST');
+      if (sent.length !== 1) throw new Error(`the server received ${sent.length} invoice requests`);
+      const held = await server.get<{ invoice: { invoiceNo: string } | null }>('', `/api/invoice/v2/api/selfService/order?plateNo=${encodeURIComponent('京A12345')}&orderNo=U20001`);
+      if (!held.invoice) throw new Error('the server holds no invoice for U20001');
+      await screen.goto(result.pathname + result.search);
+      await screen.textOf({ role: 'region', name: '电子发票' }, new RegExp(`申请编号 ${held.invoice.invoiceNo}`), 15_000);
     });
 
     await journal.step('the lane is empty now, on the page as on the server', async () => {

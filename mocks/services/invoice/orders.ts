@@ -12,8 +12,9 @@ import { formatPlate, ownsBill, parkInfo } from '../charge/bills';
  */
 
 const MIN = 60_000;
-/** Orders paid longer ago than this are past invoicing. */
-export const INVOICE_WINDOW_MS = 365 * 24 * 60 * MIN;
+/** Orders paid longer ago than this are past invoicing: the operator's setting, said in days in every refusal. */
+export const INVOICE_WINDOW_DAYS = 365;
+export const INVOICE_WINDOW_MS = INVOICE_WINDOW_DAYS * 24 * 60 * MIN;
 /** The tax platform answers 5 minutes (of the mock's clock) after the request. */
 export const INVOICE_ISSUE_AFTER_MS = 5 * MIN;
 

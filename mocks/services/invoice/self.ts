@@ -4,7 +4,7 @@ import type { SelfInvoiceLookup } from '../../../src/api/invoice/self.types';
 import { MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { plateNo, str } from '../../core/validate';
-import { allCandidates, coveringInvoice, INVOICE_WINDOW_MS, type Candidate } from './orders';
+import { allCandidates, coveringInvoice, INVOICE_WINDOW_DAYS, INVOICE_WINDOW_MS, type Candidate } from './orders';
 import { invoiceTypeOf, newInvoice } from './records';
 import { emailFrom, titleFrom } from './titles';
 import { detailOf, issuerOf } from './views';
@@ -23,7 +23,7 @@ function orderOf(ctx: MockContext): Candidate {
   if (!bill) notFound('未找到该车牌的停车订单，请核对车牌号和订单编号');
   const c = allCandidates(db).find((x) => x.view.kind === 'parking' && x.view.orderNo === orderNo);
   if (!c) throw new MockFail(INVOICE_CODES.notInvoiceable, bill.state === 'paid' ? '该订单实付金额为0，无需开票' : '该订单尚未支付完成，暂不能开票');
-  if (ctx.now() - c.paidAt > INVOICE_WINDOW_MS) throw new MockFail(INVOICE_CODES.notInvoiceable, '该订单已超过开票期限（365天）');
+  if (ctx.now() - c.paidAt > INVOICE_WINDOW_MS) throw new MockFail(INVOICE_CODES.notInvoiceable, `该订单已超过开票期限（支付后${INVOICE_WINDOW_DAYS}天内可开票）`);
   return c;
 }
 
@@ -33,6 +33,11 @@ function lookup(ctx: MockContext): SelfInvoiceLookup {
   return { issuer: issuerOf(ctx.db, c.issuerId), order: c.view, invoice: inv ? detailOf(ctx.db, inv, ctx.now(), ctx.req.origin) : null };
 }
 
+/**
+ * One invoice per payment: an order already covered (开票中 or 已开票) answers that invoice, whatever this request's
+ * title says — a double tap, a retry after a lost answer and a second phone all end on the one invoice, and nothing
+ * is issued twice. The title and the address are still checked first: a malformed request is refused as such.
+ */
 function create(ctx: MockContext): InvoiceDetail {
   const { db, req } = ctx;
   const now = ctx.now();
@@ -40,7 +45,8 @@ function create(ctx: MockContext): InvoiceDetail {
   const invoiceType = invoiceTypeOf(req.input);
   const title = titleFrom(req.input.title, invoiceType);
   const email = emailFrom(req.input);
-  if (coveringInvoice(db, c.view, now)) throw new MockFail(INVOICE_CODES.notInvoiceable, '该订单已开票或正在开票中');
+  const covering = coveringInvoice(db, c.view, now);
+  if (covering) return detailOf(db, covering, now, req.origin);
   const inv = newInvoice(db, { driverId: null, plateNo: c.plateNo, invoiceType, title, email, remark: '', orders: [c], now });
   return detailOf(db, inv, now, req.origin);
 }

@@ -59,8 +59,8 @@ export const invoiceCalls = {
     errors: { '0xd08510004': '该订单尚未支付完成，暂不能开票', '404': '未找到该车牌的停车订单，请核对车牌号和订单编号' },
   },
   'POST /invoice/v2/api/selfService/invoices': {
-    body: SelfInvoiceBody, answer: InvoiceDetail, summary: '自助开票：申请开票（免登录）',
-    errors: { '0xd08510004': '该订单已开票或正在开票中', '404': '所查对象不存在' },
+    body: SelfInvoiceBody, answer: InvoiceDetail, summary: '自助开票：申请开票（免登录；一笔订单只开一张：已开票或开票中的订单答其发票）',
+    errors: { '0xd08510004': '该订单尚未支付完成，暂不能开票 / 该订单已超过开票期限（支付后…天内可开票）', '404': '未找到该车牌的停车订单，请核对车牌号和订单编号' },
   },
   'GET /invoice/v2/api/selfService/invoices/{invoiceNo}': {
     query: SelfInvoiceQuery, answer: InvoiceDetail, summary: '自助开票：按车牌查发票',

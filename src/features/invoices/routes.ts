@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { lazyPage } from '@/ui/lazyPage';
+import { selfInvoiceRoutes } from './selfRoutes';
 
 /**
  * Electronic invoices: choosing orders by issuer, the request (plain or special VAT), records with their
@@ -18,5 +19,5 @@ export const invoiceRoutes: RouteObject[] = [
   { path: paths.invoiceBillList, handle: { title: '开票订单' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-invoice-bills" */ './pages/InvoiceBillListPage'), 'InvoiceBillListPage') },
   { path: paths.reSendInvoice, handle: { title: '重发发票' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-resend-invoice" */ './pages/ReSendInvoicePage'), 'ReSendInvoicePage') },
   { path: paths.invoicePage, handle: { title: '查看发票' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-invoice-view" */ './pages/InvoiceViewPage'), 'InvoiceViewPage') },
-  { path: paths.makeInvoiceBySelf, handle: { title: '自助开票' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-make-invoice-self" */ './pages/MakeInvoiceBySelfPage'), 'MakeInvoiceBySelfPage') },
+  ...selfInvoiceRoutes,
 ];

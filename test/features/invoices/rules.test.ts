@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InvoiceableGroup } from '@/api/invoice/orders.types';
-import { safeInvoiceUrl } from '@/features/invoices/components/invoiceUrl';
+import { safeInvoiceUrl } from '@/payment/invoice/invoiceUrl';
 import { maskEmail } from '@/features/invoices/components/maskEmail';
 import { invoiceRefusal } from '@/features/invoices/components/invoiceRefusal';
 import { readRefs, resolveChoice, splitText, toggleOrders, writeRefs } from '@/features/invoices/components/selection';

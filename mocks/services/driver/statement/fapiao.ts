@@ -1,7 +1,7 @@
 import type { FapiaoState as WireFapiaoState, LineFapiao } from '../../../../src/api/driver/statement.types';
 import type { KnownValue } from '../../../../src/lib/schema';
 import type { Db } from '../../../db';
-import { allCandidates, coveringInvoice, INVOICE_WINDOW_MS, invoiceState, type Candidate } from '../../invoice/orders';
+import { allCandidates, coveringInvoice, INVOICE_WINDOW_DAYS, INVOICE_WINDOW_MS, invoiceState, type Candidate } from '../../invoice/orders';
 import type { Draft } from './lines';
 
 /**
@@ -33,7 +33,7 @@ export function fapiaoDecider(db: Db, drafts: readonly Draft[], now: number): (l
     if (inv) return invoiceState(inv, now) === 2 ? fapiao('issued', null, inv.invoiceNo) : fapiao('issuing', null, inv.invoiceNo);
     const c = candidates.get(`${ref.kind}:${ref.orderNo}`);
     if (!c) return fapiao('notInvoiceable', line.noInvoice ?? '该订单无可开票金额');
-    if (now - c.paidAt > INVOICE_WINDOW_MS) return fapiao('notInvoiceable', '已超过开票期限（支付后365天内可开票）');
+    if (now - c.paidAt > INVOICE_WINDOW_MS) return fapiao('notInvoiceable', `已超过开票期限（支付后${INVOICE_WINDOW_DAYS}天内可开票）`);
     if (line.payerId && !c.ownedBy(line.payerId)) return fapiao('notInvoiceable', '请由付款人开票');
     return fapiao('invoiceable');
   };

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatDateTime } from '@/lib/time';
 import { RecordHead } from '@/ui/RecordHead';
-import { InvoiceStateTag } from './InvoiceStateTag';
+import { InvoiceStateTag } from '@/payment/invoice/InvoiceStateTag';
 import { invoiceLinks } from './links';
 import styles from './InvoiceHead.module.css';
 

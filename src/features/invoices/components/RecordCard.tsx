@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InvoiceSummary } from '@/api/invoice/records.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';
-import { InvoiceStateTag } from './InvoiceStateTag';
+import { InvoiceStateTag } from '@/payment/invoice/InvoiceStateTag';
 import { invoiceLinks } from './links';
 import styles from './RecordCard.module.css';
 

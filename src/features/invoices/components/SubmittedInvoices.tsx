@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ResultView } from '@/ui/ResultView';
 import { LoadFailed, Loading } from '@/ui/states/States';
-import { InvoiceStateTag } from './InvoiceStateTag';
+import { InvoiceStateTag } from '@/payment/invoice/InvoiceStateTag';
 import { invoiceLinks } from './links';
 import { useRecord } from './useRecord';
 import styles from './SubmittedInvoices.module.css';

@@ -8,7 +8,7 @@ import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty, QueryState } from '@/ui/states/States';
 import { LinkButton } from '@/ui/LinkButton';
-import { safeInvoiceUrl } from '../components/invoiceUrl';
+import { safeInvoiceUrl } from '@/payment/invoice/invoiceUrl';
 import { invoiceLinks } from '../components/links';
 import { viewable } from '../components/stateText';
 import { WithRecord } from '../components/WithRecord';

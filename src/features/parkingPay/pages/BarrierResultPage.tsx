@@ -7,6 +7,7 @@ import { plainPlate } from '@/payment/ui/plate';
 import { Page } from '@/ui/Page/Page';
 import { PlateBadge } from '@/ui/PlateBadge/PlateBadge';
 import { ResultView, type ResultViewProps } from '@/ui/ResultView';
+import { ReceiptInvoices } from '../components/ReceiptInvoice';
 import { Empty, QueryState } from '@/ui/states/States';
 import { RequireDriver } from '@/ui/RequireDriver';
 import styles from './BarrierResultPage.module.css';
@@ -98,12 +99,14 @@ function useBarrierResult(data: BarrierOrder, payOrderId: string, refetch: () =>
   return { outcome: 'pending', title: '正在开闸…', primary: { text: '刷新', onClick: refetch }, secondary: HOME };
 }
 
-function BarrierResult({ data, payOrderId, refetch, visitor }: { data: BarrierOrder; payOrderId: string; refetch: () => void; visitor?: { payToken: string } }) {
+function BarrierResult({ data, payOrderId, refetch, visitor }: { data: BarrierOrder; payOrderId: string; refetch: () => void; visitor?: { payToken: string; plateNo: string } }) {
   const result = useBarrierResult(data, payOrderId, refetch, visitor);
   return (
     <>
       <OrderLine data={data} />
       <ResultView {...result} />
+      {/* A visitor leaves with the receipt's paperwork in reach: a driver invoices from the account's 发票. */}
+      {visitor && data.state === 'paid' && <ReceiptInvoices plateNo={visitor.plateNo} bills={data.bills} />}
     </>
   );
 }
@@ -131,7 +134,7 @@ function VisitorBarrier({ payOrderId, payToken }: { payOrderId: string; payToken
   return (
     <Page title="出场结果">
       <QueryState query={order} loading="正在查询道闸状态" error="道闸状态查询失败">
-        {(data) => <BarrierResult data={data} payOrderId={payOrderId} refetch={() => void order.refetch()} visitor={{ payToken }} />}
+        {(data) => <BarrierResult data={data} payOrderId={payOrderId} refetch={() => void order.refetch()} visitor={{ payToken, plateNo: data.plateNo }} />}
       </QueryState>
     </Page>
   );

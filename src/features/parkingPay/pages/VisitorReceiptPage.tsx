@@ -11,6 +11,7 @@ import { PendingPaymentResult } from '@/ui/PendingPaymentResult';
 import { ResultView } from '@/ui/ResultView';
 import { Empty, QueryState } from '@/ui/states/States';
 import { KeptReceiptList } from '../components/KeptReceiptList';
+import { ReceiptInvoices } from '../components/ReceiptInvoice';
 import { visitorKey } from '../keys';
 import { keepReceipt, tokenOf } from '@/payment/visitorReceipts';
 import styles from './VisitorReceiptPage.module.css';
@@ -97,6 +98,7 @@ function Receipt({ payOrderId, payToken }: { payOrderId: string; payToken: strin
             return (
               <ResultView outcome="success" title="已支付" description="停车费已缴清，请在免费离场时间内出场">
                 <CheckoutDetails order={o} />
+                <ReceiptInvoices plateNo={o.plateNo} bills={o.bills} />
                 <p className={styles.note}>本凭证已保存在本机，重新打开此页面即可查看。</p>
                 <Link className={styles.offer} to={loginWithRedirect(here)}>
                   注册/登录后可在账户中保存此记录
