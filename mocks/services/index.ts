@@ -2,6 +2,7 @@ import type { MockRouter } from '../core/router';
 import { registerParkingPayExtras } from './parkingPay';
 import { registerParksExtras } from './parks';
 import { registerPlatesExtras } from './plates';
+import { registerPlateClaims } from './plateClaims';
 import { registerRecordsExtras } from './records';
 import { registerAuth } from './auth';
 import { registerBasic } from './basic';
@@ -33,6 +34,7 @@ export function registerServices(router: MockRouter) {
   registerPay(router);
   registerParkingPayExtras(router);
   registerPlatesExtras(router);
+  registerPlateClaims(router);
   registerRecordsExtras(router);
   registerParksExtras(router);
   registerNoticeChecks(router);

@@ -44,6 +44,7 @@ import './driver/family';
 import './driver/members';
 import './driver/personalData';
 import './driver/plates';
+import './driver/plateClaims';
 import './driver/rewards';
 import './driver/statement';
 import './driver/wallet';

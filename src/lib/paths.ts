@@ -32,6 +32,8 @@ export const paths = {
   plateDetail: '/plateDetail',
   orderDeduction: '/orderDeduction',
   carManage: '/carManage',
+  /** 申请车牌认领: claiming a plate another account holds, and one claim's state. */
+  plateClaim: '/plateClaim',
   wrongTimeShare: '/wrongTimeShare',
   packageCarSelect: '/packageCarSelect',
   wrongTimePackagePay: '/wrongTimePackagePay',
@@ -250,6 +252,7 @@ export interface RouteQuery {
   '/scanOverduePay': { parkId?: Id; laneCode?: string };
   '/BarrierRslt': { payOrderId: Id; payToken?: string };
   '/makeInvoiceBySelf': { plateNo?: string; orderNo?: Id; invoiceNo?: Id };
+  '/plateClaim': { plateNo?: string; plateColor?: Id; claimId?: Id };
   '/parkingPayPage': { parkId: Id };
   '/nearbyBagRules': { parkId?: Id };
   '/collect': { tab?: 'park' | 'station' };

@@ -1,4 +1,4 @@
 import { axeWalk } from './axeWalk';
 
-/** The axe walk's first lane (5 routes in 32), run beside the journeys; a11y-more.spec.ts has the rest. */
+/** The axe walk's first lane (1 route in 32), run beside the journeys; a11y-more.spec.ts has the rest. */
 axeWalk('first');

@@ -72,6 +72,8 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/suitBalanceParks', as: 'A' },
   { route: '/carManage', as: 'A' },
   { route: '/addCar', as: 'A' },
+  // B claims A's plate: the form (the claim's own states are checked by the claim's journey).
+  { route: '/plateClaim', url: '/plateClaim?plateNo=%E4%BA%ACA12345&plateColor=1', as: 'B' },
   { route: '/plateDetail', url: '/plateDetail?plateId=PL1', as: 'A' },
   { route: '/orderDeduction', url: '/orderDeduction?plateId=PL1', as: 'A' },
   { route: '/sencelessPayment', url: '/sencelessPayment?plateId=PL1', as: 'A' },

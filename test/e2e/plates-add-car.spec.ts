@@ -26,7 +26,7 @@ test('driver A adds 沪C12345 with the on-screen keyboard and sees it in /carMan
   await expect(page.getByRole('region', { name: '我的资产' }).getByRole('link', { name: /4辆\s*车辆/ })).toBeVisible();
 });
 
-test('binding a plate another driver holds is refused with the way to customer service', async ({ page }) => {
+test('binding a plate another driver holds is refused with the ways on: a claim of it, or customer service', async ({ page }) => {
   await page.goto('/home');
   await signIn(page);
   await page.goto('/addCar');
@@ -35,5 +35,6 @@ test('binding a plate another driver holds is refused with the way to customer s
   for (const key of Array.from('京B88888')) await kb.getByRole('button', { name: key, exact: true }).click();
   await page.getByRole('button', { name: '确认绑定' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '该车牌已被其他账号绑定' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '联系客服处理' })).toHaveAttribute('href', '/customerService/questionConsultation?type=5');
+  await expect(page.getByRole('link', { name: '申请车牌认领' })).toHaveAttribute('href', '/plateClaim?plateNo=%E4%BA%ACB88888&plateColor=1');
+  await expect(page.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/customerService/questionConsultation?type=5');
 });

@@ -5,6 +5,7 @@ import { chargingReminders } from './charging';
 import { chargerAccessReminders } from './chargerAccess';
 import { parkingReminders } from './parking';
 import { passReminders } from './passes';
+import { plateClaimReminders } from './plateClaims';
 
 /** Every domain's reminders, read from the server's state on its clock. */
-export const REMINDER_RULES: readonly ReminderRule[] = [parkingReminders, chargingReminders, chargerAccessReminders, bookingReminders, passReminders, accountReminders];
+export const REMINDER_RULES: readonly ReminderRule[] = [parkingReminders, chargingReminders, chargerAccessReminders, bookingReminders, passReminders, accountReminders, plateClaimReminders];

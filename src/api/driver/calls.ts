@@ -7,6 +7,7 @@ import {
   RegisterResult, ResetPasswordBody, SendVerifyCodeBody, TicketParams, UserNameBody, VerifyCodeSent, Wallet, WalletList,
 } from './types';
 import { AddEvidenceBody, Dispute, DisputeList } from './disputes.types';
+import { PlateClaim, PlateClaimBody, PlateClaimList } from './plateClaims.types';
 import { Consent, ConsentChange, ConsentList } from './consents.types';
 import { FollowBody, FollowList, FollowMember } from './members.types';
 import { CreateShareBody, FamilyLock, FamilyLockBody, FamilyPayBody, FamilyPayment, FamilyShares, FamilyView, Share } from './family.types';
@@ -103,6 +104,23 @@ export const driverCalls = {
   'POST /driver/v2/api/plates': {
     body: BindPlateBody, answer: BoundPlateItem, summary: '绑定车牌',
     errors: { '0xd06510036': '该车牌已被其他账号绑定。如确为您的车辆，请提交反馈，客服核实后为您处理', '0xd12501031': '该车牌已绑定', '0xd12501032': '每个账号最多绑定…辆车，请先解绑不用的车辆' },
+  },
+  // Claims of a plate another account holds (the licence proves the car; the operator reviews).
+  'GET /driver/v2/api/plateClaims': { answer: PlateClaimList, summary: '我的车牌认领申请' },
+  'GET /driver/v2/api/plateClaims/{claimId}': {
+    answer: PlateClaim, summary: '车牌认领申请详情',
+    errors: { '404': '未找到该认领申请' },
+  },
+  'POST /driver/v2/api/plateClaims': {
+    body: PlateClaimBody, answer: PlateClaim, summary: '申请车牌认领（行驶证照片、所有人、车辆识别代号）',
+    errors: {
+      '0xd12501090': '该车牌未被其他账号绑定，请直接绑定', '0xd12501091': '该车牌已绑定在您的账号',
+      '0xd12501092': '该车牌已有认领申请正在审核中，请等待审核结果', '0xd12501093': '车辆识别代号与该车牌登记的车辆不一致，请核对行驶证',
+    },
+  },
+  'POST /driver/v2/api/plateClaims/{claimId}/withdraw': {
+    answer: PlateClaim, summary: '撤回车牌认领申请',
+    errors: { '0xd12501094': '该申请已审核或已撤回，不能撤回', '404': '未找到该认领申请' },
   },
   'DELETE /driver/v2/api/plates/{plateId}': {
     answer: noData, summary: '解绑车牌',

@@ -31,4 +31,5 @@ export const REMINDER_KIND_NAMES: Record<ReminderKind, string> = {
   withdrawalResult: '提现到账提醒',
   invoiceResult: '开票结果提醒',
   serviceAnswered: '客服回复提醒',
+  plateClaim: '车牌认领提醒',
 };

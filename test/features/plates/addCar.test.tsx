@@ -88,12 +88,13 @@ test("already bound by me: '该车牌已绑定' once, inline, with a link to my 
   expect(screen.queryByText('该车牌已绑定')).not.toBeInTheDocument();
 });
 
-test("bound by another driver: a clear message and the way to customer service", async () => {
+test("bound by another driver: a clear message, a claim of the plate and the way to customer service", async () => {
   const { ui } = await openAddCar('/addCar', { answer: () => 'cancel' });
   await typePlate(chars('京B88888'));
   await user.click(submit());
   expect(await screen.findByRole('alert')).toHaveTextContent('该车牌已被其他账号绑定');
-  expect(screen.getByRole('link', { name: '联系客服处理' })).toHaveAttribute('href', '/customerService/questionConsultation?type=5');
+  expect(screen.getByRole('link', { name: '申请车牌认领' })).toHaveAttribute('href', `/plateClaim?plateNo=${encodeURIComponent('京B88888')}&plateColor=1`);
+  expect(screen.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/customerService/questionConsultation?type=5');
   // The catalogue's own confirm offers the same feedback route.
   await waitFor(() => expect(ui.dialogs[0]?.actions.map((a) => a.text)).toEqual(['取消', '提交反馈']));
 });

@@ -5,11 +5,13 @@ import type { DriverRecord } from '../../../db/accounts';
 import type { ChargingOrderRecord } from '../../../db/charging';
 import type { ParkOrderRecord } from '../../../db/parking';
 import { wireTime } from '../../../core/wireTime';
+import { maskVin } from '../../plateClaims';
 import { consentsOf } from '../consents';
 
 /**
  * What the service holds about one driver, category by category, read from the tables where each lives: the
- * account (drivers), plates, parking records (parkOrders of the driver's plates), charging sessions (chargingOrders),
+ * account (drivers), plates, plate claims still holding their licence photos (plateClaims), parking records
+ * (parkOrders of the driver's plates), charging sessions (chargingOrders),
  * payments (pay orders, top-ups, withdrawals), invoices, service requests, devices (signed-in sessions and push
  * subscriptions) and consents.
  */
@@ -82,6 +84,8 @@ export function categoriesOf(db: Db, driver: DriverRecord, now: number): Categor
   const parkName = (parkId: string) => db.parks.find((p) => p.parkId === parkId)?.parkName ?? parkId;
   const stationName = (stationId: string) => db.stations.find((s) => s.stationId === stationId)?.stationName ?? stationId;
   const plates = db.plates.filter((p) => p.driverId === id);
+  // A claim's licence photos are deleted once it is reviewed or withdrawn: what is held is the claims still waiting.
+  const claims = db.plateClaims.filter((c) => c.claimantId === id && c.licencePictures.length > 0);
   const parking = parkingOf(db, id);
   const charging = chargingOf(db, id);
   const payOrders = db.payOrders.filter((o) => o.driverId === id);
@@ -101,6 +105,13 @@ export function categoriesOf(db: Db, driver: DriverRecord, now: number): Categor
     {
       kind: 'plates', title: '车牌', purpose: '用于查询停车账单、缴费和办理月卡。',
       ...held(plates, (p) => ({ plateNo: p.plateNo, plateColor: p.plateColor, isDefault: p.isDefault ? 1 : 0, boundAt: t(p.boundAt) }), (p) => p.boundAt),
+    },
+    {
+      // The photos themselves are not copied out: their number, with what the driver typed.
+      kind: 'plateClaims', title: '车牌认领资料', purpose: '用于核实车辆归属；行驶证照片在审核结束后删除。',
+      ...held(claims, (c) => ({
+        claimId: c.claimId, plateNo: c.plateNo, ownerName: c.ownerName, maskedVin: maskVin(c.vin), licencePhotos: c.licencePictures.length, submittedAt: t(c.submittedAt),
+      }), (c) => c.submittedAt),
     },
     {
       kind: 'parking', title: '停车记录', purpose: '记录车辆在何处何时停放，用于计费、缴费和开票。',

@@ -6,5 +6,6 @@ declare const styles: {
   readonly formNote: string;
   readonly submit: string;
   readonly tips: string;
+  readonly ways: string;
 };
 export default styles;

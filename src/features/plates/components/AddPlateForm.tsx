@@ -6,6 +6,7 @@ import { useBindPlateMutation, useBoundPlatesQuery } from '@/api/driver/plates';
 import { MAX_BOUND_PLATES, PLATE_CODES, type BoundPlateItem } from '@/api/driver/plates.types';
 import { href, paths } from '@/lib/paths';
 import { isValidPlate, provinceForCity } from '@/lib/plate';
+import type { PlateColor } from '@/lib/wire';
 import { readStored } from '@/session/storage';
 import { useFeedback } from '@/ui/hooks';
 import { PlateInput } from '@/ui/PlateInput/PlateInput';
@@ -15,8 +16,10 @@ import styles from './AddPlateForm.module.css';
 export const CUSTOMER_SERVICE_PLATE = href(paths.customerServiceQuestionConsultation, { type: 5 });
 
 type Refusal = { kind: 'mine' | 'other' | 'limit' | 'other-error'; msg: string };
+/** The plate a refusal was given for, and its colour: where a claim of it starts. */
+type RefusedPlate = { plateNo: string; plateColor: PlateColor };
 /** A refusal concerns the plate it was given for: editing the plate clears it. */
-type ShownRefusal = Refusal & { plateNo: string };
+type ShownRefusal = Refusal & RefusedPlate;
 
 function refusalOf(e: unknown): Refusal | null {
   if (!isApiError(e) || e.handled) return null;
@@ -26,10 +29,17 @@ function refusalOf(e: unknown): Refusal | null {
   return { kind: 'other-error', msg: e.msg };
 }
 
-/** The way on from a refusal, next to its message. */
-function RefusalLink({ kind }: { kind: Refusal['kind'] }) {
+/** The way on from a refusal, next to its message: a plate another account holds is claimed with its licence. */
+function RefusalLink({ kind, plate }: { kind: Refusal['kind']; plate: RefusedPlate }) {
   if (kind === 'mine') return <Link to={paths.carManage}>查看我的车辆</Link>;
-  if (kind === 'other') return <Link to={CUSTOMER_SERVICE_PLATE}>联系客服处理</Link>;
+  if (kind === 'other') {
+    return (
+      <span className={styles.ways}>
+        <Link to={href(paths.plateClaim, plate)}>申请车牌认领</Link>
+        <Link to={CUSTOMER_SERVICE_PLATE}>联系客服</Link>
+      </span>
+    );
+  }
   if (kind === 'limit') return <Link to={paths.carManage}>管理已绑定车辆</Link>;
   return null;
 }
@@ -60,7 +70,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
     if (inFlight.current || incomplete || full) return;
     plate.close();
     if (!isValidPlate(plate.plateNo)) {
-      setRefusal({ kind: 'other-error', msg: '车牌号格式不正确，请检查后重新输入', plateNo: plate.plateNo });
+      setRefusal({ kind: 'other-error', msg: '车牌号格式不正确，请检查后重新输入', plateNo: plate.plateNo, plateColor: plate.plateColor });
       return;
     }
     inFlight.current = true;
@@ -71,7 +81,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
       onBound(added);
     } catch (e) {
       const r = refusalOf(e);
-      setRefusal(r && { ...r, plateNo: plate.plateNo });
+      setRefusal(r && { ...r, plateNo: plate.plateNo, plateColor: plate.plateColor });
     } finally {
       inFlight.current = false;
     }
@@ -93,7 +103,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
         {error && (
           <div className={styles.formError} role="alert">
             <p>{error.msg}</p>
-            <RefusalLink kind={error.kind} />
+            <RefusalLink kind={error.kind} plate={{ plateNo: error.plateNo, plateColor: error.plateColor }} />
           </div>
         )}
       </Card>
