@@ -74,6 +74,10 @@ export const shownByPage: Readonly<Record<string, readonly string[]>> = {
   // The batch pages (/multiPayPage, /scanOverduePay) ask the covers again and show the refused bill's cover on its row.
   'POST /charge/v2/api/payCharges/batch': [COVERAGE_CODES.coveredElsewhere],
   'GET /cps/v2/api/piles/{pileCode}': [NOT_FOUND_CODE],
+  // A plate another account holds: /addCar says so under the plate with both ways on, 申请车牌认领 (for that plate,
+  // which the catalogue cannot know) and 联系客服 (the catalogue's own feedback route); a dialog offering only the
+  // second would stand over the first.
+  'POST /driver/v2/api/plates': ['0xd06510036'],
 };
 
 /** What the driver is shown for a failed call's code; `endpoint` (endpointKey) lets a page show its own answers. */

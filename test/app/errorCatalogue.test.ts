@@ -102,13 +102,14 @@ test('0xd06510036: confirm with the server message; submit feedback goes to cust
   expect(navigator.visits[1]).toBe(`/customerService/questionConsultation?type=5&message=${encodeURIComponent('该账单存在异常')}`);
 });
 
-test('0xd06510036 on a call about a plate (binding it): the plate and the message reach the consultation', async () => {
+test('0xd06510036 on binding a plate: no dialog, /addCar shows it in place with both ways on (shownByPage)', async () => {
   backend.faults.add({ path: '/driver/v2/api/plates', method: 'POST', code: '0xd06510036', msg: '该车牌已被其他账号绑定' });
-  const { store, navigator } = storeWithFakes({ at: '/addCar', answer: press('提交反馈') });
+  const { store, ui, navigator } = storeWithFakes({ at: '/addCar', answer: press('提交反馈') });
   const { driverPlatesApi } = await import('@/api/driver/plates');
   await store.dispatch(driverPlatesApi.endpoints.bindPlate.initiate({ plateNo: '京C12345', plateColor: 1 }));
   await new Promise((r) => setTimeout(r, 0));
-  expect(navigator.visits[1]).toBe(`/customerService/questionConsultation?type=5&plateNo=${encodeURIComponent('京C12345')}&message=${encodeURIComponent('该车牌已被其他账号绑定')}`);
+  expect(ui.dialogs).toEqual([]);
+  expect(navigator.visits).toHaveLength(1);
 });
 
 test('0xd06510036: cancel stays', async () => {

@@ -7,6 +7,7 @@ import { THINK_AHEAD_JOURNEYS } from './thinkAhead';
 import { FAMILY_JOURNEYS } from './family';
 import { SCHEDULED_JOURNEYS } from './scheduledCharging';
 import { EXIT_LANE_JOURNEYS } from './exitLane';
+import { PLATE_CLAIM_JOURNEYS } from './plateClaim';
 import { AT_A_GLANCE_JOURNEYS } from './atAGlance';
 import { LIVE_DEBUG_JOURNEYS } from './liveDebug';
 
@@ -542,4 +543,4 @@ const money29: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS, ...THINK_AHEAD_JOURNEYS, ...SCHEDULED_JOURNEYS, ...FAMILY_JOURNEYS, ...EXIT_LANE_JOURNEYS, ...AT_A_GLANCE_JOURNEYS, ...LIVE_DEBUG_JOURNEYS];
+export const JOURNEYS: Journey[] = [parking, charging, lock, wallet, merchant, passRenewal, reminders, gunHold, money29, ...RIGHTS_JOURNEYS, ...THINK_AHEAD_JOURNEYS, ...SCHEDULED_JOURNEYS, ...FAMILY_JOURNEYS, ...EXIT_LANE_JOURNEYS, ...PLATE_CLAIM_JOURNEYS, ...AT_A_GLANCE_JOURNEYS, ...LIVE_DEBUG_JOURNEYS];

@@ -19,6 +19,7 @@ test('driver B claims 京A12345, held by A with 无感支付, with the licence: 
   await page.getByLabel(/^车牌第1位/).click();
   const kb = page.getByRole('group', { name: '车牌键盘' });
   for (const key of Array.from('京A12345')) await kb.getByRole('button', { name: key, exact: true }).click();
+  await page.getByRole('button', { name: '完成' }).click();
   await page.getByRole('button', { name: '确认绑定' }).click();
   await page.getByRole('link', { name: '申请车牌认领' }).click();
 

@@ -36,5 +36,7 @@ test('binding a plate another driver holds is refused with the ways on: a claim 
   await page.getByRole('button', { name: '确认绑定' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '该车牌已被其他账号绑定' })).toBeVisible();
   await expect(page.getByRole('link', { name: '申请车牌认领' })).toHaveAttribute('href', '/plateClaim?plateNo=%E4%BA%ACB88888&plateColor=1');
-  await expect(page.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', '/customerService/questionConsultation?type=5');
+  await expect(page.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', /^\/customerService\/questionConsultation\?type=5&plateNo=%E4%BA%ACB88888&message=/);
+  // No dialog stands over them.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -13,8 +13,6 @@ import { PlateInput } from '@/ui/PlateInput/PlateInput';
 import { usePlateInput } from '@/ui/PlateInput/usePlateInput';
 import styles from './AddPlateForm.module.css';
 
-export const CUSTOMER_SERVICE_PLATE = href(paths.customerServiceQuestionConsultation, { type: 5 });
-
 type Refusal = { kind: 'mine' | 'other' | 'limit' | 'other-error'; msg: string };
 /** The plate a refusal was given for, and its colour: where a claim of it starts. */
 type RefusedPlate = { plateNo: string; plateColor: PlateColor };
@@ -29,14 +27,17 @@ function refusalOf(e: unknown): Refusal | null {
   return { kind: 'other-error', msg: e.msg };
 }
 
-/** The way on from a refusal, next to its message: a plate another account holds is claimed with its licence. */
-function RefusalLink({ kind, plate }: { kind: Refusal['kind']; plate: RefusedPlate }) {
+/**
+ * The way on from a refusal, next to its message: a plate another account holds is claimed with its licence, or taken
+ * to customer service with the plate and the message (what the catalogue's confirm carried for other calls).
+ */
+function RefusalLink({ kind, plate, message }: { kind: Refusal['kind']; plate: RefusedPlate; message: string }) {
   if (kind === 'mine') return <Link to={paths.carManage}>查看我的车辆</Link>;
   if (kind === 'other') {
     return (
       <span className={styles.ways}>
         <Link to={href(paths.plateClaim, plate)}>申请车牌认领</Link>
-        <Link to={CUSTOMER_SERVICE_PLATE}>联系客服</Link>
+        <Link to={href(paths.customerServiceQuestionConsultation, { type: 5, plateNo: plate.plateNo, message })}>联系客服</Link>
       </span>
     );
   }
@@ -103,7 +104,7 @@ export function AddPlateForm({ onBound, submitText = '确认绑定' }: { onBound
         {error && (
           <div className={styles.formError} role="alert">
             <p>{error.msg}</p>
-            <RefusalLink kind={error.kind} plate={{ plateNo: error.plateNo, plateColor: error.plateColor }} />
+            <RefusalLink kind={error.kind} plate={{ plateNo: error.plateNo, plateColor: error.plateColor }} message={error.msg} />
           </div>
         )}
       </Card>
