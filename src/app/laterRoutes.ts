@@ -17,10 +17,11 @@ import { permissionsRoutes } from '@/features/permissions/routes';
 import { noticeCheckRoutes } from '@/features/noticeCheck/routes';
 import { myDataRoutes } from '@/features/myData/routes';
 import { familyRoutes } from '@/features/family/routes';
+import { plateClaimRoutes } from '@/features/plates/claimRoutes';
 
 /**
  * The route tables of domains no first screen opens, loaded the first time an address is not in the entry's table
  * (react-router's patchRoutesOnNavigation, see router.tsx): route objects are small, but a domain brings dozens,
  * and the entry must not grow as domains arrive. Domains from charging on add their table here.
  */
-export const laterRoutes: RouteObject[] = [...chargingRoutes, ...walletRoutes, ...couponsRoutes, ...invoiceRoutes, ...passesRoutes, ...bookingRoutes, ...offPeakRoutes, ...customerServiceRoutes, ...noticesRoutes, ...partnerPayRoutes, ...rewardsRoutes, ...membersRoutes, ...merchantRoutes, ...supportDebugRoutes, ...myDataRoutes, ...permissionsRoutes, ...noticeCheckRoutes, ...familyRoutes];
+export const laterRoutes: RouteObject[] = [...chargingRoutes, ...walletRoutes, ...couponsRoutes, ...invoiceRoutes, ...passesRoutes, ...bookingRoutes, ...offPeakRoutes, ...customerServiceRoutes, ...noticesRoutes, ...partnerPayRoutes, ...rewardsRoutes, ...membersRoutes, ...merchantRoutes, ...supportDebugRoutes, ...myDataRoutes, ...permissionsRoutes, ...noticeCheckRoutes, ...familyRoutes, ...plateClaimRoutes];

@@ -4,13 +4,13 @@ import { lazyPage } from '@/ui/lazyPage';
 
 /**
  * Plates (spec section 2): the driver's bound plates, adding one with the plate keyboard, a plate's detail and
- * auto-deduction, withholding contracts (无感支付), a plate another account holds claimed back with its licence, and road-side parking at a section (a sign's QR code with
+ * auto-deduction, withholding contracts (无感支付), and road-side parking at a section (a sign's QR code with
  * parkId) with its children index, palteList (choose a plate), parkingList (orders in progress) and addCar.
+ * A plate another account holds is claimed back on a page of its own, loaded later (./claimRoutes.ts).
  */
 export const platesRoutes: RouteObject[] = [
   { path: paths.carManage, handle: { title: '我的车辆' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-car-manage" */ './pages/CarManagePage'), 'CarManagePage') },
   { path: paths.addCar, handle: { title: '添加车辆' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-add-car" */ './pages/AddCarPage'), 'AddCarPage') },
-  { path: paths.plateClaim, handle: { title: '车牌认领' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-plate-claim" */ './pages/PlateClaimPage'), 'PlateClaimPage') },
   { path: paths.plateDetail, handle: { title: '车辆详情' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-plate-detail" */ './pages/PlateDetailPage'), 'PlateDetailPage') },
   { path: paths.orderDeduction, handle: { title: '自动扣费' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-order-deduction" */ './pages/OrderDeductionPage'), 'OrderDeductionPage') },
   { path: paths.sencelessPayment, handle: { title: '开通无感支付' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-senceless-payment" */ './pages/SencelessPaymentPage'), 'SencelessPaymentPage') },
