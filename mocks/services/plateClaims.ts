@@ -1,4 +1,4 @@
-import { MAX_BOUND_PLATES } from '../../src/api/driver/plates.types';
+import { MAX_BOUND_PLATES, PLATE_CODES } from '../../src/api/driver/plates.types';
 import { PLATE_CLAIM_CODES, type PlateClaim, type PlateClaimList } from '../../src/api/driver/plateClaims.types';
 import { checkVin } from '../../src/lib/vin';
 import { badRequest, MockFail, notFound } from '../core/fail';
@@ -85,6 +85,10 @@ function submit(ctx: MockContext): PlateClaim {
   const holder = db.plates.find((p) => p.plateNo === plate);
   if (holder?.driverId === driver.driverId) throw new MockFail(PLATE_CLAIM_CODES.alreadyMine, '该车牌已绑定在您的账号');
   if (!holder) throw new MockFail(PLATE_CLAIM_CODES.notHeld, '该车牌未被其他账号绑定，请直接绑定');
+  // A claimant who could not take the plate if approved is told now, not after days of review.
+  if (db.plates.filter((p) => p.driverId === driver.driverId).length >= MAX_BOUND_PLATES) {
+    throw new MockFail(PLATE_CODES.limit, `每个账号最多绑定${MAX_BOUND_PLATES}辆车，请先解绑不用的车辆再申请认领`);
+  }
   if (db.plateClaims.some((c) => c.plateNo === plate && c.state === 1)) {
     throw new MockFail(PLATE_CLAIM_CODES.inReview, '该车牌已有认领申请正在审核中，请等待审核结果');
   }

@@ -2,7 +2,7 @@ import { fetchPersonalDataFile, personalDataApi } from '@/api/driver/personalDat
 import { plateClaimsApi } from '@/api/driver/plateClaims';
 import { PLATE_CLAIM_CODES, type PlateClaimBody } from '@/api/driver/plateClaims.types';
 import { driverPlatesApi } from '@/api/driver/plates';
-import { MAX_BOUND_PLATES } from '@/api/driver/plates.types';
+import { MAX_BOUND_PLATES, PLATE_CODES } from '@/api/driver/plates.types';
 import { setupStore } from '@/app/store';
 import { vinCheckDigit } from '@/lib/vin';
 import { DRIVER_A, DRIVER_B } from '@mocks/db/ids';
@@ -186,18 +186,24 @@ test("approving A's default plate makes A's oldest other plate the default; B's 
   expect((await platesOf(s)).map((p) => [p.plateNo, p.isDefault])).toEqual([['粤B12345', 1], ['京AD12345', 0]]);
 });
 
-test(`a claimant already holding ${MAX_BOUND_PLATES} plates cannot be given one: the operator must reject`, async () => {
+test(`a claimant already holding ${MAX_BOUND_PLATES} plates is told at once; one who reached it while waiting cannot be given the plate: the operator must reject`, async () => {
   const now = backend.clock.now();
-  for (let n = 1; backend.db.plates.filter((p) => p.driverId === DRIVER_B).length < MAX_BOUND_PLATES; n += 1) {
-    backend.db.plates.push({ plateId: `PLX${n}`, driverId: DRIVER_B, plateNo: `京B1000${n}`, plateColor: 1, isDefault: false, autoDeduct: false, boundAt: now });
-  }
+  const fill = () => {
+    for (let n = 1; backend.db.plates.filter((p) => p.driverId === DRIVER_B).length < MAX_BOUND_PLATES; n += 1) {
+      backend.db.plates.push({ plateId: `PLX${n}`, driverId: DRIVER_B, plateNo: `京B1000${n}`, plateColor: 1, isDefault: false, autoDeduct: false, boundAt: now });
+    }
+  };
   signInAs('B');
   const s = store();
+  // Submitted before the limit was reached (the plates bound while the claim waits).
   const made = await claim(s);
+  fill();
   expect(await review(made.claimId, 'approve')).toMatchObject({ status: 409, code: '409', msg: '认领人绑定车辆已达上限' });
   expect(await claimOf(s, made.claimId)).toMatchObject({ state: 1, photosHeld: 1 });
   expect(backend.db.plates.find((p) => p.plateNo === '粤B12345')!.driverId).toBe(DRIVER_A);
   expect((await review(made.claimId, 'reject', '您绑定的车辆已达上限，请解绑后重新申请')).status).toBe(200);
+  // At the limit, a new claim is refused when it is made, not after the review.
+  await expect(claim(s)).rejects.toMatchObject({ code: PLATE_CODES.limit, msg: `每个账号最多绑定${MAX_BOUND_PLATES}辆车，请先解绑不用的车辆再申请认领` });
 });
 
 test('rejected: the reason shown, the photos deleted, the claimant told, the plate stays; a new claim may be made', async () => {

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DRIVER_A } from '@mocks/db/ids';
+import { warmPages } from '../../payment/kit';
 import { backend } from '../../support/mockServer';
 import { findLoading, openAs, user } from './platesKit';
 
 const CONTRACTS = '/driver/v2/api/withholding/contracts';
+// The pages' code loaded once before the first test: on a cold cache (a fresh clone) its first render outlasted the wait.
+beforeAll(() => warmPages(['/sencelessPayment', '/sencelessPaymentList']), 60_000);
 const openButton = () => screen.getByRole('button', { name: '立即开通' });
 
 describe('/sencelessPayment', () => {
