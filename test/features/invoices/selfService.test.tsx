@@ -79,3 +79,31 @@ test('a lookup the network failed offers 重试', async () => {
   await user.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByRole('region', { name: '开票订单' })).toHaveTextContent('15.00元');
 });
+
+test('the title is kept on this phone only when ticked: laid into the next form, and forgotten at once when unticked', async () => {
+  window.localStorage.clear();
+  const first = renderApp('/makeInvoiceBySelf?plateNo=%E4%BA%ACA12345&orderNo=U20005');
+  await screen.findByRole('region', { name: '开票订单' }, { timeout: 15_000 });
+  const remember = screen.getByRole('checkbox', { name: /在本机记住发票抬头/ });
+  expect(remember).not.toBeChecked();
+  await user.click(screen.getByRole('radio', { name: '个人' }));
+  await user.type(screen.getByRole('textbox', { name: '个人名称' }), '李雷');
+  await user.type(screen.getByRole('textbox', { name: '接收邮箱' }), 'lilei@example.com');
+  await user.click(remember);
+  await user.click(screen.getByRole('button', { name: '提交开票申请' }));
+  await screen.findByRole('region', { name: '开票进度' });
+  // The type and the name, never the address it was sent to.
+  expect(JSON.parse(window.localStorage.getItem('driverApp.invoiceTitleOnPhone') ?? 'null')).toEqual({ titleType: 2, name: '李雷', taxNo: '' });
+  expect(window.localStorage.getItem('driverApp.invoiceTitleOnPhone')).not.toContain('lilei@');
+  first.unmount();
+  window.sessionStorage.clear();
+
+  renderApp('/makeInvoiceBySelf?plateNo=%E7%B2%A4B12345&orderNo=U20006');
+  await screen.findByRole('region', { name: '开票订单' }, { timeout: 15_000 });
+  expect(screen.getByRole('textbox', { name: '个人名称' })).toHaveValue('李雷');
+  expect(screen.getByRole('textbox', { name: '接收邮箱' })).toHaveValue('');
+  const again = screen.getByRole('checkbox', { name: /在本机记住发票抬头/ });
+  expect(again).toBeChecked();
+  await user.click(again);
+  expect(window.localStorage.getItem('driverApp.invoiceTitleOnPhone')).toBeNull();
+});

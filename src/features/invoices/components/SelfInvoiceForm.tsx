@@ -4,12 +4,14 @@ import type { InvoiceTitleType } from '@/api/invoice/titles.types';
 import type { SelfInvoiceLookup } from '@/api/invoice/self.types';
 import { normalizeEmail } from '@/lib/email';
 import { formatMoney } from '@/lib/format';
-import { FormError, useForm } from '@/ui/form';
+import { useState } from 'react';
+import { CheckField, FormError, useForm } from '@/ui/form';
 import { EmailField } from './EmailField';
 import { OrderLine } from './OrderLine';
 import { invoiceRefusal } from './invoiceRefusal';
 import { TitleFields } from './TitleFields';
 import { TitleTypeField } from './TitleTypeField';
+import { forgetTitleOnPhone, keepTitleOnPhone, titleOnPhone } from './titleOnPhone';
 import { EMPTY_INVOICE_FORM, titleFields, titleTypeOf, validateInvoiceForm, type InvoiceFormValues } from './titleRules';
 import styles from './SelfInvoiceForm.module.css';
 import { CardList } from '@/ui/CardList';
@@ -20,16 +22,24 @@ interface Props {
   onCreated: (invoiceNo: string) => void;
 }
 
-/** The order found, and the title and e-mail for its invoice (a plain electronic invoice), sent once. */
+/**
+ * The order found, and the title and e-mail for its invoice (a plain electronic invoice), sent once. The title is kept
+ * on this phone for the next one only when the driver ticks 在本机记住发票抬头 (./titleOnPhone.ts).
+ */
 export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
   const [create] = useCreateSelfInvoiceMutation();
+  // The title this phone keeps (the driver ticked 在本机记住抬头 last time), laid in; the tick starts as it was left.
+  const [kept] = useState(titleOnPhone);
+  const [remember, setRemember] = useState(kept !== null);
   const form = useForm<InvoiceFormValues>({
-    initial: EMPTY_INVOICE_FORM,
+    initial: kept ? { ...EMPTY_INVOICE_FORM, ...kept } : EMPTY_INVOICE_FORM,
     draftKey: 'makeInvoiceBySelf',
     validate: (v) => validateInvoiceForm(v, false),
     onSubmit: async (v, { setFieldError, setFormError, clear }) => {
       try {
-        const inv = await create({ plateNo, orderNo: lookup.order.orderNo, invoiceType: 1, title: titleFields(v), email: normalizeEmail(v.email) }).unwrap();
+        const title = titleFields(v);
+        const inv = await create({ plateNo, orderNo: lookup.order.orderNo, invoiceType: 1, title, email: normalizeEmail(v.email) }).unwrap();
+        if (remember) keepTitleOnPhone(title);
         clear();
         onCreated(inv.invoiceNo);
       } catch (e) {
@@ -70,6 +80,17 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
         </List.Item>
         <TitleFields form={form} onChange={(patch) => form.set(patch)} />
       </CardList>
+      <CheckField
+        id="self-invoice-remember-title"
+        checked={remember}
+        onChange={(on) => {
+          setRemember(on);
+          // Unticked: forgotten now, not at the next invoice.
+          if (!on) forgetTitleOnPhone();
+        }}
+      >
+        在本机记住发票抬头（名称和税号仅保存在这部手机上，取消勾选即删除）
+      </CheckField>
       <CardList header={<h2 className={styles.listTitle}>接收方式</h2>}>
         <EmailField
           id={form.id('email')}
