@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { usePlateClaimQuery, useWithdrawPlateClaimMutation } from '@/api/driver/plateClaims';
+import { plateClaimsApi, usePlateClaimQuery, useWithdrawPlateClaimMutation } from '@/api/driver/plateClaims';
 import type { PlateClaim } from '@/api/driver/plateClaims.types';
 import { href, paths } from '@/lib/paths';
 import { UNKNOWN } from '@/lib/schema';
@@ -69,9 +69,12 @@ function Withdraw({ claimId }: { claimId: string }) {
   );
 }
 
-/** A claim as the server has it, asked again while it waits. */
+/** A claim as the server has it, asked again every claimTiming.pollMs while it waits. */
 export function ClaimStatus({ claimId }: { claimId: string }) {
-  const q = usePlateClaimQuery({ claimId }, { refetchOnMountOrArgChange: true, skipPollingIfUnfocused: true, pollingInterval: claimTiming.pollMs });
+  // Asked again only while it waits: a decided or withdrawn claim does not change.
+  const known = plateClaimsApi.endpoints.plateClaim.useQueryState({ claimId });
+  const waiting = known.data?.state === 1;
+  const q = usePlateClaimQuery({ claimId }, { refetchOnMountOrArgChange: true, skipPollingIfUnfocused: true, pollingInterval: waiting ? claimTiming.pollMs : 0 });
   return (
     <QueryState query={q} loading="认领申请加载中" error="认领申请加载失败">
       {(claim) => (
