@@ -1,5 +1,7 @@
 import type { PlateColor } from '../../src/lib/wire';
 import type { WithholdChannel } from '../../src/api/driver/plates.types';
+import type { PlateClaimState } from '../../src/api/driver/plateClaims.types';
+import type { KnownValue } from '../../src/lib/schema';
 import { DRIVER_A } from './ids';
 
 /** A withholding contract (无感支付): the channel pays a plate's parking fee on exit. */
@@ -15,8 +17,8 @@ export interface WithholdContractRecord {
   terminatedAt: number | null;
 }
 
-/** 1 审核中, 2 已通过, 3 已驳回, 4 已撤回 (src/api/driver/plateClaims.types.ts). */
-export type PlateClaimStateValue = 1 | 2 | 3 | 4;
+/** The states the mock makes (it never answers UNKNOWN): 1 审核中, 2 已通过, 3 已驳回, 4 已撤回. */
+export type PlateClaimStateValue = KnownValue<PlateClaimState>;
 
 /**
  * A claim of a plate another driver holds (申请车牌认领, mocks/services/plateClaims.ts): the claimant's driving licence,

@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import type { BoundPlate } from '../db/accounts';
 import type { PlateClaimRecord, PlateClaimStateValue } from '../db/plates';
 import { fmtOptTime, fmtTime, formatPlate } from './charge/bills';
+import { unbindPlate } from './plates';
 import { personName, picturesOf } from './special/input';
 
 /**
@@ -104,21 +105,6 @@ function submit(ctx: MockContext): PlateClaim {
   return toView(c);
 }
 
-/** As DELETE /driver/v2/api/plates/{plateId}: the holder's plate goes, its active 无感支付 ends, another becomes default. */
-function unbindFromHolder(db: Db, p: BoundPlate, now: number) {
-  db.plates = db.plates.filter((x) => x !== p);
-  for (const c of db.withholdContracts) {
-    if (c.plateId === p.plateId && c.driverId === p.driverId && c.state === 'active') {
-      c.state = 'terminated';
-      c.terminatedAt = now;
-    }
-  }
-  if (p.isDefault) {
-    const next = db.plates.filter((x) => x.driverId === p.driverId).sort((a, b) => a.boundAt - b.boundAt)[0];
-    if (next) next.isDefault = true;
-  }
-}
-
 /**
  * The plate moves to the claimant: from whoever holds it at the decision (the holder may have unbound it meanwhile).
  * A claimant with MAX_BOUND_PLATES plates cannot take it: the operator must reject instead.
@@ -128,7 +114,7 @@ function movePlate(db: Db, c: PlateClaimRecord, now: number) {
   if (held?.driverId === c.claimantId) return;
   const mine = db.plates.filter((p) => p.driverId === c.claimantId);
   if (mine.length >= MAX_BOUND_PLATES) throw new MockFail('409', '认领人绑定车辆已达上限', 409);
-  if (held) unbindFromHolder(db, held, now);
+  if (held) unbindPlate(db, held, now);
   c.movedFrom = held?.driverId ?? null;
   db.plates.push({
     plateId: db.seq.next('PL'), driverId: c.claimantId, plateNo: c.plateNo, plateColor: c.plateColor, isDefault: mine.length === 0, autoDeduct: false, boundAt: now,

@@ -70,6 +70,24 @@ function myPlate(db: Db, driverId: string, plateId: string): BoundPlate {
   return p;
 }
 
+/**
+ * A plate leaves its driver's account (unbound, or taken by an approved claim: ./plateClaims.ts): its active 无感支付
+ * ends, and if it was the default, the driver's oldest other plate becomes the default.
+ */
+export function unbindPlate(db: Db, p: BoundPlate, now: number) {
+  db.plates = db.plates.filter((x) => x !== p);
+  for (const c of db.withholdContracts) {
+    if (c.plateId === p.plateId && c.state === 'active') {
+      c.state = 'terminated';
+      c.terminatedAt = now;
+    }
+  }
+  if (p.isDefault) {
+    const next = db.plates.filter((x) => x.driverId === p.driverId).sort((a, b) => a.boundAt - b.boundAt)[0];
+    if (next) next.isDefault = true;
+  }
+}
+
 export function registerPlatesExtras(r: MockRouter) {
   r.get('/driver/v2/api/plates', ({ db, requireDriver, now }) => {
     const d = requireDriver();
@@ -104,17 +122,7 @@ export function registerPlatesExtras(r: MockRouter) {
     const p = myPlate(db, d.driverId, req.params.plateId ?? '');
     if (isParking(db, p)) throw new MockFail(PLATE_CODES.parking, '该车辆正在停车中，请离场并缴费后再解绑');
     if (hasArrears(db, p, now())) throw new MockFail(PLATE_CODES.arrears, '该车辆有未缴停车费，请补缴后再解绑');
-    db.plates = db.plates.filter((x) => x !== p);
-    for (const c of db.withholdContracts) {
-      if (c.plateId === p.plateId && c.state === 'active') {
-        c.state = 'terminated';
-        c.terminatedAt = now();
-      }
-    }
-    if (p.isDefault) {
-      const next = db.plates.filter((x) => x.driverId === d.driverId).sort((a, b) => a.boundAt - b.boundAt)[0];
-      if (next) next.isDefault = true;
-    }
+    unbindPlate(db, p, now());
     return null;
   });
 

@@ -4,8 +4,8 @@ import { PlateClaim, PlateClaimList, type PlateClaimBody, type PlateClaimIdArg }
 
 /**
  * Claims of plates another account holds, injected into the driver service with the pages that make them. A claim
- * decided in the claimant's favour binds the plate: the driver's plates are read afresh whenever a claim is read in
- * a state it was not in before (the review happens on the server, between two reads).
+ * decided in the claimant's favour binds the plate: a claim read as approved makes the driver's plates stale (the
+ * review happens on the server, between two reads).
  */
 const claimsBase = driverApi.enhanceEndpoints({ addTagTypes: ['PlateClaim'] });
 

@@ -33,7 +33,7 @@ function BillInvoice({ plateNo, bill, named }: { plateNo: string; bill: PayOrder
   // Asked afresh each time the receipt opens: the driver comes back here from the invoice's own page.
   const q = useSelfInvoiceOrderQuery(arg, { refetchOnMountOrArgChange: true });
   const ofBill = named ? <p className={styles.weak}>订单 {bill.uniqueId}</p> : null;
-  const progress = href(paths.makeInvoiceBySelf, arg);
+  const ask = href(paths.makeInvoiceBySelf, arg);
   if (q.isError && !q.currentData) {
     // The server's no (paid nothing, past the operator's window) is its answer, said as it is; anything else may pass.
     if (isDefiniteRefusal(q.error)) {
@@ -71,7 +71,7 @@ function BillInvoice({ plateNo, bill, named }: { plateNo: string; bill: PayOrder
       <div className={styles.bill}>
         {ofBill}
         <p className={styles.weak}>停车费可开具电子普通发票，无需注册登录，开具后发送到您的邮箱。</p>
-        <LinkButton solid to={progress}>
+        <LinkButton solid to={ask}>
           开具电子发票
         </LinkButton>
       </div>

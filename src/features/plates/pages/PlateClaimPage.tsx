@@ -1,15 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { isValidPlate } from '@/lib/plate';
 import { paths } from '@/lib/paths';
-import type { PlateColor } from '@/lib/wire';
+import { PlateColor } from '@/lib/wire';
 import { LinkButton } from '@/ui/LinkButton';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
 import { Empty } from '@/ui/states/States';
 import { ClaimForm } from '../claim/ClaimForm';
 import { ClaimStatus } from '../claim/ClaimStatus';
-
-const COLORS: readonly PlateColor[] = [1, 2, 5];
 
 /**
  * /plateClaim: a plate another account holds, claimed back with its driving licence. ?plateNo&plateColor (as the bind
@@ -26,7 +24,7 @@ export function PlateClaimPage() {
       <RequireDriver>
         {claimId ? (
           <ClaimStatus claimId={claimId} />
-        ) : isValidPlate(plateNo) && COLORS.includes(color) ? (
+        ) : isValidPlate(plateNo) && PlateColor.options.includes(color) ? (
           <ClaimForm plateNo={plateNo} plateColor={color} />
         ) : (
           <Empty text="缺少车牌信息" description="请在添加车辆时输入车牌，被其他账号绑定时可申请认领">
