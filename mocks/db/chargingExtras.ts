@@ -1,3 +1,5 @@
+import type { VinClaimState } from '../../src/api/cps/vinClaims.types';
+import type { KnownValue } from '../../src/lib/schema';
 import { DRIVER_A, DRIVER_B } from './ids';
 
 /**
@@ -11,6 +13,39 @@ export interface ChargingVinRecord {
   /** The plate it is bound to, or null. */
   plateNo: string | null;
   createdAt: number;
+}
+
+/** The states the mock makes (it never answers UNKNOWN): 1 审核中, 2 已通过, 3 已驳回, 4 已撤回. */
+export type VinClaimStateValue = KnownValue<VinClaimState>;
+
+/**
+ * A claim of a VIN another driver holds (申请VIN认领, mocks/services/cps/vinClaims.ts): the claimant's driving licence,
+ * waiting for the operator (POST /__mock/reviews/VC…). The licence's photos are held only while it waits: a review or
+ * a withdrawal empties licencePictures. They live nowhere else (never in a view, a reminder or a summary).
+ */
+export interface VinClaimRecord {
+  claimId: string;
+  /** Who asked for the VIN. */
+  claimantId: string;
+  /** Who held the VIN when the claim was made (told that a claim was made, never by whom). */
+  holderId: string;
+  /** Normalised (upper case, no spaces). */
+  vin: string;
+  /** 所有人 as printed on the licence. */
+  ownerName: string;
+  /** The licence's plate (号牌号码) as typed, or null. */
+  plateNo: string | null;
+  /** The licence's photos (uploaded URLs): emptied once the claim is reviewed or withdrawn. */
+  licencePictures: string[];
+  state: VinClaimStateValue;
+  rejectReason: string | null;
+  submittedAt: number;
+  /** When the operator decided it; null while waiting or once withdrawn. */
+  reviewedAt: number | null;
+  /** When it stopped waiting: decided or withdrawn. */
+  closedAt: number | null;
+  /** On approval, the driver the VIN was taken from (null when nobody held it any more by then). */
+  movedFrom: string | null;
 }
 
 /**
@@ -54,6 +89,7 @@ export interface ChargingExtraTables {
   chargingVins: ChargingVinRecord[];
   chargingCoupons: ChargingCouponRecord[];
   chargingCouponCodes: ChargingCouponCodeRecord[];
+  vinClaims: VinClaimRecord[];
 }
 
 export function seedChargingExtras(now: number): ChargingExtraTables {
@@ -77,5 +113,7 @@ export function seedChargingExtras(now: number): ChargingExtraTables {
       { code: 'CHG2026USED', template: { name: '扫码领券 充电立减5元', faceValueCents: 500, minSpendCents: 0, validDays: 15 }, claimedBy: DRIVER_B, expiresAt: now + 60 * day },
       { code: 'CHG2025OLD', template: { name: '2025年末充电券', faceValueCents: 1000, minSpendCents: 3000, validDays: 30 }, claimedBy: null, expiresAt: now - 30 * day },
     ],
+    // Nobody has claimed a VIN yet: A adding B's LGXCE4CB2N0123456 is refused, and may claim it from there.
+    vinClaims: [],
   };
 }

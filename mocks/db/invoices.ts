@@ -45,6 +45,8 @@ export interface InvoiceRecord {
   invoiceType: InvoiceType;
   title: InvoiceTitleSnapshot;
   email: string | null;
+  /** Self-service only: the mobile number it goes to by text message instead of an e-mail (absent: by e-mail). */
+  phone?: string | null;
   remark: string;
   items: { kind: InvoiceOrderKind; orderNo: string; amountCents: number }[];
   amountCents: number;
@@ -54,11 +56,14 @@ export interface InvoiceRecord {
   reversedAt: number | null;
   /** 发票号码, given when asked for, shown once issued. */
   taxInvoiceNo: string;
-  /** Sent again on request (the first delivery, to email, is at readyAt). */
-  sends: { email: string; at: number }[];
+  /** Sent again on request (the first delivery, to the e-mail or the phone asked for, is at readyAt). */
+  sends: InvoiceSend[];
   /** The app's key for the request: the same key asked again answers with this invoice (a retry after a lost answer). */
   requestId?: string | null;
 }
+
+/** One sending again: to an e-mail, or (self-service) by text message to a mobile number. */
+export type InvoiceSend = { email: string; at: number } | { phone: string; at: number };
 
 export interface InvoiceTitleRecord extends InvoiceTitleSnapshot {
   titleId: string;

@@ -42,6 +42,11 @@ export interface ParkOrderRecord {
   paidAt: number | null;
   payOrderId: string | null;
   payChannel: PayChannel | null;
+  /**
+   * The operator gave the bill's payments back whole (POST /__mock/bills/{uniqueId}/refund): the bill stays paid (the
+   * car left), but nothing of it is the driver's expense any more, so nothing is invoiced for it. Absent: never refunded.
+   */
+  refund?: { at: number; reason: string } | null;
 }
 
 export type PayOrderStateRec = 'pending' | 'paid' | 'failed' | 'closed';

@@ -1,5 +1,6 @@
 import type { MockRouter } from '../core/router';
 import { registerAfterPay } from './charge/afterPay';
+import { registerBillRefund } from './charge/billRefund';
 import { registerCashier } from './charge/cashier';
 import { registerCoverage } from './charge/billCover/routes';
 import { registerOrders } from './charge/orders';
@@ -11,7 +12,8 @@ import { registerNoPlate } from './charge/noPlate';
 /**
  * The charge service of the mock backend: parking bills, plate lookup, payments (balance at once, WeChat/Alipay
  * pending until the provider settles), evaluations, plate-query history; plus the provider's control routes
- * (POST /__mock/payments/{id}, GET /__mock/cashier), which are not part of endpoints.json.
+ * (POST /__mock/payments/{id}, GET /__mock/cashier) and the operator's refund of a bill (POST /__mock/bills/{id}/refund),
+ * which are not part of endpoints.json.
  */
 export function registerCharge(r: MockRouter) {
   registerOrders(r);
@@ -22,4 +24,5 @@ export function registerCharge(r: MockRouter) {
   registerVisitorPay(r);
   registerNoPlate(r);
   registerCoverage(r);
+  registerBillRefund(r);
 }

@@ -20,6 +20,7 @@ import { blockingIdleFees } from './cps/idleFees';
 import { registerCpsOccupy } from './cps/occupy';
 import { registerCpsPrepay } from './cps/prepay';
 import { registerCpsSessions, settleSessions } from './cps/session';
+import { registerCpsVinClaims } from './cps/vinClaims';
 import { registerCpsVinsCards } from './cps/vinsCards';
 import { byDistance, distanceMetres, optPoint, readPoint, type Point } from './dealer/geo';
 import { wireTime } from '../core/wireTime';
@@ -78,9 +79,10 @@ function findStation(ctx: MockContext, stationId: string): StationRecord {
   return s;
 }
 
-/** The charging service (cps): stations near a point, favourites, charging orders, occupation fees, cards. */
+/** The charging service (cps): stations near a point, favourites, charging orders, occupation fees, cards, VINs and their claims. */
 export function registerCps(r: MockRouter) {
   registerCpsVinsCards(r);
+  registerCpsVinClaims(r);
   registerCpsBills(r);
   registerCpsSessions(r);
   registerCpsOccupy(r);

@@ -55,6 +55,7 @@ function invoiceUrl(ctx: MockContext): InvoiceUrl {
   if (covering) return viewable(ctx, unid, covering);
   const order = allCandidates(db).find((c) => c.view.kind === 'parking' && c.view.orderNo === bill.uniqueId);
   if (!order) throw new MockFail(INVOICE_CODES.notInvoiceable, '该订单暂不能开具发票');
+  if (order.refunded) throw new MockFail(INVOICE_CODES.refunded, '该订单已退款，无需开具发票');
   const title = { titleType: 2 as const, name: driver.userName || driver.nickName, taxNo: null, address: null, phone: null, bank: null, account: null };
   const inv = newInvoice(db, { driverId: driver.driverId, plateNo: null, invoiceType: 1, title, email: null, remark: '', orders: [order], now, quick: true });
   return urlOf(ctx, unid, inv, true);

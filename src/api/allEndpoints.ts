@@ -34,6 +34,7 @@ import './cps/session';
 import './cps/stationTrust';
 import './cps/stations';
 import './cps/trust';
+import './cps/vinClaims';
 import './cps/vins';
 import './dealer/lots';
 import './dealer/parks';

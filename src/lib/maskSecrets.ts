@@ -2,11 +2,12 @@ import { MASK, stripSecretParams } from './secretParams';
 
 /**
  * What never leaves the device in full — in DevTools, the operations debug panel or its export: masked by key
- * (tokens, tickets, auth codes, openids, passwords, verify codes, ID numbers: the whole value; phone numbers: all
- * but the first 3 and last 4 digits), in addresses by parameter (ticket, an OAuth return's code and state, tokens:
- * src/lib/secretParams.ts), inside RTK Query cache keys by their arguments' keys, and by value anywhere in any
- * string (phone numbers, 18-character ID numbers, and the exact secrets the caller names — the session's tokens and
- * whatever the page load's secret registry saw — as they are and URL-encoded).
+ * (tokens, tickets, auth codes, openids, passwords, verify codes, ID numbers, a licence's photos and an uploaded
+ * photo's data: the whole value; phone numbers: all but the first 3 and last 4 digits), in addresses by parameter
+ * (ticket, an OAuth return's code and state, tokens: src/lib/secretParams.ts), inside RTK Query cache keys by their
+ * arguments' keys, and by value anywhere in any string (phone numbers, 18-character ID numbers, and the exact
+ * secrets the caller names — the session's tokens and whatever the page load's secret registry saw — as they are and
+ * URL-encoded).
  */
 export { MASK };
 
@@ -16,6 +17,9 @@ const SECRET_KEYS = new Set([
   'openid', 'unionid', 'password', 'oldpassword', 'newpassword', 'confirmpassword',
   'verifycode', 'smscode', 'challengecode', 'ticket', 'authorization', 'custompayload', 'supportcode',
   'idcard', 'idcardno', 'idno', 'idnumber', 'certno', 'identityno',
+  // A driving licence's photos as a claim sends them (a plate's, a VIN's), and a photo itself as it is uploaded: held
+  // by the server only while it reviews, never in a log (docs/rules/plates.md).
+  'licencepictures', 'filedata',
 ]);
 
 /** Keys (lower-cased) whose value is a phone number: masked to 138****8000 whatever its format. */

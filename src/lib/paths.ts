@@ -61,6 +61,8 @@ export const paths = {
   chargingChoiceCoupon: '/chargingChoiceCoupon',
   chargingVinManage: '/chargingVinManage',
   chargingVinAdd: '/chargingVinAdd',
+  /** 申请VIN认领: claiming a charging VIN another account holds, and one claim's state. */
+  vinClaim: '/vinClaim',
   chargingCard: '/chargingCard',
   changeCardPassword: '/changeCardPassword',
   chargingResults: '/chargingResults',
@@ -307,6 +309,7 @@ export interface RouteQuery {
   '/chargingBillComplain': { orderNo: Id };
   '/chargingAppealDetail': { appealNo?: Id; orderNo?: Id };
   '/changeCardPassword': { cardNo?: Id };
+  '/vinClaim': { vin?: string; claimId?: Id };
   '/occupyBillList': { state?: 1 | 2 | '1' | '2' };
   '/accountBalanceReslut': { payOrderId?: Id; walletId?: Id };
   '/walletReslut': { payOrderId?: Id; walletId?: Id };

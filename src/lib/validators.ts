@@ -50,6 +50,28 @@ export function validateName(name: string): string | null {
   return null;
 }
 
+/** The most characters the server keeps of a person's or company's name it is sent (所有人, 车主姓名). */
+export const MAX_PERSON_NAME = 30;
+
+/**
+ * A name the server keeps (the owner on a driving licence, a pass's 车主姓名): required, validateName's rule, at most
+ * MAX_PERSON_NAME characters. One rule for the server's check (mocks/services/special/input.ts) and the forms', so
+ * a form never lets through what the server refuses, and both say it in the same words.
+ */
+export function personNameError(name: string, label: string): string | null {
+  if (name.trim() === '') return `请输入${label}`;
+  return validateName(name) ?? ([...name].length > MAX_PERSON_NAME ? `${label}不能超过${MAX_PERSON_NAME}个字` : null);
+}
+
+/**
+ * The owner (所有人) as printed on a driving licence, as a claim form checks it before sending it trimmed (a plate's,
+ * a VIN's): the server's rule on what it will receive.
+ */
+export function licenceOwnerError(raw: string): string | null {
+  const name = raw.trim();
+  return name === '' ? '请输入行驶证上的所有人' : personNameError(name, '所有人');
+}
+
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 

@@ -30,9 +30,16 @@ export function rememberSecretsOfAction(action: unknown): void {
 }
 
 /**
+ * Keys (lower-cased) whose values are addresses of a driver's personal files: a driving licence's photos as a claim
+ * sends them. Remembered like a credential, so the same address is masked by value wherever else it shows, the upload
+ * answer that gave it (picUrl, a name adverts share) included: a licence's photo never appears in a log.
+ */
+const PERSONAL_FILE_KEYS = new Set(['licencepictures']);
+
+/**
  * Every value under a credential's name, and every credential in an address-like string, anywhere in `value`
  * (a state, an action, the debug log): a ticket lives on in a cache entry's arguments long after the address that
- * brought it. Shared structure is read once.
+ * brought it. A licence's photos too (PERSONAL_FILE_KEYS). Shared structure is read once.
  */
 export function rememberSecretsIn(value: unknown, seen = new WeakSet<object>()): void {
   if (typeof value === 'string') {
@@ -48,6 +55,7 @@ export function rememberSecretsIn(value: unknown, seen = new WeakSet<object>()):
   rememberSecretsOfAction(value);
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     if (typeof v === 'string' && isCredentialName(k)) rememberSecret(v);
+    else if (Array.isArray(v) && PERSONAL_FILE_KEYS.has(k.toLowerCase())) rememberSecret(...v);
     else rememberSecretsIn(v, seen);
   }
 }

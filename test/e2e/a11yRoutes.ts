@@ -100,6 +100,8 @@ export const a11yRoutes: A11yRoute[] = [
   { route: '/chargingResults', url: '/chargingResults?orderNo=C30001', as: 'A' },
   { route: '/chargingVinManage', as: 'A' },
   { route: '/chargingVinAdd', as: 'A' },
+  // A claims B's VIN: the form (the claim's own states are checked by its jest test).
+  { route: '/vinClaim', url: '/vinClaim?vin=LGXCE4CB2N0123456', as: 'A' },
   { route: '/chargingCard', as: 'A' },
   { route: '/changeCardPassword', url: '/changeCardPassword?cardNo=8800100000000001', as: 'A' },
   { route: '/chargeBillManage', as: 'A' },

@@ -19,12 +19,12 @@ const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const charValue = (c: string) => (/\d/.test(c) ? Number(c) : Number(LETTER_VALUES[VIN_LETTERS.indexOf(c)]));
 
 /** The VIN as sent, cleaned as any server would: spaces out, upper case. */
-function cleanVin(raw: string): string {
+export function cleanVin(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();
 }
 
 /** Null when the VIN is well formed, else why not; 'checkDigit' when that is its only fault. */
-function vinFault(vin: string): string | null {
+export function vinFault(vin: string): string | null {
   if (vin.length !== 17) return 'VIN码应为17位';
   if (/[IOQ]/.test(vin)) return 'VIN码不能包含字母I、O、Q';
   if (!/^[0-9A-Z]{17}$/.test(vin)) return 'VIN码只能包含字母和数字';
@@ -34,7 +34,7 @@ function vinFault(vin: string): string | null {
 }
 
 /** A VIN keeps its plate only while the plate is still the driver's (unbinding the plate elsewhere frees it). */
-function dropUnboundPlates(db: Db) {
+export function dropUnboundPlates(db: Db) {
   for (const v of db.chargingVins) {
     if (v.plateNo && !db.plates.some((p) => p.driverId === v.driverId && p.plateNo === v.plateNo)) v.plateNo = null;
   }

@@ -28,6 +28,11 @@ export interface Candidate {
   /** Whose it is: the driver paid it or has its plate bound. */
   ownedBy(driverId: string): boolean;
   plateNo: string | null;
+  /**
+   * A parking bill the operator refunded (POST /__mock/bills/{uniqueId}/refund): never invoiced from then on, but still
+   * described here, so an invoice asked for before the refund reads as it did.
+   */
+  refunded?: boolean;
 }
 
 export function invoiceState(inv: InvoiceRecord, now: number): InvoiceState {
@@ -56,7 +61,7 @@ function parkingCandidates(db: Db): Candidate[] {
     const payer = db.payOrders.find((p) => p.payOrderId === b.payOrderId)?.driverId;
     return [{
       view: view('parking', b.uniqueId, parkInfo(db, b.parkId).parkName, formatPlate(b.plateNo), b.paidAt, b.paidCents),
-      issuerId: issuerOfPark(db, b.parkId), paidAt: b.paidAt, plateNo: b.plateNo,
+      issuerId: issuerOfPark(db, b.parkId), paidAt: b.paidAt, plateNo: b.plateNo, refunded: Boolean(b.refund),
       ownedBy: (driverId: string) => payer === driverId || ownsBill(db, driverId, b),
     }];
   });
@@ -114,6 +119,6 @@ export function coveringInvoice(db: Db, ref: InvoiceOrderRef, now: number): Invo
 /** The driver's orders that can be invoiced now, newest first. */
 export function invoiceableOf(db: Db, driverId: string, now: number): Candidate[] {
   return allCandidates(db)
-    .filter((c) => c.ownedBy(driverId) && now - c.paidAt <= INVOICE_WINDOW_MS && !coveringInvoice(db, c.view, now))
+    .filter((c) => c.ownedBy(driverId) && !c.refunded && now - c.paidAt <= INVOICE_WINDOW_MS && !coveringInvoice(db, c.view, now))
     .sort((a, b) => b.paidAt - a.paidAt);
 }

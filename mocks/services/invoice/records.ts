@@ -7,7 +7,7 @@ import { list, oneOf, optStr, page, paginate, str, type Input } from '../../core
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { InvoiceRecord, InvoiceTitleSnapshot } from '../../db/invoices';
-import { coveringInvoice, INVOICE_ISSUE_AFTER_MS, invoiceableOf, invoiceState, type Candidate } from './orders';
+import { allCandidates, coveringInvoice, INVOICE_ISSUE_AFTER_MS, invoiceableOf, invoiceState, type Candidate } from './orders';
 import { emailFrom, hasTitle, savedTitle, saveTitle, titleFrom } from './titles';
 import { detailOf, summaryOf } from './views';
 
@@ -26,14 +26,14 @@ export function invoiceTypeOf(input: Input): InvoiceType {
  * if a fault was armed; a quick one (getInvoiceUrlByUnid) is issued on the spot and leaves the fault for the next.
  */
 export function newInvoice(db: Db, p: {
-  driverId: string | null; plateNo: string | null; invoiceType: InvoiceType; title: InvoiceTitleSnapshot; email: string | null; remark: string;
-  orders: Candidate[]; now: number; quick?: boolean; requestId?: string | null;
+  driverId: string | null; plateNo: string | null; invoiceType: InvoiceType; title: InvoiceTitleSnapshot; email: string | null; phone?: string | null;
+  remark: string; orders: Candidate[]; now: number; quick?: boolean; requestId?: string | null;
 }): InvoiceRecord {
   const failReason = p.quick ? null : db.invoiceFaults.failNext;
   if (!p.quick) db.invoiceFaults.failNext = null;
   const inv: InvoiceRecord = {
     invoiceNo: db.seq.next('FP'), driverId: p.driverId, plateNo: p.plateNo, issuerId: p.orders[0]?.issuerId ?? '', invoiceType: p.invoiceType,
-    title: p.title, email: p.email, remark: p.remark, items: p.orders.map((o) => ({ kind: o.view.kind, orderNo: o.view.orderNo, amountCents: o.view.amountCents })),
+    title: p.title, email: p.email, phone: p.phone ?? null, remark: p.remark, items: p.orders.map((o) => ({ kind: o.view.kind, orderNo: o.view.orderNo, amountCents: o.view.amountCents })),
     amountCents: p.orders.reduce((s, o) => s + o.view.amountCents, 0), createdAt: p.now, readyAt: p.quick ? p.now : p.now + INVOICE_ISSUE_AFTER_MS,
     failReason, reversedAt: null, taxInvoiceNo: db.seq.next('26112000000000'), sends: [], requestId: p.requestId ?? null,
   };
@@ -58,7 +58,8 @@ function ordersFor(db: Db, driverId: string, refs: InvoiceOrderRef[], now: numbe
   const orders = refs.map((ref) => {
     const c = free.find((x) => x.view.kind === ref.kind && x.view.orderNo === ref.orderNo);
     if (c) return c;
-    const why = coveringInvoice(db, ref, now) ? '已开票或正在开票中' : '不存在、未支付或已超过开票期限';
+    const refunded = allCandidates(db).some((x) => x.refunded && x.view.kind === ref.kind && x.view.orderNo === ref.orderNo);
+    const why = coveringInvoice(db, ref, now) ? '已开票或正在开票中' : refunded ? '已退款' : '不存在、未支付或已超过开票期限';
     throw new MockFail(INVOICE_CODES.notInvoiceable, `订单${ref.orderNo}${why}，不能开票`);
   });
   if (new Set(orders.map((o) => o.issuerId)).size > 1) throw new MockFail(INVOICE_CODES.mixedIssuers, '所选订单属于不同开票方，请按开票方分别开票');
@@ -108,8 +109,8 @@ function mine(ctx: MockContext): InvoiceRecord {
   return inv;
 }
 
-/** Why an invoice in this state cannot be sent or reversed. */
-function notIssuedRefusal(state: InvoiceState, action: string): never {
+/** Why an invoice in this state cannot be sent or reversed (self-service's sending says the same). */
+export function notIssuedRefusal(state: InvoiceState, action: string): never {
   if (state === 1) throw new MockFail(INVOICE_CODES.notIssued, `发票正在开具中，开具完成后才能${action}`);
   if (state === 3) throw new MockFail(INVOICE_CODES.wrongState, `开票失败的发票不能${action}，请重新开票`);
   throw new MockFail(INVOICE_CODES.wrongState, `已红冲的发票不能${action}`);

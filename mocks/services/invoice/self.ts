@@ -1,18 +1,26 @@
 import type { InvoiceDetail } from '../../../src/api/invoice/records.types';
 import { INVOICE_CODES } from '../../../src/api/invoice/records.types';
-import type { SelfInvoiceLookup } from '../../../src/api/invoice/self.types';
-import { MockFail, notFound } from '../../core/fail';
+import { SELF_INVOICE_SENDS_PER_DAY, type SelfInvoiceLookup, type SelfInvoiceSent } from '../../../src/api/invoice/self.types';
+import { normalisePhone, validatePhone } from '../../../src/lib/validators';
+import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
-import { plateNo, str } from '../../core/validate';
-import { allCandidates, coveringInvoice, INVOICE_WINDOW_DAYS, INVOICE_WINDOW_MS, type Candidate } from './orders';
-import { invoiceTypeOf, newInvoice } from './records';
+import { plateNo, str, type Input } from '../../core/validate';
+import { wireTime } from '../../core/wireTime';
+import type { InvoiceRecord } from '../../db/invoices';
+import { beijingDayStart } from '../coupon/merchantModel';
+import { maskEmail } from '../driver/statement/routes';
+import { allCandidates, coveringInvoice, INVOICE_WINDOW_DAYS, INVOICE_WINDOW_MS, invoiceState, type Candidate } from './orders';
+import { invoiceTypeOf, newInvoice, notIssuedRefusal } from './records';
 import { emailFrom, titleFrom } from './titles';
-import { detailOf, issuerOf } from './views';
+import { deliveriesOf, detailOf, issuerOf, maskPhone } from './views';
 
 /**
  * Self-service invoicing (/makeInvoiceBySelf): no login; a paid parking order named by its plate and its order
- * number is the proof. The invoice is found again the same way (plate + invoice number).
+ * number is the proof. The invoice is found again, and sent again, the same way (plate + invoice number). It goes
+ * to an e-mail or, by text message, to a mobile number.
  */
+
+const REFUNDED = '该订单已退款，无需开具发票';
 
 /** The paid parking order with this plate and number, or one refusal for all the ways it is not there. */
 function orderOf(ctx: MockContext): Candidate {
@@ -27,16 +35,48 @@ function orderOf(ctx: MockContext): Candidate {
   return c;
 }
 
+/**
+ * A refunded order is not invoiced: refused, unless an invoice was asked for before the refund — that one stands as
+ * it is (开票中 goes on to 已开票; its reversal is the operator's), so it is what the visitor is shown.
+ */
+function refuseRefunded(c: Candidate): void {
+  if (c.refunded) throw new MockFail(INVOICE_CODES.refunded, REFUNDED);
+}
+
 function lookup(ctx: MockContext): SelfInvoiceLookup {
   const c = orderOf(ctx);
   const inv = coveringInvoice(ctx.db, c.view, ctx.now());
+  if (!inv) refuseRefunded(c);
   return { issuer: issuerOf(ctx.db, c.issuerId), order: c.view, invoice: inv ? detailOf(ctx.db, inv, ctx.now(), ctx.req.origin) : null };
+}
+
+type Delivery = { email: string } | { phone: string };
+
+function given(input: Input, key: string): boolean {
+  const v = input[key];
+  return typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null;
+}
+
+/**
+ * Where the invoice goes: an e-mail (the invoice form's rule) or a mobile number (the app's phone rule,
+ * src/lib/validators.ts, +86 and spaces dropped), exactly one of them.
+ */
+function deliveryFrom(input: Input): Delivery {
+  const email = given(input, 'email');
+  const phone = given(input, 'phone');
+  if (email && phone) throw new MockFail(INVOICE_CODES.oneDelivery, '邮箱和手机号只能选择一种接收方式');
+  if (!email && !phone) throw new MockFail(INVOICE_CODES.oneDelivery, '请填写接收发票的邮箱或手机号');
+  if (email) return { email: emailFrom(input) };
+  const raw = typeof input.phone === 'string' ? input.phone.replace(/[\s-]/g, '') : '';
+  const problem = validatePhone(raw);
+  if (problem) badRequest(problem);
+  return { phone: normalisePhone(raw) };
 }
 
 /**
  * One invoice per payment: an order already covered (开票中 or 已开票) answers that invoice, whatever this request's
  * title says — a double tap, a retry after a lost answer and a second phone all end on the one invoice, and nothing
- * is issued twice. The title and the address are still checked first: a malformed request is refused as such.
+ * is issued twice. The title and the delivery are still checked first: a malformed request is refused as such.
  */
 function create(ctx: MockContext): InvoiceDetail {
   const { db, req } = ctx;
@@ -44,20 +84,52 @@ function create(ctx: MockContext): InvoiceDetail {
   const c = orderOf(ctx);
   const invoiceType = invoiceTypeOf(req.input);
   const title = titleFrom(req.input.title, invoiceType);
-  const email = emailFrom(req.input);
+  const to = deliveryFrom(req.input);
   const covering = coveringInvoice(db, c.view, now);
   if (covering) return detailOf(db, covering, now, req.origin);
-  const inv = newInvoice(db, { driverId: null, plateNo: c.plateNo, invoiceType, title, email, remark: '', orders: [c], now });
+  refuseRefunded(c);
+  const email = 'email' in to ? to.email : null;
+  const phone = 'phone' in to ? to.phone : null;
+  const inv = newInvoice(db, { driverId: null, plateNo: c.plateNo, invoiceType, title, email, phone, remark: '', orders: [c], now });
   return detailOf(db, inv, now, req.origin);
+}
+
+/** The invoice with this number asked for with this plate: the plate is the proof, for reading it and sending it. */
+function selfInvoiceOf(ctx: MockContext): InvoiceRecord {
+  const plate = plateNo(ctx.req.input);
+  const inv = ctx.db.invoices.find((i) => i.invoiceNo === ctx.req.params.invoiceNo && i.plateNo === plate);
+  if (!inv) notFound('未找到该发票，请核对车牌号和发票编号');
+  return inv;
+}
+
+/**
+ * 重新发送: an issued invoice, to an e-mail or a number, at most SELF_INVOICE_SENDS_PER_DAY times a Beijing day (a
+ * plate and a number are all it takes, so it must not become a way to flood someone's inbox or phone). The answer
+ * says where it went, masked.
+ */
+function send(ctx: MockContext): SelfInvoiceSent {
+  const now = ctx.now();
+  const inv = selfInvoiceOf(ctx);
+  const to = deliveryFrom(ctx.req.input);
+  const state = invoiceState(inv, now);
+  if (state !== 2) notIssuedRefusal(state, '发送');
+  const today = beijingDayStart(now);
+  if (inv.sends.filter((s) => s.at >= today).length >= SELF_INVOICE_SENDS_PER_DAY) {
+    throw new MockFail(INVOICE_CODES.sendLimit, `该发票今日已发送${SELF_INVOICE_SENDS_PER_DAY}次，请明天再试`);
+  }
+  inv.sends.push({ ...to, at: now });
+  return { invoiceNo: inv.invoiceNo, to: 'email' in to ? maskEmail(to.email) : maskPhone(to.phone), sentTime: wireTime(now) };
 }
 
 export function registerSelfInvoice(r: MockRouter) {
   r.get('/invoice/v2/api/selfService/order', lookup);
   r.post('/invoice/v2/api/selfService/invoices', create);
-  r.get('/invoice/v2/api/selfService/invoices/{invoiceNo}', (ctx) => {
-    const plate = plateNo(ctx.req.input);
-    const inv = ctx.db.invoices.find((i) => i.invoiceNo === ctx.req.params.invoiceNo && i.plateNo === plate);
-    if (!inv) notFound('未找到该发票，请核对车牌号和发票编号');
-    return detailOf(ctx.db, inv, ctx.now(), ctx.req.origin);
+  r.get('/invoice/v2/api/selfService/invoices/{invoiceNo}', (ctx) => detailOf(ctx.db, selfInvoiceOf(ctx), ctx.now(), ctx.req.origin));
+  r.post('/invoice/v2/api/selfService/invoices/{invoiceNo}/send', send);
+  // The delivery log, for tests: every e-mail and text message an invoice went out as (control API).
+  r.get('/__mock/invoices/{invoiceNo}/deliveries', ({ db, req, now }) => {
+    const inv = db.invoices.find((i) => i.invoiceNo === req.params.invoiceNo);
+    if (!inv) notFound('发票记录不存在');
+    return { results: deliveriesOf(inv, now()).map((d) => ({ ...d, at: wireTime(d.at) })) };
   });
 }

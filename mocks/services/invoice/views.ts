@@ -42,6 +42,32 @@ export function invoicePageUrl(origin: string, inv: InvoiceRecord): string {
   return `${origin}/__mock/invoice/${encodeURIComponent(inv.invoiceNo)}`;
 }
 
+/** 13800138000 → 138****8000: a number shown to whoever holds a plate and an invoice number. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+export interface InvoiceDelivery {
+  channel: 'email' | 'sms';
+  /** The address or number as given (the control API's reader is a test, not a visitor). */
+  to: string;
+  /** The first delivery, when the invoice was issued, or a sending again. */
+  why: 'issued' | 'resend';
+  at: number;
+}
+
+/** Where the invoice went and when: the first delivery once it is issued (a failed one went nowhere), then each sending again. */
+export function deliveriesOf(inv: InvoiceRecord, now: number): InvoiceDelivery[] {
+  const state = invoiceState(inv, now);
+  const out: InvoiceDelivery[] = [];
+  if (state === 2 || state === 4) {
+    if (inv.phone) out.push({ channel: 'sms', to: inv.phone, why: 'issued', at: inv.readyAt });
+    else if (inv.email) out.push({ channel: 'email', to: inv.email, why: 'issued', at: inv.readyAt });
+  }
+  for (const s of inv.sends) out.push({ ...('email' in s ? { channel: 'email', to: s.email } : { channel: 'sms', to: s.phone }), why: 'resend', at: s.at });
+  return out;
+}
+
 export function detailOf(db: Db, inv: InvoiceRecord, now: number, origin: string): InvoiceDetail {
   const summary = summaryOf(db, inv, now);
   const issued = summary.state === 2 || summary.state === 4;
@@ -54,6 +80,8 @@ export function detailOf(db: Db, inv: InvoiceRecord, now: number, origin: string
     taxInvoiceNo: issued ? inv.taxInvoiceNo : null,
     invoiceUrl: issued ? invoicePageUrl(origin, inv) : null,
     reverseTime: inv.reversedAt === null ? null : wireTime(inv.reversedAt),
-    sentTo: [...first, ...inv.sends.map((s) => ({ email: s.email, time: wireTime(s.at) }))],
+    // The wire's sentTo is e-mails; a text message's number is `phone`, masked (the self-service GET needs no login).
+    sentTo: [...first, ...inv.sends.flatMap((s) => ('email' in s ? [{ email: s.email, time: wireTime(s.at) }] : []))],
+    phone: inv.phone ? maskPhone(inv.phone) : null,
   };
 }

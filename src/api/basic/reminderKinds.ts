@@ -31,6 +31,8 @@ export const REMINDER_KINDS = {
   serviceAnswered: { group: 'account', fee: false },
   // A claim of a plate: to its holder when one is made and when the plate moves, to the claimant when it is decided.
   plateClaim: { group: 'account', fee: false },
+  // A claim of a charging VIN: the same, to its holder and to the claimant.
+  vinClaim: { group: 'account', fee: false },
 } as const satisfies Record<string, { group: ReminderGroup; fee: boolean }>;
 
 export type ReminderKind = keyof typeof REMINDER_KINDS;

@@ -24,6 +24,7 @@ import { ChargingSession, PileDetail, StartChargingBody, StartChargingResult, St
 import { StationTrust, StationTrustQuery } from './stationTrust.types';
 import { StationTrustSummaries, StationTrustSummariesQuery } from './trust.types';
 import { AddChargingVinBody, BindVinPlateBody, ChargingCards, ChargingVin, ChargingVinList } from './vins.types';
+import { VinClaim, VinClaimBody, VinClaimList } from './vinClaims.types';
 
 /** The cps service's calls: what each sends and answers (src/api/contract.ts). */
 export const cpsCalls = {
@@ -181,6 +182,25 @@ export const cpsCalls = {
     errors: { '404': '未找到该VIN码，可能已被删除' },
   },
   'GET /cps/v2/api/charging/cards': { answer: ChargingCards, summary: '充电卡列表' },
+
+  // Claims of a VIN another account holds (./vinClaims: the licence proves the car; the operator reviews).
+  'GET /cps/v2/api/vinClaims': { answer: VinClaimList, summary: '我的VIN认领申请' },
+  'GET /cps/v2/api/vinClaims/{claimId}': {
+    answer: VinClaim, summary: 'VIN认领申请详情',
+    errors: { '404': '未找到该认领申请' },
+  },
+  'POST /cps/v2/api/vinClaims': {
+    body: VinClaimBody, answer: VinClaim, summary: '申请VIN认领（行驶证照片、所有人、号牌号码）',
+    errors: {
+      '0xd07020010': '该VIN码未被其他账号绑定，请直接添加', '0xd07020011': '该VIN码已添加在您的账号',
+      '0xd07020012': '该VIN码已有认领申请正在审核中，请等待审核结果', '0xd07020013': '号牌号码与该VIN码登记的车辆不一致，请核对行驶证',
+      '0xd07020004': '每个账号最多添加…个VIN码，请先删除不用的VIN码再申请认领',
+    },
+  },
+  'POST /cps/v2/api/vinClaims/{claimId}/withdraw': {
+    answer: VinClaim, summary: '撤回VIN认领申请',
+    errors: { '0xd07020014': '该申请已审核或已撤回，不能撤回', '404': '未找到该认领申请' },
+  },
 
   // Getting to a working gun: holds, lines, reports, alternatives (./chargerAccess).
   'GET /cps/v2/api/chargerAccess/mine': { answer: MyChargerAccess, summary: '我的预约与排队' },

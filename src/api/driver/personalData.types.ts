@@ -9,7 +9,7 @@ import { int, known, wireTime } from '../../lib/schema';
 
 /** The categories the service holds, in the order the page shows them. */
 export const PERSONAL_DATA_KINDS = [
-  'account', 'plates', 'plateClaims', 'parking', 'charging', 'payments', 'invoices', 'serviceRequests', 'devices', 'consents',
+  'account', 'plates', 'plateClaims', 'vinClaims', 'parking', 'charging', 'payments', 'invoices', 'serviceRequests', 'devices', 'consents',
 ] as const;
 export const PersonalDataKind = known(PERSONAL_DATA_KINDS);
 export type PersonalDataKind = v.InferOutput<typeof PersonalDataKind>;

@@ -3,7 +3,7 @@ import { InvoiceUrl, InvoiceUrlParams } from './types';
 import { InvoiceableOrders, InvoiceableOrdersParams } from './orders.types';
 import { CreateInvoiceBody, InvoiceDetail, InvoicePage, InvoicesParams, ResendInvoiceBody, ResendInvoiceResult, ReverseInvoiceBody } from './records.types';
 import { InvoiceTitle, InvoiceTitleList, SaveInvoiceTitleBody } from './titles.types';
-import { SelfInvoiceBody, SelfInvoiceLookup, SelfInvoiceLookupParams, SelfInvoiceQuery } from './self.types';
+import { SelfInvoiceBody, SelfInvoiceLookup, SelfInvoiceLookupParams, SelfInvoiceQuery, SelfInvoiceSendBody, SelfInvoiceSent } from './self.types';
 
 /** The invoice service's calls: what each sends and answers (src/api/contract.ts). */
 export const invoiceCalls = {
@@ -15,6 +15,7 @@ export const invoiceCalls = {
       '0xd08510004': '该订单暂不能开具发票',
       '0xd08510005': '发票正在开具中，请稍后查看',
       '0xd08510006': '开票失败：购买方名称与税号不匹配',
+      '0xd08510009': '该订单已退款，无需开具发票',
       '404': '未找到该停车订单',
     },
   },
@@ -56,14 +57,34 @@ export const invoiceCalls = {
   },
   'GET /invoice/v2/api/selfService/order': {
     query: SelfInvoiceLookupParams, answer: SelfInvoiceLookup, summary: '自助开票：按车牌与订单编号查订单',
-    errors: { '0xd08510004': '该订单尚未支付完成，暂不能开票', '404': '未找到该车牌的停车订单，请核对车牌号和订单编号' },
+    errors: {
+      '0xd08510004': '该订单尚未支付完成，暂不能开票 / 该订单已超过开票期限（支付后…天内可开票）',
+      '0xd08510009': '该订单已退款，无需开具发票（退款前已申请的发票照常显示）',
+      '404': '未找到该车牌的停车订单，请核对车牌号和订单编号',
+    },
   },
   'POST /invoice/v2/api/selfService/invoices': {
-    body: SelfInvoiceBody, answer: InvoiceDetail, summary: '自助开票：申请开票（免登录；一笔订单只开一张：已开票或开票中的订单答其发票）',
-    errors: { '0xd08510004': '该订单尚未支付完成，暂不能开票 / 该订单已超过开票期限（支付后…天内可开票）', '404': '未找到该车牌的停车订单，请核对车牌号和订单编号' },
+    body: SelfInvoiceBody, answer: InvoiceDetail,
+    summary: '自助开票：申请开票（免登录；发送到邮箱或手机号，二选一；一笔订单只开一张：已开票或开票中的订单答其发票）',
+    errors: {
+      '0xd08510004': '该订单尚未支付完成，暂不能开票 / 该订单已超过开票期限（支付后…天内可开票）',
+      '0xd08510008': '请填写接收发票的邮箱或手机号 / 邮箱和手机号只能选择一种接收方式',
+      '0xd08510009': '该订单已退款，无需开具发票',
+      '404': '未找到该车牌的停车订单，请核对车牌号和订单编号',
+    },
   },
   'GET /invoice/v2/api/selfService/invoices/{invoiceNo}': {
     query: SelfInvoiceQuery, answer: InvoiceDetail, summary: '自助开票：按车牌查发票',
     errors: { '404': '未找到该发票，请核对车牌号和发票编号' },
+  },
+  'POST /invoice/v2/api/selfService/invoices/{invoiceNo}/send': {
+    body: SelfInvoiceSendBody, answer: SelfInvoiceSent, summary: '自助开票：重新发送已开具的发票到邮箱或手机号（免登录，凭车牌；每张发票每天最多5次）',
+    errors: {
+      '0xd08510005': '发票正在开具中，开具完成后才能发送',
+      '0xd08510006': '开票失败的发票不能发送，请重新开票 / 已红冲的发票不能发送',
+      '0xd08510008': '请填写接收发票的邮箱或手机号 / 邮箱和手机号只能选择一种接收方式',
+      '0xd08510010': '该发票今日已发送…次，请明天再试',
+      '404': '未找到该发票，请核对车牌号和发票编号',
+    },
   },
 } satisfies Calls;

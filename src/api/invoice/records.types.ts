@@ -26,6 +26,12 @@ export const INVOICE_CODES = {
   wrongState: '0xd08510006',
   /** MAX_INVOICE_TITLES titles saved already, or the same company saved twice. */
   titleRefused: '0xd08510007',
+  /** Self-service: the invoice goes to an e-mail or a mobile number, exactly one; neither or both is refused. */
+  oneDelivery: '0xd08510008',
+  /** The payment was refunded: nothing is left to invoice (self-service, and a bill's quick invoice). */
+  refunded: '0xd08510009',
+  /** Self-service: an invoice is sent again at most SELF_INVOICE_SENDS_PER_DAY times a Beijing day. */
+  sendLimit: '0xd08510010',
 } as const;
 
 /** 1 电子普通发票, 2 增值税专用发票 (/invoiceSpe: company titles with address, phone, bank and account). */
@@ -99,8 +105,13 @@ export const InvoiceDetail = v.object({
   invoiceUrl: v.nullable(v.string()),
   /** When it was reversed (state 4). */
   reverseTime: v.nullable(wireTime),
-  /** Every address it was sent to, the first being the request's. */
+  /** Every e-mail address it was sent to, the first being the request's (text messages are not listed: see phone). */
   sentTo: v.array(v.object({ email: v.string(), time: wireTime })),
+  /**
+   * The mobile number a self-service invoice goes to by text message (its link), masked by the server (138****8000):
+   * the self-service answers are read with a plate and a number alone. Null (or absent) when it goes by e-mail.
+   */
+  phone: v.optional(v.nullable(v.string())),
 });
 export type InvoiceDetail = v.InferOutput<typeof InvoiceDetail>;
 

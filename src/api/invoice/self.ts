@@ -1,6 +1,8 @@
 import { invoiceBase } from './base';
 import { InvoiceDetail } from './records.types';
-import { SelfInvoiceLookup, type SelfInvoiceBody, type SelfInvoiceLookupParams, type SelfInvoiceParams } from './self.types';
+import {
+  SelfInvoiceLookup, SelfInvoiceSent, type SelfInvoiceBody, type SelfInvoiceLookupParams, type SelfInvoiceParams, type SelfInvoiceSendArg,
+} from './self.types';
 
 /**
  * Self-service invoicing without an account (/makeInvoiceBySelf), injected into the invoice service: the plate and
@@ -26,7 +28,22 @@ export const invoiceSelfApi = invoiceBase.injectEndpoints({
       }),
       responseSchema: InvoiceDetail,
     }),
+    /**
+     * An issued invoice sent again (重新发送). Silent: the form that asked shows every refusal in place, in the
+     * server's words (开票中, the day's limit, a malformed address), so the catalogue adds no toast.
+     */
+    sendSelfInvoice: build.mutation<SelfInvoiceSent, SelfInvoiceSendArg>({
+      query: ({ invoiceNo, ...body }) => ({
+        url: `/invoice/v2/api/selfService/invoices/${encodeURIComponent(invoiceNo)}/send`,
+        template: '/invoice/v2/api/selfService/invoices/{invoiceNo}/send',
+        method: 'POST',
+        body,
+        silent: true,
+      }),
+      responseSchema: SelfInvoiceSent,
+    }),
   }),
 });
 
-export const { useSelfInvoiceOrderQuery, useLazySelfInvoiceOrderQuery, useCreateSelfInvoiceMutation, useSelfInvoiceQuery } = invoiceSelfApi;
+export const { useSelfInvoiceOrderQuery, useLazySelfInvoiceOrderQuery, useCreateSelfInvoiceMutation, useSelfInvoiceQuery, useSendSelfInvoiceMutation } =
+  invoiceSelfApi;

@@ -32,4 +32,5 @@ export const REMINDER_KIND_NAMES: Record<ReminderKind, string> = {
   invoiceResult: '开票结果提醒',
   serviceAnswered: '客服回复提醒',
   plateClaim: '车牌认领提醒',
+  vinClaim: 'VIN认领提醒',
 };

@@ -35,8 +35,8 @@ test('every kind under its group as a named switch, fee warnings marked, the key
   expect(screen.getByRole('switch', { name: '充电结束提醒' })).not.toHaveAccessibleDescription(/费用提醒/);
   // The start the driver scheduled is told at its time, whatever the quiet hours.
   expect(screen.getByRole('switch', { name: '预约充电已开始提醒' })).toHaveAccessibleDescription('按预约时间发送，不受免打扰时段限制');
-  // 19 kinds, 2 quiet-hours switches, 4 channels.
-  expect(screen.getAllByRole('switch')).toHaveLength(25);
+  // 20 kinds, 2 quiet-hours switches, 4 channels.
+  expect(screen.getAllByRole('switch')).toHaveLength(26);
 
   // Tab from the heading before it lands on it; Space flips it (and saves it).
   screen.getByRole('switch', { name: '充电结束提醒' }).focus();

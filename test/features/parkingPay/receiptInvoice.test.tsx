@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
@@ -80,4 +80,52 @@ test('a lookup the network lost offers 重试, which brings the offer back', asy
   expect(await within(block).findByText('发票信息暂未取到，网络不佳或服务繁忙')).toBeInTheDocument();
   await user.click(within(block).getByRole('button', { name: '重试' }));
   expect(await within(block).findByRole('link', { name: '开具电子发票' })).toBeInTheDocument();
+});
+
+/** The receipt read afresh, as a visitor coming back to it does (its invoice line asks the server each time it opens). */
+async function backToReceipt(router: Awaited<ReturnType<typeof paidAsVisitor>>['router'], receipt: string) {
+  await act(() => router.navigate('/makeInvoiceBySelf'));
+  await screen.findByRole('heading', { name: '自助开票', level: 1 }, { timeout: 15_000 });
+  await act(() => router.navigate(receipt));
+  return screen.findByRole('region', { name: '电子发票' });
+}
+
+test('重新发送 from the receipt of an issued invoice: to a phone, one send for a double tap, what the server did said with the number masked', async () => {
+  const { router } = await paidAsVisitor();
+  const receipt = router.state.location.pathname + router.state.location.search;
+  // The visitor asked for it on another visit; the tax platform has answered.
+  const made = await fetch(`http://localhost/api${SELF}/invoices`, {
+    method: 'POST', headers: { ClientType: '2', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plateNo: '京A12345', orderNo: 'U20001', title: { titleType: 2, name: '韩梅梅' }, email: 'meimei@example.com' }),
+  });
+  const invoiceNo = ((await made.json()) as { data: { invoiceNo: string } }).data.invoiceNo;
+  await fetch(`http://localhost/__mock/invoices/${invoiceNo}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: 'issued' }) });
+
+  const block = await backToReceipt(router, receipt);
+  await within(block).findByText('已开票');
+  await user.click(within(block).getByRole('button', { name: '重新发送' }));
+  const form = within(block).getByRole('form', { name: '重新发送发票' });
+  await user.click(within(form).getByRole('radio', { name: '手机号' }));
+  await user.type(within(form).getByRole('textbox', { name: '接收手机号' }), '13900139000');
+  await user.dblClick(within(form).getByRole('button', { name: '发送' }));
+  expect(await within(block).findByText('已发送至 139****9000')).toBeInTheDocument();
+  expect(block).not.toHaveTextContent('13900139000');
+  const sends = backend.calls.list(`${SELF}/invoices/{invoiceNo}/send`, 'POST');
+  expect(sends).toHaveLength(1);
+  expect(sends[0]?.body).toEqual({ plateNo: '京A12345', phone: '13900139000' });
+  expect(sends[0]?.headers.authorization ?? '').toBe('');
+  expect(invoicesOf('U20001')[0]?.sends).toEqual([{ phone: '13900139000', at: expect.any(Number) }]);
+});
+
+test('a payment the operator refunded: the receipt says the server\'s words, with no 重试 and nothing to ask for', async () => {
+  const { router } = await paidAsVisitor();
+  const receipt = router.state.location.pathname + router.state.location.search;
+  await within(await screen.findByRole('region', { name: '电子发票' })).findByRole('link', { name: '开具电子发票' });
+  await fetch('http://localhost/__mock/bills/U20001/refund', { method: 'POST' });
+
+  const block = await backToReceipt(router, receipt);
+  expect(await within(block).findByText('该订单已退款，无需开具发票')).toBeInTheDocument();
+  expect(within(block).queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  expect(within(block).queryByRole('link', { name: '开具电子发票' })).not.toBeInTheDocument();
+  expect(invoicesOf('U20001')).toHaveLength(0);
 });

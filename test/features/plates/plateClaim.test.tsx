@@ -76,6 +76,20 @@ test('B claims A\'s 京A12345 with the licence: checked as typed, sent once, 审
   expect(backend.db.plates.find((p) => p.plateNo === '京A12345')?.driverId).toBe(backend.db.drivers.find((d) => d.phone === '13900139000')?.driverId);
 });
 
+test("所有人 is held to the server's own rule (30 characters, the name rule): what the server would refuse is not sent", async () => {
+  signInAs('B');
+  renderApp(`/plateClaim?plateNo=${encodeURIComponent('京A12345')}&plateColor=1`);
+  const owner = await screen.findByRole('textbox', { name: '所有人' }, { timeout: 15_000 });
+  await user.type(screen.getByRole('textbox', { name: '车辆识别代号' }), VIN);
+  await user.type(owner, '李'.repeat(31));
+  await user.click(screen.getByRole('button', { name: '提交认领申请' }));
+  expect(await screen.findByText('所有人不能超过30个字')).toBeInTheDocument();
+  await user.clear(owner);
+  await user.type(owner, '李<四>');
+  expect(await screen.findByText(/名称不能包含下列任何字符/)).toBeInTheDocument();
+  expect(backend.calls.list(CLAIMS, 'POST')).toHaveLength(0);
+});
+
 test('a claim withdrawn asks first, then says 已撤回 and offers a new one', async () => {
   signInAs('B');
   const { router, ui } = renderApp(`/plateClaim?plateNo=${encodeURIComponent('京A12345')}&plateColor=1`, { answer: (d) => (d.title === '撤回认领申请' ? 'ok' : null) });

@@ -46,7 +46,7 @@ describe('GET personalData', () => {
     const s = store();
     const data = await s.dispatch(personalDataApi.endpoints.personalData.initiate()).unwrap();
     expect(data.account).toMatchObject({ maskedPhone: '138****8000' });
-    expect(data.categories.map((c) => c.kind)).toEqual(['account', 'plates', 'plateClaims', 'parking', 'charging', 'payments', 'invoices', 'serviceRequests', 'devices', 'consents']);
+    expect(data.categories.map((c) => c.kind)).toEqual(['account', 'plates', 'plateClaims', 'vinClaims', 'parking', 'charging', 'payments', 'invoices', 'serviceRequests', 'devices', 'consents']);
     const count = (k: string) => data.categories.find((c) => c.kind === k)!.count;
     const db = backend.db;
     expect(count('plates')).toBe(db.plates.filter((p) => p.driverId === DRIVER_A).length);
@@ -83,7 +83,7 @@ describe('exports', () => {
     if (!file.ok) throw new Error(file.msg);
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     expect(unzip(bytes, ['-Z1']).trim().split('\n')).toEqual([
-      'everything.json', 'account.csv', 'plates.csv', 'plateClaims.csv', 'parking.csv', 'charging.csv', 'payments.csv', 'invoices.csv', 'serviceRequests.csv', 'devices.csv', 'consents.csv',
+      'everything.json', 'account.csv', 'plates.csv', 'plateClaims.csv', 'vinClaims.csv', 'parking.csv', 'charging.csv', 'payments.csv', 'invoices.csv', 'serviceRequests.csv', 'devices.csv', 'consents.csv',
     ]);
     const everything = JSON.parse(execFileSync('unzip', ['-p', writeTmp(bytes), 'everything.json'], { encoding: 'utf8' })) as { driverId: string; categories: { kind: string; records: unknown[] }[] };
     expect(everything.driverId).toBe(DRIVER_A);

@@ -10,8 +10,8 @@ import { consentsOf } from '../consents';
 
 /**
  * What the service holds about one driver, category by category, read from the tables where each lives: the
- * account (drivers), plates, plate claims still holding their licence photos (plateClaims), parking records
- * (parkOrders of the driver's plates), charging sessions (chargingOrders),
+ * account (drivers), plates, plate and VIN claims still holding their licence photos (plateClaims, vinClaims),
+ * parking records (parkOrders of the driver's plates), charging sessions (chargingOrders),
  * payments (pay orders, top-ups, withdrawals), invoices, service requests, devices (signed-in sessions and push
  * subscriptions) and consents.
  */
@@ -86,6 +86,7 @@ export function categoriesOf(db: Db, driver: DriverRecord, now: number): Categor
   const plates = db.plates.filter((p) => p.driverId === id);
   // A claim's licence photos are deleted once it is reviewed or withdrawn: what is held is the claims still waiting.
   const claims = db.plateClaims.filter((c) => c.claimantId === id && c.licencePictures.length > 0);
+  const vinClaims = db.vinClaims.filter((c) => c.claimantId === id && c.licencePictures.length > 0);
   const parking = parkingOf(db, id);
   const charging = chargingOf(db, id);
   const payOrders = db.payOrders.filter((o) => o.driverId === id);
@@ -111,6 +112,13 @@ export function categoriesOf(db: Db, driver: DriverRecord, now: number): Categor
       kind: 'plateClaims', title: '车牌认领资料', purpose: '用于核实车辆归属；行驶证照片在审核结束后删除。',
       ...held(claims, (c) => ({
         claimId: c.claimId, plateNo: c.plateNo, ownerName: c.ownerName, maskedVin: maskVin(c.vin), licencePhotos: c.licencePictures.length, submittedAt: t(c.submittedAt),
+      }), (c) => c.submittedAt),
+    },
+    {
+      // The same for a charging VIN's claims: the VIN is what was claimed, the driver's own words.
+      kind: 'vinClaims', title: 'VIN认领资料', purpose: '用于核实VIN码对应车辆的归属；行驶证照片在审核结束后删除。',
+      ...held(vinClaims, (c) => ({
+        claimId: c.claimId, vin: c.vin, plateNo: c.plateNo, ownerName: c.ownerName, licencePhotos: c.licencePictures.length, submittedAt: t(c.submittedAt),
       }), (c) => c.submittedAt),
     },
     {

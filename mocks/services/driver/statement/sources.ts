@@ -3,6 +3,7 @@ import type { PayChannel } from '../../../../src/lib/wire';
 import type { Db } from '../../../db';
 import type { ChargingOrderRecord, OccupyOrderRecord } from '../../../db/charging';
 import type { PayOrderRecord } from '../../../db/parking';
+import { billPayments } from '../../charge/billRefund';
 import { APPEAL_HANDLE_AFTER_MS } from '../../cps/bills';
 import { holdCreditOf } from '../../cps/holds';
 import { OCCUPY_APPEAL_HANDLE_AFTER_MS } from '../../cps/idleFees';
@@ -72,13 +73,13 @@ export function appealRefunds(db: Db, driverId: string | null): AppealRefund[] {
 
 /**
  * Refunds of things paid through the pay-order registry: a cancelled booking, a cancelled off-peak order, a pass
- * refunded. Back to the balance or the way the order was paid. Seeded history without a pay order is left out with
+ * refunded, a parking bill the operator refunded (one per payment of it). Back to the balance or the way the order was paid. Seeded history without a pay order is left out with
  * its payment, so the balance's movements and the statement stay the same story.
  */
 export interface OrderRefund {
   refundId: string;
   driverId: string;
-  kind: 'booking' | 'offPeak' | 'pass';
+  kind: 'booking' | 'offPeak' | 'pass' | 'parking';
   orderNo: string;
   payOrder: PayOrderRecord;
   cents: number;
@@ -105,6 +106,17 @@ export function orderRefunds(db: Db, driverId: string | null): OrderRefund[] {
   for (const o of db.bagOrders) {
     if (!mine(o.driverId) || o.refundedAt === null) continue;
     add({ refundId: `passBack:${o.orderId}`, driverId: o.driverId, kind: 'pass', orderNo: o.orderId, cents: o.amountCents, at: o.refundedAt, note: '月卡退款' });
+  }
+  // A bill may have been paid in parts (at the exit, then the rest): each payment comes back against its own line.
+  for (const b of db.parkOrders) {
+    if (!b.refund) continue;
+    for (const { order, cents } of billPayments(db, b.uniqueId)) {
+      if (!mine(order.driverId)) continue;
+      out.push({
+        refundId: `parkBack:${order.payOrderId}:${b.uniqueId}`, driverId: order.driverId, kind: 'parking', orderNo: b.uniqueId, payOrder: order, cents,
+        at: b.refund.at, note: '停车费退款',
+      });
+    }
   }
   return out;
 }

@@ -1,12 +1,13 @@
 import { Button, Card, List } from 'antd-mobile';
+import { isApiError } from '@/api/apiError';
 import { useCreateSelfInvoiceMutation } from '@/api/invoice/self';
 import type { InvoiceTitleType } from '@/api/invoice/titles.types';
 import type { SelfInvoiceLookup } from '@/api/invoice/self.types';
-import { normalizeEmail } from '@/lib/email';
 import { formatMoney } from '@/lib/format';
 import { useState } from 'react';
-import { CheckField, FormError, useForm } from '@/ui/form';
-import { EmailField } from './EmailField';
+import { deliveryFieldOf, deliveryOf, deliveryProblems, DELIVERY_SECRET_FIELDS, EMPTY_DELIVERY, type DeliveryValues } from '@/payment/invoice/delivery';
+import { DeliveryFields } from '@/payment/invoice/DeliveryFields';
+import { CheckField, FormError, SECRET_FIELDS, useForm } from '@/ui/form';
 import { OrderLine } from './OrderLine';
 import { invoiceRefusal } from './invoiceRefusal';
 import { TitleFields } from './TitleFields';
@@ -22,29 +23,41 @@ interface Props {
   onCreated: (invoiceNo: string) => void;
 }
 
+type SelfFormValues = InvoiceFormValues & DeliveryValues;
+
+/** The mobile number is a field of its own (./delivery.ts): a 400 about it goes under it, not under 注册电话. */
+function mobileRefusal(e: unknown): string | null {
+  return isApiError(e) && !e.handled && e.code === '400' && deliveryFieldOf(e.msg) === 'mobile' ? e.msg : null;
+}
+
 /**
- * The order found, and the title and e-mail for its invoice (a plain electronic invoice), sent once. The title is kept
- * on this phone for the next one only when the driver ticks 在本机记住发票抬头 (./titleOnPhone.ts).
+ * The order found, and the title and where its invoice goes (an e-mail or a mobile number: 接收方式) for a plain
+ * electronic invoice, sent once. The title is kept on this phone for the next one only when the driver ticks
+ * 在本机记住发票抬头 (./titleOnPhone.ts); the address or number never is.
  */
 export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
   const [create] = useCreateSelfInvoiceMutation();
   // The title this phone keeps (the driver ticked 在本机记住抬头 last time), laid in; the tick starts as it was left.
   const [kept] = useState(titleOnPhone);
   const [remember, setRemember] = useState(kept !== null);
-  const form = useForm<InvoiceFormValues>({
-    initial: kept ? { ...EMPTY_INVOICE_FORM, ...kept } : EMPTY_INVOICE_FORM,
+  const form = useForm<SelfFormValues>({
+    initial: { ...EMPTY_INVOICE_FORM, ...EMPTY_DELIVERY, ...kept },
     draftKey: 'makeInvoiceBySelf',
-    validate: (v) => validateInvoiceForm(v, false),
+    secret: [...SECRET_FIELDS, ...DELIVERY_SECRET_FIELDS],
+    // The invoice form's rules, but the address only when it is the way chosen (deliveryProblems overrides email).
+    validate: (v) => ({ ...validateInvoiceForm(v, false), ...deliveryProblems(v) }),
     onSubmit: async (v, { setFieldError, setFormError, clear }) => {
       try {
         const title = titleFields(v);
-        const inv = await create({ plateNo, orderNo: lookup.order.orderNo, invoiceType: 1, title, email: normalizeEmail(v.email) }).unwrap();
+        const inv = await create({ plateNo, orderNo: lookup.order.orderNo, invoiceType: 1, title, ...deliveryOf(v) }).unwrap();
         if (remember) keepTitleOnPhone(title);
         clear();
         onCreated(inv.invoiceNo);
       } catch (e) {
-        const refusal = invoiceRefusal(e);
-        if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
+        const mobile = mobileRefusal(e);
+        const refusal = mobile ? null : invoiceRefusal(e);
+        if (mobile) setFieldError('mobile', mobile);
+        else if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
         else if (refusal) setFormError(refusal.msg);
       }
     },
@@ -91,15 +104,8 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
       >
         在本机记住发票抬头（名称和税号仅保存在这部手机上，取消勾选即删除）
       </CheckField>
-      <CardList header={<h2 className={styles.listTitle}>接收方式</h2>}>
-        <EmailField
-          id={form.id('email')}
-          value={form.values.email}
-          onChange={(email) => form.set({ email })}
-          onBlur={() => form.touch('email')}
-          error={form.errors.email}
-          disabled={form.pending}
-        />
+      <CardList header={<h2 className={styles.listTitle}>接收发票</h2>}>
+        <DeliveryFields idOf={form.id} values={form.values} errors={form.errors} onChange={form.set} onBlur={form.touch} disabled={form.pending} />
       </CardList>
       <FormError message={form.formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="提交中…">

@@ -26,7 +26,8 @@ function Found({ plateNo, orderNo, onCreated }: { plateNo: string; orderNo: stri
     { refetchOnMountOrArgChange: true, pollingInterval: issuing ? invoiceTiming.pollMs : 0, skipPollingIfUnfocused: true },
   );
   const found = q.currentData;
-  if (q.isError && !found && !q.isFetching) {
+  // The server's refusal read afresh beats an answer kept from before (the order refunded since); a failed read keeps it.
+  if (q.isError && !q.isFetching && (!found || refusedByServer(q.error))) {
     if (refusedByServer(q.error)) {
       return (
         <p className={styles.formError} role="alert">
@@ -42,7 +43,7 @@ function Found({ plateNo, orderNo, onCreated }: { plateNo: string; orderNo: stri
     return (
       <>
         <p className={styles.note}>该订单已申请过发票，以下是开票进度。</p>
-        <SelfInvoiceView inv={found.invoice} onAgain={() => void q.refetch()} />
+        <SelfInvoiceView inv={found.invoice} plateNo={plateNo} onAgain={() => void q.refetch()} />
       </>
     );
   }
@@ -51,8 +52,9 @@ function Found({ plateNo, orderNo, onCreated }: { plateNo: string; orderNo: stri
 
 /**
  * /makeInvoiceBySelf: invoicing without an account. The plate (plate keyboard) and the order number find a paid
- * parking order; its invoice is asked for with a title and an e-mail, then followed here until 已开票. Where it
- * stands lives in the URL (?plateNo&orderNo, then &invoiceNo), so a reload keeps it.
+ * parking order; its invoice is asked for with a title and an e-mail or a mobile number, then followed here until
+ * 已开票 (and sent again from here). An order the server refuses (unpaid, past the window, refunded) is said in its
+ * words. Where it stands lives in the URL (?plateNo&orderNo, then &invoiceNo), so a reload keeps it.
  */
 export function MakeInvoiceBySelfPage() {
   const [search, setSearch] = useSearchParams();

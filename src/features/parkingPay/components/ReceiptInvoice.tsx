@@ -5,12 +5,13 @@ import { useSelfInvoiceOrderQuery } from '@/api/invoice/self';
 import { href, paths } from '@/lib/paths';
 import { InvoiceStateTag } from '@/payment/invoice/InvoiceStateTag';
 import { safeInvoiceUrl } from '@/payment/invoice/invoiceUrl';
+import { SelfInvoiceResend } from '@/payment/invoice/SelfInvoiceResend';
 import { LinkButton } from '@/ui/LinkButton';
 import styles from './ReceiptInvoice.module.css';
 
 /**
  * The invoice of a payment, on its receipt, with no account: 开具电子发票 until one is asked for, then where it stands
- * (开票中, 已开票 with its number and the invoice to open). The server keeps one invoice per parking order, so this
+ * (开票中, 已开票 with its number, the invoice to open and 重新发送). The server keeps one invoice per parking order, so this
  * reads the order's own (by its plate and number, as /makeInvoiceBySelf does): the same on every phone that paid or
  * holds the receipt. A car's arrears paid at once are several orders of its plate, each with its own line.
  */
@@ -34,8 +35,10 @@ function BillInvoice({ plateNo, bill, named }: { plateNo: string; bill: PayOrder
   const q = useSelfInvoiceOrderQuery(arg, { refetchOnMountOrArgChange: true });
   const ofBill = named ? <p className={styles.weak}>订单 {bill.uniqueId}</p> : null;
   const ask = href(paths.makeInvoiceBySelf, arg);
-  if (q.isError && !q.currentData) {
-    // The server's no (paid nothing, past the operator's window) is its answer, said as it is; anything else may pass.
+  // A refusal read afresh beats what an earlier visit kept (the bill refunded since: the old offer would be a lie); a
+  // failed read that is no refusal leaves what was shown.
+  if (q.isError && (!q.currentData || isDefiniteRefusal(q.error))) {
+    // The server's no (paid nothing, past the operator's window, refunded) is its answer, said as it is; anything else may pass.
     if (isDefiniteRefusal(q.error)) {
       return (
         <div className={styles.bill}>
@@ -70,7 +73,7 @@ function BillInvoice({ plateNo, bill, named }: { plateNo: string; bill: PayOrder
     return (
       <div className={styles.bill}>
         {ofBill}
-        <p className={styles.weak}>停车费可开具电子普通发票，无需注册登录，开具后发送到您的邮箱。</p>
+        <p className={styles.weak}>停车费可开具电子普通发票，无需注册登录，开具后发送到您的邮箱或手机。</p>
         <LinkButton solid to={ask}>
           开具电子发票
         </LinkButton>
@@ -91,6 +94,7 @@ function BillInvoice({ plateNo, bill, named }: { plateNo: string; bill: PayOrder
         </LinkButton>
       )}
       <LinkButton to={href(paths.makeInvoiceBySelf, { ...arg, invoiceNo: inv.invoiceNo })}>{inv.state === 1 ? '查看开票进度' : '发票详情'}</LinkButton>
+      {inv.state === 2 && <SelfInvoiceResend invoiceNo={inv.invoiceNo} plateNo={plateNo} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { licenceOwnerError } from '@/lib/validators';
 import { checkVin } from '@/lib/vin';
 
 /** The licence's front page (所有人, 车辆识别代号, the photo): two photos at most (the page, and its back if asked). */
@@ -8,13 +9,11 @@ export interface ClaimDraft {
   vin: string;
 }
 
-/** The owner as printed on the licence: a person's or a company's name. */
-export function ownerNameError(raw: string): string | null {
-  const name = raw.trim();
-  if (!name) return '请输入行驶证上的所有人';
-  if ([...name].length > 50) return '所有人不能超过50个字';
-  return null;
-}
+/**
+ * The owner as printed on the licence (a person's or a company's name): the server's own rule (30 characters, the
+ * name rule), so the form never lets through what the server refuses.
+ */
+export const ownerNameError = licenceOwnerError;
 
 /** The VIN as the licence prints it: 17 characters, checked as the rest of the app checks one. */
 export function vinError(raw: string): string | null {

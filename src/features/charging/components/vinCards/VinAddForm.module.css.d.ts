@@ -5,5 +5,6 @@ declare const styles: {
   readonly label: string;
   readonly note: string;
   readonly warning: string;
+  readonly ways: string;
 };
 export default styles;

@@ -1,7 +1,8 @@
 import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddChargingVinMutation, useChargingVinsQuery } from '@/api/cps/vins';
-import { paths } from '@/lib/paths';
+import { href, paths } from '@/lib/paths';
 import { checkVin, normaliseVin, VIN_LENGTH, type VinCheck } from '@/lib/vin';
 import { CardList } from '@/ui/CardList';
 import { Field } from '@/ui/form/Field';
@@ -9,7 +10,7 @@ import { useForm } from '@/ui/form/useForm';
 import { useFeedback } from '@/ui/hooks';
 import { FormError } from '@/ui/form/FormError';
 import { PlateField } from './PlateField';
-import { vinRefusal } from './vinRefusal';
+import { heldByOther, vinRefusal } from './vinRefusal';
 import styles from './VinAddForm.module.css';
 
 interface Values {
@@ -27,15 +28,34 @@ function blockingError(check: VinCheck): string | null {
 const WHERE_TO_FIND = '17位字母和数字（不含I、O、Q），见行驶证“车辆识别代号”一栏或前挡风玻璃左下角';
 
 /**
+ * The ways on from a VIN another account holds, under its refusal: the driver who has the car claims it with the
+ * licence (for that VIN), or takes it to customer service with the VIN and the message. A claim is proved by a
+ * licence, whose VIN has a right check digit: one without (an imported car's, kept after a confirm) goes to
+ * customer service only, not to a form that would refuse it.
+ */
+function HeldByOtherWays({ check, message }: { check: VinCheck; message: string }) {
+  const { vin } = check;
+  return (
+    <span className={styles.ways}>
+      {check.valid && <Link to={href(paths.vinClaim, { vin })}>申请VIN认领</Link>}
+      <Link to={href(paths.customerServiceQuestionConsultation, { type: 5, message: `VIN码${vin}：${message}` })}>联系客服</Link>
+    </span>
+  );
+}
+
+/**
  * The VIN (checked as typed by src/lib/vin.ts), an optional plate, and the save. A VIN whose only fault is the
  * check digit is saved after the driver confirms it in a dialog that starts on 返回核对. The server's refusals
- * are shown next to what they concern. `onSaved` runs after a save.
+ * are shown next to what they concern; a VIN another account holds with 申请VIN认领 and 联系客服 under it (the call is
+ * silent: no catalogue dialog stands over them). `onSaved` runs after a save.
  */
 export function VinAddForm({ onSaved }: { onSaved: () => void }) {
   const ui = useFeedback();
   const [addVin] = useAddChargingVinMutation();
   const vins = useChargingVinsQuery();
   const full = !!vins.data && vins.data.total >= vins.data.maxCount;
+  // The VIN the server said another account holds: its ways on show while that VIN is the one in the field.
+  const [claimable, setClaimable] = useState<string | null>(null);
 
   const form = useForm<Values>({
     initial: { vin: '', plateNo: '' },
@@ -64,6 +84,7 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
         }).unwrap();
       } catch (e) {
         const refusal = vinRefusal(e);
+        setClaimable(heldByOther(e) ? check.vin : null);
         if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
         else if (refusal) setFormError(refusal.msg);
         return;
@@ -76,7 +97,10 @@ export function VinAddForm({ onSaved }: { onSaved: () => void }) {
 
   const check = checkVin(form.values.vin);
   const typed = check.vin.length;
-  const hint = check.onlyCheckDigit ? (
+  const refusedAsHeld = claimable === check.vin && form.errors.vin;
+  const hint = refusedAsHeld ? (
+    <HeldByOtherWays check={check} message={refusedAsHeld} />
+  ) : check.onlyCheckDigit ? (
     <span className={styles.warning}>第9位校验位应为{check.expectedCheckDigit}，请核对；进口车辆可在保存时确认</span>
   ) : (
     WHERE_TO_FIND

@@ -1,4 +1,5 @@
 import { VIN_CODES } from '@/api/cps/vins.types';
+import { isApiError } from '@/api/apiError';
 import { placeRefusal, type Refusal } from '@/api/refusal';
 
 /** Where a refused save is shown: under the VIN, under the plate, or above the button. */
@@ -23,4 +24,9 @@ export function vinRefusal(e: unknown): VinRefusal | null {
         return null;
     }
   });
+}
+
+/** Another account holds the VIN: the driver who has the car may claim it with its licence (/vinClaim). */
+export function heldByOther(e: unknown): boolean {
+  return isApiError(e) && !e.handled && e.code === VIN_CODES.boundByOther;
 }
