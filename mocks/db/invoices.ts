@@ -93,7 +93,8 @@ const COMPANY_A: InvoiceTitleSnapshot = {
  * Two issuers (parks P1001-P1006; parks P1007-P1012 with every station and the charging-only wallet). A has an issued
  * invoice (U20004), one reversed (U20006, invoiceable again) and one in progress (C30013, issued 4 minutes after the
  * seed); A's other paid orders are invoiceable: U20005 and U20006 of the first issuer, charging bills and a pass of
- * the second. B has none.
+ * the second. B has none. FP24110004 is a visitor's (self-service, no account) for U20007 of A's 京AD12345, paid at
+ * the exit without signing in: A reads it by plate (按车牌), never in A's own records.
  */
 export function seedInvoices(now: number): InvoiceTables {
   return {
@@ -117,6 +118,13 @@ export function seedInvoices(now: number): InvoiceTables {
         invoiceNo: 'FP24110003', driverId: DRIVER_A, plateNo: null, issuerId: 'ISS02', invoiceType: 1, title: COMPANY_A, email: 'finance@shunda.example.com', remark: '',
         items: [{ kind: 'charging', orderNo: 'C30013', amountCents: 8064 }], amountCents: 8064, createdAt: now - MIN, readyAt: now + 4 * MIN,
         failReason: null, reversedAt: null, taxInvoiceNo: '26112000000000900003', sends: [],
+      },
+      // Asked for without an account (self-service at the exit, no token): nobody's invoice, found by its plate. A holds
+      // 京AD12345 and sees it under 开票记录 → 按车牌; its e-mail is the visitor's and is never shown there.
+      {
+        invoiceNo: 'FP24110004', driverId: null, plateNo: '京AD12345', issuerId: 'ISS01', invoiceType: 1, title: PERSONAL_A, email: 'zhangwei@example.com', remark: '',
+        items: [{ kind: 'parking', orderNo: 'U20007', amountCents: 3000 }], amountCents: 3000, createdAt: now - 40 * DAY - 25 * MIN, readyAt: now - 40 * DAY - 20 * MIN,
+        failReason: null, reversedAt: null, taxInvoiceNo: '26112000000000900004', sends: [],
       },
     ],
     invoiceTitles: [

@@ -226,6 +226,10 @@ function seedBills(now: number): ParkOrderRecord[] {
       state: 'paid', totalCents: 2000, paidCents: 1500, discountCents: 500, paidAt: now - 12 * DAY - HOUR - 5 * MIN, payOrderId: 'O900002', payChannel: 6 }),
     bill({ uniqueId: 'U20006', parkId: 'P1005', plateNo: '粤B12345', plateColor: 2, inTime: now - 20 * DAY - 2 * HOUR, outTime: now - 20 * DAY - 50 * MIN,
       state: 'paid', totalCents: 600, paidCents: 600, paidAt: now - 20 * DAY - 55 * MIN, payOrderId: 'O900003', payChannel: 2 }),
+    // A: paid at the exit without signing in (a visitor's WeChat payment, O900004), and invoiced there through
+    // self-service (FP24110004, mocks/db/invoices.ts): no account's invoice, shown to A under 开票记录 → 按车牌.
+    bill({ uniqueId: 'U20007', parkId: 'P1003', plateNo: '京AD12345', plateColor: 5, inTime: now - 40 * DAY - 3 * HOUR, outTime: now - 40 * DAY - 30 * MIN,
+      state: 'paid', totalCents: 3000, paidCents: 3000, paidAt: now - 40 * DAY - 32 * MIN, payOrderId: 'O900004', payChannel: 3 }),
     // B: 京B88888, three arrears bills, nothing parked.
     bill({ uniqueId: 'U20011', parkId: 'P1006', plateNo: '京B88888', roadSide: true, rule: ROAD_RULE, berthNo: '路侧-018',
       inTime: now - 2 * DAY - 4 * HOUR, outTime: now - 2 * DAY, state: 'arrears', totalCents: 2400 }),
@@ -251,6 +255,8 @@ function seedPayOrders(now: number): PayOrderRecord[] {
     paid('O900001', 'U20004', 3, 1000, 0, null, now - 5 * DAY - 95 * MIN),
     paid('O900002', 'U20005', 6, 2000, 500, 'C30004', now - 12 * DAY - HOUR - 5 * MIN),
     paid('O900003', 'U20006', 2, 600, 0, null, now - 20 * DAY - 55 * MIN),
+    // A visitor's payment: no driver (the partner checkout's GUEST, ''), as a payment without signing in records it.
+    { ...paid('O900004', 'U20007', 3, 3000, 0, null, now - 40 * DAY - 32 * MIN), driverId: '' },
   ];
 }
 

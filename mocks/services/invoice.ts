@@ -8,6 +8,7 @@ import { wireTime } from '../core/wireTime';
 import type { InvoiceRecord } from '../db/invoices';
 import { findBill, ownsBill, yuan } from './charge/bills';
 import { allCandidates, coveringInvoice, invoiceableOf, invoiceState } from './invoice/orders';
+import { registerPlateInvoices } from './invoice/byPlate';
 import { registerInvoiceRecords, newInvoice } from './invoice/records';
 import { registerSelfInvoice } from './invoice/self';
 import { registerInvoiceTitles } from './invoice/titles';
@@ -105,6 +106,7 @@ export function registerInvoice(r: MockRouter) {
   r.get('/invoice/v2/api/invoiceableOrders', invoiceable);
   r.get('/__mock/invoice/{invoiceNo}', invoicePage);
   registerInvoiceRecords(r);
+  registerPlateInvoices(r);
   registerInvoiceTitles(r);
   registerSelfInvoice(r);
 }

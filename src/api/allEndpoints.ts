@@ -49,6 +49,7 @@ import './driver/plateClaims';
 import './driver/rewards';
 import './driver/statement';
 import './driver/wallet';
+import './invoice/byPlate';
 import './invoice/orders';
 import './invoice/records';
 import './invoice/self';

@@ -63,5 +63,5 @@ export const messages = {
   pickFailed: '图片选择失败，请重试',
   photoLoadFailed: '网络不佳，图片处理失败，请重试',
   invoiceTitleCancelled: '已取消选择发票抬头',
-  invoiceTitleFailed: '微信发票抬头暂不可用，请直接填写',
+  invoiceTitleFailed: '无法获取抬头，请手动填写',
 } as const;

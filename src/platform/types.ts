@@ -40,7 +40,7 @@ export interface NavigationTarget {
   address?: string;
 }
 
-/** An invoice title the driver keeps in the host (WeChat's 发票抬头). */
+/** An invoice title the driver keeps in the host (WeChat's 发票抬头, Alipay's 发票管家), in the app's shape. */
 export interface HostInvoiceTitle {
   /** 1 company (单位), 2 personal (个人): the app's numbering, not the host's. */
   titleType: 1 | 2;
@@ -85,8 +85,8 @@ export interface Platform {
   /** Opens turn-by-turn navigation in a map app. */
   openMapNavigation(target: NavigationTarget, provider: MapProvider): void;
   /**
-   * The host's own invoice-title picker, where the client has one (WeChat-type); absent elsewhere, and the form
-   * offers no button. Rejects with PlatformError ('cancelled' when the driver closes it).
+   * The host's own invoice-title picker, where the client has one (WeChat- and Alipay-type); absent elsewhere, and
+   * the forms offer no button. Rejects with PlatformError ('cancelled' when the driver closes it).
    */
   chooseInvoiceTitle?(): Promise<HostInvoiceTitle>;
   /**

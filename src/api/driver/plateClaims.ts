@@ -29,8 +29,9 @@ export const plateClaimsApi = claimsBase.injectEndpoints({
         }
       },
     }),
+    /** Silent: the claim form shows every refusal in place (a VIN that does not match under the VIN, else above the button). */
     submitPlateClaim: build.mutation<PlateClaim, PlateClaimBody>({
-      query: (body) => ({ url: '/driver/v2/api/plateClaims', method: 'POST', body }),
+      query: (body) => ({ url: '/driver/v2/api/plateClaims', method: 'POST', body, silent: true }),
       responseSchema: PlateClaim,
       invalidatesTags: ['PlateClaim'],
     }),

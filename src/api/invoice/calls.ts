@@ -3,6 +3,7 @@ import { InvoiceUrl, InvoiceUrlParams } from './types';
 import { InvoiceableOrders, InvoiceableOrdersParams } from './orders.types';
 import { CreateInvoiceBody, InvoiceDetail, InvoicePage, InvoicesParams, ResendInvoiceBody, ResendInvoiceResult, ReverseInvoiceBody } from './records.types';
 import { InvoiceTitle, InvoiceTitleList, SaveInvoiceTitleBody } from './titles.types';
+import { PlateInvoicePage, PlateInvoicesParams } from './byPlate.types';
 import { SelfInvoiceBody, SelfInvoiceLookup, SelfInvoiceLookupParams, SelfInvoiceQuery, SelfInvoiceSendBody, SelfInvoiceSent } from './self.types';
 
 /** The invoice service's calls: what each sends and answers (src/api/contract.ts). */
@@ -30,6 +31,11 @@ export const invoiceCalls = {
     },
   },
   'GET /invoice/v2/api/invoices': { query: InvoicesParams, answer: InvoicePage, summary: '开票记录' },
+  'GET /invoice/v2/api/invoices/byPlate': {
+    query: PlateInvoicesParams, answer: PlateInvoicePage,
+    summary: '按车牌：本人当前绑定车辆经自助开票（免登录）开具的发票，新的在前（不含接收邮箱和手机号）',
+    errors: { '0xd08510011': '该车牌不在您的账户中' },
+  },
   'GET /invoice/v2/api/invoices/{invoiceNo}': {
     answer: InvoiceDetail, summary: '开票记录详情',
     errors: { '404': '发票记录不存在' },

@@ -32,6 +32,8 @@ export const INVOICE_CODES = {
   refunded: '0xd08510009',
   /** Self-service: an invoice is sent again at most SELF_INVOICE_SENDS_PER_DAY times a Beijing day. */
   sendLimit: '0xd08510010',
+  /** 按车牌: the plate is not bound to the signed-in driver's account now (the binding is the proof, read each time). */
+  plateNotHeld: '0xd08510011',
 } as const;
 
 /** 1 电子普通发票, 2 增值税专用发票 (/invoiceSpe: company titles with address, phone, bank and account). */

@@ -15,8 +15,12 @@ export const invoiceSelfApi = invoiceBase.injectEndpoints({
       query: (params) => ({ url: '/invoice/v2/api/selfService/order', params: { ...params }, silent: true }),
       responseSchema: SelfInvoiceLookup,
     }),
+    /**
+     * Silent: the form shows every refusal in place, in the server's words (under the field it is about, else above
+     * the button), so a toast would say it twice.
+     */
     createSelfInvoice: build.mutation<InvoiceDetail, SelfInvoiceBody>({
-      query: (body) => ({ url: '/invoice/v2/api/selfService/invoices', method: 'POST', body }),
+      query: (body) => ({ url: '/invoice/v2/api/selfService/invoices', method: 'POST', body, silent: true }),
       responseSchema: InvoiceDetail,
     }),
     /** Polled while the invoice is 开票中. */

@@ -61,3 +61,34 @@ export async function mergedInvoiceOfA(email = 'finance@example.com'): Promise<s
   if (made.code !== '200') throw new Error(`invoice refused: ${made.msg}`);
   return made.data.invoiceNo;
 }
+
+/** The driver's by-plate read (按车牌) of visitor-issued invoices. */
+export const BY_PLATE = '/invoice/v2/api/invoices/byPlate';
+
+/**
+ * A visitor (no account, no token) pays 京A12345's 30.00元 bill U20001 at P1001's exit lane E1, as the lane's page asks,
+ * and WeChat settles it. Answers the pay order.
+ */
+export async function visitorPaysAtLane(): Promise<string> {
+  const res = await fetch('http://localhost/api/charge/v2/api/visitorPay/orders', {
+    method: 'POST',
+    headers: { ClientType: '2', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ uniqueId: 'U20001', parkId: 'P1001', plateNo: '京A12345', laneCode: 'E1', payChannel: 3, returnUrl: '/BarrierRslt', expectedCents: 3000 }),
+  });
+  const made = (await res.json()) as { code: string; msg: string; data: { payOrderId: string } | null };
+  if (!made.data) throw new Error(`visitor order refused: ${made.msg}`);
+  await fetch(`http://localhost/__mock/payments/${made.data.payOrderId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: 'paid' }) });
+  return made.data.payOrderId;
+}
+
+/** The visitor asks for the order's invoice without an account (the receipt's 开具电子发票), by e-mail or by phone. */
+export async function visitorInvoice(plateNo: string, orderNo: string, to: { email: string } | { phone: string }, name = '张伟'): Promise<string> {
+  const res = await fetch('http://localhost/api/invoice/v2/api/selfService/invoices', {
+    method: 'POST',
+    headers: { ClientType: '2', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plateNo, orderNo, title: { titleType: 2, name }, ...to }),
+  });
+  const made = (await res.json()) as { code: string; msg: string; data: { invoiceNo: string } | null };
+  if (!made.data) throw new Error(`self-service invoice refused: ${made.msg}`);
+  return made.data.invoiceNo;
+}

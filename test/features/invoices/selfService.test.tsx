@@ -200,3 +200,22 @@ test('an order the operator refunded is refused in the server\'s words, with no 
   expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '提交开票申请' })).not.toBeInTheDocument();
 });
+
+test('a refusal of the request is said once, in the form, never also as a toast', async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  const { ui } = renderApp('/makeInvoiceBySelf?plateNo=%E4%BA%ACA12345&orderNo=U20005');
+  await screen.findByRole('region', { name: '开票订单' }, { timeout: 15_000 });
+  await user.click(screen.getByRole('radio', { name: '个人' }));
+  await user.type(screen.getByRole('textbox', { name: '个人名称' }), '李雷');
+  await user.type(screen.getByRole('textbox', { name: '接收邮箱' }), 'lilei@example.com');
+  // The operator refunds the order while the visitor fills the form in.
+  await fetch('http://localhost/__mock/bills/U20005/refund', { method: 'POST' });
+  await user.click(screen.getByRole('button', { name: '提交开票申请' }));
+  const refused = '该订单已退款，无需开具发票';
+  expect(await within(screen.getByRole('form', { name: '发票信息' })).findByText(refused)).toBeInTheDocument();
+  expect(screen.getAllByText(refused)).toHaveLength(1);
+  expect(ui.toasts).toEqual([]);
+  expect(backend.calls.list(`${SELF}/invoices`, 'POST')).toHaveLength(1);
+  expect(screen.queryByRole('region', { name: '开票进度' })).not.toBeInTheDocument();
+});

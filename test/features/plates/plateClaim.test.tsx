@@ -105,3 +105,34 @@ test('a claim withdrawn asks first, then says 已撤回 and offers a new one', a
   expect(screen.getByRole('link', { name: '重新申请' })).toHaveAttribute('href', `/plateClaim?plateNo=${encodeURIComponent('京A12345')}&plateColor=1`);
   expect(backend.calls.list(`${CLAIMS}/${new URLSearchParams(router.state.location.search).get('claimId')}/withdraw`, 'POST')).toHaveLength(1);
 });
+
+test('a refused claim is said once, in the form, never also as a toast: a VIN that does not match under the VIN, the rest above the button', async () => {
+  signInAs('B');
+  // A's new-energy 京AD12345, whose car's VIN the server holds (LRWYGCEE6PC123456): another VIN does not match it.
+  const { ui } = renderApp(`/plateClaim?plateNo=${encodeURIComponent('京AD12345')}&plateColor=5`);
+  await user.type(await screen.findByRole('textbox', { name: '所有人' }, { timeout: 15_000 }), '李四');
+  const vin = screen.getByRole('textbox', { name: '车辆识别代号' });
+  await user.type(vin, VIN);
+  await user.click(screen.getByRole('button', { name: '添加照片' }));
+  await waitFor(() => expect(within(screen.getByRole('list', { name: '行驶证照片' })).queryByText('上传中…')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: '提交认领申请' }));
+  const form = screen.getByRole('form', { name: '车牌认领' });
+  const mismatch = '车辆识别代号与该车牌登记的车辆不一致，请核对行驶证';
+  expect(await within(form).findByText(mismatch)).toBeInTheDocument();
+  expect(screen.getAllByText(mismatch)).toHaveLength(1);
+  expect(vin).toHaveAccessibleDescription(expect.stringContaining(mismatch));
+  expect(ui.toasts).toEqual([]);
+
+  // The right VIN, but the plate's claim is under review meanwhile: the server's words above the button.
+  const inReview = '该车牌已有认领申请正在审核中，请等待审核结果';
+  backend.faults.add({ path: CLAIMS, method: 'POST', code: '0xd12501092', msg: inReview, times: 1 });
+  await user.clear(vin);
+  await user.type(vin, 'LRWYGCEE6PC123456');
+  await user.click(screen.getByRole('button', { name: '提交认领申请' }));
+  expect(await within(form).findByText(inReview)).toBeInTheDocument();
+  expect(screen.getAllByText(inReview)).toHaveLength(1);
+  expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
+  expect(ui.toasts).toEqual([]);
+  expect(backend.calls.list(CLAIMS, 'POST')).toHaveLength(2);
+  expect(backend.db.plateClaims).toEqual([]);
+});

@@ -11,9 +11,13 @@ interface Props {
   disabled?: boolean;
 }
 
+/** What the driver is told when the host gives no title: whatever went wrong, typing it is the way on. */
+const HOST_TITLE_FAILED = '无法获取抬头，请手动填写';
+
 /**
- * 从微信选择抬头: the host's own title picker, where the client has one (WeChat-type). Elsewhere nothing shows. A
- * refusal or failure leaves the form as it was and says why; closing the picker says nothing.
+ * 从微信选择抬头 / 从支付宝选择抬头: the host's own title picker, where the client has one (WeChat- and Alipay-type).
+ * Elsewhere (a plain browser, the app shell) nothing shows. A refusal or failure leaves the form as it was and says
+ * so under the button, never as a toast; closing the picker says nothing.
  */
 export function HostTitleButton({ special, onPick, disabled }: Props) {
   const platform = usePlatform();
@@ -30,7 +34,7 @@ export function HostTitleButton({ special, onPick, disabled }: Props) {
       if (special && title.titleType === 2) setProblem('专票仅限单位抬头，请选择单位抬头');
       else onPick(title);
     } catch (e) {
-      if (!(e instanceof PlatformError && e.reason === 'cancelled')) setProblem(e instanceof PlatformError ? e.message : '微信发票抬头暂不可用，请直接填写');
+      if (!(e instanceof PlatformError && e.reason === 'cancelled')) setProblem(HOST_TITLE_FAILED);
     } finally {
       setBusy(false);
     }
@@ -39,7 +43,7 @@ export function HostTitleButton({ special, onPick, disabled }: Props) {
   return (
     <div className={styles.hostTitle}>
       <Button size="small" fill="outline" color="primary" loading={busy} disabled={disabled || busy} onClick={() => void pick()}>
-        从微信选择抬头
+        {platform.kind === 'alipay' ? '从支付宝选择抬头' : '从微信选择抬头'}
       </Button>
       <p className={styles.weak} role="status">
         {problem}

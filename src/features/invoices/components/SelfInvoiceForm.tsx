@@ -7,7 +7,10 @@ import { formatMoney } from '@/lib/format';
 import { useState } from 'react';
 import { deliveryFieldOf, deliveryOf, deliveryProblems, DELIVERY_SECRET_FIELDS, EMPTY_DELIVERY, type DeliveryValues } from '@/payment/invoice/delivery';
 import { DeliveryFields } from '@/payment/invoice/DeliveryFields';
+import type { HostInvoiceTitle } from '@/platform/types';
 import { CheckField, FormError, SECRET_FIELDS, useForm } from '@/ui/form';
+import { useFeedback } from '@/ui/hooks';
+import { HostTitleButton } from './HostTitleButton';
 import { OrderLine } from './OrderLine';
 import { invoiceRefusal } from './invoiceRefusal';
 import { TitleFields } from './TitleFields';
@@ -25,6 +28,9 @@ interface Props {
 
 type SelfFormValues = InvoiceFormValues & DeliveryValues;
 
+/** The title's text: what a title from the host would take the place of. */
+const TITLE_TEXT = ['name', 'taxNo', 'address', 'phone', 'bank', 'account'] as const;
+
 /** The mobile number is a field of its own (./delivery.ts): a 400 about it goes under it, not under 注册电话. */
 function mobileRefusal(e: unknown): string | null {
   return isApiError(e) && !e.handled && e.code === '400' && deliveryFieldOf(e.msg) === 'mobile' ? e.msg : null;
@@ -33,7 +39,8 @@ function mobileRefusal(e: unknown): string | null {
 /**
  * The order found, and the title and where its invoice goes (an e-mail or a mobile number: 接收方式) for a plain
  * electronic invoice, sent once. The title is kept on this phone for the next one only when the driver ticks
- * 在本机记住发票抬头 (./titleOnPhone.ts); the address or number never is.
+ * 在本机记住发票抬头 (./titleOnPhone.ts); the address or number never is. Inside WeChat or Alipay the title may come
+ * from the host's own saved titles (HostTitleButton). A refusal is said once, in the form (the call is silent).
  */
 export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
   const [create] = useCreateSelfInvoiceMutation();
@@ -63,6 +70,34 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
     },
   });
   const type = titleTypeOf(form.values);
+  const ui = useFeedback();
+
+  // The host's title takes the place of the form's: its type, name and a company's 税号, what this form keeps on the
+  // phone too; address, phone and bank were the old title's, so they empty, left for the visitor to add. Whatever
+  // it would wipe out (typed, or laid in from this phone) goes only when the visitor says so.
+  const pickHostTitle = async (t: HostInvoiceTitle) => {
+    const next: Pick<SelfFormValues, 'titleType' | (typeof TITLE_TEXT)[number]> = {
+      titleType: t.titleType, name: t.name, taxNo: t.titleType === 1 ? t.taxNo : '', address: '', phone: '', bank: '', account: '',
+    };
+    const v = form.values;
+    if (TITLE_TEXT.some((k) => v[k].trim() !== '' && v[k] !== next[k])) {
+      const choice = await ui.dialog({
+        title: '替换已填写的抬头？',
+        content: `将用“${t.name}”替换您已填写的发票抬头。`,
+        actions: [
+          { key: 'keep', text: '保留已填写' },
+          { key: 'replace', text: '替换', primary: true },
+        ],
+        safeKey: 'keep',
+      });
+      if (choice !== 'replace') return;
+    }
+    form.set(next);
+    // The host's 税号 is held to the same credit-code check as a typed one, and said at once when it fails.
+    form.touch('name');
+    if (t.titleType === 1) form.touch('taxNo');
+  };
+
   return (
     <form className={styles.stack} onSubmit={form.submit} noValidate aria-label="发票信息">
       <section aria-label="开票订单">
@@ -83,6 +118,7 @@ export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
       </section>
       <CardList header={<h2 className={styles.listTitle}>发票抬头</h2>}>
         <List.Item>
+          <HostTitleButton special={false} onPick={(t) => void pickHostTitle(t)} disabled={form.pending} />
           <TitleTypeField
             id={form.id('titleType')}
             value={type}

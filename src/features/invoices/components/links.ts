@@ -13,6 +13,8 @@ export const invoiceLinks = {
   /** Several invoices asked for in one go (one per issuer) travel as one list: `invoiceNo=FP1,FP2`. */
   success: (invoiceNos: readonly string[]) => withQuery(paths.makeInvoiceSuccess, { invoiceNo: invoiceNos.join(',') }),
   records: (state?: string) => withQuery(paths.invoiceRecord, { state }),
+  /** 按车牌 on the records page: a plate's visitor-issued invoices (without a plate, the default one is shown). */
+  byPlate: (plateNo?: string) => withQuery(paths.invoiceRecord, { view: 'plate', plateNo }),
   recordDetail: (invoiceNo: string) => withQuery(paths.invoiceRecordDetail, { invoiceNo }),
   billList: (invoiceNo: string) => withQuery(paths.invoiceBillList, { invoiceNo }),
   resend: (invoiceNo: string) => withQuery(paths.reSendInvoice, { invoiceNo }),

@@ -8,7 +8,8 @@ import { RequireDriver } from '@/ui/RequireDriver';
 import { LinkButton } from '@/ui/LinkButton';
 import { invoiceLinks } from '../components/links';
 import { RecordCard } from '../components/RecordCard';
-import { RecordTabs } from '../components/RecordTabs';
+import { PlateInvoices } from '../components/PlateInvoices';
+import { RecordTabs, type RecordView } from '../components/RecordTabs';
 import { INVOICE_STATES, readState } from '../components/stateText';
 import { invoiceTiming } from '../components/timing';
 import styles from './InvoiceRecordPage.module.css';
@@ -48,16 +49,26 @@ function Records({ state }: { state: InvoiceState | undefined }) {
 
 /**
  * /invoiceRecord: the driver's invoices, newest first, 10 a page, by state (in the URL, so Back from a record
- * restores it). While one is 开票中 the list is asked again every 30 s, so it reaches 已开票 in view.
+ * restores it). While one is 开票中 the list is asked again every 30 s, so it reaches 已开票 in view. 按车牌
+ * (`?view=plate&plateNo`) lists instead the invoices asked for without an account for one of the driver's plates.
  */
 export function InvoiceRecordPage() {
   const [search, setSearch] = useSearchParams();
+  const byPlate = search.get('view') === 'plate';
   const state = readState(search.get('state'));
+  const choose = (v: RecordView) => {
+    if (v === 'plate') setSearch({ view: 'plate' }, { replace: true });
+    else setSearch(v ? { state: String(v) } : {}, { replace: true });
+  };
   return (
     <Page title="开票记录" fallback={paths.invoiceManage}>
       <RequireDriver>
-        <RecordTabs value={state} onChange={(s) => setSearch(s ? { state: String(s) } : {}, { replace: true })} />
-        <Records state={state} />
+        <RecordTabs value={byPlate ? 'plate' : state} onChange={choose} />
+        {byPlate ? (
+          <PlateInvoices named={search.get('plateNo') ?? ''} onPlate={(plateNo) => setSearch({ view: 'plate', plateNo }, { replace: true })} />
+        ) : (
+          <Records state={state} />
+        )}
       </RequireDriver>
     </Page>
   );

@@ -1,8 +1,8 @@
 import { Button, Input, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/apiError';
 import { useSubmitPlateClaimMutation } from '@/api/driver/plateClaims';
 import { PLATE_CLAIM_CODES } from '@/api/driver/plateClaims.types';
+import { placeRefusal } from '@/api/refusal';
 import { href, paths } from '@/lib/paths';
 import type { PlateColor } from '@/lib/wire';
 import { normaliseVin } from '@/lib/vin';
@@ -17,7 +17,8 @@ import styles from './PlateClaim.module.css';
 /**
  * The claim of a plate another account holds: the plate (as the bind refused it), the licence's 所有人 and 车辆识别
  * 代号 as printed, and a photo of its front page. Nothing of it is drafted on the phone: the licence is personal data
- * the server holds only while it reviews. Sent once; the server's refusals are shown above the button in its words.
+ * the server holds only while it reviews. Sent once; each refusal is shown once, in the form, in the server's words
+ * (the call is silent: no toast says it again): a VIN that does not match under the VIN, the rest above the button.
  */
 export function ClaimForm({ plateNo, plateColor }: { plateNo: string; plateColor: PlateColor }) {
   const ui = useFeedback();
@@ -35,9 +36,9 @@ export function ClaimForm({ plateNo, plateColor }: { plateNo: string; plateColor
         const claim = await submit({ plateNo, plateColor, ownerName: v.ownerName.trim(), vin: normaliseVin(v.vin), licencePictures: photos.urls }).unwrap();
         navigate(href(paths.plateClaim, { claimId: claim.claimId }), { replace: true });
       } catch (e) {
-        if (!isApiError(e) || e.handled) return;
-        if (e.code === PLATE_CLAIM_CODES.mismatch) setFieldError('vin', e.msg);
-        else setFormError(e.msg);
+        const refusal = placeRefusal<'vin'>(e, ({ code }) => (code === PLATE_CLAIM_CODES.mismatch ? { field: 'vin' } : null));
+        if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
+        else if (refusal) setFormError(refusal.msg);
       }
     },
   });
