@@ -41,6 +41,7 @@ export default tseslint.config(
         paths: [
           { name: 'antd-mobile', importNames: ['Tag'], message: "A tag is the kit's StateTag (src/ui/StateTag)." },
           { name: 'antd-mobile', importNames: ['Tabs'], message: "Tabs are the kit's Tabs (src/ui/Tabs): antd-mobile's measure every tab as they are drawn." },
+          { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "A link is the kit's Link (src/ui/Link): react-router's carries its page prefetching into the entry." },
         ],
       }],
     },

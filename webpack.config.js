@@ -146,6 +146,11 @@ module.exports = (env, argv = {}) => {
         // react-router's package exports only its development build (dev warnings on); a production bundle takes
         // the production build it ships beside it, both entries so its shared chunks are bundled once.
         ...(production ? reactRouterProduction() : {}),
+        // antd-mobile's imperative render (the kit never calls it, but its components reach it) is rc-util's, whose
+        // unmount brings babel's regenerator runtime to every page with a header: the same two functions, without it.
+        'rc-util/lib/React/render$': path.resolve(__dirname, 'src/ui/kit/antdRender.ts'),
+        // antd-mobile reaches rc-util's CommonJS build; its ES build is the same code, which webpack can trim and join.
+        'rc-util/lib': packageDir('rc-util/es'),
       },
     },
     module: {
@@ -154,6 +159,8 @@ module.exports = (env, argv = {}) => {
         // The packages that ship syntax newer than the phones the app promises (.browserslistrc), compiled down to
         // it; every other package is bundled as published. scripts/check-compat.mjs finds the next one.
         { test: /\.m?js$/, include: MODERN_PACKAGES.map(packageDir), use: { loader: 'babel-loader', options: MODERN_PACKAGES_BABEL } },
+        // react-router's components made pure and unnamed, so those the app does not use are dropped (the loader says why).
+        ...(production ? [{ test: /react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/, use: path.resolve(__dirname, 'scripts/pureReactRouter.cjs') }] : []),
         // The kit's reset and tokens are the only global stylesheets; every component's and page's own is a CSS
         // Module (X.module.css, its class names typed in X.module.css.d.ts by scripts/css-types.mjs).
         { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },

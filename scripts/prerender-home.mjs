@@ -162,14 +162,28 @@ function startAfterPaint(entry, map, integrity) {
   return `<script>(function(e,m,I){var d=0,f=0,s=0,g=window.__driverGlance,h=document.head,P=window.PerformanceObserver,q=[],S=window.scheduler,T=S&&S.postTask?function(f){S.postTask(f,{priority:'user-blocking'})}:function(f){setTimeout(f)},H=/^\\/(home)?$/,home=H.test(location.pathname);function add(n){if(!home)return h.appendChild(n);q.push(n);if(q.length===1)T(next)}function next(){h.appendChild(q.shift());if(q.length)T(next)}function pre(r,low){var a=m[r]||[],i,n,c;for(i=0;i<a.length;i++){if(document.querySelector('[href="'+a[i]+'"],[src="'+a[i]+'"]'))continue;c=/\\.css$/.test(a[i]);if(home&&!c){n=document.createElement('script');n.async=true;n.onerror=drop;n.src=a[i]}else{n=document.createElement('link');n.rel='preload';n.as=c?'style':'script';n.href=a[i]}if(low)n.setAttribute('fetchpriority','low');add(n)}}function drop(){this.parentNode&&this.parentNode.removeChild(this)}window.__routeFiles=function(r){pre(r)};function run(){if(s)return;s=1;for(var i=0,n;i<e.length;i++){n=document.createElement('script');n.src=e[i];n.integrity=I[e[i]]||'';n.async=false;add(n)}n.onload=function(){home&&T(function(){if(!H.test(location.pathname))return;pre('/home');pre(/(^|;\\s*)token=/.test(document.cookie)?${JSON.stringify(LIKELY_NEXT.driver)}:${JSON.stringify(LIKELY_NEXT.visitor)},1)})}}function go(){if(d)return;d=1;var w=navigator.serviceWorker;if(g&&w&&w.controller){g.then(load,load);setTimeout(function(){load();run()},${GLANCE_WAIT_MS})}else load()}function load(){if(f)return;f=1;var i,n;if(!g)run();if(!home)pre(location.pathname);if(!g)return;for(i=0;i<e.length;i++){n=document.createElement('link');n.rel='preload';n.as='script';n.href=e[i];n.integrity=I[e[i]]||'';add(n)}g.then(run,run);setTimeout(run,${GLANCE_WAIT_MS})}function later(){setTimeout(go)}if(document.visibilityState==='hidden'||!home)return go();setTimeout(go,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(later)})})(${JSON.stringify(entry)},${JSON.stringify(map).replace(/</g, '\\u003c')},${JSON.stringify(integrity)})</script>`;
 }
 
-/** The files a route loads beyond the entry's (its page chunk, the screen kit, its feature), in load order. */
+/**
+ * The files a route loads beyond the entry's (its page chunk, the screen kit, its feature, the later routes' table
+ * when it is one of them), in load order: what is asked for from the router's making (the boot's mark
+ * `boot:react-dom`) until the page is first drawn (`boot:mounted`). What the boot asks for on every page (the
+ * reconnect loop at the store's start; 长辈模式's follower and the reminder banner once the page is drawn) is no
+ * part of it: asked for beside the entry, it only slowed the entry's download.
+ */
 async function routeAssets(context, base, route, entryFiles) {
   const page = await context.newPage();
   try {
     await page.goto(`${base}${route}`);
     await page.waitForLoadState('load');
+    await page.waitForFunction(() => performance.getEntriesByName('boot:mounted').length > 0, undefined, { timeout: 30_000 });
     await page.waitForTimeout(1500);
-    const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    const files = await page.evaluate(() => {
+      const [from] = performance.getEntriesByName('boot:react-dom');
+      const [to] = performance.getEntriesByName('boot:mounted');
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= from.startTime && e.startTime <= to.startTime)
+        .map((e) => new URL(e.name).pathname);
+    });
     return [...new Set(files)].filter((f) => /^\/assets\/.+\.(js|css)$/.test(f) && !entryFiles.has(f));
   } finally {
     await page.close();

@@ -92,8 +92,8 @@ async function boot() {
   whenIdle(() => void import(/* webpackChunkName: "dialog" */ './ui/feedback/domDialog').catch(() => undefined), { timeoutMs: 2000, fallbackMs: 2000 });
 
   // 长辈模式: index.html set it before the first paint; from now on the switch, other tabs and the host's text size.
-  // Not awaited: nothing after it depends on it, and its chunk may be slow on a weak signal.
-  void import(/* webpackChunkName: "elder-follow" */ './session/elderModeFollow').then((m) => m.followElderMode());
+  // Once the page is drawn: its chunk is not the page's, and asked for beside the entry it slowed the entry's download.
+  whenIdle(() => void import(/* webpackChunkName: "elder-follow" */ './session/elderModeFollow').then((m) => m.followElderMode()), { timeoutMs: 1000, fallbackMs: 500 });
 
   // DevTools on in a production build means a debug session (support code) was found: the server confirms it still holds.
   if (process.env.NODE_ENV === 'production' && store.devToolsOn) {

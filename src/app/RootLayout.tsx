@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useAppDispatch, useAppStore } from '@/ui/hooks';
 import { useToastsFollowPages } from '@/ui/feedback/useToastsFollowPages';
@@ -14,9 +14,16 @@ const ReminderBanner = lazy(() => import(/* webpackChunkName: "reminder-banner" 
 // Only in a live debug session (src/app/devtoolsRemote.ts): no driver without one downloads it.
 const LiveDebugBar = lazy(() => import(/* webpackChunkName: "devtools-remote" */ './liveDebug/LiveDebugBar').then((m) => ({ default: m.LiveDebugBar })));
 
-/** The banner after the take-over only (the prerendered page has none); alone here, so the page is not drawn again. */
+/**
+ * The banner after the take-over only (the prerendered page has none), and after the first page is drawn: its code
+ * is no part of the page a driver waits for, and asked for with it, it shared the weak signal with the page's code.
+ * Alone here, so the page is not drawn again.
+ */
 function LaterReminderBanner() {
-  return useHydrated() ? <Suspense><ReminderBanner /></Suspense> : null;
+  const hydrated = useHydrated();
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  return hydrated && drawn ? <Suspense><ReminderBanner /></Suspense> : null;
 }
 
 const APP_NAME = '车主服务';

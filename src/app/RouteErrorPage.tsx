@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { paths } from '@/lib/paths';
 import { ChunkLoadError } from '@/lib/retryImport';
 import styles from './RouteErrorPage.module.css';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createAppRouter } from '@/app/router';
+import { createAppRoutes, createAppRouter, holdsAddress } from '@/app/router';
 import { storeWithFakes } from '../support/store';
 
 /**
@@ -31,5 +31,46 @@ describe("the app's browser router, made in steps", () => {
     } finally {
       router.dispose();
     }
+  });
+
+  it("opened at a later domain's page (a reminder's /wallet), it is made with that page's route: nothing left to patch", async () => {
+    window.history.replaceState(null, '', '/wallet?walletId=W4001');
+    const { store } = storeWithFakes();
+    const router = await createAppRouter(store);
+    try {
+      // Already in the table the router was made with, before its first match: no failed match, no patch.
+      expect(router.routes[0]?.children?.some((route) => route.path === '/wallet')).toBe(true);
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.matches.at(-1)?.route.path).toBe('/wallet');
+    } finally {
+      router.dispose();
+    }
+  });
+
+  it('opened at an entry page, is made with the entry\'s table alone (the later routes wait for a page that needs them)', async () => {
+    window.history.replaceState(null, '', '/home');
+    const { store } = storeWithFakes();
+    const router = await createAppRouter(store);
+    try {
+      expect(router.routes[0]?.children?.some((route) => route.path === '/wallet')).toBe(false);
+    } finally {
+      router.dispose();
+    }
+  });
+});
+
+describe('which addresses the entry\'s table holds', () => {
+  const routes = createAppRoutes(storeWithFakes().store);
+
+  it('holds its pages in any letter case, with or without a trailing slash, nested ones too', () => {
+    expect(holdsAddress(routes, '/payPage')).toBe(true);
+    expect(holdsAddress(routes, '/PAYPAGE/')).toBe(true);
+    expect(holdsAddress(routes, '/home')).toBe(true);
+    expect(holdsAddress(routes, '/roadParking/addCar')).toBe(true);
+  });
+
+  it("does not count the 404's splat, nor a later domain's page, as held", () => {
+    expect(holdsAddress(routes, '/wallet')).toBe(false);
+    expect(holdsAddress(routes, '/no-such-page')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import styles from './ShellLayout.module.css';
 import { paths } from '@/lib/paths';
 
@@ -8,8 +9,15 @@ const TABS = [
   { to: paths.mine, label: '我的', icon: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z' },
 ];
 
+/** The tab whose page (or a page under it) is open. */
+function isOpen(tab: string, pathname: string): boolean {
+  const open = pathname.toLowerCase();
+  return open === tab.toLowerCase() || open.startsWith(`${tab.toLowerCase()}/`);
+}
+
 /** /home, /map and /mine share the bottom tab bar. */
 export function ShellLayout() {
+  const { pathname } = useLocation();
   return (
     <div>
       <div className={styles.page}>
@@ -17,12 +25,18 @@ export function ShellLayout() {
       </div>
       <nav className={styles.tabs} aria-label="主导航">
         {TABS.map((t) => (
-          <NavLink key={t.to} to={t.to} replace className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)}>
+          <Link
+            key={t.to}
+            to={t.to}
+            replace
+            className={isOpen(t.to, pathname) ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            aria-current={isOpen(t.to, pathname) ? 'page' : undefined}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
               <path d={t.icon} fill="currentColor" />
             </svg>
             <span>{t.label}</span>
-          </NavLink>
+          </Link>
         ))}
       </nav>
     </div>

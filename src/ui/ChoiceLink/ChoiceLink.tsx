@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { CardList } from '../CardList';
 import styles from './ChoiceLink.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBagPassesQuery } from '@/api/special/passes';
 import { formatPlate } from '@/lib/plate';
 import { href, paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import styles from './LinkButton.module.css';
 
 /** What else an anchor may carry (`aria-describedby`, `rel`, `target`, `data-*`…); the look is the kit's. */

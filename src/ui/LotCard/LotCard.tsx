@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { knownDistance } from '@/lib/format';
 import styles from './LotCard.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { REMINDERS_CENTRE } from '@/api/basic/reminderKinds';
 import { remindersApi } from '@/api/basic/reminders';
 import { safeRedirect } from '@/lib/safeRedirect';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { REMINDERS_CENTRE, type ReminderGroup } from '@/api/basic/reminderKinds';
 import {
   remindersApi, useChangeReminderSettingsMutation, useReminderSettingsQuery, useSavePushSubscriptionMutation, useSaveWechatSubscribeResultMutation,

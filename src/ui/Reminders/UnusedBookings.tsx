@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBookOrdersQuery } from '@/api/booking/spec';
 import type { BookOrder } from '@/api/booking/types';
 import { formatMoney } from '@/lib/format';

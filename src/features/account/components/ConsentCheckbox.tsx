@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { paths } from '@/lib/paths';
 import { CheckField } from '@/ui/form/CheckField';
 

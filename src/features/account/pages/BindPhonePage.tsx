@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { paths } from '@/lib/paths';
 import { normalisePhone, validatePhone } from '@/lib/validators';
 import { readStored } from '@/session/storage';

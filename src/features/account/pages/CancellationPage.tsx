@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { DeleteCheckItem } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';

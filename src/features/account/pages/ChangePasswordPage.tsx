@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { href, paths } from '@/lib/paths';
 import { Field } from '@/ui/form/Field';
 import { useForm } from '@/ui/form/useForm';

@@ -1,7 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { isApiError } from '@/api/apiError';
 import type { ChallengeCode, LoginResult } from '@/api/auth/types';
 import { href, paths } from '@/lib/paths';

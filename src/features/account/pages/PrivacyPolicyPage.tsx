@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { usePolicyVersionQuery, usePolicyVersionsQuery } from '@/api/basic/notices';
 import type { PolicyVersionItem } from '@/api/basic/notices.types';
 import { href, paths } from '@/lib/paths';

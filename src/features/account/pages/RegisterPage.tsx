@@ -1,7 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { CardList } from '@/ui/CardList';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { isApiError } from '@/api/apiError';
 import { useSendWelcomeCouponsMutation } from '@/api/coupon';
 import type { UserCoupon } from '@/api/coupon/types';

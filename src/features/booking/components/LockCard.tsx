@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { LockAction, UserLock } from '@/api/booking/locks.types';
 import { href, paths } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/ui/hooks';

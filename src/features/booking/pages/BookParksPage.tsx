@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { LotsByName, NearbyLots } from '../components/LotLists';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBookOrderPagesInfiniteQuery } from '@/api/booking/spec';
 import type { BookOrderStateFilter } from '@/api/booking/types';
 import { paths } from '@/lib/paths';

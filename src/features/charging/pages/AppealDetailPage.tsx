@@ -1,6 +1,7 @@
 import { Card } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { cpsBillsApi, useChargingAppealQuery, useChargingBillQuery } from '@/api/cps/bills';
 import type { ChargingAppealDetail } from '@/api/cps/bills.types';
 import { cpsOccupyApi, useOccupyAppealQuery, useOccupyBillQuery } from '@/api/cps/occupy';

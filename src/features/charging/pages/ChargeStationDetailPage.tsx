@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useStationDetailQuery } from '@/api/cps/session';
 import type { StationDetail } from '@/api/cps/session.types';
 import { useStationTrustQuery } from '@/api/cps/stationTrust';

@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useServiceBillsQuery } from '@/api/basic/service';
 import type { ServiceBill, ServiceBillKind } from '@/api/basic/service.types';
 import { formatMoney } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { CardList } from '@/ui/CardList';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';

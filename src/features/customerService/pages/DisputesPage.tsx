@@ -1,6 +1,6 @@
 import { CardList } from '@/ui/CardList';
 import { FRESH } from '@/api/fresh';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useDisputesQuery } from '@/api/driver/disputes';
 import type { Dispute } from '@/api/driver/disputes.types';
 import { formatMoney } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useServiceRequestsInfiniteQuery } from '@/api/basic/service';
 import type { ServiceRequestItem } from '@/api/basic/service.types';
 import { href, paths } from '@/lib/paths';

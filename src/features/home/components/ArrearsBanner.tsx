@@ -1,5 +1,5 @@
 import { href, paths } from '@/lib/paths';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
 import { ROOMS, useReleaseRoom } from '../rooms';

@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { formatMoney } from '@/lib/format';
 import { OrderLine } from './OrderLine';
 import { PartStatus } from './PartStatus';

@@ -1,5 +1,5 @@
 import { List, TextArea } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { MAX_INVOICE_TITLES, type InvoiceTitle, type InvoiceTitleType } from '@/api/invoice/titles.types';
 import type { HostInvoiceTitle } from '@/platform/types';
 import { CheckField, Field, FormError } from '@/ui/form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { InvoiceDetail } from '@/api/invoice/records.types';
 import { formatDateTime } from '@/lib/time';
 import { RecordHead } from '@/ui/RecordHead';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { invoiceLinks } from './links';
 import { refusalText, type PartOutcome } from './useSplitRequests';
 import styles from './PartStatus.module.css';

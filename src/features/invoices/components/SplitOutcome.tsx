@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { invoiceLinks } from './links';
 import { partText, type InvoicePart } from './selection';
 import { refusalText, type PartOutcome } from './useSplitRequests';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ResultView } from '@/ui/ResultView';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useInvoiceableOrdersQuery } from '@/api/invoice/orders';
 import { formatMoney } from '@/lib/format';
 import { loginWithRedirect } from '@/lib/loginTarget';

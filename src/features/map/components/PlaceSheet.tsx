@@ -1,5 +1,5 @@
 import { href, paths } from '@/lib/paths';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useId, type ReactNode } from 'react';
 import { knownDistance } from '@/lib/format';
 import { useDialogFocus } from '@/ui/dialog';

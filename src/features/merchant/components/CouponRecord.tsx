@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { MerchantCouponItem } from '@/api/coupon/merchant.types';
 import { UNKNOWN } from '@/lib/schema';
 import { href, paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { usePlateParkingQuery } from '@/api/coupon/merchant';
 import type { PlateParkingSession } from '@/api/coupon/merchant.types';
 import { formatMoney } from '@/lib/format';

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { PagedList } from '@/ui/PagedList/PagedList';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { LinkButton } from '@/ui/LinkButton';
 import { MerchantScope } from '../components/MerchantScope';
 import { FRESH } from '@/api/fresh';

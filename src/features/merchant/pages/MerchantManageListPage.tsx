@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useMyMerchantsQuery } from '@/api/coupon/merchant';
 import type { MerchantList } from '@/api/coupon/merchant.types';
 import { href, paths } from '@/lib/paths';

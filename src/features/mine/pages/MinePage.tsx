@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useLoginInfoQuery } from '@/api/auth';
 import { useMenuConfigsQuery } from '@/api/basic';
 import { useWalletCouponsCountQuery } from '@/api/coupon/wallet';

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useNewsDetailQuery } from '@/api/publicity';
 import type { NewsDetail } from '@/api/publicity/types';
 import { externalUrl, leaveApp } from '@/lib/externalLink';

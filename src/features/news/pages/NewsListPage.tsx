@@ -1,5 +1,5 @@
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useNewsListQuery } from '@/api/publicity';
 import type { NewsItem } from '@/api/publicity/types';
 import { externalUrl, leaveApp } from '@/lib/externalLink';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { NoticeItem } from '@/api/basic/notices.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useRemindersInfiniteQuery } from '@/api/basic/reminders';
 import { paths } from '@/lib/paths';
 import { LinkButton } from '@/ui/LinkButton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useReadReminderMutation } from '@/api/basic/reminders';
 import type { ReminderItem } from '@/api/basic/reminders.types';
 import { safeRedirect } from '@/lib/safeRedirect';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { BerthApply } from '@/api/booking/owner.types';
 import { href, paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';

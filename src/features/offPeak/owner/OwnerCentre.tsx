@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useUserCenterDataQuery } from '@/api/booking/spec';
 import { useShareIncomesInfiniteQuery } from '@/api/booking/owner';
 import type { ShareIncome } from '@/api/booking/owner.types';

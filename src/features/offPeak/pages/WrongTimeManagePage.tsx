@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useDiffTimePackagesInfiniteQuery, useDiffTimeSubscriptionsInfiniteQuery } from '@/api/booking/offpeak';
 import type { DiffTimeStatusFilter } from '@/api/booking/offpeak.types';
 import { paths } from '@/lib/paths';

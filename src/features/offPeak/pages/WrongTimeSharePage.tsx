@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useDiffTimeParkInfoQuery } from '@/api/booking/offpeak';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useCallback, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { isNotFoundAnswer } from '@/api/errorCatalogue';
 import type { NoPlateStay } from '@/api/charge/noPlate.types';
 import type { BarrierState } from '@/api/charge/types';

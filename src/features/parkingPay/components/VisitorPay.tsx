@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useVisitorQuoteQuery } from '@/api/charge/visitorPay';
 import type { VisitorQuote } from '@/api/charge/visitorPay.types';
 import { formatMoney } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { constants } from '@config/constants';
 import { useParkOrdersQuery } from '@/api/charge';
 import type { ParkOrderItem } from '@/api/charge/types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { NearbyPark } from '@/api/dealer/types';
 import { href, paths } from '@/lib/paths';
 import { knownDistance } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { paths } from '@/lib/paths';
 import type { NearbyPark } from '@/api/dealer/types';
 import type { DriverPosition } from '@/platform/useDriverPosition';

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { href, paths } from '@/lib/paths';
 import type { Position } from '@/platform/types';
 import { useDriverPosition } from '@/platform/useDriverPosition';

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBagParkPagesInfiniteQuery } from '@/api/dealer/parks';
 import { useBagRulesQuery } from '@/api/special';
 import type { PlateColor } from '@/lib/wire';

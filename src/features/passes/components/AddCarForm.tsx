@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useChangeBagPlatesMutation } from '@/api/special/passes';
 import type { BoundPlateList } from '@/api/driver/plates.types';
 import type { PlateColor } from '@/lib/wire';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useDisabledCertificationQuery } from '@/api/special/passes';
 import { formatPlate } from '@/lib/plate';
 import { paths } from '@/lib/paths';

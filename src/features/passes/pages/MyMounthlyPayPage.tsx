@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBagApplicationsInfiniteQuery, useBagPassesQuery } from '@/api/special/passes';
 import type { BagPass } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { usePlateMaterialsQuery } from '@/api/special/passes';
 import type { PlateMaterial } from '@/api/special/types';
 import { href, paths } from '@/lib/paths';

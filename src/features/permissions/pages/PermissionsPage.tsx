@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { List } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useChangeConsentMutation, useConsentsQuery } from '@/api/driver/consents';
 import type { Consent, ConsentKind } from '@/api/driver/consents.types';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { isApiError } from '@/api/apiError';
 import { useBindPlateMutation, useBoundPlatesQuery } from '@/api/driver/plates';
 import { MAX_BOUND_PLATES, PLATE_CODES, type BoundPlateItem } from '@/api/driver/plates.types';

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import styles from './LinkRow.module.css';
 
 /** A list row that opens another page: its label and current value are the link's name ('自动扣费 未开启'). */

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBoundPlatesQuery, useSetDefaultPlateMutation } from '@/api/driver/plates';
 import type { BoundPlateItem, BoundPlateList } from '@/api/driver/plates.types';
 import { href, paths } from '@/lib/paths';

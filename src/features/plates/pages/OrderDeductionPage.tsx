@@ -1,6 +1,7 @@
 import { Card, List, Switch } from 'antd-mobile';
 import { useId, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBoundPlateQuery, useSetAutoDeductMutation } from '@/api/driver/plates';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { formatMoney } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { Card, Steps } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useAppealDetailQuery } from '@/api/charge/records';
 import type { ParkOrderAppeal } from '@/api/charge/bills.types';
 import type { AppealDetail } from '@/api/charge/records.types';

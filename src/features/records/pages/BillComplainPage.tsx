@@ -1,6 +1,7 @@
 import { Card } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useSubmitAppealMutation } from '@/api/charge/records';
 import type { ParkOrderDetail } from '@/api/charge/bills.types';
 import { formatMoney } from '@/lib/format';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { usePayOrderDetailQuery } from '@/api/charge/records';
 import type { PayOrderDetail } from '@/api/charge/records.types';
 import { formatMoney } from '@/lib/format';

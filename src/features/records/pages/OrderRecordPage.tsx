@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { usePayOrderPagesInfiniteQuery } from '@/api/charge/records';
 import type { PayOrderItem } from '@/api/charge/records.types';
 import { formatMoney } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useDriverPlatesQuery } from '@/api/charge';
 import { useParkingRecordsInfiniteQuery } from '@/api/charge/records';
 import type { ParkOrderItem } from '@/api/charge/types';

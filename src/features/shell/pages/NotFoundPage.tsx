@@ -1,5 +1,5 @@
 import { createErrorBlock } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import styles from './NotFoundPage.module.css';

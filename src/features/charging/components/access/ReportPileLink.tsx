@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { href, paths } from '@/lib/paths';
 import styles from './AccessCard.module.css';
 

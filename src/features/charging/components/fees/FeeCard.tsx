@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { formatMoney } from '@/lib/format';
 import styles from './FeeCard.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { FRESH } from '@/api/fresh';
 import { constants } from '@config/constants';
 import { useChargingOrdersQuery } from '@/api/cps';

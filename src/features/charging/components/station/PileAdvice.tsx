@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { StationDetail } from '@/api/cps/session.types';
 import type { StationTrust } from '@/api/cps/stationTrust.types';
 import { href, paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { StationDetail } from '@/api/cps/session.types';
 import { href, paths } from '@/lib/paths';
 import { GunStates } from '../access/GunStates';

@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { ChargingCard } from '@/api/cps/vins.types';
 import { formatYuan } from '@/lib/format';
 import { href, paths } from '@/lib/paths';

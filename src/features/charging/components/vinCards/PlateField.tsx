@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useChargingVinsQuery } from '@/api/cps/vins';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { href, paths } from '@/lib/paths';

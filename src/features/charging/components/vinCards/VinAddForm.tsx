@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useAddChargingVinMutation, useChargingVinsQuery } from '@/api/cps/vins';
 import { href, paths } from '@/lib/paths';
 import { checkVin, normaliseVin, VIN_LENGTH, type VinCheck } from '@/lib/vin';

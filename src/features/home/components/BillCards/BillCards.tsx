@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { constants } from '@config/constants';
 import { chargeApi, useBoundVehicleParkingBillQuery, useBoundVehicleParkingBillsQuery, useDriverPlatesQuery } from '@/api/charge';
 import { useChargingOrdersQuery } from '@/api/cps';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { authApi } from '@/api/auth';
 import { basicApi, useHomeFuncEntriesQuery } from '@/api/basic';
 import type { HomeFuncEntry } from '@/api/basic/types';

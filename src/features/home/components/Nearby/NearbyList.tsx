@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { cpsApi } from '@/api/cps';
 import { dealerApi } from '@/api/dealer';
 import { href, paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { constants } from '@config/constants';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { href, paths } from '@/lib/paths';
 import { useNearbyStationsQuery } from '@/api/cps';
 import { useHomeNearbyParksQuery } from '@/api/dealer';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { constants } from '@config/constants';
 import { useNewsListQuery } from '@/api/publicity';
 import { usePlatform } from '@/platform/PlatformContext';

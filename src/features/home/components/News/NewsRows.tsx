@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { NewsItem } from '@/api/publicity/types';
 import { externalUrl } from '@/lib/externalLink';
 import { href, paths } from '@/lib/paths';

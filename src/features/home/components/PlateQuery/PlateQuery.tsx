@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ComponentType } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useLazyPlateLookupQuery } from '@/api/charge';
 import { useAppSelector, useAppStore } from '@/ui/hooks';
 import { provinceForCity } from '@/lib/plate';

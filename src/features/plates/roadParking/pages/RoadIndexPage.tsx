@@ -1,5 +1,6 @@
 import { Card } from 'antd-mobile';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import { loginWithRedirect } from '@/lib/loginTarget';
 import { paths } from '@/lib/paths';

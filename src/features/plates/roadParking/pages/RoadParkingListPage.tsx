@@ -1,5 +1,6 @@
 import { Card } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useParkOrdersQuery } from '@/api/charge';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import type { ParkOrderItem } from '@/api/charge/types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/states/States';
 import { cashUrl, detailUrl } from '../area';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { WalletMovement } from '@/api/driver/wallet.types';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/time';

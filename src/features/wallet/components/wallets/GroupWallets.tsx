@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import type { DriverGroup, GroupWallet } from '@/api/driver/types';
 import { formatMoney } from '@/lib/format';
 import { LoadFailed } from '@/ui/states/States';

@@ -1,0 +1,1 @@
+export { Link, type LinkProps } from './Link';
