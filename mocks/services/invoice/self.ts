@@ -6,6 +6,7 @@ import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { plateNo, str, type Input } from '../../core/validate';
 import { wireTime } from '../../core/wireTime';
+import type { Db } from '../../db';
 import type { InvoiceRecord } from '../../db/invoices';
 import { beijingDayStart } from '../coupon/merchantModel';
 import { maskEmail } from '../driver/statement/routes';
@@ -47,7 +48,7 @@ function lookup(ctx: MockContext): SelfInvoiceLookup {
   const c = orderOf(ctx);
   const inv = coveringInvoice(ctx.db, c.view, ctx.now());
   if (!inv) refuseRefunded(c);
-  return { issuer: issuerOf(ctx.db, c.issuerId), order: c.view, invoice: inv ? detailOf(ctx.db, inv, ctx.now(), ctx.req.origin) : null };
+  return { issuer: issuerOf(ctx.db, c.issuerId), order: c.view, invoice: inv ? visitorDetailOf(ctx.db, inv, ctx.now(), ctx.req.origin) : null };
 }
 
 type Delivery = { email: string } | { phone: string };
@@ -86,12 +87,22 @@ function create(ctx: MockContext): InvoiceDetail {
   const title = titleFrom(req.input.title, invoiceType);
   const to = deliveryFrom(req.input);
   const covering = coveringInvoice(db, c.view, now);
-  if (covering) return detailOf(db, covering, now, req.origin);
+  if (covering) return visitorDetailOf(db, covering, now, req.origin);
   refuseRefunded(c);
   const email = 'email' in to ? to.email : null;
   const phone = 'phone' in to ? to.phone : null;
   const inv = newInvoice(db, { driverId: null, plateNo: c.plateNo, invoiceType, title, email, phone, remark: '', orders: [c], now });
-  return detailOf(db, inv, now, req.origin);
+  return visitorDetailOf(db, inv, now, req.origin);
+}
+
+/**
+ * An invoice as the calls without a login answer it: a plate and an invoice number are all they ask, so the e-mails
+ * it went to are masked as its number is (the visitor knows their own; a plate's next holder, who sees the invoice
+ * number in 按车牌, must not learn it).
+ */
+function visitorDetailOf(db: Db, inv: InvoiceRecord, now: number, origin: string): InvoiceDetail {
+  const detail = detailOf(db, inv, now, origin);
+  return { ...detail, email: detail.email && maskEmail(detail.email), sentTo: detail.sentTo.map((s) => ({ ...s, email: maskEmail(s.email) })) };
 }
 
 /** The invoice with this number asked for with this plate: the plate is the proof, for reading it and sending it. */
@@ -124,7 +135,7 @@ function send(ctx: MockContext): SelfInvoiceSent {
 export function registerSelfInvoice(r: MockRouter) {
   r.get('/invoice/v2/api/selfService/order', lookup);
   r.post('/invoice/v2/api/selfService/invoices', create);
-  r.get('/invoice/v2/api/selfService/invoices/{invoiceNo}', (ctx) => detailOf(ctx.db, selfInvoiceOf(ctx), ctx.now(), ctx.req.origin));
+  r.get('/invoice/v2/api/selfService/invoices/{invoiceNo}', (ctx) => visitorDetailOf(ctx.db, selfInvoiceOf(ctx), ctx.now(), ctx.req.origin));
   r.post('/invoice/v2/api/selfService/invoices/{invoiceNo}/send', send);
   // The delivery log, for tests: every e-mail and text message an invoice went out as (control API).
   r.get('/__mock/invoices/{invoiceNo}/deliveries', ({ db, req, now }) => {

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/ui/Link';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
 import { invoiceByPlateApi, usePlateInvoicesInfiniteQuery } from '@/api/invoice/byPlate';
