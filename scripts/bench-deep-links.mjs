@@ -78,7 +78,8 @@ const FIGURES = [
     name: 'station',
     about: 'charging station: the price now',
     url: '/chargeStationDetail?stationId=S2001',
-    selector: 'section[aria-labelledby="chg-station"] span',
+    // The price row of the station's 当前电价 block (its heading and the figure).
+    selector: 'section[aria-labelledby="chg-price-now"] > div',
     text: /^当前电价 ?\d+\.\d{2}元\/度$/,
   },
   {
