@@ -93,8 +93,9 @@ test('预约与排队 under the page opens its tab from any other and gives it t
   const footer = await screen.findByRole('button', { name: /^我的预约 · 剩余 约1[45]分钟$/ });
   fireEvent.click(footer);
   await waitFor(() => expect(router.state.location.search).toBe('?stationId=S2001'));
+  // The router has the new address at once; the page draws the tab it names in a render after it.
   const tab = screen.getByRole('tab', { name: '预约排队' });
-  expect(tab).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
   await waitFor(() => expect(tab).toHaveFocus());
   const access = await screen.findByRole('region', { name: '预约与排队' });
   expect(await within(access).findByRole('group', { name: '已为您预约' })).toBeInTheDocument();
