@@ -93,3 +93,37 @@ export function registerReviewable(r: MockRouter, reviewable: Reviewable) {
   if (list.some((x) => x.prefix === reviewable.prefix)) throw new Error(`review prefix registered twice: ${reviewable.prefix}`);
   list.push(reviewable);
 }
+
+/**
+ * A claim proved with a vehicle licence (a plate's, a charging VIN's), as its review and its withdrawal change it:
+ * 1 审核中, 2 已通过, 3 已驳回, 4 已撤回. The licence's photos go as soon as it stops waiting.
+ */
+export interface LicenceClaim {
+  state: number;
+  rejectReason: string | null;
+  licencePictures: string[];
+  reviewedAt: number | null;
+  closedAt: number | null;
+}
+
+/** The operator's decision on a waiting claim; `approve` moves what it claims first. */
+export function decideClaim(c: LicenceClaim, decision: ReviewDecision, reason: string | null, now: number, approve: () => void): void {
+  if (decision === 'approve') {
+    approve();
+    c.state = 2;
+  } else {
+    c.state = 3;
+    c.rejectReason = reason;
+  }
+  c.licencePictures = [];
+  c.reviewedAt = now;
+  c.closedAt = now;
+}
+
+/** The claimant withdraws a waiting claim; one already decided or withdrawn is refused with `notPendingCode`. */
+export function withdrawClaim(c: LicenceClaim, notPendingCode: string, now: number): void {
+  if (c.state !== 1) throw new MockFail(notPendingCode, '该申请已审核或已撤回，不能撤回');
+  c.state = 4;
+  c.licencePictures = [];
+  c.closedAt = now;
+}

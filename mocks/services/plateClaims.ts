@@ -2,7 +2,7 @@ import { MAX_BOUND_PLATES, PLATE_CODES } from '../../src/api/driver/plates.types
 import { PLATE_CLAIM_CODES, type PlateClaim, type PlateClaimList } from '../../src/api/driver/plateClaims.types';
 import { checkVin } from '../../src/lib/vin';
 import { badRequest, MockFail, notFound } from '../core/fail';
-import { notPending, registerReviewable, type ReviewDecision, type ReviewOutcome } from '../core/reviews';
+import { decideClaim, notPending, registerReviewable, withdrawClaim, type ReviewDecision, type ReviewOutcome } from '../core/reviews';
 import type { MockContext, MockRouter } from '../core/router';
 import { oneOf, plateNo } from '../core/validate';
 import type { Db } from '../db';
@@ -125,17 +125,7 @@ function settle(db: Db, id: string, decision: ReviewDecision, reason: string | n
   const c = db.plateClaims.find((x) => x.claimId === id);
   if (!c) return null;
   if (c.state !== 1) notPending('该车牌认领申请', CLAIM_STATE_TEXT[c.state]);
-  if (decision === 'approve') {
-    movePlate(db, c, now);
-    c.state = 2;
-  } else {
-    c.state = 3;
-    c.rejectReason = reason;
-  }
-  // The review is done: the licence's photos go.
-  c.licencePictures = [];
-  c.reviewedAt = now;
-  c.closedAt = now;
+  decideClaim(c, decision, reason, now, () => movePlate(db, c, now));
   return { id, kind: 'plateClaim', state: c.state, stateText: CLAIM_STATE_TEXT[c.state] };
 }
 
@@ -157,10 +147,7 @@ export function registerPlateClaims(r: MockRouter) {
 
   r.post('/driver/v2/api/plateClaims/{claimId}/withdraw', (ctx) => {
     const c = myClaim(ctx);
-    if (c.state !== 1) throw new MockFail(PLATE_CLAIM_CODES.notPending, '该申请已审核或已撤回，不能撤回');
-    c.state = 4;
-    c.licencePictures = [];
-    c.closedAt = ctx.now();
+    withdrawClaim(c, PLATE_CLAIM_CODES.notPending, ctx.now());
     return toView(c);
   });
 

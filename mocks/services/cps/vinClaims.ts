@@ -1,7 +1,7 @@
 import { MAX_CHARGING_VINS, VIN_CODES } from '../../../src/api/cps/vins.types';
 import { VIN_CLAIM_CODES, type VinClaim, type VinClaimList } from '../../../src/api/cps/vinClaims.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
-import { notPending, registerReviewable, type ReviewDecision, type ReviewOutcome } from '../../core/reviews';
+import { decideClaim, notPending, registerReviewable, withdrawClaim, type ReviewDecision, type ReviewOutcome } from '../../core/reviews';
 import type { MockContext, MockRouter } from '../../core/router';
 import { isPlate } from '../../core/validate';
 import type { Db } from '../../db';
@@ -124,17 +124,7 @@ function settle(db: Db, id: string, decision: ReviewDecision, reason: string | n
   const c = db.vinClaims.find((x) => x.claimId === id);
   if (!c) return null;
   if (c.state !== 1) notPending('该VIN认领申请', VIN_CLAIM_STATE_TEXT[c.state]);
-  if (decision === 'approve') {
-    moveVin(db, c, now);
-    c.state = 2;
-  } else {
-    c.state = 3;
-    c.rejectReason = reason;
-  }
-  // The review is done: the licence's photos go.
-  c.licencePictures = [];
-  c.reviewedAt = now;
-  c.closedAt = now;
+  decideClaim(c, decision, reason, now, () => moveVin(db, c, now));
   return { id, kind: 'vinClaim', state: c.state, stateText: VIN_CLAIM_STATE_TEXT[c.state] };
 }
 
@@ -156,10 +146,7 @@ export function registerCpsVinClaims(r: MockRouter) {
 
   r.post('/cps/v2/api/vinClaims/{claimId}/withdraw', (ctx) => {
     const c = myClaim(ctx);
-    if (c.state !== 1) throw new MockFail(VIN_CLAIM_CODES.notPending, '该申请已审核或已撤回，不能撤回');
-    c.state = 4;
-    c.licencePictures = [];
-    c.closedAt = ctx.now();
+    withdrawClaim(c, VIN_CLAIM_CODES.notPending, ctx.now());
     return toView(c);
   });
 

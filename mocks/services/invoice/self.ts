@@ -13,7 +13,8 @@ import { maskEmail } from '../driver/statement/routes';
 import { allCandidates, coveringInvoice, INVOICE_WINDOW_DAYS, INVOICE_WINDOW_MS, invoiceState, type Candidate } from './orders';
 import { invoiceTypeOf, newInvoice, notIssuedRefusal } from './records';
 import { emailFrom, titleFrom } from './titles';
-import { deliveriesOf, detailOf, issuerOf, maskPhone } from './views';
+import { deliveriesOf, detailOf, issuerOf } from './views';
+import { maskPhone } from '../driver/account';
 
 /**
  * Self-service invoicing (/makeInvoiceBySelf): no login; a paid parking order named by its plate and its order

@@ -4,6 +4,7 @@ import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { InvoiceRecord } from '../../db/invoices';
 import { allCandidates, invoiceState, KIND_TEXT, sameOrder } from './orders';
+import { maskPhone } from '../driver/account';
 
 /** An invoice as the records list and the detail show it. */
 
@@ -42,10 +43,6 @@ export function invoicePageUrl(origin: string, inv: InvoiceRecord): string {
   return `${origin}/__mock/invoice/${encodeURIComponent(inv.invoiceNo)}`;
 }
 
-/** 13800138000 → 138****8000: a number shown to whoever holds a plate and an invoice number. */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
 
 export interface InvoiceDelivery {
   channel: 'email' | 'sms';

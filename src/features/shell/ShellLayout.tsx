@@ -24,20 +24,17 @@ export function ShellLayout() {
         <Outlet />
       </div>
       <nav className={styles.tabs} aria-label="主导航">
-        {TABS.map((t) => (
-          <Link
-            key={t.to}
-            to={t.to}
-            replace
-            className={isOpen(t.to, pathname) ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            aria-current={isOpen(t.to, pathname) ? 'page' : undefined}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
-              <path d={t.icon} fill="currentColor" />
-            </svg>
-            <span>{t.label}</span>
-          </Link>
-        ))}
+        {TABS.map((t) => {
+          const open = isOpen(t.to, pathname);
+          return (
+            <Link key={t.to} to={t.to} replace className={open ? `${styles.tab} ${styles.tabActive}` : styles.tab} aria-current={open ? 'page' : undefined}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
+                <path d={t.icon} fill="currentColor" />
+              </svg>
+              <span>{t.label}</span>
+            </Link>
+          );
+        })}
       </nav>
     </div>
   );

@@ -21,15 +21,16 @@ const ANOTHER_SITE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  * warms a page's code on intent), so this is that link without it.
  */
 export function Link({ to, replace, state, target, onClick, ref, ...rest }: LinkProps) {
-  const elsewhere = typeof to === 'string' && ANOTHER_SITE.test(to) && !sameSite(to);
-  const path = typeof to === 'string' && ANOTHER_SITE.test(to) && !elsewhere ? pathOf(to) : to;
+  const full = typeof to === 'string' && ANOTHER_SITE.test(to) ? to : null;
+  const elsewhere = full !== null && !sameSite(full);
+  const path = full !== null && !elsewhere ? pathOf(full) : to;
   const href = useHref(path);
   const follow = useLinkClickHandler(path, { replace, state, target });
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented && !elsewhere) follow(event);
   };
-  return <a {...rest} ref={ref} href={elsewhere ? (to as string) : href} target={target} onClick={click} />;
+  return <a {...rest} ref={ref} href={elsewhere ? full : href} target={target} onClick={click} />;
 }
 
 function sameSite(address: string): boolean {
