@@ -4,7 +4,7 @@ import { closeWindow } from './closeWindow';
 import { compressImage, pickedFromBase64 } from './image';
 import { openWebNavigation } from './navigationUrls';
 import { messages, payWithoutBridge, whenAvailable } from './shared';
-import { PlatformError, type HostInvoiceTitle, type PayOutcome, type Platform, type Position } from './types';
+import { PlatformError, type PayOutcome, type Platform, type Position } from './types';
 
 /** Every AlipayJSBridge answer may carry `error` (1-4 general, 10+ per API) and `errorMessage`. */
 export interface AlipayResult {
@@ -36,54 +36,6 @@ export function mapAlipayPayResult(resultCode: unknown): PayOutcome {
       // 8000, 6002, 6004 and anything new.
       return 'unknown';
   }
-}
-
-/**
- * The JSAPI that opens the titles the payer keeps in Alipay (发票管家 → 发票抬头). ASSUMED: Alipay's public documents
- * describe those titles for its open API (alipay.ebpp.invoice.title.list.get, a server call with the payer's
- * authorisation) and for a QR code, but no H5 JSAPI name could be confirmed; this one follows WeChat's name and the
- * bridge's call pattern. When Alipay's documented name differs, this constant and `alipayInvoiceTitle` are all that
- * change.
- */
-export const ALIPAY_CHOOSE_INVOICE_TITLE = 'chooseInvoiceTitle';
-
-/**
- * Where each part of the app's title is in Alipay's answer: the field names of Alipay's own title model
- * (InvoiceTitleModel of its open API), snake_case as the open API writes them or camelCase as the JSAPI answers
- * its other calls (apFilePaths, resultCode). ASSUMED for the JSAPI, like its name. 注册电话 is `user_mobile` (电话号码);
- * `tele_phone_no` is the payer's private mobile, for delivery, not the company's.
- */
-const ALIPAY_TITLE_FIELDS = {
-  name: ['title_name', 'titleName'],
-  type: ['title_type', 'titleType'],
-  taxNo: ['tax_register_no', 'taxRegisterNo'],
-  address: ['user_address', 'userAddress'],
-  phone: ['user_mobile', 'userMobile'],
-  bank: ['open_bank_name', 'openBankName'],
-  account: ['open_bank_account', 'openBankAccount'],
-} as const;
-
-/**
- * Alipay's answer as the app's title: title_type PERSONAL is a person (2), CORPORATION a company (1); a type Alipay
- * did not say is read from the tax number (only a company has one). Anything without a name is no answer (the
- * driver types it instead), as with WeChat's (wechat.ts `hostInvoiceTitle`).
- */
-export function alipayInvoiceTitle(res: AlipayResult | undefined): HostInvoiceTitle | null {
-  if (!res) return null;
-  const text = (keys: readonly string[]): string => {
-    for (const k of keys) {
-      const v = res[k];
-      if ((typeof v === 'string' || typeof v === 'number') && String(v).trim()) return String(v).trim();
-    }
-    return '';
-  };
-  const f = ALIPAY_TITLE_FIELDS;
-  const name = text(f.name);
-  if (!name) return null;
-  const type = text(f.type).toUpperCase();
-  const taxNo = text(f.taxNo).toUpperCase();
-  const company = type === 'CORPORATION' || (type !== 'PERSONAL' && taxNo !== '');
-  return { titleType: company ? 1 : 2, name, taxNo, address: text(f.address), phone: text(f.phone), bank: text(f.bank), account: text(f.account) };
 }
 
 function hasError(res: AlipayResult | undefined): boolean {
@@ -162,16 +114,6 @@ export function createAlipayPlatform(clientType: ClientType, win: Window, option
       if (typeof tradeNO !== 'string' || !tradeNO) throw new PlatformError('支付参数缺失，请重新下单', 'failed');
       const res = await call('tradePay', { tradeNO });
       return mapAlipayPayResult(res.resultCode);
-    },
-
-    async chooseInvoiceTitle() {
-      const res = await call(ALIPAY_CHOOSE_INVOICE_TITLE, {});
-      // 10: the payer closed the list (as scan and chooseImage say it); 4: the container refused this page the API.
-      const code = Number(res.error);
-      if (code === 10) throw new PlatformError(messages.invoiceTitleCancelled, 'cancelled');
-      const title = hasError(res) ? null : alipayInvoiceTitle(res);
-      if (!title) throw new PlatformError(messages.invoiceTitleFailed, code === 4 ? 'denied' : 'failed');
-      return title;
     },
 
     // The identity the host's base-scope authorisation put in the landing address (reqJson), kept for the session.

@@ -85,10 +85,9 @@ export function createPlatform(clientType: ClientType, win: Window = window, opt
         .catch((e: unknown) => console.warn('navigation failed', e));
     },
     loadSdk: () => impl().then((p) => p.loadSdk()),
-    // WeChat and Alipay know who pays without asking (the app shell signs its drivers in itself), and keep the
-    // payer's invoice titles (the shell has no picker: the forms show no button there).
-    ...(kind === 'app'
-      ? {}
-      : { silentIdentity: () => impl().then((p) => p.silentIdentity?.() ?? null), chooseInvoiceTitle: () => impl().then((p) => p.chooseInvoiceTitle!()) }),
+    // WeChat and Alipay know who pays without asking (the app shell signs its drivers in itself). Only WeChat gives a
+    // page the payer's invoice titles; elsewhere the forms show no picker (docs/rules/money.md, "The host's titles").
+    ...(kind === 'app' ? {} : { silentIdentity: () => impl().then((p) => p.silentIdentity?.() ?? null) }),
+    ...(kind === 'wechat' ? { chooseInvoiceTitle: () => impl().then((p) => p.chooseInvoiceTitle!()) } : {}),
   };
 }

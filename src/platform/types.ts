@@ -85,7 +85,7 @@ export interface Platform {
   /** Opens turn-by-turn navigation in a map app. */
   openMapNavigation(target: NavigationTarget, provider: MapProvider): void;
   /**
-   * The host's own invoice-title picker, where the client has one (WeChat- and Alipay-type); absent elsewhere, and
+   * The host's own invoice-title picker, where the host gives a page one (WeChat-type only); absent elsewhere, and
    * the forms offer no button. Rejects with PlatformError ('cancelled' when the driver closes it).
    */
   chooseInvoiceTitle?(): Promise<HostInvoiceTitle>;

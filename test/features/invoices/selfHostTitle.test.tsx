@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALIPAY_CHOOSE_INVOICE_TITLE, createAlipayPlatform } from '@/platform/alipay';
+import { createPlatform } from '@/platform';
 import { createWechatPlatform } from '@/platform/wechat';
 import type { DialogOptions } from '@/ui/feedback/types';
-import { installFakeAlipay, installFakeWechat, removeBridges } from '../../support/bridges';
+import { installFakeAlipay, installFakeWechat, removeBridges, restoreUserAgent, setUserAgent, userAgents } from '../../support/bridges';
 import type { FakePlatform } from '../../support/fakes';
 import { backend } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
@@ -12,8 +12,8 @@ import { GOOD_CODE, INVOICE_PAGES } from './invoiceKit';
 
 /**
  * The visitor's self-service form (/makeInvoiceBySelf) with the host's own invoice titles: the host is faked at its
- * bridge (test/support/bridges.ts) and reached through the real WeChat or Alipay implementation, so what the
- * visitor sees is what the host's answer maps to.
+ * bridge (test/support/bridges.ts) and reached through the real WeChat implementation, so what the visitor sees is
+ * what the host's answer maps to. Alipay gives a page no titles: there the form is the plain one.
  */
 
 beforeAll(() => warmPages(INVOICE_PAGES), 60_000);
@@ -21,7 +21,10 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterEach(() => removeBridges(window));
+afterEach(() => {
+  removeBridges(window);
+  restoreUserAgent(window);
+});
 
 const SELF_INVOICES = '/invoice/v2/api/selfService/invoices';
 const URL = '/makeInvoiceBySelf?plateNo=%E4%BA%ACA12345&orderNo=U20005';
@@ -30,13 +33,6 @@ const REPLACE = '替换已填写的抬头？';
 const user = userEvent.setup({ delay: null });
 
 /** The page's fake platform picks titles through the real host implementation over a fake bridge. */
-function throughAlipay(platform: FakePlatform, answer: Record<string, unknown>) {
-  const fake = installFakeAlipay(window, { answers: { [ALIPAY_CHOOSE_INVOICE_TITLE]: answer } });
-  const host = createAlipayPlatform(3, window);
-  Object.assign(platform, { chooseInvoiceTitle: () => host.chooseInvoiceTitle!() });
-  return fake;
-}
-
 function throughWechat(platform: FakePlatform, invoiceTitle: { err_msg: string; choose_invoice_title_info?: string }) {
   const fake = installFakeWechat(window, { invoiceTitle });
   const host = createWechatPlatform(2, window, { sign: () => Promise.reject(new Error('no SDK is needed for the picker')) });
@@ -50,18 +46,18 @@ const openForm = (options: { clientType: 2 | 3; answer?: (d: DialogOptions) => s
 
 const formReady = () => screen.findByRole('region', { name: '开票订单' }, { timeout: 15_000 });
 
-test('inside Alipay the visitor picks a company title of theirs: 单位, its name and 税号 filled, and sent as shown', async () => {
-  const view = openForm({ clientType: 3 });
-  const fake = throughAlipay(view.platform, { title_name: COMPANY, title_type: 'CORPORATION', tax_register_no: GOOD_CODE.toLowerCase(), tele_phone_no: '13800138000' });
+test('inside WeChat the visitor picks a company title of theirs: 单位, its name and 税号 filled, and sent as shown', async () => {
+  const view = openForm({ clientType: 2 });
+  const info = { type: '0', title: COMPANY, taxNumber: GOOD_CODE.toLowerCase(), telephone: '13800138000' };
+  const fake = throughWechat(view.platform, { err_msg: 'chooseInvoiceTitle:ok', choose_invoice_title_info: JSON.stringify(info) });
   await formReady();
-  expect(screen.queryByRole('button', { name: '从微信选择抬头' })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: '从支付宝选择抬头' }));
+  await user.click(screen.getByRole('button', { name: '从微信选择抬头' }));
 
   expect(await screen.findByRole('textbox', { name: '单位名称' })).toHaveValue(COMPANY);
   expect(screen.getByRole('radio', { name: '单位' })).toBeChecked();
   expect(screen.getByRole('textbox', { name: '统一社会信用代码（税号）' })).toHaveValue(GOOD_CODE);
-  expect(fake.calls).toEqual([{ name: ALIPAY_CHOOSE_INVOICE_TITLE, params: {} }]);
-  // An empty form loses nothing: no question asked. The payer's private mobile is not laid anywhere.
+  expect(fake.invokes).toEqual([{ name: 'chooseInvoiceTitle', params: { scene: '1' } }]);
+  // An empty form loses nothing: no question asked. The title's phone is not taken for the delivery number.
   expect(view.ui.dialogs).toEqual([]);
   expect(screen.queryByDisplayValue('13800138000')).not.toBeInTheDocument();
 
@@ -105,10 +101,11 @@ test('what the visitor typed is replaced only when they say so', async () => {
 });
 
 test("the host's 税号 is held to the credit-code check: said at once, and nothing is sent until it is right", async () => {
-  const view = openForm({ clientType: 3 });
-  throughAlipay(view.platform, { title_name: COMPANY, title_type: 'CORPORATION', tax_register_no: '91110000802100433A' });
+  const view = openForm({ clientType: 2 });
+  const info = { type: '0', title: COMPANY, taxNumber: '91110000802100433A' };
+  throughWechat(view.platform, { err_msg: 'chooseInvoiceTitle:ok', choose_invoice_title_info: JSON.stringify(info) });
   await formReady();
-  await user.click(screen.getByRole('button', { name: '从支付宝选择抬头' }));
+  await user.click(screen.getByRole('button', { name: '从微信选择抬头' }));
   expect(await screen.findByText('校验位（第18位）与前17位不符，请逐位核对')).toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: '接收邮箱' }), 'finance@example.com');
   await user.click(screen.getByRole('button', { name: '提交开票申请' }));
@@ -144,4 +141,17 @@ test('a plain browser (no host picker) shows the plain form, no button', async (
   await formReady();
   expect(screen.getByRole('textbox', { name: '单位名称' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /选择抬头$/ })).not.toBeInTheDocument();
+});
+
+test('inside Alipay (which gives a page no titles) the visitor types the title: no button, nothing asked of the bridge', async () => {
+  setUserAgent(window, userAgents.androidAlipay);
+  const alipay = installFakeAlipay(window);
+  const host = createPlatform(3, window);
+  const view = openForm({ clientType: 3 });
+  Object.assign(view.platform, { kind: host.kind, chooseInvoiceTitle: host.chooseInvoiceTitle });
+  await formReady();
+  expect(view.platform.kind).toBe('alipay');
+  expect(screen.getByRole('textbox', { name: '单位名称' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /选择抬头$/ })).not.toBeInTheDocument();
+  expect(alipay.calls).toEqual([]);
 });

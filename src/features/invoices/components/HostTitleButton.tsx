@@ -15,8 +15,8 @@ interface Props {
 const HOST_TITLE_FAILED = '无法获取抬头，请手动填写';
 
 /**
- * 从微信选择抬头 / 从支付宝选择抬头: the host's own title picker, where the client has one (WeChat- and Alipay-type).
- * Elsewhere (a plain browser, the app shell) nothing shows. A refusal or failure leaves the form as it was and says
+ * 从微信选择抬头: the host's own title picker, where the host gives a page one (WeChat-type clients only: Alipay keeps
+ * its titles for its own invoicing pages). Elsewhere nothing shows. A refusal or failure leaves the form as it was and says
  * so under the button, never as a toast; closing the picker says nothing.
  */
 export function HostTitleButton({ special, onPick, disabled }: Props) {
@@ -43,7 +43,7 @@ export function HostTitleButton({ special, onPick, disabled }: Props) {
   return (
     <div className={styles.hostTitle}>
       <Button size="small" fill="outline" color="primary" loading={busy} disabled={disabled || busy} onClick={() => void pick()}>
-        {platform.kind === 'alipay' ? '从支付宝选择抬头' : '从微信选择抬头'}
+        从微信选择抬头
       </Button>
       <p className={styles.weak} role="status">
         {problem}

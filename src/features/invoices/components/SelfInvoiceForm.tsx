@@ -39,7 +39,7 @@ function mobileRefusal(e: unknown): string | null {
 /**
  * The order found, and the title and where its invoice goes (an e-mail or a mobile number: 接收方式) for a plain
  * electronic invoice, sent once. The title is kept on this phone for the next one only when the driver ticks
- * 在本机记住发票抬头 (./titleOnPhone.ts); the address or number never is. Inside WeChat or Alipay the title may come
+ * 在本机记住发票抬头 (./titleOnPhone.ts); the address or number never is. Inside WeChat the title may come
  * from the host's own saved titles (HostTitleButton). A refusal is said once, in the form (the call is silent).
  */
 export function SelfInvoiceForm({ plateNo, lookup, onCreated }: Props) {
