@@ -15,6 +15,7 @@ import type { Navigator } from '@/platform/navigator';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { featureRoutes, loadLaterRoutes, notFoundRoute, tabRoutes } from './routes';
+import { whenIdle } from '@/lib/whenIdle';
 import { beforeEachNavigation } from './sagas/beforeEachSaga';
 import type { AppStore } from './store';
 import { nextTask } from '@/lib/nextTask';
@@ -75,15 +76,17 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
 }
 
 /**
- * What the router does with an address its table does not hold yet (or holds only as the 404's splat): load the
- * later domains' routes once and patch them under the root, then match again. Shared by the app and the tests.
+ * What the router does with an address its table does not hold yet (or holds only as the 404's splat): patch in the
+ * entry's routes it was made without (a first page other than the home is made with its own route alone, see
+ * createAppRouter), then, for an address that is none of them, load the later domains' routes once and patch them under
+ * the root; react-router then matches again. Shared by the app and the tests.
  *
  * The chunk is loaded once, but every navigation that asks patches with its own `patch`: react-router drops a patch
  * made for a navigation it has since aborted (the driver pressed back while a deep link was still loading, or
  * tapped another entry on a weak signal). Patching only for the first caller left the routes out for good, and every
  * later page of the visit was the 404. Patching again is harmless: the router skips the routes it already holds.
  */
-export function laterRoutesPatcher() {
+export function laterRoutesPatcher(entry: RouteObject[] = []) {
   let loaded: Promise<RouteObject[]> | null = null;
   // A chunk that failed to load (a weak signal) must be asked for again on the next navigation, not remembered as a
   // failure that turns every later page into the 404 until a reload.
@@ -92,7 +95,11 @@ export function laterRoutesPatcher() {
       loaded = null;
       throw error;
     }));
-  const patcher = async ({ patch }: { patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  const patcher = async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+    if (entry.length > 0) {
+      patch('root', entry);
+      if (holdsAddress(entry, path.split(/[?#]/)[0] ?? path)) return;
+    }
     patch('root', await routes());
   };
   return Object.assign(patcher, { routes });
@@ -114,6 +121,30 @@ export function holdsAddress(routes: RouteObject[], pathname: string): boolean {
   return walk(routes, '/');
 }
 
+/** A route's path pattern against an address: each segment alike in any letter case, `:param` any one segment. */
+function namesAddress(pattern: string, wanted: string): boolean {
+  const want = wanted.split('/').filter(Boolean);
+  const have = pattern.split('/').filter(Boolean);
+  return have.length === want.length && have.every((seg, i) => (seg.startsWith(':') ? want[i] !== '' : seg.toLowerCase() === want[i]?.toLowerCase()));
+}
+
+/**
+ * The routes of `list` (top level) that are a page at this address, with a path parameter too, and the tab pages'
+ * shell: the table a first page other than the home is made with.
+ */
+function routesOpening(list: RouteObject[], pathname: string): RouteObject[] {
+  const wanted = pathname.replace(/(.)\/+$/, '$1');
+  const opens = (route: RouteObject, base: string): boolean => {
+    const path = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
+    if (route.path !== undefined && route.path !== '*' && namesAddress(path, wanted)) return true;
+    return route.children?.some((child) => opens(child, path)) ?? false;
+  };
+  return list.filter((route) => route.children === tabRoutes || opens(route, '/'));
+}
+
+/** The home, whose menu opens any entry page at a tap: its router holds every entry route from the start. */
+const HOME = /^\/(home\/?)?$/i;
+
 /**
  * The app's router, made in three tasks: what createBrowserRouter does in one call, taken apart with the pieces
  * react-router exports for it (as UNSAFE_: held to the locked version by test/app/appRouter.test.ts and the
@@ -127,12 +158,20 @@ export async function createAppRouter(store: AppStore): Promise<AppRouter> {
   (window as { __earlyPages?: { stop: () => void } | null }).__earlyPages?.stop();
   const history = createBrowserHistory();
   const routes = createAppRoutes(store);
-  const later = laterRoutesPatcher();
-  // A first page among the later routes (a reminder's or a tap's /wallet): their table is already on its way with the
-  // page's code (index.html asks for both), and made part of the router's first table it spares the boot a failed
-  // match, the patch and a second ranking of every route (60–80 ms at 4× CPU). A chunk that fails leaves it to the patch.
-  if (!holdsAddress(routes, history.location.pathname)) {
-    await later.routes().then((laterRoutes) => routes[0]?.children?.push(...laterRoutes), () => undefined);
+  const root = routes[0] as RouteObject;
+  const entry = root.children ?? [];
+  const later = laterRoutesPatcher(entry);
+  const { pathname } = history.location;
+  // A first page other than the home (a tap's /wallet, a QR code's /payPage, a reminder's page) is made with its own
+  // route alone, from the entry's table or the later domains' (whose chunk index.html asked for with the page's
+  // code), the tab pages and the 404: react-router turns every route it is given into its own and ranks them all
+  // before the first match, about 200 routes and 40–60 ms at 4× CPU in the profile, while the driver waits for this
+  // one page. The rest is patched in once that page is drawn, or by the first navigation that needs it (the patcher).
+  // A later chunk that fails leaves its page to the patcher too.
+  const alone = !HOME.test(pathname);
+  if (alone) {
+    const laterRoutes = holdsAddress(routes, pathname) ? [] : await later.routes().catch(() => [] as RouteObject[]);
+    root.children = [...routesOpening(entry, pathname), ...routesOpening(laterRoutes, pathname), notFoundRoute];
   }
   await nextTask();
   const router = createRouter({
@@ -143,7 +182,21 @@ export async function createAppRouter(store: AppStore): Promise<AppRouter> {
     patchRoutesOnNavigation: later,
   });
   await nextTask();
-  return catchUpMissedPop(history, router.initialize());
+  const started = catchUpMissedPop(history, router.initialize());
+  if (alone) patchOnceDrawn(started, entry);
+  return started;
+}
+
+/**
+ * The entry's routes a first page was made without, patched in once that page has been drawn and the phone is idle
+ * (a task of 40–60 ms at 4× CPU, in no tap's way), so that the menu's and the links' next pages are held again.
+ */
+function patchOnceDrawn(router: AppRouter, entry: RouteObject[]) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    unsubscribe();
+    whenIdle(() => router.patchRoutes('root', entry), { timeoutMs: 3000, fallbackMs: 1500 });
+  });
 }
 
 /**

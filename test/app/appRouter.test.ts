@@ -47,6 +47,69 @@ describe("the app's browser router, made in steps", () => {
     }
   });
 
+  /** The paths of the router's first table under its root (a layout without a path as its children's). */
+  const tablePaths = (router: Awaited<ReturnType<typeof createAppRouter>>) =>
+    (router.routes[0]?.children ?? []).flatMap((route) => (route.path === undefined ? (route.children ?? []).map((c) => c.path) : [route.path]));
+
+  it('opened at a page other than the home, is made with that route alone (the tabs and the 404 beside it); the rest comes as it is needed and once the page is drawn', async () => {
+    window.history.replaceState(null, '', '/wallet?walletId=W4001');
+    const { store } = storeWithFakes();
+    const router = await createAppRouter(store);
+    try {
+      const first = tablePaths(router);
+      expect(first).toContain('/wallet');
+      expect(first).toContain('*');
+      expect(first).not.toContain('/login');
+      expect(first).not.toContain('/walletCash');
+      expect(first).not.toContain('/payPage');
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.matches.at(-1)?.route.path).toBe('/wallet');
+
+      // A link to an entry page before the rest came: patched in by the navigation, the page and not the 404.
+      await router.navigate('/login');
+      expect(router.state.matches.at(-1)?.route.path).toBe('/login');
+      // A later domain's other page: the later table, patched in.
+      await router.navigate('/walletCash');
+      expect(router.state.matches.at(-1)?.route.path).toBe('/walletCash');
+    } finally {
+      router.dispose();
+    }
+  });
+
+  it('once the first page is drawn and the phone idle, the entry\'s routes are all held again', async () => {
+    window.history.replaceState(null, '', '/payPage?parkId=P1001');
+    const { store } = storeWithFakes();
+    const router = await createAppRouter(store);
+    try {
+      expect(tablePaths(router)).not.toContain('/login');
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      await waitFor(() => expect(tablePaths(router)).toEqual(expect.arrayContaining(['/login', '/home', '/BarrierRslt', '/payPage'])), { timeout: 5000 });
+      expect(router.state.matches.at(-1)?.route.path).toBe('/payPage');
+    } finally {
+      router.dispose();
+    }
+  });
+
+  it('opened at a page with a path parameter, or at no page, is made with that page or the 404', async () => {
+    window.history.replaceState(null, '', '/familyShare/FS000001');
+    let router = await createAppRouter(storeWithFakes().store);
+    try {
+      expect(tablePaths(router)).toContain('/familyShare/:shareId');
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.matches.at(-1)?.route.path).toBe('/familyShare/:shareId');
+    } finally {
+      router.dispose();
+    }
+    window.history.replaceState(null, '', '/no-such-page');
+    router = await createAppRouter(storeWithFakes().store);
+    try {
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    } finally {
+      router.dispose();
+    }
+  });
+
   it('opened at an entry page, is made with the entry\'s table alone (the later routes wait for a page that needs them)', async () => {
     window.history.replaceState(null, '', '/home');
     const { store } = storeWithFakes();

@@ -12,14 +12,14 @@ describe('the later routes on a weak signal', () => {
     const patch = jest.fn();
     const patcher = laterRoutesPatcher();
 
-    await expect(patcher({ patch })).rejects.toThrow('ChunkLoadError');
+    await expect(patcher({ path: '/invoiceManage', patch })).rejects.toThrow('ChunkLoadError');
     expect(patch).not.toHaveBeenCalled();
 
-    await patcher({ patch });
+    await patcher({ path: '/invoiceManage', patch });
     expect(patch).toHaveBeenCalledWith('root', later);
     // Loaded once it worked: a third navigation does not fetch again, but patches with its own patch (the router
     // skips what it holds; a patch for a navigation it aborted is dropped, see laterRoutesInterrupted.test.tsx).
-    await patcher({ patch });
+    await patcher({ path: '/invoiceManage', patch });
     expect(mockLoadLaterRoutes).toHaveBeenCalledTimes(2);
     expect(patch).toHaveBeenCalledTimes(2);
     expect(patch).toHaveBeenLastCalledWith('root', later);
