@@ -13,24 +13,17 @@ import type { FieldApp } from './app/field/start';
 const started: FieldApp = {};
 
 async function boot() {
-  // The service APIs (RTK Query builds a slice and middleware for each, 30–60 ms each at 4× CPU) are the largest part
-  // of the store's code: RTK Query itself, then each API the first screen calls, is evaluated in a task of its own,
-  // none of them in the task that evaluated this file; then the four only later pages call, and the app-wide sagas'
-  // code, so that what is left of the store's modules is evaluated in a short task too.
+  // The service APIs the boot's own steps call (RTK Query builds a slice and middleware for each, 10–30 ms each at 4×
+  // CPU), each evaluated in a task of its own after RTK Query itself, none in the task that evaluated this file; then
+  // the app-wide sagas' code, so that what is left of the store's modules is evaluated in a short task too. Every
+  // other service's API is made by the first page that calls it (src/api/serviceApis.ts): a tapped wallet makes two
+  // more, not eight.
   const storeCodeSteps = [
     () => import(/* webpackMode: "eager" */ './api/createApi'),
     () => import(/* webpackMode: "eager" */ './api/auth'),
     () => import(/* webpackMode: "eager" */ './api/basic'),
-    () => import(/* webpackMode: "eager" */ './api/publicity'),
-    () => import(/* webpackMode: "eager" */ './api/dealer'),
     () => import(/* webpackMode: "eager" */ './api/driver'),
     () => import(/* webpackMode: "eager" */ './api/charge'),
-    () => import(/* webpackMode: "eager" */ './api/cps'),
-    () => import(/* webpackMode: "eager" */ './api/pay'),
-    () => import(/* webpackMode: "eager" */ './api/coupon'),
-    () => import(/* webpackMode: "eager" */ './api/invoice'),
-    () => import(/* webpackMode: "eager" */ './api/booking'),
-    () => import(/* webpackMode: "eager" */ './api/special'),
     () => import(/* webpackMode: "eager" */ './app/rootSaga'),
   ];
   performance.mark('boot:start');

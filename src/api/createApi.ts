@@ -1,5 +1,10 @@
+import { createApi as createRtkApi } from '@reduxjs/toolkit/query/react';
+import { registerServiceApi } from './serviceApis';
+
 /**
- * RTK Query's createApi with its React hooks, for every service's API. Its own module so that the boot can evaluate
- * RTK Query in a task of its own (src/main.tsx) by importing this, without making the package's every export used.
+ * RTK Query's createApi with its React hooks, for every service's API; each one made joins the store
+ * (./serviceApis.ts). Its own module so that the boot can evaluate RTK Query in a task of its own (src/main.tsx) by
+ * importing this, without making the package's every export used.
  */
-export { createApi } from '@reduxjs/toolkit/query/react';
+// The same generic function, typed as RTK's own: only what it does after making the API differs.
+export const createApi = ((options: Parameters<typeof createRtkApi>[0]) => registerServiceApi(createRtkApi(options))) as unknown as typeof createRtkApi;

@@ -1,5 +1,6 @@
 import { createAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { getContext } from 'redux-saga/effects';
+import { madeServiceApi } from './serviceApis';
 
 /**
  * Things that happened on the server, and what each makes stale, as one table whose rows the layers that own the
@@ -38,7 +39,8 @@ export const domainEvent = createAction<DomainEvent>('api/domainEvent');
 /** One row: when `event` happens, this action makes some of one service's data stale. */
 export interface StaleRow {
   event: DomainEvent | typeof MONEY;
-  stale: () => UnknownAction;
+  /** The invalidation, or null when the service's API is not made yet (nothing of it can be cached). */
+  stale: () => UnknownAction | null;
 }
 
 /** The part of an RTK Query API a row needs: its tag invalidation, typed by its own tag types. */
@@ -50,6 +52,14 @@ type Tags<A extends Tagged> = Parameters<A['util']['invalidateTags']>[0];
 /** A row for `api`'s tags, type-checked against that service's tag types. */
 export function staleRow<A extends Tagged>(event: DomainEvent | typeof MONEY, api: A, tags: Tags<A>): StaleRow {
   return { event, stale: () => api.util.invalidateTags(tags) };
+}
+
+/**
+ * A row for the tags of a service named by its API's reducer path, typed by the API (`staleRowOf<typeof couponApi>`,
+ * a type import): the entry's table names every service without making their APIs at start (./serviceApis.ts).
+ */
+export function staleRowOf<A extends Tagged & { reducerPath: string }>(event: DomainEvent | typeof MONEY, reducerPath: A['reducerPath'], tags: Tags<A>): StaleRow {
+  return { event, stale: () => madeServiceApi(reducerPath)?.util.invalidateTags(tags) ?? null };
 }
 
 /**
@@ -114,7 +124,7 @@ export function createEventTable(): EventTable {
     staleActions(event) {
       const own = rows.filter((r) => r.event === event);
       const moneyRows = money.has(event) ? rows.filter((r) => r.event === MONEY) : [];
-      return [...own, ...moneyRows].map((r) => r.stale());
+      return [...own, ...moneyRows].map((r) => r.stale()).filter((a): a is UnknownAction => a !== null);
     },
     // Time travel replays reducers only, so none of this runs again when DevTools jumps: what it dispatched is
     // in the log as actions of their own.

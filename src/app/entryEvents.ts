@@ -1,19 +1,17 @@
-import { authApi } from '@/api/auth';
-import { bookingApi } from '@/api/booking';
-import { chargeApi } from '@/api/charge';
-import { couponApi } from '@/api/coupon';
-import { cpsApi } from '@/api/cps';
+import type { authApi } from '@/api/auth';
+import type { bookingApi } from '@/api/booking';
+import type { chargeApi } from '@/api/charge';
+import type { couponApi } from '@/api/coupon';
 import type { cpsOccupyApi } from '@/api/cps/occupy';
-import { driverApi } from '@/api/driver';
 import type { driverPlatesApi } from '@/api/driver/plates';
-import { MONEY, staleRow, type StaleRow } from '@/api/events';
-import { payApi } from '@/api/pay';
-import { specialApi } from '@/api/special';
+import { MONEY, staleRowOf, type StaleRow } from '@/api/events';
+import type { payApi } from '@/api/pay';
+import type { specialApi } from '@/api/special';
 
-// The same API objects their injected endpoints extend; only those endpoints' types are named here (no code of
-// theirs in the entry: the plate calls load with the pages that make them).
-const driver = driverApi as unknown as typeof driverPlatesApi;
-const cps = cpsApi as unknown as typeof cpsOccupyApi;
+// Each service by its API's name, typed by the API that has those tags (the driver's and cps's own injected endpoints
+// add theirs): no service's code is made for this table (a service's API is made with the first code that calls it).
+type Driver = typeof driverPlatesApi;
+type Cps = typeof cpsOccupyApi;
 
 /**
  * The rows of the data the entry's screens show (home, /mine, every pay screen): bills, arrears, receipts,
@@ -22,20 +20,20 @@ const cps = cpsApi as unknown as typeof cpsOccupyApi;
  */
 export const entryRows: StaleRow[] = [
   // Not 'PayOrder': the order's own state is what told us it was paid; refetching it would loop.
-  staleRow('paid', chargeApi, ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation']),
-  staleRow('paid', couponApi, ['Coupon']),
-  staleRow('paid', cps, ['ChargingOrders']),
-  staleRow('paid', specialApi, ['BagPass']),
-  staleRow('paid', bookingApi, ['BookOrders']),
+  staleRowOf<typeof chargeApi>('paid', 'chargeApi', ['Bill', 'PayRecord', 'UsableCoupon', 'Evaluation']),
+  staleRowOf<typeof couponApi>('paid', 'couponApi', ['Coupon']),
+  staleRowOf<Cps>('paid', 'cpsApi', ['ChargingOrders']),
+  staleRowOf<typeof specialApi>('paid', 'specialApi', ['BagPass']),
+  staleRowOf<typeof bookingApi>('paid', 'bookingApi', ['BookOrders']),
   // Whatever moves money: the balance and the channels' offer of it, wherever they show.
-  staleRow(MONEY, driver, ['Balance', 'Wallet']),
-  staleRow(MONEY, payApi, ['PayModel']),
-  staleRow('payOrderCreated', chargeApi, ['UsableCoupon', 'PayOrder']),
-  staleRow('payOrderCreated', couponApi, ['Coupon']),
-  staleRow('plateLookedUp', chargeApi, ['PlateHistory']),
-  staleRow('plateChanged', driver, ['Plate', 'PlateCount', 'Withhold']),
-  staleRow('plateChanged', chargeApi, ['Bill']),
-  staleRow('profileSaved', authApi, ['LoginInfo']),
-  staleRow('couponClaimed', couponApi, ['Coupon']),
-  staleRow('couponClaimed', chargeApi, ['UsableCoupon']),
+  staleRowOf<Driver>(MONEY, 'driverApi', ['Balance', 'Wallet']),
+  staleRowOf<typeof payApi>(MONEY, 'payApi', ['PayModel']),
+  staleRowOf<typeof chargeApi>('payOrderCreated', 'chargeApi', ['UsableCoupon', 'PayOrder']),
+  staleRowOf<typeof couponApi>('payOrderCreated', 'couponApi', ['Coupon']),
+  staleRowOf<typeof chargeApi>('plateLookedUp', 'chargeApi', ['PlateHistory']),
+  staleRowOf<Driver>('plateChanged', 'driverApi', ['Plate', 'PlateCount', 'Withhold']),
+  staleRowOf<typeof chargeApi>('plateChanged', 'chargeApi', ['Bill']),
+  staleRowOf<typeof authApi>('profileSaved', 'authApi', ['LoginInfo']),
+  staleRowOf<typeof couponApi>('couponClaimed', 'couponApi', ['Coupon']),
+  staleRowOf<typeof chargeApi>('couponClaimed', 'chargeApi', ['UsableCoupon']),
 ];

@@ -1,4 +1,4 @@
-import { serviceApis } from '@/api';
+import { madeServiceApis } from '@/api/serviceApis';
 import type { RootState } from './store';
 
 /**
@@ -26,9 +26,9 @@ export function takePrerenderedHome(container: HTMLElement, isDriver: boolean): 
  */
 export function stateBeforeAnswers(state: RootState): RootState {
   const fresh = { ...state } as Record<string, unknown>;
-  for (const api of serviceApis) {
-    const now = state[api.reducerPath];
-    fresh[api.reducerPath] = { ...api.reducer(undefined, { type: 'app/prerendered' }), config: now.config };
+  for (const api of madeServiceApis()) {
+    const now = (state as unknown as Record<string, { config?: unknown } | undefined>)[api.reducerPath];
+    fresh[api.reducerPath] = { ...(api.reducer(undefined, { type: 'app/prerendered' }) as object), config: now?.config };
   }
   return fresh as unknown as RootState;
 }

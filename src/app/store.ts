@@ -1,8 +1,9 @@
-import { combineSlices, configureStore, createAction, type Middleware, type MiddlewareAPI, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type Middleware, type MiddlewareAPI, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { Mutex } from '@/lib/mutex';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { constants } from '@config/constants';
-import { serviceApis } from '@/api';
+import type { ServiceApiStates } from '@/api';
+import { onServiceApi } from '@/api/serviceApis';
 import { createDebugLog } from '@/api/debugLog';
 import type { ApiExtra } from '@/api/baseQuery';
 import { createEventTable, EVENT_TABLE } from '@/api/events';
@@ -27,13 +28,19 @@ import { rootSaga } from './rootSaga';
 import type { SagaDeps } from '@/platform/sagaContext';
 
 export const featureStarted = createAction<string>('app/featureStarted');
+/** A service's API made after the store (its first caller's code arrived): its slice has its state from this action on. */
+export const serviceJoined = createAction<string>('app/serviceJoined');
 
-/** The slices every screen needs. A feature's own (payment's among them) join when its first route loads. */
-export const rootReducer = combineSlices(sessionSlice, navigationSlice, reachabilitySlice, ...serviceApis).withLazyLoadedSlices<
-  Partial<WithPayment>
+/**
+ * The slices every screen needs. A feature's own (payment's among them) join when its first route loads; a service's
+ * API when its module is first evaluated (api/serviceApis.ts).
+ */
+export const rootReducer = combineSlices(sessionSlice, navigationSlice, reachabilitySlice).withLazyLoadedSlices<
+  Partial<WithPayment> & ServiceApiStates
 >();
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** A service's slice is there from the moment its API is made, which is before anything can ask for its state. */
+export type RootState = ReturnType<typeof rootReducer> & ServiceApiStates;
 
 function defaultPlatform(): Platform {
   return createPlatform(storedClientType(constants.defaultClientType as ClientType));
@@ -70,14 +77,27 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
   // DevTools replay is guarded, so a log exported from any page replays here (src/app/devtoolsReplay.ts).
   const replay = devTools ? devToolsReplay() : null;
   for (const slice of replay?.replaySlices ?? []) rootReducer.inject(slice);
-  const guard = replay ? replay.guardReplay<RootState, Partial<RootState>>(rootReducer) : null;
-  const reducer: Reducer<RootState, UnknownAction, Partial<RootState>> = guard ? guard.reducer : rootReducer;
+  // The root reducer's type holds each service's slice as optional (injected); RootState as there, which it is from the
+  // moment its API is made, before anything can read it.
+  const appReducer = rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
+  const guard = replay ? replay.guardReplay<RootState, Partial<RootState>>(appReducer) : null;
+  const reducer: Reducer<RootState, UnknownAction, Partial<RootState>> = guard ? guard.reducer : appReducer;
   // A live debug session relays the store to operations' relay instead of a browser extension (there is none in a
   // webview); what a monitor may make it do is guarded inside (src/app/devtoolsRemote.ts).
   const liveSession = devTools ? liveDebugSession() : null;
   // The operations debug panel's recorder: the last 200 actions (with their states) and API calls, by reference.
   const debugLog = createDebugLog();
   const extra: ApiExtra = { reauth, debugLog };
+  // Each service's API joins as it is made: its reducer in the root reducer (shared by every store), its middleware in
+  // this store's place for them; made after the store, it announces itself so that its slice has its state at once.
+  const serviceMiddleware = createDynamicMiddleware();
+  let joined: ((reducerPath: string) => void) | null = null;
+  const stopJoining = onServiceApi((api) => {
+    // The root reducer's slices are typed by name; a service's API is one of them by construction (api/index.ts).
+    rootReducer.inject(api as unknown as Parameters<typeof rootReducer.inject>[0]);
+    serviceMiddleware.addMiddleware(api.middleware);
+    joined?.(api.reducerPath);
+  });
   const store = configureStore({
     reducer,
     preloadedState: { session: initialSession(), ...preloadedState } as RootState,
@@ -85,7 +105,7 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
       getDefault({ thunk: { extraArgument: extra } })
         .concat(sagaMiddleware)
         .concat(events.middleware)
-        .concat(serviceApis.map((api) => api.middleware))
+        .concat(serviceMiddleware.middleware)
         // Last, so it sees exactly what reaches the reducers (thunks and swallowed actions never get here).
         .concat(((api: MiddlewareAPI) => (next: (action: unknown) => unknown) => (action: unknown) => {
           const before = api.getState();
@@ -130,7 +150,11 @@ export function setupStore(preloadedState?: Partial<RootState>, deps: Partial<Sa
     store.dispatch(featureStarted(feature.name));
   };
   attachFeatureStarter(startFeature);
-  const stop = () => tasks.splice(0).forEach((task) => task.cancel());
+  joined = (reducerPath) => store.dispatch(serviceJoined(reducerPath));
+  const stop = () => {
+    stopJoining();
+    tasks.splice(0).forEach((task) => task.cancel());
+  };
   // What the page's 远程调试中 bar ends: the socket closes and nothing of the driver's is sent again.
   const liveDebug = liveSession
     ? { requestNo: liveSession.requestNo, expiresAt: liveSession.expiresAt, end: () => liveSession.live.end(store.dispatch) }

@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { errorRaised } from '@/api/apiError';
 import { rootSaga } from '@/app/rootSaga';
 import { serviceApis } from '@/api';
+import { madeServiceApis } from '@/api/serviceApis';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
 
 /**
@@ -20,8 +21,10 @@ test('0xd12501001 dispatches signedOutByServer, loggedOut, then forgets every se
     'api/errorRaised',
     'session/signedOutByServer',
     'session/loggedOut',
-    ...serviceApis.map((api) => `${api.reducerPath}/resetApiState`),
+    // Every service made (importing @/api makes all twelve), in the order they were made.
+    ...madeServiceApis().map((api) => `${api.reducerPath}/resetApiState`),
   ]);
+  expect(madeServiceApis()).toHaveLength(serviceApis.length);
   expect(store.getActions()[2].payload).toEqual({ reason: 'catalogue' });
 });
 

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { serviceApis } from '@/api';
+import { madeServiceApis } from '@/api/serviceApis';
 import { NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/apiError';
 import { deviceOffline, retryScheduled, selectRenewalFailing, selectServerReachable, sessionRenewalFailed } from '@/api/reachability';
 import type { GateNews, RefreshGate, RefreshOutcome } from '@/api/refreshGate';
@@ -89,7 +89,7 @@ interface CachedRead {
  */
 function* askFailedReadsAgain() {
   const state: Record<string, { queries?: Record<string, CachedRead | undefined> } | undefined> = yield select();
-  for (const api of serviceApis) {
+  for (const api of madeServiceApis()) {
     for (const read of Object.values(state[api.reducerPath]?.queries ?? {})) {
       const code = read?.error?.code;
       if (read?.status !== 'rejected' || (code !== NETWORK_ERROR && code !== TIMEOUT_ERROR) || !read.endpointName) continue;

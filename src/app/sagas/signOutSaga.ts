@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, takeLeading } from 'redux-saga/effects';
-import { serviceApis } from '@/api';
+import { madeServiceApis } from '@/api/serviceApis';
 import type { StorageKey } from '@/session/storage';
 import { removeStored } from '@/session/storage';
 import { loggedOut, loginRequired, sessionExpired } from '@/session/sessionSlice';
@@ -76,7 +76,7 @@ function* leaveForLogin(action: LeaveAction) {
 
 /** Signed out for any reason: no cached driver data may stay on screen. */
 function* forgetDriverData() {
-  for (const api of serviceApis) yield put(api.util.resetApiState());
+  for (const api of madeServiceApis()) yield put(api.util.resetApiState());
 }
 
 export function* signOutSaga() {

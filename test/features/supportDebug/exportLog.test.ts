@@ -61,7 +61,7 @@ test('imported into DevTools connected to the app, the actions replay from commi
   // What @redux-devtools/instrument's recomputeStates does after IMPORT_STATE: each staged action through the reducer.
   let state = lifted.committedState as RootState;
   lifted.stagedActionIds.forEach((id, i) => {
-    state = rootReducer(state, lifted.actionsById[id]?.action as Parameters<typeof rootReducer>[1]);
+    state = rootReducer(state, lifted.actionsById[id]?.action as Parameters<typeof rootReducer>[1]) as RootState;
     if (i > 0) {
       const recorded = lifted.computedStates[i]?.state as RootState;
       expect(state.session).toEqual(recorded.session);

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
-import { serviceApis } from '@/api';
+import { madeServiceApis } from '@/api/serviceApis';
 import { authApi } from '@/api/auth';
 import type { LoginInfo } from '@/api/auth/types';
 import type { Navigator } from '@/platform/navigator';
@@ -32,7 +32,7 @@ export function* finishSignIn(action: ReturnType<typeof signedIn>) {
   yield call(saveTokens, { token, refreshToken });
   if (openid) writeStored('openId', openid);
   // Anything fetched as a visitor (or as the previous driver) must be asked again with the new token.
-  for (const api of serviceApis) yield put(api.util.resetApiState());
+  for (const api of madeServiceApis()) yield put(api.util.resetApiState());
   let driverId = action.payload.driverId ?? null;
   if (!driverId) {
     const info: LoginInfo | null = yield call(fetchOnce, authApi.endpoints.loginInfo, undefined);
