@@ -22,7 +22,8 @@ test('each of the driver\'s wallets (the default marked) with top-up, withdraw a
   expect(within(general!).getByRole('button', { name: '充值（已选）' })).toHaveAttribute('aria-pressed', 'true');
   expect(within(charging!).getByRole('link', { name: '充电专用钱包 提现' })).toHaveAttribute('href', '/walletCash?walletId=W4002');
   expect(within(charging!).getByRole('link', { name: '充电专用钱包 明细' })).toHaveAttribute('href', '/walletDetail?walletId=W4002');
-  expect(screen.getByRole('heading', { name: '充值到：通用余额' })).toBeInTheDocument();
+  // The figures first; the top-up form under them a frame later (WalletPage's useAfterFirstPaint), nothing in its place.
+  expect(await screen.findByRole('heading', { name: '充值到：通用余额' })).toBeInTheDocument();
 
   const fleet = await screen.findByRole('region', { name: '车队钱包' });
   expect(fleet).toHaveTextContent('朝阳区顺达物流车队 车队钱包');
@@ -33,6 +34,19 @@ test('each of the driver\'s wallets (the default marked) with top-up, withdraw a
   expect(within(fleet).queryByRole('button', { name: /充值/ })).not.toBeInTheDocument();
   expect(within(fleet).queryByRole('link', { name: /提现/ })).not.toBeInTheDocument();
   expect(within(fleet).getByRole('link', { name: /明细/ })).toHaveAttribute('href', '/walletDetail?walletId=W4101');
+});
+
+test('the wallets\' figures are drawn before the top-up form, with no placeholder in its place', async () => {
+  signInAs('A');
+  renderApp('/wallet');
+  const own = await screen.findByRole('region', { name: '我的钱包' }, { timeout: 15_000 });
+  // The commit that drew the figures has no top-up yet, and says nothing is loading.
+  expect(own).toHaveTextContent('余额 100.00元');
+  expect(screen.queryByRole('heading', { name: /^充值到/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/加载中/)).not.toBeInTheDocument();
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  expect(await screen.findByRole('heading', { name: '充值到：通用余额' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '立即充值' })).toBeInTheDocument();
 });
 
 test('topping up the charging-only wallet: chosen in the address, no promotion, lands on /walletReslut with the wallet', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Wallet } from '@/api/driver/types';
 import { paths } from '@/lib/paths';
@@ -19,17 +20,42 @@ import { selectIsDriver } from '@/session/sessionSlice';
 
 const TITLE = '我的钱包';
 
+/**
+ * False for the page's first paint, true from the task after it. The wallets' figures are what the driver opened the
+ * page for: on a cheap phone the top-up form under them (its amounts, its channels, its bar) was half of the first
+ * render, so it is drawn a frame later, with nothing in its place meanwhile.
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return after;
+}
+
 /** The wallets with the chosen one's top-up; keyed by that wallet, so its form and payment are its own. */
 function WalletsView({ wallets, chosen, onChoose }: { wallets: Wallet[]; chosen: Wallet; onChoose: (walletId: string) => void }) {
   const topUp = useTopUp('wallet', chosen.walletId);
+  const rest = useAfterFirstPaint();
   return (
-    <Page title={TITLE} fallback={paths.mine} footer={<TopUpBar topUp={topUp} into={chosen.walletName} />}>
+    <Page title={TITLE} fallback={paths.mine} footer={rest ? <TopUpBar topUp={topUp} into={chosen.walletName} /> : undefined}>
       <WalletCards wallets={wallets} chosen={chosen.walletId} onChoose={onChoose} />
-      <h2 className={styles.topupTitle} id="wl-topup" tabIndex={-1}>
-        充值到：{chosen.walletName}
-      </h2>
-      <TopUpFields topUp={topUp} />
-      <GroupWallets />
+      {rest && (
+        <>
+          <h2 className={styles.topupTitle} id="wl-topup" tabIndex={-1}>
+            充值到：{chosen.walletName}
+          </h2>
+          <TopUpFields topUp={topUp} />
+          <GroupWallets />
+        </>
+      )}
     </Page>
   );
 }
