@@ -1,3 +1,4 @@
+import { isHomeAddress } from './app/homeAddress';
 import { nextTask } from './lib/nextTask';
 import { whenIdle } from './lib/whenIdle';
 import './ui/base.css';
@@ -26,7 +27,7 @@ async function boot() {
     () => import(/* webpackMode: "eager" */ './api/charge'),
     // The home's own services besides (its blocks' reads): made by the home's page code, the three were one long task
     // at 4× CPU in the middle of the take-over; here each has a task of its own, and only when the home opens first.
-    ...(/^\/(home\/?)?$/i.test(window.location.pathname)
+    ...(isHomeAddress(window.location.pathname)
       ? [
         () => import(/* webpackMode: "eager" */ './api/publicity'),
         () => import(/* webpackMode: "eager" */ './api/cps'),

@@ -16,6 +16,7 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { featureRoutes, loadLaterRoutes, notFoundRoute, tabRoutes } from './routes';
 import { whenIdle } from '@/lib/whenIdle';
+import { isHomeAddress } from './homeAddress';
 import { beforeEachNavigation } from './sagas/beforeEachSaga';
 import type { AppStore } from './store';
 import { nextTask } from '@/lib/nextTask';
@@ -112,13 +113,14 @@ export function laterRoutesPatcher(entry: RouteObject[] = []) {
  */
 export function holdsAddress(routes: RouteObject[], pathname: string): boolean {
   const wanted = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
-  const walk = (list: RouteObject[], base: string): boolean =>
-    list.some((route) => {
-      const path = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
-      if (route.path !== undefined && !/[:*]/.test(route.path) && path.toLowerCase() === wanted) return true;
-      return route.children ? walk(route.children, path) : false;
-    });
-  return walk(routes, '/');
+  return routes.some((route) => hasPage(route, '/', (path, own) => !/[:*]/.test(own) && path.toLowerCase() === wanted));
+}
+
+/** Whether `route` or a route under it (`base` its parent's full path) is a page whose full path `names` accepts. */
+function hasPage(route: RouteObject, base: string, names: (path: string, own: string) => boolean): boolean {
+  const path = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
+  if (route.path !== undefined && names(path, route.path)) return true;
+  return route.children?.some((child) => hasPage(child, path, names)) ?? false;
 }
 
 /** A route's path pattern against an address: each segment alike in any letter case, `:param` any one segment. */
@@ -134,16 +136,8 @@ function namesAddress(pattern: string, wanted: string): boolean {
  */
 function routesOpening(list: RouteObject[], pathname: string): RouteObject[] {
   const wanted = pathname.replace(/(.)\/+$/, '$1');
-  const opens = (route: RouteObject, base: string): boolean => {
-    const path = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
-    if (route.path !== undefined && route.path !== '*' && namesAddress(path, wanted)) return true;
-    return route.children?.some((child) => opens(child, path)) ?? false;
-  };
-  return list.filter((route) => route.children === tabRoutes || opens(route, '/'));
+  return list.filter((route) => route.children === tabRoutes || hasPage(route, '/', (path, own) => own !== '*' && namesAddress(path, wanted)));
 }
-
-/** The home, whose menu opens any entry page at a tap: its router holds every entry route from the start. */
-const HOME = /^\/(home\/?)?$/i;
 
 /**
  * The app's router, made in three tasks: what createBrowserRouter does in one call, taken apart with the pieces
@@ -160,15 +154,16 @@ export async function createAppRouter(store: AppStore): Promise<AppRouter> {
   const routes = createAppRoutes(store);
   const root = routes[0] as RouteObject;
   const entry = root.children ?? [];
-  const later = laterRoutesPatcher(entry);
   const { pathname } = history.location;
+  const alone = !isHomeAddress(pathname);
+  // Only a router made without them has the entry's routes to patch in.
+  const later = laterRoutesPatcher(alone ? entry : []);
   // A first page other than the home (a tap's /wallet, a QR code's /payPage, a reminder's page) is made with its own
   // route alone, from the entry's table or the later domains' (whose chunk index.html asked for with the page's
   // code), the tab pages and the 404: react-router turns every route it is given into its own and ranks them all
   // before the first match, about 200 routes and 40–60 ms at 4× CPU in the profile, while the driver waits for this
   // one page. The rest is patched in once that page is drawn, or by the first navigation that needs it (the patcher).
   // A later chunk that fails leaves its page to the patcher too.
-  const alone = !HOME.test(pathname);
   if (alone) {
     const laterRoutes = holdsAddress(routes, pathname) ? [] : await later.routes().catch(() => [] as RouteObject[]);
     root.children = [...routesOpening(entry, pathname), ...routesOpening(laterRoutes, pathname), notFoundRoute];

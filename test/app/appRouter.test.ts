@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createAppRoutes, createAppRouter, holdsAddress } from '@/app/router';
+import { createAppRoutes, createAppRouter, holdsAddress, type AppRouter } from '@/app/router';
 import { storeWithFakes } from '../support/store';
 
 /**
@@ -8,117 +8,90 @@ import { storeWithFakes } from '../support/store';
  * as the app's, load a later domain's routes on the way, and follow the back button.
  */
 describe("the app's browser router, made in steps", () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  const made: AppRouter[] = [];
+  afterEach(() => {
+    made.splice(0).forEach((router) => router.dispose());
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The router the boot makes with the browser at `url`, disposed after the test. */
+  async function routerAt(url: string): Promise<AppRouter> {
+    window.history.replaceState(null, '', url);
+    const router = await createAppRouter(storeWithFakes().store);
+    made.push(router);
+    return router;
+  }
 
   it("opens the browser's address, goes on to a later domain's page and comes back with the back button", async () => {
-    window.history.replaceState(null, '', '/home?from=reminder');
-    const { store } = storeWithFakes();
-    const router = await createAppRouter(store);
-    try {
-      await waitFor(() => expect(router.state.initialized).toBe(true));
-      expect(router.state.location).toMatchObject({ pathname: '/home', search: '?from=reminder' });
-      // The history entry is the app's: react-router counts entries from it (a back within the app, or out of it).
-      expect(window.history.state).toMatchObject({ idx: 0 });
+    const router = await routerAt('/home?from=reminder');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.location).toMatchObject({ pathname: '/home', search: '?from=reminder' });
+    // The history entry is the app's: react-router counts entries from it (a back within the app, or out of it).
+    expect(window.history.state).toMatchObject({ idx: 0 });
 
-      await router.navigate('/invoiceManage');
-      expect(window.location.pathname).toBe('/invoiceManage');
-      expect(router.state.location.pathname).toBe('/invoiceManage');
-      // The later domains' table was patched in: the page is its route, not the 404's splat.
-      expect(router.state.matches.at(-1)?.route.path).toBe('/invoiceManage');
+    await router.navigate('/invoiceManage');
+    expect(window.location.pathname).toBe('/invoiceManage');
+    expect(router.state.location.pathname).toBe('/invoiceManage');
+    // The later domains' table was patched in: the page is its route, not the 404's splat.
+    expect(router.state.matches.at(-1)?.route.path).toBe('/invoiceManage');
 
-      window.history.back();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    } finally {
-      router.dispose();
-    }
+    window.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it("opened at a later domain's page (a reminder's /wallet), it is made with that page's route: nothing left to patch", async () => {
-    window.history.replaceState(null, '', '/wallet?walletId=W4001');
-    const { store } = storeWithFakes();
-    const router = await createAppRouter(store);
-    try {
-      // Already in the table the router was made with, before its first match: no failed match, no patch.
-      expect(router.routes[0]?.children?.some((route) => route.path === '/wallet')).toBe(true);
-      await waitFor(() => expect(router.state.initialized).toBe(true));
-      expect(router.state.matches.at(-1)?.route.path).toBe('/wallet');
-    } finally {
-      router.dispose();
-    }
+    const router = await routerAt('/wallet?walletId=W4001');
+    // Already in the table the router was made with, before its first match: no failed match, no patch.
+    expect(router.routes[0]?.children?.some((route) => route.path === '/wallet')).toBe(true);
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.matches.at(-1)?.route.path).toBe('/wallet');
   });
 
   /** The paths of the router's first table under its root (a layout without a path as its children's). */
-  const tablePaths = (router: Awaited<ReturnType<typeof createAppRouter>>) =>
+  const tablePaths = (router: AppRouter) =>
     (router.routes[0]?.children ?? []).flatMap((route) => (route.path === undefined ? (route.children ?? []).map((c) => c.path) : [route.path]));
 
   it('opened at a page other than the home, is made with that route alone (the tabs and the 404 beside it); the rest comes as it is needed and once the page is drawn', async () => {
-    window.history.replaceState(null, '', '/wallet?walletId=W4001');
-    const { store } = storeWithFakes();
-    const router = await createAppRouter(store);
-    try {
-      const first = tablePaths(router);
-      expect(first).toContain('/wallet');
-      expect(first).toContain('*');
-      expect(first).not.toContain('/login');
-      expect(first).not.toContain('/walletCash');
-      expect(first).not.toContain('/payPage');
-      await waitFor(() => expect(router.state.initialized).toBe(true));
-      expect(router.state.matches.at(-1)?.route.path).toBe('/wallet');
+    const router = await routerAt('/wallet?walletId=W4001');
+    const first = tablePaths(router);
+    expect(first).toContain('/wallet');
+    expect(first).toContain('*');
+    expect(first).not.toContain('/login');
+    expect(first).not.toContain('/walletCash');
+    expect(first).not.toContain('/payPage');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.matches.at(-1)?.route.path).toBe('/wallet');
 
-      // A link to an entry page before the rest came: patched in by the navigation, the page and not the 404.
-      await router.navigate('/login');
-      expect(router.state.matches.at(-1)?.route.path).toBe('/login');
-      // A later domain's other page: the later table, patched in.
-      await router.navigate('/walletCash');
-      expect(router.state.matches.at(-1)?.route.path).toBe('/walletCash');
-    } finally {
-      router.dispose();
-    }
+    // A link to an entry page before the rest came: patched in by the navigation, the page and not the 404.
+    await router.navigate('/login');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/login');
+    // A later domain's other page: the later table, patched in.
+    await router.navigate('/walletCash');
+    expect(router.state.matches.at(-1)?.route.path).toBe('/walletCash');
   });
 
   it('once the first page is drawn and the phone idle, the entry\'s routes are all held again', async () => {
-    window.history.replaceState(null, '', '/payPage?parkId=P1001');
-    const { store } = storeWithFakes();
-    const router = await createAppRouter(store);
-    try {
-      expect(tablePaths(router)).not.toContain('/login');
-      await waitFor(() => expect(router.state.initialized).toBe(true));
-      await waitFor(() => expect(tablePaths(router)).toEqual(expect.arrayContaining(['/login', '/home', '/BarrierRslt', '/payPage'])), { timeout: 5000 });
-      expect(router.state.matches.at(-1)?.route.path).toBe('/payPage');
-    } finally {
-      router.dispose();
-    }
+    const router = await routerAt('/payPage?parkId=P1001');
+    expect(tablePaths(router)).not.toContain('/login');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await waitFor(() => expect(tablePaths(router)).toEqual(expect.arrayContaining(['/login', '/home', '/BarrierRslt', '/payPage'])), { timeout: 5000 });
+    expect(router.state.matches.at(-1)?.route.path).toBe('/payPage');
   });
 
   it('opened at a page with a path parameter, or at no page, is made with that page or the 404', async () => {
-    window.history.replaceState(null, '', '/familyShare/FS000001');
-    let router = await createAppRouter(storeWithFakes().store);
-    try {
-      expect(tablePaths(router)).toContain('/familyShare/:shareId');
-      await waitFor(() => expect(router.state.initialized).toBe(true));
-      expect(router.state.matches.at(-1)?.route.path).toBe('/familyShare/:shareId');
-    } finally {
-      router.dispose();
-    }
-    window.history.replaceState(null, '', '/no-such-page');
-    router = await createAppRouter(storeWithFakes().store);
-    try {
-      await waitFor(() => expect(router.state.initialized).toBe(true));
-      expect(router.state.matches.at(-1)?.route.path).toBe('*');
-    } finally {
-      router.dispose();
-    }
+    let router = await routerAt('/familyShare/FS000001');
+    expect(tablePaths(router)).toContain('/familyShare/:shareId');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.matches.at(-1)?.route.path).toBe('/familyShare/:shareId');
+
+    router = await routerAt('/no-such-page');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
   });
 
   it('opened at an entry page, is made with the entry\'s table alone (the later routes wait for a page that needs them)', async () => {
-    window.history.replaceState(null, '', '/home');
-    const { store } = storeWithFakes();
-    const router = await createAppRouter(store);
-    try {
-      expect(router.routes[0]?.children?.some((route) => route.path === '/wallet')).toBe(false);
-    } finally {
-      router.dispose();
-    }
+    const router = await routerAt('/home');
+    expect(router.routes[0]?.children?.some((route) => route.path === '/wallet')).toBe(false);
   });
 });
 

@@ -43,7 +43,6 @@ export function invoicePageUrl(origin: string, inv: InvoiceRecord): string {
   return `${origin}/__mock/invoice/${encodeURIComponent(inv.invoiceNo)}`;
 }
 
-
 export interface InvoiceDelivery {
   channel: 'email' | 'sms';
   /** The address or number as given (the control API's reader is a test, not a visitor). */
