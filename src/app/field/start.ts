@@ -65,7 +65,9 @@ export function startField(app: FieldApp, win: FieldWindow = window): FieldOutbo
 
   // Errors: each one once per page view.
   const seen = new Set<string>();
-  const keyOf = (record: Pick<FieldError, 'kind' | 'route' | 'name' | 'message' | 'source'>) => [record.kind, record.route, record.name, record.message, record.source].join(' ');
+  // A chunk that failed is one event of its page view, whatever words and place each signal of it carries.
+  const keyOf = (record: Pick<FieldError, 'kind' | 'route' | 'name' | 'message' | 'source'>) =>
+    (record.kind === 'chunk' ? [record.kind, record.route, record.name] : [record.kind, record.route, record.name, record.message, record.source]).join(' ');
   const report = (record: FieldError) => {
     const key = keyOf(record);
     if (seen.has(key)) return;
@@ -77,8 +79,10 @@ export function startField(app: FieldApp, win: FieldWindow = window): FieldOutbo
     const source = scriptPlace(file || stack?.[1] || stack?.[4], line || Number(stack?.[2] ?? stack?.[5]) || undefined, column || Number(stack?.[3] ?? stack?.[6]) || undefined);
     const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
     const name = errorName(error, kind);
-    // webpack's own failed chunk reaches the route's error page as well as the app's (lib/retryImport): one kind.
-    report({ type: 'error', kind: kind === 'route' && name === 'ChunkLoadError' ? 'chunk' : kind, route: currentRoute(), name, message: maskMessage(message), ...(source ? { source } : {}), actions: lastActions() });
+    // webpack's own failed chunk reaches the route's error page as well as the app's (lib/retryImport), and the promise
+    // that failed may go unhandled beside them: one kind.
+    const chunk = name === 'ChunkLoadError' && (kind === 'route' || kind === 'rejection');
+    report({ type: 'error', kind: chunk ? 'chunk' : kind, route: currentRoute(), name, message: maskMessage(message), ...(source ? { source } : {}), actions: lastActions() });
     // An app that has not started is told at once, by beacon (the page may stay dead for minutes, or end unseen).
     if (kind === 'notStarted') outbox.flush(true);
   };

@@ -90,6 +90,24 @@ test('an error, a rejection, a route error and a chunk that failed reach the ser
   expect(everything).not.toMatch(/plate=|phone=|\?/);
 });
 
+test('a chunk that failed is reported once for its page view, though it reaches the route\'s error page, goes unhandled and comes from webpack too', async () => {
+  startField({ router: { routes, state: { location: { pathname: '/plates/P88' } }, subscribe: () => undefined } });
+  const queue = (window as unknown as { __fieldQueue: { push(...s: unknown[]): void } }).__fieldQueue;
+  const failed = (message: string) => Object.assign(new Error(message), { name: 'ChunkLoadError' });
+  const app = failed('页面加载失败，请检查网络后重试');
+  queue.push(['route', app]);
+  queue.push(['rejection', app]);
+  queue.push(['chunk', failed('Loading chunk 4226 failed.')]);
+  queue.push(['rejection', new Error('something else')]);
+  hide();
+
+  const records = (await received()).map((k) => k.record).filter((r) => r.type === 'error');
+  expect(records.map((r) => r.type === 'error' && [r.kind, r.name, r.route])).toEqual([
+    ['chunk', 'ChunkLoadError', '/plates/:plateId'],
+    ['rejection', 'Error', '/plates/:plateId'],
+  ]);
+});
+
 test('a page whose #root still shows nothing 8 s after it opened is reported as a white screen, once; a page that shows something is not; an app not started is left to index.html\'s watch', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
