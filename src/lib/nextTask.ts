@@ -20,3 +20,8 @@ export function yieldIfFree(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
 }
+
+/** Resolves in the task after the next frame has been painted: what is drawn then comes after that paint. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -1,4 +1,5 @@
 import type { SendResult } from '@/api/request';
+import { afterNextPaint } from '@/lib/nextTask';
 import { glanceOf, glanceReads, type GlanceView } from './glances';
 import styles from './Glance.module.css';
 
@@ -57,10 +58,6 @@ function rootParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-/** After the next frame has been painted. */
-function painted(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /**
  * Draws the glance of the page at `pathname` once the early answers it reads are in, unless the app got there first. Settles
@@ -97,6 +94,6 @@ export function showGlance(pathname: string, answers: Promise<SendResult>[]): Pr
     }
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
     timers.push(setTimeout(gone, AT_MOST_MS));
-    return painted();
+    return afterNextPaint();
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Wallet } from '@/api/driver/types';
+import { afterNextPaint } from '@/lib/nextTask';
 import { paths } from '@/lib/paths';
 import { Page } from '@/ui/Page/Page';
 import { RequireDriver } from '@/ui/RequireDriver';
@@ -28,13 +29,10 @@ const TITLE = '我的钱包';
 function useAfterFirstPaint(): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true));
-    });
+    let shown = true;
+    void afterNextPaint().then(() => shown && setAfter(true));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      shown = false;
     };
   }, []);
   return after;
