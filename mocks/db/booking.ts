@@ -429,8 +429,9 @@ function seedOwner(now: number) {
     const d = new Date(now + BEIJING);
     return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - BEIJING;
   })();
-  // This month's incomes stay inside this month even on its first morning.
-  const thisMonth = (ago: number) => Math.max(monthStart, now - ago);
+  // This month's incomes stay inside this month, in their order, even on its first morning: an `ago` that would reach
+  // back into last month is shrunk to its share of the time since the month began (up to three days ago).
+  const thisMonth = (ago: number) => now - Math.min(ago, ((now - monthStart) * ago) / (3 * DAY));
   const berthApplies: BerthApplyRecord[] = [
     {
       applyNo: 'BR090001', driverId: DRIVER_A, parkId: 'P1005', berthNo: 'B2-018', photos: ['https://img.example.com/berth/BR090001-1.jpg'], phone: '13800138000',

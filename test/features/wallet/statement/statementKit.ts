@@ -28,9 +28,14 @@ function line(over: Partial<StatementLine> & Pick<StatementLine, 'lineId' | 'tit
   };
 }
 
-/** A statement as a server would answer it; `lines` many parking lines when asked for a long list. */
+/**
+ * A statement as a server would answer it; `lines` many parking lines when asked for a long list. Its serverTime is
+ * now and its range this Beijing month, as a server's would be: a fixed date would turn the page's first guess (the
+ * phone's month) into a second ask on another month's first day.
+ */
 export function statementFixture(over: Partial<Statement> & { many?: number } = {}): Statement {
   const { many, ...rest } = over;
+  const month = beijingMonth(Date.now());
   const lines: StatementLine[] = many
     ? Array.from({ length: many }, (_, i) => line({ lineId: `L${i}`, title: `停车费 第${i + 1}笔`, amountCents: -100 }))
     : [
@@ -41,16 +46,16 @@ export function statementFixture(over: Partial<Statement> & { many?: number } = 
           fapiao: { state: 'notInvoiceable', stateText: '不可开票', reason: '充值金额在消费时开票', invoiceNo: null } }),
       ];
   return {
-    from: '2026-11-01', to: '2026-11-30', lines,
+    ...monthDays(month), lines,
     totals: {
       inCents: 6500, outCents: 1500, netCents: 5000, balanceNetCents: 5000,
-      byMonth: [{ month: '2026-11', inCents: 6500, outCents: 1500 }],
+      byMonth: [{ month, inCents: 6500, outCents: 1500 }],
       byPlate: [{ plateNo: '京A12345', formatPlateNo: '京A·12345', inCents: 1500, outCents: 1500 }, { plateNo: null, formatPlateNo: '无车牌', inCents: 5000, outCents: 0 }],
       byKind: [{ kind: 'parking', kindText: '停车费', inCents: 0, outCents: 1500 }, { kind: 'refund', kindText: '退款', inCents: 1500, outCents: 0 }, { kind: 'topUp', kindText: '充值', inCents: 5000, outCents: 0 }],
     },
     plates: [{ plateNo: '京A12345', formatPlateNo: '京A·12345' }],
     fleets: [],
-    serverTime: '2026-11-25 10:00:00',
+    serverTime: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
     ...rest,
   };
 }
