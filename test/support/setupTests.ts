@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { installBrowserApis } from './browserApis';
+import { installComputedStyleStore } from './computedStyle';
 import { installFormDataFromForm } from './formData';
 import { loadKeyboard } from '@/ui/keyboard/Keyboard';
 import { backend, server } from './mockServer';
@@ -8,6 +9,7 @@ import { takeContractBreaks } from './contractCheck';
 
 installFormDataFromForm();
 installBrowserApis();
+installComputedStyleStore();
 // jest's environment lends Node's BroadcastChannel, which would link every store of a test file as if each were a
 // tab of one browser (an earlier test's store hearing this one's refresh). Tests that play two tabs link them
 // explicitly (test/support/tabs.ts).
