@@ -17,16 +17,31 @@ function rememberCredentialsIn(value: unknown): void {
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (isCredentialName(k)) rememberSecret(v);
 }
 
+/**
+ * The call that uploads a photo the driver took (POST /basic/v2/api/pictures): a driving licence, a disability
+ * certificate, a car with its plate. Its data and the address its answer gives are masked like a credential from the
+ * moment it is made, in the live stream too, not only once a claim or an application sends the address on.
+ */
+const PHOTO_UPLOAD = 'uploadPicture';
+
+function rememberPhotoOf(arg: { endpointName?: unknown; originalArgs?: unknown }, payload: unknown): void {
+  if (arg.endpointName !== PHOTO_UPLOAD) return;
+  const { fileData } = (arg.originalArgs ?? {}) as { fileData?: unknown };
+  const { picUrl } = (payload ?? {}) as { picUrl?: unknown };
+  rememberSecret(fileData, picUrl);
+}
+
 /** The credentials of an RTK Query call: its arguments (a ticket, an auth_code) and its answer (a token pair, an openid). */
 export function rememberSecretsOfAction(action: unknown): void {
   if (!action || typeof action !== 'object') return;
-  const { payload, meta } = action as { payload?: unknown; meta?: { arg?: { originalArgs?: unknown }; address?: unknown } };
+  const { payload, meta } = action as { payload?: unknown; meta?: { arg?: { originalArgs?: unknown; endpointName?: unknown }; address?: unknown } };
   // A navigation's raw address (app/navigationSlice.ts): its state holds it masked.
   if (meta && typeof meta.address === 'string') rememberSecretsOfUrl(meta.address);
   const arg = meta && typeof meta === 'object' ? meta.arg : undefined;
   if (!arg || typeof arg !== 'object') return;
   rememberCredentialsIn(arg.originalArgs);
   rememberCredentialsIn(payload);
+  rememberPhotoOf(arg, payload);
 }
 
 /**

@@ -70,3 +70,21 @@ test('DevTools see masked actions and states once the masking is loaded, and onl
   expect(options.actionSanitizer(action)).toEqual({ type: action.type, payload: { token: MASK, phone: '138****8000' } });
   expect(options.stateSanitizer({ session: { tel: '13900139000' } })).toEqual({ session: { tel: '139****9000' } });
 });
+
+test('a photo the driver uploads (a licence, a certificate) is masked from the upload on: its data, and its address wherever it shows next', async () => {
+  await prepareDevTools();
+  const options = devToolsOptions();
+  if (!options) throw new Error('DevTools are on in development');
+  const fileData = `data:image/jpeg;base64,${'/9j/4AAQSkZJRgABAQ'.repeat(4)}`;
+  const picUrl = 'https://img.example.com/pictures/PIC20261130A.jpg';
+  const arg = { type: 'mutation', endpointName: 'uploadPicture', originalArgs: { fileData, suffix: 'jpg' } };
+  const sent = options.actionSanitizer({ type: 'basicPagesApi/executeMutation/pending', meta: { arg } });
+  const answered = options.actionSanitizer({ type: 'basicPagesApi/executeMutation/fulfilled', payload: { picUrl }, meta: { arg } });
+  const text = JSON.stringify([sent, answered, options.stateSanitizer({ form: { note: `照片 ${picUrl}` } })]);
+  expect(text).not.toContain(fileData.slice(30, 60));
+  expect(text).not.toContain('PIC20261130A');
+  expect(answered).toMatchObject({ payload: { picUrl: MASK }, meta: { arg: { originalArgs: { fileData: MASK, suffix: 'jpg' } } } });
+  // Another call's picture (a banner's picUrl) is not a driver's photo: it is kept.
+  const banner = { type: 'x/fulfilled', payload: { picUrl: 'https://img.example.com/banner/B1.jpg' }, meta: { arg: { endpointName: 'banners' } } };
+  expect(options.actionSanitizer(banner)).toEqual(banner);
+});
