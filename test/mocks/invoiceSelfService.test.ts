@@ -2,7 +2,7 @@ import { invoiceOrdersApi } from '@/api/invoice/orders';
 import { invoiceRecordsApi } from '@/api/invoice/records';
 import { INVOICE_CODES } from '@/api/invoice/records.types';
 import { invoiceSelfApi } from '@/api/invoice/self';
-import { SELF_INVOICE_SENDS_PER_DAY } from '@/api/invoice/self.types';
+import { INVOICE_SENDS_PER_DAY } from '@/api/invoice/records.types';
 import { setupStore } from '@/app/store';
 import { DRIVER_A } from '@mocks/db/ids';
 import { fakeNavigator, fakePlatform, fakeUi } from '../support/fakes';
@@ -74,7 +74,7 @@ test('a request must name one way: neither or both is refused with its code, a m
   expect(backend.db.invoices.filter((i) => i.items.some((x) => x.orderNo === 'U20005'))).toEqual([]);
 });
 
-test(`重新发送: refused while 开票中 in the server's words, then sent to an e-mail or a number, ${SELF_INVOICE_SENDS_PER_DAY} times a Beijing day`, async () => {
+test(`重新发送: refused while 开票中 in the server's words, then sent to an e-mail or a number, ${INVOICE_SENDS_PER_DAY} times a Beijing day`, async () => {
   const s = store();
   const send = (to: { email: string } | { phone: string }, plateNo = ORDER.plateNo) =>
     s.dispatch(self.sendSelfInvoice.initiate({ invoiceNo: inv.invoiceNo, plateNo, ...to })).unwrap();
@@ -99,11 +99,11 @@ test(`重新发送: refused while 开票中 in the server's words, then sent to 
   expect(detail.sentTo.map((x) => x.email)).toEqual(['wa***@example.com', 'ma***@example.com']);
   expect(JSON.stringify(detail)).not.toMatch(/wang@|mama@/);
 
-  for (let n = 2; n < SELF_INVOICE_SENDS_PER_DAY; n += 1) await send({ email: 'mama@example.com' });
+  for (let n = 2; n < INVOICE_SENDS_PER_DAY; n += 1) await send({ email: 'mama@example.com' });
   await expect(send({ email: 'mama@example.com' })).rejects.toMatchObject({
-    code: INVOICE_CODES.sendLimit, msg: `该发票今日已发送${SELF_INVOICE_SENDS_PER_DAY}次，请明天再试`,
+    code: INVOICE_CODES.sendLimit, msg: `该发票今日已发送${INVOICE_SENDS_PER_DAY}次，请明天再试`,
   });
-  expect((await deliveries(inv.invoiceNo)).filter((d) => d.why === 'resend')).toHaveLength(SELF_INVOICE_SENDS_PER_DAY);
+  expect((await deliveries(inv.invoiceNo)).filter((d) => d.why === 'resend')).toHaveLength(INVOICE_SENDS_PER_DAY);
 
   // The next Beijing day (the test clock starts at 10:00 Beijing time) it may be sent again.
   backend.clock.advance(DAY - 10 * 60 * MIN + MIN);

@@ -1,12 +1,13 @@
 import type { InvoiceOrderRef } from '../../../src/api/invoice/orders.types';
 import type { InvoiceDetail, InvoicePage, InvoiceState, InvoiceType, ResendInvoiceResult } from '../../../src/api/invoice/records.types';
-import { INVOICE_CODES } from '../../../src/api/invoice/records.types';
+import { INVOICE_CODES, INVOICE_SENDS_PER_DAY } from '../../../src/api/invoice/records.types';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
 import { list, oneOf, optStr, page, paginate, str, type Input } from '../../core/validate';
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { InvoiceRecord, InvoiceTitleSnapshot } from '../../db/invoices';
+import { beijingDayStart } from '../coupon/merchantModel';
 import { allCandidates, coveringInvoice, INVOICE_ISSUE_AFTER_MS, invoiceableOf, invoiceState, type Candidate } from './orders';
 import { emailFrom, hasTitle, savedTitle, saveTitle, titleFrom } from './titles';
 import { detailOf, summaryOf } from './views';
@@ -116,6 +117,14 @@ export function notIssuedRefusal(state: InvoiceState, action: string): never {
   throw new MockFail(INVOICE_CODES.wrongState, `已红冲的发票不能${action}`);
 }
 
+/** An invoice sent again INVOICE_SENDS_PER_DAY times this Beijing day is not sent again until the next (the first delivery at issue does not count). */
+export function refuseBeyondSendLimit(inv: InvoiceRecord, now: number): void {
+  const today = beijingDayStart(now);
+  if (inv.sends.filter((s) => s.at >= today).length >= INVOICE_SENDS_PER_DAY) {
+    throw new MockFail(INVOICE_CODES.sendLimit, `该发票今日已发送${INVOICE_SENDS_PER_DAY}次，请明天再试`);
+  }
+}
+
 export function registerInvoiceRecords(r: MockRouter) {
   r.post('/invoice/v2/api/invoices', create);
 
@@ -139,6 +148,7 @@ export function registerInvoiceRecords(r: MockRouter) {
     const email = emailFrom(ctx.req.input);
     const state = invoiceState(inv, ctx.now());
     if (state !== 2) notIssuedRefusal(state, '发送');
+    refuseBeyondSendLimit(inv, ctx.now());
     inv.sends.push({ email, at: ctx.now() });
     const result: ResendInvoiceResult = { invoiceNo: inv.invoiceNo, email, sentTime: wireTime(ctx.now()) };
     return result;

@@ -1,6 +1,6 @@
 import type { InvoiceDetail } from '../../../src/api/invoice/records.types';
 import { INVOICE_CODES } from '../../../src/api/invoice/records.types';
-import { SELF_INVOICE_SENDS_PER_DAY, type SelfInvoiceLookup, type SelfInvoiceSent } from '../../../src/api/invoice/self.types';
+import type { SelfInvoiceLookup, SelfInvoiceSent } from '../../../src/api/invoice/self.types';
 import { normalisePhone, validatePhone } from '../../../src/lib/validators';
 import { badRequest, MockFail, notFound } from '../../core/fail';
 import type { MockContext, MockRouter } from '../../core/router';
@@ -8,10 +8,9 @@ import { plateNo, str, type Input } from '../../core/validate';
 import { wireTime } from '../../core/wireTime';
 import type { Db } from '../../db';
 import type { InvoiceRecord } from '../../db/invoices';
-import { beijingDayStart } from '../coupon/merchantModel';
 import { maskEmail } from '../driver/statement/routes';
 import { allCandidates, coveringInvoice, INVOICE_WINDOW_DAYS, INVOICE_WINDOW_MS, invoiceState, type Candidate } from './orders';
-import { invoiceTypeOf, newInvoice, notIssuedRefusal } from './records';
+import { invoiceTypeOf, newInvoice, notIssuedRefusal, refuseBeyondSendLimit } from './records';
 import { emailFrom, titleFrom } from './titles';
 import { deliveriesOf, detailOf, issuerOf } from './views';
 import { maskPhone } from '../driver/account';
@@ -115,9 +114,9 @@ function selfInvoiceOf(ctx: MockContext): InvoiceRecord {
 }
 
 /**
- * 重新发送: an issued invoice, to an e-mail or a number, at most SELF_INVOICE_SENDS_PER_DAY times a Beijing day (a
- * plate and a number are all it takes, so it must not become a way to flood someone's inbox or phone). The answer
- * says where it went, masked.
+ * 重新发送: an issued invoice, to an e-mail or a number, within the day's sends (refuseBeyondSendLimit: a plate and a
+ * number are all it takes, so it must not become a way to flood someone's inbox or phone). The answer says where it
+ * went, masked.
  */
 function send(ctx: MockContext): SelfInvoiceSent {
   const now = ctx.now();
@@ -125,10 +124,7 @@ function send(ctx: MockContext): SelfInvoiceSent {
   const to = deliveryFrom(ctx.req.input);
   const state = invoiceState(inv, now);
   if (state !== 2) notIssuedRefusal(state, '发送');
-  const today = beijingDayStart(now);
-  if (inv.sends.filter((s) => s.at >= today).length >= SELF_INVOICE_SENDS_PER_DAY) {
-    throw new MockFail(INVOICE_CODES.sendLimit, `该发票今日已发送${SELF_INVOICE_SENDS_PER_DAY}次，请明天再试`);
-  }
+  refuseBeyondSendLimit(inv, now);
   inv.sends.push({ ...to, at: now });
   return { invoiceNo: inv.invoiceNo, to: 'email' in to ? maskEmail(to.email) : maskPhone(to.phone), sentTime: wireTime(now) };
 }

@@ -41,8 +41,11 @@ export const invoiceCalls = {
     errors: { '404': '发票记录不存在' },
   },
   'POST /invoice/v2/api/invoices/{invoiceNo}/resend': {
-    body: ResendInvoiceBody, answer: ResendInvoiceResult, summary: '重发发票到邮箱',
-    errors: { '0xd08510005': '发票正在开具中，开具完成后才能发送', '0xd08510006': '开票失败的发票不能发送，请重新开票', '404': '所查对象不存在' },
+    body: ResendInvoiceBody, answer: ResendInvoiceResult, summary: '重发发票到邮箱（每张发票每天最多5次）',
+    errors: {
+      '0xd08510005': '发票正在开具中，开具完成后才能发送', '0xd08510006': '开票失败的发票不能发送，请重新开票',
+      '0xd08510010': '该发票今日已发送…次，请明天再试', '404': '所查对象不存在',
+    },
   },
   'POST /invoice/v2/api/invoices/{invoiceNo}/reverse': {
     body: ReverseInvoiceBody, answer: InvoiceDetail, summary: '红冲发票',

@@ -30,11 +30,17 @@ export const INVOICE_CODES = {
   oneDelivery: '0xd08510008',
   /** The payment was refunded: nothing is left to invoice (self-service, and a bill's quick invoice). */
   refunded: '0xd08510009',
-  /** Self-service: an invoice is sent again at most SELF_INVOICE_SENDS_PER_DAY times a Beijing day. */
+  /** An invoice is sent again at most INVOICE_SENDS_PER_DAY times a Beijing day (self-service and signed-in alike). */
   sendLimit: '0xd08510010',
   /** 按车牌: the plate is not bound to the signed-in driver's account now (the binding is the proof, read each time). */
   plateNotHeld: '0xd08510011',
 } as const;
+
+/**
+ * How often one invoice may be sent again in a Beijing day, by a visitor (its plate is the proof) or its signed-in
+ * owner alike (INVOICE_CODES.sendLimit past it): sending must not become a way to flood an inbox or a phone.
+ */
+export const INVOICE_SENDS_PER_DAY = 5;
 
 /** 1 电子普通发票, 2 增值税专用发票 (/invoiceSpe: company titles with address, phone, bank and account). */
 export const InvoiceType = v.picklist([1, 2]);

@@ -10,9 +10,6 @@ import { InvoiceTitleFields } from './titles.types';
  * e-mail address (the PDF) or a mobile number (a text message with its link); once issued it can be sent again.
  */
 
-/** How often one invoice may be sent again in a Beijing day (INVOICE_CODES.sendLimit past it). */
-export const SELF_INVOICE_SENDS_PER_DAY = 5;
-
 /**
  * Where the invoice goes: `email` or `phone` (11 digits), exactly one — the other absent. Neither or both is refused
  * (INVOICE_CODES.oneDelivery); a malformed one is a 400 naming it.

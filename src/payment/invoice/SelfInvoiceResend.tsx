@@ -1,7 +1,7 @@
 import { Button, type ButtonRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useSendSelfInvoiceMutation } from '@/api/invoice/self';
-import { SELF_INVOICE_SENDS_PER_DAY } from '@/api/invoice/self.types';
+import { INVOICE_SENDS_PER_DAY } from '@/api/invoice/records.types';
 import { placeRefusal } from '@/api/refusal';
 import { CardList } from '@/ui/CardList';
 import { FormError, useForm } from '@/ui/form';
@@ -60,7 +60,7 @@ export function SelfInvoiceResend({ invoiceNo, plateNo }: { invoiceNo: string; p
           <CardList>
             <DeliveryFields idOf={form.id} values={form.values} errors={form.errors} onChange={form.set} onBlur={form.touch} disabled={form.pending} />
           </CardList>
-          <p className={styles.note}>每张发票每天最多发送{SELF_INVOICE_SENDS_PER_DAY}次。</p>
+          <p className={styles.note}>每张发票每天最多发送{INVOICE_SENDS_PER_DAY}次。</p>
           <FormError message={form.formError} />
           <div className={styles.actions}>
             <Button type="submit" color="primary" shape="rounded" loading={form.pending} loadingText="发送中…">

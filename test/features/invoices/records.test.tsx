@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRIVER_A } from '@mocks/db/ids';
+import { INVOICE_SENDS_PER_DAY } from '@/api/invoice/records.types';
 import { http, HttpResponse } from 'msw';
 import { backend, server } from '../../support/mockServer';
 import { renderApp } from '../../support/renderApp';
@@ -167,4 +168,21 @@ test('a reversed invoice can be viewed but not sent again; an issued one cannot 
   first.unmount();
   renderApp('/reSendInvoice?invoiceNo=FP24110003');
   expect(await screen.findByText('发票正在开具中，开具完成后才能发送', {}, { timeout: 15_000 })).toBeInTheDocument();
+});
+
+test('an invoice sent again five times today is not sent a sixth: the server\'s words above 发送, the address kept', async () => {
+  const issued = backend.db.invoices.find((i) => i.invoiceNo === 'FP24110001')!;
+  const now = backend.clock.now();
+  issued.sends = Array.from({ length: INVOICE_SENDS_PER_DAY }, (_, n) => ({ email: `copy${n}@example.com`, at: now - n * 60_000 }));
+  signInAs('A');
+  renderApp('/reSendInvoice?invoiceNo=FP24110001');
+  const email = await screen.findByRole('textbox', { name: '发送到邮箱' }, { timeout: 15_000 });
+  expect(screen.getByText(`每张发票每天最多发送${INVOICE_SENDS_PER_DAY}次。`)).toBeInTheDocument();
+  await userEvent.type(email, 'boss@example.com');
+  await userEvent.click(screen.getByRole('button', { name: '发送' }));
+  expect(await screen.findByText(`该发票今日已发送${INVOICE_SENDS_PER_DAY}次，请明天再试`)).toBeInTheDocument();
+  expect(email).toHaveValue('boss@example.com');
+  expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  expect(issued.sends).toHaveLength(INVOICE_SENDS_PER_DAY);
+  expect(backend.calls.list(`${INVOICES}/FP24110001/resend`, 'POST')).toHaveLength(1);
 });

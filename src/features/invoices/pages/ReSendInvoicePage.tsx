@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/apiError';
 import { useResendInvoiceMutation } from '@/api/invoice/records';
-import type { InvoiceDetail } from '@/api/invoice/records.types';
+import { INVOICE_CODES, INVOICE_SENDS_PER_DAY, type InvoiceDetail } from '@/api/invoice/records.types';
 import { emailProblem, normalizeEmail } from '@/lib/email';
 import { paths } from '@/lib/paths';
 import { FormError, useForm } from '@/ui/form';
@@ -22,7 +22,10 @@ function lastSent(invoice: InvoiceDetail): string | null {
   return invoice.sentTo[invoice.sentTo.length - 1]?.email ?? invoice.email;
 }
 
-/** The address, checked as typed, sent once for a double tap; then back to the invoice, which lists the sending. */
+/**
+ * The address, checked as typed, sent once for a double tap; then back to the invoice, which lists the sending. A
+ * refusal is the server's words: about the address under it, about the invoice (the day's sends used up) above 发送.
+ */
 function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
   const ui = useFeedback();
   const navigate = useNavigate();
@@ -31,12 +34,15 @@ function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
     initial: { email: '' },
     draftKey: `reSendInvoice:${invoice.invoiceNo}`,
     validate: (v) => ({ email: emailProblem(v.email) }),
-    onSubmit: async (v, { setFieldError, clear }) => {
+    onSubmit: async (v, { setFieldError, setFormError, clear }) => {
       const email = normalizeEmail(v.email);
       try {
         await resend({ invoiceNo: invoice.invoiceNo, email }).unwrap();
       } catch (e) {
-        if (isApiError(e) && !e.handled) setFieldError('email', e.msg);
+        if (isApiError(e) && !e.handled) {
+          if (e.code === INVOICE_CODES.sendLimit) setFormError(e.msg);
+          else setFieldError('email', e.msg);
+        }
         return;
       }
       clear();
@@ -69,6 +75,7 @@ function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
           disabled={form.pending}
         />
       </CardList>
+      <p className={styles.weak}>每张发票每天最多发送{INVOICE_SENDS_PER_DAY}次。</p>
       <FormError message={form.formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={form.pending} loadingText="发送中…">
         发送

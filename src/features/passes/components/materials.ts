@@ -1,4 +1,4 @@
-import { validateIdCard, validateName, validatePhone } from '@/lib/validators';
+import { personNameError, validateIdCard, validatePhone } from '@/lib/validators';
 
 /** The owner's details and the driving licence photos, as a form drafts them (photos: picUrls, one a line). */
 export interface MaterialsDraft {
@@ -12,11 +12,8 @@ export const EMPTY_MATERIALS: MaterialsDraft = { ownerName: '', idCardNo: '', ph
 
 export const MAX_LICENCE_PICTURES = 4;
 
-export function ownerNameError(name: string): string | null {
-  if (!name.trim()) return '请输入车主姓名';
-  if ([...name].length > 30) return '车主姓名不能超过30个字';
-  return validateName(name);
-}
+/** 车主姓名: the server's rule for a name it keeps (mocks/services/special/input.ts checks the same), in its words. */
+export const ownerNameError = (name: string): string | null => personNameError(name, '车主姓名');
 
 /** Spec §5's two messages ('身份证长度或格式错误', '身份证号非法'), plus an empty field's. */
 export function idCardError(id: string): string | null {
