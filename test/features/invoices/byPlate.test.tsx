@@ -83,6 +83,8 @@ test('paid at the exit as a visitor, invoiced without an account; signed in with
 
   // 粤B12345: none of its invoices were asked for without an account, and the page says what that means.
   await user.click(within(plates()).getByRole('radio', { name: /粤B·12345/ }));
+  // Chosen at once, as tapped: not the plate before until the address has changed.
+  expect(within(plates()).getByRole('radio', { name: /粤B·12345/ })).toBeChecked();
   expect(await screen.findByText('该车牌暂无游客开具的发票')).toBeInTheDocument();
   expect(screen.getByText('未登录时凭该车牌和停车订单编号自助开具的发票，会显示在这里')).toBeInTheDocument();
   expect(lastRead()?.query).toMatchObject({ plateNo: '粤B12345' });

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@/ui/Link';
 import { useBoundPlatesQuery } from '@/api/driver/plates';
 import type { BoundPlateItem } from '@/api/driver/plates.types';
@@ -74,7 +74,14 @@ function PlateList({ plateNo }: { plateNo: string }) {
 export function PlateInvoices({ named, onPlate }: { named: string; onPlate: (plateNo: string) => void }) {
   const plates = useBoundPlatesQuery(undefined, FRESH);
   const list = plates.data?.results;
-  const plateNo = plateToShow(named, list);
+  // The plate tapped shows as chosen at once: the address it is written to changes only once the router's navigation
+  // has run, and until then the radio would fall back to the plate before (a flicker, and a tap that seems lost).
+  const [tapped, setTapped] = useState<{ plateNo: string; over: string } | null>(null);
+  const plateNo = tapped && tapped.over === named ? tapped.plateNo : plateToShow(named, list);
+  const choose = (next: string) => {
+    setTapped({ plateNo: next, over: named });
+    onPlate(next);
+  };
 
   let message: ReactNode;
   if (!list) {
@@ -112,7 +119,7 @@ export function PlateInvoices({ named, onPlate }: { named: string; onPlate: (pla
         plates={(list ?? []).map((p) => ({ plateNo: p.plateNo, plateColor: p.plateColor, side: p.isDefault ? '默认车辆' : undefined }))}
         message={message}
         value={plateNo}
-        onChange={onPlate}
+        onChange={choose}
       />
       {plateNo && <PlateList key={plateNo} plateNo={plateNo} />}
     </div>
