@@ -30,7 +30,9 @@ const APP_NAME = '车主服务';
 
 /**
  * After a navigation (not the first page), keyboard and screen-reader focus moves to the new page's heading, so
- * the driver starts reading the new page instead of staying on a link that is gone.
+ * the driver starts reading the new page instead of staying on a link that is gone. Not when the driver has already
+ * put it somewhere on the new page before the next frame (a field tapped the moment it showed): focus taken from a
+ * field being typed in loses what is typed next.
  */
 function useFocusOnNavigation(key: string, pathname: string) {
   const first = useRef(true);
@@ -43,7 +45,10 @@ function useFocusOnNavigation(key: string, pathname: string) {
       first.current = false;
       return;
     }
+    const focusedAtNavigation = document.activeElement;
     const frame = requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (now && now !== focusedAtNavigation && now !== document.body && now.isConnected) return;
       const heading = document.querySelector<HTMLElement>('[data-page-heading]') ?? document.querySelector<HTMLElement>('main h1, h1');
       if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
