@@ -40,7 +40,8 @@ export const invoiceRecordsApi = invoiceBase.injectEndpoints({
       providesTags: (_r, _e, { invoiceNo }) => [{ type: 'InvoiceRecords', id: invoiceNo }],
     }),
     resendInvoice: build.mutation<ResendInvoiceResult, ResendInvoiceBody & { invoiceNo: string }>({
-      query: ({ invoiceNo, ...body }) => ({ ...record(invoiceNo, '/resend'), method: 'POST', body }),
+      // Its page places every refusal itself (the address's under it, the rest above 发送): no catalogue toast besides.
+      query: ({ invoiceNo, ...body }) => ({ ...record(invoiceNo, '/resend'), method: 'POST', body, silent: true }),
       responseSchema: ResendInvoiceResult,
       invalidatesTags: (_r, e, { invoiceNo }) => (e ? [] : [{ type: 'InvoiceRecords', id: invoiceNo }]),
     }),

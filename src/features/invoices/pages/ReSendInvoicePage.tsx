@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/apiError';
 import { useResendInvoiceMutation } from '@/api/invoice/records';
-import { INVOICE_CODES, INVOICE_SENDS_PER_DAY, type InvoiceDetail } from '@/api/invoice/records.types';
+import { INVOICE_SENDS_PER_DAY, type InvoiceDetail } from '@/api/invoice/records.types';
+import { placeRefusal } from '@/api/refusal';
 import { emailProblem, normalizeEmail } from '@/lib/email';
 import { paths } from '@/lib/paths';
 import { FormError, useForm } from '@/ui/form';
@@ -24,7 +24,8 @@ function lastSent(invoice: InvoiceDetail): string | null {
 
 /**
  * The address, checked as typed, sent once for a double tap; then back to the invoice, which lists the sending. A
- * refusal is the server's words: about the address under it, about the invoice (the day's sends used up) above 发送.
+ * refusal is the server's words, once: about the address (400) under it, the rest (the day's sends used up, the
+ * network) above 发送.
  */
 function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
   const ui = useFeedback();
@@ -39,10 +40,9 @@ function ResendForm({ invoice }: { invoice: InvoiceDetail }) {
       try {
         await resend({ invoiceNo: invoice.invoiceNo, email }).unwrap();
       } catch (e) {
-        if (isApiError(e) && !e.handled) {
-          if (e.code === INVOICE_CODES.sendLimit) setFormError(e.msg);
-          else setFieldError('email', e.msg);
-        }
+        const refusal = placeRefusal<'email'>(e, ({ code }) => (code === '400' ? { field: 'email' } : null));
+        if (refusal?.kind === 'field') setFieldError(refusal.field, refusal.msg);
+        else if (refusal) setFormError(refusal.msg);
         return;
       }
       clear();
