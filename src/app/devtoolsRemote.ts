@@ -79,6 +79,9 @@ export function createLiveDebug({ channel, relay, mask, maxAge = 200, onRefused 
     name: `车主服务 · ${channel}`,
     maxAge,
     stopOn: LIVE_DEBUG_ENDED,
+    // The end itself is not relayed: sent, it carried the store (after the monitor had heard the page leave, now and
+    // then, as the socket closed under it).
+    actionsDenylist: [LIVE_DEBUG_ENDED],
     suppressConnectErrors: true,
     actionSanitizer: <A extends Action<string>>(action: A): A => (ended ? ({ type: ENDED } as A) : mask(action)),
     stateSanitizer: <S>(state: S): S => (ended ? (ENDED as S) : mask(state)),
@@ -87,8 +90,9 @@ export function createLiveDebug({ channel, relay, mask, maxAge = 200, onRefused 
     enhancers: [remote, guardLiftedStore(refused)],
     end(dispatch) {
       if (ended) return;
-      dispatch({ type: LIVE_DEBUG_ENDED });
+      // Ended first: should anything still be relayed, it is the placeholder, not the driver's store.
       ended = true;
+      dispatch({ type: LIVE_DEBUG_ENDED });
     },
   };
 }

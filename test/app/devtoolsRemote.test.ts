@@ -1,6 +1,6 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { startDevtoolsRelay, type DevtoolsRelay } from '../../scripts/devtoolsRelay';
-import { createLiveDebug, LIFTED_ACTIONS_ALLOWED } from '@/app/devtoolsRemote';
+import { createLiveDebug, LIFTED_ACTIONS_ALLOWED, LIVE_DEBUG_ENDED } from '@/app/devtoolsRemote';
 import { maskSecrets } from '@/lib/maskSecrets';
 import { openMonitor, type DevToolsMonitor } from '../support/devtoolsMonitor';
 import { server as mswServer } from '../support/mockServer';
@@ -102,4 +102,6 @@ test('after the end the page leaves the session and nothing more of the driverâ€
   store.dispatch(wallet.actions.phoneShown('13900139000'));
   await new Promise((r) => setTimeout(r, 500));
   expect(monitor.messages.slice(ended)).toEqual([]);
+  // The end itself carried the store to the monitor (now and then after it had heard the page leave): never now.
+  expect(monitor.messages.filter((m) => JSON.stringify(m).includes(LIVE_DEBUG_ENDED))).toEqual([]);
 });
