@@ -40,9 +40,17 @@ test(`the ${PAGES.length} pages that take an id, opened with one the server does
   for (const url of PAGES) {
     await page.goto(url);
     const main = page.locator('main, #root').first();
-    // Settled: nothing on the page is still loading, opening or confirming (for ever, any of them is a failure too).
+    // Settled: nothing on the page is still loading, opening or confirming (for ever, any of them is a failure too),
+    // and the same words at two looks in a row: right after the address changes the page is not drawn yet, and an
+    // empty page had passed for a settled one.
+    let seen = '';
     const settled = await expect
-      .poll(async () => (await page.locator('[aria-busy="true"]').count()) === 0 && !/正在打开|加载中|正在确认支付结果/.test(await main.innerText()), { timeout: 6_000 })
+      .poll(async () => {
+        const now = await main.innerText();
+        const same = now.trim() !== '' && now === seen;
+        seen = now;
+        return same && (await page.locator('[aria-busy="true"]').count()) === 0 && !/正在打开|加载中|正在确认支付结果/.test(now);
+      }, { timeout: 6_000 })
       .toBe(true)
       .then(() => true, () => false);
     const text = await main.innerText();
