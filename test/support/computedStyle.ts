@@ -103,10 +103,11 @@ export function installComputedStyleStore() {
       copyInto(style, rule.style);
       visibility = rule.style.getPropertyValue('visibility') || visibility;
     }
-    visibility = element instanceof HTMLElement || element instanceof SVGElement ? element.style.getPropertyValue('visibility') || visibility : visibility;
+    const inline = element instanceof HTMLElement || element instanceof SVGElement ? element.style : null;
+    visibility = inline?.getPropertyValue('visibility') || visibility;
     if (!visibility) visibility = element.parentElement ? computedStyle(element.parentElement).getPropertyValue('visibility') : 'visible';
     style.setProperty('visibility', visibility);
-    if (element instanceof HTMLElement || element instanceof SVGElement) copyInto(style, element.style);
+    if (inline) copyInto(style, inline);
     return style;
   };
 

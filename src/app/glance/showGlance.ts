@@ -58,7 +58,6 @@ function rootParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-
 /**
  * Draws the glance of the page at `pathname` once the early answers it reads are in, unless the app got there first. Settles
  * once the glance has been painted, or as soon as it is known there will be none: the page's start waits for that

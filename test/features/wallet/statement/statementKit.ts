@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Statement, StatementCsv, StatementLine } from '@/api/driver/statement.types';
+import { wireTime } from '@mocks/core/wireTime';
 import { server } from '../../../support/mockServer';
 import { signInAs } from '../../../support/session';
 
@@ -55,7 +56,7 @@ export function statementFixture(over: Partial<Statement> & { many?: number } = 
     },
     plates: [{ plateNo: '京A12345', formatPlateNo: '京A·12345' }],
     fleets: [],
-    serverTime: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+    serverTime: wireTime(Date.now()),
     ...rest,
   };
 }
